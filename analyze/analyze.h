@@ -1,0 +1,131 @@
+/*
+ * analyze.h - statistics over the model, with GSL. Pure: no I/O, no
+ * printing. Numbers are computed once here into plain structs, and every
+ * renderer only reads them (fio's stat.c model).
+ *
+ * Ownership: fsr_analyze() and fsr_compare() return new objects that the
+ * caller frees with fsr_stats_free() / fsr_comparison_free(); they borrow
+ * the report, which must outlive them.
+ */
+#ifndef FSR_ANALYZE_H
+#define FSR_ANALYZE_H
+
+#include "../model/model.h"
+
+/* Call once before any GSL use (switches GSL's abort handler off). */
+void fsr_analyze_init(void);
+
+/* Per-cell summary; fields that do not apply are NAN (n < 2: sd, se, CI). */
+struct fsr_summary {
+	size_t n;        /* samples used */
+	size_t n_failed;
+	double mean, sd, se, ci_low, ci_high;
+	double median, min, max, cv_pct;
+};
+
+/* Describe x[0..n) at confidence level conf (e.g. 0.95). n = 0 gives all
+ * NAN. Returns 0, or FSR_EINTERNAL when GSL refused (d set). */
+int fsr_describe(const double *x, size_t n, double conf,
+		 struct fsr_summary *out, struct fsr_diag *d);
+
+struct fsr_result_stats {
+	const struct fsr_result *result;
+	struct fsr_summary *cells; /* parallel to result->cells */
+};
+
+struct fsr_stats {
+	double confidence;
+	size_t n_results;
+	struct fsr_result_stats *results; /* parallel to report->results */
+};
+
+struct fsr_analyze_opts {
+	double confidence; /* 0 < c < 1 */
+};
+
+struct fsr_stats *fsr_analyze(const struct fsr_report *r,
+			      const struct fsr_analyze_opts *o,
+			      struct fsr_diag *d);
+void fsr_stats_free(struct fsr_stats *s);
+
+/* ---------------------------------------------------------- compare */
+
+enum fsr_verdict {
+	FSR_VERDICT_NA = 0,
+	FSR_VERDICT_SAME,
+	FSR_VERDICT_BETTER,
+	FSR_VERDICT_WORSE,
+};
+const char *fsr_verdict_name(enum fsr_verdict v); /* "better", "n/a", ... */
+
+enum fsr_test_kind { FSR_TEST_WELCH = 0, FSR_TEST_MWU };
+enum fsr_adjust { FSR_ADJUST_HOLM = 0, FSR_ADJUST_BH, FSR_ADJUST_NONE };
+enum fsr_ci_method { FSR_CI_WELCH = 0, FSR_CI_BOOTSTRAP };
+
+struct fsr_compare_opts {
+	double confidence;   /* for intervals */
+	double alpha;        /* significance level after correction */
+	double min_change;   /* percent; smaller changes are "same" */
+	enum fsr_test_kind test;
+	enum fsr_adjust adjust;
+	enum fsr_ci_method ci;
+	unsigned long seed;  /* bootstrap */
+	size_t boot_b;       /* bootstrap resamples */
+	const char *baseline; /* system label, NULL: the first system */
+};
+
+/* Warnings attached to a row (bit flags). */
+enum fsr_row_flags {
+	FSR_ROW_FEW_CI = 1 << 0,       /* n < 2 on a side: no interval */
+	FSR_ROW_FEW_MWU = 1 << 1,      /* n < 4 per side: U cannot reach 0.05 */
+	FSR_ROW_HIGH_CV = 1 << 2,      /* CV > 3 % on a side */
+	FSR_ROW_OUTLIERS = 1 << 3,     /* a side has flagged outliers */
+	FSR_ROW_DISAGREE = 1 << 4,     /* Welch and U test disagree */
+	FSR_ROW_FAILED = 1 << 5,       /* failed runs on a side */
+	FSR_ROW_MISSING = 1 << 6,      /* one side has no data */
+	FSR_ROW_NOT_NUMERIC = 1 << 7,  /* pass/fail or line results */
+	FSR_ROW_ZERO_BASE = 1 << 8,    /* baseline mean 0: no % change */
+	FSR_ROW_FEW_MEDIAN = 1 << 9,   /* n < 6: no median interval */
+};
+
+struct fsr_compare_row {
+	size_t result;      /* index into report->results */
+	size_t base_cell, cell; /* indexes into result->cells, or SIZE_MAX */
+	size_t base_sys, sys;   /* indexes into report->systems */
+	const struct fsr_summary *base, *other; /* NULL when missing */
+	double delta_pct;   /* 100 (mean/mean_base - 1) */
+	double ci_low_pct, ci_high_pct;
+	double p_welch, p_mwu, p_adj; /* NAN when not applicable */
+	double t, df, u;    /* test statistics */
+	size_t outliers_base, outliers; /* Tukey-fence counts */
+	enum fsr_verdict verdict;
+	unsigned flags;     /* enum fsr_row_flags */
+};
+
+struct fsr_comparison {
+	struct fsr_compare_opts opts;
+	size_t baseline;    /* system index */
+	struct fsr_compare_row *rows; /* by result, then system */
+	size_t n_rows, cap_rows;
+	/* Results with data only on the baseline or only on others. */
+	size_t *only_base, n_only_base, cap_only_base;
+	size_t *only_other, n_only_other, cap_only_other;
+	/* Geometric mean of per-row ratios per compared system, direction
+	 * normalised so that > 1 is better; NAN when no row qualifies. */
+	size_t n_geo;
+	struct fsr_geomean {
+		size_t sys;
+		size_t k;   /* rows used */
+		double ratio, ci_low, ci_high;
+	} *geo;
+};
+
+/* Compare every system against the baseline. Returns NULL with d set on
+ * error (e.g. the baseline label names no system). */
+struct fsr_comparison *fsr_compare(const struct fsr_report *r,
+				   const struct fsr_stats *s,
+				   const struct fsr_compare_opts *o,
+				   struct fsr_diag *d);
+void fsr_comparison_free(struct fsr_comparison *c);
+
+#endif

@@ -1,0 +1,631 @@
+/*
+ * main.c - fsreport's command line: parse, import the run sets, analyze,
+ * render, write. The only place that prints or exits.
+ */
+#include "cli.h"
+#include "../importers/importer.h"
+
+#include <errno.h>
+#include <libxml/parser.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+/* ------------------------------------------------------------ messages */
+
+static void vmessage(const char *prefix, const char *fmt, va_list ap)
+{
+	fflush(stdout);
+	fputs("fsreport: ", stderr);
+	fputs(prefix, stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void fsr_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage("", fmt, ap);
+	va_end(ap);
+}
+
+void fsr_warning(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage("warning: ", fmt, ap);
+	va_end(ap);
+}
+
+void fsr_info(const struct fsr_options *o, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!o->verbose || o->quiet)
+		return;
+	va_start(ap, fmt);
+	vmessage("", fmt, ap);
+	va_end(ap);
+}
+
+int fsr_exit_for(int code)
+{
+	switch (code) {
+	case FSR_OK:
+		return FSR_EXIT_OK;
+	case FSR_EUSAGE:
+		return FSR_EXIT_USAGE;
+	case FSR_EINPUT:
+	case FSR_EIO:
+	case FSR_ENOTMINE:
+		return FSR_EXIT_INPUT;
+	case FSR_EOUTPUT:
+		return FSR_EXIT_OUTPUT;
+	default:
+		return FSR_EXIT_INTERNAL;
+	}
+}
+
+int fsr_report_diag(const struct fsr_diag *d, int code)
+{
+	if (d->file && d->line > 0 && d->col > 0)
+		fsr_error("%s:%d:%d: %s", d->file, d->line, d->col, d->msg);
+	else if (d->file && d->line > 0)
+		fsr_error("%s:%d: %s", d->file, d->line, d->msg);
+	else if (d->file)
+		fsr_error("%s: %s", d->file, d->msg);
+	else
+		fsr_error("%s", d->msg);
+	return fsr_exit_for(code);
+}
+
+/* ------------------------------------------------------------- options */
+
+enum opt_kind { OPT_FLAG, OPT_STRING, OPT_INT, OPT_DOUBLE, OPT_CUSTOM };
+
+struct opt {
+	const char *long_name;
+	char short_name;
+	enum opt_kind kind;
+	size_t offset;        /* into struct fsr_options */
+	unsigned commands;    /* 1 << FSR_CMD_* where the option applies */
+	const char *arg;      /* argument name for --help */
+	const char *help;
+	int (*parse)(struct fsr_options *o, const char *v); /* OPT_CUSTOM */
+};
+
+#define ALL ((1u << FSR_CMD_SHOW) | (1u << FSR_CMD_COMPARE) | \
+	     (1u << FSR_CMD_IMPORT))
+#define SHOW_CMP ((1u << FSR_CMD_SHOW) | (1u << FSR_CMD_COMPARE))
+#define CMP (1u << FSR_CMD_COMPARE)
+#define OFF(f) offsetof(struct fsr_options, f)
+
+static const struct opt options[] = {
+	{ "format", 'f', OPT_STRING, OFF(format), SHOW_CMP, "FMT",
+	  "text output: ascii, table, markdown, csv (see below)", NULL },
+	{ "output", 'o', OPT_STRING, OFF(output), ALL, "FILE",
+	  "write the output to FILE (whole or not at all); - is stdout",
+	  NULL },
+	{ "width", 'w', OPT_INT, OFF(width), SHOW_CMP, "N",
+	  "text width in columns (default: $COLUMNS, the terminal, 80)",
+	  NULL },
+	{ "confidence", 0, OPT_DOUBLE, OFF(confidence), SHOW_CMP, "C",
+	  "confidence level of intervals (default 0.95)", NULL },
+	{ "alpha", 0, OPT_DOUBLE, OFF(alpha), CMP, "A",
+	  "significance level after correction (default 0.05)", NULL },
+	{ "baseline", 'b', OPT_STRING, OFF(baseline), CMP, "LABEL",
+	  "the system others are compared with (default: the first)",
+	  NULL },
+	{ "keep-going", 'k', OPT_FLAG, OFF(keep_going), ALL, NULL,
+	  "report unreadable files and go on with the others", NULL },
+	{ "verbose", 'v', OPT_FLAG, OFF(verbose), ALL, NULL,
+	  "say which files were read and which were skipped", NULL },
+	{ "quiet", 'q', OPT_FLAG, OFF(quiet), ALL, NULL,
+	  "print errors only", NULL },
+	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL },
+};
+
+static const char *command_names[] = { "show", "compare", "import" };
+/* Commands implemented so far (a prefix of command_names). */
+#define N_COMMANDS 2
+
+static const char *command_synopsis[] = {
+	"fsreport show [OPTION]... RUNSET...",
+	"fsreport compare [OPTION]... RUNSET RUNSET...",
+	"fsreport import [OPTION]... RUNSET... -o FILE",
+};
+
+static const char *command_summary[] = {
+	"summaries per result and system (mean, sd, CI, median, ...)",
+	"the baseline (first run set) against every other system",
+	"write the whole model (every sample) to a file",
+};
+
+static void print_usage(FILE *fp)
+{
+	size_t i;
+
+	fputs("usage: fsreport COMMAND [OPTION]... RUNSET...\n\n"
+	      "Turn raw benchmark output into statistically honest "
+	      "reports.\n\ncommands:\n", fp);
+	for (i = 0; i < N_COMMANDS; i++)
+		fprintf(fp, "  %-9s %s\n", command_names[i],
+			command_summary[i]);
+	fputs("\nA RUNSET is PATH or LABEL=PATH: a result file (PTS "
+	      "composite.xml, generic CSV)\nor a folder of them; the "
+	      "samples of one result and system in a run set are\npooled "
+	      "as repetitions.\n\n"
+	      "'fsreport COMMAND --help' lists the options of a command.\n"
+	      "--version prints the version. Exit codes: 0 ok, "
+	      "1 regression (--fail-on-regression),\n2 usage, 3 input, "
+	      "4 output, 5 internal error.\n", fp);
+}
+
+static void print_command_help(enum fsr_command cmd)
+{
+	const struct opt *op;
+	const struct fsr_renderer *r;
+
+	printf("usage: %s\n\n%s.\n\noptions:\n", command_synopsis[cmd],
+	       command_summary[cmd]);
+	for (op = options; op->long_name; op++) {
+		char left[64];
+
+		if (!(op->commands & (1u << cmd)))
+			continue;
+		if (op->short_name)
+			snprintf(left, sizeof(left), "-%c, --%s%s%s",
+				 op->short_name, op->long_name,
+				 op->arg ? " " : "", op->arg ? op->arg : "");
+		else
+			snprintf(left, sizeof(left), "    --%s%s%s",
+				 op->long_name, op->arg ? " " : "",
+				 op->arg ? op->arg : "");
+		printf("  %-24s %s\n", left, op->help);
+	}
+	printf("  %-24s %s\n", "-h, --help", "show this help");
+	if (cmd != FSR_CMD_IMPORT) {
+		printf("\nformats:");
+		for (r = fsr_renderers; r->name; r++)
+			if (!r->binary)
+				printf(" %s", r->name);
+		printf("\n");
+	}
+	printf("\nexit codes: 0 ok, 1 regression found "
+	       "(--fail-on-regression), 2 usage,\n3 input or parse "
+	       "error, 4 output or I/O error, 5 internal error\n");
+}
+
+static void print_version(void)
+{
+	printf("fsreport %s\n", FSR_VERSION);
+	printf("built with libxml2 %s, GSL, Cairo, Pango, libcsv, jansson\n",
+	       LIBXML_DOTTED_VERSION);
+}
+
+/* Levenshtein distance, for "did you mean" hints. */
+static size_t edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, *row, prev, cur, r;
+
+	row = fsr_xmalloc((lb + 1) * sizeof(*row));
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		prev = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			cur = row[j];
+			r = prev + (a[i - 1] != b[j - 1]);
+			if (row[j] + 1 < r)
+				r = row[j] + 1;
+			if (row[j - 1] + 1 < r)
+				r = row[j - 1] + 1;
+			row[j] = r;
+			prev = cur;
+		}
+	}
+	r = row[lb];
+	free(row);
+	return r;
+}
+
+static const char *nearest(const char *word, const char *const *cands,
+			   size_t n)
+{
+	const char *best = NULL;
+	size_t i, bd = (size_t)-1;
+
+	for (i = 0; i < n; i++) {
+		size_t dd = edit_distance(word, cands[i]);
+
+		if (dd < bd) {
+			bd = dd;
+			best = cands[i];
+		}
+	}
+	return bd <= 3 ? best : NULL;
+}
+
+static int usage_error(enum fsr_command cmd, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static int usage_error(enum fsr_command cmd, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage("", fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "usage: %s\n(see 'fsreport %s --help')\n",
+		command_synopsis[cmd], command_names[cmd]);
+	return FSR_EXIT_USAGE;
+}
+
+static int parse_value(const struct opt *op, struct fsr_options *o,
+		       const char *name, const char *v)
+{
+	char *p = (char *)o + op->offset, *end;
+
+	switch (op->kind) {
+	case OPT_FLAG:
+		*(int *)p = 1;
+		return 0;
+	case OPT_STRING:
+		*(const char **)p = v;
+		return 0;
+	case OPT_INT: {
+		long x;
+
+		errno = 0;
+		x = strtol(v, &end, 10);
+		if (errno || *end || end == v || x < 1 || x > 100000)
+			return usage_error(o->command,
+					   "--%s wants a whole number from 1 "
+					   "to 100000, not '%s'", name, v);
+		*(int *)p = (int)x;
+		return 0;
+	}
+	case OPT_DOUBLE: {
+		double x;
+
+		if (fsr_parse_double(v, strlen(v), &x) != 0)
+			return usage_error(o->command,
+					   "--%s wants a number, not '%s'",
+					   name, v);
+		*(double *)p = x;
+		return 0;
+	}
+	case OPT_CUSTOM:
+		return op->parse(o, v);
+	}
+	return 0;
+}
+
+static const struct opt *find_long(const char *name, size_t len)
+{
+	const struct opt *op;
+
+	for (op = options; op->long_name; op++)
+		if (strlen(op->long_name) == len &&
+		    !strncmp(op->long_name, name, len))
+			return op;
+	return NULL;
+}
+
+static const struct opt *find_short(char c)
+{
+	const struct opt *op;
+
+	for (op = options; op->long_name; op++)
+		if (op->short_name == c)
+			return op;
+	return NULL;
+}
+
+static int unknown_option(struct fsr_options *o, const char *arg)
+{
+	const char *names[64];
+	const struct opt *op;
+	const char *hint;
+	size_t n = 0;
+
+	for (op = options; op->long_name && n < 63; op++)
+		names[n++] = op->long_name;
+	names[n++] = "help";
+	hint = arg[1] == '-' ? nearest(arg + 2, names, n) : NULL;
+	if (hint)
+		return usage_error(o->command,
+				   "unknown option '%s'; did you mean "
+				   "'--%s'?", arg, hint);
+	return usage_error(o->command, "unknown option '%s'", arg);
+}
+
+static int check_applies(struct fsr_options *o, const struct opt *op)
+{
+	if (op->commands & (1u << o->command))
+		return 0;
+	return usage_error(o->command, "--%s does not apply to '%s'",
+			   op->long_name, command_names[o->command]);
+}
+
+/* Returns -1 to go on, or an exit code (help printed: 0). */
+static int parse_args(int argc, char **argv, struct fsr_options *o)
+{
+	int i, only_positional = 0;
+
+	o->runsets = fsr_xcalloc((size_t)argc, sizeof(*o->runsets));
+	for (i = 2; i < argc; i++) {
+		const char *a = argv[i];
+		const struct opt *op;
+		int rc;
+
+		if (only_positional || a[0] != '-' || !a[1]) {
+			o->runsets[o->n_runsets++] = argv[i];
+			continue;
+		}
+		if (!strcmp(a, "--")) {
+			only_positional = 1;
+			continue;
+		}
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			print_command_help(o->command);
+			return FSR_EXIT_OK;
+		}
+		if (!strcmp(a, "--version")) {
+			print_version();
+			return FSR_EXIT_OK;
+		}
+		if (a[1] == '-') {
+			const char *eq = strchr(a + 2, '=');
+			size_t len = eq ? (size_t)(eq - a - 2) : strlen(a + 2);
+			const char *v = eq ? eq + 1 : NULL;
+
+			op = find_long(a + 2, len);
+			if (!op)
+				return unknown_option(o, a);
+			if ((rc = check_applies(o, op)))
+				return rc;
+			if (op->kind == OPT_FLAG) {
+				if (eq)
+					return usage_error(o->command,
+						"--%s takes no value",
+						op->long_name);
+			} else if (!v) {
+				if (i + 1 >= argc)
+					return usage_error(o->command,
+						"--%s needs a value",
+						op->long_name);
+				v = argv[++i];
+			}
+			if ((rc = parse_value(op, o, op->long_name, v)))
+				return rc;
+			continue;
+		}
+		/* Short options; "-vq" bundles flags, "-oFILE" or "-o FILE". */
+		for (a++; *a; a++) {
+			const char *v = NULL;
+
+			op = find_short(*a);
+			if (!op) {
+				char bad[3] = { '-', *a, 0 };
+
+				return unknown_option(o, bad);
+			}
+			if ((rc = check_applies(o, op)))
+				return rc;
+			if (op->kind != OPT_FLAG) {
+				if (a[1])
+					v = a + 1;
+				else if (i + 1 < argc)
+					v = argv[++i];
+				else
+					return usage_error(o->command,
+						"-%c needs a value", *a);
+			}
+			if ((rc = parse_value(op, o, op->long_name, v)))
+				return rc;
+			if (v)
+				break;
+		}
+	}
+	return -1;
+}
+
+static int terminal_width(const struct fsr_options *o)
+{
+	struct winsize ws;
+	const char *cols = getenv("COLUMNS");
+
+	if (o->width > 0)
+		return o->width;
+	if (cols && *cols) {
+		char *end;
+		long c = strtol(cols, &end, 10);
+
+		if (!*end && c >= 10 && c <= 100000)
+			return (int)c;
+	}
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) ==
+	    0 && ws.ws_col >= 10)
+		return ws.ws_col;
+	return 80;
+}
+
+static int check_options(struct fsr_options *o)
+{
+	if (!(o->confidence > 0 && o->confidence < 1))
+		return usage_error(o->command, "--confidence must be between "
+				   "0 and 1, e.g. 0.95");
+	if (!(o->alpha > 0 && o->alpha < 1))
+		return usage_error(o->command, "--alpha must be between 0 and "
+				   "1, e.g. 0.05");
+	if (o->command == FSR_CMD_COMPARE && o->n_runsets < 1)
+		return usage_error(o->command, "compare needs run sets");
+	if (o->n_runsets < 1)
+		return usage_error(o->command, "no run set given");
+	return -1;
+}
+
+/* Render with the text renderer named by o->format into -o/stdout. */
+static int write_text(const struct fsr_options *o, const struct fsr_view *v,
+		      const struct fsr_render_opts *ro)
+{
+	const char *fmt = o->format ? o->format : "ascii";
+	const struct fsr_renderer *rend = fsr_renderer_find(fmt);
+	struct fsr_output *out;
+	struct fsr_sink sink;
+	struct fsr_diag d;
+	int rc;
+
+	if (!rend || rend->binary) {
+		const char *names[32];
+		const struct fsr_renderer *r;
+		const char *hint;
+		size_t n = 0;
+
+		for (r = fsr_renderers; r->name && n < 32; r++)
+			if (!r->binary)
+				names[n++] = r->name;
+		hint = nearest(fmt, names, n);
+		if (hint)
+			return usage_error(o->command, "unknown format '%s'; "
+					   "did you mean '%s'?", fmt, hint);
+		return usage_error(o->command, "unknown format '%s'", fmt);
+	}
+	out = fsr_output_open(o->output, &sink);
+	if (!out)
+		return FSR_EXIT_OUTPUT;
+	fsr_diag_clear(&d);
+	rc = rend->render(v, ro, &sink, &d);
+	if (rc) {
+		fsr_output_abort(out);
+		return fsr_report_diag(&d, rc);
+	}
+	return fsr_output_commit(out);
+}
+
+static int run(struct fsr_options *o)
+{
+	struct fsr_analyze_opts ao = { o->confidence };
+	struct fsr_compare_opts co;
+	struct fsr_render_opts ro;
+	struct fsr_comparison *cmp = NULL;
+	struct fsr_stats *stats = NULL;
+	struct fsr_report *r;
+	struct fsr_view view;
+	struct fsr_diag d;
+	int rc;
+
+	r = fsr_report_new();
+	rc = fsr_cli_import(o, r);
+	if (rc)
+		goto out;
+	fsr_diag_clear(&d);
+	stats = fsr_analyze(r, &ao, &d);
+	if (!stats) {
+		rc = fsr_report_diag(&d, FSR_EINTERNAL);
+		goto out;
+	}
+	memset(&view, 0, sizeof(view));
+	view.command = o->command;
+	view.report = r;
+	view.stats = stats;
+	if (o->command == FSR_CMD_COMPARE) {
+		memset(&co, 0, sizeof(co));
+		co.confidence = o->confidence;
+		co.alpha = o->alpha;
+		co.min_change = o->min_change;
+		co.test = o->test;
+		co.adjust = o->adjust;
+		co.ci = o->ci;
+		co.seed = o->seed;
+		co.boot_b = o->boot_b;
+		co.baseline = o->baseline;
+		cmp = fsr_compare(r, stats, &co, &d);
+		if (!cmp) {
+			rc = fsr_report_diag(&d, d.msg[0] ? FSR_EUSAGE :
+					     FSR_EINTERNAL);
+			goto out;
+		}
+		view.cmp = cmp;
+	}
+	memset(&ro, 0, sizeof(ro));
+	ro.width = terminal_width(o);
+	ro.color = 0;
+	ro.verbose = o->verbose;
+	ro.scale = o->scale;
+	ro.pairs = o->pairs;
+	rc = write_text(o, &view, &ro);
+out:
+	fsr_comparison_free(cmp);
+	fsr_stats_free(stats);
+	fsr_report_free(r);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	struct fsr_options o;
+	const char *cmd;
+	size_t i;
+	int rc;
+
+	/* Numbers are read and written in the "C" locale whatever
+	 * LC_ALL/LANG say: we never call setlocale(LC_NUMERIC, ""). */
+	LIBXML_TEST_VERSION
+	fsr_analyze_init();
+	fsr_output_install_signal_handlers();
+
+	if (argc < 2) {
+		print_usage(stderr);
+		return FSR_EXIT_USAGE;
+	}
+	cmd = argv[1];
+	if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") ||
+	    !strcmp(cmd, "help")) {
+		print_usage(stdout);
+		return FSR_EXIT_OK;
+	}
+	if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) {
+		print_version();
+		return FSR_EXIT_OK;
+	}
+	memset(&o, 0, sizeof(o));
+	o.confidence = 0.95;
+	o.alpha = 0.05;
+	o.min_change = 1.0;
+	o.scale = 1.0;
+	o.seed = 1;
+	o.boot_b = 10000;
+	o.color = -1;
+	for (i = 0; i < N_COMMANDS; i++)
+		if (!strcmp(cmd, command_names[i]))
+			break;
+	if (i == N_COMMANDS) {
+		const char *hint = nearest(cmd, command_names, N_COMMANDS);
+
+		if (hint)
+			fsr_error("unknown command '%s'; did you mean '%s'?",
+				  cmd, hint);
+		else
+			fsr_error("unknown command '%s'", cmd);
+		print_usage(stderr);
+		return FSR_EXIT_USAGE;
+	}
+	o.command = (enum fsr_command)i;
+	rc = parse_args(argc, argv, &o);
+	if (rc < 0)
+		rc = check_options(&o);
+	if (rc < 0)
+		rc = run(&o);
+	free(o.runsets);
+	xmlCleanupParser();
+	return rc;
+}

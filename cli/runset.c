@@ -1,0 +1,239 @@
+/*
+ * runset.c - run sets: "PATH" or "LABEL=PATH". A file is imported by the
+ * importer whose probe accepts its content; a folder is scanned (not
+ * recursively, in name order) and files no importer accepts are skipped.
+ */
+#include "cli.h"
+#include "../importers/importer.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+struct warn_state {
+	const struct fsr_options *o;
+};
+
+static void print_warning(void *data, const char *file, int line,
+			  const char *msg)
+{
+	struct warn_state *ws = data;
+
+	if (ws->o->quiet)
+		return;
+	if (line > 0)
+		fsr_warning("%s:%d: %s", file, line, msg);
+	else
+		fsr_warning("%s: %s", file, msg);
+}
+
+/* The label of an unlabelled run set: the file or folder name without
+ * its extension ("run-a/" -> "run-a", "x/composite.xml" -> "composite"). */
+static char *default_label(const char *path)
+{
+	size_t len = strlen(path);
+	const char *base, *dot;
+	char *copy, *s;
+
+	copy = fsr_xstrdup(path);
+	while (len > 1 && copy[len - 1] == '/')
+		copy[--len] = '\0';
+	s = strrchr(copy, '/');
+	base = s && s[1] ? s + 1 : copy;
+	dot = strrchr(base, '.');
+	if (dot && dot != base)
+		s = fsr_xstrndup(base, (size_t)(dot - base));
+	else
+		s = fsr_xstrdup(base);
+	free(copy);
+	return s;
+}
+
+/*
+ * Import one file into run set rs. named: the file was given directly
+ * (then "not a result file" is an error). Returns 0, 1 when skipped, or
+ * an exit code > 1.
+ */
+static int import_file(const struct fsr_options *o, struct fsr_report *r,
+		       size_t rs, const char *path, int named)
+{
+	unsigned char head[FSR_PROBE_BYTES];
+	const struct fsr_importer *imp;
+	struct warn_state ws = { o };
+	struct fsr_import_ctx ctx;
+	struct fsr_report *scratch;
+	struct fsr_diag d;
+	size_t n;
+	FILE *fp;
+	int rc;
+
+	fsr_diag_clear(&d);
+	fp = fopen(path, "rb");
+	if (!fp) {
+		fsr_error("%s: cannot open: %s", path, strerror(errno));
+		return FSR_EXIT_INPUT;
+	}
+	n = fread(head, 1, sizeof(head), fp);
+	if (ferror(fp)) {
+		fsr_error("%s: cannot read: %s", path, strerror(errno));
+		fclose(fp);
+		return FSR_EXIT_INPUT;
+	}
+	fclose(fp);
+	imp = fsr_importer_probe(head, n);
+	if (!imp)
+		goto not_mine;
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = path;
+	ctx.flags = named ? FSR_IMPORT_NAMED : 0;
+	ctx.warn = print_warning;
+	ctx.warn_data = &ws;
+	scratch = fsr_report_new();
+	fsr_report_add_runset(scratch, r->runsets[rs].label, path, 0);
+	rc = imp->import(&ctx, path, scratch, &d);
+	if (rc == FSR_ENOTMINE) {
+		fsr_report_free(scratch);
+		goto not_mine;
+	}
+	if (rc) {
+		fsr_report_free(scratch);
+		if (!d.file)
+			d.file = path;
+		return fsr_report_diag(&d, rc);
+	}
+	fsr_info(o, "%s: %s, %zu result(s)", path, imp->name,
+		 scratch->n_results);
+	fsr_report_merge(r, rs, scratch);
+	return 0;
+
+not_mine:
+	if (named) {
+		fsr_error("%s: not a result file fsreport can read", path);
+		return FSR_EXIT_INPUT;
+	}
+	fsr_info(o, "%s: skipped, not a result file", path);
+	return 1;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int import_dir(const struct fsr_options *o, struct fsr_report *r,
+		      size_t rs, const char *path)
+{
+	char **names = NULL;
+	size_t n = 0, cap = 0, i, imported = 0;
+	struct dirent *de;
+	int rc = 0, first_err = 0;
+	DIR *dir;
+
+	dir = opendir(path);
+	if (!dir) {
+		fsr_error("%s: cannot open folder: %s", path, strerror(errno));
+		return FSR_EXIT_INPUT;
+	}
+	while ((de = readdir(dir))) {
+		if (de->d_name[0] == '.')
+			continue;
+		FSR_GROW(names, cap, n + 1);
+		names[n++] = fsr_xstrdup(de->d_name);
+	}
+	closedir(dir);
+	qsort(names, n, sizeof(*names), cmp_names);
+	for (i = 0; i < n; i++) {
+		struct fsr_buf full = FSR_BUF_INIT;
+		struct stat st;
+		size_t len = strlen(path);
+
+		fsr_buf_adds(&full, path);
+		if (len && path[len - 1] != '/')
+			fsr_buf_addc(&full, '/');
+		fsr_buf_adds(&full, names[i]);
+		if (stat(full.buf, &st) != 0) {
+			fsr_error("%s: cannot read: %s", full.buf,
+				  strerror(errno));
+			rc = FSR_EXIT_INPUT;
+		} else if (S_ISDIR(st.st_mode)) {
+			fsr_info(o, "%s: skipped, a folder", full.buf);
+			rc = 0;
+		} else if (!S_ISREG(st.st_mode)) {
+			fsr_info(o, "%s: skipped, not a regular file",
+				 full.buf);
+			rc = 0;
+		} else {
+			rc = import_file(o, r, rs, full.buf, 0);
+			if (rc == 0)
+				imported++;
+		}
+		fsr_buf_release(&full);
+		if (rc > 1) {
+			if (!first_err)
+				first_err = rc;
+			if (!o->keep_going)
+				break;
+		}
+	}
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	if (first_err && !o->keep_going)
+		return first_err;
+	if (!imported) {
+		fsr_error("%s: no result file in this folder", path);
+		return FSR_EXIT_INPUT;
+	}
+	return 0;
+}
+
+int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r)
+{
+	size_t i;
+	int first_err = 0;
+
+	for (i = 0; i < o->n_runsets; i++) {
+		const char *arg = o->runsets[i], *eq = strchr(arg, '=');
+		char *label, *path;
+		struct stat st;
+		size_t rs;
+		int explicit_label = 0, rc;
+
+		/* "LABEL=PATH", unless the whole argument names a file
+		 * (a file name may contain '='). */
+		if (eq && eq != arg && stat(arg, &st) != 0) {
+			label = fsr_xstrndup(arg, (size_t)(eq - arg));
+			path = fsr_xstrdup(eq + 1);
+			explicit_label = 1;
+		} else {
+			path = fsr_xstrdup(arg);
+			label = default_label(path);
+		}
+		rs = fsr_report_add_runset(r, label, path, explicit_label);
+		if (stat(path, &st) != 0) {
+			fsr_error("%s: %s", path, strerror(errno));
+			rc = FSR_EXIT_INPUT;
+		} else if (S_ISDIR(st.st_mode)) {
+			rc = import_dir(o, r, rs, path);
+		} else {
+			rc = import_file(o, r, rs, path, 1);
+		}
+		free(label);
+		free(path);
+		if (rc > 1) {
+			if (!first_err)
+				first_err = rc;
+			if (!o->keep_going)
+				return rc;
+		}
+	}
+	fsr_report_finish_labels(r);
+	if (r->n_results == 0) {
+		fsr_error("no results in %s", o->n_runsets == 1 ?
+			  o->runsets[0] : "any run set");
+		return first_err ? first_err : FSR_EXIT_INPUT;
+	}
+	return 0;
+}

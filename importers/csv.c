@@ -1,0 +1,246 @@
+/*
+ * csv.c - the generic CSV input (design.md), parsed with libcsv: a header
+ * row with at least "test" and "value", optionally "description", "unit",
+ * "better" (higher/lower) and "label" (the system); one row per sample.
+ * Any numbers from a spreadsheet or a script can be analysed this way.
+ */
+#include "importer.h"
+#include "importer-internal.h"
+
+#include <csv.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum col { C_TEST, C_VALUE, C_DESC, C_UNIT, C_BETTER, C_LABEL, C_NCOLS };
+static const char *const col_names[C_NCOLS] = {
+	"test", "value", "description", "unit", "better", "label",
+};
+
+struct csv_state {
+	const char *path;
+	struct fsr_report *r;
+	struct fsr_diag *d;
+	int err;
+	int line;          /* line being fed */
+	size_t row;        /* rows completed */
+	int colmap[64];    /* column -> enum col, or -1 */
+	size_t ncols;      /* columns in the header */
+	struct fsr_buf fields[64];
+	size_t nf;         /* fields in the current row */
+	size_t samples;
+};
+
+__attribute__((format(printf, 2, 3))) static void
+csv_fail(struct csv_state *st, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (st->err)
+		return;
+	st->err = FSR_EINPUT;
+	va_start(ap, fmt);
+	fsr_diag_vset(st->d, FSR_EINPUT, st->path, st->line, 0, fmt, ap);
+	va_end(ap);
+}
+
+static void on_field(void *s, size_t len, void *data)
+{
+	struct csv_state *st = data;
+
+	if (st->err)
+		return;
+	if (st->nf >= 64) {
+		csv_fail(st, "more than 64 columns");
+		return;
+	}
+	fsr_buf_reset(&st->fields[st->nf]);
+	fsr_buf_add(&st->fields[st->nf], s ? s : "", s ? len : 0);
+	st->nf++;
+}
+
+static void header_row(struct csv_state *st)
+{
+	size_t i;
+	int seen[C_NCOLS] = { 0 };
+
+	st->ncols = st->nf;
+	for (i = 0; i < st->nf; i++) {
+		int c;
+
+		st->colmap[i] = -1;
+		for (c = 0; c < C_NCOLS; c++) {
+			if (!strcmp(st->fields[i].buf, col_names[c])) {
+				if (seen[c])
+					csv_fail(st, "column '%s' appears twice",
+						 col_names[c]);
+				seen[c] = 1;
+				st->colmap[i] = c;
+			}
+		}
+	}
+	if (!seen[C_TEST] || !seen[C_VALUE])
+		csv_fail(st, "the header needs the columns 'test' and "
+			 "'value'");
+}
+
+static void data_row(struct csv_state *st)
+{
+	const char *v[C_NCOLS] = { NULL };
+	struct fsr_result_key key;
+	struct fsr_result *res;
+	enum fsr_better better = FSR_BETTER_UNKNOWN;
+	size_t i, sys;
+	double x;
+
+	if (st->nf == 1 && st->fields[0].len == 0)
+		return; /* a blank line */
+	if (st->nf != st->ncols) {
+		char got[32], want[32];
+
+		snprintf(got, sizeof(got), "%zu", st->nf);
+		snprintf(want, sizeof(want), "%zu", st->ncols);
+		csv_fail(st, "%s columns, the header has %s", got, want);
+		return;
+	}
+	for (i = 0; i < st->nf; i++)
+		if (st->colmap[i] >= 0)
+			v[st->colmap[i]] = st->fields[i].buf;
+	if (!*v[C_TEST]) {
+		csv_fail(st, "empty 'test'");
+		return;
+	}
+	if (fsr_parse_double(v[C_VALUE], strlen(v[C_VALUE]), &x) != 0) {
+		csv_fail(st, "value '%s' is not a finite number",
+			 v[C_VALUE]);
+		return;
+	}
+	if (v[C_BETTER] && *v[C_BETTER]) {
+		better = fsr_better_parse(v[C_BETTER]);
+		if (better == FSR_BETTER_UNKNOWN) {
+			csv_fail(st, "better '%s' is not 'higher' or 'lower'",
+				 v[C_BETTER]);
+			return;
+		}
+	}
+	memset(&key, 0, sizeof(key));
+	key.test = v[C_TEST];
+	key.description = v[C_DESC];
+	key.unit = v[C_UNIT];
+	res = fsr_report_result(st->r, &key);
+	if (better != FSR_BETTER_UNKNOWN) {
+		if (res->better != FSR_BETTER_UNKNOWN && res->better != better) {
+			csv_fail(st, "'%s' is both higher and lower is better",
+				 v[C_TEST]);
+			return;
+		}
+		res->better = better;
+	}
+	sys = fsr_report_system(st->r, 0,
+				v[C_LABEL] && *v[C_LABEL] ? v[C_LABEL] : NULL);
+	fsr_system_add_source(&st->r->systems[sys], st->path);
+	{
+		struct fsr_cell *c = fsr_result_cell(res, sys);
+		int dec = fsr_count_decimals(v[C_VALUE], strlen(v[C_VALUE]));
+
+		fsr_cell_add_sample(c, x);
+		if (dec > c->stored_decimals)
+			c->stored_decimals = dec;
+	}
+	st->samples++;
+}
+
+static void on_row(int c, void *data)
+{
+	struct csv_state *st = data;
+
+	(void)c;
+	if (st->err)
+		return;
+	if (st->row == 0)
+		header_row(st);
+	else
+		data_row(st);
+	st->row++;
+	st->nf = 0;
+}
+
+/* A header line naming "test" and "value" among comma-separated words. */
+int fsr_csv_probe(const unsigned char *head, size_t n)
+{
+	const char *p = (const char *)head, *nl;
+	char line[1024];
+	size_t len;
+	int has_test = 0, has_value = 0;
+	char *tok, *save = NULL;
+
+	if (n >= 3 && !memcmp(p, "\xef\xbb\xbf", 3))
+		p += 3, n -= 3;
+	nl = memchr(p, '\n', n);
+	len = nl ? (size_t)(nl - p) : n;
+	if (len == 0 || len >= sizeof(line))
+		return 0;
+	memcpy(line, p, len);
+	line[len] = '\0';
+	if (len && line[len - 1] == '\r')
+		line[len - 1] = '\0';
+	for (tok = strtok_r(line, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		if (*tok == '"' && strlen(tok) >= 2 &&
+		    tok[strlen(tok) - 1] == '"') {
+			tok[strlen(tok) - 1] = '\0';
+			tok++;
+		}
+		if (!strcmp(tok, "test"))
+			has_test = 1;
+		else if (!strcmp(tok, "value"))
+			has_value = 1;
+	}
+	return has_test && has_value ? 90 : 0;
+}
+
+int fsr_csv_import(struct fsr_import_ctx *ctx, const char *path,
+		   struct fsr_report *r, struct fsr_diag *d)
+{
+	struct csv_state st;
+	struct csv_parser p;
+	struct fsr_lines it;
+	const char *line;
+	size_t len, i, flen;
+	char *buf;
+	int rc;
+
+	(void)ctx;
+	rc = fsr_read_file(path, FSR_MAX_FILE_BYTES, &buf, &flen, d);
+	if (rc)
+		return rc;
+	memset(&st, 0, sizeof(st));
+	st.path = path;
+	st.r = r;
+	st.d = d;
+	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
+		free(buf);
+		return fsr_diag_set(d, FSR_EINTERNAL, path, 0, 0,
+				    "cannot set up the CSV parser");
+	}
+	fsr_lines_init(&it, buf, flen);
+	if (flen >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3))
+		it.p += 3;
+	while (!st.err && fsr_lines_next(&it, &line, &len)) {
+		st.line = it.lineno;
+		if (csv_parse(&p, line, len, on_field, on_row, &st) != len ||
+		    csv_parse(&p, "\n", 1, on_field, on_row, &st) != 1) {
+			csv_fail(&st, "%s", csv_strerror(csv_error(&p)));
+			break;
+		}
+	}
+	if (!st.err && csv_fini(&p, on_field, on_row, &st) != 0)
+		csv_fail(&st, "%s", csv_strerror(csv_error(&p)));
+	csv_free(&p);
+	for (i = 0; i < 64; i++)
+		fsr_buf_release(&st.fields[i]);
+	free(buf);
+	if (!st.err && st.samples == 0)
+		return FSR_ENOTMINE;
+	return st.err;
+}

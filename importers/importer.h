@@ -1,0 +1,80 @@
+/*
+ * importer.h - the importers: one file per input format, each a probe
+ * ("is this mine?", from the first bytes of the file) and an import (fill
+ * a report), listed in one static table in importers/registry.c.
+ *
+ * An import fills a scratch report whose only run set is index 0; the
+ * caller merges it into the real report when the whole file was read, so
+ * a file that fails leaves nothing behind. Importers never print.
+ *
+ * Adding an importer: one .c file here, one line in registry.c, fixtures
+ * under tests/data/<name>/, golden outputs, a fuzz target.
+ */
+#ifndef FSR_IMPORTER_H
+#define FSR_IMPORTER_H
+
+#include "../model/model.h"
+
+/* How much of a file probes see. */
+#define FSR_PROBE_BYTES 65536
+
+/* Limits that keep hostile input from allocating without bound. */
+#define FSR_MAX_FILE_BYTES ((size_t)1 << 31)  /* 2 GiB, text importers */
+#define FSR_MAX_LINE_BYTES ((size_t)1 << 24)  /* 16 MiB one line */
+#define FSR_MAX_SAMPLES_PER_CELL ((size_t)1 << 24)
+
+struct fsr_import_ctx {
+	const char *path;  /* the file, as shown in messages */
+	unsigned flags;    /* enum fsr_import_flags */
+	/* Warnings the importer wants shown (e.g. an out-of-files run). */
+	void (*warn)(void *data, const char *file, int line, const char *msg);
+	void *warn_data;
+};
+
+enum fsr_import_flags {
+	FSR_IMPORT_NAMED = 1 << 0, /* the file was named directly */
+};
+
+/* Report a warning through ctx (no-op when ctx->warn is NULL). */
+void fsr_import_warn(const struct fsr_import_ctx *ctx, int line,
+		     const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+struct fsr_importer {
+	const char *name;
+	/* How sure the importer is that head[0..n) starts a file of its
+	 * format: 0 no, higher is surer (100: certain). */
+	int (*probe)(const unsigned char *head, size_t n);
+	/* Fill r (run set 0). Returns 0, FSR_ENOTMINE when nothing in the
+	 * file is a result after all, or another negative FSR_E* with d
+	 * filled (file, line, column, message). */
+	int (*import)(struct fsr_import_ctx *ctx, const char *path,
+		      struct fsr_report *r, struct fsr_diag *d);
+};
+
+/* The table, terminated by an entry with name NULL. */
+extern const struct fsr_importer fsr_importers[];
+
+/* The importer whose probe is surest of head, or NULL. */
+const struct fsr_importer *fsr_importer_probe(const unsigned char *head,
+					      size_t n);
+const struct fsr_importer *fsr_importer_find(const char *name);
+
+/*
+ * Read a whole file into *out (NUL-terminated, caller frees with free()).
+ * Refuses files over max bytes. Returns 0 or FSR_EIO/FSR_EINPUT with d set.
+ */
+int fsr_read_file(const char *path, size_t max, char **out, size_t *len,
+		  struct fsr_diag *d);
+
+/* Line iteration over a buffer: '\n', "\r\n" and lone '\r' end lines. */
+struct fsr_lines {
+	const char *p, *end;
+	int lineno;   /* of the line returned last (CR-only breaks count no line) */
+	int newlines; /* private */
+};
+void fsr_lines_init(struct fsr_lines *it, const char *buf, size_t len);
+/* Next line, without its terminator, in line and len; 0 at the end. */
+int fsr_lines_next(struct fsr_lines *it, const char **line, size_t *len);
+
+#endif

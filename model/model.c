@@ -1,0 +1,904 @@
+/*
+ * model.c - the result model: systems, results and cells, with hash
+ * lookups by key so that importing N results costs O(N).
+ */
+#include "model.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- diag */
+
+int fsr_diag_vset(struct fsr_diag *d, int code, const char *file, int line,
+		  int col, const char *fmt, va_list ap)
+{
+	if (!d)
+		return code;
+	d->file = file;
+	d->line = line;
+	d->col = col;
+	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
+	return code;
+}
+
+int fsr_diag_set(struct fsr_diag *d, int code, const char *file, int line,
+		 int col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	fsr_diag_vset(d, code, file, line, col, fmt, ap);
+	va_end(ap);
+	return code;
+}
+
+void fsr_diag_clear(struct fsr_diag *d)
+{
+	if (!d)
+		return;
+	d->file = NULL;
+	d->line = d->col = 0;
+	d->msg[0] = '\0';
+}
+
+_Noreturn void fsr_bug(const char *file, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "fsreport: BUG: %s:%d: ", file, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	abort();
+}
+
+/* -------------------------------------------------------------- memory */
+
+void *fsr_xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		FSR_BUG("out of memory allocating %zu bytes", n);
+	return p;
+}
+
+void *fsr_xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		FSR_BUG("out of memory allocating %zu x %zu bytes", n, size);
+	return p;
+}
+
+void *fsr_xrealloc(void *p, size_t n)
+{
+	void *q = realloc(p, n ? n : 1);
+
+	if (!q)
+		FSR_BUG("out of memory reallocating %zu bytes", n);
+	return q;
+}
+
+char *fsr_xstrdup(const char *s)
+{
+	return fsr_xstrndup(s, strlen(s));
+}
+
+char *fsr_xstrndup(const char *s, size_t n)
+{
+	char *p = fsr_xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+void fsr_grow(void **arr, size_t *cap, size_t want, size_t sz)
+{
+	size_t n;
+
+	if (want <= *cap)
+		return;
+	n = *cap ? *cap : 4;
+	while (n < want) {
+		if (n > SIZE_MAX / 2 / sz)
+			FSR_BUG("array size overflow (%zu elements)", want);
+		n *= 2;
+	}
+	*arr = fsr_xrealloc(*arr, n * sz);
+	*cap = n;
+}
+
+/* ------------------------------------------------------------- strings */
+
+void fsr_buf_init(struct fsr_buf *b)
+{
+	b->buf = NULL;
+	b->len = b->cap = 0;
+}
+
+void fsr_buf_release(struct fsr_buf *b)
+{
+	free(b->buf);
+	fsr_buf_init(b);
+}
+
+void fsr_buf_reset(struct fsr_buf *b)
+{
+	b->len = 0;
+	if (b->buf)
+		b->buf[0] = '\0';
+}
+
+static void buf_reserve(struct fsr_buf *b, size_t extra)
+{
+	fsr_grow((void **)&b->buf, &b->cap, b->len + extra + 1, 1);
+}
+
+void fsr_buf_add(struct fsr_buf *b, const void *data, size_t len)
+{
+	buf_reserve(b, len);
+	memcpy(b->buf + b->len, data, len);
+	b->len += len;
+	b->buf[b->len] = '\0';
+}
+
+void fsr_buf_adds(struct fsr_buf *b, const char *s)
+{
+	fsr_buf_add(b, s, strlen(s));
+}
+
+void fsr_buf_addc(struct fsr_buf *b, char c)
+{
+	fsr_buf_add(b, &c, 1);
+}
+
+void fsr_buf_addch_n(struct fsr_buf *b, char c, size_t n)
+{
+	buf_reserve(b, n);
+	memset(b->buf + b->len, c, n);
+	b->len += n;
+	b->buf[b->len] = '\0';
+}
+
+void fsr_buf_addf(struct fsr_buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		FSR_BUG("bad format '%s'", fmt);
+	buf_reserve(b, (size_t)n);
+	va_start(ap, fmt);
+	vsnprintf(b->buf + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+char *fsr_buf_detach(struct fsr_buf *b)
+{
+	char *s;
+
+	if (!b->buf)
+		return fsr_xstrdup("");
+	s = b->buf;
+	fsr_buf_init(b);
+	return s;
+}
+
+/* ------------------------------------------------------------- numbers */
+
+/*
+ * strtod() follows LC_NUMERIC; we never call setlocale(LC_NUMERIC) so it
+ * stays "C", but we still validate the syntax ourselves so that "0x10",
+ * "inf", "nan" and leading blanks are refused.
+ */
+static int number_syntax_ok(const char *s, size_t len, char point)
+{
+	size_t i = 0, digits = 0;
+
+	if (i < len && (s[i] == '+' || s[i] == '-'))
+		i++;
+	while (i < len && s[i] >= '0' && s[i] <= '9')
+		i++, digits++;
+	if (i < len && s[i] == point) {
+		i++;
+		while (i < len && s[i] >= '0' && s[i] <= '9')
+			i++, digits++;
+	}
+	if (!digits)
+		return 0;
+	if (i < len && (s[i] == 'e' || s[i] == 'E')) {
+		size_t ed = 0;
+
+		i++;
+		if (i < len && (s[i] == '+' || s[i] == '-'))
+			i++;
+		while (i < len && s[i] >= '0' && s[i] <= '9')
+			i++, ed++;
+		if (!ed)
+			return 0;
+	}
+	return i == len;
+}
+
+static int parse_number(const char *s, size_t len, double *out, char point)
+{
+	char tmp[64], *end;
+	double v;
+	size_t i;
+
+	if (len == 0 || len >= sizeof(tmp) || !number_syntax_ok(s, len, point))
+		return -1;
+	for (i = 0; i < len; i++)
+		tmp[i] = s[i] == point ? '.' : s[i];
+	tmp[len] = '\0';
+	errno = 0;
+	v = strtod(tmp, &end);
+	if (end != tmp + len || !isfinite(v))
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int fsr_parse_double(const char *s, size_t len, double *out)
+{
+	return parse_number(s, len, out, '.');
+}
+
+int fsr_parse_double_comma(const char *s, size_t len, double *out)
+{
+	if (parse_number(s, len, out, '.') == 0)
+		return 0;
+	return parse_number(s, len, out, ',');
+}
+
+void fsr_buf_add_double(struct fsr_buf *b, double x)
+{
+	char tmp[40];
+	int prec;
+
+	if (!isfinite(x)) {
+		fsr_buf_adds(b, isnan(x) ? "nan" : (x > 0 ? "inf" : "-inf"));
+		return;
+	}
+	for (prec = 15; prec <= 17; prec++) {
+		snprintf(tmp, sizeof(tmp), "%.*g", prec, x);
+		if (strtod(tmp, NULL) == x)
+			break;
+	}
+	fsr_buf_adds(b, tmp);
+}
+
+void fsr_buf_add_fixed(struct fsr_buf *b, double x, int decimals)
+{
+	char tmp[400];
+	double scaled, r;
+	char *p;
+
+	if (!isfinite(x)) {
+		fsr_buf_add_double(b, x);
+		return;
+	}
+	/*
+	 * Half away from zero on the decimal value: printf rounds the binary
+	 * value (0.125 is exact, 2.675 is 2.67499...), so nudge by the
+	 * shortest representation first.
+	 */
+	snprintf(tmp, sizeof(tmp), "%.15g", x);
+	scaled = strtod(tmp, NULL) * pow(10, decimals);
+	r = round(scaled);
+	if (fabs(scaled - r) > 0.5 - 1e-9 && fabs(scaled - r) < 0.5 + 1e-9)
+		r = scaled < 0 ? floor(scaled) : ceil(scaled);
+	if (fabs(r) < 9e15) {
+		snprintf(tmp, sizeof(tmp), "%.*f", decimals,
+			 r / pow(10, decimals));
+	} else {
+		snprintf(tmp, sizeof(tmp), "%.*f", decimals, x);
+	}
+	/* "-0.00" reads as a sign error; print "0.00". */
+	for (p = tmp + 1; *p == '0' || *p == '.'; p++)
+		;
+	if (tmp[0] == '-' && *p == '\0')
+		fsr_buf_adds(b, tmp + 1);
+	else
+		fsr_buf_adds(b, tmp);
+}
+
+int fsr_count_decimals(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] == '.') {
+			size_t j = i + 1;
+
+			while (j < len && s[j] >= '0' && s[j] <= '9')
+				j++;
+			return (int)(j - i - 1);
+		}
+	}
+	return 0;
+}
+
+enum fsr_better fsr_better_parse(const char *s)
+{
+	if (!s)
+		return FSR_BETTER_UNKNOWN;
+	if (!strcmp(s, "higher") || !strcmp(s, "HIB") || !strcmp(s, "hib"))
+		return FSR_BETTER_HIGHER;
+	if (!strcmp(s, "lower") || !strcmp(s, "LIB") || !strcmp(s, "lib"))
+		return FSR_BETTER_LOWER;
+	return FSR_BETTER_UNKNOWN;
+}
+
+const char *fsr_better_name(enum fsr_better b)
+{
+	switch (b) {
+	case FSR_BETTER_HIGHER:
+		return "higher";
+	case FSR_BETTER_LOWER:
+		return "lower";
+	default:
+		return "";
+	}
+}
+
+/* -------------------------------------------------------------- kvlist */
+
+void fsr_kvlist_set(struct fsr_kvlist *l, const char *key, const char *value)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++) {
+		if (!strcmp(l->items[i].key, key)) {
+			free(l->items[i].value);
+			l->items[i].value = fsr_xstrdup(value);
+			return;
+		}
+	}
+	FSR_GROW(l->items, l->cap, l->n + 1);
+	l->items[l->n].key = fsr_xstrdup(key);
+	l->items[l->n].value = fsr_xstrdup(value);
+	l->n++;
+}
+
+const char *fsr_kvlist_get(const struct fsr_kvlist *l, const char *key)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		if (!strcmp(l->items[i].key, key))
+			return l->items[i].value;
+	return NULL;
+}
+
+void fsr_kvlist_release(struct fsr_kvlist *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++) {
+		free(l->items[i].key);
+		free(l->items[i].value);
+	}
+	free(l->items);
+	l->items = NULL;
+	l->n = l->cap = 0;
+}
+
+/* --------------------------------------------------------------- index */
+
+/* Open-addressing string -> index map; keys are borrowed from the model. */
+struct fsr_index {
+	const char **keys;
+	size_t *vals;
+	size_t n, cap; /* cap is a power of two */
+};
+
+static uint64_t hash_str(const char *s)
+{
+	uint64_t h = 1469598103934665603ULL; /* FNV-1a */
+
+	while (*s) {
+		h ^= (unsigned char)*s++;
+		h *= 1099511628211ULL;
+	}
+	return h;
+}
+
+static struct fsr_index *index_new(void)
+{
+	struct fsr_index *ix = fsr_xcalloc(1, sizeof(*ix));
+
+	ix->cap = 64;
+	ix->keys = fsr_xcalloc(ix->cap, sizeof(*ix->keys));
+	ix->vals = fsr_xcalloc(ix->cap, sizeof(*ix->vals));
+	return ix;
+}
+
+static void index_free(struct fsr_index *ix)
+{
+	if (!ix)
+		return;
+	free(ix->keys);
+	free(ix->vals);
+	free(ix);
+}
+
+static size_t *index_slot(const struct fsr_index *ix, const char *key,
+			  size_t *pos)
+{
+	size_t mask = ix->cap - 1, i = (size_t)hash_str(key) & mask;
+
+	while (ix->keys[i]) {
+		if (!strcmp(ix->keys[i], key)) {
+			*pos = i;
+			return &ix->vals[i];
+		}
+		i = (i + 1) & mask;
+	}
+	*pos = i;
+	return NULL;
+}
+
+static void index_put(struct fsr_index *ix, const char *key, size_t val);
+
+static void index_rehash(struct fsr_index *ix)
+{
+	struct fsr_index old = *ix;
+	size_t i;
+
+	ix->cap *= 2;
+	ix->n = 0;
+	ix->keys = fsr_xcalloc(ix->cap, sizeof(*ix->keys));
+	ix->vals = fsr_xcalloc(ix->cap, sizeof(*ix->vals));
+	for (i = 0; i < old.cap; i++)
+		if (old.keys[i])
+			index_put(ix, old.keys[i], old.vals[i]);
+	free(old.keys);
+	free(old.vals);
+}
+
+static void index_put(struct fsr_index *ix, const char *key, size_t val)
+{
+	size_t pos;
+	size_t *v;
+
+	if ((ix->n + 1) * 4 > ix->cap * 3)
+		index_rehash(ix);
+	v = index_slot(ix, key, &pos);
+	if (v) {
+		*v = val;
+		return;
+	}
+	ix->keys[pos] = key;
+	ix->vals[pos] = val;
+	ix->n++;
+}
+
+static int index_get(const struct fsr_index *ix, const char *key, size_t *val)
+{
+	size_t pos;
+	size_t *v = index_slot(ix, key, &pos);
+
+	if (!v)
+		return 0;
+	*val = *v;
+	return 1;
+}
+
+/* -------------------------------------------------------------- report */
+
+struct fsr_report *fsr_report_new(void)
+{
+	struct fsr_report *r = fsr_xcalloc(1, sizeof(*r));
+
+	r->result_index = index_new();
+	r->system_index = index_new();
+	return r;
+}
+
+static void cell_release(struct fsr_cell *c)
+{
+	free(c->samples);
+	free(c->stored);
+	free(c->fail_reason);
+	fsr_kvlist_release(&c->meta);
+}
+
+static void result_free(struct fsr_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < res->n_cells; i++)
+		cell_release(&res->cells[i]);
+	free(res->cells);
+	free(res->key);
+	free(res->test_id);
+	free(res->test);
+	free(res->title);
+	free(res->app_version);
+	free(res->arguments);
+	free(res->description);
+	free(res->unit);
+	free(res);
+}
+
+static void system_release(struct fsr_system *s)
+{
+	size_t i;
+
+	free(s->label);
+	free(s->name);
+	free(s->hardware);
+	free(s->software);
+	free(s->ikey);
+	fsr_kvlist_release(&s->hw);
+	fsr_kvlist_release(&s->sw);
+	fsr_kvlist_release(&s->meta);
+	for (i = 0; i < s->n_sources; i++)
+		free(s->sources[i]);
+	free(s->sources);
+}
+
+void fsr_report_free(struct fsr_report *r)
+{
+	size_t i;
+
+	if (!r)
+		return;
+	for (i = 0; i < r->n_results; i++)
+		result_free(r->results[i]);
+	free(r->results);
+	for (i = 0; i < r->n_systems; i++)
+		system_release(&r->systems[i]);
+	free(r->systems);
+	for (i = 0; i < r->n_runsets; i++) {
+		free(r->runsets[i].label);
+		free(r->runsets[i].path);
+	}
+	free(r->runsets);
+	index_free(r->result_index);
+	index_free(r->system_index);
+	free(r->title);
+	free(r->description);
+	free(r);
+}
+
+size_t fsr_report_add_runset(struct fsr_report *r, const char *label,
+			     const char *path, int explicit_label)
+{
+	struct fsr_runset *rs;
+
+	FSR_GROW(r->runsets, r->cap_runsets, r->n_runsets + 1);
+	rs = &r->runsets[r->n_runsets];
+	rs->label = fsr_xstrdup(label);
+	rs->path = fsr_xstrdup(path);
+	rs->explicit_label = explicit_label;
+	return r->n_runsets++;
+}
+
+size_t fsr_report_system(struct fsr_report *r, size_t runset,
+			 const char *name)
+{
+	struct fsr_buf key = FSR_BUF_INIT;
+	struct fsr_system *s;
+	size_t idx;
+
+	if (runset >= r->n_runsets)
+		FSR_BUG("run set %zu out of range", runset);
+	fsr_buf_addf(&key, "%zu\x1f%s", runset, name ? name : "");
+	if (index_get(r->system_index, key.buf, &idx)) {
+		fsr_buf_release(&key);
+		return idx;
+	}
+	FSR_GROW(r->systems, r->cap_systems, r->n_systems + 1);
+	s = &r->systems[r->n_systems];
+	memset(s, 0, sizeof(*s));
+	s->runset = runset;
+	s->name = name ? fsr_xstrdup(name) : NULL;
+	s->label = fsr_xstrdup(name ? name : r->runsets[runset].label);
+	s->ikey = fsr_buf_detach(&key); /* the index borrows it */
+	index_put(r->system_index, s->ikey, r->n_systems);
+	return r->n_systems++;
+}
+
+void fsr_system_add_source(struct fsr_system *s, const char *path)
+{
+	size_t i;
+
+	for (i = 0; i < s->n_sources; i++)
+		if (!strcmp(s->sources[i], path))
+			return;
+	FSR_GROW(s->sources, s->cap_sources, s->n_sources + 1);
+	s->sources[s->n_sources++] = fsr_xstrdup(path);
+}
+
+static void key_part(struct fsr_buf *b, const char *s)
+{
+	fsr_buf_adds(b, s ? s : "");
+	fsr_buf_addc(b, '\x1f');
+}
+
+void fsr_result_key_format(struct fsr_buf *b, const struct fsr_result_key *k)
+{
+	fsr_buf_reset(b);
+	key_part(b, k->test);
+	key_part(b, k->arguments);
+	key_part(b, k->description);
+	key_part(b, k->app_version);
+	key_part(b, k->unit);
+}
+
+char *fsr_test_identity(const char *test_id)
+{
+	const char *dash = strrchr(test_id, '-');
+	const char *dot;
+
+	/* "pts/tiobench-1.2.0": drop ".0" after the last dash's version. */
+	if (dash && dash[1] >= '0' && dash[1] <= '9') {
+		dot = strrchr(dash, '.');
+		if (dot && strchr(dash, '.') != dot)
+			return fsr_xstrndup(test_id, (size_t)(dot - test_id));
+	}
+	return fsr_xstrdup(test_id);
+}
+
+static char *dup_or_empty(const char *s)
+{
+	return fsr_xstrdup(s ? s : "");
+}
+
+struct fsr_result *fsr_report_result(struct fsr_report *r,
+				     const struct fsr_result_key *key)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	struct fsr_result *res;
+	size_t idx;
+
+	fsr_result_key_format(&b, key);
+	if (index_get(r->result_index, b.buf, &idx)) {
+		fsr_buf_release(&b);
+		return r->results[idx];
+	}
+	res = fsr_xcalloc(1, sizeof(*res));
+	res->key = fsr_buf_detach(&b);
+	res->test = dup_or_empty(key->test);
+	res->test_id = dup_or_empty(key->test);
+	res->arguments = dup_or_empty(key->arguments);
+	res->description = dup_or_empty(key->description);
+	res->app_version = dup_or_empty(key->app_version);
+	res->unit = dup_or_empty(key->unit);
+	res->title = dup_or_empty(key->test);
+	FSR_GROW(r->results, r->cap_results, r->n_results + 1);
+	r->results[r->n_results] = res;
+	index_put(r->result_index, res->key, r->n_results);
+	r->n_results++;
+	return res;
+}
+
+struct fsr_result *fsr_report_find_result(const struct fsr_report *r,
+					  const char *key)
+{
+	size_t idx;
+
+	if (index_get(r->result_index, key, &idx))
+		return r->results[idx];
+	return NULL;
+}
+
+const struct fsr_cell *fsr_result_find_cell(const struct fsr_result *res,
+					    size_t sys)
+{
+	size_t i;
+
+	/* Results have a handful of cells; a scan beats a map here. */
+	for (i = 0; i < res->n_cells; i++)
+		if (res->cells[i].system == sys)
+			return &res->cells[i];
+	return NULL;
+}
+
+struct fsr_cell *fsr_result_cell(struct fsr_result *res, size_t sys)
+{
+	struct fsr_cell *c;
+	size_t i;
+
+	for (i = res->n_cells; i-- > 0;)
+		if (res->cells[i].system == sys)
+			return &res->cells[i];
+	FSR_GROW(res->cells, res->cap_cells, res->n_cells + 1);
+	c = &res->cells[res->n_cells++];
+	memset(c, 0, sizeof(*c));
+	c->system = sys;
+	c->stored_decimals = -1;
+	return c;
+}
+
+void fsr_cell_add_sample(struct fsr_cell *c, double x)
+{
+	FSR_GROW(c->samples, c->cap, c->n + 1);
+	c->samples[c->n++] = x;
+}
+
+void fsr_cell_add_failed(struct fsr_cell *c, const char *reason)
+{
+	c->n_failed++;
+	if (!c->fail_reason && reason && *reason)
+		c->fail_reason = fsr_xstrdup(reason);
+}
+
+void fsr_cell_set_stored(struct fsr_cell *c, const char *value)
+{
+	c->n_stored++;
+	free(c->stored);
+	c->stored = NULL;
+	/* Two pooled entries have no single stored value. */
+	if (c->n_stored == 1 && value)
+		c->stored = fsr_xstrdup(value);
+}
+
+/* ------------------------------------------------------------- labels */
+
+void fsr_report_finish_labels(struct fsr_report *r)
+{
+	size_t i, j, *per_runset;
+	char *clash;
+
+	per_runset = fsr_xcalloc(r->n_runsets ? r->n_runsets : 1,
+				 sizeof(*per_runset));
+	for (i = 0; i < r->n_systems; i++)
+		per_runset[r->systems[i].runset]++;
+	for (i = 0; i < r->n_systems; i++) {
+		struct fsr_system *s = &r->systems[i];
+		const struct fsr_runset *rs = &r->runsets[s->runset];
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		if (!s->name || (rs->explicit_label &&
+				 per_runset[s->runset] == 1))
+			fsr_buf_adds(&b, rs->label);
+		else if (rs->explicit_label)
+			fsr_buf_addf(&b, "%s: %s", rs->label, s->name);
+		else
+			fsr_buf_adds(&b, s->name);
+		free(s->label);
+		s->label = fsr_buf_detach(&b);
+	}
+	/*
+	 * Equal labels from different run sets (two files that both call
+	 * their system "Defaults"): a run set's only system takes the run
+	 * set's label, others get it in front.
+	 */
+	clash = fsr_xcalloc(r->n_systems ? r->n_systems : 1, sizeof(*clash));
+	for (i = 0; i < r->n_systems; i++)
+		for (j = 0; j < r->n_systems; j++)
+			if (j != i &&
+			    r->systems[j].runset != r->systems[i].runset &&
+			    !strcmp(r->systems[i].label, r->systems[j].label))
+				clash[i] = 1;
+	for (i = 0; i < r->n_systems; i++) {
+		struct fsr_system *s = &r->systems[i];
+		const char *rl = r->runsets[s->runset].label;
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		if (!clash[i] || !s->name)
+			continue;
+		if (per_runset[s->runset] == 1)
+			fsr_buf_adds(&b, rl);
+		else
+			fsr_buf_addf(&b, "%s: %s", rl, s->name);
+		free(s->label);
+		s->label = fsr_buf_detach(&b);
+	}
+	free(clash);
+	free(per_runset);
+}
+
+/* -------------------------------------------------------------- merge */
+
+static void kvlist_merge(struct fsr_kvlist *dst, const struct fsr_kvlist *src)
+{
+	size_t i;
+
+	for (i = 0; i < src->n; i++)
+		if (!fsr_kvlist_get(dst, src->items[i].key))
+			fsr_kvlist_set(dst, src->items[i].key,
+				       src->items[i].value);
+}
+
+static void system_merge(struct fsr_system *d, struct fsr_system *s)
+{
+	size_t i;
+
+	if (!d->hardware && s->hardware) {
+		d->hardware = s->hardware;
+		s->hardware = NULL;
+	}
+	if (!d->software && s->software) {
+		d->software = s->software;
+		s->software = NULL;
+	}
+	kvlist_merge(&d->hw, &s->hw);
+	kvlist_merge(&d->sw, &s->sw);
+	kvlist_merge(&d->meta, &s->meta);
+	for (i = 0; i < s->n_sources; i++)
+		fsr_system_add_source(d, s->sources[i]);
+}
+
+static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)
+{
+	size_t i;
+
+	FSR_GROW(d->samples, d->cap, d->n + s->n);
+	memcpy(d->samples + d->n, s->samples, s->n * sizeof(*s->samples));
+	d->n += s->n;
+	for (i = 0; i < s->n_stored; i++)
+		fsr_cell_set_stored(d, s->stored);
+	if (s->stored_decimals > d->stored_decimals)
+		d->stored_decimals = s->stored_decimals;
+	d->n_failed += s->n_failed;
+	if (!d->fail_reason && s->fail_reason) {
+		d->fail_reason = s->fail_reason;
+		s->fail_reason = NULL;
+	}
+	kvlist_merge(&d->meta, &s->meta);
+}
+
+void fsr_report_merge(struct fsr_report *dst, size_t runset,
+		      struct fsr_report *src)
+{
+	size_t i, j, *map;
+
+	if (!dst->title && src->title) {
+		dst->title = src->title;
+		src->title = NULL;
+	}
+	if (!dst->description && src->description) {
+		dst->description = src->description;
+		src->description = NULL;
+	}
+	map = fsr_xcalloc(src->n_systems ? src->n_systems : 1, sizeof(*map));
+	for (i = 0; i < src->n_systems; i++) {
+		map[i] = fsr_report_system(dst, runset, src->systems[i].name);
+		system_merge(&dst->systems[map[i]], &src->systems[i]);
+	}
+	for (i = 0; i < src->n_results; i++) {
+		struct fsr_result *sr = src->results[i];
+		size_t idx;
+
+		for (j = 0; j < sr->n_cells; j++)
+			sr->cells[j].system = map[sr->cells[j].system];
+		if (!index_get(dst->result_index, sr->key, &idx)) {
+			/* Move the whole result: no copy of its samples. */
+			FSR_GROW(dst->results, dst->cap_results,
+				 dst->n_results + 1);
+			dst->results[dst->n_results] = sr;
+			index_put(dst->result_index, sr->key, dst->n_results);
+			dst->n_results++;
+			src->results[i] = NULL;
+			continue;
+		}
+		for (j = 0; j < sr->n_cells; j++) {
+			struct fsr_cell *dc = fsr_result_cell(
+				dst->results[idx], sr->cells[j].system);
+
+			cell_pool(dc, &sr->cells[j]);
+		}
+	}
+	for (i = 0; i < src->n_results; i++)
+		if (src->results[i])
+			result_free(src->results[i]);
+	src->n_results = 0;
+	free(map);
+	fsr_report_free(src);
+}

@@ -1,0 +1,269 @@
+/*
+ * model.h - the common result model of fsreport.
+ *
+ * Ownership, in one sentence: the report owns everything reachable from it,
+ * every string is copied in, and fsr_report_free() releases it all.
+ *
+ * Shape (design.md): a report holds systems (columns: "Defaults",
+ * "buffered"), results (rows: one test + options + unit) and cells
+ * (result x system) holding every sample, the value the source stored and
+ * the failed runs.  Systems belong to the run set they were imported from;
+ * their display label is fixed once all run sets are in
+ * (fsr_report_finish_labels()).
+ *
+ * Usage:
+ *	struct fsr_report *r = fsr_report_new();
+ *	size_t sys = fsr_report_system(r, 0, "Defaults");
+ *	struct fsr_result *res = fsr_report_result(r, &key);
+ *	fsr_cell_add_sample(fsr_result_cell(r, res, sys), 81.13);
+ *	...
+ *	fsr_report_free(r);
+ */
+#ifndef FSR_MODEL_H
+#define FSR_MODEL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* Error codes: library functions return 0 or one of these (negative). */
+enum fsr_error {
+	FSR_OK = 0,
+	FSR_EINPUT = -1,    /* the input is malformed (exit 3) */
+	FSR_EIO = -2,       /* reading or writing failed (exit 3 or 4) */
+	FSR_ENOMEM = -3,    /* out of memory (exit 5) */
+	FSR_EUSAGE = -4,    /* bad option or argument (exit 2) */
+	FSR_EINTERNAL = -5, /* a bug (exit 5) */
+	FSR_ENOTMINE = -6,  /* no importer accepts the file */
+	FSR_EOUTPUT = -7,   /* an output could not be written (exit 4) */
+};
+
+/*
+ * Where an error happened, filled by library code, printed by cli/ only.
+ * file points at a string that outlives the diag (the path given in).
+ */
+struct fsr_diag {
+	const char *file;
+	int line, col; /* 0 when not known */
+	char msg[512];
+};
+
+/* Fill d (when not NULL) and return code. Never prints. */
+int fsr_diag_set(struct fsr_diag *d, int code, const char *file, int line,
+		 int col, const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
+int fsr_diag_vset(struct fsr_diag *d, int code, const char *file, int line,
+		  int col, const char *fmt, va_list ap)
+	__attribute__((format(printf, 6, 0)));
+void fsr_diag_clear(struct fsr_diag *d);
+
+/* Abort with file:line for broken invariants (git's BUG()). */
+#define FSR_BUG(...) fsr_bug(__FILE__, __LINE__, __VA_ARGS__)
+_Noreturn void fsr_bug(const char *file, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Allocation that never returns NULL (dies through FSR_BUG on OOM). */
+void *fsr_xmalloc(size_t n);
+void *fsr_xcalloc(size_t n, size_t size);
+void *fsr_xrealloc(void *p, size_t n);
+char *fsr_xstrdup(const char *s);
+char *fsr_xstrndup(const char *s, size_t n);
+/* Grow *arr to hold at least want elements of size sz; *cap is updated. */
+void fsr_grow(void **arr, size_t *cap, size_t want, size_t sz);
+#define FSR_GROW(arr, cap, want) \
+	fsr_grow((void **)&(arr), &(cap), (want), sizeof(*(arr)))
+
+/* Growable string buffer (git strbuf). buf is always NUL-terminated. */
+struct fsr_buf {
+	char *buf;
+	size_t len, cap;
+};
+#define FSR_BUF_INIT { NULL, 0, 0 }
+void fsr_buf_init(struct fsr_buf *b);
+void fsr_buf_release(struct fsr_buf *b);
+void fsr_buf_reset(struct fsr_buf *b);
+void fsr_buf_add(struct fsr_buf *b, const void *data, size_t len);
+void fsr_buf_adds(struct fsr_buf *b, const char *s);
+void fsr_buf_addc(struct fsr_buf *b, char c);
+void fsr_buf_addf(struct fsr_buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void fsr_buf_addch_n(struct fsr_buf *b, char c, size_t n);
+/* Hand the string to the caller (free() it); b is reset. */
+char *fsr_buf_detach(struct fsr_buf *b);
+
+/* Locale-independent number parsing and printing ("C" rules always). */
+/* Parse a whole decimal number (optional sign, digits, '.', exponent).
+ * Returns 0 and sets *out, or -1 when s[0..len) is not exactly a number. */
+int fsr_parse_double(const char *s, size_t len, double *out);
+/* Like fsr_parse_double, but also accepts a decimal comma ("0,062"). */
+int fsr_parse_double_comma(const char *s, size_t len, double *out);
+/* Print x with %.17g-style shortest round-trip precision ("C" locale). */
+void fsr_buf_add_double(struct fsr_buf *b, double x);
+/* Print x with a fixed number of decimals, rounding half away from zero
+ * on the decimal value as written (so 0.125 -> "0.13"). */
+void fsr_buf_add_fixed(struct fsr_buf *b, double x, int decimals);
+
+/* ------------------------------------------------------------------ */
+
+struct fsr_kv {
+	char *key;
+	char *value;
+};
+
+struct fsr_kvlist {
+	struct fsr_kv *items;
+	size_t n, cap;
+};
+/* Append a copy of key/value; an existing key is replaced. */
+void fsr_kvlist_set(struct fsr_kvlist *l, const char *key, const char *value);
+const char *fsr_kvlist_get(const struct fsr_kvlist *l, const char *key);
+void fsr_kvlist_release(struct fsr_kvlist *l);
+
+struct fsr_runset {
+	char *label;      /* LABEL= or the file/folder name w/o extension */
+	char *path;       /* as given on the command line */
+	int explicit_label; /* LABEL= was given */
+};
+
+struct fsr_system {
+	char *label;      /* display label, final after finish_labels */
+	char *name;       /* name inside its run set (NULL: the run set) */
+	size_t runset;    /* index into report->runsets */
+	char *hardware;   /* raw PTS-style "Processor: X, Memory: Y" or NULL */
+	char *software;
+	struct fsr_kvlist hw, sw; /* the same, split into ordered pairs */
+	struct fsr_kvlist meta;   /* JSON attributes, config echo, notes */
+	char **sources;   /* files that contributed samples */
+	size_t n_sources, cap_sources;
+	char *ikey;       /* private: the lookup key "<runset>\x1f<name>" */
+};
+
+enum fsr_better {
+	FSR_BETTER_UNKNOWN = 0,
+	FSR_BETTER_HIGHER,
+	FSR_BETTER_LOWER,
+};
+
+enum fsr_display {
+	FSR_DISPLAY_BAR = 0,   /* numeric samples, averaged */
+	FSR_DISPLAY_LINE,      /* a series per entry (PTS LINE_GRAPH) */
+	FSR_DISPLAY_PASSFAIL,  /* PASS / FAIL text */
+	FSR_DISPLAY_OTHER,     /* anything else PTS stores; kept, not averaged */
+};
+
+struct fsr_cell {
+	size_t system;     /* index into report->systems */
+	double *samples;   /* every repetition, in input order */
+	size_t n, cap;
+	char *stored;      /* the value the source stored (PTS Value) or NULL */
+	int stored_decimals; /* decimals in the samples as written, max; -1 */
+	size_t n_stored;   /* how many source entries were pooled here */
+	size_t n_failed;   /* failed runs (never zeros) */
+	char *fail_reason; /* first reason seen, or NULL */
+	struct fsr_kvlist meta; /* per-entry attributes (PTS Entry JSON) */
+};
+
+/* What identifies a result (PTS comparison hash inputs). */
+struct fsr_result_key {
+	const char *test;        /* test id without patch version, or a name */
+	const char *arguments;
+	const char *description;
+	const char *app_version;
+	const char *unit;
+};
+
+struct fsr_result {
+	char *key;          /* joined identity key, unique in the report */
+	char *test_id;      /* as written ("pts/tiobench-1.2.0"), may be "" */
+	char *test;         /* identity part of test_id (no patch version) */
+	char *title;        /* "Threaded I/O Tester" */
+	char *app_version;  /* "0.3.3" or "" */
+	char *arguments;
+	char *description;  /* "Test: Read - Size Per Thread: 32MB" */
+	char *unit;         /* "MB/s" */
+	enum fsr_better better;
+	enum fsr_display display;
+	int derived;        /* PTS result with an empty Identifier */
+	struct fsr_cell *cells; /* sparse, in the order systems appeared */
+	size_t n_cells, cap_cells;
+};
+
+struct fsr_report {
+	char *title;        /* first non-empty Generated/Title seen */
+	char *description;
+	struct fsr_runset *runsets;
+	size_t n_runsets, cap_runsets;
+	struct fsr_system *systems;
+	size_t n_systems, cap_systems;
+	struct fsr_result **results; /* pointers: stable while growing */
+	size_t n_results, cap_results;
+	struct fsr_index *result_index; /* private */
+	struct fsr_index *system_index; /* private */
+};
+
+struct fsr_report *fsr_report_new(void);
+void fsr_report_free(struct fsr_report *r);
+
+/* Add a run set (copies label and path); returns its index. */
+size_t fsr_report_add_runset(struct fsr_report *r, const char *label,
+			     const char *path, int explicit_label);
+
+/*
+ * Find or create the system named name (NULL: the run set itself) in run
+ * set runset; returns its index.
+ */
+size_t fsr_report_system(struct fsr_report *r, size_t runset,
+			 const char *name);
+/* Record that path contributed to system sys (once per path). */
+void fsr_system_add_source(struct fsr_system *s, const char *path);
+
+/*
+ * Find or create the result with this identity. New results copy every
+ * field of key; title, unit and better are filled by the caller.
+ */
+struct fsr_result *fsr_report_result(struct fsr_report *r,
+				     const struct fsr_result_key *key);
+/* Look up only; NULL when absent. */
+struct fsr_result *fsr_report_find_result(const struct fsr_report *r,
+					  const char *key);
+/* Build the identity key string of key into b (reset first). */
+void fsr_result_key_format(struct fsr_buf *b, const struct fsr_result_key *k);
+/* Strip the patch version: "pts/tiobench-1.2.0" -> "pts/tiobench-1.2". */
+char *fsr_test_identity(const char *test_id);
+
+/* Find or create the cell of result res for system sys. */
+struct fsr_cell *fsr_result_cell(struct fsr_result *res, size_t sys);
+/* Look up only; NULL when absent. */
+const struct fsr_cell *fsr_result_find_cell(const struct fsr_result *res,
+					    size_t sys);
+
+void fsr_cell_add_sample(struct fsr_cell *c, double x);
+void fsr_cell_add_failed(struct fsr_cell *c, const char *reason);
+/* Remember the stored value text; pooled cells keep none. */
+void fsr_cell_set_stored(struct fsr_cell *c, const char *value);
+
+/*
+ * Decide the display label of every system: LABEL= with one system gives
+ * LABEL, with several "LABEL: name"; no LABEL= keeps names, unnamed
+ * systems take the run-set label; labels still equal across run sets get
+ * the run-set label in front. Call once after the last import.
+ */
+void fsr_report_finish_labels(struct fsr_report *r);
+
+/*
+ * Move everything of src (imported with run set 0) into dst under run set
+ * runset: systems are matched by name, results by key, samples of equal
+ * cells are pooled. src is freed. Importers fill a scratch report that is
+ * merged only when the whole file was read, so a bad file leaves nothing.
+ */
+void fsr_report_merge(struct fsr_report *dst, size_t runset,
+		      struct fsr_report *src);
+
+/* Count the decimals written in a number ("4983.30" -> 2, "5" -> 0). */
+int fsr_count_decimals(const char *s, size_t len);
+
+/* Parse "better" words: higher/hib/lower/lib. Returns UNKNOWN otherwise. */
+enum fsr_better fsr_better_parse(const char *s);
+const char *fsr_better_name(enum fsr_better b); /* "higher", "lower", "" */
+
+#endif

@@ -1,0 +1,152 @@
+/*
+ * csv.c - machine-readable CSV, version 1 (design.md): one header row,
+ * then one row per result and system (show) or per result and compared
+ * system (compare). Numbers in full precision, "C" locale, empty cells for
+ * "not applicable". Quoting is libcsv's.
+ */
+#include "render.h"
+#include "render-internal.h"
+
+#include <csv.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void field(struct fsr_buf *line, const char *s, int first)
+{
+	size_t len = strlen(s);
+
+	if (!first)
+		fsr_buf_addc(line, ',');
+	if (strpbrk(s, ",\"\r\n") || (len && (s[0] == ' ' ||
+					      s[len - 1] == ' '))) {
+		size_t room = len * 2 + 2;
+
+		fsr_grow((void **)&line->buf, &line->cap,
+			 line->len + room + 1, 1);
+		line->len += csv_write(line->buf + line->len, room, s, len);
+		line->buf[line->len] = '\0';
+	} else {
+		fsr_buf_add(line, s, len);
+	}
+}
+
+static void num(struct fsr_buf *line, double x)
+{
+	fsr_buf_addc(line, ',');
+	if (isfinite(x))
+		fsr_buf_add_double(line, x);
+}
+
+static void count(struct fsr_buf *line, size_t n)
+{
+	fsr_buf_addf(line, ",%zu", n);
+}
+
+void fsr_result_short_key(const struct fsr_result *res, char out[16])
+{
+	unsigned long long h = 1469598103934665603ULL;
+	const unsigned char *p = (const unsigned char *)res->key;
+
+	while (*p) {
+		h ^= *p++;
+		h *= 1099511628211ULL;
+	}
+	snprintf(out, 16, "r%012llx", h & 0xffffffffffffULL);
+}
+
+static void result_fields(struct fsr_buf *line, const struct fsr_result *res)
+{
+	char key[16];
+
+	fsr_result_short_key(res, key);
+	field(line, key, 1);
+	field(line, res->title, 0);
+	field(line, res->description, 0);
+	field(line, res->unit, 0);
+	field(line, fsr_better_name(res->better), 0);
+}
+
+static int render_show(const struct fsr_view *v, struct fsr_sink *out)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_buf line = FSR_BUF_INIT;
+	size_t i, j;
+
+	fsr_sink_puts(out, "result,test,description,unit,better,label,n,mean,"
+		      "sd,se,ci_low,ci_high,median,min,max,cv_pct\n");
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *res = r->results[i];
+
+		for (j = 0; j < res->n_cells; j++) {
+			const struct fsr_summary *s =
+				&v->stats->results[i].cells[j];
+
+			fsr_buf_reset(&line);
+			result_fields(&line, res);
+			field(&line, r->systems[res->cells[j].system].label,
+			      0);
+			count(&line, s->n);
+			num(&line, s->mean);
+			num(&line, s->sd);
+			num(&line, s->se);
+			num(&line, s->ci_low);
+			num(&line, s->ci_high);
+			num(&line, s->median);
+			num(&line, s->min);
+			num(&line, s->max);
+			num(&line, s->cv_pct);
+			fsr_buf_addc(&line, '\n');
+			fsr_sink_putbuf(out, &line);
+		}
+	}
+	fsr_buf_release(&line);
+	return 0;
+}
+
+static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
+{
+	const struct fsr_report *r = v->report;
+	const struct fsr_comparison *c = v->cmp;
+	struct fsr_buf line = FSR_BUF_INIT;
+	size_t i;
+
+	fsr_sink_puts(out, "result,test,description,unit,better,baseline,"
+		      "label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,"
+		      "ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict\n");
+	for (i = 0; i < c->n_rows; i++) {
+		const struct fsr_compare_row *row = &c->rows[i];
+
+		fsr_buf_reset(&line);
+		result_fields(&line, r->results[row->result]);
+		field(&line, r->systems[row->base_sys].label, 0);
+		field(&line, r->systems[row->sys].label, 0);
+		count(&line, row->base->n);
+		count(&line, row->other->n);
+		num(&line, row->base->mean);
+		num(&line, row->other->mean);
+		num(&line, row->base->sd);
+		num(&line, row->other->sd);
+		num(&line, row->delta_pct);
+		num(&line, row->ci_low_pct);
+		num(&line, row->ci_high_pct);
+		num(&line, row->p_welch);
+		num(&line, row->p_mwu);
+		num(&line, row->p_adj);
+		field(&line, fsr_verdict_name(row->verdict), 0);
+		fsr_buf_addc(&line, '\n');
+		fsr_sink_putbuf(out, &line);
+	}
+	fsr_buf_release(&line);
+	return 0;
+}
+
+int fsr_render_csv(const struct fsr_view *v, const struct fsr_render_opts *o,
+		   struct fsr_sink *out, struct fsr_diag *d)
+{
+	(void)o;
+	(void)d;
+	if (v->command == FSR_CMD_COMPARE)
+		return render_compare(v, out);
+	return render_show(v, out);
+}

@@ -1,0 +1,99 @@
+/*
+ * registry.c - the table of renderers, the sink, and text helpers every
+ * renderer shares.
+ */
+#include "render.h"
+#include "render-internal.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <string.h>
+
+const struct fsr_renderer fsr_renderers[] = {
+	{ "ascii", "txt", 0, fsr_render_ascii },
+	{ "csv", "csv", 0, fsr_render_csv },
+	{ NULL, NULL, 0, NULL },
+};
+
+const struct fsr_renderer *fsr_renderer_find(const char *name)
+{
+	const struct fsr_renderer *r;
+
+	for (r = fsr_renderers; r->name; r++)
+		if (!strcmp(r->name, name))
+			return r;
+	return NULL;
+}
+
+void fsr_sink_write(struct fsr_sink *s, const void *data, size_t len)
+{
+	if (s->error || !len)
+		return;
+	if (s->fp) {
+		if (fwrite(data, 1, len, s->fp) != len)
+			s->error = errno ? errno : EIO;
+		return;
+	}
+	if (s->buf)
+		fsr_buf_add(s->buf, data, len);
+}
+
+void fsr_sink_puts(struct fsr_sink *s, const char *str)
+{
+	fsr_sink_write(s, str, strlen(str));
+}
+
+void fsr_sink_putbuf(struct fsr_sink *s, const struct fsr_buf *b)
+{
+	fsr_sink_write(s, b->buf, b->len);
+}
+
+void fsr_sink_printf(struct fsr_sink *s, const char *fmt, ...)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	fsr_grow((void **)&b.buf, &b.cap, (size_t)n + 1, 1);
+	va_start(ap, fmt);
+	vsnprintf(b.buf, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b.len = (size_t)n;
+	fsr_sink_putbuf(s, &b);
+	fsr_buf_release(&b);
+}
+
+void fsr_cell_value_text(const struct fsr_cell *c,
+			 const struct fsr_summary *s, struct fsr_buf *out)
+{
+	int dec;
+
+	if (c->stored && c->n_stored == 1 && *c->stored) {
+		fsr_buf_adds(out, c->stored);
+		return;
+	}
+	if (!s || s->n == 0 || isnan(s->mean)) {
+		fsr_buf_adds(out, c->n_failed ? "FAILED" : "-");
+		return;
+	}
+	dec = c->stored_decimals >= 0 ? c->stored_decimals : 2;
+	if (dec > 9)
+		dec = 9;
+	fsr_buf_add_fixed(out, s->mean, dec);
+}
+
+size_t fsr_utf8_width(const char *s)
+{
+	size_t n = 0;
+
+	for (; *s; s++)
+		if (((unsigned char)*s & 0xC0) != 0x80)
+			n++;
+	return n;
+}

@@ -1,0 +1,68 @@
+/*
+ * render.h - output formats, one file each, listed in one static table in
+ * render/registry.c. Renderers only read (const) the report and the
+ * numbers analyze/ computed, and write to a sink, never to stdout; cli/
+ * decides where the sink's bytes go.
+ */
+#ifndef FSR_RENDER_H
+#define FSR_RENDER_H
+
+#include "../model/model.h"
+#include "../analyze/analyze.h"
+
+/* A sink: a FILE * or a growable buffer. Write errors are remembered and
+ * reported once by fsr_sink_error(). */
+struct fsr_sink {
+	FILE *fp;             /* when not NULL, bytes go here */
+	struct fsr_buf *buf;  /* otherwise here */
+	int error;            /* errno of the first failed write */
+};
+void fsr_sink_write(struct fsr_sink *s, const void *data, size_t len);
+void fsr_sink_puts(struct fsr_sink *s, const char *str);
+void fsr_sink_printf(struct fsr_sink *s, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void fsr_sink_putbuf(struct fsr_sink *s, const struct fsr_buf *b);
+
+enum fsr_command { FSR_CMD_SHOW = 0, FSR_CMD_COMPARE, FSR_CMD_IMPORT };
+
+/* Everything a renderer may look at. */
+struct fsr_view {
+	enum fsr_command command;
+	const struct fsr_report *report;
+	const struct fsr_stats *stats;
+	const struct fsr_comparison *cmp; /* NULL for show */
+};
+
+struct fsr_render_opts {
+	int width;          /* text width in columns */
+	int color;          /* ANSI colour allowed */
+	int verbose;
+	double scale;       /* charts: 1.0 = 96 dpi */
+	const char *pairs;  /* table: run-set pairing, see --pair */
+};
+
+struct fsr_renderer {
+	const char *name;   /* --format name */
+	const char *ext;    /* file extension, for --chart-dir etc. */
+	int binary;         /* 1 when the output is not text */
+	int (*render)(const struct fsr_view *v,
+		      const struct fsr_render_opts *o, struct fsr_sink *out,
+		      struct fsr_diag *d);
+};
+
+extern const struct fsr_renderer fsr_renderers[];
+const struct fsr_renderer *fsr_renderer_find(const char *name);
+
+/* Shared text helpers. */
+/* The display text of a cell's value as PTS prints it: the stored value
+ * when there is exactly one, otherwise the mean at the samples' decimals
+ * (2 when unknown). */
+void fsr_cell_value_text(const struct fsr_cell *c,
+			 const struct fsr_summary *s, struct fsr_buf *out);
+/* The short stable key of a result ("r" + 12 hex digits of a hash of
+ * its identity), for the CSV "result" column and chart file names. */
+void fsr_result_short_key(const struct fsr_result *res, char out[16]);
+/* Number of display columns of a UTF-8 string (code points). */
+size_t fsr_utf8_width(const char *s);
+
+#endif

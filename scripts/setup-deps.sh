@@ -1,0 +1,52 @@
+#!/bin/sh
+# setup-deps.sh - install the Debian packages fsreport needs to build and
+# test, when they are missing. A no-op (and silent) when all are present.
+#
+# The list is the one place that names them; README and CI rely on it.
+set -u
+
+PACKAGES="
+pkg-config
+gcc
+make
+libxml2-dev
+libxml2-utils
+libgsl-dev
+libcsv-dev
+libcairo2-dev
+libpango1.0-dev
+libjansson-dev
+fonts-dejavu-core
+"
+
+missing=""
+for p in $PACKAGES; do
+	status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)
+	case "$status" in
+	*"install ok installed"*) ;;
+	*) missing="$missing $p" ;;
+	esac
+done
+
+[ -z "$missing" ] && exit 0
+
+echo "fsreport set-up: installing missing Debian packages:$missing"
+if [ "$(id -u)" -eq 0 ]; then
+	SUDO=""
+elif command -v sudo >/dev/null 2>&1; then
+	SUDO="sudo"
+else
+	echo "fsreport set-up: not root and no sudo; please install:$missing" >&2
+	exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq || {
+	echo "fsreport set-up: apt-get update failed" >&2
+	exit 1
+}
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $missing || {
+	echo "fsreport set-up: apt-get install failed for:$missing" >&2
+	exit 1
+}
+echo "fsreport set-up: done"
