@@ -14,11 +14,13 @@ set -u
 : "${FSREPORT:=$TOP/build/fsreport}"
 DATA="$TOP/tests/data"
 GOLDEN="$TOP/tests/golden"
-CORPUS="${FSR_CORPUS:-$TOP/../shared/corpus/pts}"
+SHARED="${FSR_SHARED:-$TOP/../shared}"
+CORPUS="$SHARED/corpus/pts"
+SEEDS="$SHARED/seeds"
 EXAMPLES="$TOP/examples"
 LC_ALL=C
 TZ=UTC
-export LC_ALL TZ DATA GOLDEN CORPUS EXAMPLES TOP
+export LC_ALL TZ DATA GOLDEN CORPUS SEEDS EXAMPLES TOP
 test_count=0
 test_failed=0
 SCRATCH_ROOT=$(mktemp -d "${TMPDIR:-/tmp}/fsr-cli.XXXXXX")
