@@ -5,6 +5,7 @@
 #include "model.h"
 
 #include <errno.h>
+#include <locale.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -168,21 +169,33 @@ void fsr_buf_addch_n(struct fsr_buf *b, char c, size_t n)
 	b->buf[b->len] = '\0';
 }
 
-void fsr_buf_addf(struct fsr_buf *b, const char *fmt, ...)
+static locale_t numeric_begin(void);
+static void numeric_end(locale_t old);
+
+void fsr_buf_vaddf(struct fsr_buf *b, const char *fmt, va_list ap)
 {
-	va_list ap;
+	locale_t old = numeric_begin(); /* "%.2f" is "C" everywhere */
+	va_list cp;
 	int n;
 
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
+	va_copy(cp, ap);
+	n = vsnprintf(NULL, 0, fmt, cp);
+	va_end(cp);
 	if (n < 0)
 		FSR_BUG("bad format '%s'", fmt);
 	buf_reserve(b, (size_t)n);
-	va_start(ap, fmt);
 	vsnprintf(b->buf + b->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
 	b->len += (size_t)n;
+	numeric_end(old);
+}
+
+void fsr_buf_addf(struct fsr_buf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	fsr_buf_vaddf(b, fmt, ap);
+	va_end(ap);
 }
 
 char *fsr_buf_detach(struct fsr_buf *b)
@@ -199,10 +212,34 @@ char *fsr_buf_detach(struct fsr_buf *b)
 /* ------------------------------------------------------------- numbers */
 
 /*
- * strtod() follows LC_NUMERIC; we never call setlocale(LC_NUMERIC) so it
- * stays "C", but we still validate the syntax ourselves so that "0x10",
- * "inf", "nan" and leading blanks are refused.
+ * strtod() and printf() follow LC_NUMERIC. Whatever locale the program
+ * runs in, numbers are read and written the "C" way: the conversions run
+ * with the thread's locale switched to "C" (uselocale, POSIX 2008). The
+ * syntax is checked by hand first so that "0x10", "inf", "nan" and
+ * leading blanks are refused.
  */
+static locale_t c_locale(void)
+{
+	static locale_t loc;
+
+	if (!loc)
+		loc = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+	return loc;
+}
+
+/* Switch to "C" for a conversion; returns what to restore. */
+static locale_t numeric_begin(void)
+{
+	locale_t c = c_locale();
+
+	return c ? uselocale(c) : (locale_t)0;
+}
+
+static void numeric_end(locale_t old)
+{
+	if (old)
+		uselocale(old);
+}
 static int number_syntax_ok(const char *s, size_t len, char point)
 {
 	size_t i = 0, digits = 0;
@@ -244,7 +281,12 @@ static int parse_number(const char *s, size_t len, double *out, char point)
 		tmp[i] = s[i] == point ? '.' : s[i];
 	tmp[len] = '\0';
 	errno = 0;
-	v = strtod(tmp, &end);
+	{
+		locale_t old = numeric_begin();
+
+		v = strtod(tmp, &end);
+		numeric_end(old);
+	}
 	if (end != tmp + len || !isfinite(v))
 		return -1;
 	*out = v;
@@ -266,17 +308,20 @@ int fsr_parse_double_comma(const char *s, size_t len, double *out)
 void fsr_buf_add_double(struct fsr_buf *b, double x)
 {
 	char tmp[40];
+	locale_t old;
 	int prec;
 
 	if (!isfinite(x)) {
 		fsr_buf_adds(b, isnan(x) ? "nan" : (x > 0 ? "inf" : "-inf"));
 		return;
 	}
+	old = numeric_begin();
 	for (prec = 15; prec <= 17; prec++) {
 		snprintf(tmp, sizeof(tmp), "%.*g", prec, x);
 		if (strtod(tmp, NULL) == x)
 			break;
 	}
+	numeric_end(old);
 	fsr_buf_adds(b, tmp);
 }
 
@@ -284,12 +329,14 @@ void fsr_buf_add_fixed(struct fsr_buf *b, double x, int decimals)
 {
 	char tmp[400];
 	double scaled, r;
+	locale_t old;
 	char *p;
 
 	if (!isfinite(x)) {
 		fsr_buf_add_double(b, x);
 		return;
 	}
+	old = numeric_begin();
 	/*
 	 * Half away from zero on the decimal value: printf rounds the binary
 	 * value (0.125 is exact, 2.675 is 2.67499...), so nudge by the
@@ -306,6 +353,7 @@ void fsr_buf_add_fixed(struct fsr_buf *b, double x, int decimals)
 	} else {
 		snprintf(tmp, sizeof(tmp), "%.*f", decimals, x);
 	}
+	numeric_end(old);
 	/* "-0.00" reads as a sign error; print "0.00". */
 	for (p = tmp + 1; *p == '0' || *p == '.'; p++)
 		;

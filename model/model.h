@@ -73,7 +73,8 @@ void fsr_grow(void **arr, size_t *cap, size_t want, size_t sz);
 #define FSR_GROW(arr, cap, want) \
 	fsr_grow((void **)&(arr), &(cap), (want), sizeof(*(arr)))
 
-/* Growable string buffer (git strbuf). buf is always NUL-terminated. */
+/* Growable string buffer (git strbuf). buf is always NUL-terminated once
+ * anything was added. Formatting (addf) always uses the "C" locale. */
 struct fsr_buf {
 	char *buf;
 	size_t len, cap;
@@ -87,6 +88,8 @@ void fsr_buf_adds(struct fsr_buf *b, const char *s);
 void fsr_buf_addc(struct fsr_buf *b, char c);
 void fsr_buf_addf(struct fsr_buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+void fsr_buf_vaddf(struct fsr_buf *b, const char *fmt, va_list ap)
+	__attribute__((format(printf, 2, 0)));
 void fsr_buf_addch_n(struct fsr_buf *b, char c, size_t n);
 /* Hand the string to the caller (free() it); b is reset. */
 char *fsr_buf_detach(struct fsr_buf *b);

@@ -53,19 +53,12 @@ void fsr_sink_printf(struct fsr_sink *s, const char *fmt, ...)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	va_list ap;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	fsr_buf_vaddf(&b, fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		return;
-	fsr_grow((void **)&b.buf, &b.cap, (size_t)n + 1, 1);
-	va_start(ap, fmt);
-	vsnprintf(b.buf, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	b.len = (size_t)n;
-	fsr_sink_putbuf(s, &b);
+	if (b.len)
+		fsr_sink_putbuf(s, &b);
 	fsr_buf_release(&b);
 }
 

@@ -1,0 +1,198 @@
+/*
+ * test-model.c - the result model: strings, numbers, keys, cells, merge
+ * and labels.
+ */
+#include "model/model.h"
+#include "tap.h"
+
+#include <locale.h>
+#include <stdlib.h>
+
+static void test_buf(void)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	char *s;
+
+	fsr_buf_adds(&b, "abc");
+	fsr_buf_addf(&b, "-%d-", 42);
+	fsr_buf_addch_n(&b, '=', 3);
+	is_str(b.buf, "abc-42-===", "buf: add, addf, addch_n");
+	is_int(b.len, 10, "buf: length tracks content");
+	s = fsr_buf_detach(&b);
+	is_str(s, "abc-42-===", "buf: detach hands the string over");
+	ok(b.buf == NULL && b.len == 0, "buf: detach resets the buffer");
+	free(s);
+	s = fsr_buf_detach(&b);
+	is_str(s, "", "buf: detach of an empty buffer gives \"\"");
+	free(s);
+}
+
+static void test_numbers(void)
+{
+	static const struct {
+		const char *s;
+		int ok;
+		double v;
+	} cases[] = {
+		{ "4983.3", 1, 4983.3 },   { "-1.5e3", 1, -1500 },
+		{ "5.1396e-05", 1, 5.1396e-05 }, { "7", 1, 7 },
+		{ ".5", 1, 0.5 },          { "+2.", 1, 2 },
+		{ "", 0, 0 },              { " 1", 0, 0 },
+		{ "1 ", 0, 0 },            { "0x10", 0, 0 },
+		{ "inf", 0, 0 },           { "nan", 0, 0 },
+		{ "1e", 0, 0 },            { "1,5", 0, 0 },
+		{ "1e999", 0, 0 },         { "-", 0, 0 },
+	};
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i;
+	double v;
+
+	for (i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
+		int rc = fsr_parse_double(cases[i].s, strlen(cases[i].s), &v);
+
+		if (cases[i].ok)
+			ok(rc == 0 && v == cases[i].v, "parse '%s'",
+			   cases[i].s);
+		else
+			ok(rc != 0, "refuse '%s'", cases[i].s);
+	}
+	ok(fsr_parse_double_comma("0,062", 5, &v) == 0 && v == 0.062,
+	   "decimal comma accepted where asked for");
+	ok(fsr_parse_double_comma("1.25", 4, &v) == 0 && v == 1.25,
+	   "decimal point still accepted with comma parsing");
+
+	fsr_buf_add_fixed(&b, 0.125, 2);
+	is_str(b.buf, "0.13", "fixed: half away from zero (0.125)");
+	fsr_buf_reset(&b);
+	fsr_buf_add_fixed(&b, 2.675, 2);
+	is_str(b.buf, "2.68", "fixed: decimal half, not binary (2.675)");
+	fsr_buf_reset(&b);
+	fsr_buf_add_fixed(&b, -0.125, 2);
+	is_str(b.buf, "-0.13", "fixed: negative half away from zero");
+	fsr_buf_reset(&b);
+	fsr_buf_add_fixed(&b, -0.001, 2);
+	is_str(b.buf, "0.00", "fixed: no negative zero");
+	fsr_buf_reset(&b);
+	fsr_buf_add_fixed(&b, 4548.905, 2);
+	is_str(b.buf, "4548.91", "fixed: PTS's mean 4548.905 -> 4548.91");
+	fsr_buf_reset(&b);
+	fsr_buf_add_double(&b, 0.1);
+	is_str(b.buf, "0.1", "double: shortest round trip");
+	fsr_buf_reset(&b);
+	fsr_buf_add_double(&b, 1.0 / 3);
+	v = strtod(b.buf, NULL);
+	ok(v == 1.0 / 3, "double: full precision round-trips (%s)", b.buf);
+	fsr_buf_release(&b);
+
+	is_int(fsr_count_decimals("4983.30", 7), 2, "decimals of 4983.30");
+	is_int(fsr_count_decimals("5", 1), 0, "decimals of 5");
+	is_int(fsr_count_decimals("7045.354", 8), 3, "decimals of 7045.354");
+}
+
+static void test_keys(void)
+{
+	char *s;
+
+	s = fsr_test_identity("pts/tiobench-1.2.0");
+	is_str(s, "pts/tiobench-1.2", "identity drops the patch version");
+	free(s);
+	s = fsr_test_identity("pts/fio-1.15");
+	is_str(s, "pts/fio-1.15", "two-part version kept");
+	free(s);
+	s = fsr_test_identity("local/my-test");
+	is_str(s, "local/my-test", "no version: unchanged");
+	free(s);
+	is_int(fsr_better_parse("HIB"), FSR_BETTER_HIGHER, "HIB is higher");
+	is_int(fsr_better_parse("lower"), FSR_BETTER_LOWER, "lower");
+	is_int(fsr_better_parse("ABSTRACT"), FSR_BETTER_UNKNOWN, "other");
+}
+
+static void test_report(void)
+{
+	struct fsr_report *r = fsr_report_new(), *s;
+	struct fsr_result_key k = { "pts/fio-1.15", "-rw", "Read", "3.29",
+				    "MB/s" };
+	struct fsr_result_key k2 = { "pts/fio-1.15", "-rw", "Read", "3.29",
+				     "IOPS" };
+	struct fsr_result *a, *b, *c;
+	struct fsr_cell *cell;
+	size_t rs0, rs1, s0, s1;
+
+	rs0 = fsr_report_add_runset(r, "base", "run-a", 0);
+	rs1 = fsr_report_add_runset(r, "new", "run-b", 1);
+	a = fsr_report_result(r, &k);
+	b = fsr_report_result(r, &k2);
+	c = fsr_report_result(r, &k);
+	ok(a == c, "same identity, same result");
+	ok(a != b, "units tell fio's IOPS and MB/s twins apart");
+	is_int(r->n_results, 2, "two results");
+	ok(fsr_report_find_result(r, a->key) == a, "find by key");
+	s0 = fsr_report_system(r, rs0, "Defaults");
+	s1 = fsr_report_system(r, rs1, NULL);
+	is_int(fsr_report_system(r, rs0, "Defaults"), s0,
+	       "system found again by run set and name");
+	ok(s0 != s1, "systems of different run sets differ");
+	cell = fsr_result_cell(a, s0);
+	fsr_cell_add_sample(cell, 1);
+	fsr_cell_add_sample(cell, 2);
+	fsr_cell_set_stored(cell, "1.5");
+	is_int(a->cells[0].n, 2, "samples kept in the cell");
+	ok(fsr_result_find_cell(a, s1) == NULL, "no cell for the other");
+
+	/* merge a scratch report into run set 0: pooled samples */
+	s = fsr_report_new();
+	fsr_report_add_runset(s, "x", "x.xml", 0);
+	cell = fsr_result_cell(fsr_report_result(s, &k),
+			       fsr_report_system(s, 0, "Defaults"));
+	fsr_cell_add_sample(cell, 3);
+	fsr_cell_set_stored(cell, "3");
+	fsr_cell_add_failed(cell, "boom");
+	fsr_report_merge(r, rs0, s);
+	is_int(r->n_results, 2, "merge pools into the existing result");
+	is_int(a->cells[0].n, 3, "merge pools samples");
+	ok(a->cells[0].samples[2] == 3, "pooled sample appended");
+	ok(a->cells[0].stored == NULL, "pooled cells have no stored value");
+	is_int(a->cells[0].n_failed, 1, "failed runs pooled");
+	is_str(a->cells[0].fail_reason, "boom", "failure reason kept");
+
+	fsr_report_finish_labels(r);
+	is_str(r->systems[s0].label, "Defaults", "named system keeps name");
+	is_str(r->systems[s1].label, "new", "unnamed system: run-set label");
+	fsr_report_free(r);
+}
+
+static void test_labels(void)
+{
+	struct fsr_report *r = fsr_report_new();
+	size_t a, b, c, d, e;
+
+	fsr_report_add_runset(r, "micro", "micro.xml", 0);
+	fsr_report_add_runset(r, "large", "large.xml", 0);
+	fsr_report_add_runset(r, "L", "multi.xml", 1);
+	fsr_report_add_runset(r, "one", "one.xml", 1);
+	a = fsr_report_system(r, 0, "threaded");
+	b = fsr_report_system(r, 1, "threaded");
+	c = fsr_report_system(r, 2, "x");
+	d = fsr_report_system(r, 2, "y");
+	e = fsr_report_system(r, 3, "only");
+	fsr_report_finish_labels(r);
+	is_str(r->systems[a].label, "micro",
+	       "clashing names: a run set's only system takes its label");
+	is_str(r->systems[b].label, "large", "... on both sides");
+	is_str(r->systems[c].label, "L: x", "LABEL= with several systems");
+	is_str(r->systems[d].label, "L: y", "... each prefixed");
+	is_str(r->systems[e].label, "one", "LABEL= with one system renames");
+	fsr_report_free(r);
+}
+
+int main(void)
+{
+	/* The model must not care about the locale. */
+	setlocale(LC_ALL, "");
+	test_buf();
+	test_numbers();
+	test_keys();
+	test_report();
+	test_labels();
+	return done_testing();
+}
