@@ -413,9 +413,19 @@ out:
 	return st->err;
 }
 
+/* The line of the node the reader is on (the parser's position may
+ * already be further on). */
+static int node_line(xmlTextReaderPtr reader)
+{
+	xmlNodePtr n = xmlTextReaderCurrentNode(reader);
+	long l = n ? xmlGetLineNo(n) : -1;
+
+	return l > 0 ? (int)l : xmlTextReaderGetParserLineNumber(reader);
+}
+
 static void start_element(struct pts_state *st, const char *name, int empty)
 {
-	int line = xmlTextReaderGetParserLineNumber(st->reader);
+	int line = node_line(st->reader);
 
 	if (st->depth == 0) {
 		if (strcmp(name, "PhoronixTestSuite"))
@@ -540,8 +550,7 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 			}
 			break;
 		case XML_READER_TYPE_ENTITY_REFERENCE:
-			fail(&st, xmlTextReaderGetParserLineNumber(st.reader),
-			     xmlTextReaderGetParserColumnNumber(st.reader),
+			fail(&st, node_line(st.reader), 0,
 			     "entity reference '&%s;' is not allowed in a "
 			     "result file",
 			     (const char *)xmlTextReaderConstName(st.reader));

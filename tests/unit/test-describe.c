@@ -1,0 +1,49 @@
+/*
+ * test-describe.c - per-cell summaries against the worked numbers of
+ * statistics.md section 3 (produced there with R and SciPy).
+ */
+#include "analyze/analyze.h"
+#include "tap.h"
+
+static const double a[] = { 4088.2, 4090.9, 4089.5, 4127.3, 4082.2,
+			    4119.0, 4153.8, 4039.5, 4120.2, 4103.4 };
+
+int main(void)
+{
+	struct fsr_summary s;
+	struct fsr_diag d;
+	double one = 7.5, same[] = { 3, 3, 3, 3 };
+
+	fsr_analyze_init();
+	ok(fsr_describe(a, 10, 0.95, &s, &d) == 0, "describe a");
+	is_int(s.n, 10, "n");
+	is_double(s.mean, 4101.4, 1e-12, "mean");
+	is_double(s.sd, 31.109341, 1e-7, "sample sd (n-1)");
+	is_double(s.se, 9.8376375, 1e-7, "se = sd / sqrt(n)");
+	is_double(s.cv_pct, 0.7585, 1e-3, "CV %%");
+	is_double(s.ci_low, 4079.1457, 1e-8, "t interval, low");
+	is_double(s.ci_high, 4123.6543, 1e-8, "t interval, high");
+	is_double(s.median, 4097.15, 1e-12, "median");
+	is_double(s.min, 4039.5, 0, "min");
+	is_double(s.max, 4153.8, 0, "max");
+
+	ok(fsr_describe(&one, 1, 0.95, &s, &d) == 0, "describe n = 1");
+	is_double(s.mean, 7.5, 0, "n = 1: mean is the sample");
+	ok(isnan(s.sd) && isnan(s.se) && isnan(s.ci_low) && isnan(s.ci_high)
+		   && isnan(s.cv_pct),
+	   "n = 1: sd, se, interval and CV are not applicable (NAN), not 0");
+
+	ok(fsr_describe(same, 4, 0.95, &s, &d) == 0, "identical samples");
+	is_double(s.sd, 0, 0, "sd 0");
+	is_double(s.ci_low, 3, 0, "interval collapses to the mean");
+
+	ok(fsr_describe(a, 0, 0.95, &s, &d) == 0 && s.n == 0 &&
+		   isnan(s.mean),
+	   "n = 0: everything NAN");
+	ok(fsr_describe(a, 10, 1.5, &s, &d) != 0,
+	   "confidence outside (0, 1) refused");
+	ok(fsr_describe(a, 10, 0.99, &s, &d) == 0 &&
+		   s.ci_high - s.ci_low > 2 * 2.2621571628 * 9.8376375,
+	   "99%% interval wider than 95%%");
+	return done_testing();
+}
