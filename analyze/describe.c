@@ -84,6 +84,14 @@ struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 				return NULL;
 			}
 			rs->cells[j].n_failed = c->n_failed;
+			/* A LINE_GRAPH series is points over time, not
+			 * repetitions: no spread or interval from it. */
+			if (res->display != FSR_DISPLAY_BAR) {
+				struct fsr_summary *cs = &rs->cells[j];
+
+				cs->sd = cs->se = cs->cv_pct = NAN;
+				cs->ci_low = cs->ci_high = NAN;
+			}
 		}
 	}
 	return s;

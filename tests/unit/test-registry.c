@@ -1,0 +1,52 @@
+/*
+ * test-registry.c - the importer and renderer tables are well formed
+ * (fio's check_engine_ops): every hook set, names unique, probes refuse
+ * empty input and do not claim each other's files.
+ */
+#include "importers/importer.h"
+#include "render/render.h"
+#include "tap.h"
+
+int main(void)
+{
+	const struct fsr_importer *imp, *other;
+	const struct fsr_renderer *r, *r2;
+	static const unsigned char pts[] =
+		"<?xml version=\"1.0\"?>\n<PhoronixTestSuite>\n<Generated>";
+	static const unsigned char csv[] = "test,value\nx,1\n";
+	size_t n = 0;
+
+	for (imp = fsr_importers; imp->name; imp++, n++) {
+		ok(imp->probe && imp->import, "importer %s: hooks set",
+		   imp->name);
+		is_int(imp->probe((const unsigned char *)"", 0), 0,
+		       "importer %s: probe refuses an empty file", imp->name);
+		for (other = imp + 1; other->name; other++)
+			ok(strcmp(imp->name, other->name),
+			   "importer names %s and %s differ", imp->name,
+			   other->name);
+		ok(fsr_importer_find(imp->name) == imp, "find %s", imp->name);
+	}
+	ok(n >= 2, "at least the pts and csv importers (%zu)", n);
+	is_str(fsr_importer_probe(pts, sizeof(pts) - 1)->name, "pts",
+	       "a PTS head is probed as pts");
+	is_str(fsr_importer_probe(csv, sizeof(csv) - 1)->name, "csv",
+	       "a CSV head is probed as csv");
+	ok(fsr_importer_probe((const unsigned char *)"hello\n", 6) == NULL,
+	   "plain text is nobody's");
+
+	n = 0;
+	for (r = fsr_renderers; r->name; r++, n++) {
+		ok(r->render && r->ext && *r->ext, "renderer %s: hooks set",
+		   r->name);
+		for (r2 = r + 1; r2->name; r2++)
+			ok(strcmp(r->name, r2->name),
+			   "renderer names %s and %s differ", r->name,
+			   r2->name);
+		ok(fsr_renderer_find(r->name) == r, "find %s", r->name);
+	}
+	ok(fsr_renderer_find("ascii") && fsr_renderer_find("csv"),
+	   "ascii and csv renderers exist");
+	ok(fsr_renderer_find("nope") == NULL, "unknown renderer: NULL");
+	return done_testing();
+}
