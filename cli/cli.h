@@ -65,4 +65,24 @@ void fsr_info(const struct fsr_options *o, const char *fmt, ...)
 int fsr_report_diag(const struct fsr_diag *d, int code);
 int fsr_exit_for(int code);
 
+/* cli/term.c: terminal concerns. */
+/* 1 when text written to stdout may carry ANSI colour: --color=always,
+ * or --color=auto (o->color < 0) with stdout a terminal, no -o FILE, no
+ * -q, NO_COLOR unset or empty and TERM not "dumb". */
+int fsr_term_color(const struct fsr_options *o);
+/* "auto" -1, "always" 1, "never" 0, anything else -2. */
+int fsr_term_parse_color(const char *v);
+/* The progress line on stderr while run sets are imported (files done /
+ * total): only on a terminal, never with -q, and only once importing has
+ * taken about half a second (FSREPORT_PROGRESS_DELAY_MS overrides). */
+void fsr_progress_begin(const struct fsr_options *o);
+void fsr_progress_tick(void);  /* one more file looked at */
+void fsr_progress_hide(void);  /* wipe the line before a message */
+void fsr_progress_end(void);   /* wipe it for good */
+/* The --version text: fsreport's version and the library versions it
+ * was built with. */
+void fsr_print_version(FILE *fp);
+/* One option of --help: "  LEFT  HELP", HELP wrapped at 79 columns. */
+void fsr_print_help_line(FILE *fp, const char *left, const char *help);
+
 #endif

@@ -18,6 +18,7 @@
 
 static void vmessage(const char *prefix, const char *fmt, va_list ap)
 {
+	fsr_progress_hide();
 	fflush(stdout);
 	fputs("fsreport: ", stderr);
 	fputs(prefix, stderr);
@@ -106,15 +107,15 @@ struct opt {
 #define CMP (1u << FSR_CMD_COMPARE)
 #define OFF(f) offsetof(struct fsr_options, f)
 
+static int parse_color(struct fsr_options *o, const char *v);
+
 static const struct opt options[] = {
 	{ "format", 'f', OPT_STRING, OFF(format), SHOW_CMP, "FMT",
-	  "text output: ascii, table, markdown, csv (see below)", NULL },
+	  "text output format (default ascii; formats below)", NULL },
 	{ "output", 'o', OPT_STRING, OFF(output), ALL, "FILE",
-	  "write the output to FILE (whole or not at all); - is stdout",
-	  NULL },
+	  "write to FILE (whole or not at all); - is stdout", NULL },
 	{ "width", 'w', OPT_INT, OFF(width), SHOW_CMP, "N",
-	  "text width in columns (default: $COLUMNS, the terminal, 80)",
-	  NULL },
+	  "text width (default: $COLUMNS, the terminal, 80)", NULL },
 	{ "confidence", 0, OPT_DOUBLE, OFF(confidence), SHOW_CMP, "C",
 	  "confidence level of intervals (default 0.95)", NULL },
 	{ "alpha", 0, OPT_DOUBLE, OFF(alpha), CMP, "A",
@@ -128,6 +129,9 @@ static const struct opt options[] = {
 	  "say which files were read and which were skipped", NULL },
 	{ "quiet", 'q', OPT_FLAG, OFF(quiet), ALL, NULL,
 	  "print errors only", NULL },
+	{ "color", 0, OPT_CUSTOM, OFF(color), SHOW_CMP, "WHEN",
+	  "colour on a terminal: auto (default), always, never",
+	  parse_color },
 	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL },
 };
 
@@ -157,14 +161,14 @@ static void print_usage(FILE *fp)
 	for (i = 0; i < N_COMMANDS; i++)
 		fprintf(fp, "  %-9s %s\n", command_names[i],
 			command_summary[i]);
-	fputs("\nA RUNSET is PATH or LABEL=PATH: a result file (PTS "
-	      "composite.xml, generic CSV)\nor a folder of them; the "
-	      "samples of one result and system in a run set are\npooled "
-	      "as repetitions.\n\n"
-	      "'fsreport COMMAND --help' lists the options of a command.\n"
-	      "--version prints the version. Exit codes: 0 ok, "
-	      "1 regression (--fail-on-regression),\n2 usage, 3 input, "
-	      "4 output, 5 internal error.\n", fp);
+	fputs("\nA RUNSET is PATH or LABEL=PATH: a result file (recognised "
+	      "by its content) or a\nfolder of them; the samples of one "
+	      "result and system in a run set are pooled\nas repetitions."
+	      "\n\n'fsreport COMMAND --help' lists the options of a "
+	      "command; 'man fsreport' has\nthe whole story. --version "
+	      "prints the version. Exit codes: 0 ok, 1 regression\n"
+	      "(--fail-on-regression), 2 usage, 3 input, 4 output, "
+	      "5 internal error.\n", fp);
 }
 
 static void print_command_help(enum fsr_command cmd)
@@ -187,7 +191,7 @@ static void print_command_help(enum fsr_command cmd)
 			snprintf(left, sizeof(left), "    --%s%s%s",
 				 op->long_name, op->arg ? " " : "",
 				 op->arg ? op->arg : "");
-		printf("  %-24s %s\n", left, op->help);
+		fsr_print_help_line(stdout, left, op->help);
 	}
 	printf("  %-24s %s\n", "-h, --help", "show this help");
 	if (cmd != FSR_CMD_IMPORT) {
@@ -204,9 +208,7 @@ static void print_command_help(enum fsr_command cmd)
 
 static void print_version(void)
 {
-	printf("fsreport %s\n", FSR_VERSION);
-	printf("built with libxml2 %s, GSL, Cairo, Pango, libcsv, jansson\n",
-	       LIBXML_DOTTED_VERSION);
+	fsr_print_version(stdout);
 }
 
 /* Levenshtein distance, for "did you mean" hints. */
@@ -266,6 +268,17 @@ static int usage_error(enum fsr_command cmd, const char *fmt, ...)
 	fprintf(stderr, "usage: %s\n(see 'fsreport %s --help')\n",
 		command_synopsis[cmd], command_names[cmd]);
 	return FSR_EXIT_USAGE;
+}
+
+static int parse_color(struct fsr_options *o, const char *v)
+{
+	int c = fsr_term_parse_color(v);
+
+	if (c < -1)
+		return usage_error(o->command, "--color wants auto, always or "
+				   "never, not '%s'", v);
+	o->color = c;
+	return 0;
 }
 
 static int parse_value(const struct opt *op, struct fsr_options *o,
@@ -333,13 +346,19 @@ static int unknown_option(struct fsr_options *o, const char *arg)
 {
 	const char *names[64];
 	const struct opt *op;
-	const char *hint;
+	const char *hint = NULL;
 	size_t n = 0;
 
 	for (op = options; op->long_name && n < 63; op++)
 		names[n++] = op->long_name;
 	names[n++] = "help";
-	hint = arg[1] == '-' ? nearest(arg + 2, names, n) : NULL;
+	if (arg[1] == '-') {
+		/* "--colour=never": the name is what precedes '='. */
+		char *name = fsr_xstrndup(arg + 2, strcspn(arg + 2, "="));
+
+		hint = nearest(name, names, n);
+		free(name);
+	}
 	if (hint)
 		return usage_error(o->command,
 				   "unknown option '%s'; did you mean "
@@ -524,7 +543,9 @@ static int run(struct fsr_options *o)
 	int rc;
 
 	r = fsr_report_new();
+	fsr_progress_begin(o);
 	rc = fsr_cli_import(o, r);
+	fsr_progress_end();
 	if (rc)
 		goto out;
 	fsr_diag_clear(&d);
@@ -558,7 +579,7 @@ static int run(struct fsr_options *o)
 	}
 	memset(&ro, 0, sizeof(ro));
 	ro.width = terminal_width(o);
-	ro.color = 0;
+	ro.color = fsr_term_color(o);
 	ro.verbose = o->verbose;
 	ro.scale = o->scale;
 	ro.pairs = o->pairs;

@@ -69,6 +69,7 @@ static int import_file(const struct fsr_options *o, struct fsr_report *r,
 	FILE *fp;
 	int rc;
 
+	fsr_progress_tick();
 	fsr_diag_clear(&d);
 	fp = fopen(path, "rb");
 	if (!fp) {

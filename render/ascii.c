@@ -55,14 +55,18 @@ static void header(const struct fsr_report *r, struct fsr_sink *out)
 	fsr_sink_puts(out, "\n");
 }
 
-static void title_lines(const struct fsr_result *res, struct fsr_sink *out)
+static void title_lines(const struct fsr_result *res,
+			const struct fsr_render_opts *o, struct fsr_sink *out)
 {
 	struct fsr_buf t = FSR_BUF_INIT;
 
 	fsr_buf_adds(&t, res->title);
 	if (*res->app_version)
 		fsr_buf_addf(&t, " %s", res->app_version);
-	fsr_sink_printf(out, "%s\n", t.buf);
+	fsr_color_begin(out, o, FSR_COLOR_HEADER);
+	fsr_sink_puts(out, t.buf);
+	fsr_color_end(out, o);
+	fsr_sink_puts(out, "\n");
 	fsr_buf_release(&t);
 	if (*res->description)
 		fsr_sink_printf(out, "%s\n", res->description);
@@ -172,7 +176,7 @@ int fsr_render_ascii(const struct fsr_view *v, const struct fsr_render_opts *o,
 
 		if (res->n_cells == 0)
 			continue;
-		title_lines(res, out);
+		title_lines(res, o, out);
 		result_rows(r, res, &v->stats->results[i], o->width, out);
 		fsr_sink_puts(out, "\n\n");
 	}

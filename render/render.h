@@ -65,4 +65,27 @@ void fsr_result_short_key(const struct fsr_result *res, char out[16]);
 /* Number of display columns of a UTF-8 string (code points). */
 size_t fsr_utf8_width(const char *s);
 
+/*
+ * Colour (render/color.c). cli/ sets o->color only for a terminal (see
+ * --color); renderers decide where colour goes and bracket that text:
+ *
+ *	fsr_color_begin(out, o, fsr_color_of_verdict(row->verdict));
+ *	fsr_sink_puts(out, "better");
+ *	fsr_color_end(out, o);
+ *
+ * Both write nothing when o->color is 0, so output without colour is
+ * byte for byte what it was. Never colour inside padded columns: count
+ * widths on the plain text.
+ */
+enum fsr_color {
+	FSR_COLOR_NONE = 0,
+	FSR_COLOR_BETTER,   /* green */
+	FSR_COLOR_WORSE,    /* red */
+	FSR_COLOR_HEADER,   /* bold */
+};
+enum fsr_color fsr_color_of_verdict(enum fsr_verdict v);
+void fsr_color_begin(struct fsr_sink *out, const struct fsr_render_opts *o,
+		     enum fsr_color c);
+void fsr_color_end(struct fsr_sink *out, const struct fsr_render_opts *o);
+
 #endif

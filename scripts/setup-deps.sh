@@ -17,7 +17,24 @@ libcairo2-dev
 libpango1.0-dev
 libjansson-dev
 fonts-dejavu-core
+locales
+man-db
+groff-base
+bsdutils
 "
+
+# The locale test (tests/cli/t0970-everyday-locale.sh) runs fsreport under
+# de_DE.UTF-8: generate that locale when it is missing (as root only; the
+# test says "ok # skip" when it cannot be had).
+gen_test_locale() {
+	locale -a 2>/dev/null | grep -qix 'de_DE\.utf-*8' && return 0
+	[ "$(id -u)" -eq 0 ] || return 0
+	command -v localedef >/dev/null 2>&1 || return 0
+	echo "fsreport set-up: generating the de_DE.UTF-8 locale for the tests"
+	localedef -i de_DE -f UTF-8 de_DE.UTF-8 ||
+		echo "fsreport set-up: could not generate de_DE.UTF-8" >&2
+	return 0
+}
 
 missing=""
 for p in $PACKAGES; do
@@ -28,7 +45,7 @@ for p in $PACKAGES; do
 	esac
 done
 
-[ -z "$missing" ] && exit 0
+[ -z "$missing" ] && { gen_test_locale; exit 0; }
 
 echo "fsreport set-up: installing missing Debian packages:$missing"
 if [ "$(id -u)" -eq 0 ]; then
@@ -49,4 +66,5 @@ $SUDO apt-get install -y -qq --no-install-recommends $missing || {
 	echo "fsreport set-up: apt-get install failed for:$missing" >&2
 	exit 1
 }
+gen_test_locale
 echo "fsreport set-up: done"

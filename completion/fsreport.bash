@@ -1,0 +1,122 @@
+# bash completion for fsreport(1)                          -*- shell-script -*-
+#
+# Installed by "make install" as
+# $(PREFIX)/share/bash-completion/completions/fsreport; works with or
+# without the bash-completion package. Completes commands, the options of
+# each command, --format and --color values, and files and folders for
+# run sets (also after LABEL=) and for -o.
+#
+# tests/cli/t0930-completion.sh checks these lists against
+# "fsreport COMMAND --help": keep them equal when options or formats
+# change.
+
+_fsreport_commands="show compare"
+
+_fsreport_options_show="--format --output --width --confidence --keep-going
+	--verbose --quiet --color --help"
+_fsreport_options_compare="--format --output --width --confidence --alpha
+	--baseline --keep-going --verbose --quiet --color --help"
+
+_fsreport_formats_show="ascii csv"
+_fsreport_formats_compare="ascii csv"
+
+# _fsreport_files CUR [PREFIX]: files and folders matching CUR, each
+# preceded by PREFIX (for LABEL=PATH when '=' does not break words).
+_fsreport_files()
+{
+	local cur=$1 prefix=${2:-} f
+	local IFS=$'\n'
+
+	compopt -o filenames 2>/dev/null
+	for f in $(compgen -f -- "$cur"); do
+		if [[ -d $f ]]; then
+			COMPREPLY+=("$prefix$f/")
+		else
+			COMPREPLY+=("$prefix$f")
+		fi
+	done
+	[[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == */ ]] &&
+		compopt -o nospace 2>/dev/null
+	return 0
+}
+
+# _fsreport_values CMD OPTION CUR [PREFIX]: complete OPTION's value.
+# Returns 1 when OPTION takes no value we know of.
+_fsreport_values()
+{
+	local cmd=$1 opt=$2 cur=$3 prefix=${4:-} words w
+
+	case $opt in
+	-f | --format)
+		words=_fsreport_formats_$cmd
+		words=${!words}
+		;;
+	--color)
+		words="auto always never"
+		;;
+	-o | --output)
+		_fsreport_files "$cur" "$prefix"
+		return 0
+		;;
+	-w | --width | --confidence | --alpha | -b | --baseline)
+		return 0 # a number or a label: nothing to offer
+		;;
+	*)
+		return 1
+		;;
+	esac
+	for w in $(compgen -W "$words" -- "$cur"); do
+		COMPREPLY+=("$prefix$w")
+	done
+	return 0
+}
+
+_fsreport()
+{
+	local cur prev cmd opts
+	local cword=$COMP_CWORD
+
+	COMPREPLY=()
+	cur=${COMP_WORDS[cword]}
+	prev=${COMP_WORDS[cword - 1]}
+
+	if ((cword == 1)); then
+		COMPREPLY=($(compgen -W "$_fsreport_commands --help --version" \
+			-- "$cur"))
+		return 0
+	fi
+	cmd=${COMP_WORDS[1]}
+	opts=_fsreport_options_$cmd
+	[[ -n ${!opts+set} ]] || return 0
+
+	# "--color=al": with '=' in COMP_WORDBREAKS, bash splits it into
+	# "--color" "=" "al"; without, it is one word.
+	if [[ $cur == = ]]; then
+		_fsreport_values "$cmd" "$prev" "" && return 0
+		cur=
+	elif [[ $prev == = ]] && ((cword >= 3)); then
+		_fsreport_values "$cmd" "${COMP_WORDS[cword - 2]}" "$cur" &&
+			return 0
+	elif [[ $cur == --*=* ]]; then
+		_fsreport_values "$cmd" "${cur%%=*}" "${cur#*=}" \
+			"${cur%%=*}=" && return 0
+	elif [[ $prev == -* ]]; then
+		_fsreport_values "$cmd" "$prev" "$cur" && return 0
+	fi
+
+	case $cur in
+	-*)
+		COMPREPLY=($(compgen -W "${!opts}" -- "$cur"))
+		;;
+	*=*)
+		# LABEL=PATH when '=' does not break words.
+		_fsreport_files "${cur#*=}" "${cur%%=*}="
+		;;
+	*)
+		_fsreport_files "$cur"
+		;;
+	esac
+	return 0
+}
+
+complete -F _fsreport fsreport

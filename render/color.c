@@ -1,0 +1,38 @@
+/*
+ * color.c - ANSI colour for the text renderers: SGR sequences around the
+ * text a renderer marks, and nothing at all when colour is off.
+ */
+#include "render.h"
+
+enum fsr_color fsr_color_of_verdict(enum fsr_verdict v)
+{
+	switch (v) {
+	case FSR_VERDICT_BETTER:
+		return FSR_COLOR_BETTER;
+	case FSR_VERDICT_WORSE:
+		return FSR_COLOR_WORSE;
+	default:
+		return FSR_COLOR_NONE;
+	}
+}
+
+void fsr_color_begin(struct fsr_sink *out, const struct fsr_render_opts *o,
+		     enum fsr_color c)
+{
+	static const char *const sgr[] = {
+		[FSR_COLOR_NONE] = "\033[0m",
+		[FSR_COLOR_BETTER] = "\033[32m",
+		[FSR_COLOR_WORSE] = "\033[31m",
+		[FSR_COLOR_HEADER] = "\033[1m",
+	};
+
+	if (!o->color || c == FSR_COLOR_NONE)
+		return;
+	fsr_sink_puts(out, sgr[c]);
+}
+
+void fsr_color_end(struct fsr_sink *out, const struct fsr_render_opts *o)
+{
+	if (o->color)
+		fsr_sink_puts(out, "\033[0m");
+}

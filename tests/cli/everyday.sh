@@ -1,0 +1,80 @@
+# everyday.sh - helpers for the t09NN-everyday-*.sh tests, sourced after
+# lib.sh: what fsreport's own --help says exists, so that the man page
+# and the completion can be checked against it.
+
+# help_commands: the commands "fsreport --help" lists, one a line
+help_commands() {
+	"$FSREPORT" --help |
+	sed -n '/^commands:/,/^$/s/^  \([a-z][a-z-]*\) .*/\1/p'
+}
+
+# help_options CMD: the long options "fsreport CMD --help" lists (without
+# the dashes), one a line, sorted
+help_options() {
+	"$FSREPORT" "$1" --help |
+	sed -n 's/^  \(-[A-Za-z0-9], \)\{0,1\} *--\([a-z][a-z0-9-]*\).*/\2/p' |
+	sort -u
+}
+
+# help_formats CMD: the names on the "formats:" line of CMD --help
+help_formats() {
+	"$FSREPORT" "$1" --help |
+	sed -n 's/^formats: *//p' | tr ' ' '\n' | sed '/^$/d' | sort -u
+}
+
+# complete_words WORD...: what the bash completion offers for the command
+# line WORD... (the last word is the one being completed), one a line,
+# sorted
+complete_words() {
+	bash -c '
+		. "$1" || exit 1
+		shift
+		COMP_WORDS=("$@")
+		COMP_CWORD=$(($# - 1))
+		COMP_LINE="$*"
+		COMP_POINT=${#COMP_LINE}
+		_fsreport fsreport "${COMP_WORDS[COMP_CWORD]}" \
+			"${COMP_WORDS[COMP_CWORD - 1]}" || exit 1
+		for w in "${COMPREPLY[@]}"; do
+			printf "%s\n" "$w"
+		done
+	' complete "${COMPLETION:-$TOP/completion/fsreport.bash}" "$@" |
+	sort
+}
+
+# on_tty COMMAND: run the shell command on a pseudo-terminal (script(1)
+# from bsdutils) and print what was written to it, with the terminal's
+# CR LF line ends made LF again (a lone CR stays)
+on_tty() {
+	script -qec "$1" /dev/null </dev/null | sed 's/\r$//'
+}
+
+# screen: what a terminal shows of on_tty's output: within each line, the
+# text after a CR overwrites the text before it; trailing blanks and
+# blank lines at the end dropped
+screen() {
+	awk '{
+		n = split($0, seg, "\r")
+		buf = ""
+		for (i = 1; i <= n; i++) {
+			s = seg[i]
+			if (length(s) >= length(buf))
+				buf = s
+			else
+				buf = s substr(buf, length(s) + 1)
+		}
+		sub(/ +$/, "", buf)
+		if (buf == "") {
+			blank++
+			next
+		}
+		for (; blank > 0; blank--)
+			print ""
+		print buf
+	}'
+}
+
+# has_escape FILE: FILE holds an ESC byte
+has_escape() {
+	grep -q "$(printf '\033')" "$1"
+}
