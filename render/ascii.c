@@ -63,9 +63,7 @@ static void title_lines(const struct fsr_result *res,
 	fsr_buf_adds(&t, res->title);
 	if (*res->app_version)
 		fsr_buf_addf(&t, " %s", res->app_version);
-	fsr_color_begin(out, o, FSR_COLOR_HEADER);
-	fsr_sink_puts(out, t.buf);
-	fsr_color_end(out, o);
+	fsr_color_puts(out, o, FSR_COLOR_HEADER, t.buf);
 	fsr_sink_puts(out, "\n");
 	fsr_buf_release(&t);
 	if (*res->description)

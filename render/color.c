@@ -20,19 +20,27 @@ void fsr_color_begin(struct fsr_sink *out, const struct fsr_render_opts *o,
 		     enum fsr_color c)
 {
 	static const char *const sgr[] = {
-		[FSR_COLOR_NONE] = "\033[0m",
+		[FSR_COLOR_NONE] = "",
 		[FSR_COLOR_BETTER] = "\033[32m",
 		[FSR_COLOR_WORSE] = "\033[31m",
 		[FSR_COLOR_HEADER] = "\033[1m",
 	};
 
-	if (!o->color || c == FSR_COLOR_NONE)
-		return;
-	fsr_sink_puts(out, sgr[c]);
+	if (o->color && c > FSR_COLOR_NONE && c <= FSR_COLOR_HEADER)
+		fsr_sink_puts(out, sgr[c]);
 }
 
-void fsr_color_end(struct fsr_sink *out, const struct fsr_render_opts *o)
+void fsr_color_end(struct fsr_sink *out, const struct fsr_render_opts *o,
+		   enum fsr_color c)
 {
-	if (o->color)
+	if (o->color && c > FSR_COLOR_NONE && c <= FSR_COLOR_HEADER)
 		fsr_sink_puts(out, "\033[0m");
+}
+
+void fsr_color_puts(struct fsr_sink *out, const struct fsr_render_opts *o,
+		    enum fsr_color c, const char *text)
+{
+	fsr_color_begin(out, o, c);
+	fsr_sink_puts(out, text);
+	fsr_color_end(out, o, c);
 }

@@ -67,15 +67,18 @@ size_t fsr_utf8_width(const char *s);
 
 /*
  * Colour (render/color.c). cli/ sets o->color only for a terminal (see
- * --color); renderers decide where colour goes and bracket that text:
+ * --color); renderers decide where colour goes and mark that text:
  *
- *	fsr_color_begin(out, o, fsr_color_of_verdict(row->verdict));
- *	fsr_sink_puts(out, "better");
- *	fsr_color_end(out, o);
+ *	enum fsr_color c = fsr_color_of_verdict(row->verdict);
+ *	fsr_color_puts(out, o, c, "better");
+ * or
+ *	fsr_color_begin(out, o, c);
+ *	fsr_sink_printf(out, "%+.2f%%", row->delta_pct);
+ *	fsr_color_end(out, o, c);
  *
- * Both write nothing when o->color is 0, so output without colour is
- * byte for byte what it was. Never colour inside padded columns: count
- * widths on the plain text.
+ * They write nothing but the text when o->color is 0 or c is
+ * FSR_COLOR_NONE, so output without colour is byte for byte what it
+ * was. Pad columns on the plain text: escape codes have no width.
  */
 enum fsr_color {
 	FSR_COLOR_NONE = 0,
@@ -86,6 +89,9 @@ enum fsr_color {
 enum fsr_color fsr_color_of_verdict(enum fsr_verdict v);
 void fsr_color_begin(struct fsr_sink *out, const struct fsr_render_opts *o,
 		     enum fsr_color c);
-void fsr_color_end(struct fsr_sink *out, const struct fsr_render_opts *o);
+void fsr_color_end(struct fsr_sink *out, const struct fsr_render_opts *o,
+		   enum fsr_color c);
+void fsr_color_puts(struct fsr_sink *out, const struct fsr_render_opts *o,
+		    enum fsr_color c, const char *text);
 
 #endif
