@@ -42,6 +42,8 @@ struct fsr_options {
 	int debug_layout;
 	char **runsets;          /* positional arguments */
 	size_t n_runsets;
+	struct fsr_table_group *groups; /* --group, in the order given */
+	size_t n_groups, cap_groups;
 };
 
 /* cli/runset.c: resolve every run set and import it into r. Returns an

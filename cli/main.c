@@ -109,6 +109,8 @@ struct opt {
 
 static int parse_color(struct fsr_options *o, const char *v);
 
+static int parse_group(struct fsr_options *o, const char *v);
+
 static const struct opt options[] = {
 	{ "format", 'f', OPT_STRING, OFF(format), SHOW_CMP, "FMT",
 	  "text output format (default ascii; formats below)", NULL },
@@ -132,6 +134,9 @@ static const struct opt options[] = {
 	{ "color", 0, OPT_CUSTOM, OFF(color), SHOW_CMP, "WHEN",
 	  "colour on a terminal: auto (default), always, never",
 	  parse_color },
+	{ "group", 0, OPT_CUSTOM, OFF(groups), CMP, "TITLE",
+	  "start a titled group of the run sets after it, shown side by "
+	  "side (table, markdown)", parse_group },
 	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL },
 };
 
@@ -279,6 +284,49 @@ static int parse_color(struct fsr_options *o, const char *v)
 				   "never, not '%s'", v);
 	o->color = c;
 	return 0;
+}
+
+/* --group TITLE: the run sets that follow it, up to the next --group,
+ * form one group of the diff table; the run sets seen so far say where
+ * it starts. check_groups() fills in how many it holds. */
+static int parse_group(struct fsr_options *o, const char *v)
+{
+	FSR_GROW(o->groups, o->cap_groups, o->n_groups + 1);
+	o->groups[o->n_groups].title = v;
+	o->groups[o->n_groups].first = o->n_runsets;
+	o->groups[o->n_groups].n = 0;
+	o->n_groups++;
+	return 0;
+}
+
+static int check_groups(struct fsr_options *o)
+{
+	size_t g;
+
+	if (!o->n_groups)
+		return -1;
+	if (!o->format || (strcmp(o->format, "table") &&
+			   strcmp(o->format, "markdown")))
+		return usage_error(o->command, "--group needs --format table "
+				   "or markdown");
+	if (o->baseline)
+		return usage_error(o->command, "--baseline does not go with "
+				   "--group: each group's first run set is "
+				   "its baseline");
+	if (o->groups[0].first > 0)
+		return usage_error(o->command, "run set '%s' comes before the "
+				   "first --group", o->runsets[0]);
+	for (g = 0; g < o->n_groups; g++) {
+		size_t end = g + 1 < o->n_groups ? o->groups[g + 1].first :
+			     o->n_runsets;
+
+		o->groups[g].n = end - o->groups[g].first;
+		if (!o->groups[g].n)
+			return usage_error(o->command, "--group '%s' has no "
+					   "run set after it",
+					   o->groups[g].title);
+	}
+	return -1;
 }
 
 static int parse_value(const struct opt *op, struct fsr_options *o,
@@ -489,7 +537,7 @@ static int check_options(struct fsr_options *o)
 		return usage_error(o->command, "compare needs run sets");
 	if (o->n_runsets < 1)
 		return usage_error(o->command, "no run set given");
-	return -1;
+	return check_groups(o);
 }
 
 /* Render with the text renderer named by o->format into -o/stdout. */
@@ -583,6 +631,8 @@ static int run(struct fsr_options *o)
 	ro.verbose = o->verbose;
 	ro.scale = o->scale;
 	ro.pairs = o->pairs;
+	ro.groups = o->groups;
+	ro.n_groups = o->n_groups;
 	rc = write_text(o, &view, &ro);
 out:
 	fsr_comparison_free(cmp);
@@ -647,6 +697,7 @@ int main(int argc, char **argv)
 	if (rc < 0)
 		rc = run(&o);
 	free(o.runsets);
+	free(o.groups);
 	xmlCleanupParser();
 	return rc;
 }

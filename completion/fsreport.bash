@@ -15,10 +15,10 @@ _fsreport_commands="show compare"
 _fsreport_options_show="--format --output --width --confidence --keep-going
 	--verbose --quiet --color --help"
 _fsreport_options_compare="--format --output --width --confidence --alpha
-	--baseline --keep-going --verbose --quiet --color --help"
+	--baseline --group --keep-going --verbose --quiet --color --help"
 
-_fsreport_formats_show="ascii csv"
-_fsreport_formats_compare="ascii csv"
+_fsreport_formats_show="ascii csv table markdown"
+_fsreport_formats_compare="ascii csv table markdown"
 
 # _fsreport_files CUR [PREFIX]: files and folders matching CUR, each
 # preceded by PREFIX (for LABEL=PATH when '=' does not break words).
@@ -58,7 +58,7 @@ _fsreport_values()
 		_fsreport_files "$cur" "$prefix"
 		return 0
 		;;
-	-w | --width | --confidence | --alpha | -b | --baseline)
+	-w | --width | --confidence | --alpha | -b | --baseline | --group)
 		return 0 # a number or a label: nothing to offer
 		;;
 	*)

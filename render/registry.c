@@ -13,6 +13,8 @@
 const struct fsr_renderer fsr_renderers[] = {
 	{ "ascii", "txt", 0, fsr_render_ascii },
 	{ "csv", "csv", 0, fsr_render_csv },
+	{ "table", "txt", 0, fsr_render_table },
+	{ "markdown", "md", 0, fsr_render_markdown },
 	{ NULL, NULL, 0, NULL },
 };
 

@@ -33,12 +33,22 @@ struct fsr_view {
 	const struct fsr_comparison *cmp; /* NULL for show */
 };
 
+/* --group (table, markdown): a titled run of consecutive run sets shown
+ * side by side; its first run set is the group's baseline. */
+struct fsr_table_group {
+	const char *title;
+	size_t first;       /* index of its first run set */
+	size_t n;           /* run sets in it */
+};
+
 struct fsr_render_opts {
 	int width;          /* text width in columns */
 	int color;          /* ANSI colour allowed */
 	int verbose;
 	double scale;       /* charts: 1.0 = 96 dpi */
 	const char *pairs;  /* table: run-set pairing, see --pair */
+	const struct fsr_table_group *groups; /* --group; NULL: none */
+	size_t n_groups;
 };
 
 struct fsr_renderer {

@@ -1,0 +1,920 @@
+/*
+ * table.c - the diff table of seed 003 (--format table) and the grid it
+ * shares with markdown.c.
+ *
+ * compare: one row per result, a Type column, then the baseline's mean,
+ * each other system's mean and its DIFF, the change in % against the
+ * baseline: 100 (mean / mean_base - 1), signed as the numbers go (a
+ * longer duration is +, fewer transactions/s is -), not by direction.
+ * With --group, each group of run sets is a block of columns side by
+ * side, its first system the group's baseline:
+ *
+ *	                                  | BUFFERING ENABLED         |
+ *	Type                              | NODISCARD DISCARD    DIFF |
+ *	==================================+===========================+
+ *	Total_duration                    |    377.80  598.80 +58.50% |
+ *	==================================+===========================+
+ *
+ * show: one row per result and system: n, mean, the half-width of the
+ * confidence interval, CV and unit.
+ *
+ * Means and changes are printed with two decimals; a cell without data
+ * is "-", never 0. A change that rounds to zero keeps the sign of the
+ * unrounded change ("-0.00%", as the seed prints); only an exactly equal
+ * pair prints "0.00%". When the table is wider than --width, long Type
+ * texts are wrapped at spaces (never inside a word).
+ */
+#include "render.h"
+#include "render-internal.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ building */
+
+struct builder {
+	struct fsr_table *t;
+	size_t cap_cells, cap_head, cap_right, cap_blocks;
+};
+
+static void add_col(struct builder *b, const char *head, int right)
+{
+	struct fsr_table *t = b->t;
+
+	FSR_GROW(t->head, b->cap_head, t->n_cols + 1);
+	FSR_GROW(t->right, b->cap_right, t->n_cols + 1);
+	t->head[t->n_cols] = fsr_xstrdup(head);
+	t->right[t->n_cols] = right;
+	t->n_cols++;
+}
+
+static void add_block(struct builder *b, const char *title)
+{
+	struct fsr_table *t = b->t;
+	struct fsr_table_block *blk;
+
+	FSR_GROW(t->blocks, b->cap_blocks, t->n_blocks + 1);
+	blk = &t->blocks[t->n_blocks++];
+	blk->title = title ? fsr_xstrdup(title) : NULL;
+	blk->first = t->n_cols;
+	blk->n = 0;
+	blk->keep = blk->unit = 0;
+}
+
+/* Close the last block: it holds the columns added since add_block(). */
+static void end_block(struct builder *b)
+{
+	struct fsr_table *t = b->t;
+	struct fsr_table_block *blk = &t->blocks[t->n_blocks - 1];
+
+	blk->n = t->n_cols - blk->first;
+}
+
+/* Start a row; its cells are set with set_cell(), blank until then. */
+static void add_row(struct builder *b)
+{
+	struct fsr_table *t = b->t;
+	size_t i, base = t->n_rows * t->n_cols;
+
+	FSR_GROW(t->cells, b->cap_cells, base + t->n_cols);
+	for (i = 0; i < t->n_cols; i++)
+		t->cells[base + i] = NULL;
+	t->n_rows++;
+}
+
+/* Set column col of the last row to s (taken over). */
+static void set_cell(struct builder *b, size_t col, char *s)
+{
+	struct fsr_table *t = b->t;
+	char **cell = &t->cells[(t->n_rows - 1) * t->n_cols + col];
+
+	free(*cell);
+	*cell = s;
+}
+
+static void set_cells(struct builder *b, size_t col, const char *s)
+{
+	set_cell(b, col, fsr_xstrdup(s));
+}
+
+/* Replace the NULLs left by add_row() with "". */
+static void fill_blanks(struct fsr_table *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->n_rows * t->n_cols; i++)
+		if (!t->cells[i])
+			t->cells[i] = fsr_xstrdup("");
+}
+
+void fsr_table_release(struct fsr_table *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->n_rows * t->n_cols; i++)
+		free(t->cells[i]);
+	for (i = 0; i < t->n_cols; i++)
+		free(t->head[i]);
+	for (i = 0; i < t->n_blocks; i++)
+		free(t->blocks[i].title);
+	free(t->cells);
+	free(t->head);
+	free(t->right);
+	free(t->blocks);
+	memset(t, 0, sizeof(*t));
+}
+
+/* ---------------------------------------------------------- cell texts */
+
+/*
+ * The Type of each result listed in rows[0..n): its description (or its
+ * title when it has none) when all share one title, as PostMark's
+ * metrics do; "Title: Description" when several titles are present (PTS
+ * files, CSV with several tests). Texts still equal get the unit, then a
+ * number, appended. Returns n owned strings.
+ */
+static char **type_texts(const struct fsr_report *r, const size_t *rows,
+			 size_t n)
+{
+	char **out = fsr_xcalloc(n ? n : 1, sizeof(*out));
+	int several = 0, pass;
+	size_t i, j;
+
+	for (i = 1; i < n; i++)
+		if (strcmp(r->results[rows[i]]->title,
+			   r->results[rows[0]]->title))
+			several = 1;
+	for (i = 0; i < n; i++) {
+		const struct fsr_result *res = r->results[rows[i]];
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		if (!*res->description)
+			fsr_buf_adds(&b, *res->title ? res->title : res->test);
+		else if (several && *res->title)
+			fsr_buf_addf(&b, "%s: %s", res->title,
+				     res->description);
+		else
+			fsr_buf_adds(&b, res->description);
+		out[i] = fsr_buf_detach(&b);
+	}
+	for (pass = 0; pass < 2; pass++) {
+		char *dup = fsr_xcalloc(n ? n : 1, 1);
+		size_t k;
+
+		for (i = 0; i < n; i++)
+			for (j = i + 1; j < n; j++)
+				if (!strcmp(out[i], out[j]))
+					dup[i] = dup[j] = 1;
+		for (i = 0, k = 0; i < n; i++) {
+			const struct fsr_result *res = r->results[rows[i]];
+			struct fsr_buf b = FSR_BUF_INIT;
+
+			if (!dup[i])
+				continue;
+			if (pass == 0 && !*res->unit)
+				continue;
+			fsr_buf_adds(&b, out[i]);
+			if (pass == 0)
+				fsr_buf_addf(&b, " (%s)", res->unit);
+			else if (k++)
+				fsr_buf_addf(&b, " (%zu)", k);
+			free(out[i]);
+			out[i] = fsr_buf_detach(&b);
+		}
+		free(dup);
+	}
+	return out;
+}
+
+static int numeric(const struct fsr_result *res)
+{
+	return res->display == FSR_DISPLAY_BAR ||
+	       res->display == FSR_DISPLAY_LINE;
+}
+
+/* A mean with two decimals; "-" without data, "FAILED" when every run
+ * failed, the stored text for pass/fail results. */
+static char *value_text(const struct fsr_result *res, const struct fsr_cell *c,
+			const struct fsr_summary *s)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	if (!c)
+		fsr_buf_adds(&b, "-");
+	else if (!numeric(res))
+		fsr_buf_adds(&b, c->stored && *c->stored ? c->stored : "-");
+	else if (!s || s->n == 0 || !isfinite(s->mean))
+		fsr_buf_adds(&b, c->n_failed ? "FAILED" : "-");
+	else
+		fsr_buf_add_fixed(&b, s->mean, 2);
+	return fsr_buf_detach(&b);
+}
+
+void fsr_table_diff_text(double pct, struct fsr_buf *out)
+{
+	if (!isfinite(pct)) {
+		fsr_buf_adds(out, "-");
+		return;
+	}
+	/* Below 1e-9 % is floating-point noise from equal means. */
+	if (fabs(pct) < 1e-9)
+		pct = 0;
+	if (pct > 0)
+		fsr_buf_addc(out, '+');
+	else if (pct < 0)
+		fsr_buf_addc(out, '-');
+	fsr_buf_add_fixed(out, fabs(pct), 2);
+	fsr_buf_addc(out, '%');
+}
+
+/* ------------------------------------------------------------- compare */
+
+struct column_set {
+	const char *title;
+	size_t *sys;        /* systems, the baseline first */
+	size_t n;
+};
+
+/* The systems of run sets [first, first + n), in report order. */
+static size_t systems_of(const struct fsr_report *r, size_t first, size_t n,
+			 size_t *out)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < r->n_systems; i++)
+		if (r->systems[i].runset >= first &&
+		    r->systems[i].runset < first + n)
+			out[k++] = i;
+	return k;
+}
+
+static int check_groups(const struct fsr_view *v,
+			const struct fsr_render_opts *o, struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	size_t g, next = 0;
+
+	if (v->cmp && v->cmp->opts.baseline)
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "--baseline does not go with --group: "
+				    "each group's first run set is its "
+				    "baseline");
+	for (g = 0; g < o->n_groups; g++) {
+		const struct fsr_table_group *gr = &o->groups[g];
+
+		if (gr->first != next || gr->n == 0 ||
+		    gr->first + gr->n > r->n_runsets)
+			return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+					    "--group '%s' holds no run set",
+					    gr->title);
+		next = gr->first + gr->n;
+	}
+	if (next != r->n_runsets)
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "run set '%s' is in no --group",
+				    r->runsets[next].path);
+	return 0;
+}
+
+/* Which column sets the compare table has: one per --group, else one
+ * with the comparison's baseline first. */
+static int column_sets(const struct fsr_view *v,
+		       const struct fsr_render_opts *o,
+		       struct column_set **out, size_t *n_out,
+		       struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct column_set *cs;
+	size_t g, i, k;
+	int rc;
+
+	if (o->n_groups) {
+		rc = check_groups(v, o, d);
+		if (rc)
+			return rc;
+		cs = fsr_xcalloc(o->n_groups, sizeof(*cs));
+		for (g = 0; g < o->n_groups; g++) {
+			cs[g].title = o->groups[g].title;
+			cs[g].sys = fsr_xcalloc(r->n_systems ? r->n_systems : 1,
+						sizeof(size_t));
+			cs[g].n = systems_of(r, o->groups[g].first,
+					     o->groups[g].n, cs[g].sys);
+		}
+		*out = cs;
+		*n_out = o->n_groups;
+		return 0;
+	}
+	cs = fsr_xcalloc(1, sizeof(*cs));
+	cs->sys = fsr_xcalloc(r->n_systems ? r->n_systems : 1, sizeof(size_t));
+	k = 0;
+	cs->sys[k++] = v->cmp->baseline;
+	for (i = 0; i < r->n_systems; i++)
+		if (i != v->cmp->baseline)
+			cs->sys[k++] = i;
+	cs->n = k;
+	*out = cs;
+	*n_out = 1;
+	return 0;
+}
+
+/* The change of system sys against base in result ri: analyze's number
+ * when base is the comparison's baseline, else the same formula. */
+static double change_pct(const struct fsr_view *v, size_t ri, size_t base,
+			 size_t sys)
+{
+	const struct fsr_comparison *c = v->cmp;
+	const struct fsr_result *res = v->report->results[ri];
+	const struct fsr_result_stats *rs = &v->stats->results[ri];
+	const struct fsr_summary *sb = NULL, *so = NULL;
+	size_t i;
+
+	if (!numeric(res))
+		return NAN;
+	if (base == c->baseline)
+		for (i = 0; i < c->n_rows; i++)
+			if (c->rows[i].result == ri && c->rows[i].sys == sys)
+				return c->rows[i].delta_pct;
+	for (i = 0; i < res->n_cells; i++) {
+		if (res->cells[i].system == base)
+			sb = &rs->cells[i];
+		if (res->cells[i].system == sys)
+			so = &rs->cells[i];
+	}
+	if (!sb || !so || !sb->n || !so->n || sb->mean == 0)
+		return NAN;
+	return 100 * (so->mean / sb->mean - 1);
+}
+
+static const struct fsr_summary *summary_of(const struct fsr_view *v,
+					    size_t ri, size_t sys,
+					    const struct fsr_cell **cell)
+{
+	const struct fsr_result *res = v->report->results[ri];
+	size_t i;
+
+	for (i = 0; i < res->n_cells; i++)
+		if (res->cells[i].system == sys) {
+			*cell = &res->cells[i];
+			return &v->stats->results[ri].cells[i];
+		}
+	*cell = NULL;
+	return NULL;
+}
+
+static int has_cell_in(const struct fsr_result *res,
+		       const struct column_set *cs, size_t n_cs)
+{
+	size_t g, k, i;
+
+	for (g = 0; g < n_cs; g++)
+		for (k = 0; k < cs[g].n; k++)
+			for (i = 0; i < res->n_cells; i++)
+				if (res->cells[i].system == cs[g].sys[k])
+					return 1;
+	return 0;
+}
+
+static int build_compare(const struct fsr_view *v,
+			 const struct fsr_render_opts *o, struct builder *b,
+			 struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct column_set *cs = NULL;
+	size_t n_cs = 0, g, k, i, n_rows = 0, col;
+	size_t *rows;
+	char **types;
+	int rc;
+
+	rc = column_sets(v, o, &cs, &n_cs, d);
+	if (rc)
+		return rc;
+	add_col(b, "Type", 0);
+	for (g = 0; g < n_cs; g++) {
+		add_block(b, cs[g].title);
+		for (k = 0; k < cs[g].n; k++) {
+			add_col(b, r->systems[cs[g].sys[k]].label, 1);
+			if (k > 0)
+				add_col(b, "DIFF", 1);
+		}
+		end_block(b);
+		if (!o->n_groups) {
+			b->t->blocks[g].keep = 1;
+			b->t->blocks[g].unit = 2;
+		}
+	}
+	rows = fsr_xcalloc(r->n_results ? r->n_results : 1, sizeof(*rows));
+	for (i = 0; i < r->n_results; i++)
+		if (has_cell_in(r->results[i], cs, n_cs))
+			rows[n_rows++] = i;
+	types = type_texts(r, rows, n_rows);
+	for (i = 0; i < n_rows; i++) {
+		const struct fsr_result *res = r->results[rows[i]];
+
+		add_row(b);
+		set_cell(b, 0, types[i]);
+		col = 1;
+		for (g = 0; g < n_cs; g++) {
+			for (k = 0; k < cs[g].n; k++) {
+				const struct fsr_cell *c;
+				const struct fsr_summary *s =
+					summary_of(v, rows[i], cs[g].sys[k],
+						   &c);
+				struct fsr_buf diff = FSR_BUF_INIT;
+
+				set_cell(b, col++, value_text(res, c, s));
+				if (k == 0)
+					continue;
+				fsr_table_diff_text(change_pct(v, rows[i],
+							       cs[g].sys[0],
+							       cs[g].sys[k]),
+						    &diff);
+				set_cell(b, col++, fsr_buf_detach(&diff));
+			}
+		}
+	}
+	free(types);
+	free(rows);
+	for (g = 0; g < n_cs; g++)
+		free(cs[g].sys);
+	free(cs);
+	return 0;
+}
+
+/* ---------------------------------------------------------------- show */
+
+static char *fixed_text(double x, const char *suffix)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	if (!isfinite(x)) {
+		fsr_buf_adds(&b, "-");
+	} else {
+		fsr_buf_add_fixed(&b, x, 2);
+		fsr_buf_adds(&b, suffix);
+	}
+	return fsr_buf_detach(&b);
+}
+
+static void build_show(const struct fsr_view *v, struct builder *b)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_buf head = FSR_BUF_INIT;
+	size_t i, j, n_rows = 0, *rows;
+	char **types;
+
+	add_col(b, "Type", 0);
+	add_block(b, NULL);
+	add_col(b, "System", 0);
+	add_col(b, "n", 1);
+	add_col(b, "Mean", 1);
+	fsr_buf_adds(&head, "\xc2\xb1");
+	fsr_buf_add_double(&head, round(v->stats->confidence * 1e5) / 1e3);
+	fsr_buf_adds(&head, "% CI");
+	add_col(b, head.buf, 1);
+	fsr_buf_release(&head);
+	add_col(b, "CV", 1);
+	add_col(b, "Unit", 0);
+	end_block(b);
+
+	rows = fsr_xcalloc(r->n_results ? r->n_results : 1, sizeof(*rows));
+	for (i = 0; i < r->n_results; i++)
+		if (r->results[i]->n_cells)
+			rows[n_rows++] = i;
+	types = type_texts(r, rows, n_rows);
+	for (i = 0; i < n_rows; i++) {
+		const struct fsr_result *res = r->results[rows[i]];
+		const struct fsr_result_stats *rs = &v->stats->results[rows[i]];
+
+		for (j = 0; j < res->n_cells; j++) {
+			const struct fsr_cell *c = &res->cells[j];
+			const struct fsr_summary *s = &rs->cells[j];
+			struct fsr_buf n = FSR_BUF_INIT;
+			int num = numeric(res) && s->n > 0;
+
+			add_row(b);
+			if (j == 0)
+				set_cell(b, 0, types[i]);
+			set_cells(b, 1, r->systems[c->system].label);
+			fsr_buf_addf(&n, "%zu", c->n);
+			if (c->n_failed)
+				fsr_buf_addf(&n, " (%zu failed)", c->n_failed);
+			set_cell(b, 2, fsr_buf_detach(&n));
+			set_cell(b, 3, value_text(res, c, s));
+			set_cell(b, 4, fixed_text(num ? s->ci_high - s->mean :
+						  NAN, ""));
+			set_cell(b, 5, fixed_text(num ? s->cv_pct : NAN, "%"));
+			set_cells(b, 6, res->unit);
+		}
+	}
+	free(types);
+	free(rows);
+}
+
+int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
+		    struct fsr_table *t, struct fsr_diag *d)
+{
+	struct builder b;
+	int rc = 0;
+
+	memset(t, 0, sizeof(*t));
+	memset(&b, 0, sizeof(b));
+	b.t = t;
+	if (v->command == FSR_CMD_COMPARE && v->cmp)
+		rc = build_compare(v, o, &b, d);
+	else
+		build_show(v, &b);
+	fill_blanks(t);
+	if (rc)
+		fsr_table_release(t);
+	return rc;
+}
+
+/* ---------------------------------------------------------- text layout */
+
+static size_t max_sz(size_t a, size_t b)
+{
+	return a > b ? a : b;
+}
+
+static size_t block_width(const size_t *w,
+			  const struct fsr_table_block *blk)
+{
+	size_t i, sum = 0;
+
+	for (i = 0; i < blk->n; i++)
+		sum += w[blk->first + i] + (i ? 2 : 0);
+	return sum;
+}
+
+/* The widest word of s (Type is never broken inside a word). */
+static size_t widest_word(const char *s)
+{
+	size_t best = 0;
+
+	while (*s) {
+		const char *e = strchr(s, ' ');
+		size_t len = e ? (size_t)(e - s) : strlen(s);
+		char *word = fsr_xstrndup(s, len);
+
+		best = max_sz(best, fsr_utf8_width(word));
+		free(word);
+		s += len;
+		while (*s == ' ')
+			s++;
+	}
+	return best;
+}
+
+static size_t count_words(const char *s)
+{
+	size_t n = 1;
+
+	for (; *s; s++)
+		if (*s == ' ')
+			n++;
+	return n;
+}
+
+/* Break s at spaces into lines of at most width columns. */
+static size_t wrap(const char *s, size_t width, struct fsr_buf *lines,
+		   size_t max_lines)
+{
+	size_t n = 0;
+
+	fsr_buf_reset(&lines[0]);
+	while (*s) {
+		const char *e = strchr(s, ' ');
+		size_t len = e ? (size_t)(e - s) : strlen(s);
+		char *word = fsr_xstrndup(s, len);
+		size_t cur = fsr_utf8_width(lines[n].buf ? lines[n].buf : "");
+
+		if (cur && cur + 1 + fsr_utf8_width(word) > width &&
+		    n + 1 < max_lines) {
+			n++;
+			fsr_buf_reset(&lines[n]);
+			cur = 0;
+		}
+		if (cur)
+			fsr_buf_addc(&lines[n], ' ');
+		fsr_buf_adds(&lines[n], word);
+		free(word);
+		s += len;
+		while (*s == ' ')
+			s++;
+	}
+	return n + 1;
+}
+
+static void pad(struct fsr_buf *line, const char *s, size_t w, int right)
+{
+	size_t sw = fsr_utf8_width(s);
+	size_t fill = w > sw ? w - sw : 0;
+
+	if (right)
+		fsr_buf_addch_n(line, ' ', fill);
+	fsr_buf_adds(line, s);
+	if (!right)
+		fsr_buf_addch_n(line, ' ', fill);
+}
+
+/* Columns printed together between two bars, under an optional title. */
+struct seg {
+	const char *title;
+	size_t *cols;
+	size_t n;
+};
+
+static size_t seg_width(const size_t *w, const struct seg *sg)
+{
+	size_t i, sum = 0;
+
+	for (i = 0; i < sg->n; i++)
+		sum += w[sg->cols[i]] + (i ? 2 : 0);
+	return sum;
+}
+
+/* One table of the text output: Type, then each segment after " | ". */
+struct page {
+	struct seg *segs;
+	size_t n_segs;
+};
+
+static size_t page_width(const size_t *w, const struct page *pg)
+{
+	size_t k, total = w[0] + 2;
+
+	for (k = 0; k < pg->n_segs; k++)
+		total += 3 + seg_width(w, &pg->segs[k]);
+	return total;
+}
+
+/* A rule under the headings and at the end: c where text goes, "+"
+ * where the bars of " | " and the closing " |" are. */
+static void rule(const size_t *w, const struct page *pg, char c,
+		 struct fsr_sink *out)
+{
+	struct fsr_buf line = FSR_BUF_INIT;
+	size_t k;
+
+	fsr_buf_addch_n(&line, c, w[0]);
+	for (k = 0; k < pg->n_segs; k++) {
+		fsr_buf_addc(&line, c);
+		fsr_buf_addc(&line, '+');
+		fsr_buf_addch_n(&line, c, seg_width(w, &pg->segs[k]) + 1);
+	}
+	fsr_buf_addc(&line, c);
+	fsr_buf_adds(&line, "+\n");
+	fsr_sink_putbuf(out, &line);
+	fsr_buf_release(&line);
+}
+
+/* One text line: type, then the cells of row (NULL: blank cells). */
+static void text_line(const struct fsr_table *t, const size_t *w,
+		      const struct page *pg, const char *type,
+		      char *const *row, struct fsr_sink *out)
+{
+	struct fsr_buf line = FSR_BUF_INIT;
+	size_t k, i;
+
+	pad(&line, type, w[0], 0);
+	for (k = 0; k < pg->n_segs; k++) {
+		const struct seg *sg = &pg->segs[k];
+
+		fsr_buf_adds(&line, " | ");
+		for (i = 0; i < sg->n; i++) {
+			size_t c = sg->cols[i];
+
+			if (i)
+				fsr_buf_adds(&line, "  ");
+			pad(&line, row ? row[c] : "", w[c], t->right[c]);
+		}
+	}
+	fsr_buf_adds(&line, " |\n");
+	fsr_sink_putbuf(out, &line);
+	fsr_buf_release(&line);
+}
+
+static void print_page(const struct fsr_table *t, const size_t *w,
+		       const struct page *pg, struct fsr_buf *lines,
+		       size_t max_lines, struct fsr_sink *out)
+{
+	size_t i, k;
+	int titles = 0;
+
+	for (k = 0; k < pg->n_segs; k++)
+		if (pg->segs[k].title && *pg->segs[k].title)
+			titles = 1;
+	if (titles) {
+		struct fsr_buf line = FSR_BUF_INIT;
+
+		fsr_buf_addch_n(&line, ' ', w[0]);
+		for (k = 0; k < pg->n_segs; k++) {
+			const struct seg *sg = &pg->segs[k];
+
+			fsr_buf_adds(&line, " | ");
+			pad(&line, sg->title ? sg->title : "",
+			    seg_width(w, sg), 0);
+		}
+		fsr_buf_adds(&line, " |\n");
+		fsr_sink_putbuf(out, &line);
+		fsr_buf_release(&line);
+	}
+	text_line(t, w, pg, t->head[0], t->head, out);
+	rule(w, pg, '=', out);
+	for (i = 0; i < t->n_rows;) {
+		size_t n = wrap(t->cells[i * t->n_cols], w[0], lines,
+				max_lines);
+		size_t j = 0;
+
+		/* The rows after it with a blank Type (the other systems
+		 * of a result in show) carry the further lines of Type. */
+		do {
+			text_line(t, w, pg, j < n && lines[j].buf ?
+				  lines[j].buf : "", &t->cells[i * t->n_cols],
+				  out);
+			i++;
+			j++;
+		} while (i < t->n_rows && !*t->cells[i * t->n_cols]);
+		for (; j < n; j++)
+			text_line(t, w, pg, lines[j].buf ? lines[j].buf : "",
+				  NULL, out);
+	}
+	rule(w, pg, '=', out);
+}
+
+/* Text lines of all rows with Type w0 wide. */
+static size_t row_lines(const struct fsr_table *t, size_t w0,
+			struct fsr_buf *lines, size_t max_lines)
+{
+	size_t i, sum = 0;
+
+	for (i = 0; i < t->n_rows; i++)
+		sum += wrap(t->cells[i * t->n_cols], w0, lines, max_lines);
+	return sum;
+}
+
+/*
+ * Split a block that repeats its first keep columns (the baseline) and
+ * then has units of unit columns (a system and its DIFF) into pages of
+ * at most width columns, Type w[0] wide. Returns the number of pages,
+ * 0 when one unit alone does not fit. With pages set, fills them (each
+ * one segment; cols point into colbuf).
+ */
+static size_t paginate(const size_t *w, const struct fsr_table_block *blk,
+		       size_t width, struct page *pages, struct seg *segs,
+		       size_t *colbuf)
+{
+	size_t keep_w = 0, i, u, n_units = (blk->n - blk->keep) / blk->unit;
+	size_t n_pages = 0, used = 0, cur = 0, fixed;
+
+	for (i = 0; i < blk->keep; i++)
+		keep_w += w[blk->first + i] + (i ? 2 : 0);
+	fixed = w[0] + 2 + 3 + keep_w;
+	for (u = 0; u < n_units; u++) {
+		size_t first = blk->first + blk->keep + u * blk->unit;
+		size_t uw = 0, k;
+
+		for (k = 0; k < blk->unit; k++)
+			uw += 2 + w[first + k];
+		if (fixed + uw > width)
+			return 0;
+		if (u == 0 || cur + uw > width) {
+			if (pages) {
+				pages[n_pages].segs = &segs[n_pages];
+				pages[n_pages].n_segs = 1;
+				segs[n_pages].title = blk->title;
+				segs[n_pages].cols = &colbuf[used];
+				segs[n_pages].n = 0;
+				for (k = 0; k < blk->keep; k++)
+					colbuf[used + segs[n_pages].n++] =
+						blk->first + k;
+				used += blk->keep;
+			}
+			n_pages++;
+			cur = fixed;
+		}
+		cur += uw;
+		if (pages)
+			for (k = 0; k < blk->unit; k++) {
+				colbuf[used++] = first + k;
+				segs[n_pages - 1].n++;
+			}
+	}
+	return n_pages;
+}
+
+int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
+		     struct fsr_sink *out, struct fsr_diag *d)
+{
+	struct fsr_table t;
+	struct fsr_buf *lines;
+	struct page *pages;
+	struct seg *segs;
+	size_t *w, *colbuf, i, k, min_type, natural, max_lines = 1;
+	size_t n_pages = 1, width = o->width > 0 ? (size_t)o->width : 0;
+	int rc;
+
+	rc = fsr_table_build(v, o, &t, d);
+	if (rc)
+		return rc;
+	w = fsr_xcalloc(t.n_cols, sizeof(*w));
+	for (i = 0; i < t.n_cols; i++) {
+		w[i] = fsr_utf8_width(t.head[i]);
+		for (k = 0; k < t.n_rows; k++)
+			w[i] = max_sz(w[i],
+				      fsr_utf8_width(t.cells[k * t.n_cols + i]));
+	}
+	/* A block title wider than its columns widens the first column. */
+	for (k = 0; k < t.n_blocks; k++) {
+		const struct fsr_table_block *blk = &t.blocks[k];
+		size_t tw = blk->title ? fsr_utf8_width(blk->title) : 0;
+		size_t bw = block_width(w, blk);
+
+		if (blk->n && tw > bw)
+			w[blk->first] += tw - bw;
+	}
+	min_type = fsr_utf8_width(t.head[0]);
+	for (i = 0; i < t.n_rows; i++) {
+		min_type = max_sz(min_type,
+				  widest_word(t.cells[i * t.n_cols]));
+		max_lines = max_sz(max_lines,
+				   count_words(t.cells[i * t.n_cols]));
+	}
+	lines = fsr_xcalloc(max_lines, sizeof(*lines));
+	natural = w[0];
+
+	/* Every block side by side, on one page. */
+	pages = fsr_xcalloc(t.n_cols + 1, sizeof(*pages));
+	segs = fsr_xcalloc(t.n_cols + t.n_blocks + 1, sizeof(*segs));
+	colbuf = fsr_xcalloc(2 * t.n_cols + 1, sizeof(*colbuf));
+	pages[0].segs = segs;
+	pages[0].n_segs = t.n_blocks;
+	for (k = 0; k < t.n_blocks; k++) {
+		segs[k].title = t.blocks[k].title;
+		segs[k].cols = &colbuf[t.blocks[k].first];
+		segs[k].n = t.blocks[k].n;
+		for (i = 0; i < t.blocks[k].n; i++)
+			colbuf[t.blocks[k].first + i] = t.blocks[k].first + i;
+	}
+
+	if (width && page_width(w, &pages[0]) > width) {
+		const struct fsr_table_block *blk = &t.blocks[0];
+		size_t best = 0, best_lines = 0, w0, np;
+
+		/*
+		 * Too wide. A single block of a baseline and several
+		 * systems is split into pages (the baseline on each); pick
+		 * the Type width (wrapped at spaces) that fits and prints
+		 * the fewest lines.
+		 */
+		if (t.n_blocks == 1 && blk->unit &&
+		    blk->n >= blk->keep + 2 * blk->unit)
+			for (w0 = natural; w0 >= min_type && w0 > 0; w0--) {
+				size_t n;
+
+				w[0] = w0;
+				np = paginate(w, blk, width, NULL, NULL, NULL);
+				if (!np)
+					continue;
+				n = np * (3 + row_lines(&t, w0, lines,
+							max_lines)) + np - 1;
+				if (!best || n < best_lines) {
+					best = w0;
+					best_lines = n;
+				}
+			}
+		if (best) {
+			w[0] = best;
+			memset(segs, 0, (t.n_cols + t.n_blocks + 1) *
+			       sizeof(*segs));
+			n_pages = paginate(w, blk, width, pages, segs, colbuf);
+		} else {
+			/* Wrap Type; when the other columns alone are too
+			 * wide the table cannot fit: keep Type readable
+			 * rather than tall. */
+			size_t rest = page_width(w, &pages[0]) - natural;
+			size_t avail = width > rest ? width - rest : 0;
+
+			if (avail < 16)
+				avail = 30;
+			w[0] = max_sz(natural < avail ? natural : avail,
+				      min_type);
+		}
+	}
+	for (k = 0; k < n_pages; k++) {
+		if (k)
+			fsr_sink_puts(out, "\n");
+		print_page(&t, w, &pages[k], lines, max_lines, out);
+	}
+	for (i = 0; i < max_lines; i++)
+		fsr_buf_release(&lines[i]);
+	free(lines);
+	free(pages);
+	free(segs);
+	free(colbuf);
+	free(w);
+	fsr_table_release(&t);
+	return 0;
+}
