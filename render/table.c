@@ -9,11 +9,11 @@
  * With --group, each group of run sets is a block of columns side by
  * side, its first system the group's baseline:
  *
- *	                                  | BUFFERING ENABLED         |
- *	Type                              | NODISCARD DISCARD    DIFF |
- *	==================================+===========================+
- *	Total_duration                    |    377.80  598.80 +58.50% |
- *	==================================+===========================+
+ *	                 | BUFFERING ENABLED           | BUFFERING DISA...
+ *	Type             | NODISCARD  DISCARD     DIFF | NODISCARD  DISC...
+ *	=================+=============================+==================
+ *	Total_duration   |    377.80   598.80  +58.50% |    370.20   594...
+ *	=================+=============================+==================
  *
  * show: one row per result and system: n, mean, the half-width of the
  * confidence interval, CV and unit.
@@ -21,14 +21,18 @@
  * Means and changes are printed with two decimals; a cell without data
  * is "-", never 0. A change that rounds to zero keeps the sign of the
  * unrounded change ("-0.00%", as the seed prints); only an exactly equal
- * pair prints "0.00%". When the table is wider than --width, long Type
- * texts are wrapped at spaces (never inside a word).
+ * pair prints "0.00%".
+ *
+ * Width: the table is built first (fsr_table_build), then measured and
+ * placed. When it is wider than --width, Type is wrapped at spaces
+ * (never inside a word); a baseline against several systems may instead
+ * be split into pages that repeat the baseline, whichever fits in the
+ * fewest lines. Groups always stay side by side.
  */
 #include "render.h"
 #include "render-internal.h"
 
 #include <math.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -822,9 +826,11 @@ int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
 	w = fsr_xcalloc(t.n_cols, sizeof(*w));
 	for (i = 0; i < t.n_cols; i++) {
 		w[i] = fsr_utf8_width(t.head[i]);
-		for (k = 0; k < t.n_rows; k++)
-			w[i] = max_sz(w[i],
-				      fsr_utf8_width(t.cells[k * t.n_cols + i]));
+		for (k = 0; k < t.n_rows; k++) {
+			const char *c = t.cells[k * t.n_cols + i];
+
+			w[i] = max_sz(w[i], fsr_utf8_width(c));
+		}
 	}
 	/* A block title wider than its columns widens the first column. */
 	for (k = 0; k < t.n_blocks; k++) {

@@ -19,7 +19,8 @@ test_expect_success 'the ext4 article as Markdown, exactly' '
 '
 
 test_expect_success 'two run sets: Type, baseline, other, DIFF' '
-	fsreport compare --format table NODISCARD="$S/vendor2-buffered-nodiscard.csv" \
+	fsreport compare --format table \
+		NODISCARD="$S/vendor2-buffered-nodiscard.csv" \
 		DISCARD="$S/vendor2-buffered-discard.csv" >out &&
 	sed -n 1p out | tr -s " " >actual &&
 	echo "Type | NODISCARD DISCARD DIFF |" >expect &&

@@ -249,7 +249,8 @@ static void test_show_cells(void)
 	finish(&f, FSR_CMD_SHOW, NULL);
 	ok(fsr_table_build(&f.view, &f.ro, &t, &d) == 0, "show builds");
 	is_int(t.n_cols, 7, "Type, System, n, Mean, CI, CV, Unit");
-	is_str(t.head[4], "\xc2\xb1" "95% CI", "the CI heading names the level");
+	is_str(t.head[4], "\xc2\xb1" "95% CI",
+	       "the CI heading names the level");
 	is_int(t.n_rows, 2, "a row per system");
 	is_str(cell(&t, 0, 0), "Transactions/s", "Type on the first row");
 	is_str(cell(&t, 1, 0), "", "blank on the next");
