@@ -61,6 +61,9 @@ const char *fsr_verdict_name(enum fsr_verdict v); /* "better", "n/a", ... */
 enum fsr_test_kind { FSR_TEST_WELCH = 0, FSR_TEST_MWU };
 enum fsr_adjust { FSR_ADJUST_HOLM = 0, FSR_ADJUST_BH, FSR_ADJUST_NONE };
 enum fsr_ci_method { FSR_CI_WELCH = 0, FSR_CI_BOOTSTRAP };
+/* Outlier rules: Tukey's fences (1.5 IQR, type-7 quartiles) or the MAD
+ * modified z score (|z| > 3.5). Outliers are flagged, never dropped. */
+enum fsr_outlier_rule { FSR_OUTLIERS_TUKEY = 0, FSR_OUTLIERS_MAD };
 
 struct fsr_compare_opts {
 	double confidence;   /* for intervals */
@@ -72,20 +75,27 @@ struct fsr_compare_opts {
 	unsigned long seed;  /* bootstrap */
 	size_t boot_b;       /* bootstrap resamples */
 	const char *baseline; /* system label, NULL: the first system */
+	enum fsr_outlier_rule outliers;
 };
+
+/* CV in % above which a cell is flagged as noisy (PTS's own level). */
+#define FSR_HIGH_CV_PCT 3.0
 
 /* Warnings attached to a row (bit flags). */
 enum fsr_row_flags {
 	FSR_ROW_FEW_CI = 1 << 0,       /* n < 2 on a side: no interval */
-	FSR_ROW_FEW_MWU = 1 << 1,      /* n < 4 per side: U cannot reach 0.05 */
+	FSR_ROW_FEW_MWU = 1 << 1,      /* too few runs: U cannot reach alpha */
 	FSR_ROW_HIGH_CV = 1 << 2,      /* CV > 3 % on a side */
 	FSR_ROW_OUTLIERS = 1 << 3,     /* a side has flagged outliers */
-	FSR_ROW_DISAGREE = 1 << 4,     /* Welch and U test disagree */
+	FSR_ROW_DISAGREE = 1 << 4,     /* Welch and U disagree (raw p) */
 	FSR_ROW_FAILED = 1 << 5,       /* failed runs on a side */
 	FSR_ROW_MISSING = 1 << 6,      /* one side has no data */
 	FSR_ROW_NOT_NUMERIC = 1 << 7,  /* pass/fail or line results */
 	FSR_ROW_ZERO_BASE = 1 << 8,    /* baseline mean 0: no % change */
 	FSR_ROW_FEW_MEDIAN = 1 << 9,   /* n < 6: no median interval */
+	FSR_ROW_NO_DIRECTION = 1 << 10, /* higher/lower is better unknown */
+	FSR_ROW_SIGNIFICANT = 1 << 11, /* p_adj <= alpha, |change| >= min */
+	FSR_ROW_CONSTANT = 1 << 12,    /* no variation on either side */
 };
 
 struct fsr_compare_row {
@@ -96,8 +106,12 @@ struct fsr_compare_row {
 	double delta_pct;   /* 100 (mean/mean_base - 1) */
 	double ci_low_pct, ci_high_pct;
 	double p_welch, p_mwu, p_adj; /* NAN when not applicable */
-	double t, df, u;    /* test statistics */
-	size_t outliers_base, outliers; /* Tukey-fence counts */
+	double t, df, u;    /* Welch t of other - base, its df; U of base */
+	size_t outliers_base, outliers; /* counts by opts.outliers' rule */
+	double fence_base[2], fence[2]; /* [lo, hi] of that rule per side */
+	double p_adj_welch, p_adj_mwu;  /* both tests, corrected alike */
+	double mwu_p_floor; /* smallest p the U test can give at these n */
+	int mwu_exact;      /* p_mwu from the exact distribution */
 	enum fsr_verdict verdict;
 	unsigned flags;     /* enum fsr_row_flags */
 };
@@ -110,12 +124,14 @@ struct fsr_comparison {
 	/* Results with data only on the baseline or only on others. */
 	size_t *only_base, n_only_base, cap_only_base;
 	size_t *only_other, n_only_other, cap_only_other;
+	size_t n_family;    /* p values adjusted together (opts.adjust) */
 	/* Geometric mean of per-row ratios per compared system, direction
 	 * normalised so that > 1 is better; NAN when no row qualifies. */
 	size_t n_geo;
 	struct fsr_geomean {
 		size_t sys;
 		size_t k;   /* rows used */
+		size_t skipped; /* rows of sys not used (no direction, ...) */
 		double ratio, ci_low, ci_high;
 	} *geo;
 };

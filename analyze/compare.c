@@ -1,7 +1,14 @@
 /*
- * compare.c - baseline against every other system, result by result.
+ * compare.c - baseline against every other system, result by result:
+ * the change in % with its interval, Welch's t-test and the U test,
+ * corrections across all rows, direction-aware verdicts, per-cell
+ * diagnostics, and the geometric mean of the ratios per system.
+ *
+ * The pieces (welch.c, mwu.c, adjust.c, ...) are in analyze-internal.h;
+ * this file only decides which applies to a row and what it means.
  */
 #include "analyze.h"
+#include "analyze-internal.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -37,6 +44,258 @@ static int cell_has_data(const struct fsr_result *res, size_t ci)
 	return ci != SIZE_MAX && res->cells[ci].n > 0;
 }
 
+static int check_opts(const struct fsr_compare_opts *o, struct fsr_diag *d)
+{
+	if (!(o->confidence > 0 && o->confidence < 1))
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "confidence %g is not between 0 and 1",
+				    o->confidence);
+	if (!(o->alpha > 0 && o->alpha < 1))
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "alpha %g is not between 0 and 1",
+				    o->alpha);
+	if (!(o->min_change >= 0) || !isfinite(o->min_change))
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "minimum change %g is not a percentage "
+				    ">= 0", o->min_change);
+	if (o->ci == FSR_CI_BOOTSTRAP && o->boot_b < 1)
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "the bootstrap needs resamples");
+	return 0;
+}
+
+/* The outlier fences of x by the chosen rule; the count outside them. */
+static size_t outliers(const struct fsr_compare_opts *o, const double *x,
+		       size_t n, double fence[2])
+{
+	double a, b;
+
+	if (o->outliers == FSR_OUTLIERS_MAD)
+		fsr_mad_fences(x, n, &a, &b, &fence[0], &fence[1]);
+	else
+		fsr_tukey_fences(x, n, &a, &b, &fence[0], &fence[1]);
+	if (n == 0)
+		return 0;
+	return fsr_count_outside(x, n, fence[0], fence[1]);
+}
+
+/* Everything of one row that does not depend on the other rows. */
+static int measure_row(const struct fsr_compare_opts *o,
+		       const struct fsr_result *res,
+		       struct fsr_compare_row *row, struct fsr_diag *d)
+{
+	const struct fsr_cell *ca = &res->cells[row->base_cell];
+	const struct fsr_cell *cb = &res->cells[row->cell];
+	const struct fsr_summary *sa = row->base, *sb = row->other;
+	struct fsr_welch w;
+	struct fsr_mwu u;
+	size_t k;
+	double x0, x1, x2;
+
+	if (res->display != FSR_DISPLAY_BAR) {
+		row->flags |= FSR_ROW_NOT_NUMERIC;
+		return 0;
+	}
+	if (res->better == FSR_BETTER_UNKNOWN)
+		row->flags |= FSR_ROW_NO_DIRECTION;
+	if (ca->n_failed || cb->n_failed)
+		row->flags |= FSR_ROW_FAILED;
+	if (ca->n == 0 || cb->n == 0) {
+		row->flags |= FSR_ROW_MISSING;
+		return 0;
+	}
+	if (ca->n < 2 || cb->n < 2)
+		row->flags |= FSR_ROW_FEW_CI;
+	if (sa->cv_pct > FSR_HIGH_CV_PCT || sb->cv_pct > FSR_HIGH_CV_PCT)
+		row->flags |= FSR_ROW_HIGH_CV;
+	row->outliers_base = outliers(o, ca->samples, ca->n, row->fence_base);
+	row->outliers = outliers(o, cb->samples, cb->n, row->fence);
+	if (row->outliers_base || row->outliers)
+		row->flags |= FSR_ROW_OUTLIERS;
+	fsr_median_ci(ca->samples, ca->n, o->confidence, &k, &x0, &x1, &x2);
+	if (k == 0)
+		row->flags |= FSR_ROW_FEW_MEDIAN;
+	fsr_median_ci(cb->samples, cb->n, o->confidence, &k, &x0, &x1, &x2);
+	if (k == 0)
+		row->flags |= FSR_ROW_FEW_MEDIAN;
+	if (sa->mean == 0)
+		row->flags |= FSR_ROW_ZERO_BASE;
+	else
+		row->delta_pct = 100 * (sb->mean / sa->mean - 1);
+	if (row->flags & FSR_ROW_FEW_CI)
+		return 0;
+
+	if (fsr_welch_test(ca->samples, ca->n, cb->samples, cb->n,
+			   o->confidence, &w))
+		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+				    "no t quantile for '%s'", res->key);
+	row->p_welch = w.p;
+	row->t = w.t;
+	row->df = w.df;
+	if (w.degenerate)
+		row->flags |= FSR_ROW_CONSTANT;
+	fsr_mwu_test(ca->samples, ca->n, cb->samples, cb->n, FSR_MWU_AUTO,
+		     &u);
+	row->p_mwu = u.p;
+	row->u = u.u;
+	row->mwu_exact = u.exact;
+	row->mwu_p_floor = u.p_floor;
+	if (u.p_floor > o->alpha)
+		row->flags |= FSR_ROW_FEW_MWU;
+	if (row->flags & FSR_ROW_ZERO_BASE)
+		return 0;
+
+	if (o->ci == FSR_CI_BOOTSTRAP) {
+		double lo, hi;
+
+		if (fsr_bootstrap_ratio(ca->samples, ca->n, cb->samples,
+					cb->n, o->confidence, o->boot_b,
+					o->seed, &lo, &hi))
+			return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+					    "the bootstrap failed for '%s'",
+					    res->key);
+		row->ci_low_pct = 100 * (lo - 1);
+		row->ci_high_pct = 100 * (hi - 1);
+	} else {
+		/* The interval of the difference, in % of the baseline
+		 * mean (ministat's "p% +- q%"). */
+		double lo = 100 * w.diff_low / sa->mean;
+		double hi = 100 * w.diff_high / sa->mean;
+
+		row->ci_low_pct = fmin(lo, hi);
+		row->ci_high_pct = fmax(lo, hi);
+	}
+	return 0;
+}
+
+static void adjust_all(struct fsr_comparison *c)
+{
+	size_t i, n = c->n_rows;
+	double *pw = fsr_xcalloc(n ? n : 1, sizeof(*pw));
+	double *pm = fsr_xcalloc(n ? n : 1, sizeof(*pm));
+
+	for (i = 0; i < n; i++) {
+		pw[i] = c->rows[i].p_welch;
+		pm[i] = c->rows[i].p_mwu;
+	}
+	fsr_p_adjust(pw, n, c->opts.adjust, pw);
+	fsr_p_adjust(pm, n, c->opts.adjust, pm);
+	c->n_family = 0;
+	for (i = 0; i < n; i++) {
+		struct fsr_compare_row *row = &c->rows[i];
+
+		row->p_adj_welch = pw[i];
+		row->p_adj_mwu = pm[i];
+		row->p_adj = c->opts.test == FSR_TEST_MWU ? pm[i] : pw[i];
+		if (!isnan(row->p_adj))
+			c->n_family++;
+	}
+	free(pw);
+	free(pm);
+}
+
+static void decide(const struct fsr_compare_opts *o,
+		   const struct fsr_result *res, struct fsr_compare_row *row)
+{
+	const unsigned undecidable = FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING |
+				     FSR_ROW_FEW_CI | FSR_ROW_ZERO_BASE;
+	int sig_w, sig_m, up;
+
+	row->verdict = FSR_VERDICT_NA;
+	if (row->flags & undecidable || isnan(row->p_adj) ||
+	    isnan(row->delta_pct))
+		return;
+	/* The two tests weigh the same runs differently (means against
+	 * ranks): compare their evidence before any correction, which
+	 * would mostly reflect the U test's coarse p at small n. */
+	sig_w = row->p_welch <= o->alpha;
+	sig_m = row->p_mwu <= o->alpha;
+	if (!(row->flags & FSR_ROW_FEW_MWU) && sig_w != sig_m)
+		row->flags |= FSR_ROW_DISAGREE;
+	/* A U test that cannot reach alpha at these n decides nothing. */
+	if (o->test == FSR_TEST_MWU && row->flags & FSR_ROW_FEW_MWU)
+		return;
+	if (row->p_adj <= o->alpha && fabs(row->delta_pct) >= o->min_change)
+		row->flags |= FSR_ROW_SIGNIFICANT;
+	if (row->flags & FSR_ROW_FAILED)
+		return;
+	if (!(row->flags & FSR_ROW_SIGNIFICANT)) {
+		row->verdict = FSR_VERDICT_SAME;
+		return;
+	}
+	up = row->delta_pct > 0;
+	if (res->better == FSR_BETTER_HIGHER)
+		row->verdict = up ? FSR_VERDICT_BETTER : FSR_VERDICT_WORSE;
+	else if (res->better == FSR_BETTER_LOWER)
+		row->verdict = up ? FSR_VERDICT_WORSE : FSR_VERDICT_BETTER;
+	/* Unknown direction: n/a, with FSR_ROW_SIGNIFICANT ("changed"). */
+}
+
+/* Geometric mean of the direction-normalised ratios of system sys. */
+static int geomean_of(struct fsr_comparison *c, const struct fsr_report *r,
+		      size_t sys, struct fsr_diag *d)
+{
+	struct fsr_geomean *g = &c->geo[c->n_geo++];
+	double *ratio = fsr_xcalloc(c->n_rows ? c->n_rows : 1,
+				    sizeof(*ratio));
+	size_t i;
+	int rc;
+
+	memset(g, 0, sizeof(*g));
+	g->sys = sys;
+	for (i = 0; i < c->n_rows; i++) {
+		const struct fsr_compare_row *row = &c->rows[i];
+		const struct fsr_result *res = r->results[row->result];
+		double ma, mb;
+
+		if (row->sys != sys)
+			continue;
+		ma = row->base->mean;
+		mb = row->other->mean;
+		if (row->flags & (FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING) ||
+		    res->better == FSR_BETTER_UNKNOWN || !(ma > 0) ||
+		    !(mb > 0)) {
+			g->skipped++;
+			continue;
+		}
+		ratio[g->k++] = res->better == FSR_BETTER_LOWER ? ma / mb :
+								  mb / ma;
+	}
+	rc = fsr_geomean_ci(ratio, g->k, c->opts.confidence, &g->ratio,
+			    &g->ci_low, &g->ci_high);
+	free(ratio);
+	if (rc)
+		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+				    "no t quantile for the geometric mean");
+	return 0;
+}
+
+static struct fsr_compare_row *add_row(struct fsr_comparison *c,
+				       const struct fsr_stats *s, size_t i,
+				       size_t bc, size_t oc, size_t sys)
+{
+	struct fsr_compare_row *row;
+
+	FSR_GROW(c->rows, c->cap_rows, c->n_rows + 1);
+	row = &c->rows[c->n_rows++];
+	memset(row, 0, sizeof(*row));
+	row->result = i;
+	row->base_cell = bc;
+	row->cell = oc;
+	row->base_sys = c->baseline;
+	row->sys = sys;
+	row->base = &s->results[i].cells[bc];
+	row->other = &s->results[i].cells[oc];
+	row->delta_pct = row->ci_low_pct = row->ci_high_pct = NAN;
+	row->p_welch = row->p_mwu = row->p_adj = NAN;
+	row->p_adj_welch = row->p_adj_mwu = NAN;
+	row->t = row->df = row->u = row->mwu_p_floor = NAN;
+	row->fence_base[0] = row->fence_base[1] = NAN;
+	row->fence[0] = row->fence[1] = NAN;
+	row->verdict = FSR_VERDICT_NA;
+	return row;
+}
+
 struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 				   const struct fsr_stats *s,
 				   const struct fsr_compare_opts *o,
@@ -45,6 +304,8 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 	struct fsr_comparison *c;
 	size_t i, sys, base = 0;
 
+	if (check_opts(o, d))
+		return NULL;
 	if (r->n_systems == 0) {
 		fsr_diag_set(d, FSR_EINPUT, NULL, 0, 0, "no systems to compare");
 		return NULL;
@@ -69,7 +330,6 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 		int other_data = 0;
 
 		for (sys = 0; sys < r->n_systems; sys++) {
-			struct fsr_compare_row *row;
 			size_t oc;
 
 			if (sys == base)
@@ -80,24 +340,9 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 			other_data |= cell_has_data(res, oc);
 			if (bc == SIZE_MAX)
 				continue;
-			FSR_GROW(c->rows, c->cap_rows, c->n_rows + 1);
-			row = &c->rows[c->n_rows++];
-			memset(row, 0, sizeof(*row));
-			row->result = i;
-			row->base_cell = bc;
-			row->cell = oc;
-			row->base_sys = base;
-			row->sys = sys;
-			row->base = &s->results[i].cells[bc];
-			row->other = &s->results[i].cells[oc];
-			row->delta_pct = row->ci_low_pct = row->ci_high_pct = NAN;
-			row->p_welch = row->p_mwu = row->p_adj = NAN;
-			row->t = row->df = row->u = NAN;
-			row->verdict = FSR_VERDICT_NA;
-			if (row->base->n && row->other->n &&
-			    row->base->mean != 0)
-				row->delta_pct = 100 * (row->other->mean /
-							row->base->mean - 1);
+			if (measure_row(o, res, add_row(c, s, i, bc, oc, sys),
+					d))
+				goto fail;
 		}
 		if (bc == SIZE_MAX && other_data) {
 			FSR_GROW(c->only_other, c->cap_only_other,
@@ -117,7 +362,17 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 			}
 		}
 	}
+	adjust_all(c);
+	for (i = 0; i < c->n_rows; i++)
+		decide(o, r->results[c->rows[i].result], &c->rows[i]);
+	c->geo = fsr_xcalloc(r->n_systems, sizeof(*c->geo));
+	for (sys = 0; sys < r->n_systems; sys++)
+		if (sys != base && geomean_of(c, r, sys, d))
+			goto fail;
 	return c;
+fail:
+	fsr_comparison_free(c);
+	return NULL;
 }
 
 void fsr_comparison_free(struct fsr_comparison *c)

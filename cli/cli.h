@@ -35,6 +35,7 @@ struct fsr_options {
 	enum fsr_test_kind test;
 	enum fsr_adjust adjust;
 	enum fsr_ci_method ci;
+	enum fsr_outlier_rule outliers; /* --outliers */
 	unsigned long seed;
 	size_t boot_b;
 	int verbose, quiet, keep_going, fail_on_regression;

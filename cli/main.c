@@ -108,6 +108,13 @@ struct opt {
 #define OFF(f) offsetof(struct fsr_options, f)
 
 static int parse_color(struct fsr_options *o, const char *v);
+static int parse_test(struct fsr_options *o, const char *v);
+static int parse_adjust(struct fsr_options *o, const char *v);
+static int parse_ci(struct fsr_options *o, const char *v);
+static int parse_outliers(struct fsr_options *o, const char *v);
+static int parse_min_change(struct fsr_options *o, const char *v);
+static int parse_seed(struct fsr_options *o, const char *v);
+static int parse_boot_b(struct fsr_options *o, const char *v);
 
 static int parse_group(struct fsr_options *o, const char *v);
 
@@ -125,6 +132,25 @@ static const struct opt options[] = {
 	{ "baseline", 'b', OPT_STRING, OFF(baseline), CMP, "LABEL",
 	  "the system others are compared with (default: the first)",
 	  NULL },
+	{ "test", 0, OPT_CUSTOM, OFF(test), CMP, "TEST",
+	  "test behind verdicts: welch (default), mwu", parse_test },
+	{ "adjust", 0, OPT_CUSTOM, OFF(adjust), CMP, "HOW",
+	  "correct p over all rows: holm (default), bh, none",
+	  parse_adjust },
+	{ "min-change", 0, OPT_CUSTOM, OFF(min_change), CMP, "PCT",
+	  "smaller changes in % are 'same' (default 1)",
+	  parse_min_change },
+	{ "ci", 0, OPT_CUSTOM, OFF(ci), CMP, "HOW",
+	  "interval of the change: welch (default), bootstrap", parse_ci },
+	{ "seed", 0, OPT_CUSTOM, OFF(seed), CMP, "N",
+	  "random seed of the bootstrap (default 1)", parse_seed },
+	{ "bootstrap-b", 0, OPT_CUSTOM, OFF(boot_b), CMP, "N",
+	  "bootstrap resamples, at least 10000 (default)", parse_boot_b },
+	{ "outliers", 0, OPT_CUSTOM, OFF(outliers), CMP, "RULE",
+	  "outlier rule (flag only): tukey (default), mad",
+	  parse_outliers },
+	{ "fail-on-regression", 0, OPT_FLAG, OFF(fail_on_regression), CMP,
+	  NULL, "exit 1 when any verdict is 'worse'", NULL },
 	{ "keep-going", 'k', OPT_FLAG, OFF(keep_going), ALL, NULL,
 	  "report unreadable files and go on with the others", NULL },
 	{ "verbose", 'v', OPT_FLAG, OFF(verbose), ALL, NULL,
@@ -273,6 +299,121 @@ static int usage_error(enum fsr_command cmd, const char *fmt, ...)
 	fprintf(stderr, "usage: %s\n(see 'fsreport %s --help')\n",
 		command_synopsis[cmd], command_names[cmd]);
 	return FSR_EXIT_USAGE;
+}
+
+/* One word of a fixed list (index = enum value), or a usage error. */
+static int parse_word(struct fsr_options *o, const char *opt, const char *v,
+		      const char *const *words, int *out)
+{
+	struct fsr_buf list = FSR_BUF_INIT;
+	int i, rc;
+
+	for (i = 0; words[i]; i++) {
+		if (!strcmp(v, words[i])) {
+			*out = i;
+			return 0;
+		}
+	}
+	for (i = 0; words[i]; i++)
+		fsr_buf_addf(&list, "%s%s", i == 0 ? "" : words[i + 1] ?
+			     ", " : " or ", words[i]);
+	rc = usage_error(o->command, "--%s wants %s, not '%s'", opt,
+			 list.buf, v);
+	fsr_buf_release(&list);
+	return rc;
+}
+
+static int parse_test(struct fsr_options *o, const char *v)
+{
+	static const char *const w[] = { "welch", "mwu", NULL };
+	int i, rc = parse_word(o, "test", v, w, &i);
+
+	if (!rc)
+		o->test = (enum fsr_test_kind)i;
+	return rc;
+}
+
+static int parse_adjust(struct fsr_options *o, const char *v)
+{
+	static const char *const w[] = { "holm", "bh", "none", NULL };
+	int i, rc = parse_word(o, "adjust", v, w, &i);
+
+	if (!rc)
+		o->adjust = (enum fsr_adjust)i;
+	return rc;
+}
+
+static int parse_ci(struct fsr_options *o, const char *v)
+{
+	static const char *const w[] = { "welch", "bootstrap", NULL };
+	int i, rc = parse_word(o, "ci", v, w, &i);
+
+	if (!rc)
+		o->ci = (enum fsr_ci_method)i;
+	return rc;
+}
+
+static int parse_outliers(struct fsr_options *o, const char *v)
+{
+	static const char *const w[] = { "tukey", "mad", NULL };
+	int i, rc = parse_word(o, "outliers", v, w, &i);
+
+	if (!rc)
+		o->outliers = (enum fsr_outlier_rule)i;
+	return rc;
+}
+
+/* --min-change 2 or 2%: a percentage from 0 to 1000. */
+static int parse_min_change(struct fsr_options *o, const char *v)
+{
+	size_t len = strlen(v);
+	double x;
+
+	if (len && v[len - 1] == '%')
+		len--;
+	if (fsr_parse_double(v, len, &x) || !(x >= 0 && x <= 1000))
+		return usage_error(o->command, "--min-change wants a "
+				   "percentage from 0 to 1000, not '%s'", v);
+	o->min_change = x;
+	return 0;
+}
+
+/* A whole decimal number from lo to hi, or -1. */
+static int whole_number(const char *v, unsigned long lo, unsigned long hi,
+			unsigned long *out)
+{
+	char *end;
+
+	if (!*v || *v < '0' || *v > '9')
+		return -1;
+	errno = 0;
+	*out = strtoul(v, &end, 10);
+	if (errno || *end || *out < lo || *out > hi)
+		return -1;
+	return 0;
+}
+
+static int parse_seed(struct fsr_options *o, const char *v)
+{
+	unsigned long x;
+
+	if (whole_number(v, 0, 4294967295UL, &x))
+		return usage_error(o->command, "--seed wants a whole number "
+				   "from 0 to 4294967295, not '%s'", v);
+	o->seed = x;
+	return 0;
+}
+
+static int parse_boot_b(struct fsr_options *o, const char *v)
+{
+	unsigned long x;
+
+	if (whole_number(v, 10000, 10000000, &x))
+		return usage_error(o->command, "--bootstrap-b wants a whole "
+				   "number from 10000 to 10000000, not '%s'",
+				   v);
+	o->boot_b = x;
+	return 0;
 }
 
 static int parse_color(struct fsr_options *o, const char *v)
@@ -617,6 +758,7 @@ static int run(struct fsr_options *o)
 		co.seed = o->seed;
 		co.boot_b = o->boot_b;
 		co.baseline = o->baseline;
+		co.outliers = o->outliers;
 		cmp = fsr_compare(r, stats, &co, &d);
 		if (!cmp) {
 			rc = fsr_report_diag(&d, d.msg[0] ? FSR_EUSAGE :
@@ -634,6 +776,14 @@ static int run(struct fsr_options *o)
 	ro.groups = o->groups;
 	ro.n_groups = o->n_groups;
 	rc = write_text(o, &view, &ro);
+	/* --fail-on-regression: the output is written, then exit 1. */
+	if (rc == FSR_EXIT_OK && o->fail_on_regression && cmp) {
+		size_t i;
+
+		for (i = 0; i < cmp->n_rows; i++)
+			if (cmp->rows[i].verdict == FSR_VERDICT_WORSE)
+				rc = FSR_EXIT_REGRESSION;
+	}
 out:
 	fsr_comparison_free(cmp);
 	fsr_stats_free(stats);

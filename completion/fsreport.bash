@@ -15,7 +15,8 @@ _fsreport_commands="show compare"
 _fsreport_options_show="--format --output --width --confidence --keep-going
 	--verbose --quiet --color --help"
 _fsreport_options_compare="--format --output --width --confidence --alpha
-	--baseline --group --keep-going --verbose --quiet --color --help"
+	--baseline --test --adjust --min-change --ci --seed --bootstrap-b
+	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color --help"
 
 _fsreport_formats_show="ascii csv table markdown"
 _fsreport_formats_compare="ascii csv table markdown"
@@ -54,11 +55,24 @@ _fsreport_values()
 	--color)
 		words="auto always never"
 		;;
+	--test)
+		words="welch mwu"
+		;;
+	--adjust)
+		words="holm bh none"
+		;;
+	--ci)
+		words="welch bootstrap"
+		;;
+	--outliers)
+		words="tukey mad"
+		;;
 	-o | --output)
 		_fsreport_files "$cur" "$prefix"
 		return 0
 		;;
-	-w | --width | --confidence | --alpha | -b | --baseline | --group)
+	-w | --width | --confidence | --alpha | -b | --baseline | --group | \
+	--min-change | --seed | --bootstrap-b)
 		return 0 # a number or a label: nothing to offer
 		;;
 	*)

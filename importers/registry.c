@@ -15,6 +15,8 @@
 const struct fsr_importer fsr_importers[] = {
 	{ "pts", fsr_pts_probe, fsr_pts_import },
 	{ "csv", fsr_csv_probe, fsr_csv_import },
+	{ "postmark", fsr_postmark_probe, fsr_postmark_import },
+	{ "timing", fsr_timing_probe, fsr_timing_import },
 	{ NULL, NULL, NULL },
 };
 

@@ -1,20 +1,889 @@
 /*
- * compare_text.c - the text report of "fsreport compare": per result the
- * baseline's mean and each other system's mean with the change in %.
+ * compare_text.c - the text report of "fsreport compare" (the default
+ * format): per result, the baseline's and every other system's n, mean
+ * with its interval and CV; for each other system the change in % with
+ * its interval, the corrected p and the verdict; letters pointing at
+ * notes. Then the geometric mean per system, the notes, and how the
+ * numbers were made. Everything fits --width (80 by default): a row that
+ * does not fit on one line goes on two.
+ *
+ *	Transactions/s (tx/s, higher is better)
+ *	  buffered     10  3411 ± 12  0.5%
+ *	  unbuffered   10  3440 ± 15  0.6%  +0.84% [+0.20, +1.48]  0.041  same
  */
 #include "render.h"
 #include "render-internal.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
-static void mean_text(const struct fsr_cell *c, const struct fsr_summary *s,
-		      struct fsr_buf *b)
+/* Notes a line can point at, in the order they are explained. */
+enum note {
+	N_FEW,        /* s: fewer than 2 runs on a side */
+	N_MISSING,    /* e: no runs on a side */
+	N_FAILED,     /* f: failed runs */
+	N_OUTLIERS,   /* o: outliers, by the named rule */
+	N_CV,         /* v: CV above 3 % */
+	N_DISAGREE,   /* d: Welch and U disagree */
+	N_CONSTANT,   /* c: no variation on either side */
+	N_ZERO,       /* z: baseline mean 0 */
+	N_DIRECTION,  /* x: direction unknown */
+	N_NOT_NUMERIC, /* n: pass/fail, line graph */
+	N_FEW_MWU,    /* u: the U test cannot reach alpha (--test mwu) */
+	N_MEDIAN,     /* m: no median interval below 6 runs (--test mwu) */
+	N_COUNT
+};
+static const char note_letter[N_COUNT] = "sefovdczxnum";
+
+/* Columns of a system line. */
+enum col {
+	C_LABEL, C_N, C_MEAN, C_PM, C_CV, C_CHANGE, C_CI, C_P, C_VERDICT,
+	C_NOTES, C_COUNT
+};
+
+struct line {
+	size_t result;
+	const struct fsr_compare_row *row; /* NULL: the baseline line */
+	char *cell[C_COUNT];
+	enum fsr_color color;  /* of the verdict */
+	int first;             /* first line of its result */
+};
+
+struct report {
+	const struct fsr_view *v;
+	const struct fsr_render_opts *o;
+	struct fsr_sink *out;
+	struct line *lines;
+	size_t n_lines, cap_lines;
+	int used[N_COUNT];
+	struct fsr_buf outliers; /* the list under note o */
+	size_t n_outlier_cells;
+	size_t width[C_COUNT];
+};
+
+/* How the numbers of one result are printed: 2 significant digits of
+ * the narrowest interval, or the decimals the source wrote; one SI
+ * prefix per result for large and small magnitudes (126.3M, 4.2µ). */
+struct numfmt {
+	int sci;   /* %e instead of fixed */
+	int prec;  /* decimals (fixed) or mantissa digits (sci) */
+	double scale;       /* the value is printed divided by this */
+	const char *prefix; /* after the number: "", "k", "M", "µ", ... */
+};
+
+static char *detach(struct fsr_buf *b)
 {
-	fsr_buf_reset(b);
-	fsr_cell_value_text(c, s, b);
+	if (!b->buf)
+		return fsr_xstrdup("");
+	return fsr_buf_detach(b);
 }
 
+static int clampi(int x, int lo, int hi)
+{
+	return x < lo ? lo : x > hi ? hi : x;
+}
+
+static struct numfmt numfmt_for(double hmin, double amax, int dec)
+{
+	static const char *const big[] = { "", "k", "M", "G", "T" };
+	static const char *const small[] = { "", "m", "µ", "n", "p" };
+	struct numfmt f = { 0, dec >= 0 ? clampi(dec, 0, 9) : 2, 1, "" };
+	int e3 = 0, last;
+
+	if (amax >= 1e6 || (amax > 0 && amax < 1e-3)) {
+		e3 = (int)floor(log10(amax) / 3);
+		if (e3 > 4 || e3 < -4) {
+			f.sci = 1;
+			e3 = 0;
+		} else {
+			f.scale = pow(10, 3 * e3);
+			f.prefix = e3 > 0 ? big[e3] : small[-e3];
+		}
+	}
+	if (!(hmin > 0) || !isfinite(hmin)) {
+		/* No interval: 4 significant digits of the largest. */
+		if (f.sci)
+			f.prec = 3;
+		else if (e3)
+			f.prec = clampi(3 - (int)floor(log10(amax / f.scale)),
+					0, 9);
+		return f;
+	}
+	last = (int)floor(log10(hmin / f.scale)) - 1; /* 2nd digit of h */
+	if (f.sci)
+		f.prec = clampi((int)floor(log10(amax)) - last, 1, 15);
+	else
+		f.prec = clampi(-last, 0, 9);
+	return f;
+}
+
+static void add_num(struct fsr_buf *b, double x, const struct numfmt *f)
+{
+	if (f->sci) {
+		fsr_buf_addf(b, "%.*e", f->prec, x);
+		return;
+	}
+	fsr_buf_add_fixed(b, x / f->scale, f->prec);
+	fsr_buf_adds(b, f->prefix);
+}
+
+/* The decimals for a change in % whose interval is [lo, hi]. */
+static int pct_decimals(double lo, double hi)
+{
+	double h = (hi - lo) / 2;
+
+	if (!(h > 0) || !isfinite(h))
+		return 2;
+	return clampi(1 - (int)floor(log10(h)), 0, 3);
+}
+
+static void add_pct(struct fsr_buf *b, double x, int dec)
+{
+	if (x >= 0)
+		fsr_buf_addc(b, '+');
+	fsr_buf_add_fixed(b, x, dec);
+}
+
+static void add_p(struct fsr_buf *b, double p)
+{
+	if (isnan(p))
+		return;
+	if (p < 0.001)
+		fsr_buf_adds(b, "<.001");
+	else
+		fsr_buf_add_fixed(b, p, 3);
+}
+
+static void note(struct report *rp, struct fsr_buf *notes, enum note n)
+{
+	rp->used[n] = 1;
+	fsr_buf_addc(notes, note_letter[n]);
+}
+
+static const char *result_name(const struct fsr_result *res,
+			       struct fsr_buf *b)
+{
+	fsr_buf_reset(b);
+	fsr_buf_adds(b, res->title);
+	if (*res->description)
+		fsr_buf_addf(b, ": %s", res->description);
+	return b->buf;
+}
+
+/* List the samples of cell c outside [fence[0], fence[1]]. */
+static void list_outliers(struct report *rp, const struct fsr_result *res,
+			  const struct fsr_cell *c, const char *label,
+			  const double fence[2])
+{
+	struct fsr_buf name = FSR_BUF_INIT;
+	size_t i, k = 0;
+
+	if (++rp->n_outlier_cells > 12)
+		return;
+	fsr_buf_addf(&rp->outliers, "%s, %s:", result_name(res, &name),
+		     label);
+	for (i = 0; i < c->n; i++) {
+		if (c->samples[i] >= fence[0] && c->samples[i] <= fence[1])
+			continue;
+		if (++k > 6) {
+			fsr_buf_adds(&rp->outliers, " ...");
+			break;
+		}
+		fsr_buf_addc(&rp->outliers, ' ');
+		fsr_buf_add_double(&rp->outliers, c->samples[i]);
+	}
+	fsr_buf_addc(&rp->outliers, '\n');
+	fsr_buf_release(&name);
+}
+
+/* The cell columns (n, mean, ±, CV) and the per-cell notes. */
+static void cell_columns(struct report *rp, struct line *ln,
+			 const struct fsr_result *res, size_t ci,
+			 const struct fsr_summary *s, size_t n_outliers,
+			 const double fence[2], const struct numfmt *f,
+			 struct fsr_buf *notes)
+{
+	const struct fsr_cell *c = &res->cells[ci];
+	const char *label = rp->v->report->systems[c->system].label;
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	fsr_buf_addf(&b, "%zu", s->n);
+	ln->cell[C_N] = detach(&b);
+	if (s->n >= 2 && isfinite(s->ci_high)) {
+		add_num(&b, s->mean, f);
+		ln->cell[C_MEAN] = detach(&b);
+		fsr_buf_adds(&b, "± ");
+		if (f->sci)
+			fsr_buf_addf(&b, "%.1e", s->ci_high - s->mean);
+		else
+			add_num(&b, s->ci_high - s->mean, f);
+		ln->cell[C_PM] = detach(&b);
+	} else {
+		if (f->scale != 1 && s->n >= 1 && isfinite(s->mean))
+			add_num(&b, s->mean, f);
+		else
+			fsr_cell_value_text(c, s, &b);
+		ln->cell[C_MEAN] = detach(&b);
+		ln->cell[C_PM] = fsr_xstrdup("");
+	}
+	if (isfinite(s->cv_pct)) {
+		fsr_buf_add_fixed(&b, s->cv_pct, 1);
+		fsr_buf_addc(&b, '%');
+	}
+	ln->cell[C_CV] = detach(&b);
+	if (c->n_failed)
+		note(rp, notes, N_FAILED);
+	if (n_outliers) {
+		note(rp, notes, N_OUTLIERS);
+		list_outliers(rp, res, c, label, fence);
+	}
+	if (s->cv_pct > FSR_HIGH_CV_PCT)
+		note(rp, notes, N_CV);
+	fsr_buf_release(&b);
+}
+
+/* The comparison columns of a non-baseline line, and the row notes. */
+static void row_columns(struct report *rp, struct line *ln,
+			const struct fsr_compare_row *row,
+			struct fsr_buf *notes)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	struct fsr_buf b = FSR_BUF_INIT;
+	unsigned fl = row->flags;
+	int dec = pct_decimals(row->ci_low_pct, row->ci_high_pct);
+	const char *verdict = fsr_verdict_name(row->verdict);
+
+	if (isfinite(row->delta_pct)) {
+		add_pct(&b, row->delta_pct, dec);
+		fsr_buf_addc(&b, '%');
+	}
+	ln->cell[C_CHANGE] = detach(&b);
+	if (isfinite(row->ci_low_pct) && isfinite(row->ci_high_pct)) {
+		fsr_buf_addc(&b, '[');
+		add_pct(&b, row->ci_low_pct, dec);
+		fsr_buf_adds(&b, ", ");
+		add_pct(&b, row->ci_high_pct, dec);
+		fsr_buf_addc(&b, ']');
+	}
+	ln->cell[C_CI] = detach(&b);
+	add_p(&b, row->p_adj);
+	ln->cell[C_P] = detach(&b);
+	if (row->verdict == FSR_VERDICT_NA && fl & FSR_ROW_NO_DIRECTION &&
+	    fl & FSR_ROW_SIGNIFICANT && !(fl & FSR_ROW_FAILED))
+		verdict = "changed";
+	ln->cell[C_VERDICT] = fsr_xstrdup(verdict);
+	ln->color = fsr_color_of_verdict(row->verdict);
+	if (fl & FSR_ROW_MISSING)
+		note(rp, notes, N_MISSING);
+	else if (fl & FSR_ROW_FEW_CI)
+		note(rp, notes, N_FEW);
+	if (fl & FSR_ROW_NOT_NUMERIC)
+		note(rp, notes, N_NOT_NUMERIC);
+	if (fl & FSR_ROW_DISAGREE)
+		note(rp, notes, N_DISAGREE);
+	if (fl & FSR_ROW_CONSTANT)
+		note(rp, notes, N_CONSTANT);
+	if (fl & FSR_ROW_ZERO_BASE)
+		note(rp, notes, N_ZERO);
+	if (fl & FSR_ROW_NO_DIRECTION && !(fl & FSR_ROW_NOT_NUMERIC))
+		note(rp, notes, N_DIRECTION);
+	if (c->opts.test == FSR_TEST_MWU && !(fl & FSR_ROW_FEW_CI)) {
+		if (fl & FSR_ROW_FEW_MWU)
+			note(rp, notes, N_FEW_MWU);
+		if (fl & FSR_ROW_FEW_MEDIAN)
+			note(rp, notes, N_MEDIAN);
+	}
+	fsr_buf_release(&b);
+}
+
+static struct line *new_line(struct report *rp, size_t result,
+			     const struct fsr_compare_row *row)
+{
+	struct line *ln;
+	size_t i;
+
+	FSR_GROW(rp->lines, rp->cap_lines, rp->n_lines + 1);
+	ln = &rp->lines[rp->n_lines++];
+	memset(ln, 0, sizeof(*ln));
+	ln->result = result;
+	ln->row = row;
+	for (i = 0; i < C_COUNT; i++)
+		ln->cell[i] = NULL;
+	return ln;
+}
+
+static void fill_empty(struct line *ln)
+{
+	size_t i;
+
+	for (i = 0; i < C_COUNT; i++)
+		if (!ln->cell[i])
+			ln->cell[i] = fsr_xstrdup("");
+}
+
+/* The number format of the block of rows [from, to) of one result. */
+static struct numfmt block_format(const struct report *rp, size_t from,
+				  size_t to)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	const struct fsr_result *res =
+		rp->v->report->results[c->rows[from].result];
+	double hmin = INFINITY, amax = 0;
+	int dec = -1;
+	size_t i;
+
+	for (i = from; i <= to; i++) {
+		const struct fsr_compare_row *row = &c->rows[i < to ? i : from];
+		const struct fsr_summary *s = i < to ? row->other : row->base;
+		const struct fsr_cell *cell = &res->cells[i < to ? row->cell :
+							  row->base_cell];
+
+		if (cell->stored_decimals > dec)
+			dec = cell->stored_decimals;
+		if (s->n >= 2 && isfinite(s->ci_high) &&
+		    s->ci_high - s->mean > 0)
+			hmin = fmin(hmin, s->ci_high - s->mean);
+		if (isfinite(s->mean))
+			amax = fmax(amax, fabs(s->mean));
+	}
+	return numfmt_for(isfinite(hmin) ? hmin : NAN, amax, dec);
+}
+
+static void build_lines(struct report *rp)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	const struct fsr_report *r = rp->v->report;
+	struct fsr_buf notes = FSR_BUF_INIT;
+	size_t i = 0, j, k;
+
+	while (i < c->n_rows) {
+		const struct fsr_compare_row *first = &c->rows[i];
+		const struct fsr_result *res = r->results[first->result];
+		struct numfmt f;
+		struct line *ln;
+
+		for (j = i; j < c->n_rows && c->rows[j].result ==
+						     first->result; j++)
+			;
+		f = block_format(rp, i, j);
+		ln = new_line(rp, first->result, NULL);
+		ln->first = 1;
+		ln->cell[C_LABEL] = fsr_xstrdup(
+			r->systems[first->base_sys].label);
+		fsr_buf_reset(&notes);
+		cell_columns(rp, ln, res, first->base_cell, first->base,
+			     first->outliers_base, first->fence_base, &f,
+			     &notes);
+		ln->cell[C_NOTES] = detach(&notes);
+		fill_empty(ln);
+		for (k = i; k < j; k++) {
+			const struct fsr_compare_row *row = &c->rows[k];
+
+			ln = new_line(rp, row->result, row);
+			ln->cell[C_LABEL] =
+				fsr_xstrdup(r->systems[row->sys].label);
+			fsr_buf_reset(&notes);
+			cell_columns(rp, ln, res, row->cell, row->other,
+				     row->outliers, row->fence, &f, &notes);
+			row_columns(rp, ln, row, &notes);
+			ln->cell[C_NOTES] = detach(&notes);
+			fill_empty(ln);
+		}
+		i = j;
+	}
+	fsr_buf_release(&notes);
+}
+
+/* ------------------------------------------------------------ layout */
+
+static const char *const header[C_COUNT] = {
+	"", "n", "mean", "± CI", "CV", "change", "[CI]", "p", "verdict", "",
+};
+
+/* Labels longer than this are cut (with "~") to keep rows short. */
+#define LABEL_MAX 24
+
+static void cut_label(char **label)
+{
+	char *s = *label;
+	size_t cols = 0, i;
+
+	if (fsr_utf8_width(s) <= LABEL_MAX)
+		return;
+	for (i = 0; s[i]; i++) {
+		if (((unsigned char)s[i] & 0xC0) != 0x80 &&
+		    ++cols == LABEL_MAX)
+			break;
+	}
+	s[i] = '~';
+	s[i + 1] = '\0';
+}
+
+static void measure(struct report *rp)
+{
+	size_t i, k;
+
+	for (k = 0; k < C_COUNT; k++)
+		rp->width[k] = fsr_utf8_width(header[k]);
+	for (i = 0; i < rp->n_lines; i++) {
+		cut_label(&rp->lines[i].cell[C_LABEL]);
+		for (k = 0; k < C_COUNT; k++) {
+			size_t w = fsr_utf8_width(rp->lines[i].cell[k]);
+
+			if (w > rp->width[k])
+				rp->width[k] = w;
+		}
+	}
+}
+
+static void pad(struct fsr_buf *b, const char *s, size_t w, int right)
+{
+	size_t sw = fsr_utf8_width(s);
+
+	if (right && sw < w)
+		fsr_buf_addch_n(b, ' ', w - sw);
+	fsr_buf_adds(b, s);
+	if (!right && sw < w)
+		fsr_buf_addch_n(b, ' ', w - sw);
+}
+
+/* Print b without trailing blanks, then a newline. */
+static void put_line(struct fsr_sink *out, struct fsr_buf *b)
+{
+	while (b->len && b->buf[b->len - 1] == ' ')
+		b->buf[--b->len] = '\0';
+	fsr_buf_addc(b, '\n');
+	fsr_sink_putbuf(out, b);
+	fsr_buf_reset(b);
+}
+
+/* Where each column starts and which are right-aligned. */
+static const int right_aligned[C_COUNT] = { 0, 1, 1, 0, 1, 1, 0, 1, 0, 0 };
+static const char *const gap_before[C_COUNT] = {
+	"  ", " ", "  ", " ", "  ", "  ", " ", "  ", "  ", " ",
+};
+
+static size_t span(const struct report *rp, int from, int to)
+{
+	size_t w = 0;
+	int k;
+
+	for (k = from; k < to; k++)
+		w += strlen(gap_before[k]) + rp->width[k];
+	return w;
+}
+
+/*
+ * One line: columns [from, to) after an indent of ind spaces. The
+ * verdict is coloured; padding stays outside the escape codes.
+ */
+static void put_cols(struct report *rp, struct fsr_buf *b,
+		     char *const *cells, int from, int to, size_t ind,
+		     enum fsr_color color)
+{
+	int k;
+
+	fsr_buf_addch_n(b, ' ', ind);
+	for (k = from; k < to; k++) {
+		if (k > from || ind == 0)
+			fsr_buf_adds(b, gap_before[k]);
+		if (k == C_VERDICT && color != FSR_COLOR_NONE && *cells[k]) {
+			size_t w = fsr_utf8_width(cells[k]);
+
+			fsr_sink_putbuf(rp->out, b);
+			fsr_buf_reset(b);
+			fsr_color_puts(rp->out, rp->o, color, cells[k]);
+			if (w < rp->width[k])
+				fsr_buf_addch_n(b, ' ', rp->width[k] - w);
+			continue;
+		}
+		pad(b, cells[k], rp->width[k], right_aligned[k]);
+	}
+}
+
+/* Wrap text at the report width: first line after ind spaces, the
+ * others after hang spaces. */
+static void wrap(struct report *rp, const char *text, size_t ind,
+		 size_t hang)
+{
+	size_t width = rp->o->width > 20 ? (size_t)rp->o->width : 80;
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t col = ind, n_words = 0;
+	const char *p = text;
+
+	fsr_buf_addch_n(&b, ' ', ind);
+	while (*p) {
+		size_t len = strcspn(p, " "), w;
+		struct fsr_buf word = FSR_BUF_INIT;
+
+		fsr_buf_add(&word, p, len);
+		w = fsr_utf8_width(word.buf);
+		if (n_words && col + 1 + w > width) {
+			put_line(rp->out, &b);
+			fsr_buf_addch_n(&b, ' ', hang);
+			col = hang;
+			n_words = 0;
+		}
+		if (n_words) {
+			fsr_buf_addc(&b, ' ');
+			col++;
+		}
+		fsr_buf_add(&b, word.buf, word.len);
+		col += w;
+		n_words++;
+		fsr_buf_release(&word);
+		p += len;
+		while (*p == ' ')
+			p++;
+	}
+	if (b.len)
+		put_line(rp->out, &b);
+	fsr_buf_release(&b);
+}
+
+static void put_title(struct report *rp, const struct fsr_result *res)
+{
+	struct fsr_buf t = FSR_BUF_INIT;
+
+	fsr_buf_adds(&t, res->title);
+	if (*res->app_version)
+		fsr_buf_addf(&t, " %s", res->app_version);
+	if (*res->description)
+		fsr_buf_addf(&t, ": %s", res->description);
+	fsr_buf_addf(&t, " (%s%s%s)", res->unit, *res->unit ? ", " : "",
+		     res->better == FSR_BETTER_HIGHER ? "higher is better" :
+		     res->better == FSR_BETTER_LOWER ? "lower is better" :
+						       "direction unknown");
+	fsr_sink_puts(rp->out, "\n");
+	if (rp->o->color) {
+		fsr_color_puts(rp->out, rp->o, FSR_COLOR_HEADER, t.buf);
+		fsr_sink_puts(rp->out, "\n");
+	} else {
+		wrap(rp, t.buf, 0, 2);
+	}
+	fsr_buf_release(&t);
+}
+
+static void put_table(struct report *rp)
+{
+	const struct fsr_report *r = rp->v->report;
+	size_t width = rp->o->width > 20 ? (size_t)rp->o->width : 80;
+	size_t one = span(rp, C_LABEL, C_NOTES) + 1 + rp->width[C_NOTES];
+	size_t ind2 = strlen(gap_before[C_LABEL]) + rp->width[C_LABEL] + 2;
+	int two = one > width;
+	char *hdr[C_COUNT];
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i;
+	int k;
+
+	for (k = 0; k < C_COUNT; k++)
+		hdr[k] = (char *)header[k];
+	if (two) {
+		/* The change goes under the numbers, after the label. */
+		size_t w2 = ind2 + span(rp, C_CHANGE, C_NOTES) -
+			    strlen(gap_before[C_CHANGE]);
+
+		if (w2 > width)
+			ind2 = 4;
+	}
+	/* The column header, once. */
+	fsr_sink_puts(rp->out, "\n");
+	put_cols(rp, &b, hdr, C_LABEL, two ? C_CHANGE : C_NOTES, 0,
+		 FSR_COLOR_NONE);
+	put_line(rp->out, &b);
+	if (two) {
+		put_cols(rp, &b, hdr, C_CHANGE, C_NOTES, ind2,
+			 FSR_COLOR_NONE);
+		put_line(rp->out, &b);
+	}
+	for (i = 0; i < rp->n_lines; i++) {
+		struct line *ln = &rp->lines[i];
+
+		if (ln->first)
+			put_title(rp, r->results[ln->result]);
+		if (!two) {
+			put_cols(rp, &b, ln->cell, C_LABEL, C_COUNT, 0,
+				 ln->color);
+			put_line(rp->out, &b);
+			continue;
+		}
+		put_cols(rp, &b, ln->cell, C_LABEL, C_CHANGE, 0,
+			 FSR_COLOR_NONE);
+		if (!ln->row) {
+			fsr_buf_adds(&b, gap_before[C_NOTES]);
+			fsr_buf_adds(&b, ln->cell[C_NOTES]);
+			put_line(rp->out, &b);
+			continue;
+		}
+		put_line(rp->out, &b);
+		put_cols(rp, &b, ln->cell, C_CHANGE, C_COUNT, ind2,
+			 ln->color);
+		put_line(rp->out, &b);
+	}
+	fsr_buf_release(&b);
+}
+
+/* ------------------------------------------------------------ footer */
+
+/* Geomean columns: label, change, [interval], how many results. */
+enum { G_LABEL, G_CHANGE, G_CI, G_OVER, G_COUNT };
+
+static void put_geomean(struct report *rp)
+{
+	static const int gright[G_COUNT] = { 0, 1, 0, 0 };
+	const struct fsr_comparison *c = rp->v->cmp;
+	const struct fsr_report *r = rp->v->report;
+	struct fsr_buf b = FSR_BUF_INIT;
+	char *(*cells)[G_COUNT];
+	size_t i, k, w[G_COUNT] = { 0 };
+	int any = 0, differ = 0;
+
+	cells = fsr_xcalloc(c->n_geo ? c->n_geo : 1, sizeof(*cells));
+	for (i = 0; i < c->n_geo; i++) {
+		const struct fsr_geomean *g = &c->geo[i];
+		double lo = 100 * (g->ci_low - 1), hi = 100 * (g->ci_high - 1);
+		int dec = pct_decimals(lo, hi);
+
+		if (!g->k)
+			continue;
+		any = 1;
+		if (g->skipped || g->k != c->geo[0].k)
+			differ = 1;
+		cells[i][G_LABEL] = fsr_xstrdup(r->systems[g->sys].label);
+		cut_label(&cells[i][G_LABEL]);
+		add_pct(&b, 100 * (g->ratio - 1), dec);
+		fsr_buf_addc(&b, '%');
+		cells[i][G_CHANGE] = detach(&b);
+		if (isfinite(lo) && isfinite(hi)) {
+			fsr_buf_addc(&b, '[');
+			add_pct(&b, lo, dec);
+			fsr_buf_adds(&b, ", ");
+			add_pct(&b, hi, dec);
+			fsr_buf_addc(&b, ']');
+		}
+		cells[i][G_CI] = detach(&b);
+		fsr_buf_addf(&b, "over %zu result%s", g->k,
+			     g->k == 1 ? "" : "s");
+		if (g->skipped)
+			fsr_buf_addf(&b, " (%zu left out)", g->skipped);
+		cells[i][G_OVER] = detach(&b);
+		for (k = 0; k < G_COUNT; k++)
+			if (fsr_utf8_width(cells[i][k]) > w[k])
+				w[k] = fsr_utf8_width(cells[i][k]);
+	}
+	if (any) {
+		fsr_sink_puts(rp->out, "\n");
+		wrap(rp, "geometric mean of the ratios (lower-is-better "
+		     "inverted, + is better):", 0, 2);
+	}
+	for (i = 0; any && i < c->n_geo; i++) {
+		if (!cells[i][G_LABEL])
+			continue;
+		for (k = 0; k < G_COUNT; k++) {
+			fsr_buf_adds(&b, k == G_CI ? " " : "  ");
+			pad(&b, cells[i][k], w[k], gright[k]);
+			free(cells[i][k]);
+		}
+		put_line(rp->out, &b);
+	}
+	free(cells);
+	if (any)
+		wrap(rp, "The interval is across results, as if they were "
+		     "independent; it is no test.", 2, 2);
+	if (differ)
+		wrap(rp, "Left out: results without a direction, without "
+		     "runs, not numeric, or with a mean <= 0. Where the "
+		     "systems' results differ, their geometric means are "
+		     "not directly comparable.", 2, 2);
+	fsr_buf_release(&b);
+}
+
+static const char *rule_text(enum fsr_outlier_rule r)
+{
+	if (r == FSR_OUTLIERS_MAD)
+		return "by the MAD rule (|0.6745 (x - median) / MAD| > 3.5)";
+	return "by Tukey's fences (outside Q1 - 1.5 IQR, Q3 + 1.5 IQR; "
+	       "type-7 quartiles)";
+}
+
+static void put_notes(struct report *rp)
+{
+	const struct fsr_compare_opts *o = &rp->v->cmp->opts;
+	struct fsr_buf b = FSR_BUF_INIT;
+	int k, any = 0;
+
+	for (k = 0; k < N_COUNT; k++)
+		any |= rp->used[k];
+	if (!any)
+		return;
+	fsr_sink_puts(rp->out, "\nnotes:\n");
+	for (k = 0; k < N_COUNT; k++) {
+		if (!rp->used[k])
+			continue;
+		fsr_buf_reset(&b);
+		fsr_buf_addf(&b, "%c ", note_letter[k]);
+		switch ((enum note)k) {
+		case N_FEW:
+			fsr_buf_adds(&b, "fewer than 2 runs on a side: no "
+				     "interval, no test, verdict n/a. Run "
+				     "each configuration several times "
+				     "(10 is good).");
+			break;
+		case N_MISSING:
+			fsr_buf_adds(&b, "no run on a side: verdict n/a.");
+			break;
+		case N_FAILED:
+			fsr_buf_adds(&b, "failed runs: the numbers use the runs "
+				     "that worked; the verdict is withheld "
+				     "(n/a).");
+			break;
+		case N_OUTLIERS:
+			fsr_buf_addf(&b, "outliers %s, flagged only: every "
+				     "number above includes them.",
+				     rule_text(o->outliers));
+			break;
+		case N_CV:
+			fsr_buf_addf(&b, "CV above %g%%: noisy runs, wide "
+				     "intervals.", FSR_HIGH_CV_PCT);
+			break;
+		case N_DISAGREE:
+			fsr_buf_addf(&b, "Welch's t-test and the Mann-Whitney "
+				     "U test disagree at alpha %g (p before "
+				     "correction): often an outlier or a "
+				     "skewed distribution; look at the "
+				     "runs.", o->alpha);
+			break;
+		case N_CONSTANT:
+			fsr_buf_adds(&b, "no variation on either side: Welch's "
+				     "test degenerates (p = 0 when the means "
+				     "differ, 1 when they are equal).");
+			break;
+		case N_ZERO:
+			fsr_buf_adds(&b, "baseline mean 0: no change in %, "
+				     "verdict n/a.");
+			break;
+		case N_DIRECTION:
+			fsr_buf_adds(&b, "whether higher or lower is better is "
+				     "unknown: the verdict says 'changed' or "
+				     "'same', never better or worse.");
+			break;
+		case N_NOT_NUMERIC:
+			fsr_buf_adds(&b, "not a number per run (pass/fail, "
+				     "line graph): not compared.");
+			break;
+		case N_FEW_MWU:
+			fsr_buf_addf(&b, "too few runs for the U test to reach "
+				     "p <= %g (3 + 3 runs give at least "
+				     "p = 0.1): verdict n/a.", o->alpha);
+			break;
+		case N_MEDIAN:
+			fsr_buf_addf(&b, "fewer than 6 runs on a side: no "
+				     "distribution-free %g%% interval of the "
+				     "median.", 100 * o->confidence);
+			break;
+		case N_COUNT:
+			break;
+		}
+		wrap(rp, b.buf, 2, 4);
+		if (k == N_OUTLIERS) {
+			const char *p = rp->outliers.buf, *e;
+
+			while (p && *p) {
+				struct fsr_buf one = FSR_BUF_INIT;
+
+				e = strchr(p, '\n');
+				fsr_buf_add(&one, p, (size_t)(e - p));
+				wrap(rp, one.buf, 4, 6);
+				fsr_buf_release(&one);
+				p = e + 1;
+			}
+			if (rp->n_outlier_cells > 12)
+				fsr_sink_printf(rp->out, "    and %zu more\n",
+						rp->n_outlier_cells - 12);
+		}
+	}
+	fsr_buf_release(&b);
+}
+
+static const char *adjust_text(enum fsr_adjust a)
+{
+	switch (a) {
+	case FSR_ADJUST_HOLM:
+		return "Holm-adjusted";
+	case FSR_ADJUST_BH:
+		return "Benjamini-Hochberg-adjusted";
+	default:
+		return "not adjusted";
+	}
+}
+
+static void put_method(struct report *rp)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	const struct fsr_compare_opts *o = &c->opts;
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i, few_mwu = 0;
+
+	for (i = 0; i < c->n_rows; i++)
+		if (c->rows[i].flags & FSR_ROW_FEW_MWU &&
+		    !(c->rows[i].flags & FSR_ROW_FEW_CI))
+			few_mwu++;
+	fsr_sink_puts(rp->out, "\n");
+	fsr_buf_addf(&b, "mean ± CI: Student-t %g%% interval of the mean; "
+		     "CV = sd / mean. change: 100 (mean / baseline mean - 1)",
+		     100 * o->confidence);
+	if (o->ci == FSR_CI_BOOTSTRAP)
+		fsr_buf_addf(&b, ", [CI]: %g%% percentile bootstrap "
+			     "interval of the ratio of the means (B = %zu, "
+			     "mt19937, seed %lu).", 100 * o->confidence,
+			     o->boot_b, o->seed);
+	else
+		fsr_buf_addf(&b, ", [CI]: %g%% Welch interval of the "
+			     "difference of the means, in %% of the baseline "
+			     "mean.", 100 * o->confidence);
+	fsr_buf_adds(&b, " Intervals are per row, not corrected.");
+	wrap(rp, b.buf, 0, 2);
+	fsr_buf_reset(&b);
+	if (c->n_family)
+		fsr_buf_addf(&b, "p: %s, %s over %zu comparison%s. ",
+			     o->test == FSR_TEST_MWU ? "Mann-Whitney U test" :
+						       "Welch's t-test",
+			     adjust_text(o->adjust), c->n_family,
+			     c->n_family == 1 ? "" : "s");
+	else
+		fsr_buf_addf(&b, "p: none (%s needs 2 runs on each side). ",
+			     o->test == FSR_TEST_MWU ? "the U test" :
+						       "Welch's t-test");
+	fsr_buf_addf(&b, "verdict: better or worse when p <= %g and "
+		     "|change| >= %g%%, in the direction the result counts "
+		     "as better; otherwise same.", o->alpha, o->min_change);
+	wrap(rp, b.buf, 0, 2);
+	if (o->test == FSR_TEST_WELCH && few_mwu) {
+		fsr_buf_reset(&b);
+		fsr_buf_addf(&b, "The U test (checked against Welch's, note d) "
+			     "cannot reach p <= %g with fewer than 4 runs "
+			     "per side: %zu row%s.", o->alpha, few_mwu,
+			     few_mwu == 1 ? "" : "s");
+		wrap(rp, b.buf, 0, 2);
+	}
+	fsr_buf_release(&b);
+}
+
+static void put_one_side(struct report *rp, const size_t *idx, size_t n,
+			 const char *head)
+{
+	const struct fsr_report *r = rp->v->report;
+	struct fsr_buf name = FSR_BUF_INIT;
+	size_t i;
+
+	if (!n)
+		return;
+	fsr_sink_printf(rp->out, "\n%s\n", head);
+	for (i = 0; i < n; i++)
+		wrap(rp, result_name(r->results[idx[i]], &name), 2, 4);
+	fsr_buf_release(&name);
+}
 
 int fsr_render_compare_text(const struct fsr_view *v,
 			    const struct fsr_render_opts *o,
@@ -22,62 +891,57 @@ int fsr_render_compare_text(const struct fsr_view *v,
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
-	struct fsr_buf a = FSR_BUF_INIT, b = FSR_BUF_INIT;
-	size_t i, last = (size_t)-1;
+	struct report rp;
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i, k, n_few = 0, n_numeric = 0;
 
-	(void)o;
 	(void)d;
-	fsr_sink_printf(out, "baseline: %s\n", r->systems[c->baseline].label);
-	for (i = 0; i < c->n_rows; i++) {
-		const struct fsr_compare_row *row = &c->rows[i];
-		const struct fsr_result *res = r->results[row->result];
-
-		if (row->result != last) {
-			fsr_sink_printf(out, "\n%s%s%s\n", res->title,
-					*res->app_version ? " " : "",
-					res->app_version);
-			if (*res->description)
-				fsr_sink_printf(out, "%s\n", res->description);
-			fsr_sink_printf(out, "%s%s\n", res->unit,
-					res->better == FSR_BETTER_LOWER ?
-						" < Lower Is Better" :
-					res->better == FSR_BETTER_HIGHER ?
-						" > Higher Is Better" : "");
-			last = row->result;
-		}
-		mean_text(&res->cells[row->base_cell], row->base, &a);
-		mean_text(&res->cells[row->cell], row->other, &b);
-		fsr_sink_printf(out, "  %s %s -> %s %s", 
-				r->systems[row->base_sys].label, a.buf,
-				r->systems[row->sys].label, b.buf);
-		if (isfinite(row->delta_pct))
-			fsr_sink_printf(out, "  %+.2f%%", row->delta_pct);
-		fsr_sink_puts(out, "\n");
+	memset(&rp, 0, sizeof(rp));
+	rp.v = v;
+	rp.o = o;
+	rp.out = out;
+	fsr_buf_addf(&b, "baseline: %s", r->systems[c->baseline].label);
+	for (i = 0, k = 0; i < r->n_systems; i++) {
+		if (i == c->baseline)
+			continue;
+		fsr_buf_addf(&b, "%s%s", k++ ? ", " : "; compared: ",
+			     r->systems[i].label);
 	}
-	if (c->n_only_base) {
-		fsr_sink_printf(out, "\nonly in the baseline (%s):\n",
-				r->systems[c->baseline].label);
-		for (i = 0; i < c->n_only_base; i++) {
-			const struct fsr_result *res =
-				r->results[c->only_base[i]];
-
-			fsr_sink_printf(out, "  %s%s%s\n", res->title,
-					*res->description ? " - " : "",
-					res->description);
-		}
-	}
-	if (c->n_only_other) {
-		fsr_sink_puts(out, "\nnot in the baseline:\n");
-		for (i = 0; i < c->n_only_other; i++) {
-			const struct fsr_result *res =
-				r->results[c->only_other[i]];
-
-			fsr_sink_printf(out, "  %s%s%s\n", res->title,
-					*res->description ? " - " : "",
-					res->description);
-		}
-	}
-	fsr_buf_release(&a);
+	wrap(&rp, b.buf, 0, 2);
 	fsr_buf_release(&b);
+	for (i = 0; i < c->n_rows; i++) {
+		if (c->rows[i].flags & (FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING))
+			continue;
+		n_numeric++;
+		if (c->rows[i].flags & FSR_ROW_FEW_CI)
+			n_few++;
+	}
+	if (n_numeric && n_few == n_numeric)
+		wrap(&rp, "warning: a single run per system everywhere: no "
+		     "interval, no test, every verdict n/a. The changes are "
+		     "single measurements; run each configuration several "
+		     "times (10 is good).", 0, 2);
+	if (c->n_rows) {
+		build_lines(&rp);
+		measure(&rp);
+		put_table(&rp);
+	} else {
+		fsr_sink_puts(out, "\nnothing to compare: no result has runs "
+			      "on the baseline and on another system\n");
+	}
+	put_one_side(&rp, c->only_base, c->n_only_base,
+		     "only in the baseline:");
+	put_one_side(&rp, c->only_other, c->n_only_other,
+		     "not in the baseline:");
+	if (c->n_rows) {
+		put_geomean(&rp);
+		put_notes(&rp);
+		put_method(&rp);
+	}
+	for (i = 0; i < rp.n_lines; i++)
+		for (k = 0; k < C_COUNT; k++)
+			free(rp.lines[i].cell[k]);
+	free(rp.lines);
+	fsr_buf_release(&rp.outliers);
 	return 0;
 }

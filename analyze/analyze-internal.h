@@ -1,0 +1,127 @@
+/*
+ * analyze-internal.h - the statistics compare.c is built from, one small
+ * file each, shared privately inside analyze/ and with the unit tests
+ * (tests/unit/test-stats.c checks every one against R and SciPy).
+ *
+ * All functions are pure: they read x[0..n) (never modify it), allocate
+ * only scratch memory they free again, and return 0 or a negative FSR_E*.
+ * "Not applicable" results are NAN, never an error.
+ */
+#ifndef FSR_ANALYZE_INTERNAL_H
+#define FSR_ANALYZE_INTERNAL_H
+
+#include "analyze.h"
+
+/* ------------------------------------------------------------ welch.c */
+
+/* Welch's unequal-variance t-test of b against a. */
+struct fsr_welch {
+	double t;         /* (mean b - mean a) / se */
+	double df;        /* Welch-Satterthwaite degrees of freedom */
+	double p;         /* two-sided */
+	double diff;      /* mean b - mean a */
+	double diff_low, diff_high; /* interval of diff at conf */
+	int degenerate;   /* both sides constant: se = 0 */
+};
+
+/*
+ * Needs na >= 2 and nb >= 2 (otherwise everything is NAN and 0 is
+ * returned). When both sides are constant (se = 0) the test degenerates:
+ * p = 1 and a zero-width interval when the means are equal, p = 0 and
+ * t = +-inf when they differ; degenerate is set.
+ */
+int fsr_welch_test(const double *a, size_t na, const double *b, size_t nb,
+		   double conf, struct fsr_welch *out);
+
+/* -------------------------------------------------------------- mwu.c */
+
+enum fsr_mwu_method {
+	FSR_MWU_AUTO = 0, /* exact when na + nb <= FSR_MWU_EXACT_MAX */
+	FSR_MWU_EXACT,
+	FSR_MWU_NORMAL,
+};
+#define FSR_MWU_EXACT_MAX 50
+
+struct fsr_mwu {
+	double u;       /* U of a: rank sum of a (midranks) - na(na+1)/2 */
+	double p;       /* two-sided */
+	double z;       /* normal approximation only, else NAN */
+	double p_floor; /* smallest two-sided p any data could give (no
+			 * ties): 2 / C(na + nb, na), at most 1 */
+	int exact;      /* p is from the exact permutation distribution */
+};
+
+/*
+ * The Mann-Whitney U (Wilcoxon rank-sum) test of a against b. Exact: the
+ * permutation distribution of the midrank sum of a over every split of
+ * the pooled sample (which is the classic U distribution without ties),
+ * p = min(1, 2 min(P(S <= s), P(S >= s))). Normal: tie-corrected
+ * variance and a continuity correction of 1/2. Needs na, nb >= 1.
+ */
+int fsr_mwu_test(const double *a, size_t na, const double *b, size_t nb,
+		 enum fsr_mwu_method method, struct fsr_mwu *out);
+
+/* ----------------------------------------------------------- adjust.c */
+
+/*
+ * Adjust p[0..n) for multiple comparisons into out[0..n) (may be p):
+ * Holm (family-wise error) or Benjamini-Hochberg (false discovery rate).
+ * NAN entries are not part of the family and stay NAN.
+ */
+void fsr_p_adjust(const double *p, size_t n, enum fsr_adjust how,
+		  double *out);
+
+/* ---------------------------------------------------------- geomean.c */
+
+/*
+ * Geometric mean of the ratios r[0..k) (all > 0) and its Student-t
+ * interval on the log scale: exp(mean(ln r) +- t sd(ln r) / sqrt(k)).
+ * k = 1 gives g = r[0] and a NAN interval; k = 0 all NAN.
+ */
+int fsr_geomean_ci(const double *r, size_t k, double conf, double *g,
+		   double *lo, double *hi);
+
+/* --------------------------------------------------------- outliers.c */
+
+/*
+ * Tukey's fences with type-7 quartiles (R's and numpy's default):
+ * [Q1 - 1.5 IQR, Q3 + 1.5 IQR]. n = 0 gives NAN.
+ */
+void fsr_tukey_fences(const double *x, size_t n, double *q1, double *q3,
+		      double *lo, double *hi);
+
+/*
+ * Iglewicz-Hoaglin: modified z = 0.6745 (x - median) / MAD, an outlier
+ * when |z| > 3.5, i.e. outside median +- 3.5 MAD / 0.6745. MAD is the
+ * raw median absolute deviation. MAD = 0 flags nothing (-inf, +inf).
+ */
+void fsr_mad_fences(const double *x, size_t n, double *median, double *mad,
+		    double *lo, double *hi);
+
+/* How many of x[0..n) lie outside [lo, hi]. */
+size_t fsr_count_outside(const double *x, size_t n, double lo, double hi);
+
+/* ----------------------------------------------------------- median.c */
+
+/*
+ * Distribution-free interval of the median: the largest k with
+ * P(Bin(n, 1/2) <= k - 1) <= (1 - conf) / 2 gives [x(k), x(n-k+1)] of the
+ * sorted sample, with coverage 1 - 2 P(Bin(n, 1/2) <= k - 1). When no k
+ * exists (n < 6 at 0.95), k = 0 and the rest is NAN.
+ */
+int fsr_median_ci(const double *x, size_t n, double conf, size_t *k,
+		  double *lo, double *hi, double *coverage);
+
+/* -------------------------------------------------------- bootstrap.c */
+
+/*
+ * Percentile bootstrap interval of mean(b) / mean(a): a and b are
+ * resampled independently with replacement, B times, with GSL's mt19937
+ * seeded with seed (the same data and seed give the same interval).
+ * Needs na, nb >= 2 and B >= 1; FSR_EINTERNAL when GSL fails.
+ */
+int fsr_bootstrap_ratio(const double *a, size_t na, const double *b,
+			size_t nb, double conf, size_t B, unsigned long seed,
+			double *lo, double *hi);
+
+#endif

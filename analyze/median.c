@@ -1,0 +1,42 @@
+/*
+ * median.c - the distribution-free interval of the median from order
+ * statistics (docs/statistics.md 3.3), with GSL's binomial distribution.
+ */
+#include "analyze-internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gsl/gsl_cdf.h>
+#include <gsl/gsl_sort.h>
+
+int fsr_median_ci(const double *x, size_t n, double conf, size_t *k,
+		  double *lo, double *hi, double *coverage)
+{
+	double tail = (1 - conf) / 2, *s;
+	size_t j;
+
+	*k = 0;
+	*lo = *hi = *coverage = NAN;
+	if (!(conf > 0 && conf < 1))
+		return FSR_EINTERNAL;
+	/* P(Bin(n, 1/2) <= j - 1) grows with j: stop at the first miss. */
+	for (j = 1; j <= (n + 1) / 2; j++) {
+		if (gsl_cdf_binomial_P((unsigned)(j - 1), 0.5,
+				       (unsigned)n) > tail)
+			break;
+		*k = j;
+	}
+	if (*k == 0)
+		return 0;
+	s = fsr_xmalloc(n * sizeof(*s));
+	memcpy(s, x, n * sizeof(*s));
+	gsl_sort(s, 1, n);
+	*lo = s[*k - 1];
+	*hi = s[n - *k];
+	*coverage = 1 - 2 * gsl_cdf_binomial_P((unsigned)(*k - 1), 0.5,
+					       (unsigned)n);
+	free(s);
+	return 0;
+}

@@ -1,0 +1,58 @@
+/*
+ * welch.c - Welch's unequal-variance t-test and the interval of the
+ * difference of the means (docs/statistics.md 3.4), with GSL.
+ */
+#include "analyze-internal.h"
+
+#include <math.h>
+
+#include <gsl/gsl_cdf.h>
+#include <gsl/gsl_statistics_double.h>
+
+int fsr_welch_test(const double *a, size_t na, const double *b, size_t nb,
+		   double conf, struct fsr_welch *out)
+{
+	double ma, mb, va, vb, qa, qb, se2, se, q;
+
+	out->t = out->df = out->p = NAN;
+	out->diff = out->diff_low = out->diff_high = NAN;
+	out->degenerate = 0;
+	if (na < 2 || nb < 2)
+		return 0;
+	if (!(conf > 0 && conf < 1))
+		return FSR_EINTERNAL;
+	ma = gsl_stats_mean(a, 1, na);
+	mb = gsl_stats_mean(b, 1, nb);
+	va = gsl_stats_variance_m(a, 1, na, ma);
+	vb = gsl_stats_variance_m(b, 1, nb, mb);
+	out->diff = mb - ma;
+	qa = va / (double)na;
+	qb = vb / (double)nb;
+	se2 = qa + qb;
+	if (!(se2 > 0)) {
+		/* No variation on either side: nothing to estimate. */
+		out->degenerate = 1;
+		out->diff_low = out->diff_high = out->diff;
+		if (out->diff == 0) {
+			out->t = 0;
+			out->p = 1;
+		} else {
+			out->t = out->diff > 0 ? INFINITY : -INFINITY;
+			out->p = 0;
+		}
+		return 0;
+	}
+	se = sqrt(se2);
+	out->t = out->diff / se;
+	out->df = se2 * se2 / (qa * qa / (double)(na - 1) +
+			       qb * qb / (double)(nb - 1));
+	out->p = 2 * gsl_cdf_tdist_Q(fabs(out->t), out->df);
+	if (out->p > 1)
+		out->p = 1;
+	q = gsl_cdf_tdist_Pinv(1 - (1 - conf) / 2, out->df);
+	if (!isfinite(q))
+		return FSR_EINTERNAL;
+	out->diff_low = out->diff - q * se;
+	out->diff_high = out->diff + q * se;
+	return 0;
+}

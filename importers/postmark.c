@@ -1,0 +1,624 @@
+/*
+ * postmark.c - PostMark's reports (bench-formats.md section 1): what the
+ * program prints on stdout, or what "run FILE" appended to FILE.
+ *
+ * Two report formats, recognised by their content:
+ *	terse    one line of 13 unlabelled numbers, "5 3 1666.67 ..."
+ *	verbose  the "Time:" / "Files:" / "Data:" block
+ * Every field may be an integer (Debian's 1.53) or a decimal (the 1.54
+ * fork). Every report is one sample of each of the 13 metrics below, so a
+ * file with several reports holds several repetitions. The verbose
+ * "per second" values are taken as printed (PostMark truncates them to
+ * integers); the data lines ("282.06 megabytes", MiB) become bytes.
+ *
+ * Around the reports: the banner, "Reading configuration ...", progress
+ * lines, "pm>" prompts of a piped-stdin session (no final newline), "Eh?"
+ * for unknown commands; all ignored. The configuration echo of "show"
+ * ("Current configuration is:" ...) becomes the system's metadata. A run
+ * that ran "out of files!" prints no report: it is reported as a warning
+ * and contributes nothing (never zeros). A file with PostMark output but
+ * no report at all (the stdout of "run FILE") is not a result file.
+ *
+ * Model: test "postmark", title "PostMark", description = the metric
+ * name of seed 003 ("Transactions/s"), arguments empty, one system per
+ * file: the run set (name NULL).
+ */
+#include "importer.h"
+#include "importer-internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum pm_metric {
+	M_TOTAL, M_TX_TIME, M_TX_RATE, M_CREATED, M_CREATE_ALONE,
+	M_CREATE_MIXED, M_READ, M_APPEND, M_DELETED, M_DELETE_ALONE,
+	M_DELETE_MIXED, M_READ_B, M_WRITE_B,
+	M_COUNT
+};
+
+static const struct {
+	const char *name;
+	const char *unit;
+	enum fsr_better better;
+} metrics[M_COUNT] = {
+	{ "Total_duration", "s", FSR_BETTER_LOWER },
+	{ "Duration_of_transactions", "s", FSR_BETTER_LOWER },
+	{ "Transactions/s", "tx/s", FSR_BETTER_HIGHER },
+	{ "Files_created/s", "files/s", FSR_BETTER_HIGHER },
+	{ "Creation_alone/s", "files/s", FSR_BETTER_HIGHER },
+	{ "Creation_mixed_with_transaction/s", "files/s", FSR_BETTER_HIGHER },
+	{ "Read/s", "files/s", FSR_BETTER_HIGHER },
+	{ "Append/s", "files/s", FSR_BETTER_HIGHER },
+	{ "Deleted/s", "files/s", FSR_BETTER_HIGHER },
+	{ "Deletion_alone/s", "files/s", FSR_BETTER_HIGHER },
+	{ "Deletion_mixed_with_transaction/s", "files/s", FSR_BETTER_HIGHER },
+	{ "Read_B/s", "B/s", FSR_BETTER_HIGHER },
+	{ "Write_B/s", "B/s", FSR_BETTER_HIGHER },
+};
+
+/* One report being read: a value per metric. */
+struct pm_report {
+	double v[M_COUNT];
+	int dec[M_COUNT];   /* decimals as written */
+	int have[M_COUNT];
+	int line;           /* where it starts */
+};
+
+struct pm_state {
+	const char *path;
+	struct fsr_import_ctx *ctx;
+	struct fsr_report *r;
+	struct fsr_diag *d;
+	size_t sys;
+	size_t n_reports;
+	size_t n_out_of_files;  /* runs that printed "out of files!" */
+	int in_verbose;         /* inside a "Time:" block */
+	int alone;              /* last "... alone:" line: 'c' or 'd' */
+	struct pm_report cur;
+	int in_config;          /* inside a "show" echo */
+	int in_location;        /* TAB lines after "Working directory:" */
+	struct fsr_kvlist config;
+	struct fsr_buf location;
+	int config_changed_warned;
+};
+
+/* Skip "pm>" prompts (a piped-stdin session prints them unterminated). */
+static void strip_prompts(const char **s, size_t *len)
+{
+	while (*len >= 3 && !memcmp(*s, "pm>", 3)) {
+		*s += 3;
+		*len -= 3;
+	}
+}
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* The length of the number-like token at s[0..len): digits, sign, point,
+ * comma, exponent, letters of inf/nan. */
+static size_t token_len(const char *s, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && !is_blank(s[i]) && s[i] != '(' && s[i] != ')')
+		i++;
+	return i;
+}
+
+/*
+ * Parse one number token; PostMark prints %d or %.2f (%.4f in 1.54).
+ * "inf" and "nan" (a float build dividing by zero) give a non-finite
+ * value, which the caller records as a failed run, never as a number.
+ */
+static int parse_value(const char *s, size_t len, double *v, int *dec)
+{
+	static const char *const nonfinite[] = { "inf", "-inf", "nan",
+						 "-nan" };
+	size_t i;
+
+	if (fsr_parse_double(s, len, v) == 0) {
+		*dec = fsr_count_decimals(s, len);
+		return 0;
+	}
+	for (i = 0; i < sizeof(nonfinite) / sizeof(*nonfinite); i++) {
+		if (strlen(nonfinite[i]) == len &&
+		    !memcmp(s, nonfinite[i], len)) {
+			*v = s[len - 1] == 'f' ? (s[0] == '-' ? -INFINITY :
+						  INFINITY) : NAN;
+			*dec = 0;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* "282.06 megabytes" (scalef(): bytes, kilobytes or megabytes, all
+ * powers of 1024) -> bytes. Returns the length used, 0 if not a size. */
+static size_t parse_size(const char *s, size_t len, double *bytes, int *dec)
+{
+	static const struct { const char *word; double mul; } units[] = {
+		{ "bytes", 1.0 }, { "kilobytes", 1024.0 },
+		{ "megabytes", 1048576.0 }, { "gigabytes", 1073741824.0 },
+	};
+	size_t n = token_len(s, len), i, w;
+	double v;
+
+	if (!n || parse_value(s, n, &v, dec) || n >= len || s[n] != ' ')
+		return 0;
+	for (i = 0; i < sizeof(units) / sizeof(*units); i++) {
+		w = strlen(units[i].word);
+		if (len - n - 1 >= w && !memcmp(s + n + 1, units[i].word, w) &&
+		    (len - n - 1 == w || is_blank(s[n + 1 + w]))) {
+			*bytes = v * units[i].mul;
+			if (units[i].mul != 1.0)
+				*dec = 0;
+			return n + 1 + w;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Match s[0..len) against pat: literal text, where one space matches one
+ * or more blanks, '#' a number and '@' a size ("4.00 kilobytes"). The
+ * matched values go to v[] and dec[] in order. Returns how many values
+ * were matched, or -1 when the line does not have that shape.
+ */
+static int match(const char *s, size_t len, const char *pat, double *v,
+		 int *dec)
+{
+	size_t i = 0;
+	int n = 0;
+
+	for (; *pat; pat++) {
+		if (*pat == ' ') {
+			if (i >= len || !is_blank(s[i]))
+				return -1;
+			while (i < len && is_blank(s[i]))
+				i++;
+		} else if (*pat == '#') {
+			size_t t = token_len(s + i, len - i);
+
+			if (!t || parse_value(s + i, t, &v[n], &dec[n]))
+				return -1;
+			i += t;
+			n++;
+		} else if (*pat == '@') {
+			size_t t = parse_size(s + i, len - i, &v[n], &dec[n]);
+
+			if (!t)
+				return -1;
+			i += t;
+			n++;
+		} else {
+			if (i >= len || s[i] != *pat)
+				return -1;
+			i++;
+		}
+	}
+	while (i < len && is_blank(s[i]))
+		i++;
+	return i == len ? n : -1;
+}
+
+static int has_prefix(const char *s, size_t len, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return len >= n && !memcmp(s, prefix, n);
+}
+
+/* The system of this file: the run set, created with the first report. */
+static size_t pm_system(struct pm_state *st)
+{
+	if (st->n_reports == 0) {
+		size_t i;
+
+		st->sys = fsr_report_system(st->r, 0, NULL);
+		fsr_system_add_source(&st->r->systems[st->sys], st->path);
+		for (i = 0; i < st->config.n; i++)
+			fsr_kvlist_set(&st->r->systems[st->sys].meta,
+				       st->config.items[i].key,
+				       st->config.items[i].value);
+	}
+	return st->sys;
+}
+
+static void add_report(struct pm_state *st, const struct pm_report *rep)
+{
+	size_t sys = pm_system(st);
+	int m;
+
+	for (m = 0; m < M_COUNT; m++) {
+		struct fsr_result_key key;
+		struct fsr_result *res;
+		struct fsr_cell *c;
+
+		memset(&key, 0, sizeof(key));
+		key.test = "postmark";
+		key.description = metrics[m].name;
+		key.unit = metrics[m].unit;
+		res = fsr_report_result(st->r, &key);
+		if (!res->title || strcmp(res->title, "PostMark")) {
+			free(res->title);
+			res->title = fsr_xstrdup("PostMark");
+		}
+		res->better = metrics[m].better;
+		c = fsr_result_cell(res, sys);
+		if (isfinite(rep->v[m])) {
+			fsr_cell_add_sample(c, rep->v[m]);
+			if (rep->dec[m] > c->stored_decimals)
+				c->stored_decimals = rep->dec[m];
+		} else {
+			fsr_cell_add_failed(c, "PostMark printed a value that "
+					    "is not a number");
+		}
+	}
+	st->n_reports++;
+}
+
+/* A terse report: exactly 13 numbers separated by blanks. */
+static int parse_terse(const char *s, size_t len, struct pm_report *rep)
+{
+	size_t i = 0;
+	int n = 0;
+
+	while (i < len) {
+		size_t t;
+
+		while (i < len && is_blank(s[i]))
+			i++;
+		if (i >= len)
+			break;
+		t = token_len(s + i, len - i);
+		if (!t || n >= M_COUNT ||
+		    parse_value(s + i, t, &rep->v[n], &rep->dec[n]))
+			return -1;
+		rep->have[n] = 1;
+		n++;
+		i += t;
+	}
+	return n == M_COUNT ? 0 : -1;
+}
+
+static int incomplete(struct pm_state *st)
+{
+	int m;
+
+	for (m = 0; m < M_COUNT && st->cur.have[m]; m++)
+		;
+	return fsr_diag_set(st->d, FSR_EINPUT, st->path, st->cur.line, 0,
+			    "incomplete PostMark report: no '%s' line",
+			    metrics[m < M_COUNT ? m : 0].name);
+}
+
+/* Keep a configuration echo line as metadata; warn once if a later
+ * "show" in the same file differs (its reports are pooled all the same). */
+static void config_set(struct pm_state *st, int line, const char *key,
+		       const char *value)
+{
+	const char *old = fsr_kvlist_get(&st->config, key);
+
+	if (old && strcmp(old, value) && !st->config_changed_warned) {
+		fsr_import_warn(st->ctx, line, "the PostMark configuration "
+				"changes ('%s' was '%s', now '%s'); all "
+				"reports of this file are pooled", key, old,
+				value);
+		st->config_changed_warned = 1;
+	}
+	fsr_kvlist_set(&st->config, key, value);
+}
+
+static void config_setn(struct pm_state *st, int line, const char *key,
+			const char *s, size_t len)
+{
+	char *v = fsr_xstrndup(s, len);
+
+	while (len && is_blank(v[len - 1]))
+		v[--len] = '\0';
+	config_set(st, line, key, v);
+	free(v);
+}
+
+/* Lines of "show": "Current configuration is:" ... "Report format is". */
+static int config_line(struct pm_state *st, int line, const char *s,
+		       size_t len, int tab)
+{
+	static const struct { const char *prefix, *key; } kv[] = {
+		{ "The base number of files is ", "Files" },
+		{ "Transactions: ", "Transactions" },
+		{ "Files range between ", "File sizes" },
+		{ "Block sizes are: ", "Block sizes" },
+		{ "Biases are: ", "Biases" },
+		{ "Random number generator seed is ", "Seed" },
+	};
+	size_t i;
+
+	if (st->in_location) {
+		if (tab && len) {
+			if (st->location.len)
+				fsr_buf_adds(&st->location, "; ");
+			fsr_buf_add(&st->location, s, len);
+			return 1;
+		}
+		st->in_location = 0;
+		if (st->location.len)
+			config_set(st, line, "Location", st->location.buf);
+	}
+	if (has_prefix(s, len, "Working director")) {
+		const char *colon = memchr(s, ':', len);
+
+		st->in_location = 1;
+		fsr_buf_reset(&st->location);
+		if (colon) { /* the default location follows on this line */
+			size_t off = (size_t)(colon + 1 - s);
+
+			while (off < len && is_blank(s[off]))
+				off++;
+			fsr_buf_add(&st->location, s + off, len - off);
+		}
+		return 1;
+	}
+	for (i = 0; i < sizeof(kv) / sizeof(*kv); i++) {
+		size_t n = strlen(kv[i].prefix);
+
+		if (has_prefix(s, len, kv[i].prefix)) {
+			const char *v = s + n;
+			size_t vl = len - n;
+
+			/* "1000 bytes and 195.31 kilobytes in size" */
+			if (vl > 8 && !memcmp(v + vl - 8, " in size", 8))
+				vl -= 8;
+			config_setn(st, line, kv[i].key, v, vl);
+			return 1;
+		}
+	}
+	if (has_prefix(s, len, "Files are ") && len > 18 &&
+	    !memcmp(s + len - 8, " in size", 8)) {
+		config_setn(st, line, "File sizes", s + 10, len - 18);
+		return 1;
+	}
+	if (has_prefix(s, len, "Using Unix buffered file I/O")) {
+		config_set(st, line, "Buffering", "true");
+		return 1;
+	}
+	if (has_prefix(s, len, "Not using Unix buffered file I/O")) {
+		config_set(st, line, "Buffering", "false");
+		return 1;
+	}
+	if (has_prefix(s, len, "Report format is ")) {
+		size_t vl = len - 17;
+
+		if (vl && s[len - 1] == '.')
+			vl--;
+		config_setn(st, line, "Report", s + 17, vl);
+		st->in_config = 0;
+		return 1;
+	}
+	{
+		/* "%d subdirector%s will be used" */
+		const char *p = memchr(s, ' ', len);
+
+		if (p && has_prefix(p + 1, len - (size_t)(p + 1 - s),
+				    "subdirector")) {
+			config_setn(st, line, "Subdirectories", s,
+				    (size_t)(p - s));
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* One line of a verbose report ("Time:" was seen). Returns 0, 1 when the
+ * report is complete, or a negative error. */
+static int verbose_line(struct pm_state *st, const char *s, size_t len)
+{
+	struct pm_report *c = &st->cur;
+	double v[2];
+	int dec[2], m1 = -1, m2 = -1, count;
+
+	if ((count = match(s, len, "# seconds total", v, dec)) == 1) {
+		m1 = M_TOTAL;
+	} else if ((count = match(s, len, "# seconds of transactions "
+				   "(# per second)", v, dec)) == 2) {
+		m1 = M_TX_TIME;
+		m2 = M_TX_RATE;
+	} else if ((count = match(s, len, "# created (# per second)", v,
+				  dec)) == 2) {
+		m2 = M_CREATED;
+	} else if ((count = match(s, len, "Creation alone: # files "
+				  "(# per second)", v, dec)) == 2) {
+		m2 = M_CREATE_ALONE;
+		st->alone = 'c';
+	} else if ((count = match(s, len, "Deletion alone: # files "
+				  "(# per second)", v, dec)) == 2) {
+		m2 = M_DELETE_ALONE;
+		st->alone = 'd';
+	} else if ((count = match(s, len, "Mixed with transactions: # files "
+				  "(# per second)", v, dec)) == 2) {
+		/* Two such lines: the one after "Creation alone" is
+		 * creation's, the one after "Deletion alone" deletion's. */
+		if (st->alone == 'c')
+			m2 = M_CREATE_MIXED;
+		else if (st->alone == 'd')
+			m2 = M_DELETE_MIXED;
+	} else if ((count = match(s, len, "# read (# per second)", v,
+				  dec)) == 2) {
+		m2 = M_READ;
+	} else if ((count = match(s, len, "# appended (# per second)", v,
+				  dec)) == 2) {
+		m2 = M_APPEND;
+	} else if ((count = match(s, len, "# deleted (# per second)", v,
+				  dec)) == 2) {
+		m2 = M_DELETED;
+	} else if ((count = match(s, len, "@ read (@ per second)", v,
+				  dec)) == 2) {
+		m2 = M_READ_B;
+	} else if ((count = match(s, len, "@ written (@ per second)", v,
+				  dec)) == 2) {
+		m2 = M_WRITE_B;
+	}
+	if (m1 >= 0) {
+		c->v[m1] = v[0];
+		c->dec[m1] = dec[0];
+		c->have[m1] = 1;
+	}
+	if (m2 >= 0) {
+		c->v[m2] = v[count - 1];
+		c->dec[m2] = dec[count - 1];
+		c->have[m2] = 1;
+	}
+	if (m2 == M_WRITE_B) { /* the last line of the report */
+		int m;
+
+		for (m = 0; m < M_COUNT; m++)
+			if (!c->have[m])
+				return incomplete(st);
+		return 1;
+	}
+	return 0;
+}
+
+static int pm_line(struct pm_state *st, int line, const char *raw,
+		   size_t rawlen)
+{
+	const char *s = raw;
+	size_t len = rawlen;
+	int rc, tab;
+
+	strip_prompts(&s, &len);
+	tab = len && s[0] == '\t';
+	while (len && is_blank(*s))
+		s++, len--;
+	while (len && is_blank(s[len - 1]))
+		len--;
+	if (st->in_config && config_line(st, line, s, len, tab))
+		return 0;
+	if (st->in_verbose) {
+		if (len == 5 && !memcmp(s, "Time:", 5))
+			return incomplete(st);
+		rc = verbose_line(st, s, len);
+		if (rc < 0)
+			return rc;
+		if (rc == 1) {
+			add_report(st, &st->cur);
+			st->in_verbose = 0;
+		}
+		return 0;
+	}
+	if (len == 5 && !memcmp(s, "Time:", 5)) {
+		memset(&st->cur, 0, sizeof(st->cur));
+		st->cur.line = line;
+		st->in_verbose = 1;
+		st->alone = 0;
+		return 0;
+	}
+	if (has_prefix(s, len, "PostMark v") ||
+	    has_prefix(s, len, "Creating files...") ||
+	    has_prefix(s, len, "Performing transactions")) {
+		if (len > 13 && !memcmp(s + len - 13, "out of files!", 13)) {
+			st->n_out_of_files++;
+			fsr_import_warn(st->ctx, line, "PostMark ran out of "
+					"files, so this run has no report; it "
+					"is left out");
+		}
+		return 0;
+	}
+	if (has_prefix(s, len, "Current configuration is:")) {
+		st->in_config = 1;
+		return 0;
+	}
+	if (len && s[0] >= '0' && s[0] <= '9') {
+		struct pm_report rep;
+
+		memset(&rep, 0, sizeof(rep));
+		rep.line = line;
+		if (parse_terse(s, len, &rep) == 0)
+			add_report(st, &rep);
+	}
+	return 0;
+}
+
+/* Does this line look like a terse report (13 numbers)? */
+static int terse_shape(const char *s, size_t len)
+{
+	struct pm_report rep;
+
+	strip_prompts(&s, &len);
+	while (len && (s[len - 1] == '\r' || is_blank(s[len - 1])))
+		len--;
+	return parse_terse(s, len, &rep) == 0;
+}
+
+/*
+ * PostMark's stdout starts with its banner ("PostMark v1.51 : 8/14/01"),
+ * after "pm>" prompts in a piped session. A file of terse lines alone
+ * ("run FILE") starts with one. A verbose report cut out of a mail has
+ * its "seconds total" and "seconds of transactions" lines.
+ */
+int fsr_postmark_probe(const unsigned char *head, size_t n)
+{
+	const char *p = (const char *)head, *end = p + n, *nl;
+	size_t len;
+
+	nl = memchr(p, '\n', n);
+	len = nl ? (size_t)(nl - p) : n;
+	strip_prompts(&p, &len);
+	if (has_prefix(p, len, "PostMark v"))
+		return 95;
+	if (terse_shape(p, len))
+		return 80;
+	/* The verbose report on its own. */
+	p = (const char *)head;
+	{
+		const char *a = NULL, *b = NULL;
+		size_t i;
+
+		for (i = 0; i + 14 <= n; i++) {
+			if (!a && !memcmp(p + i, " seconds total\n", 14))
+				a = p + i;
+			if (!b && i + 24 <= n &&
+			    !memcmp(p + i, " seconds of transactions", 24))
+				b = p + i;
+		}
+		if (a && b && a < b && b < end)
+			return 70;
+	}
+	return 0;
+}
+
+int fsr_postmark_import(struct fsr_import_ctx *ctx, const char *path,
+			struct fsr_report *r, struct fsr_diag *d)
+{
+	struct pm_state st;
+	struct fsr_lines it;
+	const char *line;
+	size_t len, flen;
+	char *buf;
+	int rc;
+
+	rc = fsr_read_file(path, FSR_MAX_FILE_BYTES, &buf, &flen, d);
+	if (rc)
+		return rc;
+	memset(&st, 0, sizeof(st));
+	st.path = path;
+	st.ctx = ctx;
+	st.r = r;
+	st.d = d;
+	fsr_lines_init(&it, buf, flen);
+	while (!rc && fsr_lines_next(&it, &line, &len))
+		rc = pm_line(&st, it.lineno, line, len);
+	if (!rc && st.in_verbose)
+		rc = incomplete(&st);
+	free(buf);
+	fsr_kvlist_release(&st.config);
+	fsr_buf_release(&st.location);
+	if (rc)
+		return rc;
+	if (st.n_reports == 0 && !st.n_out_of_files)
+		return FSR_ENOTMINE;
+	return 0;
+}

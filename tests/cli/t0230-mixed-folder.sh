@@ -1,0 +1,49 @@
+#!/bin/sh
+# A folder may mix PTS files, PostMark output, timing logs and generic
+# CSV: each file goes to the importer that recognises its content (never
+# its name), and the rest is skipped.
+. "$(dirname "$0")/lib.sh"
+
+setup_mixed() {
+	mkdir mixed &&
+	cp "$EXAMPLES/ext4-mount-options/composite.xml" mixed/a.txt &&
+	cp "$EXAMPLES/postmark/buffered/run-01.txt" mixed/b.xml &&
+	cp "$DATA/postmark/verbose/buffered/run-02.txt" mixed/c.log &&
+	cp "$DATA/timing/usr-bin-time-v/nosync/run-01.txt" mixed/d.csv &&
+	cp "$EXAMPLES/sync-modes/run-01.log" mixed/e &&
+	printf "test,value,unit,better\nlatency,4.5,ms,lower\n" >mixed/f.dat &&
+	cp "$EXAMPLES/postmark/buffered/config.pmrc" mixed/g.txt &&
+	printf "Notes on these runs.\n" >mixed/README
+}
+
+test_expect_success 'each file is read by the importer of its content' '
+	setup_mixed &&
+	fsreport show -v --format csv mixed >out 2>err &&
+	cat >expect <<-\EOT &&
+	fsreport: mixed/README: skipped, not a result file
+	fsreport: mixed/a.txt: pts, 16 result(s)
+	fsreport: mixed/b.xml: postmark, 13 result(s)
+	fsreport: mixed/c.log: postmark, 13 result(s)
+	fsreport: mixed/d.csv: timing, 6 result(s)
+	fsreport: mixed/e: timing, 2 result(s)
+	fsreport: mixed/f.dat: csv, 1 result(s)
+	fsreport: mixed/g.txt: skipped, not a result file
+	EOT
+	test_cmp expect err
+'
+
+test_expect_success 'the PostMark runs of terse and verbose files pool' '
+	setup_mixed &&
+	fsreport show --format csv mixed >out &&
+	awk -F, "\$3 == \"Total_duration\" { print \$6, \$7, \$8 }" out >actual &&
+	echo "mixed 2 7" >expect &&
+	test_cmp expect actual &&
+	awk -F, "\$3 == \"max RSS\" { print \$6, \$7, \$8 }" out >actual &&
+	echo "mixed 1 2928" >expect &&
+	test_cmp expect actual &&
+	awk -F, "\$3 == \"rate\" { n++ } END { print n }" out >actual &&
+	echo 5 >expect &&
+	test_cmp expect actual
+'
+
+test_done

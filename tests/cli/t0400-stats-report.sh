@@ -1,0 +1,79 @@
+#!/bin/sh
+# compare's text report (issue 4): the verdict table of the compare-stats
+# example, exactly; every line within the width (80 by default, --width);
+# a row too wide for one line goes on two; the notes and the method
+# footer say which test, which correction, which interval and which
+# outlier rule made the numbers.
+. "$(dirname "$0")/lib.sh"
+
+B="$EXAMPLES/compare-stats/before.csv"
+A="$EXAMPLES/compare-stats/after.csv"
+
+# widest LINE of a file in display columns (± and µ are one column)
+widest() {
+	sed 's/±/+/g; s/µ/u/g' "$1" | awk '{ if (length($0) > w) w = length($0) }
+		END { print w + 0 }'
+}
+
+test_expect_success 'the verdict table of the compare-stats example' '
+	fsreport compare "$B" "$A" >actual &&
+	test_golden stats-compare.txt actual
+'
+
+test_expect_success 'one line per system: mean, interval, change, p, verdict' '
+	fsreport compare "$B" "$A" >out &&
+	grep "^  after  10   44656 ± 374     1.2%   +8.6% \[+7.5, +9.7\]    <.001  better\$" out &&
+	grep "^  after  10   2.445 ± 0.030   1.7%  +16.1% \[+14.0, +18.2\]  <.001  worse\$" out &&
+	grep "^  after  10   515.4 ± 3.0     0.8%  +1.16% \[+0.27, +2.04\]  0.040  better  o\$" out
+'
+
+test_expect_success 'an outlier is flagged and listed, not dropped (n stays 10)' '
+	fsreport compare "$B" "$A" >out &&
+	grep "^  after  10  1796.2 ± 147.6  11.5% .* same    ovd\$" out &&
+	grep "^    fs_mark: Create 1000 files, after: 1210\$" out &&
+	grep "^  o outliers by Tukey.s fences (outside Q1 - 1.5 IQR, Q3 + 1.5 IQR; type-7\$" out
+'
+
+test_expect_success 'the footer names the test, the correction and alpha' '
+	fsreport compare "$B" "$A" >out &&
+	grep "^p: Welch.s t-test, Holm-adjusted over 5 comparisons. verdict: better or worse\$" out &&
+	grep "95% Welch interval of the difference of the means" out
+'
+
+test_expect_success 'the default report fits 80 columns' '
+	fsreport compare "$B" "$A" >out &&
+	test "$(widest out)" -le 80 &&
+	fsreport compare "$EXAMPLES/ext4-mount-options" >out &&
+	test "$(widest out)" -le 80 &&
+	fsreport compare "$CORPUS/tiobench-ec2-4sys-merged.xml" >out &&
+	test "$(widest out)" -le 80
+'
+
+test_expect_success '--width 60: rows go on two lines and fit' '
+	fsreport compare --width 60 "$B" "$A" >out &&
+	test "$(widest out)" -le 60 &&
+	grep "^  after  10   44656 ± 374     1.2%\$" out &&
+	grep "^           +8.6% \[+7.5, +9.7\]    <.001  better\$" out
+'
+
+test_expect_success 'COLUMNS sets the width when --width is not given' '
+	COLUMNS=60 fsreport compare "$B" "$A" >out &&
+	fsreport compare --width 60 "$B" "$A" >expect &&
+	test_cmp expect out
+'
+
+test_expect_success '--outliers mad names the MAD rule' '
+	fsreport compare --outliers mad "$B" "$A" >out &&
+	grep "^  o outliers by the MAD rule (|0.6745 (x - median) / MAD| > 3.5), flagged only:\$" out &&
+	grep "^    fs_mark: Create 1000 files, after: 1210\$" out &&
+	! grep "Sequential write 1MiB, before" out
+'
+
+test_expect_success 'results on one side only are listed by name' '
+	fsreport compare "$CORPUS/tiobench-ec2-micro.xml" \
+		"$CORPUS/tiobench-ec2-large.xml" >out &&
+	grep "^not in the baseline:\$" out &&
+	grep "^  Threaded I/O Tester: Test: Random Write - Size Per Thread: 256MB - Thread\$" out
+'
+
+test_done
