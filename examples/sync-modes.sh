@@ -3,6 +3,6 @@
 # mode of dd on this machine's ext4 (10 runs); the text before the number
 # names the configuration. Every mode against no sync, then n, mean and
 # interval of every cell. scripts/capture-timing.sh re-makes the logs.
-$FSREPORT compare --width 80 --baseline "No sync data=ordered" examples/sync-modes
+$FSREPORT compare --format table --width 80 --baseline "No sync data=ordered" examples/sync-modes
 echo
 $FSREPORT show --format table --width 80 examples/sync-modes

@@ -19,6 +19,10 @@
  * and contributes nothing (never zeros). A file with PostMark output but
  * no report at all (the stdout of "run FILE") is not a result file.
  *
+ * PostMark 1.53 counts whole seconds and an interval of 0 s as 1 s: a
+ * rate over a 1 s interval is flagged in its cell's metadata ("interval")
+ * and a run whose total or transaction time is 1 s gets a warning.
+ *
  * Model: test "postmark", title "PostMark", description = the metric
  * name of seed 003 ("Transactions/s"), arguments empty, one system per
  * file: the run set (name NULL).
@@ -63,6 +67,9 @@ struct pm_report {
 	int dec[M_COUNT];   /* decimals as written */
 	int have[M_COUNT];
 	int line;           /* where it starts */
+	/* Files of the creation and deletion phases, when the verbose
+	 * report printed them ("Creation alone: 3000 files"); 0: unknown. */
+	double create_files, delete_files;
 };
 
 struct pm_state {
@@ -81,6 +88,7 @@ struct pm_state {
 	struct fsr_kvlist config;
 	struct fsr_buf location;
 	int config_changed_warned;
+	int short_warned;       /* a run of 1 s was reported */
 };
 
 /* Skip "pm>" prompts (a piped-stdin session prints them unterminated). */
@@ -227,10 +235,60 @@ static size_t pm_system(struct pm_state *st)
 	return st->sys;
 }
 
+/*
+ * Which metrics of rep divide by an interval of 1 s. PostMark 1.53 times
+ * with time(): whole seconds, and an interval of 0 s counts as 1 s, so
+ * such a "rate" is a file count, not a measurement (bench-formats.md
+ * section 1: Deletion_alone/s is nearly always one). The totals and the
+ * transaction phase are printed; the creation and deletion phases are
+ * not, so their seconds are worked out from the files of the phase: the
+ * verbose report prints them, the terse one gives them as rate x seconds
+ * of the overall and mixed rates (created - mixed, deleted - mixed).
+ */
+static void one_second(const struct pm_report *rep, int *clamped)
+{
+	static const int over_total[] = { M_TOTAL, M_CREATED, M_DELETED,
+					  M_READ_B, M_WRITE_B };
+	static const int over_tx[] = { M_TX_TIME, M_TX_RATE, M_CREATE_MIXED,
+				       M_READ, M_APPEND, M_DELETE_MIXED };
+	const double *v = rep->v;
+	double files, secs;
+	size_t i;
+
+	if (v[M_TOTAL] == 1)
+		for (i = 0; i < sizeof(over_total) / sizeof(*over_total); i++)
+			clamped[over_total[i]] = 1;
+	if (v[M_TX_TIME] == 1)
+		for (i = 0; i < sizeof(over_tx) / sizeof(*over_tx); i++)
+			clamped[over_tx[i]] = 1;
+	files = rep->create_files ? rep->create_files :
+		round(v[M_CREATED] * v[M_TOTAL] -
+		      v[M_CREATE_MIXED] * v[M_TX_TIME]);
+	secs = v[M_CREATE_ALONE] > 0 ? files / v[M_CREATE_ALONE] : 0;
+	if (files > 0 && fabs(secs - 1) < 1e-3)
+		clamped[M_CREATE_ALONE] = 1;
+	files = rep->delete_files ? rep->delete_files :
+		round(v[M_DELETED] * v[M_TOTAL] -
+		      v[M_DELETE_MIXED] * v[M_TX_TIME]);
+	secs = v[M_DELETE_ALONE] > 0 ? files / v[M_DELETE_ALONE] : 0;
+	if (files > 0 && fabs(secs - 1) < 1e-3)
+		clamped[M_DELETE_ALONE] = 1;
+}
+
 static void add_report(struct pm_state *st, const struct pm_report *rep)
 {
 	size_t sys = pm_system(st);
-	int m;
+	int m, clamped[M_COUNT] = { 0 };
+
+	one_second(rep, clamped);
+	if ((clamped[M_TOTAL] || clamped[M_TX_TIME]) && !st->short_warned) {
+		fsr_import_warn(st->ctx, rep->line, "this PostMark run took "
+				"%s 1 s, and PostMark counts whole seconds: "
+				"its rates are no measurements (make the run "
+				"longer)", clamped[M_TOTAL] ? "a total of" :
+				"transactions of");
+		st->short_warned = 1;
+	}
 
 	for (m = 0; m < M_COUNT; m++) {
 		struct fsr_result_key key;
@@ -248,6 +306,10 @@ static void add_report(struct pm_state *st, const struct pm_report *rep)
 		}
 		res->better = metrics[m].better;
 		c = fsr_result_cell(res, sys);
+		if (clamped[m])
+			fsr_kvlist_set(&c->meta, "interval", "1 s in some runs: "
+				       "PostMark counts whole seconds, and 0 "
+				       "as 1");
 		if (isfinite(rep->v[m])) {
 			fsr_cell_add_sample(c, rep->v[m]);
 			if (rep->dec[m] > c->stored_decimals)
@@ -432,10 +494,12 @@ static int verbose_line(struct pm_state *st, const char *s, size_t len)
 	} else if ((count = match(s, len, "Creation alone: # files "
 				  "(# per second)", v, dec)) == 2) {
 		m2 = M_CREATE_ALONE;
+		c->create_files = v[0];
 		st->alone = 'c';
 	} else if ((count = match(s, len, "Deletion alone: # files "
 				  "(# per second)", v, dec)) == 2) {
 		m2 = M_DELETE_ALONE;
+		c->delete_files = v[0];
 		st->alone = 'd';
 	} else if ((count = match(s, len, "Mixed with transactions: # files "
 				  "(# per second)", v, dec)) == 2) {

@@ -166,6 +166,12 @@ static void test_terse(void)
 	is_int(r->systems[0].n_sources, 1, "terse: one source file");
 	is_int(r->systems[0].meta.n, 0, "terse: no config echo, no meta");
 	is_int(w.n, 0, "terse: no warning");
+	ok(fsr_kvlist_get(&cell(r, 9)->meta, "interval") != NULL,
+	   "terse: Deletion_alone/s (2836 files / 2836) is flagged 1 s");
+	ok(fsr_kvlist_get(&cell(r, 4)->meta, "interval") == NULL,
+	   "terse: Creation_alone/s (3000 files / 500) is not");
+	ok(fsr_kvlist_get(&cell(r, 2)->meta, "interval") == NULL,
+	   "terse: Transactions/s over 4 s is not");
 	fsr_report_free(r);
 }
 
@@ -206,6 +212,12 @@ static void test_verbose(void)
 	is_str(fsr_kvlist_get(meta, "Seed"), "42", "verbose: seed");
 	is_str(fsr_kvlist_get(meta, "Report"), "verbose", "verbose: report");
 	is_int(w.n, 0, "verbose: no warning");
+	ok(fsr_kvlist_get(&cell(r, 4)->meta, "interval") != NULL,
+	   "verbose: 'Creation alone: 3000 files (3000 per second)' is 1 s");
+	ok(fsr_kvlist_get(&cell(r, 9)->meta, "interval") != NULL,
+	   "verbose: 'Deletion alone: 2836 files (2836 per second)' is 1 s");
+	ok(fsr_kvlist_get(&cell(r, 5)->meta, "interval") == NULL,
+	   "verbose: creation mixed over 3 s is not");
 	fsr_report_free(r);
 
 	r = load(PM "verbose/unbuffered/run-01.txt", &rc);
@@ -271,6 +283,14 @@ static void test_multi_and_sessions(void)
 		  "short: verbose '608.66 kilobytes' per second");
 	is_double(sample(r, 12, 1), 1.22 * 1048576, 1e-12,
 		  "short: verbose '1.22 megabytes' per second");
+	is_int(w.n, 1, "short: one warning for the file");
+	is_int(w.line, 6, "short: at the first 1 s report");
+	is_str(w.msg, PM "short/stdout.txt: this PostMark run took a total "
+	       "of 1 s, and PostMark counts whole seconds: its rates are no "
+	       "measurements (make the run longer)", "short: the warning");
+	ok(fsr_kvlist_get(&cell(r, 2)->meta, "interval") &&
+	   fsr_kvlist_get(&cell(r, 12)->meta, "interval"),
+	   "short: Transactions/s and Write_B/s are flagged");
 	fsr_report_free(r);
 
 	r = load(PM "no-reads/stdout.txt", &rc);
