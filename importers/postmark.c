@@ -307,9 +307,9 @@ static void add_report(struct pm_state *st, const struct pm_report *rep)
 		res->better = metrics[m].better;
 		c = fsr_result_cell(res, sys);
 		if (clamped[m])
-			fsr_kvlist_set(&c->meta, "interval", "1 s in some runs: "
-				       "PostMark counts whole seconds, and 0 "
-				       "as 1");
+			fsr_kvlist_set(&c->meta, "interval",
+				       "1 s in some runs: PostMark counts "
+				       "whole seconds, and 0 as 1");
 		if (isfinite(rep->v[m])) {
 			fsr_cell_add_sample(c, rep->v[m]);
 			if (rep->dec[m] > c->stored_decimals)

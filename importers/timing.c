@@ -553,10 +553,12 @@ static int freeform_line(struct tm_state *st, const char *s, size_t len)
 				q++;
 			slash = memchr(q, '/', (size_t)(e - q));
 			if (!slash || slash == q ||
-			    (size_t)(slash - q) >= sizeof(unit) - 3 ||
-			    (e - 1 - slash - 1 != 3 && e - 1 - slash - 1 != 1) ||
-			    (strncasecmp(slash + 1, "sec)", 4) &&
-			     strncasecmp(slash + 1, "s)", 2)))
+			    (size_t)(slash - q) >= sizeof(unit) - 3)
+				continue;
+			/* "/Sec)", "/sec)" or "/s)" ends the line */
+			k = (size_t)(e - slash);
+			if (!(k == 5 && !strncasecmp(slash, "/sec)", 5)) &&
+			    !(k == 3 && !strncasecmp(slash, "/s)", 3)))
 				continue;
 			memcpy(unit, q, (size_t)(slash - q));
 			memcpy(unit + (slash - q), "/s", 3);

@@ -179,7 +179,7 @@ static void test_bash(void)
 	is_double(sample(r, "dd", "time", 0), 0.243317, 1e-12,
 		  "bash time: dd's own seconds too");
 	is_double(sample(r, "dd", "throughput", 0), 67108864 / 0.243317,
-		  1e-12, "dd throughput = bytes / seconds, not dd's '276 MB/s'");
+		  1e-12, "dd throughput = bytes / seconds, not '276 MB/s'");
 	res = result(r, "dd", "throughput");
 	ok(res && !strcmp(res->unit, "B/s") &&
 	   res->better == FSR_BETTER_HIGHER, "dd throughput: B/s, higher");
@@ -397,10 +397,14 @@ static void test_freeform(void)
 		      "On Mar 22, 2007  20:44 -0700, brian stone wrote:\n"
 		      "> EXT3 tests\n"
 		      "> ===========================================\n"
-		      "> No sync data=writeback      14.5 seconds  (70 MB/Sec)\n"
-		      "> No sync data=ordered        17 seconds    (60 MB/Sec)\n"
-		      "> data=ordered,sync           52 seconds    (19 MB/Sec)\n"
-		      "> data=journal fdatasync()    60.5 seconds  (17 MB/Sec)\n"
+		      "> No sync data=writeback      14.5 seconds  "
+		      "(70 MB/Sec)\n"
+		      "> No sync data=ordered        17 seconds    "
+		      "(60 MB/Sec)\n"
+		      "> data=ordered,sync           52 seconds    "
+		      "(19 MB/Sec)\n"
+		      "> data=journal fdatasync()    60.5 seconds  "
+		      "(17 MB/Sec)\n"
 		      "It took 3 seconds\n"
 		      "Summary: 4 seconds of waiting (a lot)\n");
 	r = load(p, &rc);
@@ -449,7 +453,8 @@ static void test_written_here(void)
 	p = write_tmp("dd-open.txt",
 		      "dd: failed to open 'x': No such file or directory\n"
 		      "64+0 records in\n64+0 records out\n"
-		      "67108864 bytes (67 MB, 64 MiB) copied, 0.5 s, 134 MB/s\n");
+		      "67108864 bytes (67 MB, 64 MiB) copied, 0.5 s, "
+		      "134 MB/s\n");
 	r = load(p, &rc);
 	is_int(count(r, "dd", "time"), 1,
 	       "dd log: the run after a 'failed to open' counts");
