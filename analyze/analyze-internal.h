@@ -93,7 +93,8 @@ void fsr_tukey_fences(const double *x, size_t n, double *q1, double *q3,
 /*
  * Iglewicz-Hoaglin: modified z = 0.6745 (x - median) / MAD, an outlier
  * when |z| > 3.5, i.e. outside median +- 3.5 MAD / 0.6745. MAD is the
- * raw median absolute deviation. MAD = 0 flags nothing (-inf, +inf).
+ * raw median absolute deviation. MAD = 0 flags every value off the
+ * median (its z is infinite).
  */
 void fsr_mad_fences(const double *x, size_t n, double *median, double *mad,
 		    double *lo, double *hi);

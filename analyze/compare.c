@@ -307,7 +307,8 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 	if (check_opts(o, d))
 		return NULL;
 	if (r->n_systems == 0) {
-		fsr_diag_set(d, FSR_EINPUT, NULL, 0, 0, "no systems to compare");
+		fsr_diag_set(d, FSR_EINPUT, NULL, 0, 0,
+			     "no systems to compare");
 		return NULL;
 	}
 	if (o->baseline) {

@@ -52,12 +52,10 @@ void fsr_mad_fences(const double *x, size_t n, double *median, double *mad,
 	*mad = gsl_stats_mad0(s, 1, n, work);
 	free(work);
 	free(s);
-	if (!(*mad > 0)) {
-		*lo = -INFINITY;
-		*hi = INFINITY;
-		return;
-	}
-	w = 3.5 * *mad / 0.6745;
+	/* MAD = 0 (more than half the runs equal): |z| is infinite for
+	 * every other value, so the fences close on the median, just as
+	 * Tukey's do when the IQR is 0. */
+	w = *mad > 0 ? 3.5 * *mad / 0.6745 : 0;
 	*lo = *median - w;
 	*hi = *median + w;
 }

@@ -62,9 +62,9 @@ struct report {
 	size_t width[C_COUNT];
 };
 
-/* How the numbers of one result are printed: 2 significant digits of
- * the narrowest interval, or the decimals the source wrote; one SI
- * prefix per result for large and small magnitudes (126.3M, 4.2µ). */
+/* How the numbers of one cell are printed: 2 significant digits of its
+ * interval, or the decimals the source wrote; an SI prefix for large and
+ * small magnitudes (126M, 4.2µ). */
 struct numfmt {
 	int sci;   /* %e instead of fixed */
 	int prec;  /* decimals (fixed) or mantissa digits (sci) */
@@ -201,12 +201,14 @@ static void list_outliers(struct report *rp, const struct fsr_result *res,
 static void cell_columns(struct report *rp, struct line *ln,
 			 const struct fsr_result *res, size_t ci,
 			 const struct fsr_summary *s, size_t n_outliers,
-			 const double fence[2], const struct numfmt *f,
-			 struct fsr_buf *notes)
+			 const double fence[2], struct fsr_buf *notes)
 {
 	const struct fsr_cell *c = &res->cells[ci];
 	const char *label = rp->v->report->systems[c->system].label;
 	struct fsr_buf b = FSR_BUF_INIT;
+	double h = s->n >= 2 ? s->ci_high - s->mean : NAN;
+	struct numfmt fmt = numfmt_for(h, fabs(s->mean), c->stored_decimals);
+	const struct numfmt *f = &fmt;
 
 	fsr_buf_addf(&b, "%zu", s->n);
 	ln->cell[C_N] = detach(&b);
@@ -322,34 +324,6 @@ static void fill_empty(struct line *ln)
 			ln->cell[i] = fsr_xstrdup("");
 }
 
-/* The number format of the block of rows [from, to) of one result. */
-static struct numfmt block_format(const struct report *rp, size_t from,
-				  size_t to)
-{
-	const struct fsr_comparison *c = rp->v->cmp;
-	const struct fsr_result *res =
-		rp->v->report->results[c->rows[from].result];
-	double hmin = INFINITY, amax = 0;
-	int dec = -1;
-	size_t i;
-
-	for (i = from; i <= to; i++) {
-		const struct fsr_compare_row *row = &c->rows[i < to ? i : from];
-		const struct fsr_summary *s = i < to ? row->other : row->base;
-		const struct fsr_cell *cell = &res->cells[i < to ? row->cell :
-							  row->base_cell];
-
-		if (cell->stored_decimals > dec)
-			dec = cell->stored_decimals;
-		if (s->n >= 2 && isfinite(s->ci_high) &&
-		    s->ci_high - s->mean > 0)
-			hmin = fmin(hmin, s->ci_high - s->mean);
-		if (isfinite(s->mean))
-			amax = fmax(amax, fabs(s->mean));
-	}
-	return numfmt_for(isfinite(hmin) ? hmin : NAN, amax, dec);
-}
-
 static void build_lines(struct report *rp)
 {
 	const struct fsr_comparison *c = rp->v->cmp;
@@ -360,21 +334,18 @@ static void build_lines(struct report *rp)
 	while (i < c->n_rows) {
 		const struct fsr_compare_row *first = &c->rows[i];
 		const struct fsr_result *res = r->results[first->result];
-		struct numfmt f;
 		struct line *ln;
 
 		for (j = i; j < c->n_rows && c->rows[j].result ==
 						     first->result; j++)
 			;
-		f = block_format(rp, i, j);
 		ln = new_line(rp, first->result, NULL);
 		ln->first = 1;
 		ln->cell[C_LABEL] = fsr_xstrdup(
 			r->systems[first->base_sys].label);
 		fsr_buf_reset(&notes);
 		cell_columns(rp, ln, res, first->base_cell, first->base,
-			     first->outliers_base, first->fence_base, &f,
-			     &notes);
+			     first->outliers_base, first->fence_base, &notes);
 		ln->cell[C_NOTES] = detach(&notes);
 		fill_empty(ln);
 		for (k = i; k < j; k++) {
@@ -385,7 +356,7 @@ static void build_lines(struct report *rp)
 				fsr_xstrdup(r->systems[row->sys].label);
 			fsr_buf_reset(&notes);
 			cell_columns(rp, ln, res, row->cell, row->other,
-				     row->outliers, row->fence, &f, &notes);
+				     row->outliers, row->fence, &notes);
 			row_columns(rp, ln, row, &notes);
 			ln->cell[C_NOTES] = detach(&notes);
 			fill_empty(ln);
@@ -503,9 +474,25 @@ static void put_cols(struct report *rp, struct fsr_buf *b,
 }
 
 /* Wrap text at the report width: first line after ind spaces, the
- * others after hang spaces. */
-static void wrap(struct report *rp, const char *text, size_t ind,
-		 size_t hang)
+ * others after hang spaces; the text (not the indent) in colour c. */
+/* Print the wrapped line b (indent, then text in colour c). */
+static void put_wrapped(struct report *rp, struct fsr_buf *b,
+			enum fsr_color c)
+{
+	size_t ind = strspn(b->buf, " ");
+
+	if (c == FSR_COLOR_NONE || !rp->o->color) {
+		put_line(rp->out, b);
+		return;
+	}
+	fsr_sink_write(rp->out, b->buf, ind);
+	fsr_color_puts(rp->out, rp->o, c, b->buf + ind);
+	fsr_sink_puts(rp->out, "\n");
+	fsr_buf_reset(b);
+}
+
+static void wrap_color(struct report *rp, const char *text, size_t ind,
+		       size_t hang, enum fsr_color c)
 {
 	size_t width = rp->o->width > 20 ? (size_t)rp->o->width : 80;
 	struct fsr_buf b = FSR_BUF_INIT;
@@ -520,7 +507,7 @@ static void wrap(struct report *rp, const char *text, size_t ind,
 		fsr_buf_add(&word, p, len);
 		w = fsr_utf8_width(word.buf);
 		if (n_words && col + 1 + w > width) {
-			put_line(rp->out, &b);
+			put_wrapped(rp, &b, c);
 			fsr_buf_addch_n(&b, ' ', hang);
 			col = hang;
 			n_words = 0;
@@ -538,8 +525,15 @@ static void wrap(struct report *rp, const char *text, size_t ind,
 			p++;
 	}
 	if (b.len)
-		put_line(rp->out, &b);
+		put_wrapped(rp, &b, c);
 	fsr_buf_release(&b);
+}
+
+/* Wrap text at the report width, without colour. */
+static void wrap(struct report *rp, const char *text, size_t ind,
+		 size_t hang)
+{
+	wrap_color(rp, text, ind, hang, FSR_COLOR_NONE);
 }
 
 static void put_title(struct report *rp, const struct fsr_result *res)
@@ -556,12 +550,7 @@ static void put_title(struct report *rp, const struct fsr_result *res)
 		     res->better == FSR_BETTER_LOWER ? "lower is better" :
 						       "direction unknown");
 	fsr_sink_puts(rp->out, "\n");
-	if (rp->o->color) {
-		fsr_color_puts(rp->out, rp->o, FSR_COLOR_HEADER, t.buf);
-		fsr_sink_puts(rp->out, "\n");
-	} else {
-		wrap(rp, t.buf, 0, 2);
-	}
+	wrap_color(rp, t.buf, 0, 2, FSR_COLOR_HEADER);
 	fsr_buf_release(&t);
 }
 
@@ -734,9 +723,9 @@ static void put_notes(struct report *rp)
 			fsr_buf_adds(&b, "no run on a side: verdict n/a.");
 			break;
 		case N_FAILED:
-			fsr_buf_adds(&b, "failed runs: the numbers use the runs "
-				     "that worked; the verdict is withheld "
-				     "(n/a).");
+			fsr_buf_adds(&b, "failed runs: the numbers use the "
+				     "runs that worked; the verdict is "
+				     "withheld (n/a).");
 			break;
 		case N_OUTLIERS:
 			fsr_buf_addf(&b, "outliers %s, flagged only: every "

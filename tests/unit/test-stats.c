@@ -474,10 +474,14 @@ static void check_edges(void)
 		ok(!u.exact && isfinite(u.z), "U normal above 50 runs");
 	}
 	{
+		static const double mostly5[] = { 5, 5, 5, 6, 5 };
 		double q1, q3, lo, hi, med, mad;
 
 		fsr_mad_fences(k5, 4, &med, &mad, &lo, &hi);
-		ok(isinf(lo) && isinf(hi), "MAD 0 flags nothing");
+		ok(lo == 5 && hi == 5, "MAD 0: fences on the median");
+		fsr_mad_fences(mostly5, 5, &med, &mad, &lo, &hi);
+		is_int(fsr_count_outside(mostly5, 5, lo, hi), 1,
+		       "MAD 0: the one value off the median is flagged");
 		fsr_tukey_fences(k5, 0, &q1, &q3, &lo, &hi);
 		ok(isnan(lo), "Tukey with no sample: NAN");
 	}
@@ -641,7 +645,8 @@ static void check_verdicts(void)
 	ok(row->flags & FSR_ROW_DISAGREE, "one huge outlier: tests disagree");
 	ok(row->flags & FSR_ROW_OUTLIERS, "... outliers flagged");
 	is_int(row->outliers, 1, "... one outlier on new");
-	is_int(row->outliers_base, 2, "... 99 and 101 on base (fences 99.3, 100.7)");
+	is_int(row->outliers_base, 2,
+	       "... 99 and 101 on base (fences 99.3, 100.7)");
 	is_double(row->fence[1], 102.425 + 1.5 * (102.425 - 101.825),
 		  1e-12, "... Tukey high fence of new (type 7)");
 	is_int(row->other->n, 10, "... and never dropped");
