@@ -23,8 +23,10 @@
  *
  * A command that failed (a "dd: ..." error, GNU time's "Command exited
  * with non-zero status", "Exit status: 1") gives failed runs with the
- * reason, never numbers, and a warning. Anything else is ignored; a file
- * in which nothing is recognised is not a result file (FSR_ENOTMINE).
+ * reason, never numbers, and a warning. A time of 0 ("user 0.00") is
+ * below the clock's resolution: kept, and noted in the cell's metadata.
+ * Anything else is ignored; a file in which nothing is recognised is not
+ * a result file (FSR_ENOTMINE).
  *
  * Model: one system, the run set (name NULL), except for the free-form
  * lines; results as in the table below.
@@ -190,6 +192,22 @@ static int parse_bash_time(const char *s, size_t len, double *v, int *dec)
 	return 0;
 }
 
+/*
+ * A time of 0 is below the clock's resolution (GNU time's "0.00", bash's
+ * "0m0.000s"), not a measured zero: it stays a sample (leaving it out
+ * would bias the mean up) and the cell says so in its metadata.
+ */
+static void zero_time(struct fsr_cell *c, int dec)
+{
+	char note[96];
+
+	snprintf(note, sizeof(note), "some runs print 0, below the "
+		 "resolution of %s s", dec == 0 ? "1" : dec == 1 ? "0.1" :
+		 dec == 2 ? "0.01" : dec == 3 ? "0.001" : "0.0001");
+	if (!fsr_kvlist_get(&c->meta, "zero"))
+		fsr_kvlist_set(&c->meta, "zero", note);
+}
+
 static void add(struct tm_state *st, const char *sysname, enum tm_metric m,
 		const char *unit, double v, int dec, const char *fail)
 {
@@ -217,6 +235,8 @@ static void add(struct tm_state *st, const char *sysname, enum tm_metric m,
 		fsr_cell_add_sample(c, v);
 		if (dec > c->stored_decimals)
 			c->stored_decimals = dec;
+		if (v == 0 && !strcmp(key.unit, "s"))
+			zero_time(c, dec);
 	}
 	st->n_found++;
 }

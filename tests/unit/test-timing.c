@@ -266,6 +266,11 @@ static void test_gnu(void)
 	is_double(sample(r, "time", "real", 0), 0.04, 1e-12,
 		  "time -v: elapsed 0:00.04");
 	is_double(sample(r, "time", "user", 0), 0, 0, "time -v: user");
+	is_str(fsr_kvlist_get(&cell(r, "time", "user", NULL)->meta, "zero"),
+	       "some runs print 0, below the resolution of 0.01 s",
+	       "time -v: 'User time (seconds): 0.00' is noted");
+	ok(fsr_kvlist_get(&cell(r, "time", "sys", NULL)->meta, "zero") == NULL,
+	   "time -v: sys 0.01 has no note");
 	is_double(sample(r, "time", "sys", 0), 0.01, 1e-12, "time -v: sys");
 	is_double(sample(r, "time", "max RSS", 0), 2928, 0,
 		  "time -v: max RSS");
