@@ -21,6 +21,7 @@ locales
 man-db
 groff-base
 bsdutils
+cmark-gfm
 "
 
 # The locale test (tests/cli/t0970-everyday-locale.sh) runs fsreport under
