@@ -851,9 +851,9 @@ static void put_method(struct report *rp)
 	if (o->test == FSR_TEST_WELCH && few_mwu) {
 		fsr_buf_reset(&b);
 		fsr_buf_addf(&b, "The U test (checked against Welch's, note d) "
-			     "cannot reach p <= %g with fewer than 4 runs "
-			     "per side: %zu row%s.", o->alpha, few_mwu,
-			     few_mwu == 1 ? "" : "s");
+			     "cannot reach p <= %g in %zu row%s: too few "
+			     "runs (3 + 3 give at best p = 0.1).", o->alpha,
+			     few_mwu, few_mwu == 1 ? "" : "s");
 		wrap(rp, b.buf, 0, 2);
 	}
 	fsr_buf_release(&b);
