@@ -13,12 +13,10 @@
 _fsreport_commands="show compare"
 
 _fsreport_options_show="--format --output --width --confidence --keep-going
-	--verbose --quiet --color --svg --png --chart-dir --chart-format --scale
-	--dpi --debug-layout --help"
+	--verbose --quiet --color --help"
 _fsreport_options_compare="--format --output --width --confidence --alpha
 	--baseline --test --adjust --min-change --ci --seed --bootstrap-b
-	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color
-	--svg --png --chart-dir --chart-format --scale --dpi --debug-layout --help"
+	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color --help"
 
 _fsreport_formats_show="ascii csv table markdown"
 _fsreport_formats_compare="ascii csv table markdown"
@@ -69,15 +67,12 @@ _fsreport_values()
 	--outliers)
 		words="tukey mad"
 		;;
-	--chart-format)
-		words="svg png"
-		;;
-	-o | --output | --svg | --png | --chart-dir)
+	-o | --output)
 		_fsreport_files "$cur" "$prefix"
 		return 0
 		;;
 	-w | --width | --confidence | --alpha | -b | --baseline | --group | \
-	--min-change | --seed | --bootstrap-b | --scale | --dpi)
+	--min-change | --seed | --bootstrap-b)
 		return 0 # a number or a label: nothing to offer
 		;;
 	*)

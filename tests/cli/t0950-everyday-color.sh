@@ -22,6 +22,30 @@ test_expect_success 'colour changes no character of the text' '
 	test_cmp "$EXAMPLES/results/ext4-mount-options.out" plain
 '
 
+CS="$EXAMPLES/compare-stats"
+
+test_expect_success 'on a terminal, compare verdicts: better green, worse red' '
+	on_tty "\"$FSREPORT\" compare \"$CS/before.csv\" \"$CS/after.csv\"" >tty &&
+	grep "^  after  10   41107\|^  after  10   44656" tty >better &&
+	grep -q "${ESC}\[32mbetter${ESC}\[0m" better &&
+	grep "^  after  10   2\.445" tty >worse &&
+	grep -q "${ESC}\[31mworse${ESC}\[0m" worse &&
+	! grep -q "${ESC}\[3[0-9]m *same" tty
+'
+
+test_expect_success 'compare on a terminal prints the same text, only coloured' '
+	fsreport compare "$CS/before.csv" "$CS/after.csv" >expect &&
+	on_tty "\"$FSREPORT\" compare --width 80 \"$CS/before.csv\" \"$CS/after.csv\"" >tty &&
+	sed "s/${ESC}\[[0-9;]*m//g" tty >plain &&
+	test_cmp expect plain
+'
+
+test_expect_success 'NO_COLOR: compare verdicts without escape codes' '
+	on_tty "NO_COLOR=1 \"$FSREPORT\" compare \"$CS/before.csv\" \"$CS/after.csv\"" >tty &&
+	grep -q "  better" tty &&
+	! has_escape tty
+'
+
 test_expect_success 'not a terminal (a pipe, a file): no escape codes' '
 	fsreport show "$EX" >file &&
 	! has_escape file &&
