@@ -636,6 +636,9 @@ static void put_geomean(struct report *rp)
 
 		if (!g->k)
 			continue;
+		/* "+0%" says too little of a small geomean. */
+		if (dec == 0 && fabs(100 * (g->ratio - 1)) < 10)
+			dec = 1;
 		any = 1;
 		if (g->skipped || g->k != c->geo[0].k)
 			differ = 1;
