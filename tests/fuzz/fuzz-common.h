@@ -1,0 +1,255 @@
+/*
+ * fuzz-common.h - the body every importer fuzz target shares, and the
+ * regression replay test (tests/unit/test-fuzz-replay.c) with it.
+ *
+ *	#include "fuzz-common.h"
+ *	FSR_FUZZ_TARGET("pts")
+ *
+ * fuzz_importer(name, data, size) writes the input to a private
+ * temporary file (importers read paths, as the CLI gives them), imports
+ * it with that importer into a scratch report exactly as cli/runset.c
+ * does, checks the importer's contract, and when the import succeeded
+ * merges the report, analyses it and runs every text renderer over it
+ * (show, and compare when there are two systems). Anything a hostile
+ * file can reach from the importer on is exercised.
+ *
+ * A broken contract aborts, so libFuzzer and the replay test see it:
+ * a return code outside 0/FSR_ENOTMINE/FSR_EINPUT/FSR_EIO, an error
+ * without a message, a sample that is not finite, a cell pointing at a
+ * system that does not exist.
+ */
+#ifndef FSR_FUZZ_COMMON_H
+#define FSR_FUZZ_COMMON_H
+
+#include "../../importers/importer.h"
+#include "../../analyze/analyze.h"
+#include "../../render/render.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static char fuzz_path[4096];
+
+static void fuzz_cleanup(void)
+{
+	if (fuzz_path[0])
+		unlink(fuzz_path);
+}
+
+/* The temporary file every input is written to, created once. */
+static const char *fuzz_file(void)
+{
+	const char *dir = getenv("TMPDIR");
+	int fd;
+
+	if (fuzz_path[0])
+		return fuzz_path;
+	snprintf(fuzz_path, sizeof(fuzz_path), "%s/fsr-fuzz-XXXXXX",
+		 dir && *dir ? dir : "/tmp");
+	fd = mkstemp(fuzz_path);
+	if (fd < 0) {
+		perror("fuzz: mkstemp");
+		abort();
+	}
+	close(fd);
+	atexit(fuzz_cleanup);
+	fsr_analyze_init();
+	return fuzz_path;
+}
+
+static void fuzz_write(const char *path, const uint8_t *data, size_t size)
+{
+	FILE *fp = fopen(path, "wb");
+
+	if (!fp || (size && fwrite(data, 1, size, fp) != size) ||
+	    fclose(fp) != 0) {
+		perror("fuzz: writing the input");
+		abort();
+	}
+}
+
+static void fuzz_no_warn(void *data, const char *file, int line,
+			 const char *msg)
+{
+	(void)data;
+	(void)file;
+	(void)line;
+	/* Touch the message: a warning must be a string. */
+	if (strlen(msg) == (size_t)-1)
+		abort();
+}
+
+#define FUZZ_CHECK(cond, what)                                            \
+	do {                                                              \
+		if (!(cond)) {                                            \
+			fprintf(stderr, "fuzz: contract broken: %s\n", what); \
+			abort();                                          \
+		}                                                         \
+	} while (0)
+
+static void fuzz_check_report(const struct fsr_report *r)
+{
+	size_t i, j, k;
+
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *res = r->results[i];
+
+		FUZZ_CHECK(res && res->key, "a result without a key");
+		for (j = 0; j < res->n_cells; j++) {
+			const struct fsr_cell *c = &res->cells[j];
+
+			FUZZ_CHECK(c->system < r->n_systems,
+				   "a cell of a system that does not exist");
+			FUZZ_CHECK(c->n <= FSR_MAX_SAMPLES_PER_CELL,
+				   "more samples than FSR_MAX_SAMPLES_PER_CELL");
+			for (k = 0; k < c->n; k++)
+				FUZZ_CHECK(isfinite(c->samples[k]),
+					   "a sample that is not finite");
+		}
+	}
+	for (i = 0; i < r->n_systems; i++)
+		FUZZ_CHECK(r->systems[i].label,
+			   "a system without a label");
+}
+
+/* Run every text renderer over the view; their bytes are thrown away. */
+static void fuzz_render(const struct fsr_view *v)
+{
+	const struct fsr_renderer *rend;
+
+	for (rend = fsr_renderers; rend->name; rend++) {
+		struct fsr_render_opts ro;
+		struct fsr_buf b = FSR_BUF_INIT;
+		struct fsr_sink sink;
+		struct fsr_diag d;
+
+		if (rend->binary)
+			continue;
+		memset(&ro, 0, sizeof(ro));
+		ro.width = 80;
+		ro.scale = 1.0;
+		memset(&sink, 0, sizeof(sink));
+		sink.buf = &b;
+		fsr_diag_clear(&d);
+		rend->render(v, &ro, &sink, &d);
+		fsr_buf_release(&b);
+	}
+}
+
+static void fuzz_analyze(const struct fsr_report *r)
+{
+	struct fsr_analyze_opts ao = { 0.95 };
+	struct fsr_compare_opts co;
+	struct fsr_comparison *cmp = NULL;
+	struct fsr_stats *stats;
+	struct fsr_view view;
+	struct fsr_diag d;
+
+	fsr_diag_clear(&d);
+	stats = fsr_analyze(r, &ao, &d);
+	if (!stats)
+		return;
+	memset(&view, 0, sizeof(view));
+	view.command = FSR_CMD_SHOW;
+	view.report = r;
+	view.stats = stats;
+	fuzz_render(&view);
+	if (r->n_systems >= 2) {
+		memset(&co, 0, sizeof(co));
+		co.confidence = 0.95;
+		co.alpha = 0.05;
+		co.min_change = 1.0;
+		co.seed = 1;
+		co.boot_b = 100;
+		cmp = fsr_compare(r, stats, &co, &d);
+		if (cmp) {
+			view.command = FSR_CMD_COMPARE;
+			view.cmp = cmp;
+			fuzz_render(&view);
+		}
+	}
+	fsr_comparison_free(cmp);
+	fsr_stats_free(stats);
+}
+
+/*
+ * Import data[0..size) with the importer called name. Returns the
+ * importer's return code; aborts on a broken contract. A name that is
+ * not in the table is -100 (the caller decides).
+ */
+static int fuzz_importer(const char *name, const uint8_t *data, size_t size)
+{
+	const struct fsr_importer *imp = fsr_importer_find(name);
+	const char *path = fuzz_file();
+	struct fsr_import_ctx ctx;
+	struct fsr_report *scratch, *r;
+	struct fsr_diag d;
+	size_t rs;
+	int rc;
+
+	if (!imp)
+		return -100;
+	fuzz_write(path, data, size);
+	/* The probe sees what the CLI gives it; its score must be sane. */
+	{
+		int score = imp->probe(data, size < FSR_PROBE_BYTES ?
+						   size : FSR_PROBE_BYTES);
+
+		FUZZ_CHECK(score >= 0 && score <= 100,
+			   "a probe score outside 0..100");
+	}
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = path;
+	ctx.warn = fuzz_no_warn;
+	fsr_diag_clear(&d);
+	scratch = fsr_report_new();
+	fsr_report_add_runset(scratch, "fuzz", path, 0);
+	rc = imp->import(&ctx, path, scratch, &d);
+	FUZZ_CHECK(rc == 0 || rc == FSR_ENOTMINE || rc == FSR_EINPUT ||
+			   rc == FSR_EIO,
+		   "an importer returned an unexpected code");
+	if (rc != 0 && rc != FSR_ENOTMINE)
+		FUZZ_CHECK(d.msg[0] != '\0', "an error without a message");
+	if (rc != 0) {
+		fsr_report_free(scratch);
+		return rc;
+	}
+	fuzz_check_report(scratch);
+	/* As cli/runset.c does: merge the scratch report into the real
+	 * one (twice: a second run set with the same content), label. */
+	r = fsr_report_new();
+	rs = fsr_report_add_runset(r, "a", "a", 0);
+	fsr_report_merge(r, rs, scratch);
+	scratch = fsr_report_new();
+	fsr_report_add_runset(scratch, "fuzz", path, 0);
+	fsr_diag_clear(&d);
+	if (imp->import(&ctx, path, scratch, &d) == 0) {
+		rs = fsr_report_add_runset(r, "b", "b", 1);
+		fsr_report_merge(r, rs, scratch);
+	} else {
+		FUZZ_CHECK(0, "the same input imported once, then failed");
+	}
+	fsr_report_finish_labels(r);
+	fuzz_check_report(r);
+	fuzz_analyze(r);
+	fsr_report_free(r);
+	return 0;
+}
+
+/* One libFuzzer entry point per target file. */
+#define FSR_FUZZ_TARGET(name)                                             \
+	int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);     \
+	int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)      \
+	{                                                                 \
+		if (fuzz_importer(name, data, size) == -100) {            \
+			fprintf(stderr, "fuzz: no importer '%s'\n", name); \
+			abort();                                          \
+		}                                                         \
+		return 0;                                                 \
+	}
+
+#endif

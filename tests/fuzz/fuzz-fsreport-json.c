@@ -1,0 +1,8 @@
+/*
+ * fuzz-fsreport-json.c - libFuzzer target for the fsreport-json importer (see fuzz-common.h).
+ * Built and run by "make fuzz"; seeds in corpus/fsreport-json/, crashes found
+ * become inputs under regressions/fsreport-json/, replayed by "make check".
+ */
+#include "fuzz-common.h"
+
+FSR_FUZZ_TARGET("fsreport-json")
