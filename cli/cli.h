@@ -43,6 +43,8 @@ struct fsr_options {
 	int debug_layout;
 	char **runsets;          /* positional arguments */
 	size_t n_runsets;
+	const char *chart_format; /* --chart-format: svg (default), png */
+	double dpi;              /* --dpi, 0: use scale */
 	struct fsr_table_group *groups; /* --group, in the order given */
 	size_t n_groups, cap_groups;
 };
@@ -87,5 +89,17 @@ void fsr_progress_end(void);   /* wipe it for good */
 void fsr_print_version(FILE *fp);
 /* One option of --help: "  LEFT  HELP", HELP wrapped at 79 columns. */
 void fsr_print_help_line(FILE *fp, const char *left, const char *help);
+
+/* cli/charts.c: --svg, --png, --chart-dir, --scale/--dpi, --debug-layout.
+ * fsr_cli_charts_problem() says what is wrong with the chart options
+ * (a usage error), or NULL. The writers return an exit code and have
+ * printed any message. */
+const char *fsr_cli_charts_problem(const struct fsr_options *o);
+int fsr_cli_write_charts(const struct fsr_options *o,
+			 const struct fsr_view *v,
+			 const struct fsr_render_opts *ro);
+int fsr_cli_debug_layout(const struct fsr_options *o,
+			 const struct fsr_view *v,
+			 const struct fsr_render_opts *ro);
 
 #endif

@@ -163,6 +163,20 @@ static const struct opt options[] = {
 	{ "group", 0, OPT_CUSTOM, OFF(groups), CMP, "TITLE",
 	  "start a titled group of the run sets after it, shown side by "
 	  "side (table, markdown)", parse_group },
+	{ "svg", 0, OPT_STRING, OFF(svg), SHOW_CMP, "FILE",
+	  "also draw all the charts into one SVG file", NULL },
+	{ "png", 0, OPT_STRING, OFF(png), SHOW_CMP, "FILE",
+	  "the same as a PNG, 800 px wide (see --scale)", NULL },
+	{ "chart-dir", 0, OPT_STRING, OFF(chart_dir), SHOW_CMP, "DIR",
+	  "also write one chart file per result into DIR", NULL },
+	{ "chart-format", 0, OPT_STRING, OFF(chart_format), SHOW_CMP, "FMT",
+	  "files in --chart-dir: svg (default) or png", NULL },
+	{ "scale", 0, OPT_DOUBLE, OFF(scale), SHOW_CMP, "F",
+	  "PNG size: 1 = 800 px wide (default), 2 for print", NULL },
+	{ "dpi", 0, OPT_DOUBLE, OFF(dpi), SHOW_CMP, "N",
+	  "PNG size by resolution: 96 is --scale 1", NULL },
+	{ "debug-layout", 0, OPT_FLAG, OFF(debug_layout), SHOW_CMP, NULL,
+	  "print the chart geometry instead of the report", NULL },
 	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL },
 };
 
@@ -678,6 +692,8 @@ static int check_options(struct fsr_options *o)
 		return usage_error(o->command, "compare needs run sets");
 	if (o->n_runsets < 1)
 		return usage_error(o->command, "no run set given");
+	if (fsr_cli_charts_problem(o))
+		return usage_error(o->command, "%s", fsr_cli_charts_problem(o));
 	return check_groups(o);
 }
 
@@ -775,7 +791,12 @@ static int run(struct fsr_options *o)
 	ro.pairs = o->pairs;
 	ro.groups = o->groups;
 	ro.n_groups = o->n_groups;
-	rc = write_text(o, &view, &ro);
+	if (o->debug_layout)
+		rc = fsr_cli_debug_layout(o, &view, &ro);
+	else
+		rc = write_text(o, &view, &ro);
+	if (!rc)
+		rc = fsr_cli_write_charts(o, &view, &ro);
 	/* --fail-on-regression: the output is written, then exit 1. */
 	if (rc == FSR_EXIT_OK && o->fail_on_regression && cmp) {
 		size_t i;

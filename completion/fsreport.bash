@@ -13,10 +13,12 @@
 _fsreport_commands="show compare"
 
 _fsreport_options_show="--format --output --width --confidence --keep-going
-	--verbose --quiet --color --help"
+	--verbose --quiet --color --svg --png --chart-dir --chart-format --scale
+	--dpi --debug-layout --help"
 _fsreport_options_compare="--format --output --width --confidence --alpha
 	--baseline --test --adjust --min-change --ci --seed --bootstrap-b
-	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color --help"
+	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color
+	--svg --png --chart-dir --chart-format --scale --dpi --debug-layout --help"
 
 _fsreport_formats_show="ascii csv table markdown"
 _fsreport_formats_compare="ascii csv table markdown"
@@ -67,12 +69,15 @@ _fsreport_values()
 	--outliers)
 		words="tukey mad"
 		;;
-	-o | --output)
+	--chart-format)
+		words="svg png"
+		;;
+	-o | --output | --svg | --png | --chart-dir)
 		_fsreport_files "$cur" "$prefix"
 		return 0
 		;;
 	-w | --width | --confidence | --alpha | -b | --baseline | --group | \
-	--min-change | --seed | --bootstrap-b)
+	--min-change | --seed | --bootstrap-b | --scale | --dpi)
 		return 0 # a number or a label: nothing to offer
 		;;
 	*)

@@ -15,6 +15,10 @@ const struct fsr_renderer fsr_renderers[] = {
 	{ "csv", "csv", 0, fsr_render_csv },
 	{ "table", "txt", 0, fsr_render_table },
 	{ "markdown", "md", 0, fsr_render_markdown },
+	{ "svg", "svg", 1, fsr_render_svg },
+	{ "png", "png", 1, fsr_render_png },
+	/* --debug-layout: text, but not a --format */
+	{ "layout", "txt", 1, fsr_render_layout },
 	{ NULL, NULL, 0, NULL },
 };
 

@@ -41,12 +41,22 @@ struct fsr_table_group {
 	size_t n;           /* run sets in it */
 };
 
+/* Charts (svg, png; render/chart.c): the whole report in one picture,
+ * or one chart of it (--chart-dir writes one file per chart). */
+enum fsr_chart_part {
+	FSR_CHART_ALL = 0,  /* every result stacked, then the change chart */
+	FSR_CHART_RESULT,   /* only the result chart_result */
+	FSR_CHART_CHANGE,   /* only the change chart of compare */
+};
+
 struct fsr_render_opts {
 	int width;          /* text width in columns */
 	int color;          /* ANSI colour allowed */
 	int verbose;
 	double scale;       /* charts: 1.0 = 96 dpi */
 	const char *pairs;  /* table: run-set pairing, see --pair */
+	enum fsr_chart_part chart_part; /* charts: what to draw */
+	size_t chart_result; /* FSR_CHART_RESULT: index into results */
 	const struct fsr_table_group *groups; /* --group; NULL: none */
 	size_t n_groups;
 };

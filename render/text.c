@@ -1,0 +1,116 @@
+/*
+ * text.c - chart text with Pango on Cairo: the only file that calls
+ * Pango. One font family (DejaVu Sans, from the Debian package
+ * fonts-dejavu-core the set-up installs), sizes in px, no hinting, so
+ * the same text has the same width in an SVG, a PNG at any scale, and
+ * the layout dump.
+ */
+#include "chart-internal.h"
+
+#include <pango/pangocairo.h>
+#include <stdlib.h>
+
+struct fsr_text {
+	PangoFontMap *map;
+	PangoContext *ctx;
+	PangoFontDescription *desc[FSR_N_FONTS];
+	PangoLayout *measure[FSR_N_FONTS]; /* reused for measuring */
+};
+
+static void set_options(PangoContext *ctx)
+{
+	cairo_font_options_t *fo = cairo_font_options_create();
+
+	cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+	cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+	cairo_font_options_set_antialias(fo, CAIRO_ANTIALIAS_GRAY);
+	pango_cairo_context_set_font_options(ctx, fo);
+	cairo_font_options_destroy(fo);
+	pango_context_set_round_glyph_positions(ctx, FALSE);
+	pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR);
+}
+
+struct fsr_text *fsr_text_new(void)
+{
+	struct fsr_text *t = fsr_xcalloc(1, sizeof(*t));
+	int i;
+
+	t->map = pango_cairo_font_map_new();
+	if (!t->map) {
+		free(t);
+		return NULL;
+	}
+	t->ctx = pango_font_map_create_context(t->map);
+	if (!t->ctx) {
+		g_object_unref(t->map);
+		free(t);
+		return NULL;
+	}
+	set_options(t->ctx);
+	for (i = 0; i < FSR_N_FONTS; i++) {
+		PangoFontDescription *d = pango_font_description_new();
+
+		pango_font_description_set_family(d, FSR_FONT_FAMILY);
+		pango_font_description_set_absolute_size(
+			d, fsr_font_specs[i].px * PANGO_SCALE);
+		pango_font_description_set_weight(
+			d, fsr_font_specs[i].bold ? PANGO_WEIGHT_BOLD :
+						    PANGO_WEIGHT_NORMAL);
+		t->desc[i] = d;
+		t->measure[i] = pango_layout_new(t->ctx);
+		pango_layout_set_font_description(t->measure[i], d);
+	}
+	return t;
+}
+
+void fsr_text_free(struct fsr_text *t)
+{
+	int i;
+
+	if (!t)
+		return;
+	for (i = 0; i < FSR_N_FONTS; i++) {
+		g_object_unref(t->measure[i]);
+		pango_font_description_free(t->desc[i]);
+	}
+	g_object_unref(t->ctx);
+	g_object_unref(t->map);
+	free(t);
+}
+
+/* Pango wants valid UTF-8 (and complains on stderr otherwise): input
+ * files may hold anything, so bad bytes become U+FFFD. Free with g_free. */
+static char *valid(const char *text)
+{
+	return g_utf8_make_valid(text, -1);
+}
+
+void fsr_text_measure(void *ctx, enum fsr_font font, const char *text,
+		      double *w, double *h)
+{
+	struct fsr_text *t = ctx;
+	PangoRectangle logical;
+	char *v = valid(text);
+
+	pango_layout_set_text(t->measure[font], v, -1);
+	g_free(v);
+	pango_layout_get_extents(t->measure[font], NULL, &logical);
+	*w = (double)logical.width / PANGO_SCALE;
+	*h = (double)logical.height / PANGO_SCALE;
+}
+
+void fsr_text_draw(struct fsr_text *t, cairo_t *cr, enum fsr_font font,
+		   const char *text, double x, double y)
+{
+	PangoLayout *l;
+	char *v = valid(text);
+
+	pango_cairo_update_context(cr, t->ctx);
+	l = pango_layout_new(t->ctx);
+	pango_layout_set_font_description(l, t->desc[font]);
+	pango_layout_set_text(l, v, -1);
+	g_free(v);
+	cairo_move_to(cr, x, y);
+	pango_cairo_show_layout(cr, l);
+	g_object_unref(l);
+}

@@ -1,0 +1,417 @@
+/*
+ * test-chart.c - the svg and png renderers (render/chart.c, text.c):
+ * every SVG parses with libxml2 (no network), every PNG reads back with
+ * Cairo at the expected size and is not blank, the same input gives the
+ * same bytes, write errors and oversized PNGs are errors, and with the
+ * real fonts (Pango) no text of a corpus chart overlaps another.
+ */
+#include "render/chart-internal.h"
+#include "importers/importer.h"
+#include "tap.h"
+
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <stdlib.h>
+
+struct rep {
+	struct fsr_report *r;
+	struct fsr_stats *s;
+	struct fsr_comparison *c;
+	struct fsr_view v;
+};
+
+static int load(struct rep *t, const char *const *paths, size_t n)
+{
+	const struct fsr_importer *imp = fsr_importer_find("pts");
+	struct fsr_analyze_opts ao = { 0.95 };
+	struct fsr_compare_opts co;
+	struct fsr_diag d;
+	size_t i;
+
+	memset(t, 0, sizeof(*t));
+	t->r = fsr_report_new();
+	for (i = 0; i < n; i++) {
+		struct fsr_report *scratch = fsr_report_new();
+		struct fsr_import_ctx ctx;
+		char label[16];
+		size_t rs;
+
+		snprintf(label, sizeof(label), "run-%zu", i + 1);
+		rs = fsr_report_add_runset(t->r, label, paths[i], 1);
+		memset(&ctx, 0, sizeof(ctx));
+		ctx.path = paths[i];
+		fsr_report_add_runset(scratch, label, paths[i], 1);
+		if (imp->import(&ctx, paths[i], scratch, &d)) {
+			printf("# %s: %s\n", paths[i], d.msg);
+			fsr_report_free(scratch);
+			return -1;
+		}
+		fsr_report_merge(t->r, rs, scratch);
+	}
+	fsr_report_finish_labels(t->r);
+	t->s = fsr_analyze(t->r, &ao, &d);
+	memset(&co, 0, sizeof(co));
+	co.confidence = 0.95;
+	co.alpha = 0.05;
+	co.min_change = 1;
+	co.boot_b = 1000;
+	co.seed = 1;
+	t->c = fsr_compare(t->r, t->s, &co, &d);
+	t->v.report = t->r;
+	t->v.stats = t->s;
+	t->v.cmp = t->c;
+	t->v.command = FSR_CMD_COMPARE;
+	return t->s && t->c ? 0 : -1;
+}
+
+static void release(struct rep *t)
+{
+	fsr_comparison_free(t->c);
+	fsr_stats_free(t->s);
+	fsr_report_free(t->r);
+}
+
+static int render(const char *name, const struct rep *t, double scale,
+		  enum fsr_chart_part part, size_t result, struct fsr_buf *b)
+{
+	const struct fsr_renderer *r = fsr_renderer_find(name);
+	struct fsr_render_opts o;
+	struct fsr_sink sink;
+	struct fsr_diag d;
+	int rc;
+
+	memset(&o, 0, sizeof(o));
+	memset(&sink, 0, sizeof(sink));
+	o.scale = scale;
+	o.chart_part = part;
+	o.chart_result = result;
+	fsr_buf_reset(b);
+	sink.buf = b;
+	fsr_diag_clear(&d);
+	rc = r->render(&t->v, &o, &sink, &d);
+	if (rc)
+		printf("# %s: %s\n", name, d.msg);
+	return rc;
+}
+
+static int svg_ok(const struct fsr_buf *b, const char *what)
+{
+	xmlDocPtr doc = xmlReadMemory(b->buf, (int)b->len, "chart.svg", NULL,
+				      XML_PARSE_NONET);
+	xmlNodePtr root;
+	xmlChar *w;
+	int good;
+
+	if (!doc) {
+		printf("# %s: not well-formed XML\n", what);
+		return 0;
+	}
+	root = xmlDocGetRootElement(doc);
+	w = root ? xmlGetProp(root, (const xmlChar *)"width") : NULL;
+	good = root && !strcmp((const char *)root->name, "svg") && w &&
+	       !strcmp((const char *)w, "800px");
+	if (!good)
+		printf("# %s: root %s width %s\n", what,
+		       root ? (const char *)root->name : "-",
+		       w ? (const char *)w : "-");
+	xmlFree(w);
+	xmlFreeDoc(doc);
+	return good;
+}
+
+struct reader {
+	const struct fsr_buf *b;
+	size_t off;
+};
+
+static cairo_status_t read_buf(void *closure, unsigned char *data,
+			       unsigned int len)
+{
+	struct reader *r = closure;
+
+	if (r->off + len > r->b->len)
+		return CAIRO_STATUS_READ_ERROR;
+	memcpy(data, r->b->buf + r->off, len);
+	r->off += len;
+	return CAIRO_STATUS_SUCCESS;
+}
+
+/* Read the PNG back: its size, the share of non-white pixels, and how
+ * many pixels have exactly the colour rgb. */
+static int png_read(const struct fsr_buf *b, int *w, int *h,
+		    double *inked, long *with_rgb, unsigned long rgb)
+{
+	struct reader rd = { b, 0 };
+	cairo_surface_t *s = cairo_image_surface_create_from_png_stream(
+		read_buf, &rd);
+	unsigned char *px;
+	long n = 0, x, y, stride;
+
+	if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) {
+		cairo_surface_destroy(s);
+		return -1;
+	}
+	*w = cairo_image_surface_get_width(s);
+	*h = cairo_image_surface_get_height(s);
+	stride = cairo_image_surface_get_stride(s);
+	px = cairo_image_surface_get_data(s);
+	*with_rgb = 0;
+	for (y = 0; y < *h; y++) {
+		for (x = 0; x < *w; x++) {
+			uint32_t p;
+
+			memcpy(&p, px + y * stride + x * 4, 4);
+			if ((p & 0xFFFFFF) != 0xFFFFFF)
+				n++;
+			if ((p & 0xFFFFFF) == rgb)
+				(*with_rgb)++;
+		}
+	}
+	*inked = (double)n / ((double)*w * *h);
+	cairo_surface_destroy(s);
+	return 0;
+}
+
+/* Cairo names an SVG's page group "surfaceN", N counting every surface
+ * the process made; a second SVG in one process differs only there.
+ * Blank the digits of that one id in both (rrdtool's "blank"):
+ * the digits become one '#'. */
+static void blank_surface_id(struct fsr_buf *b)
+{
+	char *p = strstr(b->buf, "<g id=\"surface"), *q;
+
+	if (!p)
+		return;
+	p += strlen("<g id=\"surface");
+	for (q = p; *q >= '0' && *q <= '9'; q++)
+		;
+	if (q == p)
+		return;
+	*p++ = '#';
+	memmove(p, q, b->len + 1 - (size_t)(q - b->buf));
+	b->len -= (size_t)(q - p);
+}
+
+static void same_but_surface_id(struct fsr_buf *a, struct fsr_buf *b)
+{
+	blank_surface_id(a);
+	blank_surface_id(b);
+}
+
+static int text_overlaps(const struct fsr_page *p)
+{
+	size_t k, i, j;
+	int bad = 0;
+
+	for (k = 0; k < p->n_charts; k++) {
+		const struct fsr_chart *c = &p->charts[k];
+
+		for (i = 0; i < c->n_shapes; i++) {
+			const struct fsr_shape *s = &c->shapes[i];
+
+			if (s->kind != FSR_SHAPE_TEXT)
+				continue;
+			if (s->x < -0.01 || s->x + s->w > c->width + 0.01) {
+				printf("# clipped: '%s'\n", s->text);
+				bad++;
+			}
+			for (j = i + 1; j < c->n_shapes; j++) {
+				const struct fsr_shape *t = &c->shapes[j];
+
+				if (t->kind != FSR_SHAPE_TEXT ||
+				    s->x + s->w <= t->x + 0.01 ||
+				    t->x + t->w <= s->x + 0.01 ||
+				    s->y + s->h <= t->y + 0.01 ||
+				    t->y + t->h <= s->y + 0.01)
+					continue;
+				printf("# overlap: '%s' and '%s'\n", s->text,
+				       t->text);
+				bad++;
+			}
+		}
+	}
+	return bad;
+}
+
+static void test_text(void)
+{
+	struct fsr_text *t = fsr_text_new();
+	double w1, h1, w2, h2, w3, h3;
+
+	ok(t != NULL, "Pango set up");
+	if (!t)
+		return;
+	fsr_text_measure(t, FSR_FONT_LABEL, "Defaults", &w1, &h1);
+	fsr_text_measure(t, FSR_FONT_LABEL, "Defaults Defaults", &w2, &h2);
+	fsr_text_measure(t, FSR_FONT_TITLE, "Defaults", &w3, &h3);
+	ok(w1 > 30 && w1 < 80, "an 11 px word is 30-80 px wide (%g)", w1);
+	ok(w2 > 2 * w1, "two words are wider than twice one (%g)", w2);
+	is_double(h1, h2, 0, "one line height per font");
+	ok(w3 > w1 && h3 > h1, "the title font is bigger");
+	fsr_text_measure(t, FSR_FONT_NOTE, "", &w1, &h1);
+	is_double(w1, 0, 0, "empty text has no width");
+	fsr_text_free(t);
+}
+
+int main(void)
+{
+	const char *shared = getenv("FSR_SHARED");
+	struct fsr_buf a = FSR_BUF_INIT, b = FSR_BUF_INIT, path[2];
+	const char *paths[2];
+	static const char *const corpus[] = {
+		"tiobench-ec2-4sys-merged.xml",
+		"pjdfstest-passfail.xml",
+		"cpu-suite-gvno2-142results.xml",
+		"tachyon-systemd-2sys-partial.xml",
+		"compress-zstd-gvno3.xml",
+		"blogbench-write-longid.xml",
+	};
+	struct rep t;
+	size_t i;
+	int w, h;
+	double inked;
+	long blue;
+
+	LIBXML_TEST_VERSION
+	fsr_analyze_init();
+	if (!shared)
+		shared = "../shared";
+	test_text();
+	memset(path, 0, sizeof(path));
+	fsr_buf_addf(&path[0], "%s/corpus/pts/tiobench-ec2-micro.xml",
+		     shared);
+	fsr_buf_addf(&path[1], "%s/corpus/pts/tiobench-ec2-large.xml",
+		     shared);
+	paths[0] = path[0].buf;
+	paths[1] = path[1].buf;
+	if (load(&t, paths, 2)) {
+		ok(0, "load the tiobench pair");
+		return done_testing();
+	}
+
+	/* SVG */
+	is_int(render("svg", &t, 1, FSR_CHART_ALL, 0, &a), 0, "render svg");
+	ok(svg_ok(&a, "whole report"), "the SVG parses, <svg width=800px>");
+	ok(a.len > 10000, "and has content (%zu bytes)", a.len);
+	ok(!strstr(a.buf, "<image"), "vector only: no embedded image");
+	render("svg", &t, 1, FSR_CHART_ALL, 0, &b);
+	same_but_surface_id(&a, &b);
+	ok(a.len == b.len && !memcmp(a.buf, b.buf, a.len),
+	   "the same input gives the same SVG bytes (but Cairo's surface "
+	   "number, which counts surfaces made in the process)");
+	is_int(render("svg", &t, 1, FSR_CHART_RESULT, 3, &a), 0,
+	       "render one result");
+	ok(svg_ok(&a, "one result"), "its SVG parses");
+	is_int(render("svg", &t, 1, FSR_CHART_CHANGE, 0, &a), 0,
+	       "render the change chart");
+	ok(svg_ok(&a, "changes"), "its SVG parses");
+
+	/* PNG */
+	is_int(render("png", &t, 1, FSR_CHART_RESULT, 0, &a), 0,
+	       "render png");
+	ok(a.len > 8 && !memcmp(a.buf, "\x89PNG\r\n\x1a\n", 8), "a PNG");
+	is_int(png_read(&a, &w, &h, &inked, &blue, 0x0072B2), 0,
+	       "it reads back");
+	is_int(w, 800, "800 px wide for e-mail");
+	ok(h > 150 && h < 600, "a chart's height (%d)", h);
+	ok(inked > 0.05 && inked < 0.8, "not blank, not solid (%.3f inked)",
+	   inked);
+	ok(blue > 1000, "the first system's blue is there (%ld px)", blue);
+	render("png", &t, 1, FSR_CHART_RESULT, 0, &b);
+	ok(a.len == b.len && !memcmp(a.buf, b.buf, a.len),
+	   "the same input gives the same PNG bytes");
+	is_int(render("png", &t, 2, FSR_CHART_RESULT, 0, &b), 0,
+	       "render at scale 2");
+	png_read(&b, &w, &h, &inked, &blue, 0x0072B2);
+	is_int(w, 1600, "scale 2: 1600 px wide");
+	is_int(render("png", &t, 1, FSR_CHART_ALL, 0, &a), 0,
+	       "the whole report as one PNG");
+	png_read(&a, &w, &h, &inked, &blue, 0x0072B2);
+	{
+		struct fsr_text *tx = fsr_text_new();
+		struct fsr_layout_opts lo;
+		struct fsr_page p;
+		struct fsr_diag d;
+
+		memset(&lo, 0, sizeof(lo));
+		fsr_layout_page(&t.v, &lo, fsr_text_measure, tx, &p, &d);
+		is_int(h, (long long)p.height, "PNG height = page height (%d)",
+		       h);
+		is_int(text_overlaps(&p), 0, "tiobench pair: no text "
+		       "overlaps (real fonts)");
+		fsr_page_release(&p);
+		fsr_text_free(tx);
+	}
+	is_int(render("png", &t, 12, FSR_CHART_ALL, 0, &a), FSR_EOUTPUT,
+	       "a PNG over 32767 px is refused, not truncated");
+
+	/* Write errors are output errors. */
+	{
+		const struct fsr_renderer *r = fsr_renderer_find("png");
+		struct fsr_render_opts o;
+		struct fsr_sink sink;
+		struct fsr_diag d;
+		FILE *fp = fopen("/dev/full", "wb");
+
+		memset(&o, 0, sizeof(o));
+		memset(&sink, 0, sizeof(sink));
+		o.scale = 1;
+		o.chart_part = FSR_CHART_RESULT;
+		if (fp) {
+			setvbuf(fp, NULL, _IONBF, 0);
+			sink.fp = fp;
+			is_int(r->render(&t.v, &o, &sink, &d), FSR_EOUTPUT,
+			       "a full disk is an output error");
+			ok(strstr(d.msg, "cannot write") != NULL, "says so: %s",
+			   d.msg);
+			fclose(fp);
+		} else {
+			ok(1, "# skip no /dev/full");
+			ok(1, "# skip no /dev/full");
+		}
+	}
+
+	/* The layout dump renderer. */
+	is_int(render("layout", &t, 1, FSR_CHART_ALL, 0, &a), 0,
+	       "render the layout dump");
+	ok(!strncmp(a.buf, "page w=800.0 h=", 15), "it starts with the page");
+	release(&t);
+
+	/* Corpus files: SVG parses, PNG is sane, real text fits. */
+	for (i = 0; i < sizeof(corpus) / sizeof(corpus[0]); i++) {
+		struct fsr_text *tx;
+		struct fsr_layout_opts lo;
+		struct fsr_page p;
+		struct fsr_diag d;
+
+		fsr_buf_reset(&path[0]);
+		fsr_buf_addf(&path[0], "%s/corpus/pts/%s", shared, corpus[i]);
+		paths[0] = path[0].buf;
+		if (load(&t, paths, 1)) {
+			ok(0, "load %s", corpus[i]);
+			continue;
+		}
+		is_int(render("svg", &t, 1, FSR_CHART_ALL, 0, &a), 0,
+		       "%s: svg", corpus[i]);
+		ok(svg_ok(&a, corpus[i]), "%s: the SVG parses", corpus[i]);
+		is_int(render("png", &t, 1, FSR_CHART_RESULT, 0, &b), 0,
+		       "%s: png of result 1", corpus[i]);
+		ok(png_read(&b, &w, &h, &inked, &blue, 0x0072B2) == 0 &&
+			   w == 800 && inked > 0.02,
+		   "%s: 800 px wide, not blank", corpus[i]);
+		tx = fsr_text_new();
+		memset(&lo, 0, sizeof(lo));
+		fsr_layout_page(&t.v, &lo, fsr_text_measure, tx, &p, &d);
+		is_int(text_overlaps(&p), 0, "%s: no text overlaps (real "
+		       "fonts)", corpus[i]);
+		fsr_page_release(&p);
+		fsr_text_free(tx);
+		release(&t);
+	}
+	fsr_buf_release(&a);
+	fsr_buf_release(&b);
+	fsr_buf_release(&path[0]);
+	fsr_buf_release(&path[1]);
+	xmlCleanupParser();
+	return done_testing();
+}
