@@ -946,6 +946,8 @@ struct bar_row {
 	char *note;           /* under the label */
 	char *value;          /* after the bar */
 	double value_w;
+	double vdiv;          /* value = raw / vdiv ... */
+	const char *vsuffix;  /* ... then this suffix */
 	double mean, lo, hi;  /* display units; lo/hi: all marks */
 	double top, h, bar_h; /* row box */
 };
@@ -960,31 +962,63 @@ static void value_tick_fmt(struct fsr_buf *b, double v,
 
 /* The mean as printed after the bar: PTS's text when the unit is
  * unchanged, else 4 significant digits in the axis unit. */
-static void bar_value_text(const struct bar_row *r,
+/* Decimals for a mean written by us: the samples' own, but at least 3
+ * significant digits (a mean of 6.3 is not "6") and no more than 5 in
+ * all (9981.160882 ns is "9981.2"). */
+static int mean_decimals(double x, int stored)
+{
+	int dec = stored >= 0 ? stored : 2, lo, hi;
+
+	lo = fsr_layout_sig_decimals(x) - 1;
+	hi = fsr_layout_sig_decimals(x) + 1;
+	if (dec < lo)
+		dec = lo;
+	if (dec > hi)
+		dec = hi;
+	return dec < 0 ? 0 : dec > 6 ? 6 : dec;
+}
+
+/*
+ * The mean as printed after the bar, into r->value; r->vdiv and
+ * r->vsuffix say how it was scaled, for the SE under the label. PTS's
+ * own text when there is one and the unit is unchanged; in the axis's
+ * unit when it took a prefix; with its own suffix on a unit without a
+ * prefix ("315.6" and "248.0k" on one "IOPS" axis in k).
+ */
+static void bar_value_text(struct bar_row *r,
 			   const struct fsr_unit_scale *u, struct fsr_buf *b)
 {
 	const struct fsr_cell *c = r->cell;
-	int dec;
+	double raw = r->sum->mean, m;
+	size_t k = 0;
 
+	r->vdiv = u->div;
+	r->vsuffix = "";
 	if (u->div == 1 && !*u->suffix) {
 		if (c->stored && c->n_stored == 1 && *c->stored) {
 			fsr_buf_adds(b, c->stored);
 			return;
 		}
-		/* A pooled mean: the samples' decimals, but at least three
-		 * significant digits (a mean of 6.3 is not "6"). */
-		dec = c->stored_decimals >= 0 ? c->stored_decimals : 2;
-		if (fsr_layout_sig_decimals(r->mean) - 1 > dec)
-			dec = fsr_layout_sig_decimals(r->mean) - 1;
-		fsr_layout_number(b, r->mean, dec > 6 ? 6 : dec, "");
+		fsr_layout_number(b, raw, mean_decimals(raw,
+							c->stored_decimals),
+				  "");
 		return;
 	}
-	fsr_layout_number(b, r->mean, fsr_layout_sig_decimals(r->mean),
-			  u->suffix);
+	if (!*u->suffix) {
+		fsr_layout_number(b, r->mean, fsr_layout_sig_decimals(r->mean),
+				  "");
+		return;
+	}
+	for (m = fabs(raw); m >= 10000 && k + 1 < sizeof(suffixes) /
+						     sizeof(suffixes[0]); k++)
+		m /= 1000;
+	r->vdiv = pow(1000, (double)k);
+	r->vsuffix = suffixes[k];
+	fsr_layout_number(b, raw / r->vdiv, k ? fsr_layout_sig_decimals(m) :
+			  mean_decimals(raw, c->stored_decimals), r->vsuffix);
 }
 
-static void bar_note_text(const struct bar_row *r,
-			  const struct fsr_unit_scale *u, struct fsr_buf *b)
+static void bar_note_text(const struct bar_row *r, struct fsr_buf *b)
 {
 	const struct fsr_cell *cell = r->cell;
 
@@ -1001,7 +1035,7 @@ static void bar_note_text(const struct bar_row *r,
 		if (dec > 6)
 			dec = 6;
 		fsr_buf_adds(b, "SE +/- ");
-		fsr_layout_number(b, r->sum->se / u->div, dec, u->suffix);
+		fsr_layout_number(b, r->sum->se / r->vdiv, dec, r->vsuffix);
 		fsr_buf_adds(b, ", ");
 	}
 	fsr_buf_addf(b, "N = %zu", cell->n);
@@ -1371,7 +1405,7 @@ static void layout_bars(struct lay *L, struct fsr_chart *c, size_t ri,
 		}
 		if (r->state != ROW_MISSING) {
 			fsr_buf_reset(&b);
-			bar_note_text(r, &c->scale, &b);
+			bar_note_text(r, &b);
 			r->note = fsr_xstrdup(b.buf);
 		}
 	}
@@ -2057,6 +2091,15 @@ static void layout_changes(struct lay *L, struct fsr_chart *c, double y)
 		     "mean - 1); line: its confidence interval. The "
 		     "geometric mean turns every result so that + is "
 		     "better.");
+	/* Why a grey dot's interval may miss zero: the verdict uses the
+	 * corrected p and the smallest change worth a verdict. */
+	if (cmp->n_rows > 1 && cmp->opts.adjust != FSR_ADJUST_NONE)
+		fsr_buf_addf(&b, " Verdicts use p values corrected for %zu "
+			     "comparisons (%s) and need a change of at least "
+			     "%g%%; the intervals are not corrected.",
+			     cmp->n_rows, cmp->opts.adjust == FSR_ADJUST_BH ?
+			     "Benjamini-Hochberg" : "Holm",
+			     cmp->opts.min_change);
 	for (i = 0; i < c->n_shapes; i++)
 		if (!strcmp(c->shapes[i].role, "interval-cut"))
 			break;
