@@ -2041,7 +2041,10 @@ static void layout_changes(struct lay *L, struct fsr_chart *c, double y)
 			add_dot(c, "change", (long)i, r->ink, FSR_INK_WHISKER,
 				CX(r->delta), mid, 4.5);
 		}
-		add_text(L, c, "value", (long)i, FSR_FONT_VALUE, r->ink, vx,
+		/* Light grey marks an untested dot; its text stays
+		 * readable. */
+		add_text(L, c, "value", (long)i, FSR_FONT_VALUE,
+			 r->ink == FSR_INK_NA ? FSR_INK_MISSING : r->ink, vx,
 			 mid - (vh + nh) / 2, AL_LEFT, r->value);
 		add_text(L, c, "interval-text", (long)i, FSR_FONT_NOTE,
 			 FSR_INK_TEXT, vx, mid - (vh + nh) / 2 + vh, AL_LEFT,
@@ -2100,6 +2103,12 @@ static void layout_changes(struct lay *L, struct fsr_chart *c, double y)
 			     cmp->n_rows, cmp->opts.adjust == FSR_ADJUST_BH ?
 			     "Benjamini-Hochberg" : "Holm",
 			     cmp->opts.min_change);
+	for (i = 0; i < n; i++)
+		if (rows[i].marks && rows[i].cr &&
+		    (rows[i].cr->flags & FSR_ROW_FEW_CI))
+			break;
+	if (i < n)
+		fsr_buf_adds(&b, " No interval: fewer than 2 runs on a side.");
 	for (i = 0; i < c->n_shapes; i++)
 		if (!strcmp(c->shapes[i].role, "interval-cut"))
 			break;

@@ -67,6 +67,18 @@ test_expect_success 'compare run-a/ run-b/ --svg out.svg, as written' '
 	xmllint --noout --nonet out.svg
 '
 
+test_expect_success 'the same on the PostMark example folders' '
+	cp -r "$EXAMPLES/postmark/buffered" run-a &&
+	cp -r "$EXAMPLES/postmark/unbuffered" run-b &&
+	fsreport compare run-a/ run-b/ >expect &&
+	fsreport compare run-a/ run-b/ --svg out.svg >actual &&
+	test_cmp expect actual &&
+	xmllint --noout --nonet out.svg &&
+	ls >files &&
+	printf "%s\n" actual expect files out.svg run-a run-b >expect &&
+	test_cmp expect files
+'
+
 test_expect_success 'compare draws the change chart after the results' '
 	mkdir run-a run-b &&
 	cp "$CORPUS/tiobench-ec2-micro.xml" run-a/ &&
