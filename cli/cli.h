@@ -102,4 +102,9 @@ int fsr_cli_debug_layout(const struct fsr_options *o,
 			 const struct fsr_view *v,
 			 const struct fsr_render_opts *ro);
 
+/* cli/import.c: the import command's -o and --to. Sets o->format to the
+ * exporter --to names (or -o's .csv/.json implies) and returns NULL, or
+ * says what is wrong (a usage error). */
+const char *fsr_cli_import_problem(struct fsr_options *o);
+
 #endif

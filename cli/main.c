@@ -157,6 +157,9 @@ static const struct opt options[] = {
 	  "say which files were read and which were skipped", NULL },
 	{ "quiet", 'q', OPT_FLAG, OFF(quiet), ALL, NULL,
 	  "print errors only", NULL },
+	{ "to", 't', OPT_STRING, OFF(to), 1u << FSR_CMD_IMPORT, "FMT",
+	  "csv (one row per sample), json, xml (schemas/fsreport.xsd) or "
+	  "pts (a PTS composite.xml); -o x.csv or x.json implies it", NULL },
 	{ "color", 0, OPT_CUSTOM, OFF(color), SHOW_CMP, "WHEN",
 	  "colour on a terminal: auto (default), always, never",
 	  parse_color },
@@ -182,7 +185,7 @@ static const struct opt options[] = {
 
 static const char *command_names[] = { "show", "compare", "import" };
 /* Commands implemented so far (a prefix of command_names). */
-#define N_COMMANDS 2
+#define N_COMMANDS 3
 
 static const char *command_synopsis[] = {
 	"fsreport show [OPTION]... RUNSET...",
@@ -692,6 +695,8 @@ static int check_options(struct fsr_options *o)
 		return usage_error(o->command, "compare needs run sets");
 	if (o->n_runsets < 1)
 		return usage_error(o->command, "no run set given");
+	if (o->command == FSR_CMD_IMPORT && fsr_cli_import_problem(o))
+		return usage_error(o->command, "%s", fsr_cli_import_problem(o));
 	if (fsr_cli_charts_problem(o))
 		return usage_error(o->command, "%s", fsr_cli_charts_problem(o));
 	return check_groups(o);

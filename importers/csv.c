@@ -3,6 +3,14 @@
  * row with at least "test" and "value", optionally "description", "unit",
  * "better" (higher/lower) and "label" (the system); one row per sample.
  * Any numbers from a spreadsheet or a script can be analysed this way.
+ *
+ * The long form fsreport writes (render/long_csv.c) adds optional columns
+ * that carry the rest of a result's identity and its cells: "title",
+ * "test_id" (present but empty: a derived result), "app_version",
+ * "arguments", "display" (bar, line, passfail, other), "stored" (the value
+ * the source stored) and "error" (a failed run: its reason; the value is
+ * then empty). A row with an empty value and only "stored" is a pass/fail
+ * cell's text.
  */
 #include "importer.h"
 #include "importer-internal.h"
@@ -12,9 +20,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum col { C_TEST, C_VALUE, C_DESC, C_UNIT, C_BETTER, C_LABEL, C_NCOLS };
+enum col {
+	C_TEST, C_VALUE, C_DESC, C_UNIT, C_BETTER, C_LABEL,
+	C_TITLE, C_TEST_ID, C_APP, C_ARGS, C_DISPLAY, C_STORED, C_ERROR,
+	C_NCOLS
+};
 static const char *const col_names[C_NCOLS] = {
 	"test", "value", "description", "unit", "better", "label",
+	"title", "test_id", "app_version", "arguments", "display", "stored",
+	"error",
 };
 
 struct csv_state {
@@ -84,14 +98,42 @@ static void header_row(struct csv_state *st)
 			 "'value'");
 }
 
+/* Fill a new result's fields from the optional columns. */
+static int new_result(struct csv_state *st, struct fsr_result *res,
+		      const char *const *v)
+{
+	enum fsr_display disp = FSR_DISPLAY_BAR;
+
+	if (v[C_DISPLAY] && *v[C_DISPLAY] &&
+	    fsr_display_parse(v[C_DISPLAY], &disp) != 0) {
+		csv_fail(st, "display '%s' is not bar, line, passfail or "
+			 "other", v[C_DISPLAY]);
+		return -1;
+	}
+	res->display = disp;
+	if (v[C_TITLE] && *v[C_TITLE]) {
+		free(res->title);
+		res->title = fsr_xstrdup(v[C_TITLE]);
+	}
+	if (v[C_TEST_ID]) {
+		free(res->test_id);
+		res->test_id = fsr_xstrdup(v[C_TEST_ID]);
+		res->derived = !*v[C_TEST_ID];
+	}
+	return 0;
+}
+
 static void data_row(struct csv_state *st)
 {
 	const char *v[C_NCOLS] = { NULL };
+	struct fsr_buf kb = FSR_BUF_INIT;
 	struct fsr_result_key key;
 	struct fsr_result *res;
+	struct fsr_cell *c;
 	enum fsr_better better = FSR_BETTER_UNKNOWN;
 	size_t i, sys;
-	double x;
+	double x = 0;
+	int is_new, failed = 0, has_value = 1;
 
 	if (st->nf == 1 && st->fields[0].len == 0)
 		return; /* a blank line */
@@ -110,7 +152,18 @@ static void data_row(struct csv_state *st)
 		csv_fail(st, "empty 'test'");
 		return;
 	}
-	if (fsr_parse_double(v[C_VALUE], strlen(v[C_VALUE]), &x) != 0) {
+	if (v[C_ERROR] && *v[C_ERROR]) {
+		/* A failed run: never a number, never a zero. */
+		if (*v[C_VALUE]) {
+			csv_fail(st, "a failed run ('error' is set) with the "
+				 "value '%s'", v[C_VALUE]);
+			return;
+		}
+		failed = 1;
+		has_value = 0;
+	} else if (!*v[C_VALUE] && v[C_STORED] && *v[C_STORED]) {
+		has_value = 0; /* a pass/fail text, kept as stored */
+	} else if (fsr_parse_double(v[C_VALUE], strlen(v[C_VALUE]), &x) != 0) {
 		csv_fail(st, "value '%s' is not a finite number",
 			 v[C_VALUE]);
 		return;
@@ -127,7 +180,14 @@ static void data_row(struct csv_state *st)
 	key.test = v[C_TEST];
 	key.description = v[C_DESC];
 	key.unit = v[C_UNIT];
+	key.app_version = v[C_APP];
+	key.arguments = v[C_ARGS];
+	fsr_result_key_format(&kb, &key);
+	is_new = !fsr_report_find_result(st->r, kb.buf);
+	fsr_buf_release(&kb);
 	res = fsr_report_result(st->r, &key);
+	if (is_new && new_result(st, res, v) != 0)
+		return;
 	if (better != FSR_BETTER_UNKNOWN) {
 		if (res->better != FSR_BETTER_UNKNOWN && res->better != better) {
 			csv_fail(st, "'%s' is both higher and lower is better",
@@ -139,10 +199,19 @@ static void data_row(struct csv_state *st)
 	sys = fsr_report_system(st->r, 0,
 				v[C_LABEL] && *v[C_LABEL] ? v[C_LABEL] : NULL);
 	fsr_system_add_source(&st->r->systems[sys], st->path);
-	{
-		struct fsr_cell *c = fsr_result_cell(res, sys);
+	c = fsr_result_cell(res, sys);
+	if (v[C_STORED] && *v[C_STORED])
+		fsr_cell_set_stored(c, v[C_STORED]);
+	if (failed) {
+		fsr_cell_add_failed(c, v[C_ERROR]);
+	} else if (has_value) {
 		int dec = fsr_count_decimals(v[C_VALUE], strlen(v[C_VALUE]));
 
+		if (c->n >= FSR_MAX_SAMPLES_PER_CELL) {
+			csv_fail(st, "too many samples for one result and "
+				 "label");
+			return;
+		}
 		fsr_cell_add_sample(c, x);
 		if (dec > c->stored_decimals)
 			c->stored_decimals = dec;
@@ -165,13 +234,15 @@ static void on_row(int c, void *data)
 	st->nf = 0;
 }
 
-/* A header line naming "test" and "value" among comma-separated words. */
+/* A header line naming "test" and "value" among comma-separated words;
+ * less sure when one of them is missing but other columns of ours are
+ * there. */
 int fsr_csv_probe(const unsigned char *head, size_t n)
 {
 	const char *p = (const char *)head, *nl;
 	char line[1024];
 	size_t len;
-	int has_test = 0, has_value = 0;
+	int has_test = 0, has_value = 0, has_other = 0, c;
 	char *tok, *save = NULL;
 
 	if (n >= 3 && !memcmp(p, "\xef\xbb\xbf", 3))
@@ -195,8 +266,16 @@ int fsr_csv_probe(const unsigned char *head, size_t n)
 			has_test = 1;
 		else if (!strcmp(tok, "value"))
 			has_value = 1;
+		else
+			for (c = C_DESC; c < C_NCOLS; c++)
+				if (!strcmp(tok, col_names[c]))
+					has_other = 1;
 	}
-	return has_test && has_value ? 90 : 0;
+	if (has_test && has_value)
+		return 90;
+	/* "test,unit,label": our header with a column missing; the import
+	 * says which (a named-file error rather than "not a result"). */
+	return (has_test || has_value) && has_other ? 40 : 0;
 }
 
 int fsr_csv_import(struct fsr_import_ctx *ctx, const char *path,

@@ -17,6 +17,10 @@ const struct fsr_importer fsr_importers[] = {
 	{ "csv", fsr_csv_probe, fsr_csv_import },
 	{ "postmark", fsr_postmark_probe, fsr_postmark_import },
 	{ "timing", fsr_timing_probe, fsr_timing_import },
+	{ "fio", fsr_fio_probe, fsr_fio_import },
+	{ "hyperfine", fsr_hyperfine_probe, fsr_hyperfine_import },
+	{ "fsreport-xml", fsr_fsrxml_probe, fsr_fsrxml_import },
+	{ "fsreport-json", fsr_fsrjson_probe, fsr_fsrjson_import },
 	{ NULL, NULL, NULL },
 };
 

@@ -402,6 +402,33 @@ const char *fsr_better_name(enum fsr_better b)
 	}
 }
 
+static const char *const display_names[] = {
+	[FSR_DISPLAY_BAR] = "bar",
+	[FSR_DISPLAY_LINE] = "line",
+	[FSR_DISPLAY_PASSFAIL] = "passfail",
+	[FSR_DISPLAY_OTHER] = "other",
+};
+
+const char *fsr_display_name(enum fsr_display d)
+{
+	if ((size_t)d >= sizeof(display_names) / sizeof(*display_names))
+		return "other";
+	return display_names[d];
+}
+
+int fsr_display_parse(const char *s, enum fsr_display *out)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(display_names) / sizeof(*display_names); i++) {
+		if (s && !strcmp(s, display_names[i])) {
+			*out = (enum fsr_display)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
 /* -------------------------------------------------------------- kvlist */
 
 void fsr_kvlist_set(struct fsr_kvlist *l, const char *key, const char *value)

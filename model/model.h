@@ -269,4 +269,9 @@ int fsr_count_decimals(const char *s, size_t len);
 enum fsr_better fsr_better_parse(const char *s);
 const char *fsr_better_name(enum fsr_better b); /* "higher", "lower", "" */
 
+/* Display kinds by name in fsreport's own formats: "bar", "line",
+ * "passfail", "other". Parse returns -1 for any other word. */
+const char *fsr_display_name(enum fsr_display d);
+int fsr_display_parse(const char *s, enum fsr_display *out);
+
 #endif

@@ -15,6 +15,10 @@ const struct fsr_renderer fsr_renderers[] = {
 	{ "csv", "csv", 0, fsr_render_csv },
 	{ "table", "txt", 0, fsr_render_table },
 	{ "markdown", "md", 0, fsr_render_markdown },
+	{ "json", "json", 0, fsr_render_json },
+	{ "xml", "xml", 0, fsr_render_xml },
+	{ "pts", "xml", 0, fsr_render_pts },
+	{ "long-csv", "csv", 0, fsr_render_long_csv },
 	{ "svg", "svg", 1, fsr_render_svg },
 	{ "png", "png", 1, fsr_render_png },
 	/* --debug-layout: text, but not a --format */

@@ -20,6 +20,24 @@ FSR_DECLARE_RENDERER(png);
 FSR_DECLARE_RENDERER(layout);
 FSR_DECLARE_RENDERER(table);
 FSR_DECLARE_RENDERER(markdown);
+FSR_DECLARE_RENDERER(json);
+FSR_DECLARE_RENDERER(xml);
+FSR_DECLARE_RENDERER(pts);
+FSR_DECLARE_RENDERER(long_csv);
+
+/*
+ * export.c: what the model exporters (json, xml, pts, long-csv) share.
+ * fsr_export_sample() appends x with `decimals` decimals when that text
+ * reads back as exactly x (so "4983.30" stays as the source wrote it),
+ * else the shortest text that does. fsr_export_xml_text() returns 0 when
+ * s can be XML 1.0 text, else FSR_EOUTPUT with d saying that `what`
+ * cannot be carried.
+ */
+void fsr_export_sample(struct fsr_buf *b, double x, int decimals);
+/* The report's title, or for an untitled report what fsreport prints in
+ * its place: the run-set labels, joined by ", ". */
+void fsr_export_title(const struct fsr_report *r, struct fsr_buf *out);
+int fsr_export_xml_text(const char *s, const char *what, struct fsr_diag *d);
 
 /*
  * table.c: the grid behind --format table and --format markdown. Column

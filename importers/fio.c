@@ -1,0 +1,702 @@
+/*
+ * fio.c - fio's JSON output (--output-format=json and json+; fio 3.x),
+ * read with jansson (bench-formats.md section 3).
+ *
+ * Mapping, per job and per direction (read, write, trim) that did I/O:
+ *	IOPS             <dir>.iops                      IOPS  higher
+ *	bandwidth        <dir>.bw_bytes (or bw KiB/s)    B/s   higher
+ *	latency means    <dir>.clat_ns / lat_ns / slat_ns .mean   ns  lower
+ *	percentiles      <dir>.clat_ns.percentile["99.000000"]   ns  lower
+ *	fsync latency    sync.lat_ns (mean, percentiles)  ns  lower
+ * Every report in the file adds one sample to each of these results; the
+ * system is the run set (a folder of run-NN.json files pools its runs).
+ *
+ * The traps (section 3): keys with spaces ("fio version", "job options");
+ * no percentile object when N = 0; bw_mean/iops_mean are 0 when fewer
+ * than one sampling interval ran, so bw and iops are used instead;
+ * normal+json streams start with text, so a report starts at the first
+ * '{' at a line start and ends at its matching '}'; --status-interval
+ * writes a cumulative snapshot per interval, and only the last snapshot
+ * of a run is a result.
+ */
+#include "importer.h"
+#include "importer-internal.h"
+
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Percentiles imported unless the job chose its own percentile_list. */
+static const double default_percentiles[] = { 50, 95, 99, 99.9 };
+
+struct fio_state {
+	const char *path;
+	struct fsr_import_ctx *ctx;
+	struct fsr_report *r;
+	struct fsr_diag *d;
+	int err;
+	int line;          /* line where the current report starts */
+	size_t sys;
+	char *app_version; /* "3.33" */
+	size_t samples;
+};
+
+/* Errors name the JSON path; in a stream of several reports (or JSON
+ * after text) also the line the report starts on. */
+__attribute__((format(printf, 3, 4))) static int
+fio_fail(struct fio_state *st, const char *where, const char *fmt, ...)
+{
+	char msg[400], at[48] = "";
+	va_list ap;
+
+	if (st->err)
+		return st->err;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (st->line > 1)
+		snprintf(at, sizeof(at), "report at line %d: ", st->line);
+	st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path, 0, 0, "%s%s%s%s",
+			       at, where ? where : "", where ? ": " : "", msg);
+	return st->err;
+}
+
+static const char *type_name(const json_t *v)
+{
+	switch (json_typeof(v)) {
+	case JSON_OBJECT:
+		return "an object";
+	case JSON_ARRAY:
+		return "an array";
+	case JSON_STRING:
+		return "a string";
+	case JSON_INTEGER:
+	case JSON_REAL:
+		return "a number";
+	case JSON_TRUE:
+	case JSON_FALSE:
+		return "a boolean";
+	default:
+		return "null";
+	}
+}
+
+/* Append ".key" or ["key"] (keys with spaces) to a JSON path. */
+static void path_key(struct fsr_buf *b, const char *base, const char *key)
+{
+	const char *p;
+	int plain = *key != '\0';
+
+	for (p = key; *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		      *p == '_' || (p != key && *p >= '0' && *p <= '9')))
+			plain = 0;
+	fsr_buf_reset(b);
+	fsr_buf_adds(b, base);
+	if (plain)
+		fsr_buf_addf(b, ".%s", key);
+	else
+		fsr_buf_addf(b, "[\"%s\"]", key);
+}
+
+/*
+ * obj[key] as a non-negative number. Returns 1 when found, 0 when absent
+ * (an error when required), -1 on a type error (st->err set).
+ */
+static int get_number(struct fio_state *st, const json_t *obj,
+		      const char *where, const char *key, int required,
+		      double *out, int *decimals)
+{
+	struct fsr_buf p = FSR_BUF_INIT;
+	json_t *v = json_object_get(obj, key);
+	int rc = 1;
+
+	path_key(&p, where, key);
+	if (!v) {
+		if (required) {
+			fio_fail(st, p.buf, "missing");
+			rc = -1;
+		} else {
+			rc = 0;
+		}
+	} else if (!json_is_number(v)) {
+		fio_fail(st, p.buf, "expected a number, found %s",
+			 type_name(v));
+		rc = -1;
+	} else if (json_number_value(v) < 0) {
+		fio_fail(st, p.buf, "expected a number >= 0, found %g",
+			 json_number_value(v));
+		rc = -1;
+	} else {
+		*out = json_number_value(v);
+		if (decimals) {
+			struct fsr_buf t = FSR_BUF_INIT;
+
+			*decimals = 0;
+			if (json_is_real(v)) {
+				fsr_buf_add_double(&t, *out);
+				*decimals = fsr_count_decimals(t.buf, t.len);
+			}
+			fsr_buf_release(&t);
+		}
+	}
+	fsr_buf_release(&p);
+	return rc;
+}
+
+/* obj[key] as an object; 1 found, 0 absent, -1 wrong type. */
+static int get_object(struct fio_state *st, const json_t *obj,
+		      const char *where, const char *key, json_t **out)
+{
+	json_t *v = json_object_get(obj, key);
+
+	if (!v)
+		return 0;
+	if (!json_is_object(v)) {
+		struct fsr_buf p = FSR_BUF_INIT;
+
+		path_key(&p, where, key);
+		fio_fail(st, p.buf, "expected an object, found %s",
+			 type_name(v));
+		fsr_buf_release(&p);
+		return -1;
+	}
+	*out = v;
+	return 1;
+}
+
+static struct fsr_result *fio_result(struct fio_state *st, const char *desc,
+				     const char *unit, enum fsr_better better)
+{
+	struct fsr_result_key key;
+	struct fsr_result *res;
+
+	memset(&key, 0, sizeof(key));
+	key.test = "fio";
+	key.description = desc;
+	key.app_version = st->app_version;
+	key.unit = unit;
+	res = fsr_report_result(st->r, &key);
+	free(res->title);
+	res->title = fsr_xstrdup("fio");
+	res->better = better;
+	return res;
+}
+
+static void add_sample(struct fio_state *st, const char *desc,
+		       const char *unit, enum fsr_better better, double x,
+		       int decimals)
+{
+	struct fsr_result *res = fio_result(st, desc, unit, better);
+	struct fsr_cell *c = fsr_result_cell(res, st->sys);
+
+	fsr_cell_add_sample(c, x);
+	if (decimals > c->stored_decimals)
+		c->stored_decimals = decimals;
+	st->samples++;
+}
+
+static void add_failed(struct fio_state *st, const char *desc,
+		       const char *unit, enum fsr_better better,
+		       const char *why)
+{
+	struct fsr_result *res = fio_result(st, desc, unit, better);
+
+	fsr_cell_add_failed(fsr_result_cell(res, st->sys), why);
+	st->samples++;
+}
+
+/* "99.000000" -> "p99", "99.900000" -> "p99.9". */
+static int percentile_label(const char *key, struct fsr_buf *out)
+{
+	double q;
+
+	if (fsr_parse_double(key, strlen(key), &q) != 0 || q < 0 || q > 100)
+		return -1;
+	fsr_buf_reset(out);
+	fsr_buf_addc(out, 'p');
+	fsr_buf_add_double(out, q);
+	return 0;
+}
+
+static int wanted_percentile(const char *key, int all)
+{
+	double q;
+	size_t i;
+
+	if (all)
+		return 1;
+	if (fsr_parse_double(key, strlen(key), &q) != 0)
+		return 0;
+	for (i = 0; i < sizeof(default_percentiles) /
+			    sizeof(*default_percentiles); i++)
+		if (q > default_percentiles[i] - 1e-9 &&
+		    q < default_percentiles[i] + 1e-9)
+			return 1;
+	return 0;
+}
+
+/*
+ * One latency object ({min, max, mean, stddev, N, percentile}): the mean
+ * and the wanted percentiles, described as "<prefix> (mean)" and
+ * "<prefix> (p99)". Nothing when N is 0.
+ */
+static int latency(struct fio_state *st, const json_t *lat,
+		   const char *where, const char *prefix, int all_pct)
+{
+	struct fsr_buf desc = FSR_BUF_INIT, p = FSR_BUF_INIT,
+		       label = FSR_BUF_INIT;
+	json_t *pct = NULL, *v;
+	const char *k;
+	double n = 0, mean;
+	int dec;
+
+	if (get_number(st, lat, where, "N", 0, &n, NULL) < 0)
+		goto out;
+	if (n == 0)
+		goto out;
+	if (get_number(st, lat, where, "mean", 1, &mean, &dec) < 0)
+		goto out;
+	fsr_buf_addf(&desc, "%s (mean)", prefix);
+	add_sample(st, desc.buf, "ns", FSR_BETTER_LOWER, mean, dec);
+	if (get_object(st, lat, where, "percentile", &pct) <= 0)
+		goto out;
+	path_key(&p, where, "percentile");
+	json_object_foreach(pct, k, v) {
+		struct fsr_buf vp = FSR_BUF_INIT;
+		double x;
+
+		if (!wanted_percentile(k, all_pct))
+			continue;
+		path_key(&vp, p.buf, k);
+		if (percentile_label(k, &label) != 0) {
+			fio_fail(st, vp.buf, "'%s' is not a percentile", k);
+			fsr_buf_release(&vp);
+			break;
+		}
+		if (get_number(st, pct, p.buf, k, 1, &x, &dec) < 0) {
+			fsr_buf_release(&vp);
+			break;
+		}
+		fsr_buf_reset(&desc);
+		fsr_buf_addf(&desc, "%s (%s)", prefix, label.buf);
+		add_sample(st, desc.buf, "ns", FSR_BETTER_LOWER, x, dec);
+		fsr_buf_release(&vp);
+	}
+out:
+	fsr_buf_release(&desc);
+	fsr_buf_release(&p);
+	fsr_buf_release(&label);
+	return st->err;
+}
+
+static const char *const dir_names[] = { "read", "write", "trim" };
+
+/* The directions a job's rw= option implies (bit 0 read, 1 write, 2 trim;
+ * fio's default is read; "randread:8" has an offset modifier). */
+static unsigned rw_directions(const char *rw)
+{
+	static const struct {
+		const char *name;
+		unsigned dirs;
+	} m[] = {
+		{ "read", 1 }, { "randread", 1 }, { "write", 2 },
+		{ "randwrite", 2 }, { "rw", 3 }, { "readwrite", 3 },
+		{ "randrw", 3 }, { "trim", 4 }, { "randtrim", 4 },
+		{ "trimwrite", 6 }, { "randtrimwrite", 6 },
+	};
+	size_t i, len;
+
+	if (!rw || !*rw)
+		return 1;
+	len = strcspn(rw, ":");
+	for (i = 0; i < sizeof(m) / sizeof(*m); i++)
+		if (strlen(m[i].name) == len && !strncmp(m[i].name, rw, len))
+			return m[i].dirs;
+	return 3;
+}
+
+static int direction(struct fio_state *st, const json_t *io,
+		     const char *where, const char *job, const char *dir,
+		     int all_pct)
+{
+	struct fsr_buf desc = FSR_BUF_INIT, lp = FSR_BUF_INIT;
+	static const struct {
+		const char *key, *name;
+	} lats[] = {
+		{ "clat_ns", "completion latency" },
+		{ "lat_ns", "total latency" },
+		{ "slat_ns", "submission latency" },
+	};
+	double ios = 0, iops, bw;
+	size_t i;
+	int dec, found;
+
+	if (get_number(st, io, where, "total_ios", 0, &ios, NULL) < 0)
+		return st->err;
+	if (ios == 0)
+		return 0; /* this direction did no I/O (a write job's read) */
+	if (get_number(st, io, where, "iops", 1, &iops, &dec) < 0)
+		return st->err;
+	fsr_buf_addf(&desc, "%s: %s IOPS", job, dir);
+	add_sample(st, desc.buf, "IOPS", FSR_BETTER_HIGHER, iops, dec);
+	found = get_number(st, io, where, "bw_bytes", 0, &bw, &dec);
+	if (found == 0) {
+		/* fio < 3.x: only "bw", in KiB/s. */
+		if (get_number(st, io, where, "bw", 1, &bw, &dec) < 0)
+			goto out;
+		bw *= 1024;
+	} else if (found < 0) {
+		goto out;
+	}
+	fsr_buf_reset(&desc);
+	fsr_buf_addf(&desc, "%s: %s bandwidth", job, dir);
+	add_sample(st, desc.buf, "B/s", FSR_BETTER_HIGHER, bw, dec);
+	for (i = 0; i < sizeof(lats) / sizeof(*lats) && !st->err; i++) {
+		json_t *lat = NULL;
+
+		found = get_object(st, io, where, lats[i].key, &lat);
+		if (found <= 0)
+			continue;
+		path_key(&lp, where, lats[i].key);
+		fsr_buf_reset(&desc);
+		fsr_buf_addf(&desc, "%s: %s %s", job, dir, lats[i].name);
+		latency(st, lat, lp.buf, desc.buf, all_pct);
+	}
+out:
+	fsr_buf_release(&desc);
+	fsr_buf_release(&lp);
+	return st->err;
+}
+
+static const char *option(const json_t *doc, const json_t *job,
+			  const char *name)
+{
+	const json_t *v = json_object_get(json_object_get(job, "job options"),
+					  name);
+
+	if (!json_is_string(v))
+		v = json_object_get(json_object_get(doc, "global options"),
+				    name);
+	return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+/* Record the job's options on the system ("fio job randwrite" ->
+ * "rw=randwrite, bs=4k, fsync=1"), for the report's reader; the first
+ * run of a run set gives them. */
+static void job_options_meta(struct fio_state *st, const json_t *doc,
+			     const json_t *job, const char *name)
+{
+	struct fsr_buf k = FSR_BUF_INIT, v = FSR_BUF_INIT;
+	const json_t *sets[2];
+	const char *key;
+	json_t *val;
+	size_t i;
+
+	sets[0] = json_object_get(doc, "global options");
+	sets[1] = json_object_get(job, "job options");
+	for (i = 0; i < 2; i++) {
+		if (!json_is_object(sets[i]))
+			continue;
+		json_object_foreach((json_t *)sets[i], key, val) {
+			/* Paths say where, not how: left out. */
+			if (!json_is_string(val) || !strcmp(key, "name") ||
+			    !strcmp(key, "directory") ||
+			    !strcmp(key, "filename"))
+				continue;
+			if (v.len)
+				fsr_buf_adds(&v, ", ");
+			fsr_buf_addf(&v, "%s=%s", key, json_string_value(val));
+		}
+	}
+	fsr_buf_addf(&k, "fio job %s", name);
+	if (v.len && !fsr_kvlist_get(&st->r->systems[st->sys].meta, k.buf))
+		fsr_kvlist_set(&st->r->systems[st->sys].meta, k.buf, v.buf);
+	fsr_buf_release(&k);
+	fsr_buf_release(&v);
+}
+
+static int job(struct fio_state *st, const json_t *doc, const json_t *jobj,
+	       const char *where, const char *name)
+{
+	struct fsr_buf p = FSR_BUF_INIT, desc = FSR_BUF_INIT;
+	const char *pl = option(doc, jobj, "percentile_list");
+	int all_pct = pl != NULL;
+	double error = 0;
+	json_t *io, *sync;
+	size_t i;
+
+	if (!json_is_object(jobj))
+		return fio_fail(st, where, "expected an object, found %s",
+				type_name(jobj));
+	job_options_meta(st, doc, jobj, name);
+	if (get_number(st, jobj, where, "error", 0, &error, NULL) < 0)
+		goto out;
+	if (error != 0) {
+		/* A failed job: its numbers are not results. */
+		unsigned dirs = rw_directions(option(doc, jobj, "rw"));
+		char why[64];
+
+		snprintf(why, sizeof(why), "fio reported error %.0f", error);
+		for (i = 0; i < 3; i++) {
+			if (!(dirs & (1u << i)))
+				continue;
+			fsr_buf_reset(&desc);
+			fsr_buf_addf(&desc, "%s: %s IOPS", name, dir_names[i]);
+			add_failed(st, desc.buf, "IOPS", FSR_BETTER_HIGHER, why);
+			fsr_buf_reset(&desc);
+			fsr_buf_addf(&desc, "%s: %s bandwidth", name,
+				     dir_names[i]);
+			add_failed(st, desc.buf, "B/s", FSR_BETTER_HIGHER, why);
+		}
+		fsr_import_warn(st->ctx, st->line, "job '%s' failed (%s)",
+				name, why);
+		goto out;
+	}
+	for (i = 0; i < 3 && !st->err; i++) {
+		io = NULL;
+		if (get_object(st, jobj, where, dir_names[i], &io) <= 0)
+			continue;
+		path_key(&p, where, dir_names[i]);
+		direction(st, io, p.buf, name, dir_names[i], all_pct);
+	}
+	sync = NULL;
+	if (!st->err && get_object(st, jobj, where, "sync", &sync) > 0) {
+		json_t *lat = NULL;
+
+		path_key(&p, where, "sync");
+		if (get_object(st, sync, p.buf, "lat_ns", &lat) > 0) {
+			fsr_buf_reset(&desc);
+			fsr_buf_addf(&desc, "%s: sync latency", name);
+			path_key(&p, p.buf, "lat_ns");
+			latency(st, lat, p.buf, desc.buf, all_pct);
+		}
+	}
+out:
+	fsr_buf_release(&p);
+	fsr_buf_release(&desc);
+	return st->err;
+}
+
+static int report(struct fio_state *st, const json_t *doc, const char *root)
+{
+	struct fsr_buf p = FSR_BUF_INIT, name = FSR_BUF_INIT;
+	const json_t *jobs = json_object_get(doc, "jobs");
+	size_t i, j;
+
+	if (!jobs || !json_is_array(jobs)) {
+		path_key(&p, root, "jobs");
+		if (!jobs)
+			fio_fail(st, p.buf, "missing");
+		else
+			fio_fail(st, p.buf, "expected an array, found %s",
+				 type_name(jobs));
+		goto out;
+	}
+	for (i = 0; i < json_array_size(jobs) && !st->err; i++) {
+		const json_t *jo = json_array_get(jobs, i), *jn;
+		size_t same = 0;
+
+		fsr_buf_reset(&p);
+		path_key(&p, root, "jobs");
+		fsr_buf_addf(&p, "[%zu]", i);
+		jn = json_object_get(jo, "jobname");
+		if (json_is_object(jo) && !json_is_string(jn)) {
+			fsr_buf_adds(&p, ".jobname");
+			fio_fail(st, p.buf, jn ? "expected a string, found %s"
+					       : "missing%s",
+				 jn ? type_name(jn) : "");
+			break;
+		}
+		fsr_buf_reset(&name);
+		fsr_buf_adds(&name, jn ? json_string_value(jn) : "");
+		/* numjobs=N without group_reporting: N jobs of one name,
+		 * running at once. They are not repetitions: number them. */
+		for (j = 0; j < json_array_size(jobs); j++) {
+			const json_t *o = json_object_get(
+				json_array_get(jobs, j), "jobname");
+
+			if (json_is_string(o) &&
+			    !strcmp(json_string_value(o), name.buf) && j < i)
+				same++;
+		}
+		if (same)
+			fsr_buf_addf(&name, " #%zu", same + 1);
+		job(st, doc, jo, p.buf, name.buf);
+	}
+out:
+	fsr_buf_release(&p);
+	fsr_buf_release(&name);
+	return st->err;
+}
+
+/* The next report: a '{' at a line start, at or after from. */
+static size_t next_report(const char *buf, size_t len, size_t from)
+{
+	size_t i;
+
+	for (i = from; i < len; i++)
+		if (buf[i] == '{' && (i == 0 || buf[i - 1] == '\n'))
+			return i;
+	return len;
+}
+
+static int line_of(const char *buf, size_t pos)
+{
+	int line = 1;
+	size_t i;
+
+	for (i = 0; i < pos; i++)
+		if (buf[i] == '\n')
+			line++;
+	return line;
+}
+
+int fsr_fio_probe(const unsigned char *head, size_t n)
+{
+	const char *p = (const char *)head;
+	size_t i = next_report(p, n, 0);
+
+	if (i >= n)
+		return 0;
+	for (i++; i < n && strchr(" \t\r\n", p[i]); i++)
+		;
+	if (n - i >= 13 && !memcmp(p + i, "\"fio version\"", 13))
+		return 100;
+	return 0;
+}
+
+static double doc_number(const json_t *doc, const char *key)
+{
+	const json_t *v = json_object_get(doc, key);
+
+	return json_is_number(v) ? json_number_value(v) : -1;
+}
+
+/*
+ * Is doc b a --status-interval snapshot that follows doc a of the same
+ * run? A later, separate run must have run all of its jobs between the
+ * two reports, so the time between them is at least its runtime; a
+ * snapshot comes one interval later and carries the cumulative runtime.
+ */
+static int continues(const json_t *a, const json_t *b)
+{
+	double ta = doc_number(a, "timestamp_ms");
+	double tb = doc_number(b, "timestamp_ms");
+	const json_t *jobs = json_object_get(b, "jobs");
+	double runtime = 0;
+	size_t i;
+
+	if (ta < 0 || tb < 0 || !json_is_array(jobs))
+		return 0;
+	for (i = 0; i < json_array_size(jobs); i++) {
+		double rt = doc_number(json_array_get(jobs, i), "job_runtime");
+
+		if (rt > runtime)
+			runtime = rt;
+	}
+	return tb >= ta && tb - ta < runtime;
+}
+
+/* The system's "timestamp" (UTC, as PTS writes its TimeStamp): when the
+ * first report of the run set was written. */
+static void run_time(struct fsr_system *s, const json_t *doc)
+{
+	double t = doc_number(doc, "timestamp");
+	time_t tt;
+	struct tm tm;
+	char text[32];
+
+	if (t <= 0 || t > 1e12 || fsr_kvlist_get(&s->meta, "timestamp"))
+		return;
+	tt = (time_t)t;
+	if (gmtime_r(&tt, &tm) &&
+	    strftime(text, sizeof(text), "%Y-%m-%d %H:%M:%S", &tm))
+		fsr_kvlist_set(&s->meta, "timestamp", text);
+}
+
+int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
+		   struct fsr_report *r, struct fsr_diag *d)
+{
+	struct fio_state st;
+	json_t **docs = NULL;
+	int *lines = NULL;
+	size_t n_docs = 0, cap = 0, cap_l = 0, pos, len, i, used = 0;
+	char *buf;
+	int rc;
+
+	rc = fsr_read_file(path, FSR_MAX_FILE_BYTES, &buf, &len, d);
+	if (rc)
+		return rc;
+	memset(&st, 0, sizeof(st));
+	st.path = path;
+	st.ctx = ctx;
+	st.r = r;
+	st.d = d;
+	for (pos = next_report(buf, len, 0); pos < len;
+	     pos = next_report(buf, len, pos)) {
+		json_error_t jerr;
+		json_t *doc;
+
+		st.line = line_of(buf, pos);
+		doc = json_loadb(buf + pos, len - pos, JSON_DISABLE_EOF_CHECK,
+				 &jerr);
+		if (!doc) {
+			st.err = fsr_diag_set(d, FSR_EINPUT, path,
+					      st.line + jerr.line - 1,
+					      jerr.column,
+					      "malformed JSON: %s", jerr.text);
+			break;
+		}
+		if (!json_is_object(doc) ||
+		    !json_is_string(json_object_get(doc, "fio version"))) {
+			json_decref(doc);
+			fio_fail(&st, NULL, "a JSON object without \"fio "
+				 "version\" in a fio output");
+			break;
+		}
+		FSR_GROW(docs, cap, n_docs + 1);
+		FSR_GROW(lines, cap_l, n_docs + 1);
+		docs[n_docs] = doc;
+		lines[n_docs++] = st.line;
+		pos += jerr.position ? (size_t)jerr.position : 1;
+	}
+	for (i = 0; i < n_docs && !st.err; i++) {
+		const char *v;
+		char root[32];
+
+		if (i + 1 < n_docs && continues(docs[i], docs[i + 1]))
+			continue;
+		st.line = lines[i];
+		v = json_string_value(json_object_get(docs[i], "fio version"));
+		free(st.app_version);
+		st.app_version = fsr_xstrdup(!strncmp(v, "fio-", 4) ? v + 4
+								       : v);
+		st.sys = fsr_report_system(r, 0, NULL);
+		fsr_system_add_source(&r->systems[st.sys], path);
+		fsr_kvlist_set(&r->systems[st.sys].meta, "fio-version", v);
+		snprintf(root, sizeof(root), "$");
+		report(&st, docs[i], root);
+		/* Last, where PTS's reader puts TimeStamp among the
+		 * attributes: a PTS round trip keeps their order. */
+		run_time(&r->systems[st.sys], docs[i]);
+		used++;
+	}
+	if (!st.err && used < n_docs)
+		fsr_import_warn(ctx, 0, "%zu --status-interval snapshot(s) "
+				"skipped; only each run's last report counts",
+				n_docs - used);
+	for (i = 0; i < n_docs; i++)
+		json_decref(docs[i]);
+	free(docs);
+	free(lines);
+	free(st.app_version);
+	free(buf);
+	if (!st.err && st.samples == 0)
+		return n_docs ? fsr_diag_set(d, FSR_EINPUT, path, 0, 0,
+					     "no job did any I/O")
+			      : FSR_ENOTMINE;
+	return st.err;
+}

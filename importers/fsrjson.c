@@ -1,0 +1,380 @@
+/*
+ * fsrjson.c - fsreport's own JSON (format_version 1, render/json.c) read
+ * back with jansson: systems, results, every sample, failed runs, stored
+ * values and attributes. The statistics in the file ("summary",
+ * "comparison") are not read; they are recomputed from the samples.
+ * Errors name the JSON path: "$.results[3].cells[0].samples[2]: expected
+ * a number, found a string".
+ */
+#include "importer.h"
+#include "importer-internal.h"
+
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FSR_JSON_VERSION 1
+
+struct fj {
+	const char *path;
+	struct fsr_diag *d;
+	int err;
+};
+
+__attribute__((format(printf, 3, 4))) static int
+fj_fail(struct fj *st, const char *where, const char *fmt, ...)
+{
+	char msg[400];
+	va_list ap;
+
+	if (st->err)
+		return st->err;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	/* "$.results[0]" + ".unit: missing" or + ": expected ..." */
+	st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path, 0, 0, "%s%s%s",
+			       where, msg[0] == '.' || msg[0] == '[' ? "" : ": ",
+			       msg);
+	return st->err;
+}
+
+static const char *type_name(const json_t *v)
+{
+	switch (json_typeof(v)) {
+	case JSON_OBJECT:
+		return "an object";
+	case JSON_ARRAY:
+		return "an array";
+	case JSON_STRING:
+		return "a string";
+	case JSON_INTEGER:
+	case JSON_REAL:
+		return "a number";
+	case JSON_TRUE:
+	case JSON_FALSE:
+		return "a boolean";
+	default:
+		return "null";
+	}
+}
+
+/* Flags of the field getters. */
+enum { OPTIONAL = 0, REQUIRED = 1, NULLABLE = 2 };
+
+/* o[key] or NULL; a type error when present but not of type t (JSON null
+ * passes as absent with NULLABLE). */
+static json_t *field(struct fj *st, const json_t *o, const char *where,
+		     const char *key, json_type t, int flags)
+{
+	json_t *v = json_object_get(o, key);
+	int ok;
+
+	if (st->err)
+		return NULL;
+	if (!v || (json_is_null(v) && (flags & NULLABLE))) {
+		if (flags & REQUIRED)
+			fj_fail(st, where, ".%s: missing", key);
+		return NULL;
+	}
+	ok = json_typeof(v) == t ||
+	     (t == JSON_REAL && json_is_number(v)) ||
+	     (t == JSON_TRUE && json_is_boolean(v));
+	if (!ok) {
+		static const char *const want[] = {
+			[JSON_OBJECT] = "an object", [JSON_ARRAY] = "an array",
+			[JSON_STRING] = "a string", [JSON_INTEGER] = "an integer",
+			[JSON_REAL] = "a number", [JSON_TRUE] = "a boolean",
+			[JSON_FALSE] = "a boolean", [JSON_NULL] = "null",
+		};
+
+		fj_fail(st, where, ".%s: expected %s%s, found %s", key,
+			want[t], (flags & NULLABLE) ? " or null" : "",
+			type_name(v));
+		return NULL;
+	}
+	return v;
+}
+
+static const char *str_field(struct fj *st, const json_t *o,
+			     const char *where, const char *key, int flags,
+			     const char *def)
+{
+	json_t *v = field(st, o, where, key, JSON_STRING, flags);
+
+	return v ? json_string_value(v) : def;
+}
+
+/* A count: an integer >= 0; def when absent. */
+static size_t count_field(struct fj *st, const json_t *o, const char *where,
+			  const char *key, size_t def)
+{
+	json_t *v = field(st, o, where, key, JSON_INTEGER, OPTIONAL);
+
+	if (!v)
+		return def;
+	if (json_integer_value(v) < 0 ||
+	    (unsigned long long)json_integer_value(v) >
+		    FSR_MAX_SAMPLES_PER_CELL) {
+		fj_fail(st, where, ".%s: %lld is out of range", key,
+			(long long)json_integer_value(v));
+		return def;
+	}
+	return (size_t)json_integer_value(v);
+}
+
+/* An object of strings into a key/value list. */
+static void kv_field(struct fj *st, const json_t *o, const char *where,
+		     const char *key, struct fsr_kvlist *out)
+{
+	json_t *obj = field(st, o, where, key, JSON_OBJECT, NULLABLE), *v;
+	const char *k;
+
+	if (!obj)
+		return;
+	json_object_foreach(obj, k, v) {
+		if (!json_is_string(v)) {
+			fj_fail(st, where, ".%s.%s: expected a string, "
+				"found %s", key, k, type_name(v));
+			return;
+		}
+		fsr_kvlist_set(out, k, json_string_value(v));
+	}
+}
+
+static int systems(struct fj *st, const json_t *root, struct fsr_report *r,
+		   size_t **map, size_t *n_map)
+{
+	json_t *a = field(st, root, "$", "systems", JSON_ARRAY, REQUIRED);
+	size_t i, j;
+
+	if (!a)
+		return st->err;
+	*n_map = json_array_size(a);
+	*map = fsr_xcalloc(*n_map ? *n_map : 1, sizeof(**map));
+	for (i = 0; i < json_array_size(a) && !st->err; i++) {
+		const json_t *o = json_array_get(a, i);
+		struct fsr_system *s;
+		const char *label, *hw, *sw;
+		json_t *src;
+		char where[48];
+
+		snprintf(where, sizeof(where), "$.systems[%zu]", i);
+		if (!json_is_object(o))
+			return fj_fail(st, where, "expected an object, found "
+				       "%s", type_name(o));
+		label = str_field(st, o, where, "label", REQUIRED, NULL);
+		if (st->err)
+			break;
+		if (!*label)
+			return fj_fail(st, where, ".label: empty");
+		hw = str_field(st, o, where, "hardware", NULLABLE, NULL);
+		sw = str_field(st, o, where, "software", NULLABLE, NULL);
+		(*map)[i] = fsr_report_system(r, 0, label);
+		s = &r->systems[(*map)[i]];
+		if (hw && !s->hardware)
+			s->hardware = fsr_xstrdup(hw);
+		if (sw && !s->software)
+			s->software = fsr_xstrdup(sw);
+		kv_field(st, o, where, "hardware_components", &s->hw);
+		kv_field(st, o, where, "software_components", &s->sw);
+		kv_field(st, o, where, "meta", &s->meta);
+		src = field(st, o, where, "sources", JSON_ARRAY, NULLABLE);
+		for (j = 0; src && j < json_array_size(src); j++) {
+			const json_t *e = json_array_get(src, j);
+
+			if (!json_is_string(e))
+				return fj_fail(st, where, ".sources[%zu]: "
+					       "expected a string, found %s",
+					       j, type_name(e));
+			fsr_system_add_source(s, json_string_value(e));
+		}
+		if (!s->n_sources)
+			fsr_system_add_source(s, st->path);
+	}
+	return st->err;
+}
+
+static int cell(struct fj *st, const json_t *o, const char *where,
+		struct fsr_result *res, const size_t *map, size_t n_map)
+{
+	json_t *sys, *samples;
+	struct fsr_cell *c;
+	const char *stored, *why;
+	size_t i, failed, entries;
+
+	if (!json_is_object(o))
+		return fj_fail(st, where, "expected an object, found %s",
+			       type_name(o));
+	sys = field(st, o, where, "system", JSON_INTEGER, REQUIRED);
+	if (!sys)
+		return st->err;
+	if (json_integer_value(sys) < 0 ||
+	    (unsigned long long)json_integer_value(sys) >= n_map)
+		return fj_fail(st, where, ".system: %lld names no system "
+			       "(there are %zu)",
+			       (long long)json_integer_value(sys), n_map);
+	c = fsr_result_cell(res, map[json_integer_value(sys)]);
+	samples = field(st, o, where, "samples", JSON_ARRAY, OPTIONAL);
+	if (samples && c->n + json_array_size(samples) >
+			       FSR_MAX_SAMPLES_PER_CELL)
+		return fj_fail(st, where, "too many samples");
+	for (i = 0; samples && i < json_array_size(samples); i++) {
+		const json_t *x = json_array_get(samples, i);
+
+		if (!json_is_number(x))
+			return fj_fail(st, where, ".samples[%zu]: expected "
+				       "a number, found %s", i, type_name(x));
+		fsr_cell_add_sample(c, json_number_value(x));
+	}
+	failed = count_field(st, o, where, "failed", 0);
+	why = str_field(st, o, where, "fail_reason", NULLABLE, NULL);
+	for (i = 0; i < failed && !st->err; i++)
+		fsr_cell_add_failed(c, why);
+	stored = str_field(st, o, where, "stored", NULLABLE, NULL);
+	entries = count_field(st, o, where, "stored_entries", stored ? 1 : 0);
+	if (st->err)
+		return st->err;
+	if (c->n_stored == 0 && entries) {
+		c->stored = stored && entries == 1 ? fsr_xstrdup(stored) : NULL;
+		c->n_stored = entries;
+	} else {
+		for (i = 0; i < entries; i++)
+			fsr_cell_set_stored(c, stored);
+	}
+	{
+		json_t *dec = field(st, o, where, "decimals", JSON_INTEGER,
+				    NULLABLE);
+
+		if (dec && (json_integer_value(dec) < 0 ||
+			    json_integer_value(dec) > 64))
+			return fj_fail(st, where, ".decimals: %lld is out "
+				       "of range",
+				       (long long)json_integer_value(dec));
+		if (dec && json_integer_value(dec) > c->stored_decimals)
+			c->stored_decimals = (int)json_integer_value(dec);
+	}
+	kv_field(st, o, where, "meta", &c->meta);
+	return st->err;
+}
+
+static int result(struct fj *st, const json_t *o, const char *where,
+		  struct fsr_report *r, const size_t *map, size_t n_map)
+{
+	struct fsr_result_key key;
+	struct fsr_result *res;
+	const char *test, *better, *display, *test_id, *title;
+	enum fsr_better b = FSR_BETTER_UNKNOWN;
+	enum fsr_display disp = FSR_DISPLAY_BAR;
+	json_t *cells, *derived;
+	size_t i;
+
+	if (!json_is_object(o))
+		return fj_fail(st, where, "expected an object, found %s",
+			       type_name(o));
+	memset(&key, 0, sizeof(key));
+	test = str_field(st, o, where, "test", REQUIRED, NULL);
+	key.test = test;
+	key.arguments = str_field(st, o, where, "arguments", OPTIONAL, "");
+	key.description = str_field(st, o, where, "description", OPTIONAL, "");
+	key.app_version = str_field(st, o, where, "app_version", OPTIONAL, "");
+	key.unit = str_field(st, o, where, "unit", OPTIONAL, "");
+	test_id = str_field(st, o, where, "test_id", OPTIONAL, test);
+	title = str_field(st, o, where, "title", OPTIONAL, test);
+	better = str_field(st, o, where, "better", NULLABLE, NULL);
+	display = str_field(st, o, where, "display", OPTIONAL, "bar");
+	derived = field(st, o, where, "derived", JSON_TRUE, OPTIONAL);
+	if (st->err)
+		return st->err;
+	if (!*test)
+		return fj_fail(st, where, ".test: empty");
+	if (better) {
+		b = fsr_better_parse(better);
+		if (b == FSR_BETTER_UNKNOWN || (strcmp(better, "higher") &&
+						strcmp(better, "lower")))
+			return fj_fail(st, where, ".better: '%s' is not "
+				       "\"higher\", \"lower\" or null", better);
+	}
+	if (fsr_display_parse(display, &disp) != 0)
+		return fj_fail(st, where, ".display: '%s' is not bar, "
+			       "line, passfail or other", display);
+	res = fsr_report_result(r, &key);
+	free(res->test_id);
+	res->test_id = fsr_xstrdup(test_id);
+	free(res->title);
+	res->title = fsr_xstrdup(title);
+	if (b != FSR_BETTER_UNKNOWN)
+		res->better = b;
+	res->display = disp;
+	res->derived = derived && json_is_true(derived);
+	cells = field(st, o, where, "cells", JSON_ARRAY, REQUIRED);
+	for (i = 0; cells && i < json_array_size(cells) && !st->err; i++) {
+		char cw[80];
+
+		snprintf(cw, sizeof(cw), "%s.cells[%zu]", where, i);
+		cell(st, json_array_get(cells, i), cw, res, map, n_map);
+	}
+	return st->err;
+}
+
+/* The first key of the top-level object is "format_version". */
+int fsr_fsrjson_probe(const unsigned char *head, size_t n)
+{
+	const char *p = (const char *)head;
+	size_t i = 0;
+
+	while (i < n && strchr(" \t\r\n", p[i]))
+		i++;
+	if (i >= n || p[i] != '{')
+		return 0;
+	for (i++; i < n && strchr(" \t\r\n", p[i]); i++)
+		;
+	if (n - i >= 16 && !memcmp(p + i, "\"format_version\"", 16))
+		return 100;
+	return 0;
+}
+
+int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
+		       struct fsr_report *r, struct fsr_diag *d)
+{
+	struct fj st = { path, d, 0 };
+	json_error_t jerr;
+	json_t *root, *ver, *results;
+	size_t *map = NULL, n_map = 0, i;
+	const char *s;
+
+	(void)ctx;
+	root = json_load_file(path, JSON_REJECT_DUPLICATES, &jerr);
+	if (!root)
+		return fsr_diag_set(d, FSR_EINPUT, path, jerr.line,
+				    jerr.column, "malformed JSON: %s",
+				    jerr.text);
+	if (!json_is_object(root)) {
+		json_decref(root);
+		return FSR_ENOTMINE;
+	}
+	ver = field(&st, root, "$", "format_version", JSON_INTEGER, REQUIRED);
+	if (ver && json_integer_value(ver) != FSR_JSON_VERSION)
+		fj_fail(&st, "$.format_version", "version %lld; this fsreport "
+			"reads version %d", (long long)json_integer_value(ver),
+			FSR_JSON_VERSION);
+	s = str_field(&st, root, "$", "title", NULLABLE, NULL);
+	if (s && *s && !r->title)
+		r->title = fsr_xstrdup(s);
+	s = str_field(&st, root, "$", "description", NULLABLE, NULL);
+	if (s && *s && !r->description)
+		r->description = fsr_xstrdup(s);
+	if (!st.err)
+		systems(&st, root, r, &map, &n_map);
+	results = field(&st, root, "$", "results", JSON_ARRAY, REQUIRED);
+	for (i = 0; results && i < json_array_size(results) && !st.err; i++) {
+		char where[48];
+
+		snprintf(where, sizeof(where), "$.results[%zu]", i);
+		result(&st, json_array_get(results, i), where, r, map, n_map);
+	}
+	free(map);
+	json_decref(root);
+	return st.err;
+}

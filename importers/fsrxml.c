@@ -1,0 +1,528 @@
+/*
+ * fsrxml.c - fsreport's own XML form (schemas/fsreport.xsd, format-version
+ * 1; render/xml.c writes it) read back with libxml2's streaming reader:
+ * the top level is streamed and each <system> or <result> is expanded on
+ * its own, so memory stays bounded by the largest result. No network, no
+ * entity substitution, no DTD loading. The checks follow the schema, so a
+ * hand-edited file that breaks it is reported with line and column.
+ */
+#include "importer.h"
+#include "importer-internal.h"
+
+#include <libxml/tree.h>
+#include <libxml/xmlreader.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct fx {
+	const char *path;
+	struct fsr_report *r;
+	struct fsr_diag *d;
+	xmlTextReaderPtr reader;
+	int err;
+	char **ids;     /* system ids, in file order */
+	size_t *sys;    /* the report's system index of each id */
+	size_t n_ids, cap_ids, cap_sys;
+};
+
+__attribute__((format(printf, 3, 4))) static int
+fx_fail(struct fx *st, const xmlNode *at, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (st->err)
+		return st->err;
+	st->err = FSR_EINPUT;
+	va_start(ap, fmt);
+	fsr_diag_vset(st->d, FSR_EINPUT, st->path,
+		      at ? (int)xmlGetLineNo(at) : 0, 0, fmt, ap);
+	va_end(ap);
+	return st->err;
+}
+
+static void on_xml_error(void *data, xmlErrorPtr e)
+{
+	struct fx *st = data;
+	char msg[400];
+	size_t len;
+
+	if (!e || e->level < XML_ERR_ERROR || st->err)
+		return;
+	snprintf(msg, sizeof(msg), "%s", e->message ? e->message : "error");
+	len = strlen(msg);
+	while (len && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
+		msg[--len] = '\0';
+	if (len > 1 && msg[0] >= 'A' && msg[0] <= 'Z' && msg[1] >= 'a' &&
+	    msg[1] <= 'z')
+		msg[0] = (char)(msg[0] - 'A' + 'a');
+	st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path, e->line, e->int2,
+			       "malformed XML: %s", msg);
+}
+
+static int is(const xmlNode *n, const char *name)
+{
+	return n->type == XML_ELEMENT_NODE && !strcmp((const char *)n->name,
+						      name);
+}
+
+/* Text content of n, owned by the caller (free()). */
+static char *text_of(const xmlNode *n)
+{
+	xmlChar *t = xmlNodeGetContent(n);
+	char *s = fsr_xstrdup(t ? (const char *)t : "");
+
+	xmlFree(t);
+	return s;
+}
+
+/* Attribute value (caller frees) or NULL. */
+static char *attr_of(const xmlNode *n, const char *name)
+{
+	xmlChar *v = xmlGetNoNsProp(n, BAD_CAST name);
+	char *s;
+
+	if (!v)
+		return NULL;
+	s = fsr_xstrdup((const char *)v);
+	xmlFree(v);
+	return s;
+}
+
+/* Only elements and blanks between them may appear in n. */
+static int only_elements(struct fx *st, const xmlNode *n)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c; c = c->next) {
+		if (c->type == XML_TEXT_NODE && !xmlIsBlankNode(c))
+			return fx_fail(st, c, "unexpected text in <%s>",
+				       (const char *)n->name);
+		if (c->type == XML_CDATA_SECTION_NODE ||
+		    c->type == XML_ENTITY_REF_NODE)
+			return fx_fail(st, c, "unexpected content in <%s>",
+				       (const char *)n->name);
+	}
+	return 0;
+}
+
+/* A non-negative integer attribute; def when absent. */
+static long count_attr(struct fx *st, const xmlNode *n, const char *name,
+		       long def)
+{
+	char *v = attr_of(n, name), *end;
+	long x;
+
+	if (!v)
+		return def;
+	x = strtol(v, &end, 10);
+	if (!*v || *end || x < 0 || x > (long)FSR_MAX_SAMPLES_PER_CELL) {
+		fx_fail(st, n, "<%s %s=\"%s\">: expected a whole number >= 0",
+			(const char *)n->name, name, v);
+		x = def;
+	}
+	free(v);
+	return x;
+}
+
+/* <meta name="k">v</meta> into l. */
+static int meta_el(struct fx *st, const xmlNode *n, struct fsr_kvlist *l)
+{
+	char *k = attr_of(n, "name"), *v;
+
+	if (!k)
+		return fx_fail(st, n, "<meta> without a name attribute");
+	v = text_of(n);
+	fsr_kvlist_set(l, k, v);
+	free(k);
+	free(v);
+	return 0;
+}
+
+static int system_el(struct fx *st, const xmlNode *n)
+{
+	char *id = attr_of(n, "id"), *label = attr_of(n, "label");
+	const xmlNode *c;
+	struct fsr_system *s;
+	size_t idx, i;
+
+	if (!id || !label || !*label) {
+		fx_fail(st, n, "<system> needs id and label attributes");
+		goto out;
+	}
+	for (i = 0; i < st->n_ids; i++)
+		if (!strcmp(st->ids[i], id)) {
+			fx_fail(st, n, "system id '%s' is used twice", id);
+			goto out;
+		}
+	if (only_elements(st, n))
+		goto out;
+	idx = fsr_report_system(st->r, 0, label);
+	FSR_GROW(st->ids, st->cap_ids, st->n_ids + 1);
+	FSR_GROW(st->sys, st->cap_sys, st->n_ids + 1);
+	st->ids[st->n_ids] = id;
+	st->sys[st->n_ids++] = idx;
+	id = NULL;
+	s = &st->r->systems[idx];
+	for (c = n->children; c && !st->err; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (is(c, "hardware") && !s->hardware) {
+			s->hardware = text_of(c);
+		} else if (is(c, "software") && !s->software) {
+			s->software = text_of(c);
+		} else if (is(c, "component")) {
+			char *kind = attr_of(c, "kind"), *name, *v;
+
+			name = attr_of(c, "name");
+			if (!kind || !name || (strcmp(kind, "hardware") &&
+					       strcmp(kind, "software"))) {
+				fx_fail(st, c, "<component> needs kind "
+					"(hardware or software) and name");
+			} else {
+				v = text_of(c);
+				fsr_kvlist_set(!strcmp(kind, "hardware") ?
+						       &s->hw : &s->sw,
+					       name, v);
+				free(v);
+			}
+			free(kind);
+			free(name);
+		} else if (is(c, "meta")) {
+			meta_el(st, c, &s->meta);
+		} else if (is(c, "source")) {
+			char *v = text_of(c);
+
+			fsr_system_add_source(s, v);
+			free(v);
+		} else if (!is(c, "hardware") && !is(c, "software")) {
+			fx_fail(st, c, "unexpected <%s> in <system>",
+				(const char *)c->name);
+		}
+	}
+	if (!s->n_sources)
+		fsr_system_add_source(s, st->path);
+out:
+	free(id);
+	free(label);
+	return st->err;
+}
+
+static int samples_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
+{
+	char *t = text_of(n), *p = t;
+
+	while (*p && !st->err) {
+		size_t len;
+		double x;
+
+		p += strspn(p, " \t\r\n");
+		len = strcspn(p, " \t\r\n");
+		if (!len)
+			break;
+		if (fsr_parse_double(p, len, &x) != 0) {
+			p[len] = '\0';
+			fx_fail(st, n, "sample '%s' is not a finite number", p);
+		} else if (c->n >= FSR_MAX_SAMPLES_PER_CELL) {
+			fx_fail(st, n, "too many samples in one <cell>");
+		} else {
+			fsr_cell_add_sample(c, x);
+		}
+		p += len;
+	}
+	free(t);
+	return st->err;
+}
+
+static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
+{
+	char *sys = attr_of(n, "system");
+	const xmlNode *k;
+	struct fsr_cell *c;
+	long dec, entries, failed, j;
+	size_t i;
+	char *stored = NULL, *why = NULL;
+
+	if (!sys) {
+		free(sys);
+		return fx_fail(st, n, "<cell> without a system attribute");
+	}
+	for (i = 0; i < st->n_ids; i++)
+		if (!strcmp(st->ids[i], sys))
+			break;
+	if (i == st->n_ids) {
+		fx_fail(st, n, "<cell system=\"%s\">: no <system> has that id",
+			sys);
+		free(sys);
+		return st->err;
+	}
+	free(sys);
+	if (only_elements(st, n))
+		return st->err;
+	c = fsr_result_cell(res, st->sys[i]);
+	dec = count_attr(st, n, "decimals", -1);
+	entries = count_attr(st, n, "entries", 0);
+	failed = count_attr(st, n, "failed", 0);
+	for (k = n->children; k && !st->err; k = k->next) {
+		if (k->type != XML_ELEMENT_NODE)
+			continue;
+		if (is(k, "samples"))
+			samples_el(st, k, c);
+		else if (is(k, "stored") && !stored)
+			stored = text_of(k);
+		else if (is(k, "fail-reason") && !why)
+			why = text_of(k);
+		else if (is(k, "meta"))
+			meta_el(st, k, &c->meta);
+		else
+			fx_fail(st, k, "unexpected <%s> in <cell>",
+				(const char *)k->name);
+	}
+	if (!st->err) {
+		if (dec > c->stored_decimals)
+			c->stored_decimals = (int)dec;
+		for (j = 0; j < failed; j++)
+			fsr_cell_add_failed(c, why);
+		if (c->n_stored == 0 && entries) {
+			c->stored = stored && entries == 1 ? stored : NULL;
+			if (c->stored)
+				stored = NULL;
+			c->n_stored = (size_t)entries;
+		} else {
+			for (j = 0; j < entries; j++)
+				fsr_cell_set_stored(c, stored);
+		}
+	}
+	free(stored);
+	free(why);
+	return st->err;
+}
+
+static int result_el(struct fx *st, const xmlNode *n)
+{
+	static const char *const names[] = {
+		"test-id", "title", "app-version", "arguments", "description",
+		"unit",
+	};
+	char *text[6] = { NULL }, *test = attr_of(n, "test");
+	char *better = attr_of(n, "better"), *display = attr_of(n, "display");
+	char *derived = attr_of(n, "derived");
+	enum fsr_better b = FSR_BETTER_UNKNOWN;
+	enum fsr_display disp = FSR_DISPLAY_BAR;
+	struct fsr_result_key key;
+	struct fsr_result *res;
+	const xmlNode *c;
+	size_t i;
+
+	if (!test || !*test) {
+		fx_fail(st, n, "<result> needs a test attribute");
+		goto out;
+	}
+	if (better) {
+		b = fsr_better_parse(better);
+		if (strcmp(better, "higher") && strcmp(better, "lower")) {
+			fx_fail(st, n, "<result better=\"%s\">: expected "
+				"higher or lower", better);
+			goto out;
+		}
+	}
+	if (display && fsr_display_parse(display, &disp) != 0) {
+		fx_fail(st, n, "<result display=\"%s\">: expected bar, line, "
+			"passfail or other", display);
+		goto out;
+	}
+	if (derived && strcmp(derived, "true") && strcmp(derived, "false") &&
+	    strcmp(derived, "1") && strcmp(derived, "0")) {
+		fx_fail(st, n, "<result derived=\"%s\">: expected true or "
+			"false", derived);
+		goto out;
+	}
+	if (only_elements(st, n))
+		goto out;
+	for (c = n->children; c && !st->err; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || is(c, "cell"))
+			continue;
+		for (i = 0; i < 6; i++)
+			if (is(c, names[i]))
+				break;
+		if (i == 6)
+			fx_fail(st, c, "unexpected <%s> in <result>",
+				(const char *)c->name);
+		else if (!text[i])
+			text[i] = text_of(c);
+	}
+	if (st->err)
+		goto out;
+	memset(&key, 0, sizeof(key));
+	key.test = test;
+	key.app_version = text[2];
+	key.arguments = text[3];
+	key.description = text[4];
+	key.unit = text[5];
+	res = fsr_report_result(st->r, &key);
+	free(res->test_id);
+	res->test_id = fsr_xstrdup(text[0] ? text[0] : test);
+	free(res->title);
+	res->title = fsr_xstrdup(text[1] ? text[1] : test);
+	if (b != FSR_BETTER_UNKNOWN)
+		res->better = b;
+	res->display = disp;
+	res->derived = derived && (!strcmp(derived, "true") ||
+				   !strcmp(derived, "1"));
+	for (c = n->children; c && !st->err; c = c->next)
+		if (is(c, "cell"))
+			cell_el(st, c, res);
+out:
+	for (i = 0; i < 6; i++)
+		free(text[i]);
+	free(test);
+	free(better);
+	free(display);
+	free(derived);
+	return st->err;
+}
+
+/* The first element, after the prolog and comments, is <fsreport>. */
+int fsr_fsrxml_probe(const unsigned char *head, size_t n)
+{
+	const char *p = (const char *)head, *end = p + n;
+
+	if (n >= 3 && !memcmp(p, "\xef\xbb\xbf", 3))
+		p += 3;
+	while (p < end) {
+		while (p < end && strchr(" \t\r\n", *p))
+			p++;
+		if (end - p >= 4 && !memcmp(p, "<!--", 4)) {
+			const char *e = p + 4;
+
+			while (end - e >= 3 && memcmp(e, "-->", 3))
+				e++;
+			if (end - e < 3)
+				return 0;
+			p = e + 3;
+		} else if (end - p >= 2 && !memcmp(p, "<?", 2)) {
+			const char *e = memchr(p, '>', (size_t)(end - p));
+
+			if (!e)
+				return 0;
+			p = e + 1;
+		} else {
+			break;
+		}
+	}
+	if (end - p >= 10 && !memcmp(p, "<fsreport", 9) &&
+	    strchr(" \t\r\n>", p[9]))
+		return 100;
+	return 0;
+}
+
+int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
+		      struct fsr_report *r, struct fsr_diag *d)
+{
+	struct fx st;
+	int ret, saw_root = 0;
+	size_t i;
+
+	(void)ctx;
+	memset(&st, 0, sizeof(st));
+	st.path = path;
+	st.r = r;
+	st.d = d;
+	st.reader = xmlReaderForFile(path, NULL,
+				     XML_PARSE_NONET | XML_PARSE_COMPACT);
+	if (!st.reader)
+		return fsr_diag_set(d, FSR_EIO, path, 0, 0,
+				    "cannot open for reading");
+	xmlTextReaderSetStructuredErrorHandler(st.reader, on_xml_error, &st);
+	ret = xmlTextReaderRead(st.reader);
+	while (ret == 1 && !st.err) {
+		int type = xmlTextReaderNodeType(st.reader);
+		int depth = xmlTextReaderDepth(st.reader);
+		const char *name =
+			(const char *)xmlTextReaderConstName(st.reader);
+		int line = xmlTextReaderGetParserLineNumber(st.reader);
+		xmlNodePtr node;
+
+		if (type == XML_READER_TYPE_ENTITY_REFERENCE) {
+			fsr_diag_set(d, FSR_EINPUT, path, line, 0,
+				     "entity reference '&%s;' is not allowed",
+				     name);
+			st.err = FSR_EINPUT;
+			break;
+		}
+		if (type != XML_READER_TYPE_ELEMENT) {
+			ret = xmlTextReaderRead(st.reader);
+			continue;
+		}
+		if (depth == 0) {
+			xmlChar *v = xmlTextReaderGetAttribute(
+				st.reader, BAD_CAST "format-version");
+
+			if (strcmp(name, "fsreport")) {
+				fsr_diag_set(d, FSR_EINPUT, path, line, 0,
+					     "expected <fsreport>, found <%s>",
+					     name);
+				st.err = FSR_EINPUT;
+			} else if (!v || strcmp((const char *)v, "1")) {
+				fsr_diag_set(d, FSR_EINPUT, path, line, 0,
+					     "format-version \"%s\"; this "
+					     "fsreport reads version 1",
+					     v ? (const char *)v : "");
+				st.err = FSR_EINPUT;
+			}
+			xmlFree(v);
+			saw_root = 1;
+			ret = xmlTextReaderRead(st.reader);
+			continue;
+		}
+		if (depth != 1) {
+			ret = xmlTextReaderRead(st.reader);
+			continue;
+		}
+		node = xmlTextReaderExpand(st.reader);
+		if (!node) {
+			if (!st.err)
+				fsr_diag_set(d, FSR_EINPUT, path, line, 0,
+					     "malformed XML in <%s>", name);
+			st.err = FSR_EINPUT;
+			break;
+		}
+		if (!strcmp(name, "title")) {
+			char *t = text_of(node);
+
+			if (*t && !r->title)
+				r->title = t;
+			else
+				free(t);
+		} else if (!strcmp(name, "description")) {
+			char *t = text_of(node);
+
+			if (*t && !r->description)
+				r->description = t;
+			else
+				free(t);
+		} else if (!strcmp(name, "system")) {
+			system_el(&st, node);
+		} else if (!strcmp(name, "result")) {
+			result_el(&st, node);
+		} else {
+			fx_fail(&st, node, "unexpected <%s> in <fsreport>",
+				name);
+		}
+		ret = xmlTextReaderNext(st.reader);
+	}
+	if (ret < 0 && !st.err)
+		st.err = fsr_diag_set(d, FSR_EINPUT, path,
+				      xmlTextReaderGetParserLineNumber(
+					      st.reader),
+				      0, "malformed XML");
+	if (!st.err && !saw_root)
+		st.err = fsr_diag_set(d, FSR_EINPUT, path, 1, 0,
+				      "no <fsreport> element");
+	xmlFreeTextReader(st.reader);
+	for (i = 0; i < st.n_ids; i++)
+		free(st.ids[i]);
+	free(st.ids);
+	free(st.sys);
+	return st.err;
+}

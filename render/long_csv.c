@@ -1,0 +1,121 @@
+/*
+ * long_csv.c - the model as CSV in long form, one row per sample (import
+ * --to csv, --format long-csv). Quoting is libcsv's. The columns are the
+ * generic CSV input's (design.md: test, value, description, unit,
+ * better, label), followed by what a round trip needs:
+ *
+ *	test,description,unit,better,label,value,title,test_id,app_version,
+ *	arguments,display,stored,error
+ *
+ * A failed run is a row with an empty value and its reason in "error";
+ * "stored" is the value the source stored (PTS Value), on the first row
+ * of its cell; a pass/fail cell is one row with an empty value and the
+ * text in "stored". Samples keep the decimals the source wrote. fsreport
+ * reads the file back through its CSV input (importers/csv.c).
+ */
+#include "render.h"
+#include "render-internal.h"
+
+#include <csv.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void field(struct fsr_buf *line, const char *s, int first)
+{
+	size_t len = strlen(s);
+
+	if (!first)
+		fsr_buf_addc(line, ',');
+	if (strpbrk(s, ",\"\r\n") ||
+	    (len && (s[0] == ' ' || s[0] == '\t' || s[len - 1] == ' ' ||
+		     s[len - 1] == '\t'))) {
+		size_t room = len * 2 + 2;
+
+		fsr_grow((void **)&line->buf, &line->cap,
+			 line->len + room + 1, 1);
+		line->len += csv_write(line->buf + line->len, room, s, len);
+		line->buf[line->len] = '\0';
+	} else {
+		fsr_buf_add(line, s, len);
+	}
+}
+
+struct row {
+	const struct fsr_result *res;
+	const char *label;
+	const char *value, *stored, *error;
+};
+
+static void put_row(struct fsr_sink *out, struct fsr_buf *line,
+		    const struct row *w)
+{
+	const struct fsr_result *res = w->res;
+
+	fsr_buf_reset(line);
+	field(line, res->test, 1);
+	field(line, res->description, 0);
+	field(line, res->unit, 0);
+	field(line, fsr_better_name(res->better), 0);
+	field(line, w->label, 0);
+	field(line, w->value, 0);
+	field(line, res->title, 0);
+	field(line, res->derived ? "" : res->test_id, 0);
+	field(line, res->app_version, 0);
+	field(line, res->arguments, 0);
+	field(line, fsr_display_name(res->display), 0);
+	field(line, w->stored ? w->stored : "", 0);
+	field(line, w->error ? w->error : "", 0);
+	fsr_buf_addc(line, '\n');
+	fsr_sink_putbuf(out, line);
+}
+
+int fsr_render_long_csv(const struct fsr_view *v,
+			const struct fsr_render_opts *o, struct fsr_sink *out,
+			struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_buf line = FSR_BUF_INIT, num = FSR_BUF_INIT;
+	size_t i, j, k;
+
+	(void)o;
+	(void)d;
+	fsr_sink_puts(out, "test,description,unit,better,label,value,title,"
+		      "test_id,app_version,arguments,display,stored,error\n");
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *res = r->results[i];
+
+		for (j = 0; j < res->n_cells; j++) {
+			const struct fsr_cell *c = &res->cells[j];
+			struct row w;
+			const char *stored = c->stored && c->n_stored == 1 ?
+				c->stored : NULL;
+
+			memset(&w, 0, sizeof(w));
+			w.res = res;
+			w.label = r->systems[c->system].label;
+			for (k = 0; k < c->n; k++) {
+				fsr_buf_reset(&num);
+				fsr_export_sample(&num, c->samples[k],
+						  c->stored_decimals);
+				w.value = num.buf;
+				w.stored = k == 0 ? stored : NULL;
+				put_row(out, &line, &w);
+			}
+			w.value = "";
+			for (k = 0; k < c->n_failed; k++) {
+				w.stored = c->n == 0 && k == 0 ? stored : NULL;
+				w.error = c->fail_reason ? c->fail_reason
+							 : "failed";
+				put_row(out, &line, &w);
+			}
+			if (c->n == 0 && c->n_failed == 0 && stored && *stored) {
+				w.stored = stored;
+				w.error = NULL;
+				put_row(out, &line, &w);
+			}
+		}
+	}
+	fsr_buf_release(&line);
+	fsr_buf_release(&num);
+	return 0;
+}

@@ -1,0 +1,445 @@
+/*
+ * pts.c - the report as a Phoronix Test Suite result file (composite.xml),
+ * written with libxml2's xmlTextWriter, so that merged or normalised runs
+ * (a folder of PostMark runs, timing logs, fio JSON) open in PTS and can be
+ * uploaded to OpenBenchmarking. The layout is PTS 10's (pts-format.md 1):
+ *
+ *	Generated   Title (the report's, or the run-set labels), LastModified
+ *	            (the newest system TimeStamp, else $SOURCE_DATE_EPOCH or
+ *	            now, UTC), TestClient, Description
+ *	System      Identifier = label, Hardware, Software ("Key: value, ..."),
+ *	            User, TimeStamp, TestClientVersion, Notes (from the
+ *	            attributes PTS's own files gave), JSON = other attributes
+ *	Result      Identifier = test id, Title, AppVersion, Arguments,
+ *	            Description, Scale = unit, Proportion HIB/LIB,
+ *	            DisplayFormat
+ *	Entry       Value = the stored value when the cell has exactly one,
+ *	            else the mean rounded as PTS 10 rounds it: to the largest
+ *	            decimal count among the samples (at most 9; integers stay
+ *	            integers); RawString = the samples joined by ':' (empty
+ *	            when it would equal Value); JSON = the entry attributes.
+ *	            A failed run is an Entry with an empty Value and
+ *	            {"error": reason}, never a 0.
+ *
+ * fsreport reads the file back (importers/pts.c) to the same model.
+ */
+#include "render.h"
+#include "render-internal.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <libxml/xmlwriter.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <gsl/gsl_statistics_double.h>
+
+static void now_text(char out[32]);
+
+struct pw {
+	xmlTextWriterPtr w;
+	struct fsr_diag *d;
+	int err;
+};
+
+__attribute__((format(printf, 3, 4))) static int
+check(struct pw *x, const char *s, const char *fmt, ...)
+{
+	char what[300];
+	va_list ap;
+
+	if (x->err || !s)
+		return x->err;
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	x->err = fsr_export_xml_text(s, what, x->d);
+	return x->err;
+}
+
+static void wrote(struct pw *x, int rc)
+{
+	if (rc < 0 && !x->err)
+		x->err = fsr_diag_set(x->d, FSR_EOUTPUT, NULL, 0, 0,
+				      "libxml2 could not write the XML");
+}
+
+static void start(struct pw *x, const char *name)
+{
+	if (!x->err)
+		wrote(x, xmlTextWriterStartElement(x->w, BAD_CAST name));
+}
+
+static void end(struct pw *x)
+{
+	if (!x->err)
+		wrote(x, xmlTextWriterEndElement(x->w));
+}
+
+static void element(struct pw *x, const char *name, const char *text)
+{
+	if (!x->err)
+		wrote(x, xmlTextWriterWriteElement(x->w, BAD_CAST name,
+						   BAD_CAST(text ? text : "")));
+}
+
+/*
+ * LastModified, "YYYY-MM-DD HH:MM:SS": as in PTS's own files, when the
+ * last run was added, i.e. the newest system TimeStamp; without any, the
+ * time of writing in UTC ($SOURCE_DATE_EPOCH for reproducible output).
+ */
+static void last_modified(const struct fsr_report *r, char out[32])
+{
+	const char *newest = NULL;
+	size_t i;
+
+	for (i = 0; i < r->n_systems; i++) {
+		const char *t = fsr_kvlist_get(&r->systems[i].meta,
+					       "timestamp");
+
+		if (t && strlen(t) < 32 && (!newest || strcmp(t, newest) > 0))
+			newest = t;
+	}
+	if (newest) {
+		snprintf(out, 32, "%s", newest);
+		return;
+	}
+	now_text(out);
+}
+
+/* Now, or $SOURCE_DATE_EPOCH, in UTC. */
+static void now_text(char out[32])
+{
+	const char *sde = getenv("SOURCE_DATE_EPOCH");
+	time_t t = time(NULL);
+	struct tm tm;
+
+	if (sde && *sde) {
+		char *end;
+		long long v;
+
+		errno = 0;
+		v = strtoll(sde, &end, 10);
+		if (!errno && !*end && v >= 0)
+			t = (time_t)v;
+	}
+	if (!gmtime_r(&t, &tm) ||
+	    !strftime(out, 32, "%Y-%m-%d %H:%M:%S", &tm))
+		snprintf(out, 32, "1970-01-01 00:00:00");
+}
+
+/* A value of an attribute list as JSON: an object or array when the text
+ * is exactly how fsreport prints one (so it came from one), else a
+ * string. */
+static json_t *kv_json_value(const char *s)
+{
+	json_t *v;
+
+	if (*s == '{' || *s == '[') {
+		v = json_loads(s, 0, NULL);
+		if (v) {
+			char *again = json_dumps(v, JSON_COMPACT |
+							    JSON_SORT_KEYS |
+							    JSON_ENCODE_ANY);
+			int same = again && !strcmp(again, s);
+
+			free(again);
+			if (same)
+				return v;
+			json_decref(v);
+		}
+	}
+	return json_string(s);
+}
+
+/* The list l (minus the keys in skip) as a compact JSON object, plus
+ * "error": why when why is set and l has none; NULL when empty. */
+static char *kv_json(struct pw *x, const struct fsr_kvlist *l,
+		     const char *const *skip, const char *why,
+		     const char *owner)
+{
+	json_t *o = json_object();
+	char *s = NULL;
+	size_t i, k;
+
+	for (i = 0; i < l->n; i++) {
+		json_t *v;
+
+		for (k = 0; skip && skip[k]; k++)
+			if (!strcmp(skip[k], l->items[i].key))
+				break;
+		if (skip && skip[k])
+			continue;
+		v = kv_json_value(l->items[i].value);
+		if (!v || json_object_set_new(o, l->items[i].key, v) != 0) {
+			if (!x->err)
+				x->err = fsr_diag_set(
+					x->d, FSR_EOUTPUT, NULL, 0, 0,
+					"the attribute '%s' of %s is not "
+					"valid UTF-8", l->items[i].key, owner);
+			json_decref(o);
+			return NULL;
+		}
+	}
+	if (why && !json_object_get(o, "error"))
+		json_object_set_new(o, "error", json_string(why));
+	if (json_object_size(o))
+		s = json_dumps(o, JSON_COMPACT);
+	json_decref(o);
+	return s;
+}
+
+/* Hardware or Software text: as imported, or rebuilt from the pairs. */
+static char *components(const char *raw, const struct fsr_kvlist *l)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i;
+
+	if (raw)
+		return fsr_xstrdup(raw);
+	for (i = 0; i < l->n; i++)
+		fsr_buf_addf(&b, "%s%s: %s", i ? ", " : "", l->items[i].key,
+			     l->items[i].value);
+	return fsr_buf_detach(&b);
+}
+
+static const char *const system_fields[] = {
+	"user", "timestamp", "test-client-version", "notes", NULL,
+};
+
+static void system_el(struct pw *x, const struct fsr_system *s, size_t i)
+{
+	char owner[48], *hw, *sw, *json;
+	const char *v;
+
+	snprintf(owner, sizeof(owner), "system %zu", i + 1);
+	hw = components(s->hardware, &s->hw);
+	sw = components(s->software, &s->sw);
+	check(x, s->label, "the label of %s", owner);
+	check(x, hw, "the hardware of %s", owner);
+	check(x, sw, "the software of %s", owner);
+	start(x, "System");
+	element(x, "Identifier", s->label);
+	element(x, "Hardware", hw);
+	element(x, "Software", sw);
+	v = fsr_kvlist_get(&s->meta, "user");
+	check(x, v, "the user of %s", owner);
+	element(x, "User", v);
+	v = fsr_kvlist_get(&s->meta, "timestamp");
+	check(x, v, "the time stamp of %s", owner);
+	element(x, "TimeStamp", v);
+	v = fsr_kvlist_get(&s->meta, "test-client-version");
+	check(x, v, "the test client version of %s", owner);
+	element(x, "TestClientVersion", v);
+	v = fsr_kvlist_get(&s->meta, "notes");
+	check(x, v, "the notes of %s", owner);
+	element(x, "Notes", v);
+	json = kv_json(x, &s->meta, system_fields, NULL, owner);
+	if (json) {
+		check(x, json, "the attributes of %s", owner);
+		element(x, "JSON", json);
+	}
+	end(x);
+	free(json);
+	free(hw);
+	free(sw);
+}
+
+static const char *display_format(enum fsr_display d)
+{
+	switch (d) {
+	case FSR_DISPLAY_BAR:
+		return "BAR_GRAPH";
+	case FSR_DISPLAY_LINE:
+		return "LINE_GRAPH";
+	case FSR_DISPLAY_PASSFAIL:
+		return "PASS_FAIL";
+	default:
+		return "NO_RESULT";
+	}
+}
+
+static void entry(struct pw *x, const char *id, const char *value,
+		  const char *raw, const char *json)
+{
+	start(x, "Entry");
+	element(x, "Identifier", id);
+	element(x, "Value", value);
+	element(x, "RawString", raw);
+	if (json)
+		element(x, "JSON", json);
+	end(x);
+}
+
+/* The Value of a bar cell and its RawString. */
+static void bar_texts(const struct fsr_cell *c, const struct fsr_summary *s,
+		      struct fsr_buf *value, struct fsr_buf *raw)
+{
+	struct fsr_buf one = FSR_BUF_INIT;
+	int dec = 0;
+	size_t k;
+
+	for (k = 0; k < c->n; k++) {
+		int cd;
+
+		fsr_buf_reset(&one);
+		fsr_export_sample(&one, c->samples[k], c->stored_decimals);
+		cd = fsr_count_decimals(one.buf, one.len);
+		if (cd > dec)
+			dec = cd;
+		if (k)
+			fsr_buf_addc(raw, ':');
+		fsr_buf_add(raw, one.buf, one.len);
+	}
+	fsr_buf_release(&one);
+	if (c->stored && c->n_stored == 1 && *c->stored) {
+		fsr_buf_adds(value, c->stored);
+	} else {
+		double mean = s && s->n == c->n ?
+			s->mean : gsl_stats_mean(c->samples, 1, c->n);
+
+		fsr_buf_add_fixed(value, mean, dec > 9 ? 9 : dec);
+	}
+	/* PTS leaves RawString empty when it equals Value. */
+	if (c->n == 1 && !strcmp(raw->buf, value->buf))
+		fsr_buf_reset(raw);
+}
+
+static void cell_entries(struct pw *x, const struct fsr_report *r,
+			 const struct fsr_result *res, size_t ri, size_t ci,
+			 const struct fsr_summary *s)
+{
+	const struct fsr_cell *c = &res->cells[ci];
+	const char *label = r->systems[c->system].label;
+	struct fsr_buf value = FSR_BUF_INIT, raw = FSR_BUF_INIT;
+	char owner[80], *json = NULL;
+	size_t k;
+	int wrote_meta = 0;
+
+	snprintf(owner, sizeof(owner), "result %zu, cell %zu", ri + 1, ci + 1);
+	check(x, c->stored, "the stored value of %s", owner);
+	if (res->display == FSR_DISPLAY_BAR && c->n) {
+		bar_texts(c, s, &value, &raw);
+	} else if (res->display == FSR_DISPLAY_LINE && c->n &&
+		   !(c->stored && c->n_stored == 1)) {
+		for (k = 0; k < c->n; k++) {
+			if (k)
+				fsr_buf_addc(&value, ',');
+			fsr_export_sample(&value, c->samples[k],
+					  c->stored_decimals);
+		}
+	} else if (c->stored && c->n_stored == 1 && *c->stored) {
+		fsr_buf_adds(&value, c->stored);
+	}
+	if (value.len) {
+		json = kv_json(x, &c->meta, NULL, NULL, owner);
+		check(x, json, "the attributes of %s", owner);
+		entry(x, label, value.buf, raw.len ? raw.buf : "", json);
+		free(json);
+		wrote_meta = 1;
+	}
+	for (k = 0; k < c->n_failed && !x->err; k++) {
+		const char *why = c->fail_reason ? c->fail_reason : "failed";
+
+		if (wrote_meta) {
+			struct fsr_kvlist none = { NULL, 0, 0 };
+
+			json = kv_json(x, &none, NULL, why, owner);
+		} else {
+			json = kv_json(x, &c->meta, NULL, why, owner);
+		}
+		check(x, json, "the attributes of %s", owner);
+		entry(x, label, "", "", json);
+		free(json);
+		wrote_meta = 1;
+	}
+	fsr_buf_release(&value);
+	fsr_buf_release(&raw);
+}
+
+static void result_el(struct pw *x, const struct fsr_view *v, size_t i)
+{
+	const struct fsr_report *r = v->report;
+	const struct fsr_result *res = r->results[i];
+	char owner[48];
+	size_t j;
+
+	snprintf(owner, sizeof(owner), "result %zu", i + 1);
+	check(x, res->test_id, "the test id of %s", owner);
+	check(x, res->title, "the title of %s", owner);
+	check(x, res->app_version, "the app version of %s", owner);
+	check(x, res->arguments, "the arguments of %s", owner);
+	check(x, res->description, "the description of %s", owner);
+	check(x, res->unit, "the unit of %s", owner);
+	start(x, "Result");
+	element(x, "Identifier", res->derived ? "" : res->test_id);
+	element(x, "Title", res->title);
+	element(x, "AppVersion", res->app_version);
+	element(x, "Arguments", res->arguments);
+	element(x, "Description", res->description);
+	element(x, "Scale", res->unit);
+	element(x, "Proportion", res->better == FSR_BETTER_HIGHER ? "HIB" :
+				 res->better == FSR_BETTER_LOWER ? "LIB" : "");
+	element(x, "DisplayFormat", display_format(res->display));
+	start(x, "Data");
+	for (j = 0; j < res->n_cells && !x->err; j++)
+		cell_entries(x, r, res, i, j,
+			     v->stats && i < v->stats->n_results ?
+				     &v->stats->results[i].cells[j] : NULL);
+	end(x);
+	end(x);
+}
+
+int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
+		   struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct pw x = { NULL, d, 0 };
+	struct fsr_buf title = FSR_BUF_INIT;
+	xmlBufferPtr buf;
+	char when[32];
+	size_t i;
+
+	(void)o;
+	buf = xmlBufferCreate();
+	x.w = buf ? xmlNewTextWriterMemory(buf, 0) : NULL;
+	if (!x.w) {
+		xmlBufferFree(buf);
+		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+				    "cannot set up libxml2's writer");
+	}
+	xmlTextWriterSetIndent(x.w, 1);
+	xmlTextWriterSetIndentString(x.w, BAD_CAST "  ");
+	/* PTS files need a title: an untitled report gets its run sets'. */
+	fsr_export_title(r, &title);
+	check(&x, title.buf, "the report's title");
+	check(&x, r->description, "the report's description");
+	last_modified(r, when);
+	wrote(&x, xmlTextWriterStartDocument(x.w, NULL, "UTF-8", NULL));
+	if (!x.err)
+		wrote(&x, xmlTextWriterWriteComment(x.w,
+						    BAD_CAST "fsreport"));
+	start(&x, "PhoronixTestSuite");
+	start(&x, "Generated");
+	element(&x, "Title", title.buf);
+	element(&x, "LastModified", when);
+	element(&x, "TestClient", "fsreport");
+	element(&x, "Description", r->description);
+	end(&x);
+	for (i = 0; i < r->n_systems && !x.err; i++)
+		system_el(&x, &r->systems[i], i);
+	for (i = 0; i < r->n_results && !x.err; i++)
+		result_el(&x, v, i);
+	end(&x);
+	if (!x.err)
+		wrote(&x, xmlTextWriterEndDocument(x.w));
+	xmlFreeTextWriter(x.w);
+	if (!x.err)
+		fsr_sink_write(out, xmlBufferContent(buf),
+			       (size_t)xmlBufferLength(buf));
+	xmlBufferFree(buf);
+	fsr_buf_release(&title);
+	return x.err;
+}

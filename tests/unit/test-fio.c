@@ -1,0 +1,356 @@
+/*
+ * test-fio.c - the fio JSON importer on fixtures made with Debian's fio
+ * 3.33 (tests/data/fio/): the probe, the numbers, units and directions of
+ * each result, the traps of bench-formats.md section 3, and bad input.
+ */
+#include "model/model.h"
+#include "importers/importer.h"
+#include "importers/importer-internal.h"
+#include "tap.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int warnings;
+
+static void count_warning(void *data, const char *file, int line,
+			  const char *msg)
+{
+	(void)data;
+	(void)file;
+	(void)line;
+	(void)msg;
+	warnings++;
+}
+
+/* Import path; NULL on error (d filled, *rc set). */
+static struct fsr_report *import(const char *path, struct fsr_diag *d,
+				 int *rc)
+{
+	struct fsr_import_ctx ctx;
+	struct fsr_report *r = fsr_report_new();
+
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = path;
+	ctx.warn = count_warning;
+	fsr_diag_clear(d);
+	fsr_report_add_runset(r, "fio", path, 0);
+	*rc = fsr_fio_import(&ctx, path, r, d);
+	if (*rc) {
+		fsr_report_free(r);
+		return NULL;
+	}
+	fsr_report_finish_labels(r);
+	return r;
+}
+
+static const struct fsr_result *find(const struct fsr_report *r,
+				     const char *desc, const char *unit)
+{
+	size_t i;
+
+	for (i = 0; i < r->n_results; i++)
+		if (!strcmp(r->results[i]->description, desc) &&
+		    !strcmp(r->results[i]->unit, unit))
+			return r->results[i];
+	return NULL;
+}
+
+/* The only sample of a result's first cell, or NAN. */
+static double sample(const struct fsr_report *r, const char *desc,
+		     const char *unit, size_t k)
+{
+	const struct fsr_result *res = find(r, desc, unit);
+
+	if (!res || !res->n_cells || res->cells[0].n <= k)
+		return NAN;
+	return res->cells[0].samples[k];
+}
+
+static int probe_file(const char *path)
+{
+	static unsigned char head[FSR_PROBE_BYTES];
+	FILE *fp = fopen(path, "rb");
+	size_t n = 0;
+
+	if (fp) {
+		n = fread(head, 1, sizeof(head), fp);
+		fclose(fp);
+	}
+	return fsr_fio_probe(head, n);
+}
+
+static void test_probe(void)
+{
+	static const char hf[] = "{\n  \"results\": [ { \"times\": [] } ] }";
+	static const char own[] = "{\n  \"format_version\": 1 }";
+	static const char text[] = "randwrite: (g=0): rw=randwrite\nfio-3.33\n";
+
+	is_int(probe_file("tests/data/fio/json-fsync1.json"), 100,
+	       "probe: fio JSON");
+	is_int(probe_file("tests/data/fio/normal+json-fsync1.txt"), 100,
+	       "probe: normal+json stream (JSON after three text lines)");
+	is_int(fsr_fio_probe((const unsigned char *)text, strlen(text)), 0,
+	       "probe: fio's normal text alone is not JSON");
+	is_int(fsr_fio_probe((const unsigned char *)hf, strlen(hf)), 0,
+	       "probe: hyperfine JSON is not fio's");
+	is_int(fsr_fio_probe((const unsigned char *)own, strlen(own)), 0,
+	       "probe: fsreport JSON is not fio's");
+	is_str(fsr_importer_probe((const unsigned char *)"{\n  \"fio version\" "
+						      ": \"fio-3.33\"", 31)->name,
+	       "fio", "probe: the registry picks fio");
+}
+
+static void test_write_job(void)
+{
+	struct fsr_diag d;
+	struct fsr_report *r;
+	const struct fsr_result *res;
+	const char *opts;
+	int rc;
+
+	r = import("tests/data/fio/json-fsync1.json", &d, &rc);
+	if (!ok(r != NULL, "json-fsync1: imports")) {
+		printf("#   %s\n", d.msg);
+		return;
+	}
+	is_int(r->n_results, 13, "json-fsync1: 13 results (write + sync)");
+	res = find(r, "randwrite: write IOPS", "IOPS");
+	ok(res && res->better == FSR_BETTER_HIGHER, "IOPS: higher is better");
+	is_str(res ? res->app_version : NULL, "3.33", "app version from "
+	       "\"fio version\"");
+	is_str(res ? res->title : NULL, "fio", "title fio");
+	is_double(sample(r, "randwrite: write IOPS", "IOPS", 0), 566.371681,
+		  0, "IOPS: write.iops");
+	is_int(res ? res->cells[0].stored_decimals : -1, 6,
+	       "IOPS: six decimals, as fio wrote them");
+	is_double(sample(r, "randwrite: write bandwidth", "B/s", 0), 2319858,
+		  0, "bandwidth: write.bw_bytes in B/s");
+	res = find(r, "randwrite: write completion latency (mean)", "ns");
+	ok(res && res->better == FSR_BETTER_LOWER, "latency: lower is better");
+	is_double(sample(r, "randwrite: write completion latency (mean)", "ns",
+			 0), 7291.9375, 0, "clat mean in ns");
+	is_double(sample(r, "randwrite: write completion latency (p99)", "ns",
+			 0), 17024, 0, "clat p99 from percentile[\"99.000000\"]");
+	ok(find(r, "randwrite: write completion latency (p99.9)", "ns") !=
+		   NULL, "p99.9 from \"99.900000\"");
+	ok(find(r, "randwrite: write completion latency (p10)", "ns") == NULL,
+	   "only the default percentiles (50, 95, 99, 99.9)");
+	is_double(sample(r, "randwrite: write total latency (mean)", "ns", 0),
+		  7486.296875, 0, "lat mean in ns");
+	is_double(sample(r, "randwrite: sync latency (mean)", "ns", 0),
+		  1769247.222222, 0, "fsync latency: sync.lat_ns.mean");
+	ok(find(r, "randwrite: write submission latency (mean)", "ns") == NULL,
+	   "slat with N = 0 (no percentile object) gives no result");
+	ok(find(r, "randwrite: read IOPS", "IOPS") == NULL,
+	   "the read direction of a write job gives no result");
+	opts = fsr_kvlist_get(&r->systems[0].meta, "fio job randwrite");
+	ok(opts && strstr(opts, "fsync=1") && !strstr(opts, "directory="),
+	   "the job's options are kept on the system (%s)",
+	   opts ? opts : "none");
+	fsr_report_free(r);
+
+	r = import("tests/data/fio/json-nofsync.json", &d, &rc);
+	ok(r && r->n_results == 8, "json-nofsync: no sync results");
+	ok(r && find(r, "randwrite: sync latency (mean)", "ns") == NULL,
+	   "json-nofsync: sync with total_ios 0 is no result");
+	fsr_report_free(r);
+}
+
+static void test_shapes(void)
+{
+	struct fsr_diag d;
+	struct fsr_report *r;
+	int rc;
+
+	r = import("tests/data/fio/normal+json-fsync1.txt", &d, &rc);
+	ok(r && r->n_results == 13, "normal+json: the JSON is found");
+	if (r)
+		is_double(sample(r, "randwrite: write IOPS", "IOPS", 0),
+			  338.624339, 0, "normal+json: IOPS");
+	fsr_report_free(r);
+
+	r = import("tests/data/fio/jsonplus-fsync1.json", &d, &rc);
+	ok(r && r->n_results == 13, "json+: the same results, bins ignored");
+	fsr_report_free(r);
+
+	r = import("tests/data/fio/two-jobs.json", &d, &rc);
+	ok(r && find(r, "seqread: read IOPS", "IOPS") &&
+		   find(r, "seqwrite: write IOPS", "IOPS"),
+	   "two jobs: one result set per job and direction");
+	if (r) {
+		const char *o = fsr_kvlist_get(&r->systems[0].meta,
+					       "fio job seqread");
+
+		ok(o && strstr(o, "ioengine=psync") && strstr(o, "rw=read"),
+		   "two jobs: global options merged into the job's");
+		is_double(sample(r, "seqread: read completion latency (p99)",
+				 "ns", 0), 337920, 0,
+			  "two jobs: read clat p99");
+	}
+	fsr_report_free(r);
+
+	r = import("tests/data/fio/numjobs2.json", &d, &rc);
+	ok(r && find(r, "par: write IOPS", "IOPS") &&
+		   find(r, "par #2: write IOPS", "IOPS"),
+	   "numjobs=2: concurrent jobs of one name are numbered, not pooled");
+	fsr_report_free(r);
+
+	r = import("tests/data/fio/randrw.json", &d, &rc);
+	if (r) {
+		is_double(sample(r, "mixed: read IOPS", "IOPS", 0), 12400, 0,
+			  "randrw: read IOPS");
+		is_double(sample(r, "mixed: write bandwidth", "B/s", 0),
+			  54067200, 0, "randrw: write bandwidth");
+	} else {
+		ok(0, "randrw imports: %s", d.msg);
+	}
+	fsr_report_free(r);
+
+	r = import("tests/data/fio/trim.json", &d, &rc);
+	ok(r && sample(r, "trim: trim IOPS", "IOPS", 0) == 64000,
+	   "trim: the trim direction");
+	fsr_report_free(r);
+
+	warnings = 0;
+	r = import("tests/data/fio/status-interval.json", &d, &rc);
+	ok(r != NULL, "status-interval: imports");
+	if (r) {
+		const struct fsr_result *res = find(r, "si: write IOPS",
+						    "IOPS");
+
+		is_int(res ? res->cells[0].n : 0, 1,
+		       "status-interval: one sample, not one per snapshot");
+		is_double(sample(r, "si: write IOPS", "IOPS", 0),
+			  103344.551816, 0,
+			  "status-interval: the last report counts");
+	}
+	is_int(warnings, 1, "status-interval: a warning says so");
+	fsr_report_free(r);
+}
+
+/* Write text to a temporary file; returns its path (static). */
+static const char *temp_file(const char *text, size_t len)
+{
+	static char path[64];
+	FILE *fp;
+	int fd;
+
+	snprintf(path, sizeof(path), "/tmp/fsr-test-fio.XXXXXX");
+	fd = mkstemp(path);
+	if (fd < 0)
+		return "/nonexistent";
+	fp = fdopen(fd, "wb");
+	fwrite(text, 1, len, fp);
+	fclose(fp);
+	return path;
+}
+
+static char *slurp(const char *path, size_t *len)
+{
+	char *buf = NULL;
+	struct fsr_diag d;
+
+	if (fsr_read_file(path, 1 << 24, &buf, len, &d) != 0)
+		return fsr_xstrdup("");
+	return buf;
+}
+
+/* fixture with the first `from` replaced by `to`. */
+static const char *mutated(const char *fixture, const char *from,
+			   const char *to)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t len;
+	char *text = slurp(fixture, &len), *at = strstr(text, from);
+	const char *path;
+
+	if (at) {
+		fsr_buf_add(&b, text, (size_t)(at - text));
+		fsr_buf_adds(&b, to);
+		fsr_buf_adds(&b, at + strlen(from));
+	}
+	path = temp_file(b.buf ? b.buf : "", b.len);
+	free(text);
+	fsr_buf_release(&b);
+	return path;
+}
+
+static void expect_error(const char *path, const char *want, int line,
+			 const char *what)
+{
+	struct fsr_report *r;
+	struct fsr_diag d;
+	int rc;
+
+	r = import(path, &d, &rc);
+	ok(r == NULL && rc == FSR_EINPUT, "%s: refused", what);
+	is_str(d.msg, want, "%s: message", what);
+	is_int(d.line, line, "%s: line", what);
+	fsr_report_free(r);
+	unlink(path);
+}
+
+static void test_bad(void)
+{
+	const char *f = "tests/data/fio/json-fsync1.json";
+	struct fsr_buf both = FSR_BUF_INIT;
+	struct fsr_report *r;
+	struct fsr_diag d;
+	const char *p;
+	char *a, *b;
+	size_t la, lb;
+	int rc;
+
+	expect_error(mutated(f, "\"iops\" : 566.371681", "\"iops\" : \"566\""),
+		     "$.jobs[0].write.iops: expected a number, found a string",
+		     0, "iops as a string");
+	expect_error(mutated(f, "\"bw_bytes\" : 2319858", "\"bw_bytes\" : -1"),
+		     "$.jobs[0].write.bw_bytes: expected a number >= 0, found "
+		     "-1", 0, "negative bandwidth");
+	expect_error(mutated(f, "\"jobs\" :", "\"jobz\" :"),
+		     "$.jobs: missing", 0, "no jobs");
+	expect_error(mutated(f, "\"99.000000\" : 17024",
+			     "\"99.000000\" : null"),
+		     "$.jobs[0].write.clat_ns.percentile[\"99.000000\"]: "
+		     "expected a number, found null", 0, "null percentile");
+	a = slurp(f, &la);
+	p = temp_file(a, la / 2);
+	r = import(p, &d, &rc);
+	ok(r == NULL && rc == FSR_EINPUT && !strncmp(d.msg, "malformed JSON: ",
+						     16),
+	   "truncated: malformed JSON (%s)", d.msg);
+	ok(d.line > 100, "truncated: the line is where it ends (%d)", d.line);
+	unlink(p);
+	free(a);
+
+	/* Two separate runs in one stream are two samples. */
+	a = slurp(f, &la);
+	b = slurp("tests/data/fio/jsonplus-fsync1.json", &lb);
+	fsr_buf_add(&both, a, la);
+	fsr_buf_add(&both, b, lb);
+	p = temp_file(both.buf, both.len);
+	r = import(p, &d, &rc);
+	ok(r != NULL, "two concatenated runs import");
+	if (r) {
+		is_int(find(r, "randwrite: write IOPS", "IOPS")->cells[0].n, 2,
+		       "two concatenated runs: two samples");
+		is_double(sample(r, "randwrite: write IOPS", "IOPS", 1),
+			  450.704225, 0, "the second run's IOPS");
+	}
+	fsr_report_free(r);
+	unlink(p);
+	free(a);
+	free(b);
+	fsr_buf_release(&both);
+}
+
+int main(void)
+{
+	test_probe();
+	test_write_job();
+	test_shapes();
+	test_bad();
+	return done_testing();
+}

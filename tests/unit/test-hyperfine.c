@@ -1,0 +1,217 @@
+/*
+ * test-hyperfine.c - the hyperfine --export-json importer on fixtures made
+ * with Debian's hyperfine 1.15 (tests/data/hyperfine/): the probe, times[]
+ * as samples, systems named by command or parameters, failed runs from
+ * exit codes, zero times, and bad input.
+ */
+#include "model/model.h"
+#include "importers/importer.h"
+#include "importers/importer-internal.h"
+#include "tap.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int warnings;
+static char last_warning[512];
+
+static void on_warning(void *data, const char *file, int line,
+		       const char *msg)
+{
+	(void)data;
+	(void)file;
+	(void)line;
+	warnings++;
+	snprintf(last_warning, sizeof(last_warning), "%s", msg);
+}
+
+static struct fsr_report *import(const char *path, struct fsr_diag *d,
+				 int *rc)
+{
+	struct fsr_import_ctx ctx;
+	struct fsr_report *r = fsr_report_new();
+
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = path;
+	ctx.warn = on_warning;
+	fsr_diag_clear(d);
+	fsr_report_add_runset(r, "hf", path, 0);
+	*rc = fsr_hyperfine_import(&ctx, path, r, d);
+	if (*rc) {
+		fsr_report_free(r);
+		return NULL;
+	}
+	fsr_report_finish_labels(r);
+	return r;
+}
+
+static const struct fsr_cell *cell_of(const struct fsr_report *r,
+				      const char *label)
+{
+	size_t i;
+
+	if (r->n_results != 1)
+		return NULL;
+	for (i = 0; i < r->results[0]->n_cells; i++)
+		if (!strcmp(r->systems[r->results[0]->cells[i].system].label,
+			    label))
+			return &r->results[0]->cells[i];
+	return NULL;
+}
+
+static void test_probe(void)
+{
+	static const char hf[] = "{\n  \"results\": [\n    {\n      "
+				 "\"command\": \"x\",\n      \"times\": [1]";
+	static const char fio[] = "{\n  \"fio version\" : \"fio-3.33\",\n"
+				  "  \"results\" : [], \"times\" : []";
+	static const char own[] = "{\n  \"format_version\": 1,\n  \"results\":"
+				  " [{ \"times\": [] }]";
+
+	is_int(fsr_hyperfine_probe((const unsigned char *)hf, strlen(hf)), 95,
+	       "probe: hyperfine JSON");
+	is_int(fsr_hyperfine_probe((const unsigned char *)fio, strlen(fio)), 0,
+	       "probe: fio JSON is not hyperfine's");
+	is_int(fsr_hyperfine_probe((const unsigned char *)own, strlen(own)), 0,
+	       "probe: fsreport JSON is not hyperfine's");
+	is_str(fsr_importer_probe((const unsigned char *)hf, strlen(hf))->name,
+	       "hyperfine", "probe: the registry picks hyperfine");
+}
+
+static void test_two_commands(void)
+{
+	const char *sync = "dd if=/dev/zero of=/tmp/fsr-hf/testfile bs=64k "
+			   "count=16 conv=fdatasync";
+	const char *nosync = "dd if=/dev/zero of=/tmp/fsr-hf/testfile bs=64k "
+			     "count=16";
+	const struct fsr_cell *c;
+	struct fsr_report *r;
+	struct fsr_diag d;
+	int rc;
+
+	warnings = 0;
+	r = import("tests/data/hyperfine/two-commands.json", &d, &rc);
+	if (!ok(r != NULL, "two-commands: imports")) {
+		printf("#   %s\n", d.msg);
+		return;
+	}
+	is_int(r->n_results, 1, "one result: the wall-clock time");
+	is_str(r->results[0]->unit, "s", "in seconds");
+	ok(r->results[0]->better == FSR_BETTER_LOWER, "lower is better");
+	is_int(r->n_systems, 2, "two systems, one per command");
+	c = cell_of(r, sync);
+	is_int(c ? c->n : 0, 5, "every times[] entry is a sample");
+	is_double(c ? c->samples[1] : NAN, 0.01141808976, 0,
+		  "samples as exported, in seconds");
+	is_double(c ? c->samples[0] : NAN, 0, 0, "a 0.0 time is kept");
+	is_int(warnings, 1, "a 0.0 time is warned about");
+	is_str(last_warning, "'dd if=/dev/zero of=/tmp/fsr-hf/testfile "
+	       "bs=64k count=16 conv=fdatasync': 1 of 5 runs took 0 s (faster "
+	       "than hyperfine's shell correction); consider -N or a longer "
+	       "command", "the warning names the command");
+	c = cell_of(r, nosync);
+	is_double(c ? c->samples[4] : NAN, 0.0062126527599999995, 0,
+		  "second command, last sample");
+	is_str(fsr_kvlist_get(&r->systems[0].meta, "command"), sync,
+	       "the command is kept as an attribute");
+	fsr_report_free(r);
+}
+
+static void test_shapes(void)
+{
+	const struct fsr_cell *c;
+	struct fsr_report *r;
+	struct fsr_diag d;
+	int rc;
+
+	r = import("tests/data/hyperfine/param-scan.json", &d, &rc);
+	ok(r && cell_of(r, "count=1") && cell_of(r, "count=2") &&
+		   cell_of(r, "count=3"),
+	   "-P: the parameters name the systems");
+	if (r)
+		is_str(fsr_kvlist_get(&r->systems[1].meta, "command"),
+		       "dd if=/dev/zero of=/tmp/fsr-hf/testfile bs=64k "
+		       "count=2", "-P: the command stays an attribute");
+	fsr_report_free(r);
+
+	r = import("tests/data/hyperfine/fast-and-failing.json", &d, &rc);
+	c = r ? cell_of(r, "false") : NULL;
+	ok(c && c->n == 0 && c->n_failed == 3,
+	   "exit code 1: failed runs, never samples");
+	is_str(c ? c->fail_reason : NULL, "exit code 1", "the reason");
+	c = r ? cell_of(r, "true") : NULL;
+	is_int(c ? c->n : 0, 3, "the command that succeeded has its samples");
+	fsr_report_free(r);
+
+	r = import("tests/data/hyperfine/named.json", &d, &rc);
+	ok(r && cell_of(r, "sync") && cell_of(r, "nosync"),
+	   "-n names are the systems");
+	fsr_report_free(r);
+}
+
+static const char *temp_file(const char *text)
+{
+	static char path[64];
+	FILE *fp;
+	int fd;
+
+	snprintf(path, sizeof(path), "/tmp/fsr-test-hf.XXXXXX");
+	fd = mkstemp(path);
+	if (fd < 0)
+		return "/nonexistent";
+	fp = fdopen(fd, "wb");
+	fputs(text, fp);
+	fclose(fp);
+	return path;
+}
+
+static void expect_error(const char *json, const char *want, int line,
+			 const char *what)
+{
+	const char *p = temp_file(json);
+	struct fsr_report *r;
+	struct fsr_diag d;
+	int rc;
+
+	r = import(p, &d, &rc);
+	ok(r == NULL && rc == FSR_EINPUT, "%s: refused", what);
+	is_str(d.msg, want, "%s: message", what);
+	is_int(d.line, line, "%s: line", what);
+	fsr_report_free(r);
+	unlink(p);
+}
+
+static void test_bad(void)
+{
+	expect_error("{\"results\": [{\"command\": \"a\", \"times\": "
+		     "[0.1, \"0.2\"]}]}",
+		     "$.results[0].times[1]: expected a number, found a "
+		     "string", 0, "a time as a string");
+	expect_error("{\"results\": [{\"times\": [0.1]}]}",
+		     "$.results[0].command: missing", 0, "no command");
+	expect_error("{\"results\": [{\"command\": \"a\", \"times\": [0.1],"
+		     " \"exit_codes\": [0, 0]}]}",
+		     "$.results[0].exit_codes: 2 exit codes for 1 times", 0,
+		     "exit codes that do not match");
+	expect_error("{\"results\": [{\"command\": \"a\", \"times\": "
+		     "[-0.1]}]}",
+		     "$.results[0].times[0]: a negative time (-0.1 s)", 0,
+		     "a negative time");
+	expect_error("{\"results\": [{\"command\": \"a\", \"times\": "
+		     "[NaN]}]}",
+		     "malformed JSON: invalid token near 'NaN'", 1,
+		     "NaN is not JSON");
+	expect_error("{\"results\": {}}",
+		     "$.results: expected an array, found an object", 0,
+		     "results not an array");
+}
+
+int main(void)
+{
+	test_probe();
+	test_two_commands();
+	test_shapes();
+	test_bad();
+	return done_testing();
+}
