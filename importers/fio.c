@@ -445,7 +445,8 @@ static int job(struct fio_state *st, const json_t *doc, const json_t *jobj,
 				continue;
 			fsr_buf_reset(&desc);
 			fsr_buf_addf(&desc, "%s: %s IOPS", name, dir_names[i]);
-			add_failed(st, desc.buf, "IOPS", FSR_BETTER_HIGHER, why);
+			add_failed(st, desc.buf, "IOPS", FSR_BETTER_HIGHER,
+				   why);
 			fsr_buf_reset(&desc);
 			fsr_buf_addf(&desc, "%s: %s bandwidth", name,
 				     dir_names[i]);

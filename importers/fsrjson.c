@@ -35,8 +35,8 @@ fj_fail(struct fj *st, const char *where, const char *fmt, ...)
 	va_end(ap);
 	/* "$.results[0]" + ".unit: missing" or + ": expected ..." */
 	st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path, 0, 0, "%s%s%s",
-			       where, msg[0] == '.' || msg[0] == '[' ? "" : ": ",
-			       msg);
+			       where,
+			       msg[0] == '.' || msg[0] == '[' ? "" : ": ", msg);
 	return st->err;
 }
 
@@ -84,7 +84,8 @@ static json_t *field(struct fj *st, const json_t *o, const char *where,
 	if (!ok) {
 		static const char *const want[] = {
 			[JSON_OBJECT] = "an object", [JSON_ARRAY] = "an array",
-			[JSON_STRING] = "a string", [JSON_INTEGER] = "an integer",
+			[JSON_STRING] = "a string",
+			[JSON_INTEGER] = "an integer",
 			[JSON_REAL] = "a number", [JSON_TRUE] = "a boolean",
 			[JSON_FALSE] = "a boolean", [JSON_NULL] = "null",
 		};

@@ -234,6 +234,25 @@ static int samples_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
 	return st->err;
 }
 
+/* The index of system id in st->ids, or n_ids. fsreport writes "s<i>"
+ * for the i-th system, so that is tried first: no scan per cell. */
+static size_t system_index(const struct fx *st, const char *id)
+{
+	size_t i;
+
+	if (id[0] == 's' && id[1] >= '0' && id[1] <= '9') {
+		char *end;
+		unsigned long long k = strtoull(id + 1, &end, 10);
+
+		if (!*end && k < st->n_ids && !strcmp(st->ids[k], id))
+			return (size_t)k;
+	}
+	for (i = 0; i < st->n_ids; i++)
+		if (!strcmp(st->ids[i], id))
+			break;
+	return i;
+}
+
 static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 {
 	char *sys = attr_of(n, "system");
@@ -247,9 +266,7 @@ static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 		free(sys);
 		return fx_fail(st, n, "<cell> without a system attribute");
 	}
-	for (i = 0; i < st->n_ids; i++)
-		if (!strcmp(st->ids[i], sys))
-			break;
+	i = system_index(st, sys);
 	if (i == st->n_ids) {
 		fx_fail(st, n, "<cell system=\"%s\">: no <system> has that id",
 			sys);

@@ -108,7 +108,7 @@ int fsr_render_long_csv(const struct fsr_view *v,
 							 : "failed";
 				put_row(out, &line, &w);
 			}
-			if (c->n == 0 && c->n_failed == 0 && stored && *stored) {
+			if (!c->n && !c->n_failed && stored && *stored) {
 				w.stored = stored;
 				w.error = NULL;
 				put_row(out, &line, &w);

@@ -7,7 +7,7 @@
  *	Generated   Title (the report's, or the run-set labels), LastModified
  *	            (the newest system TimeStamp, else $SOURCE_DATE_EPOCH or
  *	            now, UTC), TestClient, Description
- *	System      Identifier = label, Hardware, Software ("Key: value, ..."),
+ *	System      Identifier = label, Hardware, Software ("Key: value"),
  *	            User, TimeStamp, TestClientVersion, Notes (from the
  *	            attributes PTS's own files gave), JSON = other attributes
  *	Result      Identifier = test id, Title, AppVersion, Arguments,

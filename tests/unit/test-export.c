@@ -527,7 +527,8 @@ static void round_trip(const char *name, const char *const *paths)
 			"%s: %s reads back with the %s importer", name,
 			formats[f].renderer, formats[f].importer))
 			printf("#   rc %d, importer %s: %s\n", rc,
-			       reader ? reader : "none", why.buf ? why.buf : "");
+			       reader ? reader : "none",
+			       why.buf ? why.buf : "");
 		if (rc == 0) {
 			int same;
 
@@ -690,8 +691,8 @@ static void test_pts_details(void)
 
 	setenv("SOURCE_DATE_EPOCH", "1796072308", 1);
 	ok(render(r, "pts", &b, &d) == 0, "pts: hand-made report written");
-	ok(strstr(b.buf, "<Value>2.292</Value>\n"
-			 "        <RawString>1.25:2.5:3.125</RawString>") != NULL,
+	ok(strstr(b.buf, "<Value>2.292</Value>\n        "
+			 "<RawString>1.25:2.5:3.125</RawString>") != NULL,
 	   "pts: Value is the mean at the samples' largest decimal count");
 	ok(strstr(b.buf, "<Value>2</Value>\n"
 			 "        <RawString>1:2:4</RawString>") != NULL,

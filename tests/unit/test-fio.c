@@ -86,6 +86,7 @@ static void test_probe(void)
 	static const char hf[] = "{\n  \"results\": [ { \"times\": [] } ] }";
 	static const char own[] = "{\n  \"format_version\": 1 }";
 	static const char text[] = "randwrite: (g=0): rw=randwrite\nfio-3.33\n";
+	static const char fio[] = "{\n  \"fio version\" : \"fio-3.33\"";
 
 	is_int(probe_file("tests/data/fio/json-fsync1.json"), 100,
 	       "probe: fio JSON");
@@ -97,8 +98,8 @@ static void test_probe(void)
 	       "probe: hyperfine JSON is not fio's");
 	is_int(fsr_fio_probe((const unsigned char *)own, strlen(own)), 0,
 	       "probe: fsreport JSON is not fio's");
-	is_str(fsr_importer_probe((const unsigned char *)"{\n  \"fio version\" "
-						      ": \"fio-3.33\"", 31)->name,
+	is_str(fsr_importer_probe((const unsigned char *)fio, strlen(fio))
+		       ->name,
 	       "fio", "probe: the registry picks fio");
 }
 
@@ -132,7 +133,7 @@ static void test_write_job(void)
 	is_double(sample(r, "randwrite: write completion latency (mean)", "ns",
 			 0), 7291.9375, 0, "clat mean in ns");
 	is_double(sample(r, "randwrite: write completion latency (p99)", "ns",
-			 0), 17024, 0, "clat p99 from percentile[\"99.000000\"]");
+			 0), 17024, 0, "clat p99 from \"99.000000\"");
 	ok(find(r, "randwrite: write completion latency (p99.9)", "ns") !=
 		   NULL, "p99.9 from \"99.900000\"");
 	ok(find(r, "randwrite: write completion latency (p10)", "ns") == NULL,
