@@ -10,6 +10,8 @@ $FSREPORT compare --baseline "No sync data=ordered" examples/sync-modes \
 $FSREPORT compare examples/compare-stats/before.csv \
 	examples/compare-stats/after.csv \
 	--svg "$OUT/compare-stats.svg" --png "$OUT/compare-stats.png" >/dev/null
+$FSREPORT compare examples/fio/fsync1 examples/fio/nofsync \
+	--svg "$OUT/fio.svg" --png "$OUT/fio.png" >/dev/null
 $FSREPORT show examples/ext4-mount-options \
 	--svg "$OUT/ext4-mount-options.svg" --png "$OUT/ext4-mount-options.png" \
 	--chart-dir "$OUT/ext4-charts" --chart-format png >/dev/null
