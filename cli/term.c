@@ -217,7 +217,7 @@ void fsr_print_version(FILE *fp)
 	const char *cairo_run = cairo_version_string();
 
 	fprintf(fp, "fsreport %s\n", FSR_VERSION);
-	fprintf(fp, "built with libxml2 %s, GSL %s, Cairo %s, Pango %s, "
+	fprintf(fp, "built with libxml2 %s, GSL %s, Cairo %s, Pango %s,\n"
 		"libcsv %d.%d.%d, jansson %s\n", LIBXML_DOTTED_VERSION,
 		GSL_VERSION, CAIRO_VERSION_STRING, PANGO_VERSION_STRING,
 		CSV_MAJOR, CSV_MINOR, CSV_RELEASE, JANSSON_VERSION);

@@ -3,14 +3,15 @@
 # Installed by "make install" as
 # $(PREFIX)/share/bash-completion/completions/fsreport; works with or
 # without the bash-completion package. Completes commands, the options of
-# each command, --format and --color values, and files and folders for
-# run sets (also after LABEL=) and for -o.
+# each command, the values of options that take one of a few words
+# (--format, --to, --color, --test, ...), and files and folders for run
+# sets (also after LABEL=) and for -o, --svg, --png, --chart-dir.
 #
-# tests/cli/t0930-completion.sh checks these lists against
-# "fsreport COMMAND --help": keep them equal when options or formats
-# change.
+# tests/cli/t0930-everyday-completion.sh checks these lists against
+# "fsreport COMMAND --help" and the "--OPT wants a, b or c" messages:
+# keep them equal when commands, options, formats or values change.
 
-_fsreport_commands="show compare"
+_fsreport_commands="show compare import"
 
 _fsreport_options_show="--format --output --width --confidence --keep-going
 	--verbose --quiet --color --svg --png --chart-dir --chart-format --scale
@@ -20,18 +21,21 @@ _fsreport_options_compare="--format --output --width --confidence --alpha
 	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color
 	--svg --png --chart-dir --chart-format --scale --dpi --debug-layout --help"
 
-_fsreport_formats_show="ascii csv table markdown"
-_fsreport_formats_compare="ascii csv table markdown"
+_fsreport_options_import="--output --keep-going --verbose --quiet --to --help"
 
-# _fsreport_files CUR [PREFIX]: files and folders matching CUR, each
-# preceded by PREFIX (for LABEL=PATH when '=' does not break words).
+_fsreport_formats_show="ascii csv table markdown json xml pts long-csv"
+_fsreport_formats_compare="ascii csv table markdown json xml pts long-csv"
+
+# _fsreport_files CUR [PREFIX [-d]]: files and folders (with -d: only
+# folders) matching CUR, each preceded by PREFIX (for LABEL=PATH when '='
+# does not break words).
 _fsreport_files()
 {
-	local cur=$1 prefix=${2:-} f
+	local cur=$1 prefix=${2:-} what=${3:--f} f
 	local IFS=$'\n'
 
 	compopt -o filenames 2>/dev/null
-	for f in $(compgen -f -- "$cur"); do
+	for f in $(compgen $what -- "$cur"); do
 		if [[ -d $f ]]; then
 			COMPREPLY+=("$prefix$f/")
 		else
@@ -54,6 +58,9 @@ _fsreport_values()
 		words=_fsreport_formats_$cmd
 		words=${!words}
 		;;
+	-t | --to)
+		words="csv json xml pts"
+		;;
 	--color)
 		words="auto always never"
 		;;
@@ -72,8 +79,12 @@ _fsreport_values()
 	--chart-format)
 		words="svg png"
 		;;
-	-o | --output | --svg | --png | --chart-dir)
+	-o | --output | --svg | --png)
 		_fsreport_files "$cur" "$prefix"
+		return 0
+		;;
+	--chart-dir)
+		_fsreport_files "$cur" "$prefix" -d
 		return 0
 		;;
 	-w | --width | --confidence | --alpha | -b | --baseline | --group | \

@@ -78,3 +78,24 @@ screen() {
 has_escape() {
 	grep -q "$(printf '\033')" "$1"
 }
+
+# help_option_args CMD: "NAME ARG" for every long option of CMD --help
+# that takes a value (ARG is the upper-case word after it)
+help_option_args() {
+	"$FSREPORT" "$1" --help |
+	sed -n 's/^  \(-[A-Za-z0-9], \)\{0,1\} *--\([a-z][a-z0-9-]*\) \([A-Z][A-Z]*\) .*/\2 \3/p'
+}
+
+# option_values CMD OPT: the words OPT accepts, one a line, sorted, as
+# fsreport's refusal of a wrong one lists them ("--test wants welch or
+# mwu, not 'x'"); nothing when OPT takes a number, a name or a path
+option_values() {
+	"$FSREPORT" "$1" "--$2" zz-not-a-value -o zz.out zz-a zz-b \
+		</dev/null 2>&1 >/dev/null |
+	sed -n "1s/^fsreport: --$2 wants \(.*\)/\1/p" |
+	sed "s/, not '.*//; s/, /\n/g; s/ or /\n/g" |
+	awk '/^[a-z][a-z0-9-]*$/ { print; next } { bad = 1 }
+	     END { exit bad }' >"${TMPDIR:-/tmp}/fsr-values.$$" &&
+	sort "${TMPDIR:-/tmp}/fsr-values.$$"
+	rm -f "${TMPDIR:-/tmp}/fsr-values.$$"
+}

@@ -33,6 +33,7 @@ test_expect_success 'every command has a --help that starts with its usage' '
 
 test_expect_success 'help is short: lines fit 80 columns, under 40 lines' '
 	fsreport --help >all &&
+	fsreport --version >>all &&
 	for c in $(help_commands); do
 		fsreport $c --help >>all || return 1
 		test "$(fsreport $c --help | wc -l)" -lt 40 ||

@@ -1,8 +1,9 @@
 #!/bin/sh
 # The bash completion (completion/fsreport.bash), sourced in bash and
 # called the way bash calls it: commands, exactly the options and formats
-# each command's --help lists, --color values, files and folders for run
-# sets (also after LABEL=) and for -o.
+# each command's --help lists, exactly the words an option accepts (as
+# fsreport's refusal of a wrong one lists them), files and folders for run
+# sets (also after LABEL=) and for FILE and DIR options.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/everyday.sh"
 
@@ -59,6 +60,39 @@ test_expect_success '--format=: the same with "=" split off or not' '
 	test_cmp expect actual
 '
 
+test_expect_success 'values: exactly the words each option accepts' '
+	n=0 &&
+	for c in $(help_commands); do
+		help_option_args $c >args || return 1
+		while read opt arg; do
+			option_values $c $opt >expect || return 1
+			test -s expect || continue
+			n=$((n + 1))
+			complete_words fsreport $c --$opt "" >actual &&
+			test_cmp expect actual ||
+				{ echo "$c --$opt"; return 1; }
+		done <args
+	done &&
+	test $n -ge 3
+'
+
+test_expect_success 'FILE and DIR values complete paths, others offer none' '
+	mkdir zzdir && touch zzfile &&
+	for c in $(help_commands); do
+		help_option_args $c >args || return 1
+		while read opt arg; do
+			complete_words fsreport $c --$opt zz >actual
+			case $arg in
+			FILE) printf "zzdir/\nzzfile\n" >expect ;;
+			DIR) echo zzdir/ >expect ;;
+			*) : >expect ;;
+			esac
+			test_cmp expect actual ||
+				{ echo "$c --$opt $arg"; return 1; }
+		done <args
+	done
+'
+
 test_expect_success '--color: auto, always, never' '
 	printf "always\nauto\nnever\n" >expect &&
 	complete_words fsreport show --color "" >actual &&
@@ -105,6 +139,19 @@ test_expect_success 'values without a list (--width) offer nothing' '
 	touch 80 &&
 	complete_words fsreport show --width 8 >actual &&
 	test ! -s actual
+'
+
+test_expect_success 'import: --to values, -o files, run sets' '
+	mkdir run-a && touch model.json &&
+	printf "csv\njson\npts\nxml\n" >expect &&
+	complete_words fsreport import -t "" >actual &&
+	test_cmp expect actual &&
+	echo model.json >expect &&
+	complete_words fsreport import run-a -o mod >actual &&
+	test_cmp expect actual &&
+	echo run-a/ >expect &&
+	complete_words fsreport import ru >actual &&
+	test_cmp expect actual
 '
 
 test_expect_success 'an unknown command completes nothing' '
