@@ -18,10 +18,40 @@ void fsr_analyze_init(void)
 	gsl_set_error_handler_off();
 }
 
-int fsr_describe(const double *x, size_t n, double conf,
-		 struct fsr_summary *out, struct fsr_diag *d)
+/*
+ * What fsr_analyze() reuses from cell to cell: t quantiles by degrees of
+ * freedom (gsl_cdf_tdist_Pinv() is an iterative solver, and the cells of
+ * a report have a handful of different n) and one scratch array for the
+ * sorted copy, instead of a malloc per cell.
+ */
+#define T_CACHE 64
+struct describe_ctx {
+	double conf;
+	double t[T_CACHE];      /* t[df], valid when have[df] */
+	unsigned char have[T_CACHE];
+	double *scratch;
+	size_t cap;
+	int scratch_owned;      /* scratch came from malloc */
+};
+
+static double t_quantile(struct describe_ctx *dc, size_t df)
 {
-	double *sorted;
+	double t;
+
+	if (df < T_CACHE && dc->have[df])
+		return dc->t[df];
+	t = gsl_cdf_tdist_Pinv(1 - (1 - dc->conf) / 2, (double)df);
+	if (df < T_CACHE) {
+		dc->t[df] = t;
+		dc->have[df] = 1;
+	}
+	return t;
+}
+
+static int describe(struct describe_ctx *dc, const double *x, size_t n,
+		    struct fsr_summary *out, struct fsr_diag *d)
+{
+	double conf = dc->conf;
 
 	out->n = n;
 	out->n_failed = 0;
@@ -35,14 +65,18 @@ int fsr_describe(const double *x, size_t n, double conf,
 				    conf);
 	out->mean = gsl_stats_mean(x, 1, n);
 	gsl_stats_minmax(&out->min, &out->max, x, 1, n);
-	sorted = fsr_xmalloc(n * sizeof(*sorted));
-	memcpy(sorted, x, n * sizeof(*sorted));
-	gsl_sort(sorted, 1, n);
-	out->median = gsl_stats_median_from_sorted_data(sorted, 1, n);
-	free(sorted);
+	if (n > dc->cap) {
+		if (dc->scratch_owned)
+			free(dc->scratch);
+		dc->scratch = fsr_xmalloc(n * sizeof(*dc->scratch));
+		dc->cap = n;
+		dc->scratch_owned = 1;
+	}
+	memcpy(dc->scratch, x, n * sizeof(*dc->scratch));
+	gsl_sort(dc->scratch, 1, n);
+	out->median = gsl_stats_median_from_sorted_data(dc->scratch, 1, n);
 	if (n >= 2) {
-		double t = gsl_cdf_tdist_Pinv(1 - (1 - conf) / 2,
-					      (double)(n - 1));
+		double t = t_quantile(dc, n - 1);
 
 		if (!isfinite(t))
 			return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
@@ -57,13 +91,49 @@ int fsr_describe(const double *x, size_t n, double conf,
 	return 0;
 }
 
+/* Set up dc for conf with the caller's buffer small[0..n_small). */
+static void describe_ctx_init(struct describe_ctx *dc, double conf,
+			      double *small, size_t n_small)
+{
+	memset(dc, 0, sizeof(*dc));
+	dc->conf = conf;
+	dc->scratch = small;
+	dc->cap = n_small;
+}
+
+static void describe_ctx_release(struct describe_ctx *dc)
+{
+	if (dc->scratch_owned)
+		free(dc->scratch);
+	dc->scratch = NULL;
+	dc->cap = 0;
+	dc->scratch_owned = 0;
+}
+
+int fsr_describe(const double *x, size_t n, double conf,
+		 struct fsr_summary *out, struct fsr_diag *d)
+{
+	struct describe_ctx dc;
+	double small[64];
+	int rc;
+
+	describe_ctx_init(&dc, conf, small, sizeof(small) / sizeof(*small));
+	rc = describe(&dc, x, n, out, d);
+	describe_ctx_release(&dc);
+	return rc;
+}
+
 struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 			      const struct fsr_analyze_opts *o,
 			      struct fsr_diag *d)
 {
 	struct fsr_stats *s = fsr_xcalloc(1, sizeof(*s));
+	struct describe_ctx dc;
+	double small[64];
 	size_t i, j;
 
+	describe_ctx_init(&dc, o->confidence, small,
+			  sizeof(small) / sizeof(*small));
 	s->confidence = o->confidence;
 	s->n_results = r->n_results;
 	s->results = fsr_xcalloc(r->n_results ? r->n_results : 1,
@@ -78,8 +148,9 @@ struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 		for (j = 0; j < res->n_cells; j++) {
 			const struct fsr_cell *c = &res->cells[j];
 
-			if (fsr_describe(c->samples, c->n, o->confidence,
-					 &rs->cells[j], d)) {
+			if (describe(&dc, c->samples, c->n, &rs->cells[j],
+				     d)) {
+				describe_ctx_release(&dc);
 				fsr_stats_free(s);
 				return NULL;
 			}
@@ -94,6 +165,7 @@ struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 			}
 		}
 	}
+	describe_ctx_release(&dc);
 	return s;
 }
 

@@ -1,7 +1,9 @@
 /*
  * pts.c - Phoronix Test Suite result files (composite.xml), read with
- * libxml2's streaming xmlTextReader: never a DOM, no network, no entity
- * substitution, no DTD loading. Lenient like PTS's own reader (missing
+ * libxml2's SAX2 push parser fed 64 KiB at a time: never a DOM (memory
+ * grows with the results, not with the file's bytes), no network, no
+ * entity substitution (a reference to a declared entity is refused), no
+ * DTD loading. Lenient like PTS's own reader (missing
  * optional elements, 5.x files without System/Notes) but strict about
  * well-formedness: a malformed file is an error with line and column.
  *
@@ -16,9 +18,12 @@
 #include "importer.h"
 #include "importer-internal.h"
 
+#include <errno.h>
 #include <jansson.h>
 #include <stdarg.h>
-#include <libxml/xmlreader.h>
+#include <libxml/parser.h>
+#include <libxml/SAX2.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,23 +39,69 @@ enum field {
 	F_COUNT
 };
 
+/* The element names the importer knows; anything else is N_OTHER. */
+enum name {
+	N_OTHER = 0,
+	N_PTS, N_GENERATED, N_SYSTEM, N_RESULT, N_DATA, N_ENTRY,
+	N_TITLE, N_DESCRIPTION, N_IDENTIFIER, N_HARDWARE, N_SOFTWARE, N_JSON,
+	N_NOTES, N_USER, N_TIMESTAMP, N_CLIENT_VERSION, N_APP_VERSION,
+	N_ARGUMENTS, N_SCALE, N_PROPORTION, N_DISPLAY_FORMAT, N_VALUE,
+	N_RAW_STRING,
+};
+
+static const struct {
+	const char *s;
+	enum name n;
+} names[] = {
+	{ "PhoronixTestSuite", N_PTS }, { "Generated", N_GENERATED },
+	{ "System", N_SYSTEM }, { "Result", N_RESULT }, { "Data", N_DATA },
+	{ "Entry", N_ENTRY }, { "Title", N_TITLE },
+	{ "Description", N_DESCRIPTION }, { "Identifier", N_IDENTIFIER },
+	{ "Hardware", N_HARDWARE }, { "Software", N_SOFTWARE },
+	{ "JSON", N_JSON }, { "Notes", N_NOTES }, { "User", N_USER },
+	{ "TimeStamp", N_TIMESTAMP },
+	{ "TestClientVersion", N_CLIENT_VERSION },
+	{ "AppVersion", N_APP_VERSION }, { "Arguments", N_ARGUMENTS },
+	{ "Scale", N_SCALE }, { "Proportion", N_PROPORTION },
+	{ "DisplayFormat", N_DISPLAY_FORMAT }, { "Value", N_VALUE },
+	{ "RawString", N_RAW_STRING },
+};
+
+static enum name name_of(const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(*names); i++)
+		if (names[i].s[0] == s[0] && !strcmp(names[i].s, s))
+			return names[i].n;
+	return N_OTHER;
+}
+
+#define STACK_MAX 8
+#define CHUNK 65536 /* bytes fed to the parser at a time */
+
 struct pts_state {
 	const char *path;
 	struct fsr_report *r;
 	struct fsr_diag *d;
 	struct fsr_import_ctx *ctx;
-	xmlTextReaderPtr reader;
+	xmlParserCtxtPtr ctxt;
 	int err;                 /* first error code, 0 if none */
 	int saw_root;
-	/* The open elements, as names, root first. */
-	char *stack[8];
-	int depth;               /* elements open (beyond 8 not tracked) */
+	/* The open elements, root first (beyond STACK_MAX not tracked). */
+	enum name stack[STACK_MAX];
+	int depth;
 	enum field cur;          /* field whose text we collect */
 	struct fsr_buf text[F_COUNT];
 	int have[F_COUNT];
 	struct fsr_result *res;  /* the Result being read */
 	size_t n_entries;
+	size_t entry_in_result;  /* ordinal of the Entry in its Result */
 	int entry_line;
+	/* The system of the k-th Entry of the last Result: PTS writes the
+	 * entries of every result in the same order. */
+	size_t sys_guess[16];
+	int have_guess[16];
 };
 
 static void state_release(struct pts_state *st)
@@ -59,8 +110,6 @@ static void state_release(struct pts_state *st)
 
 	for (i = 0; i < F_COUNT; i++)
 		fsr_buf_release(&st->text[i]);
-	for (i = 0; i < st->depth && i < 8; i++)
-		free(st->stack[i]);
 }
 
 static const char *txt(struct pts_state *st, enum field f)
@@ -92,77 +141,50 @@ fail(struct pts_state *st, int line, int col, const char *fmt, ...)
 	return st->err;
 }
 
-/* libxml2's errors become our diag, with line and column. */
-static void on_xml_error(void *data, xmlErrorPtr e)
+static enum field field_for(struct pts_state *st, enum name name)
 {
-	struct pts_state *st = data;
-	char msg[400];
-	size_t len;
+	enum name parent = st->depth >= 1 && st->depth <= STACK_MAX ?
+				   st->stack[st->depth - 1] : N_OTHER;
+	enum name grand = st->depth >= 2 && st->depth <= STACK_MAX ?
+				  st->stack[st->depth - 2] : N_OTHER;
 
-	if (!e || e->level < XML_ERR_ERROR || st->err)
-		return;
-	snprintf(msg, sizeof(msg), "%s", e->message ? e->message : "error");
-	len = strlen(msg);
-	while (len && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
-		msg[--len] = '\0';
-	if (len && msg[0] >= 'A' && msg[0] <= 'Z' && msg[1] >= 'a' &&
-	    msg[1] <= 'z')
-		msg[0] = (char)(msg[0] - 'A' + 'a');
-	st->err = FSR_EINPUT;
-	fsr_diag_set(st->d, FSR_EINPUT, st->path, e->line, e->int2,
-		     "malformed XML: %s", msg);
-}
-
-static enum field field_for(struct pts_state *st, const char *name)
-{
-	const char *parent = st->depth >= 1 && st->depth <= 8 ?
-				     st->stack[st->depth - 1] : "";
-	const char *grand = st->depth >= 2 && st->depth <= 8 ?
-				    st->stack[st->depth - 2] : "";
-
-	if (st->depth == 2 && !strcmp(parent, "Generated")) {
-		if (!strcmp(name, "Title"))
+	if (st->depth == 2 && parent == N_GENERATED) {
+		if (name == N_TITLE)
 			return F_GEN_TITLE;
-		if (!strcmp(name, "Description"))
+		if (name == N_DESCRIPTION)
 			return F_GEN_DESC;
-	} else if (st->depth == 2 && !strcmp(parent, "System")) {
-		static const struct { const char *n; enum field f; } m[] = {
-			{ "Identifier", F_SYS_ID }, { "Hardware", F_SYS_HW },
-			{ "Software", F_SYS_SW }, { "JSON", F_SYS_JSON },
-			{ "Notes", F_SYS_NOTES }, { "User", F_SYS_USER },
-			{ "TimeStamp", F_SYS_TIME },
-			{ "TestClientVersion", F_SYS_CLIENT },
-		};
-		size_t i;
-
-		for (i = 0; i < sizeof(m) / sizeof(*m); i++)
-			if (!strcmp(name, m[i].n))
-				return m[i].f;
-	} else if (st->depth == 2 && !strcmp(parent, "Result")) {
-		static const struct { const char *n; enum field f; } m[] = {
-			{ "Identifier", F_RES_ID }, { "Title", F_RES_TITLE },
-			{ "AppVersion", F_RES_APP },
-			{ "Arguments", F_RES_ARGS },
-			{ "Description", F_RES_DESC },
-			{ "Scale", F_RES_SCALE },
-			{ "Proportion", F_RES_PROP },
-			{ "DisplayFormat", F_RES_DISPLAY },
-		};
-		size_t i;
-
-		for (i = 0; i < sizeof(m) / sizeof(*m); i++)
-			if (!strcmp(name, m[i].n))
-				return m[i].f;
-	} else if (st->depth == 4 && !strcmp(parent, "Entry") &&
-		   !strcmp(grand, "Data")) {
-		if (!strcmp(name, "Identifier"))
-			return F_ENT_ID;
-		if (!strcmp(name, "Value"))
-			return F_ENT_VALUE;
-		if (!strcmp(name, "RawString"))
-			return F_ENT_RAW;
-		if (!strcmp(name, "JSON"))
-			return F_ENT_JSON;
+	} else if (st->depth == 2 && parent == N_SYSTEM) {
+		switch (name) {
+		case N_IDENTIFIER: return F_SYS_ID;
+		case N_HARDWARE: return F_SYS_HW;
+		case N_SOFTWARE: return F_SYS_SW;
+		case N_JSON: return F_SYS_JSON;
+		case N_NOTES: return F_SYS_NOTES;
+		case N_USER: return F_SYS_USER;
+		case N_TIMESTAMP: return F_SYS_TIME;
+		case N_CLIENT_VERSION: return F_SYS_CLIENT;
+		default: break;
+		}
+	} else if (st->depth == 2 && parent == N_RESULT) {
+		switch (name) {
+		case N_IDENTIFIER: return F_RES_ID;
+		case N_TITLE: return F_RES_TITLE;
+		case N_APP_VERSION: return F_RES_APP;
+		case N_ARGUMENTS: return F_RES_ARGS;
+		case N_DESCRIPTION: return F_RES_DESC;
+		case N_SCALE: return F_RES_SCALE;
+		case N_PROPORTION: return F_RES_PROP;
+		case N_DISPLAY_FORMAT: return F_RES_DISPLAY;
+		default: break;
+		}
+	} else if (st->depth == 4 && parent == N_ENTRY && grand == N_DATA) {
+		switch (name) {
+		case N_IDENTIFIER: return F_ENT_ID;
+		case N_VALUE: return F_ENT_VALUE;
+		case N_RAW_STRING: return F_ENT_RAW;
+		case N_JSON: return F_ENT_JSON;
+		default: break;
+		}
 	}
 	return F_NONE;
 }
@@ -310,13 +332,48 @@ static void begin_data(struct pts_state *st)
 	res->display = display_kind(txt(st, F_RES_DISPLAY));
 	res->derived = !*id;
 	st->res = res;
+	st->entry_in_result = 0;
 	free(test);
 	free(unit);
 }
 
+/* The text of field f with blanks trimmed (in place: the fields of an
+ * Entry are cleared after it), "" when absent. */
+static const struct fsr_buf *trimmed(struct pts_state *st, enum field f)
+{
+	static char nul[1];
+	static struct fsr_buf empty = { nul, 0, 0 };
+
+	if (!st->have[f] || !st->text[f].buf)
+		return &empty;
+	trim(&st->text[f]);
+	return &st->text[f];
+}
+
+/* The system an Entry names: the one the same Entry of the previous
+ * Result named, when the name is the same, else a lookup. */
+static size_t entry_system(struct pts_state *st, const char *name)
+{
+	size_t k = st->entry_in_result++, sys;
+
+	if (k < 16 && st->have_guess[k]) {
+		const struct fsr_system *s = &st->r->systems[st->sys_guess[k]];
+
+		if (s->runset == 0 && s->name && !strcmp(s->name, name))
+			return st->sys_guess[k];
+	}
+	sys = fsr_report_system(st->r, 0, name);
+	if (k < 16) {
+		st->sys_guess[k] = sys;
+		st->have_guess[k] = 1;
+	}
+	return sys;
+}
+
 static int end_entry(struct pts_state *st)
 {
-	struct fsr_buf id = FSR_BUF_INIT, val = FSR_BUF_INIT;
+	const struct fsr_buf *id, *valb;
+	struct fsr_buf val;
 	const char *raw = txt(st, F_ENT_RAW);
 	struct fsr_cell *c;
 	size_t sys;
@@ -324,11 +381,10 @@ static int end_entry(struct pts_state *st)
 	if (!st->res)
 		return fail(st, st->entry_line, 0,
 			    "<Entry> outside a <Result>");
-	fsr_buf_adds(&id, txt(st, F_ENT_ID));
-	trim(&id);
-	fsr_buf_adds(&val, txt(st, F_ENT_VALUE));
-	trim(&val);
-	sys = fsr_report_system(st->r, 0, id.buf);
+	id = trimmed(st, F_ENT_ID);
+	valb = trimmed(st, F_ENT_VALUE);
+	val = *valb; /* read only: val.buf and val.len */
+	sys = entry_system(st, id->buf);
 	c = fsr_result_cell(st->res, sys);
 	json_to_kv(txt(st, F_ENT_JSON), &c->meta);
 	if (val.len == 0) {
@@ -361,8 +417,14 @@ static int end_entry(struct pts_state *st)
 	}
 	if (*raw) {
 		const char *p = raw;
+		size_t count = 1;
 		int dec = 0;
 
+		for (p = raw; (p = strchr(p, ':')); p++)
+			count++;
+		if (count <= FSR_MAX_SAMPLES_PER_CELL)
+			fsr_cell_reserve(c, count);
+		p = raw;
 		while (1) {
 			const char *e = strchr(p, ':');
 			size_t len = e ? (size_t)(e - p) : strlen(p);
@@ -406,78 +468,58 @@ static int end_entry(struct pts_state *st)
 				fsr_count_decimals(val.buf, val.len);
 	}
 out:
-	fsr_buf_release(&id);
-	fsr_buf_release(&val);
 	clear_fields(st, F_ENT_ID, F_ENT_JSON);
 	st->n_entries++;
 	return st->err;
 }
 
-/* The line of the node the reader is on (the parser's position may
- * already be further on). */
-static int node_line(xmlTextReaderPtr reader)
+static void start_element(struct pts_state *st, enum name id,
+			  const char *name)
 {
-	xmlNodePtr n = xmlTextReaderCurrentNode(reader);
-	long l = n ? xmlGetLineNo(n) : -1;
-
-	return l > 0 ? (int)l : xmlTextReaderGetParserLineNumber(reader);
-}
-
-static void start_element(struct pts_state *st, const char *name, int empty)
-{
-	int line = node_line(st->reader);
+	int line = xmlSAX2GetLineNumber(st->ctxt);
 
 	if (st->depth == 0) {
-		if (strcmp(name, "PhoronixTestSuite"))
-			fail(st, line, xmlTextReaderGetParserColumnNumber(
-					       st->reader),
+		if (id != N_PTS)
+			fail(st, line, xmlSAX2GetColumnNumber(st->ctxt),
 			     "expected <PhoronixTestSuite>, found <%s>", name);
 		st->saw_root = 1;
 	}
-	st->cur = field_for(st, name);
+	st->cur = field_for(st, id);
 	if (st->cur != F_NONE) {
 		fsr_buf_reset(&st->text[st->cur]);
 		st->have[st->cur] = 1;
 	}
-	if (st->depth == 1 && !strcmp(name, "Result")) {
+	if (st->depth == 1 && id == N_RESULT) {
 		clear_fields(st, F_RES_ID, F_RES_DISPLAY);
 		st->res = NULL;
 	}
-	if (st->depth == 2 && !strcmp(name, "Data") &&
-	    !strcmp(st->stack[1], "Result"))
+	if (st->depth == 2 && id == N_DATA && st->stack[1] == N_RESULT)
 		begin_data(st);
-	if (st->depth == 3 && !strcmp(name, "Entry")) {
+	if (st->depth == 3 && id == N_ENTRY) {
 		clear_fields(st, F_ENT_ID, F_ENT_JSON);
 		st->entry_line = line;
 	}
-	if (empty) {
-		/* <Identifier/>: open and close at once. */
-		st->depth++;
-		if (st->depth <= 8)
-			st->stack[st->depth - 1] = fsr_xstrdup(name);
-		return;
-	}
-	if (st->depth < 8)
-		st->stack[st->depth] = fsr_xstrdup(name);
+	if (st->depth < STACK_MAX)
+		st->stack[st->depth] = id;
 	st->depth++;
 }
 
 static void end_element(struct pts_state *st)
 {
-	const char *name;
+	enum name name;
 
 	if (st->depth <= 0)
 		return;
-	name = st->depth <= 8 ? st->stack[st->depth - 1] : "";
-	if (st->depth == 2 && !strcmp(name, "System"))
+	name = st->depth <= STACK_MAX ? st->stack[st->depth - 1] : N_OTHER;
+	if (st->depth == 2 && name == N_SYSTEM)
 		end_system(st);
-	else if (st->depth == 4 && !strcmp(name, "Entry"))
+	else if (st->depth == 4 && name == N_ENTRY)
 		end_entry(st);
-	else if (st->depth == 2 && !strcmp(name, "Result")) {
+	else if (st->depth == 2 && name == N_RESULT) {
 		if (!st->res)
 			begin_data(st); /* a Result without <Data> */
 		st->res = NULL;
-	} else if (st->depth == 2 && !strcmp(name, "Generated")) {
+	} else if (st->depth == 2 && name == N_GENERATED) {
 		trim(&st->text[F_GEN_TITLE]);
 		trim(&st->text[F_GEN_DESC]);
 		if (!st->r->title && *txt(st, F_GEN_TITLE))
@@ -486,9 +528,165 @@ static void end_element(struct pts_state *st)
 			st->r->description = fsr_xstrdup(txt(st, F_GEN_DESC));
 	}
 	st->cur = F_NONE;
-	if (st->depth <= 8)
-		free(st->stack[st->depth - 1]);
 	st->depth--;
+}
+
+/* ------------------------------------------------------ SAX2 callbacks */
+
+/*
+ * The parser context's userData stays the context itself, so that
+ * libxml2's own SAX2 handlers keep doing the DTD bookkeeping (entity
+ * declarations); our state hangs off ctxt->_private. Element content
+ * builds no tree: these handlers replace libxml2's.
+ */
+static struct pts_state *state_of(void *ctx)
+{
+	return ((xmlParserCtxtPtr)ctx)->_private;
+}
+
+/* After the first error nothing more is parsed. */
+static int stopped(struct pts_state *st)
+{
+	if (st->err) {
+		xmlStopParser(st->ctxt);
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Blank text before a field's first child element, comment or CDATA
+ * section is not part of the field (libxml2's XML_PARSE_NOBLANKS rule,
+ * which the importer followed when it used the tree-building reader).
+ */
+static void drop_leading_blanks(struct pts_state *st)
+{
+	struct fsr_buf *b;
+	size_t i;
+
+	if (st->cur == F_NONE)
+		return;
+	b = &st->text[st->cur];
+	for (i = 0; i < b->len; i++)
+		if (!strchr(" \t\r\n", b->buf[i]))
+			return;
+	fsr_buf_reset(b);
+}
+
+static void on_start(void *ctx, const xmlChar *local, const xmlChar *prefix,
+		     const xmlChar *uri, int n_ns, const xmlChar **ns,
+		     int n_attrs, int n_defaulted, const xmlChar **attrs)
+{
+	struct pts_state *st = state_of(ctx);
+	const char *name = (const char *)local;
+	char qname[256];
+
+	(void)uri, (void)n_ns, (void)ns, (void)n_attrs, (void)n_defaulted;
+	(void)attrs;
+	if (stopped(st))
+		return;
+	if (prefix) {
+		/* "p:Result" is not a Result (nor was it to the reader). */
+		snprintf(qname, sizeof(qname), "%s:%s", (const char *)prefix,
+			 name);
+		name = qname;
+	}
+	drop_leading_blanks(st);
+	start_element(st, prefix ? N_OTHER : name_of(name), name);
+	stopped(st);
+}
+
+static void on_end(void *ctx, const xmlChar *local, const xmlChar *prefix,
+		   const xmlChar *uri)
+{
+	struct pts_state *st = state_of(ctx);
+
+	(void)local, (void)prefix, (void)uri;
+	if (stopped(st))
+		return;
+	end_element(st);
+	stopped(st);
+}
+
+static void on_text(void *ctx, const xmlChar *ch, int len)
+{
+	struct pts_state *st = state_of(ctx);
+
+	if (st->cur == F_NONE || st->err || len <= 0)
+		return;
+	/* Our handlers replace libxml2's, and with them its 10 MB limit
+	 * on a text node: keep the memory a hostile file can claim
+	 * bounded. */
+	if (st->text[st->cur].len + (size_t)len > FSR_MAX_LINE_BYTES) {
+		fail(st, xmlSAX2GetLineNumber(st->ctxt), 0,
+		     "an element's text is longer than %zu bytes",
+		     (size_t)FSR_MAX_LINE_BYTES);
+		xmlStopParser(st->ctxt);
+		return;
+	}
+	fsr_buf_add(&st->text[st->cur], ch, (size_t)len);
+}
+
+static void on_cdata(void *ctx, const xmlChar *ch, int len)
+{
+	drop_leading_blanks(state_of(ctx));
+	on_text(ctx, ch, len);
+}
+
+static void on_comment(void *ctx, const xmlChar *text)
+{
+	(void)text;
+	drop_leading_blanks(state_of(ctx));
+}
+
+static void on_pi(void *ctx, const xmlChar *target, const xmlChar *data)
+{
+	(void)target, (void)data;
+	drop_leading_blanks(state_of(ctx));
+}
+
+/*
+ * A reference to a declared entity (internal or external) is refused
+ * before libxml2 expands or loads anything: no substitution, no XXE, no
+ * entity bombs. Undeclared ones are libxml2's own well-formedness error.
+ */
+static xmlEntityPtr on_get_entity(void *ctx, const xmlChar *name)
+{
+	xmlParserCtxtPtr ctxt = ctx;
+	struct pts_state *st = state_of(ctx);
+	xmlEntityPtr ent = xmlSAX2GetEntity(ctx, name);
+
+	/* Declarations look their entity up too (inSubset): only
+	 * references in the document are refused. */
+	if (!ent || st->err || ctxt->inSubset)
+		return ent;
+	fail(st, xmlSAX2GetLineNumber(ctxt), 0,
+	     "entity reference '&%s;' is not allowed in a result file",
+	     (const char *)name);
+	ctxt->wellFormed = 0; /* libxml2 then looks no further */
+	xmlStopParser(ctxt);
+	return NULL;
+}
+
+/* libxml2's errors become our diag, with line and column. */
+static void on_xml_error(void *ctx, xmlErrorPtr e)
+{
+	struct pts_state *st = state_of(ctx);
+	char msg[400];
+	size_t len;
+
+	if (!e || e->level < XML_ERR_ERROR || st->err)
+		return;
+	snprintf(msg, sizeof(msg), "%s", e->message ? e->message : "error");
+	len = strlen(msg);
+	while (len && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
+		msg[--len] = '\0';
+	if (len && msg[0] >= 'A' && msg[0] <= 'Z' && msg[1] >= 'a' &&
+	    msg[1] <= 'z')
+		msg[0] = (char)(msg[0] - 'A' + 'a');
+	st->err = FSR_EINPUT;
+	fsr_diag_set(st->d, FSR_EINPUT, st->path, e->line, e->int2,
+		     "malformed XML: %s", msg);
 }
 
 int fsr_pts_probe(const unsigned char *head, size_t n)
@@ -507,66 +705,68 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 		   struct fsr_report *r, struct fsr_diag *d)
 {
 	struct pts_state st;
-	int ret;
+	char *chunk;
+	xmlSAXHandler sax;
+	size_t n;
+	FILE *fp;
+	int rc = 0;
 
 	memset(&st, 0, sizeof(st));
 	st.path = path;
 	st.r = r;
 	st.d = d;
 	st.ctx = ctx;
-	/* NONET: never fetch; no NOENT (no entity substitution), no
-	 * DTDLOAD, no XINCLUDE. */
-	st.reader = xmlReaderForFile(path, NULL,
-				     XML_PARSE_NONET | XML_PARSE_NOBLANKS |
-					     XML_PARSE_COMPACT);
-	if (!st.reader)
+	fp = fopen(path, "rb");
+	if (!fp)
 		return fsr_diag_set(d, FSR_EIO, path, 0, 0,
 				    "cannot open for reading");
-	xmlTextReaderSetStructuredErrorHandler(st.reader, on_xml_error, &st);
-	while ((ret = xmlTextReaderRead(st.reader)) == 1 && !st.err) {
-		int type = xmlTextReaderNodeType(st.reader);
-
-		switch (type) {
-		case XML_READER_TYPE_ELEMENT:
-			start_element(&st,
-				      (const char *)xmlTextReaderConstName(
-					      st.reader),
-				      xmlTextReaderIsEmptyElement(st.reader));
-			if (xmlTextReaderIsEmptyElement(st.reader))
-				end_element(&st);
-			break;
-		case XML_READER_TYPE_END_ELEMENT:
-			end_element(&st);
-			break;
-		case XML_READER_TYPE_TEXT:
-		case XML_READER_TYPE_CDATA:
-		case XML_READER_TYPE_SIGNIFICANT_WHITESPACE:
-			if (st.cur != F_NONE) {
-				const char *v = (const char *)
-					xmlTextReaderConstValue(st.reader);
-
-				if (v)
-					fsr_buf_adds(&st.text[st.cur], v);
-			}
-			break;
-		case XML_READER_TYPE_ENTITY_REFERENCE:
-			fail(&st, node_line(st.reader), 0,
-			     "entity reference '&%s;' is not allowed in a "
-			     "result file",
-			     (const char *)xmlTextReaderConstName(st.reader));
-			break;
-		default:
-			break;
-		}
+	chunk = fsr_xmalloc(CHUNK);
+	/* libxml2's SAX2 handlers for the prolog and the DTD, ours for
+	 * elements, text and entity references. */
+	xmlSAXVersion(&sax, 2);
+	sax.startElementNs = on_start;
+	sax.endElementNs = on_end;
+	sax.characters = on_text;
+	sax.ignorableWhitespace = on_text;
+	sax.cdataBlock = on_cdata;
+	sax.getEntity = on_get_entity;
+	sax.reference = NULL;
+	sax.comment = on_comment;
+	sax.processingInstruction = on_pi;
+	sax.serror = on_xml_error;
+	sax.error = NULL;
+	sax.warning = NULL;
+	/* The first 4 bytes tell the encoding, as for xmlReaderForFile. */
+	n = fread(chunk, 1, 4, fp);
+	st.ctxt = xmlCreatePushParserCtxt(&sax, NULL, chunk, (int)n, path);
+	if (!st.ctxt) {
+		free(chunk);
+		fclose(fp);
+		return fsr_diag_set(d, FSR_ENOMEM, path, 0, 0,
+				    "cannot set up the XML parser");
 	}
-	if (ret < 0 && !st.err)
-		fail(&st, xmlTextReaderGetParserLineNumber(st.reader),
-		     xmlTextReaderGetParserColumnNumber(st.reader),
-		     "malformed XML");
+	st.ctxt->_private = &st;
+	/* NONET: never fetch; no NOENT (no entity substitution), no
+	 * DTDLOAD, no XINCLUDE. */
+	xmlCtxtUseOptions(st.ctxt, XML_PARSE_NONET);
+	while (!st.err && rc == 0 &&
+	       (n = fread(chunk, 1, CHUNK, fp)) > 0)
+		rc = xmlParseChunk(st.ctxt, chunk, (int)n, 0);
+	if (ferror(fp) && !st.err)
+		fsr_diag_set(d, st.err = FSR_EIO, path, 0, 0,
+			     "read error: %s", strerror(errno));
+	else if (!st.err && rc == 0)
+		rc = xmlParseChunk(st.ctxt, NULL, 0, 1);
+	fclose(fp);
+	free(chunk);
+	if ((rc != 0 || !st.ctxt->wellFormed) && !st.err)
+		fail(&st, xmlSAX2GetLineNumber(st.ctxt),
+		     xmlSAX2GetColumnNumber(st.ctxt), "malformed XML");
 	if (!st.err && !st.saw_root)
 		fail(&st, 1, 1, "no <PhoronixTestSuite> element");
-	xmlFreeTextReader(st.reader);
+	if (st.ctxt->myDoc)
+		xmlFreeDoc(st.ctxt->myDoc); /* the prolog and DTD only */
+	xmlFreeParserCtxt(st.ctxt);
 	state_release(&st);
-	(void)ctx;
 	return st.err;
 }

@@ -5,6 +5,7 @@
 #include "model.h"
 
 #include <errno.h>
+#include <float.h>
 #include <locale.h>
 #include <math.h>
 #include <stdarg.h>
@@ -269,6 +270,305 @@ static int number_syntax_ok(const char *s, size_t len, char point)
 	return i == len;
 }
 
+/*
+ * Fast exact paths for the two conversions that dominate big inputs and
+ * outputs. Both give bit for bit what strtod()/printf() give, and fall
+ * back to them outside the range where the shortcut is provably exact.
+ */
+
+/* 10^0 .. 10^22: every one is exactly a double. */
+static const double exact_pow10[] = {
+	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+};
+
+/*
+ * Clinger's fast path: a decimal whose digits fit in 53 bits, scaled by
+ * an exactly representable power of ten, is one correctly rounded IEEE
+ * multiplication or division away from its value, which is what strtod
+ * returns. s[0..len) has passed number_syntax_ok(). Returns 0 and sets
+ * *out, or -1 when the shortcut does not apply.
+ */
+static int parse_fast(const char *s, size_t len, char point, double *out)
+{
+	uint64_t m = 0;
+	int neg = 0, ndig = 0, exp10 = 0, e = 0, eneg = 0;
+	size_t i = 0;
+	double v;
+
+#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+	return -1; /* x87 excess precision would round twice */
+#endif
+	if (s[i] == '+' || s[i] == '-')
+		neg = s[i++] == '-';
+	for (; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
+		if (m || s[i] != '0')
+			ndig++;
+		m = m * 10 + (uint64_t)(s[i] - '0');
+		if (ndig > 15)
+			return -1;
+	}
+	if (i < len && s[i] == point) {
+		for (i++; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
+			if (m || s[i] != '0')
+				ndig++;
+			m = m * 10 + (uint64_t)(s[i] - '0');
+			exp10--;
+			if (ndig > 15)
+				return -1;
+		}
+	}
+	if (i < len) { /* 'e' or 'E' */
+		i++;
+		if (s[i] == '+' || s[i] == '-')
+			eneg = s[i++] == '-';
+		for (; i < len; i++) {
+			e = e * 10 + (s[i] - '0');
+			if (e > 1000)
+				return -1;
+		}
+		exp10 += eneg ? -e : e;
+	}
+	if (exp10 < -22 || exp10 > 22)
+		return -1;
+	v = (double)m; /* exact: m < 10^15 < 2^53 */
+	v = exp10 < 0 ? v / exact_pow10[-exp10] : v * exact_pow10[exp10];
+	*out = neg ? -v : v;
+	return 0;
+}
+
+#ifdef __SIZEOF_INT128__
+__extension__ typedef unsigned __int128 fsr_u128;
+
+/* 5^0 .. 5^27 and 10^0 .. 10^19: all fit in 64 bits. */
+static const uint64_t pow5_u64[28] = {
+	1ULL, 5ULL, 25ULL, 125ULL, 625ULL, 3125ULL, 15625ULL, 78125ULL,
+	390625ULL, 1953125ULL, 9765625ULL, 48828125ULL, 244140625ULL,
+	1220703125ULL, 6103515625ULL, 30517578125ULL, 152587890625ULL,
+	762939453125ULL, 3814697265625ULL, 19073486328125ULL,
+	95367431640625ULL, 476837158203125ULL, 2384185791015625ULL,
+	11920928955078125ULL, 59604644775390625ULL, 298023223876953125ULL,
+	1490116119384765625ULL, 7450580596923828125ULL,
+};
+
+static fsr_u128 pow5_u128(int k)
+{
+	return pow5_u64[k];
+}
+
+static fsr_u128 pow10_u128(int k)
+{
+	static const uint64_t p10[20] = {
+		1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL,
+		1000000ULL, 10000000ULL, 100000000ULL, 1000000000ULL,
+		10000000000ULL, 100000000000ULL, 1000000000000ULL,
+		10000000000000ULL, 100000000000000ULL, 1000000000000000ULL,
+		10000000000000000ULL, 100000000000000000ULL,
+		1000000000000000000ULL, 10000000000000000000ULL,
+	};
+
+	if (k <= 19)
+		return p10[k];
+	return (fsr_u128)p10[19] * p10[k - 19];
+}
+
+/*
+ * Exact decimal rounding of a positive normal double x = m * 2^e to p
+ * significant digits (15..17), as printf("%.*e") does it (round half to
+ * even on exact ties): x ~ q * 10^(x10 - p + 1) with q in [10^(p-1),
+ * 10^p). *rt tells whether that decimal reads back as x (strtod rounds
+ * to nearest, ties to even). Everything is exact integer arithmetic on
+ * 128 bits. Returns -1 when x is outside the range where it fits.
+ */
+static int round_digits(uint64_t m, int e, int lower_half, int p,
+			uint64_t *q_out, int *x10_out, int *rt)
+{
+	fsr_u128 lo_pow = pow10_u128(p - 1), hi_pow = lo_pow * 10;
+	fsr_u128 q, rem, c, lo, hi;
+	int x10 = (int)floor((e + 52) * 0.30102999566398120), k, tries;
+	int up;
+
+	for (tries = 0; tries < 3; tries++) {
+		k = p - 1 - x10;
+		if (k >= 0) {
+			int s2;
+
+			if (k > 27)
+				return -1;
+			c = (fsr_u128)m * pow5_u128(k); /* < 2^116 */
+			s2 = e + k;
+			if (s2 >= 0) {
+				if (s2 > 8)
+					return -1;
+				q = c << s2;
+				rem = 0;
+				up = 0;
+			} else {
+				int sh = -s2;
+				fsr_u128 half;
+
+				if (sh > 68)
+					return -1;
+				q = c >> sh;
+				rem = c & (((fsr_u128)1 << sh) - 1);
+				half = (fsr_u128)1 << (sh - 1);
+				up = rem > half || (rem == half && (q & 1));
+			}
+			if (q >= hi_pow) {
+				x10++;
+				continue;
+			}
+			if (q < lo_pow) {
+				x10--;
+				continue;
+			}
+			q += (fsr_u128)up;
+			/* Does q * 10^-k read back as x? Compare q * 2^(2-s2)
+			 * with the interval ends (4m -/+ 2) 5^k (4m - 1 below
+			 * a power of two). */
+			lo = ((fsr_u128)4 * m - (lower_half ? 1 : 2)) *
+			     pow5_u128(k);
+			hi = ((fsr_u128)4 * m + 2) * pow5_u128(k);
+			if (2 - s2 < 0) {
+				lo <<= s2 - 2;
+				hi <<= s2 - 2;
+				c = q;
+			} else {
+				c = q << (2 - s2);
+			}
+		} else {
+			fsr_u128 d, n;
+			int kk = -k;
+
+			if (kk > 30 || e > 70)
+				return -1;
+			d = pow10_u128(kk);
+			if (e >= 0) {
+				n = (fsr_u128)m << e;
+			} else {
+				if (-e > 8)
+					return -1;
+				n = (fsr_u128)m;
+				d <<= -e;
+			}
+			q = n / d;
+			rem = n % d;
+			if (q >= hi_pow) {
+				x10++;
+				continue;
+			}
+			if (q < lo_pow) {
+				x10--;
+				continue;
+			}
+			up = 2 * rem > d || (2 * rem == d && (q & 1));
+			q += (fsr_u128)up;
+			/* q * 10^kk against (4m -/+ 2) 2^(e-2). */
+			c = q * pow10_u128(kk);
+			lo = (fsr_u128)4 * m - (lower_half ? 1 : 2);
+			hi = (fsr_u128)4 * m + 2;
+			if (e >= 2) {
+				lo <<= e - 2;
+				hi <<= e - 2;
+			} else {
+				c <<= 2 - e;
+			}
+		}
+		*rt = (c > lo && c < hi) ||
+		      ((c == lo || c == hi) && !(m & 1));
+		if (q == hi_pow) { /* 9.99..95 rounded up to 10.0 */
+			q = lo_pow;
+			x10++;
+		}
+		*q_out = (uint64_t)q;
+		*x10_out = x10;
+		return 0;
+	}
+	return -1;
+}
+#endif
+
+/* printf's "%.{p}g" of -1^neg * q * 10^(x10 - p + 1), q having p digits. */
+static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
+{
+	char dig[24], out[48];
+	int nd = p, i, o = 0;
+
+	for (i = p - 1; i >= 0; i--) {
+		dig[i] = (char)('0' + q % 10);
+		q /= 10;
+	}
+	while (nd > 1 && dig[nd - 1] == '0')
+		nd--;
+	if (neg)
+		out[o++] = '-';
+	if (x10 < -4 || x10 >= p) {
+		int ax = x10 < 0 ? -x10 : x10;
+
+		out[o++] = dig[0];
+		if (nd > 1) {
+			out[o++] = '.';
+			for (i = 1; i < nd; i++)
+				out[o++] = dig[i];
+		}
+		out[o++] = 'e';
+		out[o++] = x10 < 0 ? '-' : '+';
+		if (ax >= 100)
+			out[o++] = (char)('0' + ax / 100);
+		out[o++] = (char)('0' + ax / 10 % 10);
+		out[o++] = (char)('0' + ax % 10);
+	} else if (x10 >= 0) {
+		for (i = 0; i <= x10; i++)
+			out[o++] = i < nd ? dig[i] : '0';
+		if (nd > x10 + 1) {
+			out[o++] = '.';
+			for (i = x10 + 1; i < nd; i++)
+				out[o++] = dig[i];
+		}
+	} else {
+		out[o++] = '0';
+		out[o++] = '.';
+		for (i = 0; i < -x10 - 1; i++)
+			out[o++] = '0';
+		for (i = 0; i < nd; i++)
+			out[o++] = dig[i];
+	}
+	fsr_buf_add(b, out, (size_t)o);
+}
+
+/*
+ * fsr_buf_add_double() without printf: the first of 15, 16, 17 digits
+ * that reads back as x, exactly as the printf/strtod loop finds it.
+ * Returns -1 when x is outside the exact range (zero, subnormal, huge).
+ */
+static int add_double_fast(struct fsr_buf *b, double x)
+{
+#ifdef __SIZEOF_INT128__
+	uint64_t bits, m, q;
+	int be, e, p, x10, rt;
+
+	memcpy(&bits, &x, sizeof(bits));
+	be = (int)(bits >> 52 & 0x7ff);
+	if (be == 0 || be == 0x7ff)
+		return -1;
+	m = (bits & (((uint64_t)1 << 52) - 1)) | ((uint64_t)1 << 52);
+	e = be - 1075;
+	for (p = 15; p <= 17; p++) {
+		if (round_digits(m, e, m == (uint64_t)1 << 52 && be > 1, p, &q,
+				 &x10, &rt))
+			return -1;
+		if (rt || p == 17) {
+			format_g(b, (int)(bits >> 63), q, x10, p);
+			return 0;
+		}
+	}
+#else
+	(void)b;
+	(void)x;
+#endif
+	return -1;
+}
+
 static int parse_number(const char *s, size_t len, double *out, char point)
 {
 	char tmp[64], *end;
@@ -277,6 +577,8 @@ static int parse_number(const char *s, size_t len, double *out, char point)
 
 	if (len == 0 || len >= sizeof(tmp) || !number_syntax_ok(s, len, point))
 		return -1;
+	if (parse_fast(s, len, point, out) == 0)
+		return 0;
 	for (i = 0; i < len; i++)
 		tmp[i] = s[i] == point ? '.' : s[i];
 	tmp[len] = '\0';
@@ -315,6 +617,8 @@ void fsr_buf_add_double(struct fsr_buf *b, double x)
 		fsr_buf_adds(b, isnan(x) ? "nan" : (x > 0 ? "inf" : "-inf"));
 		return;
 	}
+	if (add_double_fast(b, x) == 0)
+		return;
 	old = numeric_begin();
 	for (prec = 15; prec <= 17; prec++) {
 		snprintf(tmp, sizeof(tmp), "%.*g", prec, x);
@@ -663,6 +967,22 @@ size_t fsr_report_add_runset(struct fsr_report *r, const char *label,
 	return r->n_runsets++;
 }
 
+/* The index key "<runset>\x1f<name>", without printf: importers look a
+ * system up once per entry. */
+static void system_key(struct fsr_buf *key, size_t runset, const char *name)
+{
+	char num[24];
+	size_t i = sizeof(num);
+
+	do {
+		num[--i] = (char)('0' + runset % 10);
+		runset /= 10;
+	} while (runset);
+	fsr_buf_add(key, num + i, sizeof(num) - i);
+	fsr_buf_addc(key, '\x1f');
+	fsr_buf_adds(key, name ? name : "");
+}
+
 size_t fsr_report_system(struct fsr_report *r, size_t runset,
 			 const char *name)
 {
@@ -672,7 +992,7 @@ size_t fsr_report_system(struct fsr_report *r, size_t runset,
 
 	if (runset >= r->n_runsets)
 		FSR_BUG("run set %zu out of range", runset);
-	fsr_buf_addf(&key, "%zu\x1f%s", runset, name ? name : "");
+	system_key(&key, runset, name);
 	if (index_get(r->system_index, key.buf, &idx)) {
 		fsr_buf_release(&key);
 		return idx;
@@ -798,6 +1118,17 @@ struct fsr_cell *fsr_result_cell(struct fsr_result *res, size_t sys)
 	c->system = sys;
 	c->stored_decimals = -1;
 	return c;
+}
+
+void fsr_cell_reserve(struct fsr_cell *c, size_t more)
+{
+	if (more > SIZE_MAX / sizeof(*c->samples) - c->n)
+		FSR_BUG("too many samples (%zu)", more);
+	if (c->n + more <= c->cap)
+		return;
+	c->samples = fsr_xrealloc(c->samples,
+				  (c->n + more) * sizeof(*c->samples));
+	c->cap = c->n + more;
 }
 
 void fsr_cell_add_sample(struct fsr_cell *c, double x)

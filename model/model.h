@@ -241,6 +241,9 @@ const struct fsr_cell *fsr_result_find_cell(const struct fsr_result *res,
 					    size_t sys);
 
 void fsr_cell_add_sample(struct fsr_cell *c, double x);
+/* Make room for more samples at once (exactly, no doubling): importers
+ * that know how many follow keep memory at the size of the data. */
+void fsr_cell_reserve(struct fsr_cell *c, size_t more);
 void fsr_cell_add_failed(struct fsr_cell *c, const char *reason);
 /* Remember the stored value text; pooled cells keep none. */
 void fsr_cell_set_stored(struct fsr_cell *c, const char *value);

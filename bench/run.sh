@@ -1,0 +1,245 @@
+#!/bin/sh
+# run.sh BIN_DIR INPUT_DIR - the benchmark behind "make bench".
+#
+# Times the whole "fsreport show --format csv" and "fsreport compare" on
+# generated inputs (bench/gen-inputs.c, deterministic), next to the
+# physical floors measured in the same run: libxml2's own parse with empty
+# SAX handlers ("xmllint --sax --noout"), its streaming reader
+# ("xmllint --stream --noout") and "cat". Prints median and min-max wall
+# time of several runs and the peak RSS, the ratio fsreport/floor per
+# input, and how time grows from the 2 000- to the 10 000-result file.
+#
+# BIN_DIR holds the optimised fsreport; the bench tools are built into
+# BIN_DIR/bench-tools; inputs are (re)generated in INPUT_DIR when missing
+# or when the generator changed. Knobs (environment):
+#   BENCH_RUNS=5        runs per measurement (after one untimed warm-up)
+#   BENCH_RUNS_BIG=3    runs for the 10-million-sample CSV
+#   BENCH_RUNS_SMALL=21 runs for the start-up measurements
+#   BENCH_ONLY=pts      only inputs whose name starts with this
+# Numbers are printed, never asserted.
+set -eu
+BIN_DIR=${1:?usage: run.sh BIN_DIR INPUT_DIR}
+INPUTS=${2:?usage: run.sh BIN_DIR INPUT_DIR}
+RUNS=${BENCH_RUNS:-5}
+RUNS_BIG=${BENCH_RUNS_BIG:-3}
+RUNS_SMALL=${BENCH_RUNS_SMALL:-21}
+ONLY=${BENCH_ONLY:-}
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+SHARED=${FSR_SHARED:-$TOP/../shared}
+CC=${CC:-cc}
+LC_ALL=C
+export LC_ALL
+
+case "$BIN_DIR" in /*) ;; *) BIN_DIR="$TOP/$BIN_DIR" ;; esac
+case "$INPUTS" in /*) ;; *) INPUTS="$TOP/$INPUTS" ;; esac
+FSR="$BIN_DIR/fsreport"
+TOOLS="$BIN_DIR/bench-tools"
+[ -x "$FSR" ] || { echo "run.sh: no $FSR; run 'make bench'" >&2; exit 1; }
+command -v xmllint >/dev/null 2>&1 ||
+	{ echo "run.sh: xmllint missing (Debian: libxml2-utils)" >&2; exit 1; }
+
+# -------------------------------------------------------------- tools
+mkdir -p "$TOOLS"
+for t in timeit gen-inputs; do
+	if [ ! -x "$TOOLS/$t" ] || [ "$TOP/bench/$t.c" -nt "$TOOLS/$t" ]; then
+		$CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 \
+			-Wall -Wextra -o "$TOOLS/$t" "$TOP/bench/$t.c"
+	fi
+done
+TIMEIT="$TOOLS/timeit"
+
+# ------------------------------------------------------------- inputs
+stamp=$(cksum <"$TOP/bench/gen-inputs.c")
+if [ ! -f "$INPUTS/.stamp" ] || [ "$(cat "$INPUTS/.stamp")" != "$stamp" ]
+then
+	echo "generating inputs in $INPUTS ..."
+	rm -rf "$INPUTS"
+	mkdir -p "$INPUTS"
+	"$TOOLS/gen-inputs" "$INPUTS"
+	echo "$stamp" >"$INPUTS/.stamp"
+fi
+cd "$INPUTS"
+
+# ------------------------------------------------------------ machine
+cpu=$(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
+mem=$(awk '/^MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo \
+	2>/dev/null || true)
+os=$(. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME" || uname -s)
+echo "machine: ${cpu:-unknown CPU}, $(nproc 2>/dev/null || echo '?') cores," \
+	"${mem:-? GiB}; $os, Linux $(uname -r)"
+xv=$(xmllint --version 2>&1 | sed -n 's/.*using libxml version //p')
+echo "tools:   $($CC --version | head -n 1); libxml2" \
+	"$(echo "$xv" | awk '{ printf "%d.%d.%d", $1 / 10000,
+		$1 / 100 % 100, $1 % 100 }')"
+echo "fsreport: $("$FSR" --version | head -n 1), built with" \
+	"$(sed 's/.*-std=c11//; s/ -W.*//' "$BIN_DIR/.flags" 2>/dev/null |
+	   tr -s ' ' | sed 's/^ //')"
+echo "runs:    median and [min-max] of $RUNS runs ($RUNS_BIG for the CSV," \
+	"$RUNS_SMALL for start-up) after one warm-up; peak RSS over the runs"
+echo
+
+# ------------------------------------------------------------ helpers
+# measure NAME RUNS COMMAND...: time it; sets T_<NAME> (median seconds)
+# and R_<NAME> (peak KiB); prints a row.
+measure() {
+	name=$1 runs=$2
+	shift 2
+	if ! res=$("$TIMEIT" "$runs" "$@"); then
+		printf '  %-28s FAILED\n' "$label"
+		eval "T_$name=''; R_$name=''"
+		return 0
+	fi
+	set -- $res
+	eval "T_$name=$1; R_$name=$4"
+	printf '%s\n' "$res" | awk -v label="$label" '{
+		printf "  %-28s %9.1f ms  %-19s %7.1f MiB\n", label,
+		       $1 * 1000, sprintf("[%.1f-%.1f]", $2 * 1000, $3 * 1000),
+		       $4 / 1024 }'
+}
+
+# ratio A B: A / B with two decimals, or "-"
+ratio() {
+	awk -v a="$1" -v b="$2" 'BEGIN {
+		if (a == "" || b == "" || b + 0 == 0) print "-";
+		else printf "%.2f", a / b }'
+}
+
+size_of() {
+	du -sb "$@" | awk '{ s += $1 } END { printf "%.1f MB", s / 1e6 }'
+}
+
+wanted() {
+	[ -z "$ONLY" ] || case "$1" in "$ONLY"*) return 0 ;; *) return 1 ;; esac
+}
+
+# has_importer FILE: fsreport reads this file (its importer exists yet)
+has_importer() {
+	"$FSR" show --format csv "$1" >/dev/null 2>&1
+}
+
+# ---------------------------------------------------------- PTS files
+for n in 2000 10000; do
+	f=pts-$n.xml
+	wanted "$f" || continue
+	echo "$f ($(size_of "$f"): $n results x 6 systems x 10 runs)"
+	label="fsreport show --format csv"
+	measure show_$n "$RUNS" "$FSR" show --format csv "$f"
+	label="fsreport compare (ascii)"
+	measure cmp_$n "$RUNS" "$FSR" compare --format ascii --width 80 "$f"
+	label="xmllint --sax --noout"
+	measure sax_$n "$RUNS" xmllint --sax --noout "$f"
+	label="xmllint --stream --noout"
+	measure stream_$n "$RUNS" xmllint --stream --noout "$f"
+	label="cat"
+	measure cat_$n "$RUNS" cat "$f"
+	eval "s=\$T_show_$n c=\$T_cmp_$n x=\$T_sax_$n y=\$T_stream_$n"
+	echo "  ratio to --sax: show $(ratio "$s" "$x")x," \
+		"compare $(ratio "$c" "$x")x;" \
+		"to --stream: show $(ratio "$s" "$y")x," \
+		"compare $(ratio "$c" "$y")x"
+	echo
+done
+
+if wanted pts-2000 && wanted pts-10000 && [ -n "${T_show_2000:-}" ] &&
+   [ -n "${T_show_10000:-}" ]; then
+	echo "growth pts-2000.xml -> pts-10000.xml (5x the results," \
+		"$(ratio "$(wc -c <pts-10000.xml)" "$(wc -c <pts-2000.xml)")x" \
+		"the bytes):"
+	echo "  time: show $(ratio "$T_show_10000" "$T_show_2000")x," \
+		"compare $(ratio "$T_cmp_10000" "$T_cmp_2000")x," \
+		"xmllint --sax $(ratio "$T_sax_10000" "$T_sax_2000")x;" \
+		"peak RSS: show $(ratio "$R_show_10000" "$R_show_2000")x," \
+		"compare $(ratio "$R_cmp_10000" "$R_cmp_2000")x"
+	echo
+fi
+
+# --------------------------------------------- folders of small files
+# bench_folder DIR EXT WHAT FLOOR: two run sets DIR/a and DIR/b of 500
+# files each
+bench_folder() {
+	dir=$1 ext=$2 what=$3 floor=$4
+	wanted "$dir" || return 0
+	echo "$dir/ ($(size_of "$dir"): $what)"
+	if ! has_importer "$dir/a/run-001.$ext"; then
+		echo "  skipped: this fsreport has no importer for these files yet"
+		echo
+		return 0
+	fi
+	label="fsreport show --format csv"
+	measure show_$dir "$RUNS" "$FSR" show --format csv "a=$dir/a" \
+		"b=$dir/b"
+	label="fsreport compare (ascii)"
+	measure cmp_$dir "$RUNS" "$FSR" compare --format ascii --width 80 \
+		"a=$dir/a" "b=$dir/b"
+	# The floors get the same 1 000 files as arguments.
+	set -- "$dir"/a/* "$dir"/b/*
+	if [ "$floor" = xml ]; then
+		label="xmllint --sax --noout"
+		measure sax_$dir "$RUNS" xmllint --sax --noout "$@"
+		label="xmllint --stream --noout"
+		measure stream_$dir "$RUNS" xmllint --stream --noout "$@"
+	fi
+	label="cat"
+	measure cat_$dir "$RUNS" cat "$@"
+	eval "s=\$T_show_$dir c=\$T_cmp_$dir k=\$T_cat_$dir"
+	if [ "$floor" = xml ]; then
+		eval "x=\$T_sax_$dir"
+		echo "  ratio to --sax: show $(ratio "$s" "$x")x," \
+			"compare $(ratio "$c" "$x")x"
+	else
+		echo "  ratio to cat: show $(ratio "$s" "$k")x," \
+			"compare $(ratio "$c" "$k")x"
+	fi
+	echo
+}
+
+bench_folder pts_small xml \
+	"1 000 PTS files, 16 results x 1 system x 3 runs each" xml
+bench_folder postmark txt "1 000 PostMark terse reports" text
+bench_folder timing txt "1 000 dd + bash time captures" text
+
+# ------------------------------------------------ 10 million samples
+if wanted samples; then
+	f=samples-10m.csv
+	echo "$f ($(size_of "$f"): 100 tests x 2 labels x 50 000 samples)"
+	label="fsreport show --format csv"
+	measure show_csv "$RUNS_BIG" "$FSR" show --format csv "$f"
+	label="fsreport compare (ascii)"
+	measure cmp_csv "$RUNS_BIG" "$FSR" compare --format ascii --width 80 \
+		"$f"
+	label="cat"
+	measure cat_csv "$RUNS_BIG" cat "$f"
+	echo "  ratio to cat: show $(ratio "$T_show_csv" "$T_cat_csv")x," \
+		"compare $(ratio "$T_cmp_csv" "$T_cat_csv")x"
+	echo
+fi
+
+# ----------------------------------------------------------- start-up
+if wanted startup; then
+	small="$SHARED/corpus/pts/tiobench-ec2-4sys-merged.xml"
+	echo "start-up (small real file: tiobench-ec2-4sys-merged.xml," \
+		"$(size_of "$small"))"
+	label="fsreport --version"
+	measure version "$RUNS_SMALL" "$FSR" --version
+	label="fsreport compare (ascii)"
+	measure startup "$RUNS_SMALL" "$FSR" compare --format ascii \
+		--width 80 "$small"
+	label="xmllint --sax --noout"
+	measure startup_sax "$RUNS_SMALL" xmllint --sax --noout "$small"
+	echo
+fi
+
+# --------------------------------------------------- SVG of 150 results
+if wanted svg; then
+	big="$SHARED/corpus/pts/cpu-suite-gvn-8sys-merged.xml"
+	echo "compare --svg (cpu-suite-gvn-8sys-merged.xml: 150 results x 8" \
+		"systems)"
+	if "$FSR" compare --help 2>/dev/null | grep -q -- '--svg'; then
+		label="fsreport compare --svg"
+		measure svg "$RUNS" "$FSR" compare --format ascii \
+			--svg "$BIN_DIR/bench-150.svg" "$big"
+	else
+		echo "  skipped: this fsreport has no --svg yet"
+	fi
+	echo
+fi
