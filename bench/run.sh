@@ -154,10 +154,10 @@ if wanted pts-2000 && wanted pts-10000 && [ -n "${T_show_2000:-}" ] &&
 fi
 
 # --------------------------------------------- folders of small files
-# bench_folder DIR EXT WHAT FLOOR: two run sets DIR/a and DIR/b of 500
-# files each
+# bench_folder KEY DIR EXT WHAT FLOOR: two run sets DIR/a and DIR/b of
+# 500 files each; KEY names the variables
 bench_folder() {
-	dir=$1 ext=$2 what=$3 floor=$4
+	key=$1 dir=$2 ext=$3 what=$4 floor=$5
 	wanted "$dir" || return 0
 	echo "$dir/ ($(size_of "$dir"): $what)"
 	if ! has_importer "$dir/a/run-001.$ext"; then
@@ -166,24 +166,24 @@ bench_folder() {
 		return 0
 	fi
 	label="fsreport show --format csv"
-	measure show_$dir "$RUNS" "$FSR" show --format csv "a=$dir/a" \
+	measure show_$key "$RUNS" "$FSR" show --format csv "a=$dir/a" \
 		"b=$dir/b"
 	label="fsreport compare (ascii)"
-	measure cmp_$dir "$RUNS" "$FSR" compare --format ascii --width 80 \
+	measure cmp_$key "$RUNS" "$FSR" compare --format ascii --width 80 \
 		"a=$dir/a" "b=$dir/b"
 	# The floors get the same 1 000 files as arguments.
 	set -- "$dir"/a/* "$dir"/b/*
 	if [ "$floor" = xml ]; then
 		label="xmllint --sax --noout"
-		measure sax_$dir "$RUNS" xmllint --sax --noout "$@"
+		measure sax_$key "$RUNS" xmllint --sax --noout "$@"
 		label="xmllint --stream --noout"
-		measure stream_$dir "$RUNS" xmllint --stream --noout "$@"
+		measure stream_$key "$RUNS" xmllint --stream --noout "$@"
 	fi
 	label="cat"
-	measure cat_$dir "$RUNS" cat "$@"
-	eval "s=\$T_show_$dir c=\$T_cmp_$dir k=\$T_cat_$dir"
+	measure cat_$key "$RUNS" cat "$@"
+	eval "s=\$T_show_$key c=\$T_cmp_$key k=\$T_cat_$key"
 	if [ "$floor" = xml ]; then
-		eval "x=\$T_sax_$dir"
+		eval "x=\$T_sax_$key"
 		echo "  ratio to --sax: show $(ratio "$s" "$x")x," \
 			"compare $(ratio "$c" "$x")x"
 	else
@@ -193,10 +193,10 @@ bench_folder() {
 	echo
 }
 
-bench_folder pts_small xml \
+bench_folder pts_small pts-small xml \
 	"1 000 PTS files, 16 results x 1 system x 3 runs each" xml
-bench_folder postmark txt "1 000 PostMark terse reports" text
-bench_folder timing txt "1 000 dd + bash time captures" text
+bench_folder postmark postmark txt "1 000 PostMark terse reports" text
+bench_folder timing timing txt "1 000 dd + bash time captures" text
 
 # ------------------------------------------------ 10 million samples
 if wanted samples; then
