@@ -144,7 +144,8 @@ static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 		names[n++] = fsr_xstrdup(de->d_name);
 	}
 	closedir(dir);
-	qsort(names, n, sizeof(*names), cmp_names);
+	if (n) /* an empty folder: qsort(NULL, 0) is undefined (UBSan) */
+		qsort(names, n, sizeof(*names), cmp_names);
 	for (i = 0; i < n; i++) {
 		struct fsr_buf full = FSR_BUF_INIT;
 		struct stat st;
@@ -218,6 +219,11 @@ int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r)
 			rc = FSR_EXIT_INPUT;
 		} else if (S_ISDIR(st.st_mode)) {
 			rc = import_dir(o, r, rs, path);
+		} else if (!S_ISREG(st.st_mode)) {
+			/* A FIFO would block fopen() for ever, and every
+			 * file is read twice (probe, then import). */
+			fsr_error("%s: not a regular file or folder", path);
+			rc = FSR_EXIT_INPUT;
 		} else {
 			rc = import_file(o, r, rs, path, 1);
 		}

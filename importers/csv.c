@@ -68,6 +68,11 @@ static void on_field(void *s, size_t len, void *data)
 		csv_fail(st, "more than 64 columns");
 		return;
 	}
+	if (s && memchr(s, '\0', len)) {
+		/* Fields are C strings from here on: "x\0y" would be "x". */
+		csv_fail(st, "a NUL byte in column %zu", st->nf + 1);
+		return;
+	}
 	fsr_buf_reset(&st->fields[st->nf]);
 	fsr_buf_add(&st->fields[st->nf], s ? s : "", s ? len : 0);
 	st->nf++;
@@ -307,6 +312,11 @@ int fsr_csv_import(struct fsr_import_ctx *ctx, const char *path,
 		it.p += 3;
 	while (!st.err && fsr_lines_next(&it, &line, &len)) {
 		st.line = it.lineno;
+		if (len > FSR_MAX_LINE_BYTES) {
+			csv_fail(&st, "line longer than %zu bytes",
+				 (size_t)FSR_MAX_LINE_BYTES);
+			break;
+		}
 		if (csv_parse(&p, line, len, on_field, on_row, &st) != len ||
 		    csv_parse(&p, "\n", 1, on_field, on_row, &st) != 1) {
 			csv_fail(&st, "%s", csv_strerror(csv_error(&p)));

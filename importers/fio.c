@@ -628,7 +628,7 @@ int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
 	char *buf;
 	int rc;
 
-	rc = fsr_read_file(path, FSR_MAX_FILE_BYTES, &buf, &len, d);
+	rc = fsr_read_file(path, FSR_MAX_JSON_BYTES, &buf, &len, d);
 	if (rc)
 		return rc;
 	memset(&st, 0, sizeof(st));

@@ -346,6 +346,9 @@ int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
 	const char *s;
 
 	(void)ctx;
+	st.err = fsr_check_file_size(path, FSR_MAX_JSON_BYTES, d);
+	if (st.err)
+		return st.err;
 	root = json_load_file(path, JSON_REJECT_DUPLICATES, &jerr);
 	if (!root)
 		return fsr_diag_set(d, FSR_EINPUT, path, jerr.line,

@@ -53,6 +53,13 @@ static void on_xml_error(void *data, xmlErrorPtr e)
 	len = strlen(msg);
 	while (len && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
 		msg[--len] = '\0';
+	/* One line: "... indicate encoding !\nBytes: 0xF8 ..." */
+	{
+		char *nl;
+
+		while ((nl = strchr(msg, '\n')))
+			*nl = ' ';
+	}
 	if (len > 1 && msg[0] >= 'A' && msg[0] <= 'Z' && msg[1] >= 'a' &&
 	    msg[1] <= 'z')
 		msg[0] = (char)(msg[0] - 'A' + 'a');
@@ -445,6 +452,10 @@ int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
 	st.path = path;
 	st.r = r;
 	st.d = d;
+	/* libxml2 2.9 is quadratic in the attributes of one element. */
+	ret = fsr_xml_guard_file(path, d);
+	if (ret)
+		return ret;
 	st.reader = xmlReaderForFile(path, NULL,
 				     XML_PARSE_NONET | XML_PARSE_COMPACT);
 	if (!st.reader)

@@ -206,6 +206,9 @@ int fsr_hyperfine_import(struct fsr_import_ctx *ctx, const char *path,
 	memset(&st, 0, sizeof(st));
 	st.path = path;
 	st.d = d;
+	st.err = fsr_check_file_size(path, FSR_MAX_JSON_BYTES, d);
+	if (st.err)
+		return st.err;
 	root = json_load_file(path, 0, &jerr);
 	if (!root)
 		return fsr_diag_set(d, FSR_EINPUT, path, jerr.line,

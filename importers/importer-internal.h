@@ -22,4 +22,22 @@ FSR_DECLARE_IMPORTER(hyperfine);
 FSR_DECLARE_IMPORTER(fsrxml);
 FSR_DECLARE_IMPORTER(fsrjson);
 
+/*
+ * xmlguard.c: what the XML importers call before libxml2 parses a file.
+ * libxml2 2.9 spends O(n^2) on an element with n attributes, so a file
+ * with a start tag of more than FSR_XML_MAX_ATTRS attributes is refused
+ * up front (FSR_EINPUT, "path:line: an element with more than 256
+ * attributes"); FSR_EIO when the file cannot be read. 0 otherwise.
+ */
+#define FSR_XML_MAX_ATTRS 256
+int fsr_xml_guard_file(const char *path, struct fsr_diag *d);
+/* The same over bytes fed in pieces (state in the struct). */
+struct fsr_xml_guard {
+	int state, ret, depth;
+	unsigned quote, bang;
+	unsigned long last, line, tag_line, attrs;
+};
+void fsr_xml_guard_init(struct fsr_xml_guard *g);
+int fsr_xml_guard_feed(struct fsr_xml_guard *g, const char *buf, size_t n);
+
 #endif

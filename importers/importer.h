@@ -22,6 +22,12 @@
 #define FSR_MAX_FILE_BYTES ((size_t)1 << 31)  /* 2 GiB, text importers */
 #define FSR_MAX_LINE_BYTES ((size_t)1 << 24)  /* 16 MiB one line */
 #define FSR_MAX_SAMPLES_PER_CELL ((size_t)1 << 24)
+/* 64 MiB: jansson's tree takes about 25 times a JSON file's size. */
+#define FSR_MAX_JSON_BYTES ((size_t)1 << 26)
+
+/* 0 when path is at most max bytes (or not a regular file), else
+ * FSR_EINPUT "file larger than MAX bytes" (FSR_EIO: cannot stat). */
+int fsr_check_file_size(const char *path, size_t max, struct fsr_diag *d);
 
 struct fsr_import_ctx {
 	const char *path;  /* the file, as shown in messages */

@@ -681,6 +681,13 @@ static void on_xml_error(void *ctx, xmlErrorPtr e)
 	len = strlen(msg);
 	while (len && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
 		msg[--len] = '\0';
+	/* One line: "... indicate encoding !\nBytes: 0xF8 ..." */
+	{
+		char *nl;
+
+		while ((nl = strchr(msg, '\n')))
+			*nl = ' ';
+	}
 	if (len && msg[0] >= 'A' && msg[0] <= 'Z' && msg[1] >= 'a' &&
 	    msg[1] <= 'z')
 		msg[0] = (char)(msg[0] - 'A' + 'a');
@@ -716,6 +723,10 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 	st.r = r;
 	st.d = d;
 	st.ctx = ctx;
+	/* libxml2 2.9 is quadratic in the attributes of one element. */
+	rc = fsr_xml_guard_file(path, d);
+	if (rc)
+		return rc;
 	fp = fopen(path, "rb");
 	if (!fp)
 		return fsr_diag_set(d, FSR_EIO, path, 0, 0,

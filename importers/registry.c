@@ -65,6 +65,19 @@ void fsr_import_warn(const struct fsr_import_ctx *ctx, int line,
 	ctx->warn(ctx->warn_data, ctx->path, line, msg);
 }
 
+int fsr_check_file_size(const char *path, size_t max, struct fsr_diag *d)
+{
+	struct stat sb;
+
+	if (stat(path, &sb) != 0)
+		return fsr_diag_set(d, FSR_EIO, path, 0, 0,
+				    "cannot open: %s", strerror(errno));
+	if (S_ISREG(sb.st_mode) && (unsigned long long)sb.st_size > max)
+		return fsr_diag_set(d, FSR_EINPUT, path, 0, 0,
+				    "file larger than %zu bytes", max);
+	return 0;
+}
+
 int fsr_read_file(const char *path, size_t max, char **out, size_t *len,
 		  struct fsr_diag *d)
 {
@@ -77,6 +90,18 @@ int fsr_read_file(const char *path, size_t max, char **out, size_t *len,
 	if (!fp)
 		return fsr_diag_set(d, FSR_EIO, path, 0, 0,
 				    "cannot open: %s", strerror(errno));
+	/* Refuse a huge file before reading it, not after max bytes were
+	 * allocated; the loop below still bounds what is not a file. */
+	{
+		struct stat sb;
+
+		if (fstat(fileno(fp), &sb) == 0 && S_ISREG(sb.st_mode) &&
+		    (unsigned long long)sb.st_size > max) {
+			fclose(fp);
+			return fsr_diag_set(d, FSR_EINPUT, path, 0, 0,
+					    "file larger than %zu bytes", max);
+		}
+	}
 	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
 		if (b.len + n > max) {
 			fclose(fp);

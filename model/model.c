@@ -112,7 +112,7 @@ void fsr_grow(void **arr, size_t *cap, size_t want, size_t sz)
 	while (n < want) {
 		if (n > SIZE_MAX / 2 / sz)
 			FSR_BUG("array size overflow (%zu elements)", want);
-		n *= 2;
+		n += n / 2 + 1; /* 1.5x: little slack in small arrays */
 	}
 	*arr = fsr_xrealloc(*arr, n * sz);
 	*cap = n;
@@ -746,7 +746,11 @@ void fsr_kvlist_set(struct fsr_kvlist *l, const char *key, const char *value)
 			return;
 		}
 	}
-	FSR_GROW(l->items, l->cap, l->n + 1);
+	if (l->n == l->cap) {
+		/* Most lists hold one or two pairs (a cell's PTS JSON). */
+		l->cap = l->cap ? 2 * l->cap : 1;
+		l->items = fsr_xrealloc(l->items, l->cap * sizeof(*l->items));
+	}
 	l->items[l->n].key = fsr_xstrdup(key);
 	l->items[l->n].value = fsr_xstrdup(value);
 	l->n++;
@@ -781,18 +785,27 @@ void fsr_kvlist_release(struct fsr_kvlist *l)
 struct fsr_index {
 	const char **keys;
 	size_t *vals;
+	uint64_t *hashes; /* of keys[i]: cheap misses and rehashes */
 	size_t n, cap; /* cap is a power of two */
 };
 
+/* Eight bytes at a time: result keys run to a hundred bytes and more. */
 static uint64_t hash_str(const char *s)
 {
-	uint64_t h = 1469598103934665603ULL; /* FNV-1a */
+	size_t len = strlen(s), i;
+	uint64_t h = 0x9e3779b97f4a7c15ULL ^ len, w;
 
-	while (*s) {
-		h ^= (unsigned char)*s++;
-		h *= 1099511628211ULL;
+	for (i = 0; i + 8 <= len; i += 8) {
+		memcpy(&w, s + i, 8);
+		h = (h ^ w) * 0xbf58476d1ce4e5b9ULL;
+		h ^= h >> 31;
 	}
-	return h;
+	w = 0;
+	memcpy(&w, s + i, len - i);
+	h = (h ^ w) * 0x94d049bb133111ebULL;
+	h ^= h >> 29;
+	h *= 0xbf58476d1ce4e5b9ULL;
+	return h ^ (h >> 32);
 }
 
 static struct fsr_index *index_new(void)
@@ -802,6 +815,7 @@ static struct fsr_index *index_new(void)
 	ix->cap = 64;
 	ix->keys = fsr_xcalloc(ix->cap, sizeof(*ix->keys));
 	ix->vals = fsr_xcalloc(ix->cap, sizeof(*ix->vals));
+	ix->hashes = fsr_xcalloc(ix->cap, sizeof(*ix->hashes));
 	return ix;
 }
 
@@ -811,16 +825,17 @@ static void index_free(struct fsr_index *ix)
 		return;
 	free(ix->keys);
 	free(ix->vals);
+	free(ix->hashes);
 	free(ix);
 }
 
 static size_t *index_slot(const struct fsr_index *ix, const char *key,
-			  size_t *pos)
+			  uint64_t h, size_t *pos)
 {
-	size_t mask = ix->cap - 1, i = (size_t)hash_str(key) & mask;
+	size_t mask = ix->cap - 1, i = (size_t)h & mask;
 
 	while (ix->keys[i]) {
-		if (!strcmp(ix->keys[i], key)) {
+		if (ix->hashes[i] == h && !strcmp(ix->keys[i], key)) {
 			*pos = i;
 			return &ix->vals[i];
 		}
@@ -830,45 +845,55 @@ static size_t *index_slot(const struct fsr_index *ix, const char *key,
 	return NULL;
 }
 
-static void index_put(struct fsr_index *ix, const char *key, size_t val);
-
 static void index_rehash(struct fsr_index *ix)
 {
 	struct fsr_index old = *ix;
-	size_t i;
+	size_t i, j, mask;
 
 	ix->cap *= 2;
-	ix->n = 0;
+	mask = ix->cap - 1;
 	ix->keys = fsr_xcalloc(ix->cap, sizeof(*ix->keys));
 	ix->vals = fsr_xcalloc(ix->cap, sizeof(*ix->vals));
-	for (i = 0; i < old.cap; i++)
-		if (old.keys[i])
-			index_put(ix, old.keys[i], old.vals[i]);
+	ix->hashes = fsr_xcalloc(ix->cap, sizeof(*ix->hashes));
+	for (i = 0; i < old.cap; i++) {
+		if (!old.keys[i])
+			continue;
+		/* Keys are unique: the first free slot is theirs. */
+		for (j = (size_t)old.hashes[i] & mask; ix->keys[j];
+		     j = (j + 1) & mask)
+			;
+		ix->keys[j] = old.keys[i];
+		ix->vals[j] = old.vals[i];
+		ix->hashes[j] = old.hashes[i];
+	}
 	free(old.keys);
 	free(old.vals);
+	free(old.hashes);
 }
 
 static void index_put(struct fsr_index *ix, const char *key, size_t val)
 {
+	uint64_t h = hash_str(key);
 	size_t pos;
 	size_t *v;
 
 	if ((ix->n + 1) * 4 > ix->cap * 3)
 		index_rehash(ix);
-	v = index_slot(ix, key, &pos);
+	v = index_slot(ix, key, h, &pos);
 	if (v) {
 		*v = val;
 		return;
 	}
 	ix->keys[pos] = key;
 	ix->vals[pos] = val;
+	ix->hashes[pos] = h;
 	ix->n++;
 }
 
 static int index_get(const struct fsr_index *ix, const char *key, size_t *val)
 {
 	size_t pos;
-	size_t *v = index_slot(ix, key, &pos);
+	size_t *v = index_slot(ix, key, hash_str(key), &pos);
 
 	if (!v)
 		return 0;
@@ -1245,9 +1270,14 @@ static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)
 {
 	size_t i;
 
-	FSR_GROW(d->samples, d->cap, d->n + s->n);
-	memcpy(d->samples + d->n, s->samples, s->n * sizeof(*s->samples));
-	d->n += s->n;
+	/* A cell of failed runs only has no sample array: memcpy from
+	 * NULL is undefined even for 0 bytes (UBSan, fuzz-pts). */
+	if (s->n) {
+		FSR_GROW(d->samples, d->cap, d->n + s->n);
+		memcpy(d->samples + d->n, s->samples,
+		       s->n * sizeof(*s->samples));
+		d->n += s->n;
+	}
 	for (i = 0; i < s->n_stored; i++)
 		fsr_cell_set_stored(d, s->stored);
 	if (s->stored_decimals > d->stored_decimals)

@@ -22,6 +22,13 @@ man-db
 groff-base
 bsdutils
 cmark-gfm
+clang
+libclang-rt-14-dev
+valgrind
+strace
+time
+e2fsprogs
+util-linux
 "
 
 # The locale test (tests/cli/t0970-everyday-locale.sh) runs fsreport under
