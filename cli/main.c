@@ -18,12 +18,33 @@
 
 static void vmessage(const char *prefix, const char *fmt, va_list ap)
 {
+	char small[1024], *msg = small;
+	const unsigned char *p;
+	va_list aq;
+	int len;
+
 	fsr_progress_hide();
 	fflush(stdout);
+	va_copy(aq, ap);
+	len = vsnprintf(small, sizeof(small), fmt, aq);
+	va_end(aq);
+	if (len >= (int)sizeof(small)) {
+		msg = fsr_xmalloc((size_t)len + 1);
+		vsnprintf(msg, (size_t)len + 1, fmt, ap);
+	}
 	fputs("fsreport: ", stderr);
 	fputs(prefix, stderr);
-	vfprintf(stderr, fmt, ap);
+	/* Messages quote text from the input: a hostile file's newlines
+	 * and escape sequences must not reach the terminal raw. */
+	for (p = (const unsigned char *)msg; len > 0 && *p; p++) {
+		if (*p < 0x20 || *p == 0x7f)
+			fprintf(stderr, "\\x%02x", *p);
+		else
+			fputc(*p, stderr);
+	}
 	fputc('\n', stderr);
+	if (msg != small)
+		free(msg);
 }
 
 void fsr_error(const char *fmt, ...)
