@@ -238,6 +238,23 @@ test_expect_success 'a 70 MB JSON file: refused before jansson reads it' '
 	test_cmp expect err
 '
 
+test_expect_success 'ten million samples in one RawString: refused, bounded' '
+	{ printf "<PhoronixTestSuite><System><Identifier>a</Identifier>" &&
+	  printf "</System><Result><Identifier>pts/x-1.0.0</Identifier>" &&
+	  printf "<Scale>s</Scale><Data><Entry><Identifier>a</Identifier>" &&
+	  printf "<Value>1</Value>\n<RawString>1" &&
+	  head -c 20000000 /dev/zero | tr "\\0" "\\n" | sed "s/^/:1/" |
+		tr -d "\\n" &&
+	  printf "</RawString></Entry></Data></Result></PhoronixTestSuite>\n"
+	} >samples.xml &&
+	/usr/bin/time -f %M -o rss timeout 30 "$FSREPORT" show samples.xml \
+		>out 2>err; echo $? >rc &&
+	test "$(cat rc)" = 3 &&
+	echo "fsreport: samples.xml:2: an element'"'"'s text is longer than 16777216 bytes" >expect &&
+	test_cmp expect err &&
+	test "$(tail -n 1 rss)" -lt 800000
+'
+
 test_expect_success 'a 20 MB CSV line: refused with its line number' '
 	{ printf "test,value\nx,1\nx,\"" &&
 	  head -c 20000000 /dev/zero | tr "\\0" 1 && printf "\"\n"; } >long.csv &&
