@@ -270,9 +270,14 @@ static void print_command_help(enum fsr_command cmd)
 				printf(" %s", r->name);
 		printf("\n");
 	}
-	printf("\nexit codes: 0 ok, 1 regression found "
-	       "(--fail-on-regression), 2 usage,\n3 input or parse "
-	       "error, 4 output or I/O error, 5 internal error\n");
+	/* Exit code 1 only comes from compare --fail-on-regression. */
+	if (cmd == FSR_CMD_COMPARE)
+		printf("\nexit codes: 0 ok, 1 regression found "
+		       "(--fail-on-regression), 2 usage,\n3 input or parse "
+		       "error, 4 output or I/O error, 5 internal error\n");
+	else
+		printf("\nexit codes: 0 ok, 2 usage, 3 input or parse error, "
+		       "4 output or I/O error,\n5 internal error\n");
 }
 
 static void print_version(void)

@@ -74,6 +74,17 @@ test_expect_success 'help is true: every format it lists is accepted' '
 	done
 '
 
+test_expect_success 'help is true: exit code 1 is named by compare only' '
+	fsreport compare --help >cmp &&
+	grep -q "1 regression found (--fail-on-regression)" cmp &&
+	for c in $(help_commands); do
+		test $c = compare && continue
+		fsreport $c --help >h &&
+		grep -q "^exit codes: 0 ok, 2 usage" h &&
+		! grep -q "regression" h || { echo "$c"; return 1; }
+	done
+'
+
 test_expect_success '--version: fsreport and the library versions' '
 	fsreport --version >out &&
 	head -n 1 out >first &&
