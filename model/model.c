@@ -994,32 +994,39 @@ size_t fsr_report_add_runset(struct fsr_report *r, const char *label,
 
 /* The index key "<runset>\x1f<name>", without printf: importers look a
  * system up once per entry. */
-static void system_key(struct fsr_buf *key, size_t runset, const char *name)
+static const char *system_key(size_t runset, const char *name, char *small,
+			      size_t cap, char **heap)
 {
-	char num[24];
-	size_t i = sizeof(num);
+	char num[24], *buf;
+	size_t i = sizeof(num), nl = name ? strlen(name) : 0, len;
 
 	do {
 		num[--i] = (char)('0' + runset % 10);
 		runset /= 10;
 	} while (runset);
-	fsr_buf_add(key, num + i, sizeof(num) - i);
-	fsr_buf_addc(key, '\x1f');
-	fsr_buf_adds(key, name ? name : "");
+	len = sizeof(num) - i + 1 + nl;
+	buf = len < cap ? small : (*heap = fsr_xmalloc(len + 1));
+	memcpy(buf, num + i, sizeof(num) - i);
+	buf[sizeof(num) - i] = '\x1f';
+	if (nl)
+		memcpy(buf + sizeof(num) - i + 1, name, nl);
+	buf[len] = '\0';
+	return buf;
 }
 
 size_t fsr_report_system(struct fsr_report *r, size_t runset,
 			 const char *name)
 {
-	struct fsr_buf key = FSR_BUF_INIT;
+	char small[256], *heap = NULL;
 	struct fsr_system *s;
+	const char *key;
 	size_t idx;
 
 	if (runset >= r->n_runsets)
 		FSR_BUG("run set %zu out of range", runset);
-	system_key(&key, runset, name);
-	if (index_get(r->system_index, key.buf, &idx)) {
-		fsr_buf_release(&key);
+	key = system_key(runset, name, small, sizeof(small), &heap);
+	if (index_get(r->system_index, key, &idx)) {
+		free(heap);
 		return idx;
 	}
 	FSR_GROW(r->systems, r->cap_systems, r->n_systems + 1);
@@ -1028,7 +1035,7 @@ size_t fsr_report_system(struct fsr_report *r, size_t runset,
 	s->runset = runset;
 	s->name = name ? fsr_xstrdup(name) : NULL;
 	s->label = fsr_xstrdup(name ? name : r->runsets[runset].label);
-	s->ikey = fsr_buf_detach(&key); /* the index borrows it */
+	s->ikey = heap ? heap : fsr_xstrdup(small); /* the index borrows it */
 	index_put(r->system_index, s->ikey, r->n_systems);
 	return r->n_systems++;
 }
@@ -1044,20 +1051,49 @@ void fsr_system_add_source(struct fsr_system *s, const char *path)
 	s->sources[s->n_sources++] = fsr_xstrdup(path);
 }
 
-static void key_part(struct fsr_buf *b, const char *s)
+static size_t key_part_len(const char *s)
 {
-	fsr_buf_adds(b, s ? s : "");
-	fsr_buf_addc(b, '\x1f');
+	return (s ? strlen(s) : 0) + 1;
+}
+
+static char *key_part(char *p, const char *s)
+{
+	size_t n = s ? strlen(s) : 0;
+
+	if (n)
+		memcpy(p, s, n);
+	p[n] = '\x1f';
+	return p + n + 1;
+}
+
+/* The joined identity key of k: in small[0..cap) when it fits, else in
+ * *heap (malloc'ed, the caller frees it). Importers look a result up
+ * once per sample or entry: no allocation for that. */
+static const char *result_key(const struct fsr_result_key *k, char *small,
+			      size_t cap, char **heap)
+{
+	size_t len = key_part_len(k->test) + key_part_len(k->arguments) +
+		     key_part_len(k->description) +
+		     key_part_len(k->app_version) + key_part_len(k->unit);
+	char *buf = len < cap ? small : (*heap = fsr_xmalloc(len + 1)), *p;
+
+	p = key_part(buf, k->test);
+	p = key_part(p, k->arguments);
+	p = key_part(p, k->description);
+	p = key_part(p, k->app_version);
+	p = key_part(p, k->unit);
+	*p = '\0';
+	return buf;
 }
 
 void fsr_result_key_format(struct fsr_buf *b, const struct fsr_result_key *k)
 {
+	char small[256], *heap = NULL;
+	const char *key = result_key(k, small, sizeof(small), &heap);
+
 	fsr_buf_reset(b);
-	key_part(b, k->test);
-	key_part(b, k->arguments);
-	key_part(b, k->description);
-	key_part(b, k->app_version);
-	key_part(b, k->unit);
+	fsr_buf_adds(b, key);
+	free(heap);
 }
 
 char *fsr_test_identity(const char *test_id)
@@ -1082,17 +1118,18 @@ static char *dup_or_empty(const char *s)
 struct fsr_result *fsr_report_result(struct fsr_report *r,
 				     const struct fsr_result_key *key)
 {
-	struct fsr_buf b = FSR_BUF_INIT;
+	char small[256], *heap = NULL;
 	struct fsr_result *res;
+	const char *k;
 	size_t idx;
 
-	fsr_result_key_format(&b, key);
-	if (index_get(r->result_index, b.buf, &idx)) {
-		fsr_buf_release(&b);
+	k = result_key(key, small, sizeof(small), &heap);
+	if (index_get(r->result_index, k, &idx)) {
+		free(heap);
 		return r->results[idx];
 	}
 	res = fsr_xcalloc(1, sizeof(*res));
-	res->key = fsr_buf_detach(&b);
+	res->key = heap ? heap : fsr_xstrdup(small);
 	res->test = dup_or_empty(key->test);
 	res->test_id = dup_or_empty(key->test);
 	res->arguments = dup_or_empty(key->arguments);
