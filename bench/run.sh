@@ -16,6 +16,8 @@
 #   BENCH_RUNS_BIG=3    runs for the 10-million-sample CSV
 #   BENCH_RUNS_SMALL=21 runs for the start-up measurements
 #   BENCH_ONLY=pts      only inputs whose name starts with this
+#   BENCH_CALLGRIND=1   also count instructions (valgrind --tool=callgrind,
+#                       repeatable on a busy machine) on pts-2000.xml
 # Numbers are printed, never asserted.
 set -eu
 BIN_DIR=${1:?usage: run.sh BIN_DIR INPUT_DIR}
@@ -74,27 +76,37 @@ echo "tools:   $($CC --version | head -n 1); libxml2" \
 echo "fsreport: $("$FSR" --version | head -n 1), built with" \
 	"$(sed 's/.*-std=c11//; s/ -W.*//' "$BIN_DIR/.flags" 2>/dev/null |
 	   tr -s ' ' | sed 's/^ //')"
-echo "runs:    median and [min-max] of $RUNS runs ($RUNS_BIG for the CSV," \
-	"$RUNS_SMALL for start-up) after one warm-up; peak RSS over the runs"
+echo "runs:    wall time median and [min-max] of $RUNS runs ($RUNS_BIG for the" \
+	"CSV, $RUNS_SMALL for start-up) after one warm-up, median CPU" \
+	"(user+sys), peak RSS"
+echo "ratios:  of medians, and of minima in (), the better guide on a busy" \
+	"machine"
 echo
+printf '  %-28s %11s  %-17s %10s %10s\n' "" "median" "[min-max]" "cpu" "peak RSS"
 
 # ------------------------------------------------------------ helpers
-# measure NAME RUNS COMMAND...: time it; sets T_<NAME> (median seconds)
-# and R_<NAME> (peak KiB); prints a row.
+# measure NAME RUNS COMMAND...: time it; sets T_<NAME> (median seconds),
+# M_<NAME> (minimum) and R_<NAME> (peak KiB); prints a row.
 measure() {
 	name=$1 runs=$2
 	shift 2
 	if ! res=$("$TIMEIT" "$runs" "$@"); then
 		printf '  %-28s FAILED\n' "$label"
-		eval "T_$name=''; R_$name=''"
+		eval "T_$name=''; M_$name=''; R_$name=''"
 		return 0
 	fi
 	set -- $res
-	eval "T_$name=$1; R_$name=$4"
+	eval "T_$name=$1; M_$name=$2; R_$name=$4"
 	printf '%s\n' "$res" | awk -v label="$label" '{
-		printf "  %-28s %9.1f ms  %-19s %7.1f MiB\n", label,
+		printf "  %-28s %8.1f ms  %-17s %7.1f ms %6.1f MiB\n", label,
 		       $1 * 1000, sprintf("[%.1f-%.1f]", $2 * 1000, $3 * 1000),
-		       $4 / 1024 }'
+		       $5 * 1000, $4 / 1024 }'
+}
+
+# ratios NAME FLOOR: "median-ratio (min-ratio)x" of two measurements
+ratios() {
+	eval "ta=\$T_$1 tb=\$T_$2 ma=\$M_$1 mb=\$M_$2"
+	echo "$(ratio "$ta" "$tb")x ($(ratio "$ma" "$mb")x)"
 }
 
 # ratio A B: A / B with two decimals, or "-"
@@ -132,11 +144,10 @@ for n in 2000 10000; do
 	measure stream_$n "$RUNS" xmllint --stream --noout "$f"
 	label="cat"
 	measure cat_$n "$RUNS" cat "$f"
-	eval "s=\$T_show_$n c=\$T_cmp_$n x=\$T_sax_$n y=\$T_stream_$n"
-	echo "  ratio to --sax: show $(ratio "$s" "$x")x," \
-		"compare $(ratio "$c" "$x")x;" \
-		"to --stream: show $(ratio "$s" "$y")x," \
-		"compare $(ratio "$c" "$y")x"
+	echo "  to --sax: show $(ratios show_$n sax_$n)," \
+		"compare $(ratios cmp_$n sax_$n)"
+	echo "  to --stream: show $(ratios show_$n stream_$n)," \
+		"compare $(ratios cmp_$n stream_$n)"
 	echo
 done
 
@@ -145,10 +156,10 @@ if wanted pts-2000 && wanted pts-10000 && [ -n "${T_show_2000:-}" ] &&
 	echo "growth pts-2000.xml -> pts-10000.xml (5x the results," \
 		"$(ratio "$(wc -c <pts-10000.xml)" "$(wc -c <pts-2000.xml)")x" \
 		"the bytes):"
-	echo "  time: show $(ratio "$T_show_10000" "$T_show_2000")x," \
-		"compare $(ratio "$T_cmp_10000" "$T_cmp_2000")x," \
-		"xmllint --sax $(ratio "$T_sax_10000" "$T_sax_2000")x;" \
-		"peak RSS: show $(ratio "$R_show_10000" "$R_show_2000")x," \
+	echo "  time: show $(ratios show_10000 show_2000)," \
+		"compare $(ratios cmp_10000 cmp_2000)," \
+		"xmllint --sax $(ratios sax_10000 sax_2000)"
+	echo "  peak RSS: show $(ratio "$R_show_10000" "$R_show_2000")x," \
 		"compare $(ratio "$R_cmp_10000" "$R_cmp_2000")x"
 	echo
 fi
@@ -181,14 +192,12 @@ bench_folder() {
 	fi
 	label="cat"
 	measure cat_$key "$RUNS" cat "$@"
-	eval "s=\$T_show_$key c=\$T_cmp_$key k=\$T_cat_$key"
 	if [ "$floor" = xml ]; then
-		eval "x=\$T_sax_$key"
-		echo "  ratio to --sax: show $(ratio "$s" "$x")x," \
-			"compare $(ratio "$c" "$x")x"
+		echo "  to --sax: show $(ratios show_$key sax_$key)," \
+			"compare $(ratios cmp_$key sax_$key)"
 	else
-		echo "  ratio to cat: show $(ratio "$s" "$k")x," \
-			"compare $(ratio "$c" "$k")x"
+		echo "  to cat: show $(ratios show_$key cat_$key)," \
+			"compare $(ratios cmp_$key cat_$key)"
 	fi
 	echo
 }
@@ -209,8 +218,8 @@ if wanted samples; then
 		"$f"
 	label="cat"
 	measure cat_csv "$RUNS_BIG" cat "$f"
-	echo "  ratio to cat: show $(ratio "$T_show_csv" "$T_cat_csv")x," \
-		"compare $(ratio "$T_cmp_csv" "$T_cat_csv")x"
+	echo "  to cat: show $(ratios show_csv cat_csv)," \
+		"compare $(ratios cmp_csv cat_csv)"
 	echo
 fi
 
@@ -241,5 +250,25 @@ if wanted svg; then
 	else
 		echo "  skipped: this fsreport has no --svg yet"
 	fi
+	echo
+fi
+
+# ------------------------------------------------- instruction counts
+if [ -n "${BENCH_CALLGRIND:-}" ] && command -v valgrind >/dev/null 2>&1
+then
+	echo "instructions (callgrind) on pts-2000.xml:"
+	for what in "fsreport show --format csv" "fsreport compare (ascii)" \
+		    "xmllint --sax --noout" "xmllint --stream --noout"; do
+		case "$what" in
+		"fsreport show"*) set -- "$FSR" show --format csv ;;
+		"fsreport compare"*) set -- "$FSR" compare --format ascii ;;
+		*--sax*) set -- xmllint --sax --noout ;;
+		*) set -- xmllint --stream --noout ;;
+		esac
+		valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+			"$@" pts-2000.xml 2>&1 >/dev/null |
+			awk -v w="$what" '/refs:/ { gsub(",", "", $NF);
+				printf "  %-28s %8.0f M\n", w, $NF / 1e6 }'
+	done
 	echo
 fi
