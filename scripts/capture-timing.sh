@@ -10,8 +10,8 @@
 # Needs bash, dd (coreutils), /usr/bin/time (Debian package "time") and
 # the de_DE.UTF-8 locale (package "locales"; as root:
 #	sed -i 's/^# de_DE.UTF-8/de_DE.UTF-8/' /etc/locale.gen && locale-gen
-# ). The over-a-minute captures sleep 61.5 s each (4 of them; SKIP_LONG=1
-# keeps the committed ones).
+# ). The long captures sleep 61.5 s (4 of them) and 3600.5 s (1);
+# SKIP_LONG=1 keeps the committed ones.
 #
 # Writes (TOP defaults to the checkout this script is in):
 #	tests/data/timing/<style>/<config>/run-01..05.txt and
@@ -101,12 +101,14 @@ fresh; dd if=/dev/zero of=$F bs=100k count=1 2>"$E/dd-100k.txt"
 fresh; printf 'abc' | dd of=$F bs=1M 2>"$E/dd-partial-records.txt"
 fresh; dd if=/dev/zero of=$F bs=4k count=3000 oflag=dsync status=progress \
 	2>"$E/dd-4k-dsync-status-progress.txt"
-# over a minute (SKIP_LONG=1 leaves the existing files alone)
+# over a minute and an hour (SKIP_LONG=1 leaves the existing files alone)
 if [ -z "${SKIP_LONG:-}" ]; then
 bash -c 'time sleep 61.5' 2>"$E/bash-time-over-1min.txt"
 /usr/bin/time -v sleep 61.5 2>"$E/usr-bin-time-v-over-1min.txt"
 /usr/bin/time -p sleep 61.5 2>"$E/usr-bin-time-p-over-1min.txt"
 /usr/bin/time sleep 61.5 2>"$E/usr-bin-time-default-over-1min.txt"
+# over an hour: "h:mm:ss", without hundredths (run it in the background)
+/usr/bin/time -v sleep 3600.5 2>"$E/usr-bin-time-v-over-1h.txt"
 fi
 
 # Seed 004's lines ("No sync data=writeback  14.5 seconds  (70 MB/Sec)")

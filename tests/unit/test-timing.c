@@ -291,6 +291,11 @@ static void test_gnu(void)
 		  "time -v: 1:01.51 is 61.51 s");
 	fsr_report_free(r);
 
+	r = load(EDGE "usr-bin-time-v-over-1h.txt", &rc);
+	is_double(sample(r, "time", "real", 0), 3600, 1e-12,
+		  "time -v: 1:00:00 (h:mm:ss, an hour of sleep 3600.5)");
+	fsr_report_free(r);
+
 	r = load(EDGE "locale-de-usr-bin-time-v.txt", &rc);
 	is_double(sample(r, "time", "real", 0), 0.03, 1e-12,
 		  "time -v under German: GNU time keeps '.'");
