@@ -709,6 +709,8 @@ static int terminal_width(const struct fsr_options *o)
 	return 80;
 }
 
+static const struct fsr_renderer *text_renderer(const struct fsr_options *o);
+
 static int check_options(struct fsr_options *o)
 {
 	if (!(o->confidence > 0 && o->confidence < 1))
@@ -723,37 +725,50 @@ static int check_options(struct fsr_options *o)
 		return usage_error(o->command, "no run set given");
 	if (o->command == FSR_CMD_IMPORT && fsr_cli_import_problem(o))
 		return usage_error(o->command, "%s", fsr_cli_import_problem(o));
+	if (!text_renderer(o))
+		return FSR_EXIT_USAGE;
 	if (fsr_cli_charts_problem(o))
 		return usage_error(o->command, "%s", fsr_cli_charts_problem(o));
 	return check_groups(o);
+}
+
+/* The text renderer --format names (default ascii), or NULL after a
+ * usage error was printed. */
+static const struct fsr_renderer *text_renderer(const struct fsr_options *o)
+{
+	const char *fmt = o->format ? o->format : "ascii";
+	const struct fsr_renderer *rend = fsr_renderer_find(fmt);
+	const char *names[32];
+	const struct fsr_renderer *r;
+	const char *hint;
+	size_t n = 0;
+
+	if (rend && !rend->binary)
+		return rend;
+	for (r = fsr_renderers; r->name && n < 32; r++)
+		if (!r->binary)
+			names[n++] = r->name;
+	hint = nearest(fmt, names, n);
+	if (hint)
+		usage_error(o->command, "unknown format '%s'; did you mean "
+			    "'%s'?", fmt, hint);
+	else
+		usage_error(o->command, "unknown format '%s'", fmt);
+	return NULL;
 }
 
 /* Render with the text renderer named by o->format into -o/stdout. */
 static int write_text(const struct fsr_options *o, const struct fsr_view *v,
 		      const struct fsr_render_opts *ro)
 {
-	const char *fmt = o->format ? o->format : "ascii";
-	const struct fsr_renderer *rend = fsr_renderer_find(fmt);
+	const struct fsr_renderer *rend = text_renderer(o);
 	struct fsr_output *out;
 	struct fsr_sink sink;
 	struct fsr_diag d;
 	int rc;
 
-	if (!rend || rend->binary) {
-		const char *names[32];
-		const struct fsr_renderer *r;
-		const char *hint;
-		size_t n = 0;
-
-		for (r = fsr_renderers; r->name && n < 32; r++)
-			if (!r->binary)
-				names[n++] = r->name;
-		hint = nearest(fmt, names, n);
-		if (hint)
-			return usage_error(o->command, "unknown format '%s'; "
-					   "did you mean '%s'?", fmt, hint);
-		return usage_error(o->command, "unknown format '%s'", fmt);
-	}
+	if (!rend)
+		return FSR_EXIT_USAGE;
 	out = fsr_output_open(o->output, &sink);
 	if (!out)
 		return FSR_EXIT_OUTPUT;
@@ -889,7 +904,8 @@ int main(int argc, char **argv)
 				  cmd, hint);
 		else
 			fsr_error("unknown command '%s'", cmd);
-		print_usage(stderr);
+		fputs("usage: fsreport COMMAND [OPTION]... RUNSET...\n"
+		      "(see 'fsreport --help')\n", stderr);
 		return FSR_EXIT_USAGE;
 	}
 	o.command = (enum fsr_command)i;
