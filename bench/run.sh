@@ -224,8 +224,12 @@ if wanted samples; then
 fi
 
 # ----------------------------------------------------------- start-up
-if wanted startup; then
-	small="$SHARED/corpus/pts/tiobench-ec2-4sys-merged.xml"
+small="$SHARED/corpus/pts/tiobench-ec2-4sys-merged.xml"
+big="$SHARED/corpus/pts/cpu-suite-gvn-8sys-merged.xml"
+if wanted startup && [ ! -f "$small" ]; then
+	echo "start-up: skipped, no $small (set FSR_SHARED)"
+	echo
+elif wanted startup; then
 	echo "start-up (small real file: tiobench-ec2-4sys-merged.xml," \
 		"$(size_of "$small"))"
 	label="fsreport --version"
@@ -239,8 +243,10 @@ if wanted startup; then
 fi
 
 # --------------------------------------------------- SVG of 150 results
-if wanted svg; then
-	big="$SHARED/corpus/pts/cpu-suite-gvn-8sys-merged.xml"
+if wanted svg && [ ! -f "$big" ]; then
+	echo "compare --svg: skipped, no $big (set FSR_SHARED)"
+	echo
+elif wanted svg; then
 	echo "compare --svg (cpu-suite-gvn-8sys-merged.xml: 150 results x 8" \
 		"systems)"
 	if "$FSR" compare --help 2>/dev/null | grep -q -- '--svg'; then
