@@ -300,7 +300,7 @@ static void bar_texts(const struct fsr_cell *c, const struct fsr_summary *s,
 		double mean = s && s->n == c->n ?
 			s->mean : gsl_stats_mean(c->samples, 1, c->n);
 
-		fsr_buf_add_fixed(value, mean, dec > 9 ? 9 : dec);
+		fsr_buf_add_fixed(value, mean, fsr_mean_decimals(dec));
 	}
 	/* PTS leaves RawString empty when it equals Value. */
 	if (c->n == 1 && !strcmp(raw->buf, value->buf))

@@ -33,20 +33,20 @@ struct fsr_view {
 	const struct fsr_comparison *cmp; /* NULL for show */
 };
 
-/* --group (table, markdown): a titled run of consecutive run sets shown
- * side by side; its first run set is the group's baseline. */
-struct fsr_table_group {
-	const char *title;
-	size_t first;       /* index of its first run set */
-	size_t n;           /* run sets in it */
-};
-
 /* Charts (svg, png; render/chart.c): the whole report in one picture,
  * or one chart of it (--chart-dir writes one file per chart). */
 enum fsr_chart_part {
 	FSR_CHART_ALL = 0,  /* every result stacked, then the change chart */
 	FSR_CHART_RESULT,   /* only the result chart_result */
 	FSR_CHART_CHANGE,   /* only the change chart of compare */
+};
+
+/* --group (table, markdown): a titled run of consecutive run sets shown
+ * side by side; its first run set is the group's baseline. */
+struct fsr_table_group {
+	const char *title;
+	size_t first;       /* index of its first run set */
+	size_t n;           /* run sets in it */
 };
 
 struct fsr_render_opts {
@@ -79,6 +79,10 @@ const struct fsr_renderer *fsr_renderer_find(const char *name);
  * (2 when unknown). */
 void fsr_cell_value_text(const struct fsr_cell *c,
 			 const struct fsr_summary *s, struct fsr_buf *out);
+/* Decimals of a mean computed from samples, as PTS writes and shows it:
+ * the samples' largest decimal count (0-9; whole-number runs give a whole
+ * mean, 866867.25 -> 866867), 2 when unknown (sample_decimals < 0). */
+int fsr_mean_decimals(int sample_decimals);
 /* The short stable key of a result ("r" + 12 hex digits of a hash of
  * its identity), for the CSV "result" column and chart file names. */
 void fsr_result_short_key(const struct fsr_result *res, char out[16]);
