@@ -373,36 +373,45 @@ static fsr_u128 pow10_u128(int k)
 }
 
 /*
- * Exact decimal rounding of a positive normal double x = m * 2^e to p
- * significant digits (15..17), as printf("%.*e") does it (round half to
- * even on exact ties): x ~ q * 10^(x10 - p + 1) with q in [10^(p-1),
- * 10^p). *rt tells whether that decimal reads back as x (strtod rounds
- * to nearest, ties to even). Everything is exact integer arithmetic on
- * 128 bits. Returns -1 when x is outside the range where it fits.
+ * x = m * 2^e (a positive normal double; lower_half: the interval below
+ * x is half as wide, x being a power of two) to 17 significant digits,
+ * exactly, with 128-bit integers: t = x * 10^(16 - x10) truncated, in
+ * [10^16, 10^17). The fields say how t rounds and how to tell whether a
+ * decimal Q (in units of t) reads back as x: strtod rounds to nearest,
+ * ties to even, so Q does when lo < (Q * mul) << shl < hi, or equals an
+ * end and m is even.
  */
-static int round_digits(uint64_t m, int e, int lower_half, int p,
-			uint64_t *q_out, int *x10_out, int *rt)
+struct digits17 {
+	uint64_t t;
+	int x10;
+	int inexact;  /* the truncation dropped a non-zero part */
+	int up;       /* t rounds up at 17 digits (half to even) */
+	fsr_u128 mul, lo, hi;
+	int shl;
+	int even;
+};
+
+static int digits17(uint64_t m, int e, int lower_half, struct digits17 *d)
 {
-	fsr_u128 lo_pow = pow10_u128(p - 1), hi_pow = lo_pow * 10;
-	fsr_u128 q, rem, c, lo, hi;
+	const fsr_u128 lo_pow = pow10_u128(16), hi_pow = lo_pow * 10;
 	int x10 = (int)floor((e + 52) * 0.30102999566398120), k, tries;
-	int up;
+	fsr_u128 q, rem;
 
 	for (tries = 0; tries < 3; tries++) {
-		k = p - 1 - x10;
+		k = 16 - x10;
 		if (k >= 0) {
-			int s2;
+			fsr_u128 c;
+			int s2 = e + k;
 
 			if (k > 27)
 				return -1;
 			c = (fsr_u128)m * pow5_u128(k); /* < 2^116 */
-			s2 = e + k;
 			if (s2 >= 0) {
 				if (s2 > 8)
 					return -1;
 				q = c << s2;
 				rem = 0;
-				up = 0;
+				d->up = 0;
 			} else {
 				int sh = -s2;
 				fsr_u128 half;
@@ -412,81 +421,77 @@ static int round_digits(uint64_t m, int e, int lower_half, int p,
 				q = c >> sh;
 				rem = c & (((fsr_u128)1 << sh) - 1);
 				half = (fsr_u128)1 << (sh - 1);
-				up = rem > half || (rem == half && (q & 1));
+				d->up = rem > half || (rem == half && (q & 1));
 			}
-			if (q >= hi_pow) {
-				x10++;
+			if (q >= hi_pow || q < lo_pow) {
+				x10 += q >= hi_pow ? 1 : -1;
 				continue;
 			}
-			if (q < lo_pow) {
-				x10--;
-				continue;
-			}
-			q += (fsr_u128)up;
-			/* Does q * 10^-k read back as x? Compare q * 2^(2-s2)
-			 * with the interval ends (4m -/+ 2) 5^k (4m - 1 below
-			 * a power of two). */
-			lo = ((fsr_u128)4 * m - (lower_half ? 1 : 2)) *
-			     pow5_u128(k);
-			hi = ((fsr_u128)4 * m + 2) * pow5_u128(k);
-			if (2 - s2 < 0) {
-				lo <<= s2 - 2;
-				hi <<= s2 - 2;
-				c = q;
+			/* x * 10^k = m 5^k 2^s2; its interval's ends are
+			 * (4m -/+ 2) 5^k 2^(s2-2) (4m - 1 below a power of
+			 * two). */
+			d->mul = 1;
+			d->lo = ((fsr_u128)4 * m - (lower_half ? 1 : 2)) *
+				pow5_u128(k);
+			d->hi = ((fsr_u128)4 * m + 2) * pow5_u128(k);
+			if (s2 > 2) {
+				d->lo <<= s2 - 2;
+				d->hi <<= s2 - 2;
+				d->shl = 0;
 			} else {
-				c = q << (2 - s2);
+				d->shl = 2 - s2;
 			}
 		} else {
-			fsr_u128 d, n;
+			fsr_u128 dv, n;
 			int kk = -k;
 
 			if (kk > 30 || e > 70)
 				return -1;
-			d = pow10_u128(kk);
+			dv = pow10_u128(kk);
 			if (e >= 0) {
 				n = (fsr_u128)m << e;
 			} else {
 				if (-e > 8)
 					return -1;
 				n = (fsr_u128)m;
-				d <<= -e;
+				dv <<= -e;
 			}
-			q = n / d;
-			rem = n % d;
-			if (q >= hi_pow) {
-				x10++;
+			q = n / dv;
+			rem = n % dv;
+			if (q >= hi_pow || q < lo_pow) {
+				x10 += q >= hi_pow ? 1 : -1;
 				continue;
 			}
-			if (q < lo_pow) {
-				x10--;
-				continue;
-			}
-			up = 2 * rem > d || (2 * rem == d && (q & 1));
-			q += (fsr_u128)up;
-			/* q * 10^kk against (4m -/+ 2) 2^(e-2). */
-			c = q * pow10_u128(kk);
-			lo = (fsr_u128)4 * m - (lower_half ? 1 : 2);
-			hi = (fsr_u128)4 * m + 2;
+			d->up = 2 * rem > dv || (2 * rem == dv && (q & 1));
+			/* Q 10^kk against (4m -/+ 2) 2^(e-2). */
+			d->mul = pow10_u128(kk);
+			d->lo = (fsr_u128)4 * m - (lower_half ? 1 : 2);
+			d->hi = (fsr_u128)4 * m + 2;
 			if (e >= 2) {
-				lo <<= e - 2;
-				hi <<= e - 2;
+				d->lo <<= e - 2;
+				d->hi <<= e - 2;
+				d->shl = 0;
 			} else {
-				c <<= 2 - e;
+				d->shl = 2 - e;
 			}
 		}
-		*rt = (c > lo && c < hi) ||
-		      ((c == lo || c == hi) && !(m & 1));
-		if (q == hi_pow) { /* 9.99..95 rounded up to 10.0 */
-			q = lo_pow;
-			x10++;
-		}
-		*q_out = (uint64_t)q;
-		*x10_out = x10;
+		d->t = (uint64_t)q;
+		d->x10 = x10;
+		d->inexact = rem != 0;
+		d->even = !(m & 1);
 		return 0;
 	}
 	return -1;
 }
-#endif
+
+/* Does the decimal Q (in units of d->t) read back as x? */
+static int reads_back(const struct digits17 *d, uint64_t q)
+{
+	fsr_u128 c = ((fsr_u128)q * d->mul) << d->shl;
+
+	return (c > d->lo && c < d->hi) ||
+	       ((c == d->lo || c == d->hi) && d->even);
+}
 
 /* printf's "%.{p}g" of -1^neg * q * 10^(x10 - p + 1), q having p digits. */
 static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
@@ -538,36 +543,56 @@ static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
 
 /*
  * fsr_buf_add_double() without printf: the first of 15, 16, 17 digits
- * that reads back as x, exactly as the printf/strtod loop finds it.
- * Returns -1 when x is outside the exact range (zero, subnormal, huge).
+ * that reads back as x, exactly as the printf/strtod loop finds it. The
+ * 15- and 16-digit roundings come from the exact 17-digit truncation:
+ * the dropped digits and whether anything below them was non-zero decide
+ * them exactly (half to even, like printf). Returns -1 when x is outside
+ * the exact range (zero, subnormal, huge or tiny).
  */
 static int add_double_fast(struct fsr_buf *b, double x)
 {
-#ifdef __SIZEOF_INT128__
-	uint64_t bits, m, q;
-	int be, e, p, x10, rt;
+	static const uint64_t div[3] = { 100, 10, 1 };
+	struct digits17 d;
+	uint64_t bits, m;
+	int be, p;
 
 	memcpy(&bits, &x, sizeof(bits));
 	be = (int)(bits >> 52 & 0x7ff);
 	if (be == 0 || be == 0x7ff)
 		return -1;
 	m = (bits & (((uint64_t)1 << 52) - 1)) | ((uint64_t)1 << 52);
-	e = be - 1075;
+	if (digits17(m, be - 1075, m == (uint64_t)1 << 52 && be > 1, &d))
+		return -1;
 	for (p = 15; p <= 17; p++) {
-		if (round_digits(m, e, m == (uint64_t)1 << 52 && be > 1, p, &q,
-				 &x10, &rt))
-			return -1;
-		if (rt || p == 17) {
-			format_g(b, (int)(bits >> 63), q, x10, p);
-			return 0;
+		uint64_t v = div[p - 15], q = d.t / v, rest = d.t % v;
+		uint64_t full = (uint64_t)pow10_u128(p);
+		int up, x10 = d.x10;
+
+		if (p == 17)
+			up = d.up;
+		else
+			up = rest > v / 2 ||
+			     (rest == v / 2 && (d.inexact || (q & 1)));
+		q += (uint64_t)up;
+		if (p < 17 && !reads_back(&d, q * v))
+			continue;
+		if (q == full) { /* 9.99..95 rounded up to 10.0 */
+			q /= 10;
+			x10++;
 		}
+		format_g(b, (int)(bits >> 63), q, x10, p);
+		return 0;
 	}
-#else
-	(void)b;
-	(void)x;
-#endif
 	return -1;
 }
+#else
+static int add_double_fast(struct fsr_buf *b, double x)
+{
+	(void)b;
+	(void)x;
+	return -1;
+}
+#endif
 
 static int parse_number(const char *s, size_t len, double *out, char point)
 {
