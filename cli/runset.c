@@ -52,6 +52,29 @@ static char *default_label(const char *path)
 }
 
 /*
+ * Whether the output reads cells' per-entry attributes (cell->meta; for
+ * PTS the Entry JSON, which costs a quarter of a big import to decode).
+ * The text formats below never do (nor do charts); json, xml, pts and
+ * the import command write them out. A renderer of this list that starts
+ * reading cell->meta must leave it.
+ */
+static int needs_cell_meta(const struct fsr_options *o)
+{
+	static const char *const no_meta[] = {
+		"ascii", "csv", "table", "markdown", "long-csv",
+	};
+	const char *fmt = o->format ? o->format : "ascii";
+	size_t i;
+
+	if (o->command != FSR_CMD_SHOW && o->command != FSR_CMD_COMPARE)
+		return 1;
+	for (i = 0; i < sizeof(no_meta) / sizeof(*no_meta); i++)
+		if (!strcmp(fmt, no_meta[i]))
+			return 0;
+	return 1;
+}
+
+/*
  * Import one file into run set rs. named: the file was given directly
  * (then "not a result file" is an error). Returns 0, 1 when skipped, or
  * an exit code > 1.
@@ -89,6 +112,8 @@ static int import_file(const struct fsr_options *o, struct fsr_report *r,
 	memset(&ctx, 0, sizeof(ctx));
 	ctx.path = path;
 	ctx.flags = named ? FSR_IMPORT_NAMED : 0;
+	if (!needs_cell_meta(o))
+		ctx.flags |= FSR_IMPORT_NO_CELL_META;
 	ctx.warn = print_warning;
 	ctx.warn_data = &ws;
 	scratch = fsr_report_new();

@@ -39,6 +39,10 @@ struct fsr_import_ctx {
 
 enum fsr_import_flags {
 	FSR_IMPORT_NAMED = 1 << 0, /* the file was named directly */
+	/* The caller never reads a cell's per-entry attributes (cell->meta):
+	 * an importer may skip decoding them (PTS Entry JSON), except what
+	 * it needs itself (a failed run's reason). */
+	FSR_IMPORT_NO_CELL_META = 1 << 1,
 };
 
 /* Report a warning through ctx (no-op when ctx->warn is NULL). */

@@ -386,7 +386,12 @@ static int end_entry(struct pts_state *st)
 	val = *valb; /* read only: val.buf and val.len */
 	sys = entry_system(st, id->buf);
 	c = fsr_result_cell(st->res, sys);
-	json_to_kv(txt(st, F_ENT_JSON), &c->meta);
+	/* Entry JSON through jansson was a quarter of a big import
+	 * (BENCHMARKS.md): skipped when the caller never reads it, except
+	 * for a failed run, whose reason it holds. */
+	if (!(st->ctx && st->ctx->flags & FSR_IMPORT_NO_CELL_META) ||
+	    val.len == 0)
+		json_to_kv(txt(st, F_ENT_JSON), &c->meta);
 	if (val.len == 0) {
 		/* A failed run: no value, a reason in the JSON. */
 		const char *why = fsr_kvlist_get(&c->meta, "error");
