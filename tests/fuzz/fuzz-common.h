@@ -105,7 +105,7 @@ static void fuzz_check_report(const struct fsr_report *r)
 			FUZZ_CHECK(c->system < r->n_systems,
 				   "a cell of a system that does not exist");
 			FUZZ_CHECK(c->n <= FSR_MAX_SAMPLES_PER_CELL,
-				   "more samples than FSR_MAX_SAMPLES_PER_CELL");
+				   "more than FSR_MAX_SAMPLES_PER_CELL samples");
 			for (k = 0; k < c->n; k++)
 				FUZZ_CHECK(isfinite(c->samples[k]),
 					   "a sample that is not finite");

@@ -1,7 +1,8 @@
 /*
- * fuzz-csv.c - libFuzzer target for the csv importer (see fuzz-common.h).
- * Built and run by "make fuzz"; seeds in corpus/csv/, crashes found
- * become inputs under regressions/csv/, replayed by "make check".
+ * fuzz-csv.c - libFuzzer target for the importer "csv"
+ * (see fuzz-common.h). Built and run by "make fuzz"; seeds in
+ * corpus/csv/, crashes found become inputs under regressions/csv/,
+ * replayed by "make check".
  */
 #include "fuzz-common.h"
 

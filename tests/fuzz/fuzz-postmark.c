@@ -1,7 +1,8 @@
 /*
- * fuzz-postmark.c - libFuzzer target for the postmark importer (see fuzz-common.h).
- * Built and run by "make fuzz"; seeds in corpus/postmark/, crashes found
- * become inputs under regressions/postmark/, replayed by "make check".
+ * fuzz-postmark.c - libFuzzer target for the importer "postmark"
+ * (see fuzz-common.h). Built and run by "make fuzz"; seeds in
+ * corpus/postmark/, crashes found become inputs under regressions/postmark/,
+ * replayed by "make check".
  */
 #include "fuzz-common.h"
 

@@ -1,7 +1,8 @@
 /*
- * fuzz-pts.c - libFuzzer target for the pts importer (see fuzz-common.h).
- * Built and run by "make fuzz"; seeds in corpus/pts/, crashes found
- * become inputs under regressions/pts/, replayed by "make check".
+ * fuzz-pts.c - libFuzzer target for the importer "pts"
+ * (see fuzz-common.h). Built and run by "make fuzz"; seeds in
+ * corpus/pts/, crashes found become inputs under regressions/pts/,
+ * replayed by "make check".
  */
 #include "fuzz-common.h"
 

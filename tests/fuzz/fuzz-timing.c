@@ -1,7 +1,8 @@
 /*
- * fuzz-timing.c - libFuzzer target for the timing importer (see fuzz-common.h).
- * Built and run by "make fuzz"; seeds in corpus/timing/, crashes found
- * become inputs under regressions/timing/, replayed by "make check".
+ * fuzz-timing.c - libFuzzer target for the importer "timing"
+ * (see fuzz-common.h). Built and run by "make fuzz"; seeds in
+ * corpus/timing/, crashes found become inputs under regressions/timing/,
+ * replayed by "make check".
  */
 #include "fuzz-common.h"
 

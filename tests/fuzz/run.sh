@@ -66,7 +66,8 @@ done
 
 if [ -n "$failed" ]; then
 	echo "fuzz: failed:$failed" >&2
-	echo "fuzz: add each input to tests/fuzz/regressions/<name>/ and fix" >&2
+	echo "fuzz: copy each input to tests/fuzz/regressions/<name>/," \
+		"then fix the bug" >&2
 	exit 1
 fi
 echo "fuzz: every target ran ${SECS}s without a crash"
