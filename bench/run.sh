@@ -76,13 +76,14 @@ echo "tools:   $($CC --version | head -n 1); libxml2" \
 echo "fsreport: $("$FSR" --version | head -n 1), built with" \
 	"$(sed 's/.*-std=c11//; s/ -W.*//' "$BIN_DIR/.flags" 2>/dev/null |
 	   tr -s ' ' | sed 's/^ //')"
-echo "runs:    wall time median and [min-max] of $RUNS runs ($RUNS_BIG for the" \
-	"CSV, $RUNS_SMALL for start-up) after one warm-up, median CPU" \
-	"(user+sys), peak RSS"
+echo "runs:    wall time median and [min-max] of $RUNS runs" \
+	"($RUNS_BIG for the CSV, $RUNS_SMALL for start-up) after one" \
+	"warm-up, median CPU (user+sys), peak RSS"
 echo "ratios:  of medians, and of minima in (), the better guide on a busy" \
 	"machine"
 echo
-printf '  %-28s %11s  %-17s %10s %10s\n' "" "median" "[min-max]" "cpu" "peak RSS"
+printf '  %-28s %11s  %-17s %10s %10s\n' "" "median" "[min-max]" "cpu" \
+	"peak RSS"
 
 # ------------------------------------------------------------ helpers
 # measure NAME RUNS COMMAND...: time it; sets T_<NAME> (median seconds),

@@ -6,9 +6,9 @@
  *
  * Prints one line: "median min max peak_rss_kib cpu_median" (seconds
  * with 6 decimals; cpu is user + system time, which a busy machine
- * inflates less than wall-clock time). The command's stdout goes to /dev/null (so that the time of
- * a terminal does not count), its stdin is /dev/null, and its stderr is
- * kept. One untimed run warms the page cache first. Peak RSS is the
+ * inflates less than wall-clock time). The command's stdout goes to
+ * /dev/null (so that the time of a terminal does not count), its stdin
+ * is /dev/null, and its stderr is kept. One untimed run warms the page cache first. Peak RSS is the
  * largest ru_maxrss that wait4() reports for any of the runs.
  *
  * Exits 1 (and prints the status) when a run of the command fails.
