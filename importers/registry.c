@@ -37,6 +37,11 @@ const struct fsr_importer *fsr_importer_probe(const unsigned char *head,
 			best_score = s;
 			best = imp;
 		}
+		/* 100 is certain and ties keep the first: the probes after
+		 * it cannot change the answer, and in a folder of a thousand
+		 * files they were half of the import (BENCHMARKS.md). */
+		if (best_score >= 100)
+			break;
 	}
 	return best;
 }
