@@ -3,9 +3,9 @@
  * libxml2's SAX2 push parser fed 64 KiB at a time: never a DOM (memory
  * grows with the results, not with the file's bytes), no network, no
  * entity substitution (a reference to a declared entity is refused), no
- * DTD loading. Lenient like PTS's own reader (missing
- * optional elements, 5.x files without System/Notes) but strict about
- * well-formedness: a malformed file is an error with line and column.
+ * DTD loading. Lenient like PTS's own reader (missing optional elements,
+ * 5.x files without System/Notes) but strict about well-formedness: a
+ * malformed file is an error with line and column.
  *
  * Mapping (pts-format.md section 1):
  *	System          -> fsr_system (Identifier, Hardware, Software, JSON)
