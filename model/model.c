@@ -286,13 +286,15 @@ static const double exact_pow10[] = {
  * Clinger's fast path: a decimal whose digits fit in 53 bits, scaled by
  * an exactly representable power of ten, is one correctly rounded IEEE
  * multiplication or division away from its value, which is what strtod
- * returns. s[0..len) has passed number_syntax_ok(). Returns 0 and sets
- * *out, or -1 when the shortcut does not apply.
+ * returns. It checks the syntax as it goes (the grammar of
+ * number_syntax_ok()). Returns 0 and sets *out, or -1 when the text is not
+ * a number or the shortcut does not apply: the caller then takes the
+ * full path, which refuses what is not a number.
  */
 static int parse_fast(const char *s, size_t len, char point, double *out)
 {
 	uint64_t m = 0;
-	int neg = 0, ndig = 0, exp10 = 0, e = 0, eneg = 0;
+	int neg = 0, ndig = 0, exp10 = 0, e = 0, eneg = 0, digits = 0;
 	size_t i = 0;
 	double v;
 
@@ -301,7 +303,7 @@ static int parse_fast(const char *s, size_t len, char point, double *out)
 #endif
 	if (s[i] == '+' || s[i] == '-')
 		neg = s[i++] == '-';
-	for (; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
+	for (; i < len && s[i] >= '0' && s[i] <= '9'; i++, digits++) {
 		if (m || s[i] != '0')
 			ndig++;
 		m = m * 10 + (uint64_t)(s[i] - '0');
@@ -309,7 +311,8 @@ static int parse_fast(const char *s, size_t len, char point, double *out)
 			return -1;
 	}
 	if (i < len && s[i] == point) {
-		for (i++; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
+		for (i++; i < len && s[i] >= '0' && s[i] <= '9';
+		     i++, digits++) {
 			if (m || s[i] != '0')
 				ndig++;
 			m = m * 10 + (uint64_t)(s[i] - '0');
@@ -318,15 +321,23 @@ static int parse_fast(const char *s, size_t len, char point, double *out)
 				return -1;
 		}
 	}
-	if (i < len) { /* 'e' or 'E' */
+	if (!digits)
+		return -1;
+	if (i < len) {
+		size_t first;
+
+		if (s[i] != 'e' && s[i] != 'E')
+			return -1;
 		i++;
-		if (s[i] == '+' || s[i] == '-')
+		if (i < len && (s[i] == '+' || s[i] == '-'))
 			eneg = s[i++] == '-';
-		for (; i < len; i++) {
+		for (first = i; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
 			e = e * 10 + (s[i] - '0');
 			if (e > 1000)
 				return -1;
 		}
+		if (i == first || i != len)
+			return -1;
 		exp10 += eneg ? -e : e;
 	}
 	if (exp10 < -22 || exp10 > 22)
@@ -600,10 +611,12 @@ static int parse_number(const char *s, size_t len, double *out, char point)
 	double v;
 	size_t i;
 
-	if (len == 0 || len >= sizeof(tmp) || !number_syntax_ok(s, len, point))
+	if (len == 0 || len >= sizeof(tmp))
 		return -1;
 	if (parse_fast(s, len, point, out) == 0)
 		return 0;
+	if (!number_syntax_ok(s, len, point))
+		return -1;
 	for (i = 0; i < len; i++)
 		tmp[i] = s[i] == point ? '.' : s[i];
 	tmp[len] = '\0';

@@ -10,6 +10,7 @@
 #include "tap.h"
 
 #include <math.h>
+#include <regex.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -173,11 +174,50 @@ static void test_parse(size_t n)
 	is_int((long)parse_bad, 0, "fast number parsing matches strtod");
 }
 
+/* Random short strings: accepted exactly when they match the grammar
+ * (and are finite), with strtod's value. */
+static void test_random_text(size_t n)
+{
+	static const char alphabet[] = "0123456789.+-eE, x";
+	regex_t re;
+	size_t i, bad = 0;
+
+	if (regcomp(&re, "^[+-]?([0-9]+[.]?[0-9]*|[.][0-9]+)"
+		    "([eE][+-]?[0-9]+)?$", REG_EXTENDED | REG_NOSUB)) {
+		ok(0, "regcomp");
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		char t[12];
+		size_t len = 1 + next() % 8, j;
+		double got, want;
+		int rc, valid;
+
+		for (j = 0; j < len; j++)
+			t[j] = alphabet[next() % (sizeof(alphabet) - 1)];
+		t[len] = '\0';
+		rc = fsr_parse_double(t, len, &got);
+		valid = regexec(&re, t, 0, NULL, 0) == 0;
+		want = valid ? strtod(t, NULL) : 0;
+		if (valid && !isfinite(want))
+			valid = 0;
+		if ((rc == 0) != valid ||
+		    (valid && memcmp(&got, &want, sizeof(got)))) {
+			if (bad++ < 5)
+				printf("# text '%s': rc %d, valid %d\n", t, rc,
+				       valid);
+		}
+	}
+	regfree(&re);
+	is_int((long)bad, 0, "random text: accepted exactly when a number");
+}
+
 static void test_refusals(void)
 {
 	static const char *const bad[] = {
 		"", "-", ".", "e5", "1e", "0x10", "inf", "nan", " 1", "1 ",
-		"1e400", "1,5",
+		"1e400", "1,5", "1.2.3", "1e5.5", "--1", "+", "1e+", ".e1",
+		"1x", "-.", "1e-", "12e3x", "+-1", "1E+-5",
 	};
 	size_t i, refused = 0;
 	double x;
@@ -197,6 +237,7 @@ int main(void)
 
 	test_print(n);
 	test_parse(n);
+	test_random_text(n);
 	test_refusals();
 	return done_testing();
 }
