@@ -139,6 +139,7 @@ struct fsr_system {
 	char **sources;   /* files that contributed samples */
 	size_t n_sources, cap_sources;
 	char *ikey;       /* private: the lookup key "<runset>\x1f<name>" */
+	struct fsr_index *source_index; /* private: sources by path */
 };
 
 enum fsr_better {
