@@ -1275,9 +1275,58 @@ void fsr_cell_set_stored(struct fsr_cell *c, const char *value)
 
 /* ------------------------------------------------------------- labels */
 
+struct label_ref {
+	const char *label;
+	size_t runset, sys;
+};
+
+static int cmp_label_ref(const void *a, const void *b)
+{
+	const struct label_ref *x = a, *y = b;
+	int c = strcmp(x->label, y->label);
+
+	if (c)
+		return c;
+	return x->sys < y->sys ? -1 : x->sys > y->sys;
+}
+
+/*
+ * clash[i] = 1 when another run set has a system labelled like system i.
+ * Sorted by label, that is every member of a group of equal labels that
+ * spans two run sets or more: O(S log S), where comparing every pair was
+ * O(S^2) for a folder of files with a system each.
+ */
+static void mark_clashes(const struct fsr_report *r, char *clash)
+{
+	struct label_ref *v;
+	size_t i, j, k;
+
+	if (r->n_systems < 2)
+		return;
+	v = fsr_xmalloc(r->n_systems * sizeof(*v));
+	for (i = 0; i < r->n_systems; i++) {
+		v[i].label = r->systems[i].label;
+		v[i].runset = r->systems[i].runset;
+		v[i].sys = i;
+	}
+	qsort(v, r->n_systems, sizeof(*v), cmp_label_ref);
+	for (i = 0; i < r->n_systems; i = j) {
+		int mixed = 0;
+
+		for (j = i + 1; j < r->n_systems &&
+				!strcmp(v[j].label, v[i].label); j++)
+			if (v[j].runset != v[i].runset)
+				mixed = 1;
+		if (mixed)
+			for (k = i; k < j; k++)
+				clash[v[k].sys] = 1;
+	}
+	free(v);
+}
+
 void fsr_report_finish_labels(struct fsr_report *r)
 {
-	size_t i, j, *per_runset;
+	size_t i, *per_runset;
 	char *clash;
 
 	per_runset = fsr_xcalloc(r->n_runsets ? r->n_runsets : 1,
@@ -1305,12 +1354,7 @@ void fsr_report_finish_labels(struct fsr_report *r)
 	 * set's label, others get it in front.
 	 */
 	clash = fsr_xcalloc(r->n_systems ? r->n_systems : 1, sizeof(*clash));
-	for (i = 0; i < r->n_systems; i++)
-		for (j = 0; j < r->n_systems; j++)
-			if (j != i &&
-			    r->systems[j].runset != r->systems[i].runset &&
-			    !strcmp(r->systems[i].label, r->systems[j].label))
-				clash[i] = 1;
+	mark_clashes(r, clash);
 	for (i = 0; i < r->n_systems; i++) {
 		struct fsr_system *s = &r->systems[i];
 		const char *rl = r->runsets[s->runset].label;

@@ -92,9 +92,96 @@ static void test_lookups(void)
 	fsr_report_free(r);
 }
 
+/* The labels fsr_report_finish_labels() gives, by the rule of model.h,
+ * checking every pair of systems (the quadratic reference). */
+static char **reference_labels(const struct fsr_report *r)
+{
+	char **l = calloc(r->n_systems, sizeof(*l));
+	size_t i, j, *per = calloc(r->n_runsets, sizeof(*per));
+	char *clash = calloc(r->n_systems, 1);
+
+	for (i = 0; i < r->n_systems; i++)
+		per[r->systems[i].runset]++;
+	for (i = 0; i < r->n_systems; i++) {
+		const struct fsr_system *s = &r->systems[i];
+		const struct fsr_runset *rs = &r->runsets[s->runset];
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		if (!s->name || (rs->explicit_label && per[s->runset] == 1))
+			fsr_buf_adds(&b, rs->label);
+		else if (rs->explicit_label)
+			fsr_buf_addf(&b, "%s: %s", rs->label, s->name);
+		else
+			fsr_buf_adds(&b, s->name);
+		l[i] = fsr_buf_detach(&b);
+	}
+	for (i = 0; i < r->n_systems; i++)
+		for (j = 0; j < r->n_systems; j++)
+			if (j != i && r->systems[j].runset !=
+					      r->systems[i].runset &&
+			    !strcmp(l[i], l[j]))
+				clash[i] = 1;
+	for (i = 0; i < r->n_systems; i++) {
+		const struct fsr_system *s = &r->systems[i];
+		const char *rl = r->runsets[s->runset].label;
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		if (!clash[i] || !s->name)
+			continue;
+		if (per[s->runset] == 1)
+			fsr_buf_adds(&b, rl);
+		else
+			fsr_buf_addf(&b, "%s: %s", rl, s->name);
+		free(l[i]);
+		l[i] = fsr_buf_detach(&b);
+	}
+	free(per);
+	free(clash);
+	return l;
+}
+
+static void test_labels(void)
+{
+	static const char *const names[] = { "Defaults", "nobarrier", "a",
+					     "b", NULL };
+	unsigned seed = 12345;
+	size_t round, same = 0, rounds = 300;
+
+	for (round = 0; round < rounds; round++) {
+		struct fsr_report *r = fsr_report_new();
+		size_t nrs = 1 + round % 5, i, k, ok_all = 1;
+		char **want;
+
+		for (i = 0; i < nrs; i++) {
+			char label[16];
+
+			seed = seed * 1103515245 + 12345;
+			snprintf(label, sizeof(label), "r%u", seed >> 16 & 3);
+			fsr_report_add_runset(r, label, label,
+					      (int)(seed >> 20 & 1));
+		}
+		for (k = 0; k < 12; k++) {
+			seed = seed * 1103515245 + 12345;
+			fsr_report_system(r, (seed >> 16) % nrs,
+					  names[(seed >> 8) % 5]);
+		}
+		want = reference_labels(r);
+		fsr_report_finish_labels(r);
+		for (i = 0; i < r->n_systems; i++) {
+			ok_all &= !strcmp(want[i], r->systems[i].label);
+			free(want[i]);
+		}
+		free(want);
+		same += ok_all;
+		fsr_report_free(r);
+	}
+	is_int(same, rounds, "labels as the pairwise rule gives them");
+}
+
 int main(void)
 {
 	test_sources();
 	test_lookups();
+	test_labels();
 	return done_testing();
 }
