@@ -5,7 +5,8 @@
  *
  * All functions are pure: they read x[0..n) (never modify it), allocate
  * only scratch memory they free again, and return 0 or a negative FSR_E*.
- * "Not applicable" results are NAN, never an error.
+ * "Not applicable" results are NAN, never an error. (The U test's cache
+ * of distributions is the one state, owned by the caller.)
  */
 #ifndef FSR_ANALYZE_INTERNAL_H
 #define FSR_ANALYZE_INTERNAL_H
@@ -60,6 +61,20 @@ struct fsr_mwu {
  */
 int fsr_mwu_test(const double *a, size_t na, const double *b, size_t nb,
 		 enum fsr_mwu_method method, struct fsr_mwu *out);
+
+/*
+ * The exact no-ties distributions by (na, nb), shared by the rows of one
+ * comparison: fsr_mwu_test_cached() with a cache gives bit for bit the p
+ * of fsr_mwu_test() (which is it with cache NULL). Ties are still counted
+ * row by row. Not thread-safe; free it with fsr_mwu_cache_free().
+ */
+struct fsr_mwu_cache;
+
+struct fsr_mwu_cache *fsr_mwu_cache_new(void);
+void fsr_mwu_cache_free(struct fsr_mwu_cache *c);
+int fsr_mwu_test_cached(const double *a, size_t na, const double *b,
+			size_t nb, enum fsr_mwu_method method,
+			struct fsr_mwu_cache *cache, struct fsr_mwu *out);
 
 /* ----------------------------------------------------------- adjust.c */
 

@@ -82,7 +82,8 @@ static size_t outliers(const struct fsr_compare_opts *o, const double *x,
 /* Everything of one row that does not depend on the other rows. */
 static int measure_row(const struct fsr_compare_opts *o,
 		       const struct fsr_result *res,
-		       struct fsr_compare_row *row, struct fsr_diag *d)
+		       struct fsr_compare_row *row, struct fsr_mwu_cache *mc,
+		       struct fsr_diag *d)
 {
 	const struct fsr_cell *ca = &res->cells[row->base_cell];
 	const struct fsr_cell *cb = &res->cells[row->cell];
@@ -134,8 +135,8 @@ static int measure_row(const struct fsr_compare_opts *o,
 	row->df = w.df;
 	if (w.degenerate)
 		row->flags |= FSR_ROW_CONSTANT;
-	fsr_mwu_test(ca->samples, ca->n, cb->samples, cb->n, FSR_MWU_AUTO,
-		     &u);
+	fsr_mwu_test_cached(ca->samples, ca->n, cb->samples, cb->n,
+			    FSR_MWU_AUTO, mc, &u);
 	row->p_mwu = u.p;
 	row->u = u.u;
 	row->mwu_exact = u.exact;
@@ -302,6 +303,7 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 				   struct fsr_diag *d)
 {
 	struct fsr_comparison *c;
+	struct fsr_mwu_cache *mc;
 	size_t i, sys, base = 0;
 
 	if (check_opts(o, d))
@@ -325,6 +327,8 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 	c = fsr_xcalloc(1, sizeof(*c));
 	c->opts = *o;
 	c->baseline = base;
+	/* Rows of equal sizes share the U test's no-ties distribution. */
+	mc = fsr_mwu_cache_new();
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_result *res = r->results[i];
 		size_t bc = find_cell(res, base);
@@ -342,7 +346,7 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 			if (bc == SIZE_MAX)
 				continue;
 			if (measure_row(o, res, add_row(c, s, i, bc, oc, sys),
-					d))
+					mc, d))
 				goto fail;
 		}
 		if (bc == SIZE_MAX && other_data) {
@@ -363,6 +367,8 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 			}
 		}
 	}
+	fsr_mwu_cache_free(mc);
+	mc = NULL;
 	adjust_all(c);
 	for (i = 0; i < c->n_rows; i++)
 		decide(o, r->results[c->rows[i].result], &c->rows[i]);
@@ -372,6 +378,7 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 			goto fail;
 	return c;
 fail:
+	fsr_mwu_cache_free(mc);
 	fsr_comparison_free(c);
 	return NULL;
 }

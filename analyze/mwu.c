@@ -10,6 +10,10 @@
  * distribution is a table of counts indexed by a whole-number sum. The
  * counts stay below C(50, 25) < 2^53 for na + nb <= 50: every count and
  * every tail sum is exact in a double.
+ *
+ * Without ties the distribution depends only on (na, nb): a struct
+ * fsr_mwu_cache keeps the counts of each pair of sizes it has seen, built
+ * by the same dynamic programme, so a cached p is bit for bit a fresh one.
  */
 #include "analyze-internal.h"
 
@@ -62,17 +66,17 @@ static struct group *rank_pooled(const double *a, size_t na, const double *b,
 }
 
 /*
- * P(S <= s2) and P(S >= s2) for the doubled midrank sum S of na values
- * drawn without replacement from the tie groups.
+ * The counts of every doubled midrank sum 0 .. 2 n na (caller frees) of
+ * na values drawn without replacement from the tie groups.
  */
-static void exact_tails(const struct group *g, size_t ng, size_t na,
-			size_t n, size_t s2, double *lower, double *upper)
+static double *exact_counts(const struct group *g, size_t ng, size_t na,
+			    size_t n)
 {
 	size_t smax = 2 * n * na, width = smax + 1, gi, k, s, j;
 	double *f = fsr_xcalloc((na + 1) * width, sizeof(*f));
 	double *h = fsr_xcalloc((na + 1) * width, sizeof(*h));
 	double *ch = fsr_xmalloc((n + 1) * sizeof(*ch));
-	double total = 0, lo = 0, hi = 0;
+	double *row;
 
 	f[0] = 1;
 	for (gi = 0; gi < ng; gi++) {
@@ -94,8 +98,23 @@ static void exact_tails(const struct group *g, size_t ng, size_t na,
 		}
 		memcpy(f, h, (na + 1) * width * sizeof(*f));
 	}
+	row = fsr_xmalloc(width * sizeof(*row));
+	memcpy(row, f + na * width, width * sizeof(*row));
+	free(ch);
+	free(f);
+	free(h);
+	return row;
+}
+
+/* P(S <= s2) and P(S >= s2) from the counts of S over 0 .. width - 1. */
+static void tails(const double *cnt, size_t width, size_t s2, double *lower,
+		  double *upper)
+{
+	double total = 0, lo = 0, hi = 0;
+	size_t s;
+
 	for (s = 0; s < width; s++) {
-		double c = f[na * width + s];
+		double c = cnt[s];
 
 		total += c;
 		if (s <= s2)
@@ -105,13 +124,73 @@ static void exact_tails(const struct group *g, size_t ng, size_t na,
 	}
 	*lower = lo / total;
 	*upper = hi / total;
-	free(ch);
-	free(f);
-	free(h);
+}
+
+struct fsr_mwu_cache {
+	size_t n_max;   /* slots for na, nb in 1 .. n_max */
+	double **dist;  /* [(na - 1) * n_max + nb - 1]: counts, or NULL */
+};
+
+struct fsr_mwu_cache *fsr_mwu_cache_new(void)
+{
+	return fsr_xcalloc(1, sizeof(struct fsr_mwu_cache));
+}
+
+void fsr_mwu_cache_free(struct fsr_mwu_cache *c)
+{
+	size_t i;
+
+	if (!c)
+		return;
+	for (i = 0; i < c->n_max * c->n_max; i++)
+		free(c->dist[i]);
+	free(c->dist);
+	free(c);
+}
+
+/* The no-ties counts for (na, nb), built on first use. */
+static const double *cached_counts(struct fsr_mwu_cache *c, size_t na,
+				   size_t nb)
+{
+	size_t n = na + nb, i, slot;
+	double **d;
+
+	if (na > c->n_max || nb > c->n_max) {
+		size_t m = na > nb ? na : nb, a, b;
+
+		if (m < 2 * c->n_max)
+			m = 2 * c->n_max;
+		d = fsr_xcalloc(m * m, sizeof(*d));
+		for (a = 0; a < c->n_max; a++)
+			for (b = 0; b < c->n_max; b++)
+				d[a * m + b] = c->dist[a * c->n_max + b];
+		free(c->dist);
+		c->dist = d;
+		c->n_max = m;
+	}
+	slot = (na - 1) * c->n_max + nb - 1;
+	if (!c->dist[slot]) {
+		struct group *g = fsr_xmalloc(n * sizeof(*g));
+
+		for (i = 0; i < n; i++) {
+			g[i].size = 1;
+			g[i].rank2 = 2 * (i + 1);
+		}
+		c->dist[slot] = exact_counts(g, n, na, n);
+		free(g);
+	}
+	return c->dist[slot];
 }
 
 int fsr_mwu_test(const double *a, size_t na, const double *b, size_t nb,
 		 enum fsr_mwu_method method, struct fsr_mwu *out)
+{
+	return fsr_mwu_test_cached(a, na, b, nb, method, NULL, out);
+}
+
+int fsr_mwu_test_cached(const double *a, size_t na, const double *b,
+			size_t nb, enum fsr_mwu_method method,
+			struct fsr_mwu_cache *cache, struct fsr_mwu *out)
 {
 	size_t n = na + nb, ng, s2, i;
 	struct group *g;
@@ -129,8 +208,17 @@ int fsr_mwu_test(const double *a, size_t na, const double *b, size_t nb,
 						  FSR_MWU_NORMAL;
 	if (method == FSR_MWU_EXACT) {
 		double lower, upper;
+		size_t width = 2 * n * na + 1;
 
-		exact_tails(g, ng, na, n, s2, &lower, &upper);
+		if (cache && ng == n) {
+			tails(cached_counts(cache, na, nb), width, s2, &lower,
+			      &upper);
+		} else {
+			double *cnt = exact_counts(g, ng, na, n);
+
+			tails(cnt, width, s2, &lower, &upper);
+			free(cnt);
+		}
 		out->p = fmin(1, 2 * fmin(lower, upper));
 		out->exact = 1;
 	} else {

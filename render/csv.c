@@ -9,6 +9,7 @@
 
 #include <csv.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,11 +56,10 @@ void fsr_result_short_key(const struct fsr_result *res, char out[16])
 	snprintf(out, 16, "r%012llx", h & 0xffffffffffffULL);
 }
 
-static void result_fields(struct fsr_buf *line, const struct fsr_result *res)
+/* key: fsr_result_short_key() of res, computed once per result. */
+static void result_fields(struct fsr_buf *line, const struct fsr_result *res,
+			  const char *key)
 {
-	char key[16];
-
-	fsr_result_short_key(res, key);
 	field(line, key, 1);
 	field(line, res->title, 0);
 	field(line, res->description, 0);
@@ -77,13 +77,15 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out)
 		      "sd,se,ci_low,ci_high,median,min,max,cv_pct\n");
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_result *res = r->results[i];
+		char key[16];
 
+		fsr_result_short_key(res, key);
 		for (j = 0; j < res->n_cells; j++) {
 			const struct fsr_summary *s =
 				&v->stats->results[i].cells[j];
 
 			fsr_buf_reset(&line);
-			result_fields(&line, res);
+			result_fields(&line, res, key);
 			field(&line, r->systems[res->cells[j].system].label,
 			      0);
 			count(&line, s->n);
@@ -109,7 +111,8 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
 	struct fsr_buf line = FSR_BUF_INIT;
-	size_t i;
+	size_t i, last = SIZE_MAX;
+	char key[16];
 
 	fsr_sink_puts(out, "result,test,description,unit,better,baseline,"
 		      "label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,"
@@ -117,8 +120,13 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 	for (i = 0; i < c->n_rows; i++) {
 		const struct fsr_compare_row *row = &c->rows[i];
 
+		/* A result's rows are next to each other. */
+		if (row->result != last) {
+			fsr_result_short_key(r->results[row->result], key);
+			last = row->result;
+		}
 		fsr_buf_reset(&line);
-		result_fields(&line, r->results[row->result]);
+		result_fields(&line, r->results[row->result], key);
 		field(&line, r->systems[row->base_sys].label, 0);
 		field(&line, r->systems[row->sys].label, 0);
 		count(&line, row->base->n);

@@ -505,6 +505,88 @@ static const double doc_a[] = { 4088.2, 4090.9, 4089.5, 4127.3, 4082.2,
 static const double doc_b[] = { 4158.6, 4161.1, 4102.3, 4273.0, 4266.7,
 				4213.0, 4040.7, 4222.3, 4038.6, 4105.6 };
 
+/* ------------------------------------------ the U test's cache */
+
+/* x[0..n) a shuffle of 0 .. n - 1 (distinct: no ties), by an LCG. */
+static void shuffled(double *x, size_t n, unsigned long *state)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		x[i] = (double)i;
+	for (i = n; i > 1; i--) {
+		size_t j;
+		double t;
+
+		*state = *state * 6364136223846793005UL + 1442695040888963407UL;
+		j = (size_t)(*state >> 33) % i;
+		t = x[i - 1];
+		x[i - 1] = x[j];
+		x[j] = t;
+	}
+}
+
+/*
+ * Pairs of sizes in an order that grows the cache twice and comes back
+ * to sizes already cached; each pair with separated samples (p at the
+ * floor) and three shuffles (the later ones reuse the first's table):
+ * the cached p must be bit for bit the fresh one.
+ */
+static void check_mwu_cache(void)
+{
+	static const size_t pairs[][2] = {
+		{ 3, 4 }, { 10, 10 }, { 1, 1 }, { 2, 30 }, { 25, 25 },
+		{ 7, 13 }, { 13, 7 }, { 10, 10 }, { 3, 4 }, { 1, 6 },
+	};
+	static const double tied_a[] = { 1, 2, 2, 3, 5, 5, 5, 8, 9, 9 };
+	static const double tied_b[] = { 2, 4, 5, 6, 6, 7, 9, 9, 10, 11 };
+	struct fsr_mwu_cache *mc = fsr_mwu_cache_new();
+	struct fsr_mwu fresh, cached;
+	unsigned long state = 42;
+	double x[51];
+	size_t i, j, r, same = 0, inner = 0;
+
+	for (i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+		size_t na = pairs[i][0], nb = pairs[i][1];
+
+		for (r = 0; r < 4; r++) {
+			if (r == 0) {
+				for (j = 0; j < na + nb; j++)
+					x[j] = (double)j;
+			} else {
+				shuffled(x, na + nb, &state);
+			}
+			fsr_mwu_test(x, na, x + na, nb, FSR_MWU_AUTO, &fresh);
+			fsr_mwu_test_cached(x, na, x + na, nb, FSR_MWU_AUTO,
+					    mc, &cached);
+			same += cached.exact && fresh.exact &&
+				cached.p == fresh.p && cached.u == fresh.u;
+			inner += fresh.p > fresh.p_floor && fresh.p < 1;
+		}
+	}
+	is_int(same, 4 * sizeof(pairs) / sizeof(pairs[0]),
+	       "U cache: every p bit for bit the fresh one");
+	ok(inner >= 20, "U cache: most shuffles are no trivial case (%zu)",
+	   inner);
+	for (i = 0; i < 51; i++)
+		x[i] = (double)i;
+	fsr_mwu_test_cached(x, 10, x + 10, 10, FSR_MWU_AUTO, mc, &cached);
+	is_double(cached.p, cached.p_floor, 1e-12,
+		  "U cache: separated 10 + 10 reaches the floor");
+	fsr_mwu_test(tied_a, 10, tied_b, 10, FSR_MWU_AUTO, &fresh);
+	fsr_mwu_test_cached(tied_a, 10, tied_b, 10, FSR_MWU_AUTO, mc,
+			    &cached);
+	ok(cached.exact && cached.p == fresh.p,
+	   "U cache: ties counted row by row, as without it");
+	fsr_mwu_test_cached(x, 10, x + 10, 10, FSR_MWU_AUTO, mc, &cached);
+	is_double(cached.p, cached.p_floor, 1e-12,
+		  "U cache: ties do not disturb the cached 10 + 10");
+	fsr_mwu_test_cached(x, 25, x + 25, 26, FSR_MWU_AUTO, mc, &cached);
+	ok(!cached.exact, "U cache: normal above 50 runs, as without it");
+	fsr_mwu_cache_free(mc);
+	fsr_mwu_cache_free(NULL);
+}
+
 static void check_bootstrap(void)
 {
 	double lo, hi, lo2, hi2;
@@ -805,6 +887,7 @@ int main(void)
 		 top && *top ? top : ".");
 	run_reference(path);
 	check_edges();
+	check_mwu_cache();
 	check_bootstrap();
 	check_verdicts();
 	return done_testing();
