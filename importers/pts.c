@@ -676,11 +676,14 @@ static xmlEntityPtr on_get_entity(void *ctx, const xmlChar *name)
 /* libxml2's errors become our diag, with line and column. */
 static void on_xml_error(void *ctx, xmlErrorPtr e)
 {
-	struct pts_state *st = state_of(ctx);
+	/* An error raised while xmlCreatePushParserCtxt() reads the first
+	 * bytes (an encoding libxml2 lacks, "\0<\0\0") comes before
+	 * _private is set; the parse that follows fails and says so. */
+	struct pts_state *st = ctx ? state_of(ctx) : NULL;
 	char msg[400];
 	size_t len;
 
-	if (!e || e->level < XML_ERR_ERROR || st->err)
+	if (!st || !e || e->level < XML_ERR_ERROR || st->err)
 		return;
 	snprintf(msg, sizeof(msg), "%s", e->message ? e->message : "error");
 	len = strlen(msg);
