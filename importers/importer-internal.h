@@ -28,6 +28,8 @@ FSR_DECLARE_IMPORTER(fsrjson);
  * with a start tag of more than FSR_XML_MAX_ATTRS attributes is refused
  * up front (FSR_EINPUT, "path:line: an element with more than 256
  * attributes"); FSR_EIO when the file cannot be read. 0 otherwise.
+ * It also silences libxml2's generic error output for this thread (it
+ * would print on stderr; importers get errors through their handlers).
  */
 #define FSR_XML_MAX_ATTRS 256
 int fsr_xml_guard_file(const char *path, struct fsr_diag *d);

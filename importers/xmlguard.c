@@ -18,6 +18,7 @@
 #include "importer-internal.h"
 
 #include <errno.h>
+#include <libxml/xmlerror.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -181,6 +182,13 @@ int fsr_xml_guard_feed(struct fsr_xml_guard *g, const char *buf, size_t n)
 	return 0;
 }
 
+/* libxml2's generic error output: nothing (see fsr_xml_guard_file). */
+static void xml_quiet(void *ctx, const char *msg, ...)
+{
+	(void)ctx;
+	(void)msg;
+}
+
 int fsr_xml_guard_file(const char *path, struct fsr_diag *d)
 {
 	struct fsr_xml_guard g;
@@ -188,6 +196,11 @@ int fsr_xml_guard_file(const char *path, struct fsr_diag *d)
 	size_t n;
 	FILE *fp;
 
+	/* Some libxml2 errors (a byte an encoding converter rejects) have
+	 * no parser context and go to its generic handler, which prints on
+	 * stderr. Library code never prints: the importers hear of every
+	 * error through their own handlers or the failed parse. */
+	xmlSetGenericErrorFunc(NULL, xml_quiet);
 	fp = fopen(path, "rb");
 	if (!fp)
 		return fsr_diag_set(d, FSR_EIO, path, 0, 0,
