@@ -63,26 +63,6 @@ fio_fail(struct fio_state *st, const char *where, const char *fmt, ...)
 	return st->err;
 }
 
-static const char *type_name(const json_t *v)
-{
-	switch (json_typeof(v)) {
-	case JSON_OBJECT:
-		return "an object";
-	case JSON_ARRAY:
-		return "an array";
-	case JSON_STRING:
-		return "a string";
-	case JSON_INTEGER:
-	case JSON_REAL:
-		return "a number";
-	case JSON_TRUE:
-	case JSON_FALSE:
-		return "a boolean";
-	default:
-		return "null";
-	}
-}
-
 /* Append ".key" or ["key"] (keys with spaces) to a JSON path. */
 static void path_key(struct fsr_buf *b, const char *base, const char *key)
 {
@@ -123,7 +103,7 @@ static int get_number(struct fio_state *st, const json_t *obj,
 		}
 	} else if (!json_is_number(v)) {
 		fio_fail(st, p.buf, "expected a number, found %s",
-			 type_name(v));
+			 fsr_json_type_name(v));
 		rc = -1;
 	} else if (json_number_value(v) < 0) {
 		fio_fail(st, p.buf, "expected a number >= 0, found %g",
@@ -159,7 +139,7 @@ static int get_object(struct fio_state *st, const json_t *obj,
 
 		path_key(&p, where, key);
 		fio_fail(st, p.buf, "expected an object, found %s",
-			 type_name(v));
+			 fsr_json_type_name(v));
 		fsr_buf_release(&p);
 		return -1;
 	}
@@ -430,7 +410,7 @@ static int job(struct fio_state *st, const json_t *doc, const json_t *jobj,
 
 	if (!json_is_object(jobj))
 		return fio_fail(st, where, "expected an object, found %s",
-				type_name(jobj));
+				fsr_json_type_name(jobj));
 	job_options_meta(st, doc, jobj, name);
 	if (get_number(st, jobj, where, "error", 0, &error, NULL) < 0)
 		goto out;
@@ -493,7 +473,7 @@ static int report(struct fio_state *st, const json_t *doc, const char *root)
 			fio_fail(st, p.buf, "missing");
 		else
 			fio_fail(st, p.buf, "expected an array, found %s",
-				 type_name(jobs));
+				 fsr_json_type_name(jobs));
 		goto out;
 	}
 	for (i = 0; i < json_array_size(jobs) && !st->err; i++) {
@@ -508,7 +488,7 @@ static int report(struct fio_state *st, const json_t *doc, const char *root)
 			fsr_buf_adds(&p, ".jobname");
 			fio_fail(st, p.buf, jn ? "expected a string, found %s"
 					       : "missing%s",
-				 jn ? type_name(jn) : "");
+				 jn ? fsr_json_type_name(jn) : "");
 			break;
 		}
 		fsr_buf_reset(&name);

@@ -40,26 +40,6 @@ fj_fail(struct fj *st, const char *where, const char *fmt, ...)
 	return st->err;
 }
 
-static const char *type_name(const json_t *v)
-{
-	switch (json_typeof(v)) {
-	case JSON_OBJECT:
-		return "an object";
-	case JSON_ARRAY:
-		return "an array";
-	case JSON_STRING:
-		return "a string";
-	case JSON_INTEGER:
-	case JSON_REAL:
-		return "a number";
-	case JSON_TRUE:
-	case JSON_FALSE:
-		return "a boolean";
-	default:
-		return "null";
-	}
-}
-
 /* Flags of the field getters. */
 enum { OPTIONAL = 0, REQUIRED = 1, NULLABLE = 2 };
 
@@ -92,7 +72,7 @@ static json_t *field(struct fj *st, const json_t *o, const char *where,
 
 		fj_fail(st, where, ".%s: expected %s%s, found %s", key,
 			want[t], (flags & NULLABLE) ? " or null" : "",
-			type_name(v));
+			fsr_json_type_name(v));
 		return NULL;
 	}
 	return v;
@@ -137,7 +117,7 @@ static void kv_field(struct fj *st, const json_t *o, const char *where,
 	json_object_foreach(obj, k, v) {
 		if (!json_is_string(v)) {
 			fj_fail(st, where, ".%s.%s: expected a string, "
-				"found %s", key, k, type_name(v));
+				"found %s", key, k, fsr_json_type_name(v));
 			return;
 		}
 		fsr_kvlist_set(out, k, json_string_value(v));
@@ -164,7 +144,7 @@ static int systems(struct fj *st, const json_t *root, struct fsr_report *r,
 		snprintf(where, sizeof(where), "$.systems[%zu]", i);
 		if (!json_is_object(o))
 			return fj_fail(st, where, "expected an object, found "
-				       "%s", type_name(o));
+				       "%s", fsr_json_type_name(o));
 		label = str_field(st, o, where, "label", REQUIRED, NULL);
 		if (st->err)
 			break;
@@ -188,7 +168,7 @@ static int systems(struct fj *st, const json_t *root, struct fsr_report *r,
 			if (!json_is_string(e))
 				return fj_fail(st, where, ".sources[%zu]: "
 					       "expected a string, found %s",
-					       j, type_name(e));
+					       j, fsr_json_type_name(e));
 			fsr_system_add_source(s, json_string_value(e));
 		}
 		if (!s->n_sources)
@@ -207,7 +187,7 @@ static int cell(struct fj *st, const json_t *o, const char *where,
 
 	if (!json_is_object(o))
 		return fj_fail(st, where, "expected an object, found %s",
-			       type_name(o));
+			       fsr_json_type_name(o));
 	sys = field(st, o, where, "system", JSON_INTEGER, REQUIRED);
 	if (!sys)
 		return st->err;
@@ -226,7 +206,7 @@ static int cell(struct fj *st, const json_t *o, const char *where,
 
 		if (!json_is_number(x))
 			return fj_fail(st, where, ".samples[%zu]: expected "
-				       "a number, found %s", i, type_name(x));
+				       "a number, found %s", i, fsr_json_type_name(x));
 		fsr_cell_add_sample(c, json_number_value(x));
 	}
 	failed = count_field(st, o, where, "failed", 0);
@@ -273,7 +253,7 @@ static int result(struct fj *st, const json_t *o, const char *where,
 
 	if (!json_is_object(o))
 		return fj_fail(st, where, "expected an object, found %s",
-			       type_name(o));
+			       fsr_json_type_name(o));
 	memset(&key, 0, sizeof(key));
 	test = str_field(st, o, where, "test", REQUIRED, NULL);
 	key.test = test;

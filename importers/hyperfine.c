@@ -43,26 +43,6 @@ hf_fail(struct hf_state *st, const char *where, const char *fmt, ...)
 	return st->err;
 }
 
-static const char *type_name(const json_t *v)
-{
-	switch (json_typeof(v)) {
-	case JSON_OBJECT:
-		return "an object";
-	case JSON_ARRAY:
-		return "an array";
-	case JSON_STRING:
-		return "a string";
-	case JSON_INTEGER:
-	case JSON_REAL:
-		return "a number";
-	case JSON_TRUE:
-	case JSON_FALSE:
-		return "a boolean";
-	default:
-		return "null";
-	}
-}
-
 int fsr_hyperfine_probe(const unsigned char *head, size_t n)
 {
 	const char *p = (const char *)head;
@@ -100,7 +80,7 @@ static char *param_name(struct hf_state *st, const json_t *res, size_t idx)
 		snprintf(where, sizeof(where), "$.results[%zu].parameters",
 			 idx);
 		hf_fail(st, where, "expected an object, found %s",
-			type_name(params));
+			fsr_json_type_name(params));
 		return NULL;
 	}
 	json_object_foreach((json_t *)params, k, v) {
@@ -117,7 +97,7 @@ static char *param_name(struct hf_state *st, const json_t *res, size_t idx)
 			snprintf(where, sizeof(where),
 				 "$.results[%zu].parameters", idx);
 			hf_fail(st, where, "parameter '%s' is %s, not a "
-				"string", k, type_name(v));
+				"string", k, fsr_json_type_name(v));
 			fsr_buf_release(&b);
 			return NULL;
 		}
@@ -138,7 +118,7 @@ static int check_result(struct hf_state *st, const json_t *res, size_t i)
 	snprintf(where, sizeof(where), "$.results[%zu]", i);
 	if (!json_is_object(res))
 		return hf_fail(st, where, "expected an object, found %s",
-			       type_name(res));
+			       fsr_json_type_name(res));
 	cmd = json_object_get(res, "command");
 	times = json_object_get(res, "times");
 	codes = json_object_get(res, "exit_codes");
@@ -147,14 +127,14 @@ static int check_result(struct hf_state *st, const json_t *res, size_t i)
 		return hf_fail(st, where, "missing");
 	if (!json_is_string(cmd))
 		return hf_fail(st, where, "expected a string, found %s",
-			       type_name(cmd));
+			       fsr_json_type_name(cmd));
 	snprintf(where, sizeof(where), "$.results[%zu].times", i);
 	if (!times)
 		return hf_fail(st, where, "missing (hyperfine < 1.7 did not "
 			       "export the runs)");
 	if (!json_is_array(times))
 		return hf_fail(st, where, "expected an array, found %s",
-			       type_name(times));
+			       fsr_json_type_name(times));
 	for (j = 0; j < json_array_size(times); j++) {
 		const json_t *t = json_array_get(times, j);
 
@@ -162,7 +142,7 @@ static int check_result(struct hf_state *st, const json_t *res, size_t i)
 			 j);
 		if (!json_is_number(t))
 			return hf_fail(st, where, "expected a number, found "
-				       "%s", type_name(t));
+				       "%s", fsr_json_type_name(t));
 		if (json_number_value(t) < 0)
 			return hf_fail(st, where, "a negative time (%g s)",
 				       json_number_value(t));
@@ -171,7 +151,7 @@ static int check_result(struct hf_state *st, const json_t *res, size_t i)
 	if (codes && !json_is_null(codes)) {
 		if (!json_is_array(codes))
 			return hf_fail(st, where, "expected an array, found "
-				       "%s", type_name(codes));
+				       "%s", fsr_json_type_name(codes));
 		if (json_array_size(codes) != json_array_size(times))
 			return hf_fail(st, where, "%zu exit codes for %zu "
 				       "times", json_array_size(codes),
@@ -184,7 +164,7 @@ static int check_result(struct hf_state *st, const json_t *res, size_t i)
 			if (!json_is_integer(c) && !json_is_null(c))
 				return hf_fail(st, where, "expected an "
 					       "integer or null, found %s",
-					       type_name(c));
+					       fsr_json_type_name(c));
 		}
 	}
 	return 0;
@@ -221,7 +201,7 @@ int fsr_hyperfine_import(struct fsr_import_ctx *ctx, const char *path,
 	}
 	if (!json_is_array(results)) {
 		hf_fail(&st, "$.results", "expected an array, found %s",
-			type_name(results));
+			fsr_json_type_name(results));
 		json_decref(root);
 		return st.err;
 	}

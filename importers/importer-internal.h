@@ -42,4 +42,9 @@ struct fsr_xml_guard {
 void fsr_xml_guard_init(struct fsr_xml_guard *g);
 int fsr_xml_guard_feed(struct fsr_xml_guard *g, const char *buf, size_t n);
 
+/* "an object", "a number", ... for messages about JSON values
+ * (importers/json.c; struct json_t is jansson's json_t). */
+struct json_t;
+const char *fsr_json_type_name(const struct json_t *v);
+
 #endif

@@ -13,14 +13,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void field(struct fsr_buf *line, const char *s, int first)
+void fsr_csv_field(struct fsr_buf *line, const char *s, int first)
 {
 	size_t len = strlen(s);
 
 	if (!first)
 		fsr_buf_addc(line, ',');
-	if (strpbrk(s, ",\"\r\n") || (len && (s[0] == ' ' ||
-					      s[len - 1] == ' '))) {
+	/* Quote only what needs it (the library's csv_write always
+	 * quotes): separators, quotes, line breaks, edge blanks. */
+	if (strpbrk(s, ",\"\r\n") ||
+	    (len && (s[0] == ' ' || s[0] == '\t' || s[len - 1] == ' ' ||
+		     s[len - 1] == '\t'))) {
 		size_t room = len * 2 + 2;
 
 		fsr_grow((void **)&line->buf, &line->cap,
@@ -60,11 +63,11 @@ void fsr_result_short_key(const struct fsr_result *res, char out[16])
 static void result_fields(struct fsr_buf *line, const struct fsr_result *res,
 			  const char *key)
 {
-	field(line, key, 1);
-	field(line, res->title, 0);
-	field(line, res->description, 0);
-	field(line, res->unit, 0);
-	field(line, fsr_better_name(res->better), 0);
+	fsr_csv_field(line, key, 1);
+	fsr_csv_field(line, res->title, 0);
+	fsr_csv_field(line, res->description, 0);
+	fsr_csv_field(line, res->unit, 0);
+	fsr_csv_field(line, fsr_better_name(res->better), 0);
 }
 
 static int render_show(const struct fsr_view *v, struct fsr_sink *out)
@@ -86,7 +89,7 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out)
 
 			fsr_buf_reset(&line);
 			result_fields(&line, res, key);
-			field(&line, r->systems[res->cells[j].system].label,
+			fsr_csv_field(&line, r->systems[res->cells[j].system].label,
 			      0);
 			count(&line, s->n);
 			num(&line, s->mean);
@@ -127,8 +130,8 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		}
 		fsr_buf_reset(&line);
 		result_fields(&line, r->results[row->result], key);
-		field(&line, r->systems[row->base_sys].label, 0);
-		field(&line, r->systems[row->sys].label, 0);
+		fsr_csv_field(&line, r->systems[row->base_sys].label, 0);
+		fsr_csv_field(&line, r->systems[row->sys].label, 0);
 		count(&line, row->base->n);
 		count(&line, row->other->n);
 		num(&line, row->base->mean);
@@ -141,7 +144,7 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		num(&line, row->p_welch);
 		num(&line, row->p_mwu);
 		num(&line, row->p_adj);
-		field(&line, fsr_verdict_name(row->verdict), 0);
+		fsr_csv_field(&line, fsr_verdict_name(row->verdict), 0);
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}

@@ -20,26 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void field(struct fsr_buf *line, const char *s, int first)
-{
-	size_t len = strlen(s);
-
-	if (!first)
-		fsr_buf_addc(line, ',');
-	if (strpbrk(s, ",\"\r\n") ||
-	    (len && (s[0] == ' ' || s[0] == '\t' || s[len - 1] == ' ' ||
-		     s[len - 1] == '\t'))) {
-		size_t room = len * 2 + 2;
-
-		fsr_grow((void **)&line->buf, &line->cap,
-			 line->len + room + 1, 1);
-		line->len += csv_write(line->buf + line->len, room, s, len);
-		line->buf[line->len] = '\0';
-	} else {
-		fsr_buf_add(line, s, len);
-	}
-}
-
 struct row {
 	const struct fsr_result *res;
 	const char *label;
@@ -52,19 +32,19 @@ static void put_row(struct fsr_sink *out, struct fsr_buf *line,
 	const struct fsr_result *res = w->res;
 
 	fsr_buf_reset(line);
-	field(line, res->test, 1);
-	field(line, res->description, 0);
-	field(line, res->unit, 0);
-	field(line, fsr_better_name(res->better), 0);
-	field(line, w->label, 0);
-	field(line, w->value, 0);
-	field(line, res->title, 0);
-	field(line, res->derived ? "" : res->test_id, 0);
-	field(line, res->app_version, 0);
-	field(line, res->arguments, 0);
-	field(line, fsr_display_name(res->display), 0);
-	field(line, w->stored ? w->stored : "", 0);
-	field(line, w->error ? w->error : "", 0);
+	fsr_csv_field(line, res->test, 1);
+	fsr_csv_field(line, res->description, 0);
+	fsr_csv_field(line, res->unit, 0);
+	fsr_csv_field(line, fsr_better_name(res->better), 0);
+	fsr_csv_field(line, w->label, 0);
+	fsr_csv_field(line, w->value, 0);
+	fsr_csv_field(line, res->title, 0);
+	fsr_csv_field(line, res->derived ? "" : res->test_id, 0);
+	fsr_csv_field(line, res->app_version, 0);
+	fsr_csv_field(line, res->arguments, 0);
+	fsr_csv_field(line, fsr_display_name(res->display), 0);
+	fsr_csv_field(line, w->stored ? w->stored : "", 0);
+	fsr_csv_field(line, w->error ? w->error : "", 0);
 	fsr_buf_addc(line, '\n');
 	fsr_sink_putbuf(out, line);
 }

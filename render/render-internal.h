@@ -75,4 +75,9 @@ void fsr_table_release(struct fsr_table *t);
  * (rounds to zero, keeps its sign), "0.00%" (none), "-" (not finite). */
 void fsr_table_diff_text(double pct, struct fsr_buf *out);
 
+/* Append one CSV field to line (a comma first unless first), quoted by
+ * libcsv when it holds a separator, a quote, a line break or edge
+ * blanks (render/csv.c). */
+void fsr_csv_field(struct fsr_buf *line, const char *s, int first);
+
 #endif
