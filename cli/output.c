@@ -94,15 +94,24 @@ struct fsr_output *fsr_output_open(const char *path, struct fsr_sink *sink)
 	out->path = fsr_xstrdup(path);
 	fsr_buf_addf(&b, "%s.fsreport-tmp-XXXXXX", path);
 	out->tmp = fsr_buf_detach(&b);
+	/*
+	 * Register the name before the file exists: mkstemp() writes the
+	 * final name into the same buffer before it creates the file, so a
+	 * signal at any moment after creation finds it (a signal that comes
+	 * earlier unlinks a name that does not exist yet, harmlessly).
+	 */
+	pending_add(out->tmp);
 	fd = mkstemp(out->tmp);
 	if (fd < 0) {
-		fsr_error("cannot write '%s': %s", path, strerror(errno));
+		int e = errno;
+
+		pending_remove(out->tmp);
+		fsr_error("cannot write '%s': %s", path, strerror(e));
 		free(out->tmp);
 		free(out->path);
 		free(out);
 		return NULL;
 	}
-	pending_add(out->tmp);
 	/* mkstemp makes 0600; outputs are ordinary files. */
 	{
 		mode_t um = umask(0);
