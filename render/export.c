@@ -8,7 +8,9 @@
 
 #include <libxml/chvalid.h>
 #include <libxml/xmlstring.h>
+#include <libxml/xmlwriter.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -63,4 +65,53 @@ int fsr_export_xml_text(const char *s, const char *what, struct fsr_diag *d)
 		p += len;
 	}
 	return 0;
+}
+
+int fsr_xo_check(struct fsr_xml_out *x, const char *s, const char *fmt, ...)
+{
+	char what[300];
+	va_list ap;
+
+	if (x->err || !s)
+		return x->err;
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	x->err = fsr_export_xml_text(s, what, x->d);
+	return x->err;
+}
+
+void fsr_xo_wrote(struct fsr_xml_out *x, int rc)
+{
+	if (rc < 0 && !x->err)
+		x->err = fsr_diag_set(x->d, FSR_EOUTPUT, NULL, 0, 0,
+				      "libxml2 could not write the XML");
+}
+
+void fsr_xo_start(struct fsr_xml_out *x, const char *name)
+{
+	if (!x->err)
+		fsr_xo_wrote(x, xmlTextWriterStartElement(x->w, BAD_CAST name));
+}
+
+void fsr_xo_end(struct fsr_xml_out *x)
+{
+	if (!x->err)
+		fsr_xo_wrote(x, xmlTextWriterEndElement(x->w));
+}
+
+void fsr_xo_attr(struct fsr_xml_out *x, const char *name, const char *value)
+{
+	if (!x->err)
+		fsr_xo_wrote(x, xmlTextWriterWriteAttribute(x->w, BAD_CAST name,
+							    BAD_CAST value));
+}
+
+void fsr_xo_element(struct fsr_xml_out *x, const char *name,
+		    const char *text)
+{
+	if (!x->err)
+		fsr_xo_wrote(x, xmlTextWriterWriteElement(
+					x->w, BAD_CAST name,
+					BAD_CAST(text ? text : "")));
 }

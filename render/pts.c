@@ -38,53 +38,6 @@
 
 static void now_text(char out[32]);
 
-struct pw {
-	xmlTextWriterPtr w;
-	struct fsr_diag *d;
-	int err;
-};
-
-__attribute__((format(printf, 3, 4))) static int
-check(struct pw *x, const char *s, const char *fmt, ...)
-{
-	char what[300];
-	va_list ap;
-
-	if (x->err || !s)
-		return x->err;
-	va_start(ap, fmt);
-	vsnprintf(what, sizeof(what), fmt, ap);
-	va_end(ap);
-	x->err = fsr_export_xml_text(s, what, x->d);
-	return x->err;
-}
-
-static void wrote(struct pw *x, int rc)
-{
-	if (rc < 0 && !x->err)
-		x->err = fsr_diag_set(x->d, FSR_EOUTPUT, NULL, 0, 0,
-				      "libxml2 could not write the XML");
-}
-
-static void start(struct pw *x, const char *name)
-{
-	if (!x->err)
-		wrote(x, xmlTextWriterStartElement(x->w, BAD_CAST name));
-}
-
-static void end(struct pw *x)
-{
-	if (!x->err)
-		wrote(x, xmlTextWriterEndElement(x->w));
-}
-
-static void element(struct pw *x, const char *name, const char *text)
-{
-	if (!x->err)
-		wrote(x, xmlTextWriterWriteElement(x->w, BAD_CAST name,
-						   BAD_CAST(text ? text : "")));
-}
-
 /*
  * LastModified, "YYYY-MM-DD HH:MM:SS": as in PTS's own files, when the
  * last run was added, i.e. the newest system TimeStamp; without any, the
@@ -156,7 +109,7 @@ static json_t *kv_json_value(const char *s)
 
 /* The list l (minus the keys in skip) as a compact JSON object, plus
  * "error": why when why is set and l has none; NULL when empty. */
-static char *kv_json(struct pw *x, const struct fsr_kvlist *l,
+static char *kv_json(struct fsr_xml_out *x, const struct fsr_kvlist *l,
 		     const char *const *skip, const char *why,
 		     const char *owner)
 {
@@ -209,7 +162,8 @@ static const char *const system_fields[] = {
 	"user", "timestamp", "test-client-version", "notes", NULL,
 };
 
-static void system_el(struct pw *x, const struct fsr_system *s, size_t i)
+static void system_el(struct fsr_xml_out *x, const struct fsr_system *s,
+		      size_t i)
 {
 	char owner[48], *hw, *sw, *json;
 	const char *v;
@@ -217,31 +171,31 @@ static void system_el(struct pw *x, const struct fsr_system *s, size_t i)
 	snprintf(owner, sizeof(owner), "system %zu", i + 1);
 	hw = components(s->hardware, &s->hw);
 	sw = components(s->software, &s->sw);
-	check(x, s->label, "the label of %s", owner);
-	check(x, hw, "the hardware of %s", owner);
-	check(x, sw, "the software of %s", owner);
-	start(x, "System");
-	element(x, "Identifier", s->label);
-	element(x, "Hardware", hw);
-	element(x, "Software", sw);
+	fsr_xo_check(x, s->label, "the label of %s", owner);
+	fsr_xo_check(x, hw, "the hardware of %s", owner);
+	fsr_xo_check(x, sw, "the software of %s", owner);
+	fsr_xo_start(x, "System");
+	fsr_xo_element(x, "Identifier", s->label);
+	fsr_xo_element(x, "Hardware", hw);
+	fsr_xo_element(x, "Software", sw);
 	v = fsr_kvlist_get(&s->meta, "user");
-	check(x, v, "the user of %s", owner);
-	element(x, "User", v);
+	fsr_xo_check(x, v, "the user of %s", owner);
+	fsr_xo_element(x, "User", v);
 	v = fsr_kvlist_get(&s->meta, "timestamp");
-	check(x, v, "the time stamp of %s", owner);
-	element(x, "TimeStamp", v);
+	fsr_xo_check(x, v, "the time stamp of %s", owner);
+	fsr_xo_element(x, "TimeStamp", v);
 	v = fsr_kvlist_get(&s->meta, "test-client-version");
-	check(x, v, "the test client version of %s", owner);
-	element(x, "TestClientVersion", v);
+	fsr_xo_check(x, v, "the test client version of %s", owner);
+	fsr_xo_element(x, "TestClientVersion", v);
 	v = fsr_kvlist_get(&s->meta, "notes");
-	check(x, v, "the notes of %s", owner);
-	element(x, "Notes", v);
+	fsr_xo_check(x, v, "the notes of %s", owner);
+	fsr_xo_element(x, "Notes", v);
 	json = kv_json(x, &s->meta, system_fields, NULL, owner);
 	if (json) {
-		check(x, json, "the attributes of %s", owner);
-		element(x, "JSON", json);
+		fsr_xo_check(x, json, "the attributes of %s", owner);
+		fsr_xo_element(x, "JSON", json);
 	}
-	end(x);
+	fsr_xo_end(x);
 	free(json);
 	free(hw);
 	free(sw);
@@ -261,16 +215,16 @@ static const char *display_format(enum fsr_display d)
 	}
 }
 
-static void entry(struct pw *x, const char *id, const char *value,
+static void entry(struct fsr_xml_out *x, const char *id, const char *value,
 		  const char *raw, const char *json)
 {
-	start(x, "Entry");
-	element(x, "Identifier", id);
-	element(x, "Value", value);
-	element(x, "RawString", raw);
+	fsr_xo_start(x, "Entry");
+	fsr_xo_element(x, "Identifier", id);
+	fsr_xo_element(x, "Value", value);
+	fsr_xo_element(x, "RawString", raw);
 	if (json)
-		element(x, "JSON", json);
-	end(x);
+		fsr_xo_element(x, "JSON", json);
+	fsr_xo_end(x);
 }
 
 /* The Value of a bar cell and its RawString. */
@@ -307,7 +261,7 @@ static void bar_texts(const struct fsr_cell *c, const struct fsr_summary *s,
 		fsr_buf_reset(raw);
 }
 
-static void cell_entries(struct pw *x, const struct fsr_report *r,
+static void cell_entries(struct fsr_xml_out *x, const struct fsr_report *r,
 			 const struct fsr_result *res, size_t ri, size_t ci,
 			 const struct fsr_summary *s)
 {
@@ -319,7 +273,7 @@ static void cell_entries(struct pw *x, const struct fsr_report *r,
 	int wrote_meta = 0;
 
 	snprintf(owner, sizeof(owner), "result %zu, cell %zu", ri + 1, ci + 1);
-	check(x, c->stored, "the stored value of %s", owner);
+	fsr_xo_check(x, c->stored, "the stored value of %s", owner);
 	if (res->display == FSR_DISPLAY_BAR && c->n) {
 		bar_texts(c, s, &value, &raw);
 	} else if (res->display == FSR_DISPLAY_LINE && c->n &&
@@ -335,7 +289,7 @@ static void cell_entries(struct pw *x, const struct fsr_report *r,
 	}
 	if (value.len) {
 		json = kv_json(x, &c->meta, NULL, NULL, owner);
-		check(x, json, "the attributes of %s", owner);
+		fsr_xo_check(x, json, "the attributes of %s", owner);
 		entry(x, label, value.buf, raw.len ? raw.buf : "", json);
 		free(json);
 		wrote_meta = 1;
@@ -350,7 +304,7 @@ static void cell_entries(struct pw *x, const struct fsr_report *r,
 		} else {
 			json = kv_json(x, &c->meta, NULL, why, owner);
 		}
-		check(x, json, "the attributes of %s", owner);
+		fsr_xo_check(x, json, "the attributes of %s", owner);
 		entry(x, label, "", "", json);
 		free(json);
 		wrote_meta = 1;
@@ -359,7 +313,7 @@ static void cell_entries(struct pw *x, const struct fsr_report *r,
 	fsr_buf_release(&raw);
 }
 
-static void result_el(struct pw *x, const struct fsr_view *v, size_t i)
+static void result_el(struct fsr_xml_out *x, const struct fsr_view *v, size_t i)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_result *res = r->results[i];
@@ -367,36 +321,36 @@ static void result_el(struct pw *x, const struct fsr_view *v, size_t i)
 	size_t j;
 
 	snprintf(owner, sizeof(owner), "result %zu", i + 1);
-	check(x, res->test_id, "the test id of %s", owner);
-	check(x, res->title, "the title of %s", owner);
-	check(x, res->app_version, "the app version of %s", owner);
-	check(x, res->arguments, "the arguments of %s", owner);
-	check(x, res->description, "the description of %s", owner);
-	check(x, res->unit, "the unit of %s", owner);
-	start(x, "Result");
-	element(x, "Identifier", res->derived ? "" : res->test_id);
-	element(x, "Title", res->title);
-	element(x, "AppVersion", res->app_version);
-	element(x, "Arguments", res->arguments);
-	element(x, "Description", res->description);
-	element(x, "Scale", res->unit);
-	element(x, "Proportion", res->better == FSR_BETTER_HIGHER ? "HIB" :
+	fsr_xo_check(x, res->test_id, "the test id of %s", owner);
+	fsr_xo_check(x, res->title, "the title of %s", owner);
+	fsr_xo_check(x, res->app_version, "the app version of %s", owner);
+	fsr_xo_check(x, res->arguments, "the arguments of %s", owner);
+	fsr_xo_check(x, res->description, "the description of %s", owner);
+	fsr_xo_check(x, res->unit, "the unit of %s", owner);
+	fsr_xo_start(x, "Result");
+	fsr_xo_element(x, "Identifier", res->derived ? "" : res->test_id);
+	fsr_xo_element(x, "Title", res->title);
+	fsr_xo_element(x, "AppVersion", res->app_version);
+	fsr_xo_element(x, "Arguments", res->arguments);
+	fsr_xo_element(x, "Description", res->description);
+	fsr_xo_element(x, "Scale", res->unit);
+	fsr_xo_element(x, "Proportion", res->better == FSR_BETTER_HIGHER ? "HIB" :
 				 res->better == FSR_BETTER_LOWER ? "LIB" : "");
-	element(x, "DisplayFormat", display_format(res->display));
-	start(x, "Data");
+	fsr_xo_element(x, "DisplayFormat", display_format(res->display));
+	fsr_xo_start(x, "Data");
 	for (j = 0; j < res->n_cells && !x->err; j++)
 		cell_entries(x, r, res, i, j,
 			     v->stats && i < v->stats->n_results ?
 				     &v->stats->results[i].cells[j] : NULL);
-	end(x);
-	end(x);
+	fsr_xo_end(x);
+	fsr_xo_end(x);
 }
 
 int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 		   struct fsr_sink *out, struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
-	struct pw x = { NULL, d, 0 };
+	struct fsr_xml_out x = { NULL, d, 0 };
 	struct fsr_buf title = FSR_BUF_INIT;
 	xmlBufferPtr buf;
 	char when[32];
@@ -414,27 +368,27 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	xmlTextWriterSetIndentString(x.w, BAD_CAST "  ");
 	/* PTS files need a title: an untitled report gets its run sets'. */
 	fsr_export_title(r, &title);
-	check(&x, title.buf, "the report's title");
-	check(&x, r->description, "the report's description");
+	fsr_xo_check(&x, title.buf, "the report's title");
+	fsr_xo_check(&x, r->description, "the report's description");
 	last_modified(r, when);
-	wrote(&x, xmlTextWriterStartDocument(x.w, NULL, "UTF-8", NULL));
+	fsr_xo_wrote(&x, xmlTextWriterStartDocument(x.w, NULL, "UTF-8", NULL));
 	if (!x.err)
-		wrote(&x, xmlTextWriterWriteComment(x.w,
+		fsr_xo_wrote(&x, xmlTextWriterWriteComment(x.w,
 						    BAD_CAST "fsreport"));
-	start(&x, "PhoronixTestSuite");
-	start(&x, "Generated");
-	element(&x, "Title", title.buf);
-	element(&x, "LastModified", when);
-	element(&x, "TestClient", "fsreport");
-	element(&x, "Description", r->description);
-	end(&x);
+	fsr_xo_start(&x, "PhoronixTestSuite");
+	fsr_xo_start(&x, "Generated");
+	fsr_xo_element(&x, "Title", title.buf);
+	fsr_xo_element(&x, "LastModified", when);
+	fsr_xo_element(&x, "TestClient", "fsreport");
+	fsr_xo_element(&x, "Description", r->description);
+	fsr_xo_end(&x);
 	for (i = 0; i < r->n_systems && !x.err; i++)
 		system_el(&x, &r->systems[i], i);
 	for (i = 0; i < r->n_results && !x.err; i++)
 		result_el(&x, v, i);
-	end(&x);
+	fsr_xo_end(&x);
 	if (!x.err)
-		wrote(&x, xmlTextWriterEndDocument(x.w));
+		fsr_xo_wrote(&x, xmlTextWriterEndDocument(x.w));
 	xmlFreeTextWriter(x.w);
 	if (!x.err)
 		fsr_sink_write(out, xmlBufferContent(buf),

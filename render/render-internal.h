@@ -40,6 +40,29 @@ void fsr_export_title(const struct fsr_report *r, struct fsr_buf *out);
 int fsr_export_xml_text(const char *s, const char *what, struct fsr_diag *d);
 
 /*
+ * An xmlTextWriter that remembers its first failure (render/export.c):
+ * after one, every call is a no-op; err holds the FSR_E* code and d the
+ * message. Shared by the xml and pts writers.
+ */
+struct _xmlTextWriter;
+struct fsr_xml_out {
+	struct _xmlTextWriter *w;
+	struct fsr_diag *d;
+	int err;
+};
+/* Fail once when s (not NULL) is text XML cannot carry; fmt names what
+ * s is, for the message. Returns x->err. */
+int fsr_xo_check(struct fsr_xml_out *x, const char *s, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* Record a libxml2 writer return code (< 0 is a failure). */
+void fsr_xo_wrote(struct fsr_xml_out *x, int rc);
+void fsr_xo_start(struct fsr_xml_out *x, const char *name);
+void fsr_xo_end(struct fsr_xml_out *x);
+void fsr_xo_attr(struct fsr_xml_out *x, const char *name, const char *value);
+void fsr_xo_element(struct fsr_xml_out *x, const char *name,
+		    const char *text);
+
+/*
  * table.c: the grid behind --format table and --format markdown. Column
  * 0 is "Type"; the others come in blocks (one per --group, or one), each
  * with an optional title. Every cell is an owned string ("" is blank);
