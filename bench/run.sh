@@ -27,7 +27,7 @@ RUNS_BIG=${BENCH_RUNS_BIG:-3}
 RUNS_SMALL=${BENCH_RUNS_SMALL:-21}
 ONLY=${BENCH_ONLY:-}
 TOP=$(cd "$(dirname "$0")/.." && pwd)
-SHARED=${FSR_SHARED:-$TOP/../shared}
+SHARED=${FSR_SHARED:-$TOP/tests/data}
 CC=${CC:-cc}
 LC_ALL=C
 export LC_ALL

@@ -14,7 +14,7 @@ set -u
 : "${FSREPORT:=$TOP/build/fsreport}"
 DATA="$TOP/tests/data"
 GOLDEN="$TOP/tests/golden"
-SHARED="${FSR_SHARED:-$TOP/../shared}"
+SHARED="${FSR_SHARED:-$TOP/tests/data}"
 CORPUS="$SHARED/corpus/pts"
 SEEDS="$SHARED/seeds"
 EXAMPLES="$TOP/examples"

@@ -275,7 +275,7 @@ int main(void)
 	LIBXML_TEST_VERSION
 	fsr_analyze_init();
 	if (!shared)
-		shared = "../shared";
+		shared = "tests/data";
 	test_text();
 	memset(path, 0, sizeof(path));
 	fsr_buf_addf(&path[0], "%s/corpus/pts/tiobench-ec2-micro.xml",

@@ -9,7 +9,7 @@
  * text a format cannot carry.
  *
  * Runs from the top of the tree (tests/run.sh); the corpus is in
- * $FSR_SHARED/corpus/pts (default ../shared).
+ * $FSR_SHARED/corpus/pts (default tests/data).
  */
 #include "model/model.h"
 #include "importers/importer.h"
@@ -811,7 +811,7 @@ int main(void)
 	test_csv_details();
 	test_cannot_carry();
 
-	fsr_buf_addf(&corpus, "%s/corpus/pts", shared ? shared : "../shared");
+	fsr_buf_addf(&corpus, "%s/corpus/pts", shared ? shared : "tests/data");
 	each_file(corpus.buf, ".xml");
 	each_file("tests/data/fio", ".json");
 	each_file("tests/data/fio", ".txt");

@@ -773,7 +773,7 @@ static void test_files(void)
 	size_t i, j;
 
 	if (!shared)
-		shared = "../shared";
+		shared = "tests/data";
 	for (i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
 		struct fsr_buf path = FSR_BUF_INIT;
 		struct fsr_page p;

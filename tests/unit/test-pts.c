@@ -1,6 +1,6 @@
 /*
  * test-pts.c - the PTS importer on every file of the corpus
- * (../shared/corpus/pts, or $FSR_SHARED/corpus/pts) and on every shape
+ * (tests/data/corpus/pts, or $FSR_SHARED/corpus/pts) and on every shape
  * pts-format.md lists; recomputed means agree with PTS's stored Value.
  */
 #include "importers/importer.h"
@@ -297,7 +297,7 @@ int main(void)
 	const char *shared = getenv("FSR_SHARED");
 
 	snprintf(corpus, sizeof(corpus), "%s/corpus/pts",
-		 shared ? shared : "../shared");
+		 shared ? shared : "tests/data");
 	fsr_analyze_init();
 	test_every_file();
 	test_shapes();

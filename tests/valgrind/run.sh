@@ -118,7 +118,7 @@ run() {
 	fi
 }
 
-C="${FSR_SHARED:-$TOP/../shared}/corpus/pts"
+C="${FSR_SHARED:-$TOP/tests/data}/corpus/pts"
 D="$TOP/tests/data"
 W="$LOGS/work"
 GZ="$C/gzip-ec2-large-10runs.xml"
