@@ -283,52 +283,48 @@ int fsr_csv_probe(const unsigned char *head, size_t n)
 	return (has_test || has_value) && has_other ? 40 : 0;
 }
 
+struct csv_feed {
+	struct csv_state *st;
+	struct csv_parser *p;
+};
+
+static int csv_line(void *state, const struct fsr_line *l)
+{
+	struct csv_feed *f = state;
+	struct csv_state *st = f->st;
+
+	st->line = l->lineno;
+	if (csv_parse(f->p, l->s, l->len, on_field, on_row, st) != l->len ||
+	    csv_parse(f->p, "\n", 1, on_field, on_row, st) != 1)
+		csv_fail(st, "%s", csv_strerror(csv_error(f->p)));
+	return st->err;
+}
+
 int fsr_csv_import(struct fsr_import_ctx *ctx, const char *path,
 		   struct fsr_report *r, struct fsr_diag *d)
 {
 	struct csv_state st;
 	struct csv_parser p;
-	struct fsr_lines it;
-	const char *line;
-	size_t len, i, flen;
-	char *buf;
+	struct csv_feed f = { &st, &p };
+	size_t i;
 	int rc;
 
 	(void)ctx;
-	rc = fsr_read_file(path, FSR_MAX_FILE_BYTES, &buf, &flen, d);
-	if (rc)
-		return rc;
 	memset(&st, 0, sizeof(st));
 	st.path = path;
 	st.r = r;
 	st.d = d;
-	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
-		free(buf);
+	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0)
 		return fsr_diag_set(d, FSR_EINTERNAL, path, 0, 0,
 				    "cannot set up the CSV parser");
-	}
-	fsr_lines_init(&it, buf, flen);
-	if (flen >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3))
-		it.p += 3;
-	while (!st.err && fsr_lines_next(&it, &line, &len)) {
-		st.line = it.lineno;
-		if (len > FSR_MAX_LINE_BYTES) {
-			csv_fail(&st, "line longer than %zu bytes",
-				 (size_t)FSR_MAX_LINE_BYTES);
-			break;
-		}
-		if (csv_parse(&p, line, len, on_field, on_row, &st) != len ||
-		    csv_parse(&p, "\n", 1, on_field, on_row, &st) != 1) {
-			csv_fail(&st, "%s", csv_strerror(csv_error(&p)));
-			break;
-		}
-	}
+	rc = fsr_read_lines(path, FSR_LINES_SKIP_BOM, csv_line, &f, d);
+	if (rc && !st.err)
+		st.err = rc;
 	if (!st.err && csv_fini(&p, on_field, on_row, &st) != 0)
 		csv_fail(&st, "%s", csv_strerror(csv_error(&p)));
 	csv_free(&p);
 	for (i = 0; i < 64; i++)
 		fsr_buf_release(&st.fields[i]);
-	free(buf);
 	if (!st.err && st.samples == 0)
 		return FSR_ENOTMINE;
 	return st.err;

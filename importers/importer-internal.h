@@ -23,6 +23,49 @@ FSR_DECLARE_IMPORTER(fsrxml);
 FSR_DECLARE_IMPORTER(fsrjson);
 
 /*
+ * lines.c: the line-reading skeleton of the text importers (postmark,
+ * timing, csv, and every new line-oriented format). Use it instead of
+ * reading the file yourself:
+ *
+ *	static int my_line(void *state, const struct fsr_line *l)
+ *	{
+ *		struct my_state *st = state;
+ *		... parse l->s[0..l->len), report errors at l->lineno ...
+ *		return 0;   (or a negative FSR_E* with st->d filled: stops)
+ *	}
+ *	rc = fsr_read_lines(path, 0, my_line, &st, d);
+ *	if (!rc) rc = my_finish(&st);   (end-of-file checks are yours)
+ *
+ * The file is read in pieces and never held whole: memory is one line.
+ * Lines end at '\n', "\r\n" or a lone '\r'; l->s has no terminator and
+ * is NUL-terminated (it may hold NUL bytes: use l->len). l->lineno counts
+ * '\n' only, so the pieces of a '\r'-separated line share its number;
+ * l->flags says whether a lone '\r' came before or after the line (dd's
+ * status=progress updates). l->s is valid during the call only.
+ *
+ * Returns 0 at the end of the file, the first non-zero return of fn,
+ * or (d filled): FSR_EIO "cannot open: ..." / "read error: ...",
+ * FSR_EINPUT "file larger than FSR_MAX_FILE_BYTES bytes" or
+ * "path:N: line longer than FSR_MAX_LINE_BYTES bytes", FSR_ENOMEM.
+ */
+enum fsr_line_flags {
+	FSR_LINE_AFTER_CR = 1 << 0,  /* the line before ended in a lone CR */
+	FSR_LINE_BEFORE_CR = 1 << 1, /* this line ends in a lone CR */
+};
+struct fsr_line {
+	const char *s;
+	size_t len;
+	int lineno;
+	unsigned flags; /* enum fsr_line_flags */
+};
+typedef int (*fsr_line_fn)(void *state, const struct fsr_line *l);
+enum fsr_read_lines_flags {
+	FSR_LINES_SKIP_BOM = 1 << 0, /* drop a leading UTF-8 BOM */
+};
+int fsr_read_lines(const char *path, unsigned flags, fsr_line_fn fn,
+		   void *state, struct fsr_diag *d);
+
+/*
  * xmlguard.c: what the XML importers call before libxml2 parses a file.
  * libxml2 2.9 spends O(n^2) on an element with n attributes, so a file
  * with a start tag of more than FSR_XML_MAX_ATTRS attributes is refused

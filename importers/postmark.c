@@ -654,30 +654,25 @@ int fsr_postmark_probe(const unsigned char *head, size_t n)
 	return 0;
 }
 
+static int pm_line_cb(void *state, const struct fsr_line *l)
+{
+	return pm_line(state, l->lineno, l->s, l->len);
+}
+
 int fsr_postmark_import(struct fsr_import_ctx *ctx, const char *path,
 			struct fsr_report *r, struct fsr_diag *d)
 {
 	struct pm_state st;
-	struct fsr_lines it;
-	const char *line;
-	size_t len, flen;
-	char *buf;
 	int rc;
 
-	rc = fsr_read_file(path, FSR_MAX_FILE_BYTES, &buf, &flen, d);
-	if (rc)
-		return rc;
 	memset(&st, 0, sizeof(st));
 	st.path = path;
 	st.ctx = ctx;
 	st.r = r;
 	st.d = d;
-	fsr_lines_init(&it, buf, flen);
-	while (!rc && fsr_lines_next(&it, &line, &len))
-		rc = pm_line(&st, it.lineno, line, len);
+	rc = fsr_read_lines(path, 0, pm_line_cb, &st, d);
 	if (!rc && st.in_verbose)
 		rc = incomplete(&st);
-	free(buf);
 	fsr_kvlist_release(&st.config);
 	fsr_buf_release(&st.location);
 	if (rc)

@@ -74,8 +74,7 @@ struct tm_state {
 	const char *path;
 	struct fsr_import_ctx *ctx;
 	struct fsr_report *r;
-	const char *buf;          /* the whole file, for CR checks */
-	const char *end;
+	unsigned line_flags;      /* of the line being read (lone CRs) */
 	size_t n_found;           /* samples and failed runs recorded */
 	/* The failure of the run being read: a reason, or "". */
 	char fail[160];
@@ -484,14 +483,10 @@ static int dd_summary(const char *s, size_t len, double *bytes, double *sec,
 }
 
 /* Is this line one of dd's status=progress updates (CR-separated)? */
-static int cr_separated(const struct tm_state *st, const char *s,
-			size_t len)
+static int cr_separated(const struct tm_state *st)
 {
-	const char *e = s + len;
-
-	if (s > st->buf && s[-1] == '\r')
-		return 1;
-	return e < st->end && *e == '\r' && (e + 1 >= st->end || e[1] != '\n');
+	return (st->line_flags &
+		(FSR_LINE_AFTER_CR | FSR_LINE_BEFORE_CR)) != 0;
 }
 
 static void dd_line(struct tm_state *st, const char *s, size_t len)
@@ -503,7 +498,7 @@ static void dd_line(struct tm_state *st, const char *s, size_t len)
 	if (dd_summary(s, len, &bytes, &sec, &dec))
 		return;
 	st->saw_dd = 1;
-	if (cr_separated(st, s, len))
+	if (cr_separated(st))
 		return;
 	f = failure(st);
 	add(st, NULL, T_DD_TIME, NULL, sec, dec, f);
@@ -607,12 +602,19 @@ static void tm_line(struct tm_state *st, int line, const char *s,
 		    size_t len)
 {
 	int tab = len && s[0] == '\t';
+	const char *raw = s;
+	size_t rawlen = len;
 	double v;
 	int dec;
 
 	trim(&s, &len);
 	if (!len)
 		return;
+	/* A lone CR next to the text itself, not across blanks. */
+	if (s != raw)
+		st->line_flags &= ~(unsigned)FSR_LINE_AFTER_CR;
+	if (s + len != raw + rawlen)
+		st->line_flags &= ~(unsigned)FSR_LINE_BEFORE_CR;
 	if (tab && v_line(st, line, s, len))
 		return;
 	if (st->in_v)
@@ -711,33 +713,34 @@ int fsr_timing_probe(const unsigned char *head, size_t n)
 	return best;
 }
 
+static int tm_line_cb(void *state, const struct fsr_line *l)
+{
+	struct tm_state *st = state;
+
+	st->line_flags = l->flags;
+	tm_line(st, l->lineno, l->s, l->len);
+	return 0;
+}
+
 int fsr_timing_import(struct fsr_import_ctx *ctx, const char *path,
 		      struct fsr_report *r, struct fsr_diag *d)
 {
 	struct tm_state st;
-	struct fsr_lines it;
-	const char *line;
-	size_t len, flen;
-	char *buf;
 	int rc;
 
-	rc = fsr_read_file(path, FSR_MAX_FILE_BYTES, &buf, &flen, d);
-	if (rc)
-		return rc;
 	memset(&st, 0, sizeof(st));
 	st.path = path;
 	st.ctx = ctx;
 	st.r = r;
-	st.buf = buf;
-	st.end = buf + flen;
 	st.only_dd_and_numbers = 1;
-	fsr_lines_init(&it, buf, flen);
-	while (fsr_lines_next(&it, &line, &len))
-		tm_line(&st, it.lineno, line, len);
-	if (st.in_v)
-		v_finish(&st);
-	bare_numbers(&st);
+	rc = fsr_read_lines(path, 0, tm_line_cb, &st, d);
+	if (!rc) {
+		if (st.in_v)
+			v_finish(&st);
+		bare_numbers(&st);
+	}
 	free(st.bare);
-	free(buf);
+	if (rc)
+		return rc;
 	return st.n_found ? 0 : FSR_ENOTMINE;
 }
