@@ -5,6 +5,7 @@
  * (controls the expected share of false ones).
  */
 #include "analyze-internal.h"
+#include "../lib/alloc.h"
 
 #include <math.h>
 #include <stdlib.h>

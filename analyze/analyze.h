@@ -10,6 +10,7 @@
 #ifndef FSR_ANALYZE_H
 #define FSR_ANALYZE_H
 
+#include "../lib/diag.h"
 #include "../model/model.h"
 
 /* Call once before any GSL use (switches GSL's abort handler off). */

@@ -6,6 +6,7 @@
  * README: with few runs the percentile interval is too narrow.
  */
 #include "analyze-internal.h"
+#include "../lib/alloc.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -9,6 +9,7 @@
  */
 #include "analyze.h"
 #include "analyze-internal.h"
+#include "../lib/alloc.h"
 
 #include <math.h>
 #include <stdint.h>

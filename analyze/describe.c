@@ -3,6 +3,7 @@
  * interval, median, range and CV, computed with GSL.
  */
 #include "analyze.h"
+#include "../lib/alloc.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -4,6 +4,7 @@
  * call: log, gsl_stats_mean / gsl_stats_sd, exp.
  */
 #include "analyze-internal.h"
+#include "../lib/alloc.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -3,6 +3,7 @@
  * statistics (docs/statistics.md 3.3), with GSL's binomial distribution.
  */
 #include "analyze-internal.h"
+#include "../lib/alloc.h"
 
 #include <math.h>
 #include <stdlib.h>

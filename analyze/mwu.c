@@ -16,6 +16,7 @@
  * by the same dynamic programme, so a cached p is bit for bit a fresh one.
  */
 #include "analyze-internal.h"
+#include "../lib/alloc.h"
 
 #include <math.h>
 #include <stdlib.h>

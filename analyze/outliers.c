@@ -3,6 +3,7 @@
  * 3.9). Values are flagged, never dropped: the rules only give fences.
  */
 #include "analyze-internal.h"
+#include "../lib/alloc.h"
 
 #include <math.h>
 #include <stdlib.h>

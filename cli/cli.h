@@ -5,6 +5,8 @@
 #ifndef FSR_CLI_H
 #define FSR_CLI_H
 
+#include <stdio.h>
+
 #include "../model/model.h"
 #include "../analyze/analyze.h"
 #include "../render/render.h"

@@ -4,6 +4,8 @@
  */
 #include "cli.h"
 #include "../importers/importer.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <errno.h>
 #include <libxml/parser.h>

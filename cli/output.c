@@ -6,6 +6,7 @@
  * left untouched.
  */
 #include "cli.h"
+#include "../lib/alloc.h"
 
 #include <errno.h>
 #include <fcntl.h>

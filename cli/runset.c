@@ -5,6 +5,7 @@
  */
 #include "cli.h"
 #include "../importers/importer.h"
+#include "../lib/alloc.h"
 
 #include <dirent.h>
 #include <errno.h>

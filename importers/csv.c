@@ -14,6 +14,8 @@
  */
 #include "importer.h"
 #include "importer-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <csv.h>
 #include <stdarg.h>

@@ -21,6 +21,8 @@
  */
 #include "importer.h"
 #include "importer-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <jansson.h>
 #include <stdarg.h>

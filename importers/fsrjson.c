@@ -8,6 +8,7 @@
  */
 #include "importer.h"
 #include "importer-internal.h"
+#include "../lib/alloc.h"
 
 #include <jansson.h>
 #include <stdarg.h>

@@ -8,6 +8,8 @@
  */
 #include "importer.h"
 #include "importer-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <libxml/tree.h>
 #include <libxml/xmlreader.h>

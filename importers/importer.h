@@ -13,6 +13,7 @@
 #ifndef FSR_IMPORTER_H
 #define FSR_IMPORTER_H
 
+#include "../lib/diag.h"
 #include "../model/model.h"
 
 /* How much of a file probes see. */

@@ -29,6 +29,8 @@
  */
 #include "importer.h"
 #include "importer-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <math.h>
 #include <stdlib.h>

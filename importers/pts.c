@@ -17,6 +17,8 @@
  */
 #include "importer.h"
 #include "importer-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <errno.h>
 #include <jansson.h>

@@ -33,9 +33,12 @@
  */
 #include "importer.h"
 #include "importer-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <ctype.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>

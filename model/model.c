@@ -1,725 +1,16 @@
 /*
  * model.c - the result model: systems, results and cells, with hash
- * lookups by key so that importing N results costs O(N).
+ * lookups by key (lib/index.h) so that importing N results costs O(N).
  */
 #include "model.h"
 
-#include <errno.h>
-#include <float.h>
-#include <locale.h>
-#include <math.h>
-#include <stdarg.h>
+#include "../lib/alloc.h"
+#include "../lib/diag.h"
+#include "../lib/index.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ---------------------------------------------------------------- diag */
-
-int fsr_diag_vset(struct fsr_diag *d, int code, const char *file, int line,
-		  int col, const char *fmt, va_list ap)
-{
-	if (!d)
-		return code;
-	d->file = file;
-	d->line = line;
-	d->col = col;
-	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
-	return code;
-}
-
-int fsr_diag_set(struct fsr_diag *d, int code, const char *file, int line,
-		 int col, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	fsr_diag_vset(d, code, file, line, col, fmt, ap);
-	va_end(ap);
-	return code;
-}
-
-void fsr_diag_clear(struct fsr_diag *d)
-{
-	if (!d)
-		return;
-	d->file = NULL;
-	d->line = d->col = 0;
-	d->msg[0] = '\0';
-}
-
-_Noreturn void fsr_bug(const char *file, int line, const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "fsreport: BUG: %s:%d: ", file, line);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	abort();
-}
-
-/* -------------------------------------------------------------- memory */
-
-void *fsr_xmalloc(size_t n)
-{
-	void *p = malloc(n ? n : 1);
-
-	if (!p)
-		FSR_BUG("out of memory allocating %zu bytes", n);
-	return p;
-}
-
-void *fsr_xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size ? size : 1);
-
-	if (!p)
-		FSR_BUG("out of memory allocating %zu x %zu bytes", n, size);
-	return p;
-}
-
-void *fsr_xrealloc(void *p, size_t n)
-{
-	void *q = realloc(p, n ? n : 1);
-
-	if (!q)
-		FSR_BUG("out of memory reallocating %zu bytes", n);
-	return q;
-}
-
-char *fsr_xstrdup(const char *s)
-{
-	return fsr_xstrndup(s, strlen(s));
-}
-
-char *fsr_xstrndup(const char *s, size_t n)
-{
-	char *p = fsr_xmalloc(n + 1);
-
-	memcpy(p, s, n);
-	p[n] = '\0';
-	return p;
-}
-
-void fsr_grow(void **arr, size_t *cap, size_t want, size_t sz)
-{
-	size_t n;
-
-	if (want <= *cap)
-		return;
-	n = *cap ? *cap : 4;
-	while (n < want) {
-		if (n > SIZE_MAX / 2 / sz)
-			FSR_BUG("array size overflow (%zu elements)", want);
-		n += n / 2 + 1; /* 1.5x: little slack in small arrays */
-	}
-	*arr = fsr_xrealloc(*arr, n * sz);
-	*cap = n;
-}
-
-/* ------------------------------------------------------------- strings */
-
-void fsr_buf_init(struct fsr_buf *b)
-{
-	b->buf = NULL;
-	b->len = b->cap = 0;
-}
-
-void fsr_buf_release(struct fsr_buf *b)
-{
-	free(b->buf);
-	fsr_buf_init(b);
-}
-
-void fsr_buf_reset(struct fsr_buf *b)
-{
-	b->len = 0;
-	if (b->buf)
-		b->buf[0] = '\0';
-}
-
-static void buf_reserve(struct fsr_buf *b, size_t extra)
-{
-	fsr_grow((void **)&b->buf, &b->cap, b->len + extra + 1, 1);
-}
-
-void fsr_buf_add(struct fsr_buf *b, const void *data, size_t len)
-{
-	buf_reserve(b, len);
-	memcpy(b->buf + b->len, data, len);
-	b->len += len;
-	b->buf[b->len] = '\0';
-}
-
-void fsr_buf_adds(struct fsr_buf *b, const char *s)
-{
-	fsr_buf_add(b, s, strlen(s));
-}
-
-void fsr_buf_addc(struct fsr_buf *b, char c)
-{
-	fsr_buf_add(b, &c, 1);
-}
-
-void fsr_buf_addch_n(struct fsr_buf *b, char c, size_t n)
-{
-	buf_reserve(b, n);
-	memset(b->buf + b->len, c, n);
-	b->len += n;
-	b->buf[b->len] = '\0';
-}
-
-static locale_t numeric_begin(void);
-static void numeric_end(locale_t old);
-
-void fsr_buf_vaddf(struct fsr_buf *b, const char *fmt, va_list ap)
-{
-	locale_t old = numeric_begin(); /* "%.2f" is "C" everywhere */
-	va_list cp;
-	int n;
-
-	va_copy(cp, ap);
-	n = vsnprintf(NULL, 0, fmt, cp);
-	va_end(cp);
-	if (n < 0)
-		FSR_BUG("bad format '%s'", fmt);
-	buf_reserve(b, (size_t)n);
-	vsnprintf(b->buf + b->len, (size_t)n + 1, fmt, ap);
-	b->len += (size_t)n;
-	numeric_end(old);
-}
-
-void fsr_buf_addf(struct fsr_buf *b, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	fsr_buf_vaddf(b, fmt, ap);
-	va_end(ap);
-}
-
-char *fsr_buf_detach(struct fsr_buf *b)
-{
-	char *s;
-
-	if (!b->buf)
-		return fsr_xstrdup("");
-	s = b->buf;
-	fsr_buf_init(b);
-	return s;
-}
-
-/* ------------------------------------------------------------- numbers */
-
-/*
- * strtod() and printf() follow LC_NUMERIC. Whatever locale the program
- * runs in, numbers are read and written the "C" way: the conversions run
- * with the thread's locale switched to "C" (uselocale, POSIX 2008). The
- * syntax is checked by hand first so that "0x10", "inf", "nan" and
- * leading blanks are refused.
- */
-static locale_t c_locale(void)
-{
-	static locale_t loc;
-
-	if (!loc)
-		loc = newlocale(LC_ALL_MASK, "C", (locale_t)0);
-	return loc;
-}
-
-/* Switch to "C" for a conversion; returns what to restore. */
-static locale_t numeric_begin(void)
-{
-	locale_t c = c_locale();
-
-	return c ? uselocale(c) : (locale_t)0;
-}
-
-static void numeric_end(locale_t old)
-{
-	if (old)
-		uselocale(old);
-}
-static int number_syntax_ok(const char *s, size_t len, char point)
-{
-	size_t i = 0, digits = 0;
-
-	if (i < len && (s[i] == '+' || s[i] == '-'))
-		i++;
-	while (i < len && s[i] >= '0' && s[i] <= '9')
-		i++, digits++;
-	if (i < len && s[i] == point) {
-		i++;
-		while (i < len && s[i] >= '0' && s[i] <= '9')
-			i++, digits++;
-	}
-	if (!digits)
-		return 0;
-	if (i < len && (s[i] == 'e' || s[i] == 'E')) {
-		size_t ed = 0;
-
-		i++;
-		if (i < len && (s[i] == '+' || s[i] == '-'))
-			i++;
-		while (i < len && s[i] >= '0' && s[i] <= '9')
-			i++, ed++;
-		if (!ed)
-			return 0;
-	}
-	return i == len;
-}
-
-/*
- * Fast exact paths for the two conversions that dominate big inputs and
- * outputs. Both give bit for bit what strtod()/printf() give, and fall
- * back to them outside the range where the shortcut is provably exact.
- */
-
-/* 10^0 .. 10^22: every one is exactly a double. */
-static const double exact_pow10[] = {
-	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-};
-
-/*
- * Clinger's fast path: a decimal whose digits fit in 53 bits, scaled by
- * an exactly representable power of ten, is one correctly rounded IEEE
- * multiplication or division away from its value, which is what strtod
- * returns. It checks the syntax as it goes (the grammar of
- * number_syntax_ok()). Returns 0 and sets *out, or -1 when the text is not
- * a number or the shortcut does not apply: the caller then takes the
- * full path, which refuses what is not a number.
- */
-static int parse_fast(const char *s, size_t len, char point, double *out)
-{
-	uint64_t m = 0;
-	int neg = 0, ndig = 0, exp10 = 0, e = 0, eneg = 0, digits = 0;
-	size_t i = 0;
-	double v;
-
-#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
-	return -1; /* x87 excess precision would round twice */
-#endif
-	if (s[i] == '+' || s[i] == '-')
-		neg = s[i++] == '-';
-	for (; i < len && s[i] >= '0' && s[i] <= '9'; i++, digits++) {
-		if (m || s[i] != '0')
-			ndig++;
-		m = m * 10 + (uint64_t)(s[i] - '0');
-		if (ndig > 15)
-			return -1;
-	}
-	if (i < len && s[i] == point) {
-		for (i++; i < len && s[i] >= '0' && s[i] <= '9';
-		     i++, digits++) {
-			if (m || s[i] != '0')
-				ndig++;
-			m = m * 10 + (uint64_t)(s[i] - '0');
-			exp10--;
-			if (ndig > 15)
-				return -1;
-		}
-	}
-	if (!digits)
-		return -1;
-	if (i < len) {
-		size_t first;
-
-		if (s[i] != 'e' && s[i] != 'E')
-			return -1;
-		i++;
-		if (i < len && (s[i] == '+' || s[i] == '-'))
-			eneg = s[i++] == '-';
-		for (first = i; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
-			e = e * 10 + (s[i] - '0');
-			if (e > 1000)
-				return -1;
-		}
-		if (i == first || i != len)
-			return -1;
-		exp10 += eneg ? -e : e;
-	}
-	if (exp10 < -22 || exp10 > 22)
-		return -1;
-	v = (double)m; /* exact: m < 10^15 < 2^53 */
-	v = exp10 < 0 ? v / exact_pow10[-exp10] : v * exact_pow10[exp10];
-	*out = neg ? -v : v;
-	return 0;
-}
-
-#ifdef __SIZEOF_INT128__
-__extension__ typedef unsigned __int128 fsr_u128;
-
-/* 5^0 .. 5^27 and 10^0 .. 10^19: all fit in 64 bits. */
-static const uint64_t pow5_u64[28] = {
-	1ULL, 5ULL, 25ULL, 125ULL, 625ULL, 3125ULL, 15625ULL, 78125ULL,
-	390625ULL, 1953125ULL, 9765625ULL, 48828125ULL, 244140625ULL,
-	1220703125ULL, 6103515625ULL, 30517578125ULL, 152587890625ULL,
-	762939453125ULL, 3814697265625ULL, 19073486328125ULL,
-	95367431640625ULL, 476837158203125ULL, 2384185791015625ULL,
-	11920928955078125ULL, 59604644775390625ULL, 298023223876953125ULL,
-	1490116119384765625ULL, 7450580596923828125ULL,
-};
-
-static fsr_u128 pow5_u128(int k)
-{
-	return pow5_u64[k];
-}
-
-static fsr_u128 pow10_u128(int k)
-{
-	static const uint64_t p10[20] = {
-		1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL,
-		1000000ULL, 10000000ULL, 100000000ULL, 1000000000ULL,
-		10000000000ULL, 100000000000ULL, 1000000000000ULL,
-		10000000000000ULL, 100000000000000ULL, 1000000000000000ULL,
-		10000000000000000ULL, 100000000000000000ULL,
-		1000000000000000000ULL, 10000000000000000000ULL,
-	};
-
-	if (k <= 19)
-		return p10[k];
-	return (fsr_u128)p10[19] * p10[k - 19];
-}
-
-/*
- * x = m * 2^e (a positive normal double; lower_half: the interval below
- * x is half as wide, x being a power of two) to 17 significant digits,
- * exactly, with 128-bit integers: t = x * 10^(16 - x10) truncated, in
- * [10^16, 10^17). The fields say how t rounds and how to tell whether a
- * decimal Q (in units of t) reads back as x: strtod rounds to nearest,
- * ties to even, so Q does when lo < (Q * mul) << shl < hi, or equals an
- * end and m is even.
- */
-struct digits17 {
-	uint64_t t;
-	int x10;
-	int inexact;  /* the truncation dropped a non-zero part */
-	int up;       /* t rounds up at 17 digits (half to even) */
-	fsr_u128 mul, lo, hi;
-	int shl;
-	int even;
-};
-
-static int digits17(uint64_t m, int e, int lower_half, struct digits17 *d)
-{
-	const fsr_u128 lo_pow = pow10_u128(16), hi_pow = lo_pow * 10;
-	int x10 = (int)floor((e + 52) * 0.30102999566398120), k, tries;
-	fsr_u128 q, rem;
-
-	for (tries = 0; tries < 3; tries++) {
-		k = 16 - x10;
-		if (k >= 0) {
-			fsr_u128 c;
-			int s2 = e + k;
-
-			if (k > 27)
-				return -1;
-			c = (fsr_u128)m * pow5_u128(k); /* < 2^116 */
-			if (s2 >= 0) {
-				if (s2 > 8)
-					return -1;
-				q = c << s2;
-				rem = 0;
-				d->up = 0;
-			} else {
-				int sh = -s2;
-				fsr_u128 half;
-
-				if (sh > 68)
-					return -1;
-				q = c >> sh;
-				rem = c & (((fsr_u128)1 << sh) - 1);
-				half = (fsr_u128)1 << (sh - 1);
-				d->up = rem > half || (rem == half && (q & 1));
-			}
-			if (q >= hi_pow || q < lo_pow) {
-				x10 += q >= hi_pow ? 1 : -1;
-				continue;
-			}
-			/* x * 10^k = m 5^k 2^s2; its interval's ends are
-			 * (4m -/+ 2) 5^k 2^(s2-2) (4m - 1 below a power of
-			 * two). */
-			d->mul = 1;
-			d->lo = ((fsr_u128)4 * m - (lower_half ? 1 : 2)) *
-				pow5_u128(k);
-			d->hi = ((fsr_u128)4 * m + 2) * pow5_u128(k);
-			if (s2 > 2) {
-				d->lo <<= s2 - 2;
-				d->hi <<= s2 - 2;
-				d->shl = 0;
-			} else {
-				d->shl = 2 - s2;
-			}
-		} else {
-			fsr_u128 dv, n;
-			int kk = -k;
-
-			if (kk > 30 || e > 70)
-				return -1;
-			dv = pow10_u128(kk);
-			if (e >= 0) {
-				n = (fsr_u128)m << e;
-			} else {
-				if (-e > 8)
-					return -1;
-				n = (fsr_u128)m;
-				dv <<= -e;
-			}
-			q = n / dv;
-			rem = n % dv;
-			if (q >= hi_pow || q < lo_pow) {
-				x10 += q >= hi_pow ? 1 : -1;
-				continue;
-			}
-			d->up = 2 * rem > dv || (2 * rem == dv && (q & 1));
-			/* Q 10^kk against (4m -/+ 2) 2^(e-2). */
-			d->mul = pow10_u128(kk);
-			d->lo = (fsr_u128)4 * m - (lower_half ? 1 : 2);
-			d->hi = (fsr_u128)4 * m + 2;
-			if (e >= 2) {
-				d->lo <<= e - 2;
-				d->hi <<= e - 2;
-				d->shl = 0;
-			} else {
-				d->shl = 2 - e;
-			}
-		}
-		d->t = (uint64_t)q;
-		d->x10 = x10;
-		d->inexact = rem != 0;
-		d->even = !(m & 1);
-		return 0;
-	}
-	return -1;
-}
-
-/* Does the decimal Q (in units of d->t) read back as x? */
-static int reads_back(const struct digits17 *d, uint64_t q)
-{
-	fsr_u128 c = ((fsr_u128)q * d->mul) << d->shl;
-
-	return (c > d->lo && c < d->hi) ||
-	       ((c == d->lo || c == d->hi) && d->even);
-}
-
-/* printf's "%.{p}g" of -1^neg * q * 10^(x10 - p + 1), q having p digits. */
-static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
-{
-	char dig[24], out[48];
-	int nd = p, i, o = 0;
-
-	for (i = p - 1; i >= 0; i--) {
-		dig[i] = (char)('0' + q % 10);
-		q /= 10;
-	}
-	while (nd > 1 && dig[nd - 1] == '0')
-		nd--;
-	if (neg)
-		out[o++] = '-';
-	if (x10 < -4 || x10 >= p) {
-		int ax = x10 < 0 ? -x10 : x10;
-
-		out[o++] = dig[0];
-		if (nd > 1) {
-			out[o++] = '.';
-			for (i = 1; i < nd; i++)
-				out[o++] = dig[i];
-		}
-		out[o++] = 'e';
-		out[o++] = x10 < 0 ? '-' : '+';
-		if (ax >= 100)
-			out[o++] = (char)('0' + ax / 100);
-		out[o++] = (char)('0' + ax / 10 % 10);
-		out[o++] = (char)('0' + ax % 10);
-	} else if (x10 >= 0) {
-		for (i = 0; i <= x10; i++)
-			out[o++] = i < nd ? dig[i] : '0';
-		if (nd > x10 + 1) {
-			out[o++] = '.';
-			for (i = x10 + 1; i < nd; i++)
-				out[o++] = dig[i];
-		}
-	} else {
-		out[o++] = '0';
-		out[o++] = '.';
-		for (i = 0; i < -x10 - 1; i++)
-			out[o++] = '0';
-		for (i = 0; i < nd; i++)
-			out[o++] = dig[i];
-	}
-	fsr_buf_add(b, out, (size_t)o);
-}
-
-/*
- * fsr_buf_add_double() without printf: the first of 15, 16, 17 digits
- * that reads back as x, exactly as the printf/strtod loop finds it. The
- * 15- and 16-digit roundings come from the exact 17-digit truncation:
- * the dropped digits and whether anything below them was non-zero decide
- * them exactly (half to even, like printf). Returns -1 when x is outside
- * the exact range (zero, subnormal, huge or tiny).
- */
-static int add_double_fast(struct fsr_buf *b, double x)
-{
-	static const uint64_t div[3] = { 100, 10, 1 };
-	struct digits17 d;
-	uint64_t bits, m;
-	int be, p;
-
-	memcpy(&bits, &x, sizeof(bits));
-	be = (int)(bits >> 52 & 0x7ff);
-	if (be == 0 || be == 0x7ff)
-		return -1;
-	m = (bits & (((uint64_t)1 << 52) - 1)) | ((uint64_t)1 << 52);
-	if (digits17(m, be - 1075, m == (uint64_t)1 << 52 && be > 1, &d))
-		return -1;
-	for (p = 15; p <= 17; p++) {
-		uint64_t v = div[p - 15], q = d.t / v, rest = d.t % v;
-		uint64_t full = (uint64_t)pow10_u128(p);
-		int up, x10 = d.x10;
-
-		if (p == 17)
-			up = d.up;
-		else
-			up = rest > v / 2 ||
-			     (rest == v / 2 && (d.inexact || (q & 1)));
-		q += (uint64_t)up;
-		if (p < 17 && !reads_back(&d, q * v))
-			continue;
-		if (q == full) { /* 9.99..95 rounded up to 10.0 */
-			q /= 10;
-			x10++;
-		}
-		format_g(b, (int)(bits >> 63), q, x10, p);
-		return 0;
-	}
-	return -1;
-}
-#else
-static int add_double_fast(struct fsr_buf *b, double x)
-{
-	(void)b;
-	(void)x;
-	return -1;
-}
-#endif
-
-static int parse_number(const char *s, size_t len, double *out, char point)
-{
-	char tmp[64], *end;
-	double v;
-	size_t i;
-
-	if (len == 0 || len >= sizeof(tmp))
-		return -1;
-	if (parse_fast(s, len, point, out) == 0)
-		return 0;
-	if (!number_syntax_ok(s, len, point))
-		return -1;
-	for (i = 0; i < len; i++)
-		tmp[i] = s[i] == point ? '.' : s[i];
-	tmp[len] = '\0';
-	errno = 0;
-	{
-		locale_t old = numeric_begin();
-
-		v = strtod(tmp, &end);
-		numeric_end(old);
-	}
-	if (end != tmp + len || !isfinite(v))
-		return -1;
-	*out = v;
-	return 0;
-}
-
-int fsr_parse_double(const char *s, size_t len, double *out)
-{
-	return parse_number(s, len, out, '.');
-}
-
-int fsr_parse_double_comma(const char *s, size_t len, double *out)
-{
-	if (parse_number(s, len, out, '.') == 0)
-		return 0;
-	return parse_number(s, len, out, ',');
-}
-
-void fsr_buf_add_double(struct fsr_buf *b, double x)
-{
-	char tmp[40];
-	locale_t old;
-	int prec;
-
-	if (!isfinite(x)) {
-		fsr_buf_adds(b, isnan(x) ? "nan" : (x > 0 ? "inf" : "-inf"));
-		return;
-	}
-	if (add_double_fast(b, x) == 0)
-		return;
-	old = numeric_begin();
-	for (prec = 15; prec <= 17; prec++) {
-		snprintf(tmp, sizeof(tmp), "%.*g", prec, x);
-		if (strtod(tmp, NULL) == x)
-			break;
-	}
-	numeric_end(old);
-	fsr_buf_adds(b, tmp);
-}
-
-void fsr_buf_add_fixed(struct fsr_buf *b, double x, int decimals)
-{
-	char tmp[400];
-	double scaled, r;
-	locale_t old;
-	char *p;
-
-	if (!isfinite(x)) {
-		fsr_buf_add_double(b, x);
-		return;
-	}
-	old = numeric_begin();
-	/*
-	 * Half away from zero on the decimal value: printf rounds the binary
-	 * value (0.125 is exact, 2.675 is 2.67499...), so nudge by the
-	 * shortest representation first.
-	 */
-	snprintf(tmp, sizeof(tmp), "%.15g", x);
-	scaled = strtod(tmp, NULL) * pow(10, decimals);
-	r = round(scaled);
-	if (fabs(scaled - r) > 0.5 - 1e-9 && fabs(scaled - r) < 0.5 + 1e-9)
-		r = scaled < 0 ? floor(scaled) : ceil(scaled);
-	if (fabs(r) < 9e15) {
-		snprintf(tmp, sizeof(tmp), "%.*f", decimals,
-			 r / pow(10, decimals));
-	} else {
-		snprintf(tmp, sizeof(tmp), "%.*f", decimals, x);
-	}
-	numeric_end(old);
-	/* "-0.00" reads as a sign error; print "0.00". */
-	for (p = tmp + 1; *p == '0' || *p == '.'; p++)
-		;
-	if (tmp[0] == '-' && *p == '\0')
-		fsr_buf_adds(b, tmp + 1);
-	else
-		fsr_buf_adds(b, tmp);
-}
-
-int fsr_count_decimals(const char *s, size_t len)
-{
-	size_t i;
-
-	for (i = 0; i < len; i++) {
-		if (s[i] == '.') {
-			size_t j = i + 1;
-
-			while (j < len && s[j] >= '0' && s[j] <= '9')
-				j++;
-			return (int)(j - i - 1);
-		}
-	}
-	return 0;
-}
 
 enum fsr_better fsr_better_parse(const char *s)
 {
@@ -817,136 +108,14 @@ void fsr_kvlist_release(struct fsr_kvlist *l)
 	l->n = l->cap = 0;
 }
 
-/* --------------------------------------------------------------- index */
-
-/* Open-addressing string -> index map; keys are borrowed from the model. */
-struct fsr_index {
-	const char **keys;
-	size_t *vals;
-	uint64_t *hashes; /* of keys[i]: cheap misses and rehashes */
-	size_t n, cap; /* cap is a power of two */
-};
-
-/* Eight bytes at a time: result keys run to a hundred bytes and more. */
-static uint64_t hash_str(const char *s)
-{
-	size_t len = strlen(s), i;
-	uint64_t h = 0x9e3779b97f4a7c15ULL ^ len, w;
-
-	for (i = 0; i + 8 <= len; i += 8) {
-		memcpy(&w, s + i, 8);
-		h = (h ^ w) * 0xbf58476d1ce4e5b9ULL;
-		h ^= h >> 31;
-	}
-	w = 0;
-	memcpy(&w, s + i, len - i);
-	h = (h ^ w) * 0x94d049bb133111ebULL;
-	h ^= h >> 29;
-	h *= 0xbf58476d1ce4e5b9ULL;
-	return h ^ (h >> 32);
-}
-
-static struct fsr_index *index_new(void)
-{
-	struct fsr_index *ix = fsr_xcalloc(1, sizeof(*ix));
-
-	ix->cap = 64;
-	ix->keys = fsr_xcalloc(ix->cap, sizeof(*ix->keys));
-	ix->vals = fsr_xcalloc(ix->cap, sizeof(*ix->vals));
-	ix->hashes = fsr_xcalloc(ix->cap, sizeof(*ix->hashes));
-	return ix;
-}
-
-static void index_free(struct fsr_index *ix)
-{
-	if (!ix)
-		return;
-	free(ix->keys);
-	free(ix->vals);
-	free(ix->hashes);
-	free(ix);
-}
-
-static size_t *index_slot(const struct fsr_index *ix, const char *key,
-			  uint64_t h, size_t *pos)
-{
-	size_t mask = ix->cap - 1, i = (size_t)h & mask;
-
-	while (ix->keys[i]) {
-		if (ix->hashes[i] == h && !strcmp(ix->keys[i], key)) {
-			*pos = i;
-			return &ix->vals[i];
-		}
-		i = (i + 1) & mask;
-	}
-	*pos = i;
-	return NULL;
-}
-
-static void index_rehash(struct fsr_index *ix)
-{
-	struct fsr_index old = *ix;
-	size_t i, j, mask;
-
-	ix->cap *= 2;
-	mask = ix->cap - 1;
-	ix->keys = fsr_xcalloc(ix->cap, sizeof(*ix->keys));
-	ix->vals = fsr_xcalloc(ix->cap, sizeof(*ix->vals));
-	ix->hashes = fsr_xcalloc(ix->cap, sizeof(*ix->hashes));
-	for (i = 0; i < old.cap; i++) {
-		if (!old.keys[i])
-			continue;
-		/* Keys are unique: the first free slot is theirs. */
-		for (j = (size_t)old.hashes[i] & mask; ix->keys[j];
-		     j = (j + 1) & mask)
-			;
-		ix->keys[j] = old.keys[i];
-		ix->vals[j] = old.vals[i];
-		ix->hashes[j] = old.hashes[i];
-	}
-	free(old.keys);
-	free(old.vals);
-	free(old.hashes);
-}
-
-static void index_put(struct fsr_index *ix, const char *key, size_t val)
-{
-	uint64_t h = hash_str(key);
-	size_t pos;
-	size_t *v;
-
-	if ((ix->n + 1) * 4 > ix->cap * 3)
-		index_rehash(ix);
-	v = index_slot(ix, key, h, &pos);
-	if (v) {
-		*v = val;
-		return;
-	}
-	ix->keys[pos] = key;
-	ix->vals[pos] = val;
-	ix->hashes[pos] = h;
-	ix->n++;
-}
-
-static int index_get(const struct fsr_index *ix, const char *key, size_t *val)
-{
-	size_t pos;
-	size_t *v = index_slot(ix, key, hash_str(key), &pos);
-
-	if (!v)
-		return 0;
-	*val = *v;
-	return 1;
-}
-
 /* -------------------------------------------------------------- report */
 
 struct fsr_report *fsr_report_new(void)
 {
 	struct fsr_report *r = fsr_xcalloc(1, sizeof(*r));
 
-	r->result_index = index_new();
-	r->system_index = index_new();
+	r->result_index = fsr_index_new();
+	r->system_index = fsr_index_new();
 	return r;
 }
 
@@ -985,7 +154,7 @@ static void system_release(struct fsr_system *s)
 	free(s->hardware);
 	free(s->software);
 	free(s->ikey);
-	index_free(s->source_index);
+	fsr_index_free(s->source_index);
 	fsr_kvlist_release(&s->hw);
 	fsr_kvlist_release(&s->sw);
 	fsr_kvlist_release(&s->meta);
@@ -1011,8 +180,8 @@ void fsr_report_free(struct fsr_report *r)
 		free(r->runsets[i].path);
 	}
 	free(r->runsets);
-	index_free(r->result_index);
-	index_free(r->system_index);
+	fsr_index_free(r->result_index);
+	fsr_index_free(r->system_index);
 	free(r->title);
 	free(r->description);
 	free(r);
@@ -1064,7 +233,7 @@ size_t fsr_report_system(struct fsr_report *r, size_t runset,
 	if (runset >= r->n_runsets)
 		FSR_BUG("run set %zu out of range", runset);
 	key = system_key(runset, name, small, sizeof(small), &heap);
-	if (index_get(r->system_index, key, &idx)) {
+	if (fsr_index_get(r->system_index, key, &idx)) {
 		free(heap);
 		return idx;
 	}
@@ -1075,7 +244,7 @@ size_t fsr_report_system(struct fsr_report *r, size_t runset,
 	s->name = name ? fsr_xstrdup(name) : NULL;
 	s->label = fsr_xstrdup(name ? name : r->runsets[runset].label);
 	s->ikey = heap ? heap : fsr_xstrdup(small); /* the index borrows it */
-	index_put(r->system_index, s->ikey, r->n_systems);
+	fsr_index_put(r->system_index, s->ikey, r->n_systems);
 	return r->n_systems++;
 }
 
@@ -1091,20 +260,22 @@ void fsr_system_add_source(struct fsr_system *s, const char *path)
 			if (!strcmp(s->sources[i], path))
 				return;
 	} else {
-		if (!s->source_index || s->source_index->n != s->n_sources) {
-			index_free(s->source_index);
-			s->source_index = index_new();
+		if (!s->source_index ||
+		    fsr_index_count(s->source_index) != s->n_sources) {
+			fsr_index_free(s->source_index);
+			s->source_index = fsr_index_new();
 			for (i = 0; i < s->n_sources; i++)
-				index_put(s->source_index, s->sources[i], i);
+				fsr_index_put(s->source_index, s->sources[i],
+					      i);
 		}
-		if (index_get(s->source_index, path, &at))
+		if (fsr_index_get(s->source_index, path, &at))
 			return;
 	}
 	FSR_GROW(s->sources, s->cap_sources, s->n_sources + 1);
 	s->sources[s->n_sources] = fsr_xstrdup(path);
 	if (s->source_index) /* the index borrows the string */
-		index_put(s->source_index, s->sources[s->n_sources],
-			  s->n_sources);
+		fsr_index_put(s->source_index, s->sources[s->n_sources],
+			      s->n_sources);
 	s->n_sources++;
 }
 
@@ -1181,7 +352,7 @@ struct fsr_result *fsr_report_result(struct fsr_report *r,
 	size_t idx;
 
 	k = result_key(key, small, sizeof(small), &heap);
-	if (index_get(r->result_index, k, &idx)) {
+	if (fsr_index_get(r->result_index, k, &idx)) {
 		free(heap);
 		return r->results[idx];
 	}
@@ -1196,7 +367,7 @@ struct fsr_result *fsr_report_result(struct fsr_report *r,
 	res->title = dup_or_empty(key->test);
 	FSR_GROW(r->results, r->cap_results, r->n_results + 1);
 	r->results[r->n_results] = res;
-	index_put(r->result_index, res->key, r->n_results);
+	fsr_index_put(r->result_index, res->key, r->n_results);
 	r->n_results++;
 	return res;
 }
@@ -1206,7 +377,7 @@ struct fsr_result *fsr_report_find_result(const struct fsr_report *r,
 {
 	size_t idx;
 
-	if (index_get(r->result_index, key, &idx))
+	if (fsr_index_get(r->result_index, key, &idx))
 		return r->results[idx];
 	return NULL;
 }
@@ -1452,12 +623,13 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
 
 		for (j = 0; j < sr->n_cells; j++)
 			sr->cells[j].system = map[sr->cells[j].system];
-		if (!index_get(dst->result_index, sr->key, &idx)) {
+		if (!fsr_index_get(dst->result_index, sr->key, &idx)) {
 			/* Move the whole result: no copy of its samples. */
 			FSR_GROW(dst->results, dst->cap_results,
 				 dst->n_results + 1);
 			dst->results[dst->n_results] = sr;
-			index_put(dst->result_index, sr->key, dst->n_results);
+			fsr_index_put(dst->result_index, sr->key,
+				      dst->n_results);
 			dst->n_results++;
 			src->results[i] = NULL;
 			continue;

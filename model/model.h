@@ -9,104 +9,27 @@
  * (result x system) holding every sample, the value the source stored and
  * the failed runs.  Systems belong to the run set they were imported from;
  * their display label is fixed once all run sets are in
- * (fsr_report_finish_labels()).
+ * (fsr_report_finish_labels()). The general helpers the model is built on
+ * (diagnostics, allocation, strbuf, numbers, the hash index) live in lib/.
  *
- * Usage:
+ * Usage (tests/unit/test-model-usage.c compiles and runs this text):
+ *	struct fsr_result_key key = { "pts/fio-1.15", "-rw", "Read", "3.29",
+ *				      "MB/s" };
  *	struct fsr_report *r = fsr_report_new();
- *	size_t sys = fsr_report_system(r, 0, "Defaults");
+ *	size_t rs = fsr_report_add_runset(r, "base", "run-a", 0);
+ *	size_t sys = fsr_report_system(r, rs, "Defaults");
  *	struct fsr_result *res = fsr_report_result(r, &key);
- *	fsr_cell_add_sample(fsr_result_cell(r, res, sys), 81.13);
- *	...
+ *
+ *	fsr_cell_add_sample(fsr_result_cell(res, sys), 81.13);
+ *	fsr_report_finish_labels(r);
  *	fsr_report_free(r);
  */
 #ifndef FSR_MODEL_H
 #define FSR_MODEL_H
 
-#include <stdarg.h>
 #include <stddef.h>
-#include <stdio.h>
 
-/* Error codes: library functions return 0 or one of these (negative). */
-enum fsr_error {
-	FSR_OK = 0,
-	FSR_EINPUT = -1,    /* the input is malformed (exit 3) */
-	FSR_EIO = -2,       /* reading or writing failed (exit 3 or 4) */
-	FSR_ENOMEM = -3,    /* out of memory (exit 5) */
-	FSR_EUSAGE = -4,    /* bad option or argument (exit 2) */
-	FSR_EINTERNAL = -5, /* a bug (exit 5) */
-	FSR_ENOTMINE = -6,  /* no importer accepts the file */
-	FSR_EOUTPUT = -7,   /* an output could not be written (exit 4) */
-};
-
-/*
- * Where an error happened, filled by library code, printed by cli/ only.
- * file points at a string that outlives the diag (the path given in).
- */
-struct fsr_diag {
-	const char *file;
-	int line, col; /* 0 when not known */
-	char msg[512];
-};
-
-/* Fill d (when not NULL) and return code. Never prints. */
-int fsr_diag_set(struct fsr_diag *d, int code, const char *file, int line,
-		 int col, const char *fmt, ...)
-	__attribute__((format(printf, 6, 7)));
-int fsr_diag_vset(struct fsr_diag *d, int code, const char *file, int line,
-		  int col, const char *fmt, va_list ap)
-	__attribute__((format(printf, 6, 0)));
-void fsr_diag_clear(struct fsr_diag *d);
-
-/* Abort with file:line for broken invariants (git's BUG()). */
-#define FSR_BUG(...) fsr_bug(__FILE__, __LINE__, __VA_ARGS__)
-_Noreturn void fsr_bug(const char *file, int line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-/* Allocation that never returns NULL (dies through FSR_BUG on OOM). */
-void *fsr_xmalloc(size_t n);
-void *fsr_xcalloc(size_t n, size_t size);
-void *fsr_xrealloc(void *p, size_t n);
-char *fsr_xstrdup(const char *s);
-char *fsr_xstrndup(const char *s, size_t n);
-/* Grow *arr to hold at least want elements of size sz; *cap is updated. */
-void fsr_grow(void **arr, size_t *cap, size_t want, size_t sz);
-#define FSR_GROW(arr, cap, want) \
-	fsr_grow((void **)&(arr), &(cap), (want), sizeof(*(arr)))
-
-/* Growable string buffer (git strbuf). buf is always NUL-terminated once
- * anything was added. Formatting (addf) always uses the "C" locale. */
-struct fsr_buf {
-	char *buf;
-	size_t len, cap;
-};
-#define FSR_BUF_INIT { NULL, 0, 0 }
-void fsr_buf_init(struct fsr_buf *b);
-void fsr_buf_release(struct fsr_buf *b);
-void fsr_buf_reset(struct fsr_buf *b);
-void fsr_buf_add(struct fsr_buf *b, const void *data, size_t len);
-void fsr_buf_adds(struct fsr_buf *b, const char *s);
-void fsr_buf_addc(struct fsr_buf *b, char c);
-void fsr_buf_addf(struct fsr_buf *b, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void fsr_buf_vaddf(struct fsr_buf *b, const char *fmt, va_list ap)
-	__attribute__((format(printf, 2, 0)));
-void fsr_buf_addch_n(struct fsr_buf *b, char c, size_t n);
-/* Hand the string to the caller (free() it); b is reset. */
-char *fsr_buf_detach(struct fsr_buf *b);
-
-/* Locale-independent number parsing and printing ("C" rules always). */
-/* Parse a whole decimal number (optional sign, digits, '.', exponent).
- * Returns 0 and sets *out, or -1 when s[0..len) is not exactly a number. */
-int fsr_parse_double(const char *s, size_t len, double *out);
-/* Like fsr_parse_double, but also accepts a decimal comma ("0,062"). */
-int fsr_parse_double_comma(const char *s, size_t len, double *out);
-/* Print x with %.17g-style shortest round-trip precision ("C" locale). */
-void fsr_buf_add_double(struct fsr_buf *b, double x);
-/* Print x with a fixed number of decimals, rounding half away from zero
- * on the decimal value as written (so 0.125 -> "0.13"). */
-void fsr_buf_add_fixed(struct fsr_buf *b, double x, int decimals);
-
-/* ------------------------------------------------------------------ */
+#include "../lib/strbuf.h"
 
 struct fsr_kv {
 	char *key;
@@ -265,9 +188,6 @@ void fsr_report_finish_labels(struct fsr_report *r);
  */
 void fsr_report_merge(struct fsr_report *dst, size_t runset,
 		      struct fsr_report *src);
-
-/* Count the decimals written in a number ("4983.30" -> 2, "5" -> 0). */
-int fsr_count_decimals(const char *s, size_t len);
 
 /* Parse "better" words: higher/hib/lower/lib. Returns UNKNOWN otherwise. */
 enum fsr_better fsr_better_parse(const char *s);

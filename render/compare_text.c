@@ -13,6 +13,8 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -6,6 +6,8 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <csv.h>
 #include <math.h>

@@ -5,6 +5,7 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "../lib/numbers.h"
 
 #include <libxml/chvalid.h>
 #include <libxml/xmlstring.h>

@@ -24,6 +24,8 @@
  * ticks are used when their labels would touch.
  */
 #include "layout.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <float.h>
 #include <math.h>

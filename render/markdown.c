@@ -17,6 +17,7 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "../lib/alloc.h"
 
 #include <ctype.h>
 #include <stdlib.h>

@@ -25,6 +25,8 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <errno.h>
 #include <jansson.h>

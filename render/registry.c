@@ -4,6 +4,7 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "../lib/numbers.h"
 
 #include <errno.h>
 #include <math.h>

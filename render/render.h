@@ -7,6 +7,9 @@
 #ifndef FSR_RENDER_H
 #define FSR_RENDER_H
 
+#include <stdio.h>
+
+#include "../lib/diag.h"
 #include "../model/model.h"
 #include "../analyze/analyze.h"
 

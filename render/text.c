@@ -6,6 +6,7 @@
  * the layout dump.
  */
 #include "chart-internal.h"
+#include "../lib/alloc.h"
 
 #include <pango/pangocairo.h>
 #include <stdlib.h>

@@ -16,6 +16,7 @@
 #include "analyze/analyze.h"
 #include "render/render.h"
 #include "tap.h"
+#include "lib/alloc.h"
 
 #include <dirent.h>
 #include <libxml/parser.h>

@@ -7,6 +7,7 @@
 #include "importers/importer.h"
 #include "importers/importer-internal.h"
 #include "tap.h"
+#include "lib/alloc.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -12,6 +12,7 @@
  */
 #include "tap.h"
 #include "../fuzz/fuzz-common.h"
+#include "lib/alloc.h"
 
 #include <dirent.h>
 #include <sys/stat.h>

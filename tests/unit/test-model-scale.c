@@ -6,6 +6,7 @@
  */
 #include "../../model/model.h"
 #include "tap.h"
+#include "../../lib/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>

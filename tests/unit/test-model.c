@@ -1,93 +1,12 @@
 /*
- * test-model.c - the result model: strings, numbers, keys, cells, merge
- * and labels.
+ * test-model.c - the result model: keys, cells, merge and labels (its
+ * helpers have their own tests: test-strbuf.c, test-numbers.c, ...).
  */
 #include "model/model.h"
 #include "tap.h"
 
 #include <locale.h>
 #include <stdlib.h>
-
-static void test_buf(void)
-{
-	struct fsr_buf b = FSR_BUF_INIT;
-	char *s;
-
-	fsr_buf_adds(&b, "abc");
-	fsr_buf_addf(&b, "-%d-", 42);
-	fsr_buf_addch_n(&b, '=', 3);
-	is_str(b.buf, "abc-42-===", "buf: add, addf, addch_n");
-	is_int(b.len, 10, "buf: length tracks content");
-	s = fsr_buf_detach(&b);
-	is_str(s, "abc-42-===", "buf: detach hands the string over");
-	ok(b.buf == NULL && b.len == 0, "buf: detach resets the buffer");
-	free(s);
-	s = fsr_buf_detach(&b);
-	is_str(s, "", "buf: detach of an empty buffer gives \"\"");
-	free(s);
-}
-
-static void test_numbers(void)
-{
-	static const struct {
-		const char *s;
-		int ok;
-		double v;
-	} cases[] = {
-		{ "4983.3", 1, 4983.3 },   { "-1.5e3", 1, -1500 },
-		{ "5.1396e-05", 1, 5.1396e-05 }, { "7", 1, 7 },
-		{ ".5", 1, 0.5 },          { "+2.", 1, 2 },
-		{ "", 0, 0 },              { " 1", 0, 0 },
-		{ "1 ", 0, 0 },            { "0x10", 0, 0 },
-		{ "inf", 0, 0 },           { "nan", 0, 0 },
-		{ "1e", 0, 0 },            { "1,5", 0, 0 },
-		{ "1e999", 0, 0 },         { "-", 0, 0 },
-	};
-	struct fsr_buf b = FSR_BUF_INIT;
-	size_t i;
-	double v;
-
-	for (i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
-		int rc = fsr_parse_double(cases[i].s, strlen(cases[i].s), &v);
-
-		if (cases[i].ok)
-			ok(rc == 0 && v == cases[i].v, "parse '%s'",
-			   cases[i].s);
-		else
-			ok(rc != 0, "refuse '%s'", cases[i].s);
-	}
-	ok(fsr_parse_double_comma("0,062", 5, &v) == 0 && v == 0.062,
-	   "decimal comma accepted where asked for");
-	ok(fsr_parse_double_comma("1.25", 4, &v) == 0 && v == 1.25,
-	   "decimal point still accepted with comma parsing");
-
-	fsr_buf_add_fixed(&b, 0.125, 2);
-	is_str(b.buf, "0.13", "fixed: half away from zero (0.125)");
-	fsr_buf_reset(&b);
-	fsr_buf_add_fixed(&b, 2.675, 2);
-	is_str(b.buf, "2.68", "fixed: decimal half, not binary (2.675)");
-	fsr_buf_reset(&b);
-	fsr_buf_add_fixed(&b, -0.125, 2);
-	is_str(b.buf, "-0.13", "fixed: negative half away from zero");
-	fsr_buf_reset(&b);
-	fsr_buf_add_fixed(&b, -0.001, 2);
-	is_str(b.buf, "0.00", "fixed: no negative zero");
-	fsr_buf_reset(&b);
-	fsr_buf_add_fixed(&b, 4548.905, 2);
-	is_str(b.buf, "4548.91", "fixed: PTS's mean 4548.905 -> 4548.91");
-	fsr_buf_reset(&b);
-	fsr_buf_add_double(&b, 0.1);
-	is_str(b.buf, "0.1", "double: shortest round trip");
-	fsr_buf_reset(&b);
-	fsr_buf_add_double(&b, 1.0 / 3);
-	v = strtod(b.buf, NULL);
-	ok(v == 1.0 / 3, "double: full precision round-trips (%s)", b.buf);
-	fsr_buf_release(&b);
-
-	is_int(fsr_count_decimals("4983.30", 7), 2, "decimals of 4983.30");
-	is_int(fsr_count_decimals("5", 1), 0, "decimals of 5");
-	is_int(fsr_count_decimals("7045.354", 8), 3, "decimals of 7045.354");
-}
 
 static void test_keys(void)
 {
@@ -189,8 +108,6 @@ int main(void)
 {
 	/* The model must not care about the locale. */
 	setlocale(LC_ALL, "");
-	test_buf();
-	test_numbers();
 	test_keys();
 	test_report();
 	test_labels();

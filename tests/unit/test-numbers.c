@@ -1,6 +1,8 @@
 /*
- * test-numbers.c - the fast paths of fsr_parse_double() and
- * fsr_buf_add_double() (model.c) give bit for bit what strtod() and the
+ * test-numbers.c - lib/numbers.c: table cases of parsing and printing,
+ * the "C" rules in a decimal-comma locale, and the fast paths of
+ * fsr_parse_double() and fsr_buf_add_double(), which give bit for bit
+ * what strtod() and the
  * printf("%.15g/%.16g/%.17g") round-trip loop give: on exact ties, at
  * powers of two, across magnitudes and on random doubles. The count of
  * random cases is FSR_NUMBERS_N (default 200000; 20000000, four times
@@ -8,7 +10,9 @@
  */
 #include "../../model/model.h"
 #include "tap.h"
+#include "../../lib/numbers.h"
 
+#include <locale.h>
 #include <math.h>
 #include <regex.h>
 #include <stdint.h>
@@ -230,11 +234,111 @@ static void test_refusals(void)
 	   "a decimal comma still reads");
 }
 
+/* Table cases of the parser and of the fixed-decimal printer. */
+static void test_cases(void)
+{
+	static const struct {
+		const char *s;
+		int ok;
+		double v;
+	} cases[] = {
+		{ "4983.3", 1, 4983.3 },   { "-1.5e3", 1, -1500 },
+		{ "5.1396e-05", 1, 5.1396e-05 }, { "7", 1, 7 },
+		{ ".5", 1, 0.5 },          { "+2.", 1, 2 },
+		{ "", 0, 0 },              { " 1", 0, 0 },
+		{ "1 ", 0, 0 },            { "0x10", 0, 0 },
+		{ "inf", 0, 0 },           { "nan", 0, 0 },
+		{ "1e", 0, 0 },            { "1,5", 0, 0 },
+		{ "1e999", 0, 0 },         { "-", 0, 0 },
+	};
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i;
+	double v;
+
+	for (i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
+		int rc = fsr_parse_double(cases[i].s, strlen(cases[i].s), &v);
+
+		if (cases[i].ok)
+			ok(rc == 0 && v == cases[i].v, "parse '%s'",
+			   cases[i].s);
+		else
+			ok(rc != 0, "refuse '%s'", cases[i].s);
+	}
+	ok(fsr_parse_double_comma("0,062", 5, &v) == 0 && v == 0.062,
+	   "decimal comma accepted where asked for");
+	ok(fsr_parse_double_comma("1.25", 4, &v) == 0 && v == 1.25,
+	   "decimal point still accepted with comma parsing");
+
+	fsr_buf_add_fixed(&b, 0.125, 2);
+	is_str(b.buf, "0.13", "fixed: half away from zero (0.125)");
+	fsr_buf_reset(&b);
+	fsr_buf_add_fixed(&b, 2.675, 2);
+	is_str(b.buf, "2.68", "fixed: decimal half, not binary (2.675)");
+	fsr_buf_reset(&b);
+	fsr_buf_add_fixed(&b, -0.125, 2);
+	is_str(b.buf, "-0.13", "fixed: negative half away from zero");
+	fsr_buf_reset(&b);
+	fsr_buf_add_fixed(&b, -0.001, 2);
+	is_str(b.buf, "0.00", "fixed: no negative zero");
+	fsr_buf_reset(&b);
+	fsr_buf_add_fixed(&b, 4548.905, 2);
+	is_str(b.buf, "4548.91", "fixed: PTS's mean 4548.905 -> 4548.91");
+	fsr_buf_reset(&b);
+	fsr_buf_add_double(&b, 0.1);
+	is_str(b.buf, "0.1", "double: shortest round trip");
+	fsr_buf_reset(&b);
+	fsr_buf_add_double(&b, 1.0 / 3);
+	v = strtod(b.buf, NULL);
+	ok(v == 1.0 / 3, "double: full precision round-trips (%s)", b.buf);
+	fsr_buf_release(&b);
+
+	is_int(fsr_count_decimals("4983.30", 7), 2, "decimals of 4983.30");
+	is_int(fsr_count_decimals("5", 1), 0, "decimals of 5");
+	is_int(fsr_count_decimals("7045.354", 8), 3, "decimals of 7045.354");
+}
+
+
+/* In a locale whose decimal point is a comma, numbers still read and
+ * print the "C" way, and the caller's locale is left as it was. */
+static void test_comma_locale(void)
+{
+	static const char *const names[] = { "de_DE.UTF-8", "de_DE.utf8" };
+	struct fsr_buf b = FSR_BUF_INIT;
+	const char *loc = NULL;
+	double v = 0;
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(*names) && !loc; i++)
+		loc = setlocale(LC_ALL, names[i]);
+	if (!loc) {
+		printf("ok # skip no de_DE locale (localedef -i de_DE -f "
+		       "UTF-8 de_DE.UTF-8)\n");
+		return;
+	}
+	ok(fsr_parse_double("1.5", 3, &v) == 0 && v == 1.5,
+	   "%s: '1.5' parses as 1.5", loc);
+	ok(fsr_parse_double("1,5", 3, &v) != 0,
+	   "%s: '1,5' is still refused by the strict parser", loc);
+	fsr_buf_add_fixed(&b, 2.675, 2);
+	fsr_buf_addc(&b, ' ');
+	fsr_buf_add_double(&b, 5e-324); /* subnormal: the snprintf path */
+	fsr_buf_addc(&b, ' ');
+	fsr_buf_addf(&b, "%.2f", 1.5);
+	is_str(b.buf, "2.68 4.94065645841247e-324 1.50",
+	       "%s: fixed, shortest and addf print a point", loc);
+	is_str(localeconv()->decimal_point, ",",
+	       "%s: the caller's locale is left as it was", loc);
+	fsr_buf_release(&b);
+	setlocale(LC_ALL, "C");
+}
+
 int main(void)
 {
 	const char *env = getenv("FSR_NUMBERS_N");
 	size_t n = env ? (size_t)strtoull(env, NULL, 10) : 200000;
 
+	test_cases();
+	test_comma_locale();
 	test_print(n);
 	test_parse(n);
 	test_random_text(n);

@@ -6,6 +6,7 @@
 #include "importers/importer.h"
 #include "analyze/analyze.h"
 #include "tap.h"
+#include "lib/numbers.h"
 
 #include <dirent.h>
 #include <stdlib.h>

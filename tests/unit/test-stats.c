@@ -11,6 +11,7 @@
 #include "../../analyze/analyze.h"
 #include "../../analyze/analyze-internal.h"
 #include "tap.h"
+#include "../../lib/alloc.h"
 
 #include <stdlib.h>
 #include <string.h>

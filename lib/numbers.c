@@ -1,0 +1,499 @@
+/*
+ * numbers.c - parsing and printing doubles the "C" way, exactly.
+ *
+ * The syntax is checked by hand first so that "0x10", "inf", "nan" and
+ * leading blanks are refused; conversions the fast paths cannot do
+ * exactly run through strtod()/snprintf() in the "C" locale
+ * (lib/c-locale.h).
+ */
+#include "numbers.h"
+
+#include "c-locale.h"
+
+#include <errno.h>
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int number_syntax_ok(const char *s, size_t len, char point)
+{
+	size_t i = 0, digits = 0;
+
+	if (i < len && (s[i] == '+' || s[i] == '-'))
+		i++;
+	while (i < len && s[i] >= '0' && s[i] <= '9')
+		i++, digits++;
+	if (i < len && s[i] == point) {
+		i++;
+		while (i < len && s[i] >= '0' && s[i] <= '9')
+			i++, digits++;
+	}
+	if (!digits)
+		return 0;
+	if (i < len && (s[i] == 'e' || s[i] == 'E')) {
+		size_t ed = 0;
+
+		i++;
+		if (i < len && (s[i] == '+' || s[i] == '-'))
+			i++;
+		while (i < len && s[i] >= '0' && s[i] <= '9')
+			i++, ed++;
+		if (!ed)
+			return 0;
+	}
+	return i == len;
+}
+
+/*
+ * Fast exact paths for the two conversions that dominate big inputs and
+ * outputs. Both give bit for bit what strtod()/printf() give, and fall
+ * back to them outside the range where the shortcut is provably exact.
+ */
+
+/* 10^0 .. 10^22: every one is exactly a double. */
+static const double exact_pow10[] = {
+	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+};
+
+/*
+ * Clinger's fast path: a decimal whose digits fit in 53 bits, scaled by
+ * an exactly representable power of ten, is one correctly rounded IEEE
+ * multiplication or division away from its value, which is what strtod
+ * returns. It checks the syntax as it goes (the grammar of
+ * number_syntax_ok()). Returns 0 and sets *out, or -1 when the text is not
+ * a number or the shortcut does not apply: the caller then takes the
+ * full path, which refuses what is not a number.
+ */
+static int parse_fast(const char *s, size_t len, char point, double *out)
+{
+	uint64_t m = 0;
+	int neg = 0, ndig = 0, exp10 = 0, e = 0, eneg = 0, digits = 0;
+	size_t i = 0;
+	double v;
+
+#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+	return -1; /* x87 excess precision would round twice */
+#endif
+	if (s[i] == '+' || s[i] == '-')
+		neg = s[i++] == '-';
+	for (; i < len && s[i] >= '0' && s[i] <= '9'; i++, digits++) {
+		if (m || s[i] != '0')
+			ndig++;
+		m = m * 10 + (uint64_t)(s[i] - '0');
+		if (ndig > 15)
+			return -1;
+	}
+	if (i < len && s[i] == point) {
+		for (i++; i < len && s[i] >= '0' && s[i] <= '9';
+		     i++, digits++) {
+			if (m || s[i] != '0')
+				ndig++;
+			m = m * 10 + (uint64_t)(s[i] - '0');
+			exp10--;
+			if (ndig > 15)
+				return -1;
+		}
+	}
+	if (!digits)
+		return -1;
+	if (i < len) {
+		size_t first;
+
+		if (s[i] != 'e' && s[i] != 'E')
+			return -1;
+		i++;
+		if (i < len && (s[i] == '+' || s[i] == '-'))
+			eneg = s[i++] == '-';
+		for (first = i; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
+			e = e * 10 + (s[i] - '0');
+			if (e > 1000)
+				return -1;
+		}
+		if (i == first || i != len)
+			return -1;
+		exp10 += eneg ? -e : e;
+	}
+	if (exp10 < -22 || exp10 > 22)
+		return -1;
+	v = (double)m; /* exact: m < 10^15 < 2^53 */
+	v = exp10 < 0 ? v / exact_pow10[-exp10] : v * exact_pow10[exp10];
+	*out = neg ? -v : v;
+	return 0;
+}
+
+#ifdef __SIZEOF_INT128__
+__extension__ typedef unsigned __int128 fsr_u128;
+
+/* 5^0 .. 5^27 and 10^0 .. 10^19: all fit in 64 bits. */
+static const uint64_t pow5_u64[28] = {
+	1ULL, 5ULL, 25ULL, 125ULL, 625ULL, 3125ULL, 15625ULL, 78125ULL,
+	390625ULL, 1953125ULL, 9765625ULL, 48828125ULL, 244140625ULL,
+	1220703125ULL, 6103515625ULL, 30517578125ULL, 152587890625ULL,
+	762939453125ULL, 3814697265625ULL, 19073486328125ULL,
+	95367431640625ULL, 476837158203125ULL, 2384185791015625ULL,
+	11920928955078125ULL, 59604644775390625ULL, 298023223876953125ULL,
+	1490116119384765625ULL, 7450580596923828125ULL,
+};
+
+static fsr_u128 pow5_u128(int k)
+{
+	return pow5_u64[k];
+}
+
+static fsr_u128 pow10_u128(int k)
+{
+	static const uint64_t p10[20] = {
+		1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL,
+		1000000ULL, 10000000ULL, 100000000ULL, 1000000000ULL,
+		10000000000ULL, 100000000000ULL, 1000000000000ULL,
+		10000000000000ULL, 100000000000000ULL, 1000000000000000ULL,
+		10000000000000000ULL, 100000000000000000ULL,
+		1000000000000000000ULL, 10000000000000000000ULL,
+	};
+
+	if (k <= 19)
+		return p10[k];
+	return (fsr_u128)p10[19] * p10[k - 19];
+}
+
+/*
+ * x = m * 2^e (a positive normal double; lower_half: the interval below
+ * x is half as wide, x being a power of two) to 17 significant digits,
+ * exactly, with 128-bit integers: t = x * 10^(16 - x10) truncated, in
+ * [10^16, 10^17). The fields say how t rounds and how to tell whether a
+ * decimal Q (in units of t) reads back as x: strtod rounds to nearest,
+ * ties to even, so Q does when lo < (Q * mul) << shl < hi, or equals an
+ * end and m is even.
+ */
+struct digits17 {
+	uint64_t t;
+	int x10;
+	int inexact;  /* the truncation dropped a non-zero part */
+	int up;       /* t rounds up at 17 digits (half to even) */
+	fsr_u128 mul, lo, hi;
+	int shl;
+	int even;
+};
+
+static int digits17(uint64_t m, int e, int lower_half, struct digits17 *d)
+{
+	const fsr_u128 lo_pow = pow10_u128(16), hi_pow = lo_pow * 10;
+	int x10 = (int)floor((e + 52) * 0.30102999566398120), k, tries;
+	fsr_u128 q, rem;
+
+	for (tries = 0; tries < 3; tries++) {
+		k = 16 - x10;
+		if (k >= 0) {
+			fsr_u128 c;
+			int s2 = e + k;
+
+			if (k > 27)
+				return -1;
+			c = (fsr_u128)m * pow5_u128(k); /* < 2^116 */
+			if (s2 >= 0) {
+				if (s2 > 8)
+					return -1;
+				q = c << s2;
+				rem = 0;
+				d->up = 0;
+			} else {
+				int sh = -s2;
+				fsr_u128 half;
+
+				if (sh > 68)
+					return -1;
+				q = c >> sh;
+				rem = c & (((fsr_u128)1 << sh) - 1);
+				half = (fsr_u128)1 << (sh - 1);
+				d->up = rem > half || (rem == half && (q & 1));
+			}
+			if (q >= hi_pow || q < lo_pow) {
+				x10 += q >= hi_pow ? 1 : -1;
+				continue;
+			}
+			/* x * 10^k = m 5^k 2^s2; its interval's ends are
+			 * (4m -/+ 2) 5^k 2^(s2-2) (4m - 1 below a power of
+			 * two). */
+			d->mul = 1;
+			d->lo = ((fsr_u128)4 * m - (lower_half ? 1 : 2)) *
+				pow5_u128(k);
+			d->hi = ((fsr_u128)4 * m + 2) * pow5_u128(k);
+			if (s2 > 2) {
+				d->lo <<= s2 - 2;
+				d->hi <<= s2 - 2;
+				d->shl = 0;
+			} else {
+				d->shl = 2 - s2;
+			}
+		} else {
+			fsr_u128 dv, n;
+			int kk = -k;
+
+			if (kk > 30 || e > 70)
+				return -1;
+			dv = pow10_u128(kk);
+			if (e >= 0) {
+				n = (fsr_u128)m << e;
+			} else {
+				if (-e > 8)
+					return -1;
+				n = (fsr_u128)m;
+				dv <<= -e;
+			}
+			q = n / dv;
+			rem = n % dv;
+			if (q >= hi_pow || q < lo_pow) {
+				x10 += q >= hi_pow ? 1 : -1;
+				continue;
+			}
+			d->up = 2 * rem > dv || (2 * rem == dv && (q & 1));
+			/* Q 10^kk against (4m -/+ 2) 2^(e-2). */
+			d->mul = pow10_u128(kk);
+			d->lo = (fsr_u128)4 * m - (lower_half ? 1 : 2);
+			d->hi = (fsr_u128)4 * m + 2;
+			if (e >= 2) {
+				d->lo <<= e - 2;
+				d->hi <<= e - 2;
+				d->shl = 0;
+			} else {
+				d->shl = 2 - e;
+			}
+		}
+		d->t = (uint64_t)q;
+		d->x10 = x10;
+		d->inexact = rem != 0;
+		d->even = !(m & 1);
+		return 0;
+	}
+	return -1;
+}
+
+/* Does the decimal Q (in units of d->t) read back as x? */
+static int reads_back(const struct digits17 *d, uint64_t q)
+{
+	fsr_u128 c = ((fsr_u128)q * d->mul) << d->shl;
+
+	return (c > d->lo && c < d->hi) ||
+	       ((c == d->lo || c == d->hi) && d->even);
+}
+
+/* printf's "%.{p}g" of -1^neg * q * 10^(x10 - p + 1), q having p digits. */
+static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
+{
+	char dig[24], out[48];
+	int nd = p, i, o = 0;
+
+	for (i = p - 1; i >= 0; i--) {
+		dig[i] = (char)('0' + q % 10);
+		q /= 10;
+	}
+	while (nd > 1 && dig[nd - 1] == '0')
+		nd--;
+	if (neg)
+		out[o++] = '-';
+	if (x10 < -4 || x10 >= p) {
+		int ax = x10 < 0 ? -x10 : x10;
+
+		out[o++] = dig[0];
+		if (nd > 1) {
+			out[o++] = '.';
+			for (i = 1; i < nd; i++)
+				out[o++] = dig[i];
+		}
+		out[o++] = 'e';
+		out[o++] = x10 < 0 ? '-' : '+';
+		if (ax >= 100)
+			out[o++] = (char)('0' + ax / 100);
+		out[o++] = (char)('0' + ax / 10 % 10);
+		out[o++] = (char)('0' + ax % 10);
+	} else if (x10 >= 0) {
+		for (i = 0; i <= x10; i++)
+			out[o++] = i < nd ? dig[i] : '0';
+		if (nd > x10 + 1) {
+			out[o++] = '.';
+			for (i = x10 + 1; i < nd; i++)
+				out[o++] = dig[i];
+		}
+	} else {
+		out[o++] = '0';
+		out[o++] = '.';
+		for (i = 0; i < -x10 - 1; i++)
+			out[o++] = '0';
+		for (i = 0; i < nd; i++)
+			out[o++] = dig[i];
+	}
+	fsr_buf_add(b, out, (size_t)o);
+}
+
+/*
+ * fsr_buf_add_double() without printf: the first of 15, 16, 17 digits
+ * that reads back as x, exactly as the printf/strtod loop finds it. The
+ * 15- and 16-digit roundings come from the exact 17-digit truncation:
+ * the dropped digits and whether anything below them was non-zero decide
+ * them exactly (half to even, like printf). Returns -1 when x is outside
+ * the exact range (zero, subnormal, huge or tiny).
+ */
+static int add_double_fast(struct fsr_buf *b, double x)
+{
+	static const uint64_t div[3] = { 100, 10, 1 };
+	struct digits17 d;
+	uint64_t bits, m;
+	int be, p;
+
+	memcpy(&bits, &x, sizeof(bits));
+	be = (int)(bits >> 52 & 0x7ff);
+	if (be == 0 || be == 0x7ff)
+		return -1;
+	m = (bits & (((uint64_t)1 << 52) - 1)) | ((uint64_t)1 << 52);
+	if (digits17(m, be - 1075, m == (uint64_t)1 << 52 && be > 1, &d))
+		return -1;
+	for (p = 15; p <= 17; p++) {
+		uint64_t v = div[p - 15], q = d.t / v, rest = d.t % v;
+		uint64_t full = (uint64_t)pow10_u128(p);
+		int up, x10 = d.x10;
+
+		if (p == 17)
+			up = d.up;
+		else
+			up = rest > v / 2 ||
+			     (rest == v / 2 && (d.inexact || (q & 1)));
+		q += (uint64_t)up;
+		if (p < 17 && !reads_back(&d, q * v))
+			continue;
+		if (q == full) { /* 9.99..95 rounded up to 10.0 */
+			q /= 10;
+			x10++;
+		}
+		format_g(b, (int)(bits >> 63), q, x10, p);
+		return 0;
+	}
+	return -1;
+}
+#else
+static int add_double_fast(struct fsr_buf *b, double x)
+{
+	(void)b;
+	(void)x;
+	return -1;
+}
+#endif
+
+static int parse_number(const char *s, size_t len, double *out, char point)
+{
+	char tmp[64], *end;
+	double v;
+	size_t i;
+
+	if (len == 0 || len >= sizeof(tmp))
+		return -1;
+	if (parse_fast(s, len, point, out) == 0)
+		return 0;
+	if (!number_syntax_ok(s, len, point))
+		return -1;
+	for (i = 0; i < len; i++)
+		tmp[i] = s[i] == point ? '.' : s[i];
+	tmp[len] = '\0';
+	errno = 0;
+	{
+		locale_t old = fsr_c_locale_begin();
+
+		v = strtod(tmp, &end);
+		fsr_c_locale_end(old);
+	}
+	if (end != tmp + len || !isfinite(v))
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int fsr_parse_double(const char *s, size_t len, double *out)
+{
+	return parse_number(s, len, out, '.');
+}
+
+int fsr_parse_double_comma(const char *s, size_t len, double *out)
+{
+	if (parse_number(s, len, out, '.') == 0)
+		return 0;
+	return parse_number(s, len, out, ',');
+}
+
+void fsr_buf_add_double(struct fsr_buf *b, double x)
+{
+	char tmp[40];
+	locale_t old;
+	int prec;
+
+	if (!isfinite(x)) {
+		fsr_buf_adds(b, isnan(x) ? "nan" : (x > 0 ? "inf" : "-inf"));
+		return;
+	}
+	if (add_double_fast(b, x) == 0)
+		return;
+	old = fsr_c_locale_begin();
+	for (prec = 15; prec <= 17; prec++) {
+		snprintf(tmp, sizeof(tmp), "%.*g", prec, x);
+		if (strtod(tmp, NULL) == x)
+			break;
+	}
+	fsr_c_locale_end(old);
+	fsr_buf_adds(b, tmp);
+}
+
+void fsr_buf_add_fixed(struct fsr_buf *b, double x, int decimals)
+{
+	char tmp[400];
+	double scaled, r;
+	locale_t old;
+	char *p;
+
+	if (!isfinite(x)) {
+		fsr_buf_add_double(b, x);
+		return;
+	}
+	old = fsr_c_locale_begin();
+	/*
+	 * Half away from zero on the decimal value: printf rounds the binary
+	 * value (0.125 is exact, 2.675 is 2.67499...), so nudge by the
+	 * shortest representation first.
+	 */
+	snprintf(tmp, sizeof(tmp), "%.15g", x);
+	scaled = strtod(tmp, NULL) * pow(10, decimals);
+	r = round(scaled);
+	if (fabs(scaled - r) > 0.5 - 1e-9 && fabs(scaled - r) < 0.5 + 1e-9)
+		r = scaled < 0 ? floor(scaled) : ceil(scaled);
+	if (fabs(r) < 9e15) {
+		snprintf(tmp, sizeof(tmp), "%.*f", decimals,
+			 r / pow(10, decimals));
+	} else {
+		snprintf(tmp, sizeof(tmp), "%.*f", decimals, x);
+	}
+	fsr_c_locale_end(old);
+	/* "-0.00" reads as a sign error; print "0.00". */
+	for (p = tmp + 1; *p == '0' || *p == '.'; p++)
+		;
+	if (tmp[0] == '-' && *p == '\0')
+		fsr_buf_adds(b, tmp + 1);
+	else
+		fsr_buf_adds(b, tmp);
+}
+
+int fsr_count_decimals(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] == '.') {
+			size_t j = i + 1;
+
+			while (j < len && s[j] >= '0' && s[j] <= '9')
+				j++;
+			return (int)(j - i - 1);
+		}
+	}
+	return 0;
+}

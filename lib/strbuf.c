@@ -1,0 +1,99 @@
+/*
+ * strbuf.c - the growable string buffer.
+ */
+#include "strbuf.h"
+
+#include "alloc.h"
+#include "c-locale.h"
+#include "diag.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void fsr_buf_init(struct fsr_buf *b)
+{
+	b->buf = NULL;
+	b->len = b->cap = 0;
+}
+
+void fsr_buf_release(struct fsr_buf *b)
+{
+	free(b->buf);
+	fsr_buf_init(b);
+}
+
+void fsr_buf_reset(struct fsr_buf *b)
+{
+	b->len = 0;
+	if (b->buf)
+		b->buf[0] = '\0';
+}
+
+static void buf_reserve(struct fsr_buf *b, size_t extra)
+{
+	fsr_grow((void **)&b->buf, &b->cap, b->len + extra + 1, 1);
+}
+
+void fsr_buf_add(struct fsr_buf *b, const void *data, size_t len)
+{
+	buf_reserve(b, len);
+	memcpy(b->buf + b->len, data, len);
+	b->len += len;
+	b->buf[b->len] = '\0';
+}
+
+void fsr_buf_adds(struct fsr_buf *b, const char *s)
+{
+	fsr_buf_add(b, s, strlen(s));
+}
+
+void fsr_buf_addc(struct fsr_buf *b, char c)
+{
+	fsr_buf_add(b, &c, 1);
+}
+
+void fsr_buf_addch_n(struct fsr_buf *b, char c, size_t n)
+{
+	buf_reserve(b, n);
+	memset(b->buf + b->len, c, n);
+	b->len += n;
+	b->buf[b->len] = '\0';
+}
+
+void fsr_buf_vaddf(struct fsr_buf *b, const char *fmt, va_list ap)
+{
+	locale_t old = fsr_c_locale_begin(); /* "%.2f" is "C" everywhere */
+	va_list cp;
+	int n;
+
+	va_copy(cp, ap);
+	n = vsnprintf(NULL, 0, fmt, cp);
+	va_end(cp);
+	if (n < 0)
+		FSR_BUG("bad format '%s'", fmt);
+	buf_reserve(b, (size_t)n);
+	vsnprintf(b->buf + b->len, (size_t)n + 1, fmt, ap);
+	b->len += (size_t)n;
+	fsr_c_locale_end(old);
+}
+
+void fsr_buf_addf(struct fsr_buf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	fsr_buf_vaddf(b, fmt, ap);
+	va_end(ap);
+}
+
+char *fsr_buf_detach(struct fsr_buf *b)
+{
+	char *s;
+
+	if (!b->buf)
+		return fsr_xstrdup("");
+	s = b->buf;
+	fsr_buf_init(b);
+	return s;
+}
