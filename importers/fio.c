@@ -34,36 +34,14 @@
 static const double default_percentiles[] = { 50, 95, 99, 99.9 };
 
 struct fio_state {
-	const char *path;
+	/* The first error; its line: where the current report starts. */
+	struct fsr_json_err je;
 	struct fsr_import_ctx *ctx;
 	struct fsr_report *r;
-	struct fsr_diag *d;
-	int err;
-	int line;          /* line where the current report starts */
 	size_t sys;
 	char *app_version; /* "3.33" */
 	size_t samples;
 };
-
-/* Errors name the JSON path; in a stream of several reports (or JSON
- * after text) also the line the report starts on. */
-__attribute__((format(printf, 3, 4))) static int
-fio_fail(struct fio_state *st, const char *where, const char *fmt, ...)
-{
-	char msg[400], at[48] = "";
-	va_list ap;
-
-	if (st->err)
-		return st->err;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	if (st->line > 1)
-		snprintf(at, sizeof(at), "report at line %d: ", st->line);
-	st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path, 0, 0, "%s%s%s%s",
-			       at, where ? where : "", where ? ": " : "", msg);
-	return st->err;
-}
 
 /* Append ".key" or ["key"] (keys with spaces) to a JSON path. */
 static void path_key(struct fsr_buf *b, const char *base, const char *key)
@@ -85,7 +63,7 @@ static void path_key(struct fsr_buf *b, const char *base, const char *key)
 
 /*
  * obj[key] as a non-negative number. Returns 1 when found, 0 when absent
- * (an error when required), -1 on a type error (st->err set).
+ * (an error when required), -1 on a type error (st->je.err set).
  */
 static int get_number(struct fio_state *st, const json_t *obj,
 		      const char *where, const char *key, int required,
@@ -98,17 +76,17 @@ static int get_number(struct fio_state *st, const json_t *obj,
 	path_key(&p, where, key);
 	if (!v) {
 		if (required) {
-			fio_fail(st, p.buf, "missing");
+			fsr_json_fail(&st->je, p.buf, "missing");
 			rc = -1;
 		} else {
 			rc = 0;
 		}
 	} else if (!json_is_number(v)) {
-		fio_fail(st, p.buf, "expected a number, found %s",
+		fsr_json_fail(&st->je, p.buf, "expected a number, found %s",
 			 fsr_json_type_name(v));
 		rc = -1;
 	} else if (json_number_value(v) < 0) {
-		fio_fail(st, p.buf, "expected a number >= 0, found %g",
+		fsr_json_fail(&st->je, p.buf, "expected a number >= 0, found %g",
 			 json_number_value(v));
 		rc = -1;
 	} else {
@@ -140,7 +118,7 @@ static int get_object(struct fio_state *st, const json_t *obj,
 		struct fsr_buf p = FSR_BUF_INIT;
 
 		path_key(&p, where, key);
-		fio_fail(st, p.buf, "expected an object, found %s",
+		fsr_json_fail(&st->je, p.buf, "expected an object, found %s",
 			 fsr_json_type_name(v));
 		fsr_buf_release(&p);
 		return -1;
@@ -254,7 +232,7 @@ static int latency(struct fio_state *st, const json_t *lat,
 			continue;
 		path_key(&vp, p.buf, k);
 		if (percentile_label(k, &label) != 0) {
-			fio_fail(st, vp.buf, "'%s' is not a percentile", k);
+			fsr_json_fail(&st->je, vp.buf, "'%s' is not a percentile", k);
 			fsr_buf_release(&vp);
 			break;
 		}
@@ -271,7 +249,7 @@ out:
 	fsr_buf_release(&desc);
 	fsr_buf_release(&p);
 	fsr_buf_release(&label);
-	return st->err;
+	return st->je.err;
 }
 
 static const char *const dir_names[] = { "read", "write", "trim" };
@@ -317,11 +295,11 @@ static int direction(struct fio_state *st, const json_t *io,
 	int dec, found;
 
 	if (get_number(st, io, where, "total_ios", 0, &ios, NULL) < 0)
-		return st->err;
+		return st->je.err;
 	if (ios == 0)
 		return 0; /* this direction did no I/O (a write job's read) */
 	if (get_number(st, io, where, "iops", 1, &iops, &dec) < 0)
-		return st->err;
+		return st->je.err;
 	fsr_buf_addf(&desc, "%s: %s IOPS", job, dir);
 	add_sample(st, desc.buf, "IOPS", FSR_BETTER_HIGHER, iops, dec);
 	found = get_number(st, io, where, "bw_bytes", 0, &bw, &dec);
@@ -336,7 +314,7 @@ static int direction(struct fio_state *st, const json_t *io,
 	fsr_buf_reset(&desc);
 	fsr_buf_addf(&desc, "%s: %s bandwidth", job, dir);
 	add_sample(st, desc.buf, "B/s", FSR_BETTER_HIGHER, bw, dec);
-	for (i = 0; i < sizeof(lats) / sizeof(*lats) && !st->err; i++) {
+	for (i = 0; i < sizeof(lats) / sizeof(*lats) && !st->je.err; i++) {
 		json_t *lat = NULL;
 
 		found = get_object(st, io, where, lats[i].key, &lat);
@@ -350,7 +328,7 @@ static int direction(struct fio_state *st, const json_t *io,
 out:
 	fsr_buf_release(&desc);
 	fsr_buf_release(&lp);
-	return st->err;
+	return st->je.err;
 }
 
 static const char *option(const json_t *doc, const json_t *job,
@@ -411,7 +389,7 @@ static int job(struct fio_state *st, const json_t *doc, const json_t *jobj,
 	size_t i;
 
 	if (!json_is_object(jobj))
-		return fio_fail(st, where, "expected an object, found %s",
+		return fsr_json_fail(&st->je, where, "expected an object, found %s",
 				fsr_json_type_name(jobj));
 	job_options_meta(st, doc, jobj, name);
 	if (get_number(st, jobj, where, "error", 0, &error, NULL) < 0)
@@ -434,11 +412,11 @@ static int job(struct fio_state *st, const json_t *doc, const json_t *jobj,
 				     dir_names[i]);
 			add_failed(st, desc.buf, "B/s", FSR_BETTER_HIGHER, why);
 		}
-		fsr_import_warn(st->ctx, st->line, "job '%s' failed (%s)",
+		fsr_import_warn(st->ctx, st->je.line, "job '%s' failed (%s)",
 				name, why);
 		goto out;
 	}
-	for (i = 0; i < 3 && !st->err; i++) {
+	for (i = 0; i < 3 && !st->je.err; i++) {
 		io = NULL;
 		if (get_object(st, jobj, where, dir_names[i], &io) <= 0)
 			continue;
@@ -446,7 +424,7 @@ static int job(struct fio_state *st, const json_t *doc, const json_t *jobj,
 		direction(st, io, p.buf, name, dir_names[i], all_pct);
 	}
 	sync = NULL;
-	if (!st->err && get_object(st, jobj, where, "sync", &sync) > 0) {
+	if (!st->je.err && get_object(st, jobj, where, "sync", &sync) > 0) {
 		json_t *lat = NULL;
 
 		path_key(&p, where, "sync");
@@ -460,7 +438,7 @@ static int job(struct fio_state *st, const json_t *doc, const json_t *jobj,
 out:
 	fsr_buf_release(&p);
 	fsr_buf_release(&desc);
-	return st->err;
+	return st->je.err;
 }
 
 static int report(struct fio_state *st, const json_t *doc, const char *root)
@@ -472,13 +450,13 @@ static int report(struct fio_state *st, const json_t *doc, const char *root)
 	if (!jobs || !json_is_array(jobs)) {
 		path_key(&p, root, "jobs");
 		if (!jobs)
-			fio_fail(st, p.buf, "missing");
+			fsr_json_fail(&st->je, p.buf, "missing");
 		else
-			fio_fail(st, p.buf, "expected an array, found %s",
+			fsr_json_fail(&st->je, p.buf, "expected an array, found %s",
 				 fsr_json_type_name(jobs));
 		goto out;
 	}
-	for (i = 0; i < json_array_size(jobs) && !st->err; i++) {
+	for (i = 0; i < json_array_size(jobs) && !st->je.err; i++) {
 		const json_t *jo = json_array_get(jobs, i), *jn;
 		size_t same = 0;
 
@@ -488,7 +466,7 @@ static int report(struct fio_state *st, const json_t *doc, const char *root)
 		jn = json_object_get(jo, "jobname");
 		if (json_is_object(jo) && !json_is_string(jn)) {
 			fsr_buf_adds(&p, ".jobname");
-			fio_fail(st, p.buf, jn ? "expected a string, found %s"
+			fsr_json_fail(&st->je, p.buf, jn ? "expected a string, found %s"
 					       : "missing%s",
 				 jn ? fsr_json_type_name(jn) : "");
 			break;
@@ -512,7 +490,7 @@ static int report(struct fio_state *st, const json_t *doc, const char *root)
 out:
 	fsr_buf_release(&p);
 	fsr_buf_release(&name);
-	return st->err;
+	return st->je.err;
 }
 
 /* The next report: a '{' at a line start, at or after from. */
@@ -520,8 +498,10 @@ static size_t next_report(const char *buf, size_t len, size_t from)
 {
 	size_t i;
 
-	for (i = from; i < len; i++)
-		if (buf[i] == '{' && (i == 0 || buf[i - 1] == '\n'))
+	size_t bom = fsr_json_bom(buf, len);
+
+	for (i = from > bom ? from : bom; i < len; i++)
+		if (buf[i] == '{' && (i == bom || buf[i - 1] == '\n'))
 			return i;
 	return len;
 }
@@ -614,45 +594,41 @@ int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
 	if (rc)
 		return rc;
 	memset(&st, 0, sizeof(st));
-	st.path = path;
+	st.je.path = path;
 	st.ctx = ctx;
 	st.r = r;
-	st.d = d;
+	st.je.d = d;
 	for (pos = next_report(buf, len, 0); pos < len;
 	     pos = next_report(buf, len, pos)) {
 		json_error_t jerr;
 		json_t *doc;
 
-		st.line = line_of(buf, pos);
-		doc = json_loadb(buf + pos, len - pos, JSON_DISABLE_EOF_CHECK,
-				 &jerr);
-		if (!doc) {
-			st.err = fsr_diag_set(d, FSR_EINPUT, path,
-					      st.line + jerr.line - 1,
-					      jerr.column,
-					      "malformed JSON: %s", jerr.text);
+		st.je.line = line_of(buf, pos);
+		doc = fsr_json_parse(path, buf + pos, len - pos,
+				     JSON_DISABLE_EOF_CHECK, st.je.line, &jerr,
+				     d, &st.je.err);
+		if (!doc)
 			break;
-		}
 		if (!json_is_object(doc) ||
 		    !json_is_string(json_object_get(doc, "fio version"))) {
 			json_decref(doc);
-			fio_fail(&st, NULL, "a JSON object without \"fio "
+			fsr_json_fail(&st.je, NULL, "a JSON object without \"fio "
 				 "version\" in a fio output");
 			break;
 		}
 		FSR_GROW(docs, cap, n_docs + 1);
 		FSR_GROW(lines, cap_l, n_docs + 1);
 		docs[n_docs] = doc;
-		lines[n_docs++] = st.line;
+		lines[n_docs++] = st.je.line;
 		pos += jerr.position ? (size_t)jerr.position : 1;
 	}
-	for (i = 0; i < n_docs && !st.err; i++) {
+	for (i = 0; i < n_docs && !st.je.err; i++) {
 		const char *v;
 		char root[32];
 
 		if (i + 1 < n_docs && continues(docs[i], docs[i + 1]))
 			continue;
-		st.line = lines[i];
+		st.je.line = lines[i];
 		v = json_string_value(json_object_get(docs[i], "fio version"));
 		free(st.app_version);
 		st.app_version = fsr_xstrdup(!strncmp(v, "fio-", 4) ? v + 4
@@ -667,7 +643,7 @@ int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
 		run_time(&r->systems[st.sys], docs[i]);
 		used++;
 	}
-	if (!st.err && used < n_docs)
+	if (!st.je.err && used < n_docs)
 		fsr_import_warn(ctx, 0, "%zu --status-interval snapshot(s) "
 				"skipped; only each run's last report counts",
 				n_docs - used);
@@ -677,9 +653,9 @@ int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
 	free(lines);
 	free(st.app_version);
 	free(buf);
-	if (!st.err && st.samples == 0)
+	if (!st.je.err && st.samples == 0)
 		return n_docs ? fsr_diag_set(d, FSR_EINPUT, path, 0, 0,
 					     "no job did any I/O")
 			      : FSR_ENOTMINE;
-	return st.err;
+	return st.je.err;
 }

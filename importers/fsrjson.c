@@ -17,36 +17,12 @@
 
 #define FSR_JSON_VERSION 1
 
-struct fj {
-	const char *path;
-	struct fsr_diag *d;
-	int err;
-};
-
-__attribute__((format(printf, 3, 4))) static int
-fj_fail(struct fj *st, const char *where, const char *fmt, ...)
-{
-	char msg[400];
-	va_list ap;
-
-	if (st->err)
-		return st->err;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	/* "$.results[0]" + ".unit: missing" or + ": expected ..." */
-	st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path, 0, 0, "%s%s%s",
-			       where,
-			       msg[0] == '.' || msg[0] == '[' ? "" : ": ", msg);
-	return st->err;
-}
-
 /* Flags of the field getters. */
 enum { OPTIONAL = 0, REQUIRED = 1, NULLABLE = 2 };
 
 /* o[key] or NULL; a type error when present but not of type t (JSON null
  * passes as absent with NULLABLE). */
-static json_t *field(struct fj *st, const json_t *o, const char *where,
+static json_t *field(struct fsr_json_err *st, const json_t *o, const char *where,
 		     const char *key, json_type t, int flags)
 {
 	json_t *v = json_object_get(o, key);
@@ -56,7 +32,7 @@ static json_t *field(struct fj *st, const json_t *o, const char *where,
 		return NULL;
 	if (!v || (json_is_null(v) && (flags & NULLABLE))) {
 		if (flags & REQUIRED)
-			fj_fail(st, where, ".%s: missing", key);
+			fsr_json_fail(st, where, ".%s: missing", key);
 		return NULL;
 	}
 	ok = json_typeof(v) == t ||
@@ -71,7 +47,7 @@ static json_t *field(struct fj *st, const json_t *o, const char *where,
 			[JSON_FALSE] = "a boolean", [JSON_NULL] = "null",
 		};
 
-		fj_fail(st, where, ".%s: expected %s%s, found %s", key,
+		fsr_json_fail(st, where, ".%s: expected %s%s, found %s", key,
 			want[t], (flags & NULLABLE) ? " or null" : "",
 			fsr_json_type_name(v));
 		return NULL;
@@ -79,7 +55,7 @@ static json_t *field(struct fj *st, const json_t *o, const char *where,
 	return v;
 }
 
-static const char *str_field(struct fj *st, const json_t *o,
+static const char *str_field(struct fsr_json_err *st, const json_t *o,
 			     const char *where, const char *key, int flags,
 			     const char *def)
 {
@@ -89,7 +65,7 @@ static const char *str_field(struct fj *st, const json_t *o,
 }
 
 /* A count: an integer >= 0; def when absent. */
-static size_t count_field(struct fj *st, const json_t *o, const char *where,
+static size_t count_field(struct fsr_json_err *st, const json_t *o, const char *where,
 			  const char *key, size_t def)
 {
 	json_t *v = field(st, o, where, key, JSON_INTEGER, OPTIONAL);
@@ -99,7 +75,7 @@ static size_t count_field(struct fj *st, const json_t *o, const char *where,
 	if (json_integer_value(v) < 0 ||
 	    (unsigned long long)json_integer_value(v) >
 		    FSR_MAX_SAMPLES_PER_CELL) {
-		fj_fail(st, where, ".%s: %lld is out of range", key,
+		fsr_json_fail(st, where, ".%s: %lld is out of range", key,
 			(long long)json_integer_value(v));
 		return def;
 	}
@@ -107,7 +83,7 @@ static size_t count_field(struct fj *st, const json_t *o, const char *where,
 }
 
 /* An object of strings into a key/value list. */
-static void kv_field(struct fj *st, const json_t *o, const char *where,
+static void kv_field(struct fsr_json_err *st, const json_t *o, const char *where,
 		     const char *key, struct fsr_kvlist *out)
 {
 	json_t *obj = field(st, o, where, key, JSON_OBJECT, NULLABLE), *v;
@@ -117,7 +93,7 @@ static void kv_field(struct fj *st, const json_t *o, const char *where,
 		return;
 	json_object_foreach(obj, k, v) {
 		if (!json_is_string(v)) {
-			fj_fail(st, where, ".%s.%s: expected a string, "
+			fsr_json_fail(st, where, ".%s.%s: expected a string, "
 				"found %s", key, k, fsr_json_type_name(v));
 			return;
 		}
@@ -125,7 +101,7 @@ static void kv_field(struct fj *st, const json_t *o, const char *where,
 	}
 }
 
-static int systems(struct fj *st, const json_t *root, struct fsr_report *r,
+static int systems(struct fsr_json_err *st, const json_t *root, struct fsr_report *r,
 		   size_t **map, size_t *n_map)
 {
 	json_t *a = field(st, root, "$", "systems", JSON_ARRAY, REQUIRED);
@@ -144,13 +120,13 @@ static int systems(struct fj *st, const json_t *root, struct fsr_report *r,
 
 		snprintf(where, sizeof(where), "$.systems[%zu]", i);
 		if (!json_is_object(o))
-			return fj_fail(st, where, "expected an object, found "
+			return fsr_json_fail(st, where, "expected an object, found "
 				       "%s", fsr_json_type_name(o));
 		label = str_field(st, o, where, "label", REQUIRED, NULL);
 		if (st->err)
 			break;
 		if (!*label)
-			return fj_fail(st, where, ".label: empty");
+			return fsr_json_fail(st, where, ".label: empty");
 		hw = str_field(st, o, where, "hardware", NULLABLE, NULL);
 		sw = str_field(st, o, where, "software", NULLABLE, NULL);
 		(*map)[i] = fsr_report_system(r, 0, label);
@@ -167,7 +143,7 @@ static int systems(struct fj *st, const json_t *root, struct fsr_report *r,
 			const json_t *e = json_array_get(src, j);
 
 			if (!json_is_string(e))
-				return fj_fail(st, where, ".sources[%zu]: "
+				return fsr_json_fail(st, where, ".sources[%zu]: "
 					       "expected a string, found %s",
 					       j, fsr_json_type_name(e));
 			fsr_system_add_source(s, json_string_value(e));
@@ -178,7 +154,7 @@ static int systems(struct fj *st, const json_t *root, struct fsr_report *r,
 	return st->err;
 }
 
-static int cell(struct fj *st, const json_t *o, const char *where,
+static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 		struct fsr_result *res, const size_t *map, size_t n_map)
 {
 	json_t *sys, *samples;
@@ -187,26 +163,26 @@ static int cell(struct fj *st, const json_t *o, const char *where,
 	size_t i, failed, entries;
 
 	if (!json_is_object(o))
-		return fj_fail(st, where, "expected an object, found %s",
+		return fsr_json_fail(st, where, "expected an object, found %s",
 			       fsr_json_type_name(o));
 	sys = field(st, o, where, "system", JSON_INTEGER, REQUIRED);
 	if (!sys)
 		return st->err;
 	if (json_integer_value(sys) < 0 ||
 	    (unsigned long long)json_integer_value(sys) >= n_map)
-		return fj_fail(st, where, ".system: %lld names no system "
+		return fsr_json_fail(st, where, ".system: %lld names no system "
 			       "(there are %zu)",
 			       (long long)json_integer_value(sys), n_map);
 	c = fsr_result_cell(res, map[json_integer_value(sys)]);
 	samples = field(st, o, where, "samples", JSON_ARRAY, OPTIONAL);
 	if (samples && c->n + json_array_size(samples) >
 			       FSR_MAX_SAMPLES_PER_CELL)
-		return fj_fail(st, where, "too many samples");
+		return fsr_json_fail(st, where, "too many samples");
 	for (i = 0; samples && i < json_array_size(samples); i++) {
 		const json_t *x = json_array_get(samples, i);
 
 		if (!json_is_number(x))
-			return fj_fail(st, where, ".samples[%zu]: expected "
+			return fsr_json_fail(st, where, ".samples[%zu]: expected "
 				       "a number, found %s", i, fsr_json_type_name(x));
 		fsr_cell_add_sample(c, json_number_value(x));
 	}
@@ -231,7 +207,7 @@ static int cell(struct fj *st, const json_t *o, const char *where,
 
 		if (dec && (json_integer_value(dec) < 0 ||
 			    json_integer_value(dec) > 64))
-			return fj_fail(st, where, ".decimals: %lld is out "
+			return fsr_json_fail(st, where, ".decimals: %lld is out "
 				       "of range",
 				       (long long)json_integer_value(dec));
 		if (dec && json_integer_value(dec) > c->stored_decimals)
@@ -241,7 +217,7 @@ static int cell(struct fj *st, const json_t *o, const char *where,
 	return st->err;
 }
 
-static int result(struct fj *st, const json_t *o, const char *where,
+static int result(struct fsr_json_err *st, const json_t *o, const char *where,
 		  struct fsr_report *r, const size_t *map, size_t n_map)
 {
 	struct fsr_result_key key;
@@ -253,7 +229,7 @@ static int result(struct fj *st, const json_t *o, const char *where,
 	size_t i;
 
 	if (!json_is_object(o))
-		return fj_fail(st, where, "expected an object, found %s",
+		return fsr_json_fail(st, where, "expected an object, found %s",
 			       fsr_json_type_name(o));
 	memset(&key, 0, sizeof(key));
 	test = str_field(st, o, where, "test", REQUIRED, NULL);
@@ -270,16 +246,16 @@ static int result(struct fj *st, const json_t *o, const char *where,
 	if (st->err)
 		return st->err;
 	if (!*test)
-		return fj_fail(st, where, ".test: empty");
+		return fsr_json_fail(st, where, ".test: empty");
 	if (better) {
 		b = fsr_better_parse(better);
 		if (b == FSR_BETTER_UNKNOWN || (strcmp(better, "higher") &&
 						strcmp(better, "lower")))
-			return fj_fail(st, where, ".better: '%s' is not "
+			return fsr_json_fail(st, where, ".better: '%s' is not "
 				       "\"higher\", \"lower\" or null", better);
 	}
 	if (fsr_display_parse(display, &disp) != 0)
-		return fj_fail(st, where, ".display: '%s' is not bar, "
+		return fsr_json_fail(st, where, ".display: '%s' is not bar, "
 			       "line, passfail or other", display);
 	res = fsr_report_result(r, &key);
 	free(res->test_id);
@@ -304,7 +280,7 @@ static int result(struct fj *st, const json_t *o, const char *where,
 int fsr_fsrjson_probe(const unsigned char *head, size_t n)
 {
 	const char *p = (const char *)head;
-	size_t i = 0;
+	size_t i = fsr_json_bom(p, n);
 
 	while (i < n && strchr(" \t\r\n", p[i]))
 		i++;
@@ -320,8 +296,7 @@ int fsr_fsrjson_probe(const unsigned char *head, size_t n)
 int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
 		       struct fsr_report *r, struct fsr_diag *d)
 {
-	struct fj st = { path, d, 0 };
-	json_error_t jerr;
+	struct fsr_json_err st = { path, d, 0, 0 };
 	json_t *root, *ver, *results;
 	size_t *map = NULL, n_map = 0, i;
 	const char *s;
@@ -330,18 +305,16 @@ int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
 	st.err = fsr_check_file_size(path, FSR_MAX_JSON_BYTES, d);
 	if (st.err)
 		return st.err;
-	root = json_load_file(path, JSON_REJECT_DUPLICATES, &jerr);
-	if (!root)
-		return fsr_diag_set(d, FSR_EINPUT, path, jerr.line,
-				    jerr.column, "malformed JSON: %s",
-				    jerr.text);
+	st.err = fsr_json_load_file(path, &root, d);
+	if (st.err)
+		return st.err;
 	if (!json_is_object(root)) {
 		json_decref(root);
 		return FSR_ENOTMINE;
 	}
 	ver = field(&st, root, "$", "format_version", JSON_INTEGER, REQUIRED);
 	if (ver && json_integer_value(ver) != FSR_JSON_VERSION)
-		fj_fail(&st, "$.format_version", "version %lld; this fsreport "
+		fsr_json_fail(&st, "$.format_version", "version %lld; this fsreport "
 			"reads version %d", (long long)json_integer_value(ver),
 			FSR_JSON_VERSION);
 	s = str_field(&st, root, "$", "title", NULLABLE, NULL);

@@ -23,32 +23,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct hf_state {
-	const char *path;
-	struct fsr_diag *d;
-	int err;
-};
-
-__attribute__((format(printf, 3, 4))) static int
-hf_fail(struct hf_state *st, const char *where, const char *fmt, ...)
-{
-	char msg[400];
-	va_list ap;
-
-	if (st->err)
-		return st->err;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path, 0, 0, "%s: %s",
-			       where, msg);
-	return st->err;
-}
-
 int fsr_hyperfine_probe(const unsigned char *head, size_t n)
 {
 	const char *p = (const char *)head;
-	size_t i = 0;
+	size_t i = fsr_json_bom(p, n);
 
 	while (i < n && strchr(" \t\r\n", p[i]))
 		i++;
@@ -67,7 +45,7 @@ int fsr_hyperfine_probe(const unsigned char *head, size_t n)
 
 /* "count=16, size=4k" from a parameters object, or NULL if there is none
  * (errors set st->err). */
-static char *param_name(struct hf_state *st, const json_t *res, size_t idx)
+static char *param_name(struct fsr_json_err *st, const json_t *res, size_t idx)
 {
 	const json_t *params = json_object_get(res, "parameters");
 	struct fsr_buf b = FSR_BUF_INIT;
@@ -81,7 +59,7 @@ static char *param_name(struct hf_state *st, const json_t *res, size_t idx)
 
 		snprintf(where, sizeof(where), "$.results[%zu].parameters",
 			 idx);
-		hf_fail(st, where, "expected an object, found %s",
+		fsr_json_fail(st, where, "expected an object, found %s",
 			fsr_json_type_name(params));
 		return NULL;
 	}
@@ -98,7 +76,7 @@ static char *param_name(struct hf_state *st, const json_t *res, size_t idx)
 
 			snprintf(where, sizeof(where),
 				 "$.results[%zu].parameters", idx);
-			hf_fail(st, where, "parameter '%s' is %s, not a "
+			fsr_json_fail(st, where, "parameter '%s' is %s, not a "
 				"string", k, fsr_json_type_name(v));
 			fsr_buf_release(&b);
 			return NULL;
@@ -111,7 +89,7 @@ static char *param_name(struct hf_state *st, const json_t *res, size_t idx)
 	return fsr_buf_detach(&b);
 }
 
-static int check_result(struct hf_state *st, const json_t *res, size_t i)
+static int check_result(struct fsr_json_err *st, const json_t *res, size_t i)
 {
 	char where[96];
 	const json_t *cmd, *times, *codes;
@@ -119,23 +97,23 @@ static int check_result(struct hf_state *st, const json_t *res, size_t i)
 
 	snprintf(where, sizeof(where), "$.results[%zu]", i);
 	if (!json_is_object(res))
-		return hf_fail(st, where, "expected an object, found %s",
+		return fsr_json_fail(st, where, "expected an object, found %s",
 			       fsr_json_type_name(res));
 	cmd = json_object_get(res, "command");
 	times = json_object_get(res, "times");
 	codes = json_object_get(res, "exit_codes");
 	snprintf(where, sizeof(where), "$.results[%zu].command", i);
 	if (!cmd)
-		return hf_fail(st, where, "missing");
+		return fsr_json_fail(st, where, "missing");
 	if (!json_is_string(cmd))
-		return hf_fail(st, where, "expected a string, found %s",
+		return fsr_json_fail(st, where, "expected a string, found %s",
 			       fsr_json_type_name(cmd));
 	snprintf(where, sizeof(where), "$.results[%zu].times", i);
 	if (!times)
-		return hf_fail(st, where, "missing (hyperfine < 1.7 did not "
+		return fsr_json_fail(st, where, "missing (hyperfine < 1.7 did not "
 			       "export the runs)");
 	if (!json_is_array(times))
-		return hf_fail(st, where, "expected an array, found %s",
+		return fsr_json_fail(st, where, "expected an array, found %s",
 			       fsr_json_type_name(times));
 	for (j = 0; j < json_array_size(times); j++) {
 		const json_t *t = json_array_get(times, j);
@@ -143,19 +121,19 @@ static int check_result(struct hf_state *st, const json_t *res, size_t i)
 		snprintf(where, sizeof(where), "$.results[%zu].times[%zu]", i,
 			 j);
 		if (!json_is_number(t))
-			return hf_fail(st, where, "expected a number, found "
+			return fsr_json_fail(st, where, "expected a number, found "
 				       "%s", fsr_json_type_name(t));
 		if (json_number_value(t) < 0)
-			return hf_fail(st, where, "a negative time (%g s)",
+			return fsr_json_fail(st, where, "a negative time (%g s)",
 				       json_number_value(t));
 	}
 	snprintf(where, sizeof(where), "$.results[%zu].exit_codes", i);
 	if (codes && !json_is_null(codes)) {
 		if (!json_is_array(codes))
-			return hf_fail(st, where, "expected an array, found "
+			return fsr_json_fail(st, where, "expected an array, found "
 				       "%s", fsr_json_type_name(codes));
 		if (json_array_size(codes) != json_array_size(times))
-			return hf_fail(st, where, "%zu exit codes for %zu "
+			return fsr_json_fail(st, where, "%zu exit codes for %zu "
 				       "times", json_array_size(codes),
 				       json_array_size(times));
 		for (j = 0; j < json_array_size(codes); j++) {
@@ -164,7 +142,7 @@ static int check_result(struct hf_state *st, const json_t *res, size_t i)
 			snprintf(where, sizeof(where),
 				 "$.results[%zu].exit_codes[%zu]", i, j);
 			if (!json_is_integer(c) && !json_is_null(c))
-				return hf_fail(st, where, "expected an "
+				return fsr_json_fail(st, where, "expected an "
 					       "integer or null, found %s",
 					       fsr_json_type_name(c));
 		}
@@ -177,8 +155,7 @@ int fsr_hyperfine_import(struct fsr_import_ctx *ctx, const char *path,
 {
 	struct fsr_result_key key;
 	struct fsr_result *res = NULL;
-	struct hf_state st;
-	json_error_t jerr;
+	struct fsr_json_err st;
 	const json_t *results;
 	json_t *root;
 	char **names;
@@ -191,18 +168,16 @@ int fsr_hyperfine_import(struct fsr_import_ctx *ctx, const char *path,
 	st.err = fsr_check_file_size(path, FSR_MAX_JSON_BYTES, d);
 	if (st.err)
 		return st.err;
-	root = json_load_file(path, 0, &jerr);
-	if (!root)
-		return fsr_diag_set(d, FSR_EINPUT, path, jerr.line,
-				    jerr.column, "malformed JSON: %s",
-				    jerr.text);
+	st.err = fsr_json_load_file(path, &root, d);
+	if (st.err)
+		return st.err;
 	results = json_object_get(root, "results");
 	if (!json_is_object(root) || !results) {
 		json_decref(root);
 		return FSR_ENOTMINE;
 	}
 	if (!json_is_array(results)) {
-		hf_fail(&st, "$.results", "expected an array, found %s",
+		fsr_json_fail(&st, "$.results", "expected an array, found %s",
 			fsr_json_type_name(results));
 		json_decref(root);
 		return st.err;

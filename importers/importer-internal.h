@@ -85,9 +85,52 @@ struct fsr_xml_guard {
 void fsr_xml_guard_init(struct fsr_xml_guard *g);
 int fsr_xml_guard_feed(struct fsr_xml_guard *g, const char *buf, size_t n);
 
+/*
+ * json.c: what the JSON importers share (include <jansson.h> first).
+ *
+ * The sticky first error: fsr_json_fail() fills d once and returns the
+ * code (FSR_EINPUT) on every later call too, so a walk over the tree can
+ * go on calling and stop at its next check of e->err. The message is
+ * "[report at line L: ]WHERE: MSG" (WHERE a JSON path such as
+ * "$.results[0].times"; no ": " when MSG starts with '.' or '['; L
+ * when e->line > 1, a document that starts inside the file).
+ */
+struct fsr_json_err {
+	const char *path;
+	struct fsr_diag *d;
+	int err;
+	int line;
+};
+int fsr_json_fail(struct fsr_json_err *e, const char *where,
+		  const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
 /* "an object", "a number", ... for messages about JSON values
- * (importers/json.c; struct json_t is jansson's json_t). */
+ * (struct json_t is jansson's json_t). */
 struct json_t;
 const char *fsr_json_type_name(const struct json_t *v);
+
+/*
+ * Parse buf[0..len) (jansson flags plus JSON_REJECT_DUPLICATES), the
+ * text starting on line `line` of path. Returns the tree (json_decref)
+ * with *rc 0, or NULL with *rc and d set: FSR_EINPUT "malformed JSON:
+ * ..." at path:line:col (duplicate keys too), FSR_EINPUT when the tree
+ * would take more than FSR_MAX_JSON_TREE_BYTES, FSR_ENOMEM when memory
+ * ran out. jerr is jansson's (its position, for streams of documents).
+ */
+#define FSR_MAX_JSON_TREE_BYTES ((size_t)256 << 20)
+struct json_error_t;
+struct json_t *fsr_json_parse(const char *path, const char *buf, size_t len,
+			      size_t flags, int line,
+			      struct json_error_t *jerr, struct fsr_diag *d,
+			      int *rc);
+/* Read path (at most FSR_MAX_JSON_BYTES; a UTF-8 BOM skipped) and parse
+ * it as above into *root. Returns 0 or the error code, d set. */
+int fsr_json_load_file(const char *path, struct json_t **root,
+		       struct fsr_diag *d);
+/* 3 when buf starts with a UTF-8 BOM, else 0. */
+size_t fsr_json_bom(const char *buf, size_t len);
+/* Tests: the tree budget in bytes (0: back to the default). */
+void fsr_json_set_budget(size_t bytes);
 
 #endif

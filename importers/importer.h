@@ -73,7 +73,8 @@ const struct fsr_importer *fsr_importer_find(const char *name);
 
 /*
  * Read a whole file into *out (NUL-terminated, caller frees with free()).
- * Refuses files over max bytes. Returns 0 or FSR_EIO/FSR_EINPUT with d set.
+ * Refuses files over max bytes. Returns 0 or FSR_EIO/FSR_EINPUT/FSR_ENOMEM
+ * with d set.
  */
 int fsr_read_file(const char *path, size_t max, char **out, size_t *len,
 		  struct fsr_diag *d);

@@ -84,50 +84,95 @@ int fsr_check_file_size(const char *path, size_t max, struct fsr_diag *d)
 	return 0;
 }
 
+/* Grow *buf to hold want bytes; FSR_ENOMEM (d set) when malloc fails. */
+static int read_grow(char **buf, size_t *cap, size_t want, const char *path,
+		     struct fsr_diag *d)
+{
+	size_t n = *cap ? *cap : want;
+	char *p;
+
+	if (want <= *cap)
+		return 0;
+	while (n < want)
+		n *= 2;
+	p = realloc(*buf, n);
+	if (!p)
+		return fsr_diag_set(d, FSR_ENOMEM, path, 0, 0,
+				    "out of memory reading the file (%zu "
+				    "bytes)", want);
+	*buf = p;
+	*cap = n;
+	return 0;
+}
+
 int fsr_read_file(const char *path, size_t max, char **out, size_t *len,
 		  struct fsr_diag *d)
 {
-	struct fsr_buf b = FSR_BUF_INIT;
-	char chunk[65536];
+	char *buf = NULL;
+	size_t n, used = 0, cap = 0;
+	struct stat sb;
 	FILE *fp;
-	size_t n;
+	int rc = 0;
 
 	fp = fopen(path, "rb");
 	if (!fp)
 		return fsr_diag_set(d, FSR_EIO, path, 0, 0,
 				    "cannot open: %s", strerror(errno));
 	/* Refuse a huge file before reading it, not after max bytes were
-	 * allocated; the loop below still bounds what is not a file. */
-	{
-		struct stat sb;
-
-		if (fstat(fileno(fp), &sb) == 0 && S_ISREG(sb.st_mode) &&
-		    (unsigned long long)sb.st_size > max) {
+	 * allocated; the loop below still bounds what is not a file. A
+	 * regular file gets its size at once (memory is its size). */
+	if (fstat(fileno(fp), &sb) == 0 && S_ISREG(sb.st_mode)) {
+		if ((unsigned long long)sb.st_size > max) {
 			fclose(fp);
 			return fsr_diag_set(d, FSR_EINPUT, path, 0, 0,
 					    "file larger than %zu bytes", max);
 		}
+		rc = read_grow(&buf, &cap, (size_t)sb.st_size + 1, path, d);
 	}
-	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
-		if (b.len + n > max) {
-			fclose(fp);
-			fsr_buf_release(&b);
-			return fsr_diag_set(d, FSR_EINPUT, path, 0, 0,
-					    "file larger than %zu bytes", max);
-		}
-		fsr_buf_add(&b, chunk, n);
-	}
-	if (ferror(fp)) {
-		int e = errno;
+	while (!rc) {
+		char probe;
 
-		fclose(fp);
-		fsr_buf_release(&b);
-		return fsr_diag_set(d, FSR_EIO, path, 0, 0,
-				    "read error: %s", strerror(e));
+		/* Full (a regular file read to its size): grow only when
+		 * one more byte comes (a file that grew meanwhile). */
+		if (cap && used + 1 == cap) {
+			if (fread(&probe, 1, 1, fp) != 1)
+				break;
+			if (used + 1 > max) {
+				rc = fsr_diag_set(d, FSR_EINPUT, path, 0, 0,
+						  "file larger than %zu bytes",
+						  max);
+				break;
+			}
+			rc = read_grow(&buf, &cap, used + 2, path, d);
+			if (rc)
+				break;
+			buf[used++] = probe;
+			continue;
+		}
+		rc = read_grow(&buf, &cap, used + 4096 + 1, path, d);
+		if (rc)
+			break;
+		n = fread(buf + used, 1, cap - used - 1, fp);
+		if (n == 0)
+			break;
+		if (used + n > max) {
+			rc = fsr_diag_set(d, FSR_EINPUT, path, 0, 0,
+					  "file larger than %zu bytes", max);
+			break;
+		}
+		used += n;
 	}
+	if (!rc && ferror(fp))
+		rc = fsr_diag_set(d, FSR_EIO, path, 0, 0, "read error: %s",
+				  strerror(errno));
 	fclose(fp);
-	*len = b.len;
-	*out = fsr_buf_detach(&b);
+	if (rc) {
+		free(buf);
+		return rc;
+	}
+	buf[used] = '\0';
+	*len = used;
+	*out = buf;
 	return 0;
 }
 

@@ -14,7 +14,8 @@
  * file can reach from the importer on is exercised.
  *
  * A broken contract aborts, so libFuzzer and the replay test see it:
- * a return code outside 0/FSR_ENOTMINE/FSR_EINPUT/FSR_EIO, an error
+ * a return code outside 0/FSR_ENOTMINE/FSR_EINPUT/FSR_EIO/FSR_ENOMEM,
+ * an error
  * without a message, a sample that is not finite, a cell pointing at a
  * system that does not exist.
  */
@@ -210,7 +211,7 @@ static int fuzz_importer(const char *name, const uint8_t *data, size_t size)
 	fsr_report_add_runset(scratch, "fuzz", path, 0);
 	rc = imp->import(&ctx, path, scratch, &d);
 	FUZZ_CHECK(rc == 0 || rc == FSR_ENOTMINE || rc == FSR_EINPUT ||
-			   rc == FSR_EIO,
+			   rc == FSR_EIO || rc == FSR_ENOMEM,
 		   "an importer returned an unexpected code");
 	if (rc != 0 && rc != FSR_ENOTMINE)
 		FUZZ_CHECK(d.msg[0] != '\0', "an error without a message");

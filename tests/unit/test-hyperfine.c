@@ -205,6 +205,60 @@ static void test_bad(void)
 	expect_error("{\"results\": {}}",
 		     "$.results: expected an array, found an object", 0,
 		     "results not an array");
+	/* jansson would keep the last of two keys (issue 17). */
+	expect_error("{\"results\": [{\"command\": \"a\", \"times\": [0.1],"
+		     "\n \"times\": [0.2]}]}",
+		     "malformed JSON: duplicate object key near '\"times\"'", 2,
+		     "a key given twice");
+}
+
+/* A UTF-8 BOM before the JSON (Windows editors write one). */
+static void test_bom(void)
+{
+	static const char bom[] = "\xef\xbb\xbf{\"results\": [{\"command\": "
+				  "\"a\", \"times\": [0.25, 0.5]}]}";
+	const char *p = temp_file(bom);
+	struct fsr_report *r;
+	struct fsr_diag d;
+	int rc;
+
+	is_int(fsr_hyperfine_probe((const unsigned char *)bom, strlen(bom)),
+	       95, "probe: hyperfine JSON after a UTF-8 BOM");
+	r = import(p, &d, &rc);
+	is_int(rc, 0, "a BOM: imported");
+	ok(r && cell_of(r, "a") && cell_of(r, "a")->n == 2,
+	   "a BOM: both times");
+	fsr_report_free(r);
+	unlink(p);
+}
+
+/* The JSON tree's memory is bounded: past the budget, a clear error. */
+static void test_budget(void)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	struct fsr_report *r;
+	struct fsr_diag d;
+	const char *p;
+	int i, rc;
+
+	fsr_buf_adds(&b, "{\"results\": [{\"command\": \"a\", \"times\": [0");
+	for (i = 0; i < 20000; i++)
+		fsr_buf_adds(&b, ",0.5");
+	fsr_buf_adds(&b, "]}]}");
+	p = temp_file(b.buf);
+	fsr_json_set_budget(256 << 10);
+	r = import(p, &d, &rc);
+	is_int(rc, FSR_EINPUT, "a tree over the budget: refused");
+	is_str(d.msg, "JSON too big to read: its tree needs more than 256 KiB "
+		      "of memory", "  says so");
+	fsr_json_set_budget(0);
+	r = import(p, &d, &rc);
+	is_int(rc, 0, "the same file under the default budget: read");
+	ok(r && cell_of(r, "a") && cell_of(r, "a")->n == 20001,
+	   "  all 20001 times");
+	fsr_report_free(r);
+	fsr_buf_release(&b);
+	unlink(p);
 }
 
 int main(void)
@@ -213,5 +267,7 @@ int main(void)
 	test_two_commands();
 	test_shapes();
 	test_bad();
+	test_bom();
+	test_budget();
 	return done_testing();
 }
