@@ -6,4 +6,4 @@ $FSREPORT compare examples/fio/fsync1 examples/fio/nofsync
 # fsreport reads it back to the same numbers.
 $FSREPORT import examples/fio/fsync1 examples/fio/nofsync --to pts \
 	-o "$OUT/fio-composite.xml" &&
-	$FSREPORT show --width 80 "$OUT/fio-composite.xml" | sed -n '1,19p'
+	$FSREPORT show --width 80 "$OUT/fio-composite.xml" | sed -n '1,23p'

@@ -32,7 +32,8 @@
 /* Elements whose text we keep, by their place in the file. */
 enum field {
 	F_NONE = 0,
-	F_GEN_TITLE, F_GEN_DESC,
+	F_GEN_TITLE, F_GEN_DESC, F_GEN_LASTMOD, F_GEN_CLIENT, F_GEN_NOTES,
+	F_GEN_TAGS, F_GEN_REFID, F_GEN_PRESET,
 	F_SYS_ID, F_SYS_HW, F_SYS_SW, F_SYS_JSON, F_SYS_NOTES, F_SYS_USER,
 	F_SYS_TIME, F_SYS_CLIENT,
 	F_RES_ID, F_RES_TITLE, F_RES_APP, F_RES_ARGS, F_RES_DESC, F_RES_SCALE,
@@ -48,7 +49,8 @@ enum name {
 	N_TITLE, N_DESCRIPTION, N_IDENTIFIER, N_HARDWARE, N_SOFTWARE, N_JSON,
 	N_NOTES, N_USER, N_TIMESTAMP, N_CLIENT_VERSION, N_APP_VERSION,
 	N_ARGUMENTS, N_SCALE, N_PROPORTION, N_DISPLAY_FORMAT, N_VALUE,
-	N_RAW_STRING,
+	N_RAW_STRING, N_LAST_MODIFIED, N_TEST_CLIENT, N_INTERNAL_TAGS,
+	N_REFERENCE_ID, N_PRESET_ENV,
 };
 
 static const struct {
@@ -66,7 +68,10 @@ static const struct {
 	{ "AppVersion", N_APP_VERSION }, { "Arguments", N_ARGUMENTS },
 	{ "Scale", N_SCALE }, { "Proportion", N_PROPORTION },
 	{ "DisplayFormat", N_DISPLAY_FORMAT }, { "Value", N_VALUE },
-	{ "RawString", N_RAW_STRING },
+	{ "RawString", N_RAW_STRING }, { "LastModified", N_LAST_MODIFIED },
+	{ "TestClient", N_TEST_CLIENT }, { "InternalTags", N_INTERNAL_TAGS },
+	{ "ReferenceID", N_REFERENCE_ID },
+	{ "PreSetEnvironmentVariables", N_PRESET_ENV },
 };
 
 static enum name name_of(const char *s)
@@ -153,8 +158,16 @@ static enum field field_for(struct pts_state *st, enum name name)
 	if (st->depth == 2 && parent == N_GENERATED) {
 		if (name == N_TITLE)
 			return F_GEN_TITLE;
-		if (name == N_DESCRIPTION)
-			return F_GEN_DESC;
+		switch (name) {
+		case N_DESCRIPTION: return F_GEN_DESC;
+		case N_LAST_MODIFIED: return F_GEN_LASTMOD;
+		case N_TEST_CLIENT: return F_GEN_CLIENT;
+		case N_NOTES: return F_GEN_NOTES;
+		case N_INTERNAL_TAGS: return F_GEN_TAGS;
+		case N_REFERENCE_ID: return F_GEN_REFID;
+		case N_PRESET_ENV: return F_GEN_PRESET;
+		default: break;
+		}
 	} else if (st->depth == 2 && parent == N_SYSTEM) {
 		switch (name) {
 		case N_IDENTIFIER: return F_SYS_ID;
@@ -275,6 +288,10 @@ static void end_system(struct pts_state *st)
 	idx = fsr_report_system(st->r, 0, id.buf);
 	s = &st->r->systems[idx];
 	fsr_system_add_source(s, st->path);
+	/* The JSON as written, for the PTS export: the first block's. */
+	if (*txt(st, F_SYS_JSON) && !s->declared && !s->json)
+		s->json = fsr_xstrdup(txt(st, F_SYS_JSON));
+	s->declared = 1;
 	if (*txt(st, F_SYS_HW) && !s->hardware) {
 		s->hardware = fsr_xstrdup(txt(st, F_SYS_HW));
 		split_components(s->hardware, &s->hw);
@@ -286,6 +303,8 @@ static void end_system(struct pts_state *st)
 	json_to_kv(txt(st, F_SYS_JSON), &s->meta);
 	if (*txt(st, F_SYS_NOTES))
 		fsr_kvlist_set(&s->meta, "notes", txt(st, F_SYS_NOTES));
+	if (*txt(st, F_SYS_USER))
+		fsr_kvlist_set(&s->meta, "user", txt(st, F_SYS_USER));
 	if (*txt(st, F_SYS_TIME))
 		fsr_kvlist_set(&s->meta, "timestamp", txt(st, F_SYS_TIME));
 	if (*txt(st, F_SYS_CLIENT))
@@ -378,7 +397,7 @@ static int end_entry(struct pts_state *st)
 	struct fsr_buf val;
 	const char *raw = txt(st, F_ENT_RAW);
 	struct fsr_cell *c;
-	size_t sys;
+	size_t sys, seq, n_before, failed_before;
 
 	if (!st->res)
 		return fail(st, st->entry_line, 0,
@@ -386,8 +405,11 @@ static int end_entry(struct pts_state *st)
 	id = trimmed(st, F_ENT_ID);
 	valb = trimmed(st, F_ENT_VALUE);
 	val = *valb; /* read only: val.buf and val.len */
+	seq = st->entry_in_result;
 	sys = entry_system(st, id->buf);
 	c = fsr_result_cell(st->res, sys);
+	n_before = c->n;
+	failed_before = c->n_failed;
 	/* Entry JSON through jansson was a quarter of a big import
 	 * (BENCHMARKS.md): skipped when the caller never reads it, except
 	 * for a failed run, whose reason it holds. */
@@ -475,6 +497,13 @@ static int end_entry(struct pts_state *st)
 				fsr_count_decimals(val.buf, val.len);
 	}
 out:
+	/* What was read, for the PTS layout and export. */
+	if (!st->err)
+		fsr_cell_add_entry(c, val.buf, *raw ? raw : NULL,
+				   *txt(st, F_ENT_JSON) ? txt(st, F_ENT_JSON)
+							: NULL,
+				   seq, c->n - n_before,
+				   c->n_failed != failed_before);
 	clear_fields(st, F_ENT_ID, F_ENT_JSON);
 	st->n_entries++;
 	return st->err;
@@ -511,6 +540,28 @@ static void start_element(struct pts_state *st, enum name id,
 	st->depth++;
 }
 
+/* The Generated fields the PTS export writes back as they were. */
+static void keep_generated(struct pts_state *st)
+{
+	static const struct {
+		enum field f;
+		const char *key;
+	} keep[] = {
+		{ F_GEN_LASTMOD, "LastModified" }, { F_GEN_CLIENT, "TestClient" },
+		{ F_GEN_NOTES, "Notes" }, { F_GEN_TAGS, "InternalTags" },
+		{ F_GEN_REFID, "ReferenceID" },
+		{ F_GEN_PRESET, "PreSetEnvironmentVariables" },
+	};
+	size_t i;
+
+	if (st->r->generated.n)
+		return;
+	for (i = 0; i < sizeof(keep) / sizeof(*keep); i++)
+		if (st->have[keep[i].f])
+			fsr_kvlist_set(&st->r->generated, keep[i].key,
+				       txt(st, keep[i].f));
+}
+
 static void end_element(struct pts_state *st)
 {
 	enum name name;
@@ -533,6 +584,7 @@ static void end_element(struct pts_state *st)
 			st->r->title = fsr_xstrdup(txt(st, F_GEN_TITLE));
 		if (!st->r->description && *txt(st, F_GEN_DESC))
 			st->r->description = fsr_xstrdup(txt(st, F_GEN_DESC));
+		keep_generated(st);
 	}
 	st->cur = F_NONE;
 	st->depth--;
@@ -785,6 +837,10 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 		     xmlSAX2GetColumnNumber(st.ctxt), "malformed XML");
 	if (!st.err && !st.saw_root)
 		fail(&st, 1, 1, "no <PhoronixTestSuite> element");
+	/* PTS prints an empty title for a file without one. */
+	if (!r->title)
+		r->title = fsr_xstrdup("");
+	r->n_generated = 1;
 	if (st.ctxt->myDoc)
 		xmlFreeDoc(st.ctxt->myDoc); /* the prolog and DTD only */
 	xmlFreeParserCtxt(st.ctxt);

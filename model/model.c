@@ -119,8 +119,23 @@ struct fsr_report *fsr_report_new(void)
 	return r;
 }
 
+static void entries_release(struct fsr_cell *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->n_entries; i++) {
+		free(c->entries[i].value);
+		free(c->entries[i].raw);
+		free(c->entries[i].json);
+	}
+	free(c->entries);
+	c->entries = NULL;
+	c->n_entries = c->cap_entries = 0;
+}
+
 static void cell_release(struct fsr_cell *c)
 {
+	entries_release(c);
 	free(c->samples);
 	free(c->stored);
 	free(c->fail_reason);
@@ -153,6 +168,7 @@ static void system_release(struct fsr_system *s)
 	free(s->name);
 	free(s->hardware);
 	free(s->software);
+	free(s->json);
 	free(s->ikey);
 	fsr_index_free(s->source_index);
 	fsr_kvlist_release(&s->hw);
@@ -184,6 +200,7 @@ void fsr_report_free(struct fsr_report *r)
 	fsr_index_free(r->system_index);
 	free(r->title);
 	free(r->description);
+	fsr_kvlist_release(&r->generated);
 	free(r);
 }
 
@@ -444,6 +461,35 @@ void fsr_cell_set_stored(struct fsr_cell *c, const char *value)
 		c->stored = fsr_xstrdup(value);
 }
 
+void fsr_cell_add_entry(struct fsr_cell *c, const char *value,
+			const char *raw, const char *json, size_t seq,
+			size_t n_samples, int failed)
+{
+	struct fsr_entry *e;
+
+	FSR_GROW(c->entries, c->cap_entries, c->n_entries + 1);
+	e = &c->entries[c->n_entries++];
+	e->value = fsr_xstrdup(value ? value : "");
+	e->raw = raw ? fsr_xstrdup(raw) : NULL;
+	e->json = json ? fsr_xstrdup(json) : NULL;
+	e->seq = seq;
+	e->n_samples = n_samples;
+	e->failed = failed;
+}
+
+int fsr_cell_entries_exact(const struct fsr_cell *c)
+{
+	size_t i, n = 0, failed = 0;
+
+	if (!c->n_entries)
+		return 0;
+	for (i = 0; i < c->n_entries; i++) {
+		n += c->entries[i].n_samples;
+		failed += c->entries[i].failed != 0;
+	}
+	return n == c->n && failed == c->n_failed;
+}
+
 /* ------------------------------------------------------------- labels */
 
 struct label_ref {
@@ -568,6 +614,15 @@ static void system_merge(struct fsr_system *d, struct fsr_system *s)
 		d->software = s->software;
 		s->software = NULL;
 	}
+	/* The JSON as written stays only while one file described d. */
+	if (!d->declared && s->declared && !d->json) {
+		d->json = s->json;
+		s->json = NULL;
+	} else if (s->declared && d->declared) {
+		free(d->json);
+		d->json = NULL;
+	}
+	d->declared |= s->declared;
 	kvlist_merge(&d->hw, &s->hw);
 	kvlist_merge(&d->sw, &s->sw);
 	kvlist_merge(&d->meta, &s->meta);
@@ -579,6 +634,16 @@ static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)
 {
 	size_t i;
 
+	/* Entries as read stay only while one file filled the cell. */
+	if (!d->n && !d->n_failed && !d->n_entries) {
+		d->entries = s->entries;
+		d->n_entries = s->n_entries;
+		d->cap_entries = s->cap_entries;
+		s->entries = NULL;
+		s->n_entries = s->cap_entries = 0;
+	} else {
+		entries_release(d);
+	}
 	/* A cell of failed runs only has no sample array: memcpy from
 	 * NULL is undefined even for 0 bytes (UBSan, fuzz-pts). */
 	if (s->n) {
@@ -604,10 +669,20 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
 {
 	size_t i, j, *map;
 
-	if (!dst->title && src->title) {
+	/* A PTS file without a title ("") gives way to one with. */
+	if (src->title && (!dst->title || (!*dst->title && *src->title))) {
+		free(dst->title);
 		dst->title = src->title;
 		src->title = NULL;
 	}
+	/* The Generated block is kept only while one file made the report. */
+	if (!dst->n_generated && src->n_generated == 1) {
+		dst->generated = src->generated;
+		memset(&src->generated, 0, sizeof(src->generated));
+	} else if (src->n_generated) {
+		fsr_kvlist_release(&dst->generated);
+	}
+	dst->n_generated += src->n_generated;
 	if (!dst->description && src->description) {
 		dst->description = src->description;
 		src->description = NULL;

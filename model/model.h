@@ -59,6 +59,8 @@ struct fsr_system {
 	char *software;
 	struct fsr_kvlist hw, sw; /* the same, split into ordered pairs */
 	struct fsr_kvlist meta;   /* JSON attributes, config echo, notes */
+	char *json;       /* a PTS <System><JSON> as written, or NULL */
+	int declared;     /* had a PTS <System> block (else only entries) */
 	char **sources;   /* files that contributed samples */
 	size_t n_sources, cap_sources;
 	char *ikey;       /* private: the lookup key "<runset>\x1f<name>" */
@@ -78,6 +80,20 @@ enum fsr_display {
 	FSR_DISPLAY_OTHER,     /* anything else PTS stores; kept, not averaged */
 };
 
+/*
+ * One entry as its source wrote it (a PTS <Entry>), kept so that the PTS
+ * text layout prints one row per entry and the PTS export writes it back
+ * unchanged. Statistics never read it: they pool the cell's samples.
+ */
+struct fsr_entry {
+	char *value;       /* <Value> as written; "" for a failed run */
+	char *raw;         /* <RawString> as written, or NULL */
+	char *json;        /* <JSON> as written, or NULL */
+	size_t seq;        /* its place among the entries of its result */
+	size_t n_samples;  /* samples it gave the cell */
+	int failed;        /* it gave the cell a failed run */
+};
+
 struct fsr_cell {
 	size_t system;     /* index into report->systems */
 	double *samples;   /* every repetition, in input order */
@@ -88,6 +104,8 @@ struct fsr_cell {
 	size_t n_failed;   /* failed runs (never zeros) */
 	char *fail_reason; /* first reason seen, or NULL */
 	struct fsr_kvlist meta; /* per-entry attributes (PTS Entry JSON) */
+	struct fsr_entry *entries; /* as read; see fsr_cell_entries_exact() */
+	size_t n_entries, cap_entries;
 };
 
 /* What identifies a result (PTS comparison hash inputs). */
@@ -116,8 +134,14 @@ struct fsr_result {
 };
 
 struct fsr_report {
-	char *title;        /* first non-empty Generated/Title seen */
+	char *title;        /* first non-empty Generated/Title seen; "" for
+			     * a PTS file with none */
 	char *description;
+	/* The PTS <Generated> fields other than Title and Description, as
+	 * read ("LastModified", "Notes", ...), when one PTS file made the
+	 * report; empty otherwise. */
+	struct fsr_kvlist generated;
+	size_t n_generated; /* PTS files merged into the report */
 	struct fsr_runset *runsets;
 	size_t n_runsets, cap_runsets;
 	struct fsr_system *systems;
@@ -171,6 +195,15 @@ void fsr_cell_reserve(struct fsr_cell *c, size_t more);
 void fsr_cell_add_failed(struct fsr_cell *c, const char *reason);
 /* Remember the stored value text; pooled cells keep none. */
 void fsr_cell_set_stored(struct fsr_cell *c, const char *value);
+/* Keep an entry as read (copies the strings; raw and json may be NULL).
+ * n_samples and failed say what the caller added to the cell for it. */
+void fsr_cell_add_entry(struct fsr_cell *c, const char *value,
+			const char *raw, const char *json, size_t seq,
+			size_t n_samples, int failed);
+/* 1 when the kept entries account for every sample and failed run of c
+ * (a cell pooled from several files, or from other importers, has
+ * none). */
+int fsr_cell_entries_exact(const struct fsr_cell *c);
 
 /*
  * Decide the display label of every system: LABEL= with one system gives

@@ -263,36 +263,117 @@ static void bar_texts(const struct fsr_cell *c, const struct fsr_summary *s,
 		fsr_buf_reset(raw);
 }
 
-static void cell_entries(struct fsr_xml_out *x, const struct fsr_report *r,
-			 const struct fsr_result *res, size_t ri, size_t ci,
-			 const struct fsr_summary *s)
+/* What PTS would store for a cell not read from one PTS file. */
+static void cell_texts(const struct fsr_result *res, const struct fsr_cell *c,
+		       const struct fsr_summary *s, struct fsr_buf *value,
+		       struct fsr_buf *raw)
 {
-	const struct fsr_cell *c = &res->cells[ci];
-	const char *label = r->systems[c->system].label;
-	struct fsr_buf value = FSR_BUF_INIT, raw = FSR_BUF_INIT;
-	char owner[80], *json = NULL;
 	size_t k;
-	int wrote_meta = 0;
 
-	snprintf(owner, sizeof(owner), "result %zu, cell %zu", ri + 1, ci + 1);
-	fsr_xo_check(x, c->stored, "the stored value of %s", owner);
 	if (res->display == FSR_DISPLAY_BAR && c->n) {
-		bar_texts(c, s, &value, &raw);
+		bar_texts(c, s, value, raw);
 	} else if (res->display == FSR_DISPLAY_LINE && c->n &&
 		   !(c->stored && c->n_stored == 1)) {
 		for (k = 0; k < c->n; k++) {
 			if (k)
-				fsr_buf_addc(&value, ',');
-			fsr_export_sample(&value, c->samples[k],
+				fsr_buf_addc(value, ',');
+			fsr_export_sample(value, c->samples[k],
 					  c->stored_decimals);
 		}
 	} else if (c->stored && c->n_stored == 1 && *c->stored) {
-		fsr_buf_adds(&value, c->stored);
+		fsr_buf_adds(value, c->stored);
 	}
-	if (value.len) {
+	fsr_buf_adds(value, "");
+	fsr_buf_adds(raw, "");
+}
+
+static int cmp_row_seq(const void *a, const void *b)
+{
+	const struct fsr_pts_row *x = a, *y = b;
+
+	if (x->entry->seq != y->entry->seq)
+		return x->entry->seq < y->entry->seq ? -1 : 1;
+	return x->cell < y->cell ? -1 : x->cell > y->cell;
+}
+
+struct fsr_pts_row *fsr_pts_rows(const struct fsr_result *res,
+				 const struct fsr_result_stats *rs,
+				 size_t *n)
+{
+	struct fsr_pts_row *rows = NULL;
+	size_t cap = 0, i, k, len = 0;
+	int all_kept = 1;
+
+	for (i = 0; i < res->n_cells; i++) {
+		const struct fsr_cell *c = &res->cells[i];
+
+		if (!fsr_cell_entries_exact(c)) {
+			all_kept = 0;
+			FSR_GROW(rows, cap, len + 1);
+			memset(&rows[len], 0, sizeof(*rows));
+			rows[len].cell = i;
+			cell_texts(res, c, rs ? &rs->cells[i] : NULL,
+				   &rows[len].value, &rows[len].raw);
+			len++;
+			continue;
+		}
+		for (k = 0; k < c->n_entries; k++) {
+			const struct fsr_entry *e = &c->entries[k];
+
+			FSR_GROW(rows, cap, len + 1);
+			memset(&rows[len], 0, sizeof(*rows));
+			rows[len].cell = i;
+			rows[len].entry = e;
+			fsr_buf_adds(&rows[len].value, e->value);
+			fsr_buf_adds(&rows[len].raw, e->raw ? e->raw : "");
+			len++;
+		}
+	}
+	/* One file's entries in the order it wrote them (a system may
+	 * come back later in a result). */
+	if (all_kept && len > 1)
+		qsort(rows, len, sizeof(*rows), cmp_row_seq);
+	*n = len;
+	return rows;
+}
+
+void fsr_pts_rows_free(struct fsr_pts_row *rows, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		fsr_buf_release(&rows[i].value);
+		fsr_buf_release(&rows[i].raw);
+	}
+	free(rows);
+}
+
+static void row_entry(struct fsr_xml_out *x, const struct fsr_report *r,
+		      const struct fsr_result *res, size_t ri,
+		      const struct fsr_pts_row *row)
+{
+	const struct fsr_cell *c = &res->cells[row->cell];
+	const char *label = r->systems[c->system].label;
+	char owner[80], *json = NULL;
+	size_t k;
+	int wrote_meta = 0;
+
+	snprintf(owner, sizeof(owner), "result %zu, cell %zu", ri + 1,
+		 row->cell + 1);
+	if (row->entry) {
+		/* Kept as read: written back unchanged. */
+		fsr_xo_check(x, row->value.buf, "the value of %s", owner);
+		fsr_xo_check(x, row->raw.buf, "the raw string of %s", owner);
+		fsr_xo_check(x, row->entry->json, "the JSON of %s", owner);
+		entry(x, label, row->value.buf, row->raw.buf,
+		      row->entry->json);
+		return;
+	}
+	fsr_xo_check(x, c->stored, "the stored value of %s", owner);
+	if (row->value.len) {
 		json = kv_json(x, &c->meta, NULL, NULL, owner);
 		fsr_xo_check(x, json, "the attributes of %s", owner);
-		entry(x, label, value.buf, raw.len ? raw.buf : "", json);
+		entry(x, label, row->value.buf, row->raw.buf, json);
 		free(json);
 		wrote_meta = 1;
 	}
@@ -311,16 +392,15 @@ static void cell_entries(struct fsr_xml_out *x, const struct fsr_report *r,
 		free(json);
 		wrote_meta = 1;
 	}
-	fsr_buf_release(&value);
-	fsr_buf_release(&raw);
 }
 
 static void result_el(struct fsr_xml_out *x, const struct fsr_view *v, size_t i)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_result *res = r->results[i];
+	struct fsr_pts_row *rows;
 	char owner[48];
-	size_t j;
+	size_t j, n;
 
 	snprintf(owner, sizeof(owner), "result %zu", i + 1);
 	fsr_xo_check(x, res->test_id, "the test id of %s", owner);
@@ -340,10 +420,11 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_view *v, size_t i)
 				 res->better == FSR_BETTER_LOWER ? "LIB" : "");
 	fsr_xo_element(x, "DisplayFormat", display_format(res->display));
 	fsr_xo_start(x, "Data");
-	for (j = 0; j < res->n_cells && !x->err; j++)
-		cell_entries(x, r, res, i, j,
-			     v->stats && i < v->stats->n_results ?
-				     &v->stats->results[i].cells[j] : NULL);
+	rows = fsr_pts_rows(res, v->stats && i < v->stats->n_results ?
+					 &v->stats->results[i] : NULL, &n);
+	for (j = 0; j < n && !x->err; j++)
+		row_entry(x, r, res, i, &rows[j]);
+	fsr_pts_rows_free(rows, n);
 	fsr_xo_end(x);
 	fsr_xo_end(x);
 }

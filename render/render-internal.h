@@ -40,6 +40,24 @@ void fsr_export_title(const struct fsr_report *r, struct fsr_buf *out);
 int fsr_export_xml_text(const char *s, const char *what, struct fsr_diag *d);
 
 /*
+ * pts.c: a result's entries as PTS holds them, for the PTS text layout
+ * (ascii.c) and the PTS export. A cell whose entries were kept as read
+ * (fsr_cell_entries_exact()) gives one row per entry, in the order they
+ * were read; any other cell gives one row with the Value and RawString
+ * PTS would have stored for it ("" for a failed cell). The caller frees
+ * with fsr_pts_rows_free().
+ */
+struct fsr_pts_row {
+	size_t cell;                  /* index into res->cells */
+	const struct fsr_entry *entry; /* the entry as read, or NULL */
+	struct fsr_buf value, raw;    /* the Value and RawString text */
+};
+struct fsr_pts_row *fsr_pts_rows(const struct fsr_result *res,
+				 const struct fsr_result_stats *rs,
+				 size_t *n);
+void fsr_pts_rows_free(struct fsr_pts_row *rows, size_t n);
+
+/*
  * An xmlTextWriter that remembers its first failure (render/export.c):
  * after one, every call is a no-op; err holds the FSR_E* code and d the
  * message. Shared by the xml and pts writers.

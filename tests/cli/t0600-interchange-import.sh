@@ -64,7 +64,11 @@ test_expect_success 'import --help lists --to' '
 '
 
 # round_trip FILE-OR-FOLDER...: every format reads back to the same
-# summary CSV; json, xml and pts to the same PTS text as well.
+# summary CSV; the formats in $TEXT (json, xml and pts unless set) to the
+# same PTS text as well. fsreport's own json and xml keep cells, not the
+# entries a PTS file lists (one row each in the PTS text); a PTS export of
+# other inputs has <System> blocks, which PTS prints as Hardware and
+# Software only.
 round_trip() {
 	fsreport show --format csv "$@" >a.csv &&
 	fsreport show --width 80 "$@" >a.txt || return 1
@@ -72,7 +76,7 @@ round_trip() {
 		fsreport import "$@" --to $to -o "out.$to" &&
 		fsreport show --format csv "out.$to" >b.csv &&
 		test_cmp a.csv b.csv || { echo "$to: $*"; return 1; }
-		test $to = csv && continue
+		case " ${TEXT-json xml pts} " in *" $to "*) ;; *) continue ;; esac
 		fsreport show --width 80 "out.$to" >b.txt &&
 		test_cmp a.txt b.txt || { echo "$to text: $*"; return 1; }
 	done
@@ -80,12 +84,17 @@ round_trip() {
 
 test_expect_success 'every corpus file survives json, xml, pts and csv' '
 	for f in "$CORPUS"/*.xml; do
-		round_trip "$f" || return 1
+		if grep -q "^$(basename "$f" .xml)\$" "$CORPUS/duplicate-entries.txt"
+		then
+			TEXT=pts round_trip "$f" || return 1
+		else
+			round_trip "$f" || return 1
+		fi
 	done
 '
 
 test_expect_success 'the fio example (two folders) survives every format' '
-	round_trip "$EXAMPLES/fio/fsync1" "$EXAMPLES/fio/nofsync" &&
+	TEXT="json xml" round_trip "$EXAMPLES/fio/fsync1" "$EXAMPLES/fio/nofsync" &&
 	grep -c "<Entry>" out.pts >actual &&
 	echo 21 >expect &&
 	test_cmp expect actual

@@ -156,7 +156,7 @@ test_expect_success '--color wants auto, always or never (exit 2)' '
 # The ext4 article's first bar row is "Defaults ....... 81.13 |===...": the
 # number of "=" follows the width.
 bars() {
-	grep -m 1 "^Defaults \.* 81\.13 |" "$1" | tr -cd = | wc -c
+	grep -m 1 "^ *Defaults \.* 81\.13 |" "$1" | tr -cd = | wc -c
 }
 
 test_expect_success 'COLUMNS sets the width; --width wins over it' '
