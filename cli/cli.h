@@ -49,6 +49,13 @@ struct fsr_options {
 	double dpi;              /* --dpi, 0: use scale */
 	struct fsr_table_group *groups; /* --group, in the order given */
 	size_t n_groups, cap_groups;
+	/* trend, store, check (cli/trend.c, cli/store.c) */
+	const char *order;       /* --order given|name|version|time */
+	size_t min_size;         /* --min-size: shortest segment */
+	size_t permutations;     /* --permutations */
+	const char *db;          /* --db FILE: the results store */
+	const char *select;      /* --select PATTERN: labels (fnmatch) */
+	const char *since, *until; /* --since/--until DATE (run time) */
 };
 
 /* cli/runset.c: resolve every run set and import it into r. Returns an
@@ -108,5 +115,34 @@ int fsr_cli_debug_layout(const struct fsr_options *o,
  * exporter --to names (or -o's .csv/.json implies) and returns NULL, or
  * says what is wrong (a usage error). */
 const char *fsr_cli_import_problem(struct fsr_options *o);
+
+/* cli/trend.c: the trend command; cli/store.c: store add|export,
+ * reading run sets from --db, and check. Each returns an exit code and
+ * has printed any message. */
+int fsr_cli_trend(const struct fsr_options *o);
+/* The systems of r in --order into order[0..n_systems); exit code. */
+int fsr_cli_trend_order(const struct fsr_options *o,
+			const struct fsr_report *r, size_t *order);
+struct fsr_trend_opts;
+void fsr_cli_trend_opts(const struct fsr_options *o,
+			struct fsr_trend_opts *to);
+int fsr_cli_store(const struct fsr_options *o);
+int fsr_cli_check(const struct fsr_options *o);
+/* Import o's run sets from the folders, or with --db from the store
+ * (o->runsets are then label patterns). Returns an exit code. */
+int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r);
+/* What is wrong with the trend/store/check options (a usage error), or
+ * NULL. */
+const char *fsr_cli_store_problem(const struct fsr_options *o);
+/* cli/main.c: render into -o FILE (atomically) or stdout; an exit code. */
+int fsr_cli_write_render(const struct fsr_options *o,
+			 int (*render)(const struct fsr_view *,
+				       const struct fsr_render_opts *,
+				       struct fsr_sink *, struct fsr_diag *),
+			 const struct fsr_view *v,
+			 const struct fsr_render_opts *ro);
+/* cli/main.c: the render options of o (width, colour, ...). */
+void fsr_cli_render_opts(const struct fsr_options *o,
+			 struct fsr_render_opts *ro);
 
 #endif

@@ -125,9 +125,13 @@ struct opt {
 };
 
 #define ALL ((1u << FSR_CMD_SHOW) | (1u << FSR_CMD_COMPARE) | \
-	     (1u << FSR_CMD_IMPORT))
+	     (1u << FSR_CMD_IMPORT) | TREND | STORE | CHECK)
 #define SHOW_CMP ((1u << FSR_CMD_SHOW) | (1u << FSR_CMD_COMPARE))
 #define CMP (1u << FSR_CMD_COMPARE)
+#define TREND (1u << FSR_CMD_TREND)
+#define STORE (1u << FSR_CMD_STORE)
+#define CHECK (1u << FSR_CMD_CHECK)
+#define DB (SHOW_CMP | TREND | STORE | CHECK)
 #define OFF(f) offsetof(struct fsr_options, f)
 
 static int parse_color(struct fsr_options *o, const char *v);
@@ -140,36 +144,41 @@ static int parse_seed(struct fsr_options *o, const char *v);
 static int parse_boot_b(struct fsr_options *o, const char *v);
 
 static int parse_group(struct fsr_options *o, const char *v);
+static int parse_order(struct fsr_options *o, const char *v);
+static int parse_min_size(struct fsr_options *o, const char *v);
+static int parse_permutations(struct fsr_options *o, const char *v);
 
 static const struct opt options[] = {
-	{ "format", 'f', OPT_STRING, OFF(format), SHOW_CMP, "FMT",
+	{ "format", 'f', OPT_STRING, OFF(format), SHOW_CMP | TREND | CHECK, "FMT",
 	  "text output format (default ascii; formats below)", NULL },
 	{ "output", 'o', OPT_STRING, OFF(output), ALL, "FILE",
 	  "write to FILE (whole or not at all); - is stdout", NULL },
-	{ "width", 'w', OPT_INT, OFF(width), SHOW_CMP, "N",
+	{ "width", 'w', OPT_INT, OFF(width), SHOW_CMP | TREND | CHECK, "N",
 	  "text width (default: $COLUMNS, the terminal, 80)", NULL },
-	{ "confidence", 0, OPT_DOUBLE, OFF(confidence), SHOW_CMP, "C",
+	{ "confidence", 0, OPT_DOUBLE, OFF(confidence),
+	  SHOW_CMP | TREND | CHECK, "C",
 	  "confidence level of intervals (default 0.95)", NULL },
-	{ "alpha", 0, OPT_DOUBLE, OFF(alpha), CMP, "A",
+	{ "alpha", 0, OPT_DOUBLE, OFF(alpha), CMP | TREND | CHECK, "A",
 	  "significance level after correction (default 0.05)", NULL },
 	{ "baseline", 'b', OPT_STRING, OFF(baseline), CMP, "LABEL",
 	  "the system others are compared with (default: the first)",
 	  NULL },
-	{ "test", 0, OPT_CUSTOM, OFF(test), CMP, "TEST",
+	{ "test", 0, OPT_CUSTOM, OFF(test), CMP | CHECK, "TEST",
 	  "test behind verdicts: welch (default), mwu", parse_test },
-	{ "adjust", 0, OPT_CUSTOM, OFF(adjust), CMP, "HOW",
+	{ "adjust", 0, OPT_CUSTOM, OFF(adjust), CMP | CHECK, "HOW",
 	  "correct p over all rows: holm (default), bh, none",
 	  parse_adjust },
-	{ "min-change", 0, OPT_CUSTOM, OFF(min_change), CMP, "PCT",
+	{ "min-change", 0, OPT_CUSTOM, OFF(min_change), CMP | TREND | CHECK, "PCT",
 	  "smaller changes in % are 'same' (default 1)",
 	  parse_min_change },
-	{ "ci", 0, OPT_CUSTOM, OFF(ci), CMP, "HOW",
+	{ "ci", 0, OPT_CUSTOM, OFF(ci), CMP | CHECK, "HOW",
 	  "interval of the change: welch (default), bootstrap", parse_ci },
-	{ "seed", 0, OPT_CUSTOM, OFF(seed), CMP, "N",
-	  "random seed of the bootstrap (default 1)", parse_seed },
-	{ "bootstrap-b", 0, OPT_CUSTOM, OFF(boot_b), CMP, "N",
+	{ "seed", 0, OPT_CUSTOM, OFF(seed), CMP | TREND | CHECK, "N",
+	  "random seed of bootstrap, permutations (default 1)",
+	  parse_seed },
+	{ "bootstrap-b", 0, OPT_CUSTOM, OFF(boot_b), CMP | CHECK, "N",
 	  "bootstrap resamples, at least 10000 (default)", parse_boot_b },
-	{ "outliers", 0, OPT_CUSTOM, OFF(outliers), CMP, "RULE",
+	{ "outliers", 0, OPT_CUSTOM, OFF(outliers), CMP | CHECK, "RULE",
 	  "outlier rule (flag only): tukey (default), mad",
 	  parse_outliers },
 	{ "fail-on-regression", 0, OPT_FLAG, OFF(fail_on_regression), CMP,
@@ -180,10 +189,10 @@ static const struct opt options[] = {
 	  "say which files were read and which were skipped", NULL },
 	{ "quiet", 'q', OPT_FLAG, OFF(quiet), ALL, NULL,
 	  "print errors only", NULL },
-	{ "to", 't', OPT_STRING, OFF(to), 1u << FSR_CMD_IMPORT, "FMT",
+	{ "to", 't', OPT_STRING, OFF(to), (1u << FSR_CMD_IMPORT) | STORE, "FMT",
 	  "csv (one row per sample), json, xml (schemas/fsreport.xsd) or "
 	  "pts (a PTS composite.xml); -o x.csv or x.json implies it", NULL },
-	{ "color", 0, OPT_CUSTOM, OFF(color), SHOW_CMP, "WHEN",
+	{ "color", 0, OPT_CUSTOM, OFF(color), SHOW_CMP | TREND | CHECK, "WHEN",
 	  "colour on a terminal: auto (default), always, never",
 	  parse_color },
 	{ "group", 0, OPT_CUSTOM, OFF(groups), CMP, "TITLE",
@@ -203,23 +212,41 @@ static const struct opt options[] = {
 	  "PNG size by resolution: 96 is --scale 1", NULL },
 	{ "debug-layout", 0, OPT_FLAG, OFF(debug_layout), SHOW_CMP, NULL,
 	  "print the chart geometry instead of the report", NULL },
+	{ "order", 0, OPT_CUSTOM, OFF(order), TREND, "HOW",
+	  "run sets as given (default), or sorted by name, version "
+	  "(6.1 < 6.2 < 6.10) or time (the runs' own timestamps)",
+	  parse_order },
+	{ "min-size", 0, OPT_CUSTOM, OFF(min_size), TREND | CHECK, "N",
+	  "shortest segment between change points, in run sets "
+	  "(default 2)", parse_min_size },
+	{ "permutations", 0, OPT_CUSTOM, OFF(permutations), TREND | CHECK,
+	  "N", "permutations of the change-point test (default 199)",
+	  parse_permutations },
 	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL },
 };
 
-static const char *command_names[] = { "show", "compare", "import" };
+static const char *command_names[] = { "show", "compare", "import",
+					"trend", "store", "check" };
 /* Commands implemented so far (a prefix of command_names). */
-#define N_COMMANDS 3
+#define N_COMMANDS 4
 
 static const char *command_synopsis[] = {
 	"fsreport show [OPTION]... RUNSET...",
 	"fsreport compare [OPTION]... RUNSET RUNSET...",
 	"fsreport import [OPTION]... RUNSET... -o FILE",
+	"fsreport trend [OPTION]... RUNSET...",
+	"fsreport store add --db FILE [LABEL=]RUNSET...\n"
+	"   or: fsreport store export --db FILE [--to csv] [-o FILE]",
+	"fsreport check --db FILE [OPTION]... RUNSET",
 };
 
 static const char *command_summary[] = {
 	"summaries per result and system (mean, sd, CI, median, ...)",
 	"the baseline (first run set) against every other system",
 	"write the whole model (every sample) to a file",
+	"a series of run sets: means, intervals and change points",
+	"keep run sets in a results store (SQLite), or export it",
+	"a new run set against the stored series; exit 1 on a regression",
 };
 
 static void print_usage(FILE *fp)
@@ -265,7 +292,14 @@ static void print_command_help(enum fsr_command cmd)
 		fsr_print_help_line(stdout, left, op->help);
 	}
 	printf("  %-24s %s\n", "-h, --help", "show this help");
-	if (cmd != FSR_CMD_IMPORT) {
+	if (cmd == FSR_CMD_TREND || cmd == FSR_CMD_CHECK) {
+		printf("\nformats: ascii csv\n");
+	} else if (cmd == FSR_CMD_STORE) {
+		printf("\nstore add keeps every sample, the result keys and "
+		       "the system notes; the same\nrun added twice is kept "
+		       "once. store export --to csv writes one row per "
+		       "sample.\n");
+	} else if (cmd != FSR_CMD_IMPORT) {
 		printf("\nformats:");
 		for (r = fsr_renderers; r->name; r++)
 			if (!r->binary)
@@ -273,7 +307,11 @@ static void print_command_help(enum fsr_command cmd)
 		printf("\n");
 	}
 	/* Exit code 1 only comes from compare --fail-on-regression. */
-	if (cmd == FSR_CMD_COMPARE)
+	if (cmd == FSR_CMD_CHECK)
+		printf("\nexit codes: 0 no regression, 1 regression found, "
+		       "2 usage, 3 input or parse\nerror (a damaged store), "
+		       "4 output or I/O error, 5 internal error\n");
+	else if (cmd == FSR_CMD_COMPARE)
 		printf("\nexit codes: 0 ok, 1 regression found "
 		       "(--fail-on-regression), 2 usage,\n3 input or parse "
 		       "error, 4 output or I/O error, 5 internal error\n");
@@ -515,6 +553,39 @@ static int check_groups(struct fsr_options *o)
 	return -1;
 }
 
+static int parse_order(struct fsr_options *o, const char *v)
+{
+	static const char *const w[] = { "given", "name", "version", "time",
+					 NULL };
+	int i, rc = parse_word(o, "order", v, w, &i);
+
+	if (!rc)
+		o->order = w[i];
+	return rc;
+}
+
+static int parse_min_size(struct fsr_options *o, const char *v)
+{
+	unsigned long x;
+
+	if (whole_number(v, 2, 100000, &x))
+		return usage_error(o->command, "--min-size wants a whole "
+				   "number from 2 to 100000, not '%s'", v);
+	o->min_size = x;
+	return 0;
+}
+
+static int parse_permutations(struct fsr_options *o, const char *v)
+{
+	unsigned long x;
+
+	if (whole_number(v, 19, 1000000, &x))
+		return usage_error(o->command, "--permutations wants a whole "
+				   "number from 19 to 1000000, not '%s'", v);
+	o->permutations = x;
+	return 0;
+}
+
 static int parse_value(const struct opt *op, struct fsr_options *o,
 		       const char *name, const char *v)
 {
@@ -721,10 +792,12 @@ static int check_options(struct fsr_options *o)
 	if (!(o->alpha > 0 && o->alpha < 1))
 		return usage_error(o->command, "--alpha must be between 0 and "
 				   "1, e.g. 0.05");
-	if (o->command == FSR_CMD_COMPARE && o->n_runsets < 1)
+	if (o->command == FSR_CMD_COMPARE && o->n_runsets < 1 && !o->db)
 		return usage_error(o->command, "compare needs run sets");
-	if (o->n_runsets < 1)
+	if (o->n_runsets < 1 && !o->db)
 		return usage_error(o->command, "no run set given");
+	if (fsr_cli_store_problem(o))
+		return usage_error(o->command, "%s", fsr_cli_store_problem(o));
 	if (o->command == FSR_CMD_IMPORT && fsr_cli_import_problem(o))
 		return usage_error(o->command, "%s", fsr_cli_import_problem(o));
 	if (!text_renderer(o))
@@ -759,28 +832,52 @@ static const struct fsr_renderer *text_renderer(const struct fsr_options *o)
 	return NULL;
 }
 
-/* Render with the text renderer named by o->format into -o/stdout. */
-static int write_text(const struct fsr_options *o, const struct fsr_view *v,
-		      const struct fsr_render_opts *ro)
+int fsr_cli_write_render(const struct fsr_options *o,
+			 int (*render)(const struct fsr_view *,
+				       const struct fsr_render_opts *,
+				       struct fsr_sink *, struct fsr_diag *),
+			 const struct fsr_view *v,
+			 const struct fsr_render_opts *ro)
 {
-	const struct fsr_renderer *rend = text_renderer(o);
 	struct fsr_output *out;
 	struct fsr_sink sink;
 	struct fsr_diag d;
 	int rc;
 
-	if (!rend)
-		return FSR_EXIT_USAGE;
 	out = fsr_output_open(o->output, &sink);
 	if (!out)
 		return FSR_EXIT_OUTPUT;
 	fsr_diag_clear(&d);
-	rc = rend->render(v, ro, &sink, &d);
+	rc = render(v, ro, &sink, &d);
 	if (rc) {
 		fsr_output_abort(out);
 		return fsr_report_diag(&d, rc);
 	}
 	return fsr_output_commit(out);
+}
+
+/* Render with the text renderer named by o->format into -o/stdout. */
+static int write_text(const struct fsr_options *o, const struct fsr_view *v,
+		      const struct fsr_render_opts *ro)
+{
+	const struct fsr_renderer *rend = text_renderer(o);
+
+	if (!rend)
+		return FSR_EXIT_USAGE;
+	return fsr_cli_write_render(o, rend->render, v, ro);
+}
+
+void fsr_cli_render_opts(const struct fsr_options *o,
+			 struct fsr_render_opts *ro)
+{
+	memset(ro, 0, sizeof(*ro));
+	ro->width = terminal_width(o);
+	ro->color = fsr_term_color(o);
+	ro->verbose = o->verbose;
+	ro->scale = o->scale;
+	ro->pairs = o->pairs;
+	ro->groups = o->groups;
+	ro->n_groups = o->n_groups;
 }
 
 static int run(struct fsr_options *o)
@@ -795,9 +892,15 @@ static int run(struct fsr_options *o)
 	struct fsr_diag d;
 	int rc;
 
+	if (o->command == FSR_CMD_TREND)
+		return fsr_cli_trend(o);
+	if (o->command == FSR_CMD_STORE)
+		return fsr_cli_store(o);
+	if (o->command == FSR_CMD_CHECK)
+		return fsr_cli_check(o);
 	r = fsr_report_new();
 	fsr_progress_begin(o);
-	rc = fsr_cli_import(o, r);
+	rc = fsr_cli_load(o, r);
 	fsr_progress_end();
 	if (rc)
 		goto out;
@@ -831,14 +934,7 @@ static int run(struct fsr_options *o)
 		}
 		view.cmp = cmp;
 	}
-	memset(&ro, 0, sizeof(ro));
-	ro.width = terminal_width(o);
-	ro.color = fsr_term_color(o);
-	ro.verbose = o->verbose;
-	ro.scale = o->scale;
-	ro.pairs = o->pairs;
-	ro.groups = o->groups;
-	ro.n_groups = o->n_groups;
+	fsr_cli_render_opts(o, &ro);
 	if (o->debug_layout)
 		rc = fsr_cli_debug_layout(o, &view, &ro);
 	else
@@ -895,6 +991,8 @@ int main(int argc, char **argv)
 	o.seed = 1;
 	o.boot_b = 10000;
 	o.color = -1;
+	o.min_size = 2;
+	o.permutations = 199;
 	for (i = 0; i < N_COMMANDS; i++)
 		if (!strcmp(cmd, command_names[i]))
 			break;

@@ -11,7 +11,7 @@
 # "fsreport COMMAND --help" and the "--OPT wants a, b or c" messages:
 # keep them equal when commands, options, formats or values change.
 
-_fsreport_commands="show compare import"
+_fsreport_commands="show compare import trend"
 
 _fsreport_options_show="--format --output --width --confidence --keep-going
 	--verbose --quiet --color --svg --png --chart-dir --chart-format --scale
@@ -23,8 +23,13 @@ _fsreport_options_compare="--format --output --width --confidence --alpha
 
 _fsreport_options_import="--output --keep-going --verbose --quiet --to --help"
 
+_fsreport_options_trend="--format --output --width --confidence --alpha
+	--min-change --seed --keep-going --verbose --quiet --color --order
+	--min-size --permutations --help"
+
 _fsreport_formats_show="ascii csv table markdown json xml pts long-csv"
 _fsreport_formats_compare="ascii csv table markdown json xml pts long-csv"
+_fsreport_formats_trend="ascii csv"
 
 # _fsreport_files CUR [PREFIX [-d]]: files and folders (with -d: only
 # folders) matching CUR, each preceded by PREFIX (for LABEL=PATH when '='
@@ -79,6 +84,9 @@ _fsreport_values()
 	--chart-format)
 		words="svg png"
 		;;
+	--order)
+		words="given name version time"
+		;;
 	-o | --output | --svg | --png)
 		_fsreport_files "$cur" "$prefix"
 		return 0
@@ -88,7 +96,8 @@ _fsreport_values()
 		return 0
 		;;
 	-w | --width | --confidence | --alpha | -b | --baseline | --group | \
-	--min-change | --seed | --bootstrap-b | --scale | --dpi)
+	--min-change | --seed | --bootstrap-b | --scale | --dpi | \
+	--min-size | --permutations)
 		return 0 # a number or a label: nothing to offer
 		;;
 	*)

@@ -26,7 +26,10 @@ void fsr_sink_printf(struct fsr_sink *s, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void fsr_sink_putbuf(struct fsr_sink *s, const struct fsr_buf *b);
 
-enum fsr_command { FSR_CMD_SHOW = 0, FSR_CMD_COMPARE, FSR_CMD_IMPORT };
+enum fsr_command { FSR_CMD_SHOW = 0, FSR_CMD_COMPARE, FSR_CMD_IMPORT,
+		   FSR_CMD_TREND, FSR_CMD_STORE, FSR_CMD_CHECK };
+
+struct fsr_trend;
 
 /* Everything a renderer may look at. */
 struct fsr_view {
@@ -34,6 +37,7 @@ struct fsr_view {
 	const struct fsr_report *report;
 	const struct fsr_stats *stats;
 	const struct fsr_comparison *cmp; /* NULL for show */
+	const struct fsr_trend *trend; /* trend only (render/trend.h) */
 };
 
 /* Charts (svg, png; render/chart.c): the whole report in one picture,

@@ -1,0 +1,257 @@
+/*
+ * changepoint.c - E-divisive means with a permutation test (Matteson and
+ * James 2014; see changepoint.h for the statistic).
+ *
+ * The distances d(i, j) = |x_i - x_j|^a live in a 2-D prefix sum
+ * P(i, j) = sum_{r < i, c < j} d(r, c), so the three sums of every
+ * candidate split are O(1) and one search over all segments is O(n^2).
+ * A permutation shuffles the series inside each current segment (GSL's
+ * mt19937, seeded once per series) and searches again.
+ */
+#include "changepoint.h"
+
+#include "../lib/alloc.h"
+#include <gsl/gsl_rng.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct energy {
+	size_t n;
+	double *p; /* (n + 1) x (n + 1) prefix sums */
+};
+
+static void energy_fill(struct energy *e, const double *x, size_t n,
+			double a)
+{
+	size_t i, j, w = n + 1;
+
+	for (j = 0; j < w; j++)
+		e->p[j] = 0;
+	for (i = 0; i < n; i++) {
+		double row = 0;
+
+		e->p[(i + 1) * w] = 0;
+		for (j = 0; j < n; j++) {
+			double dd = fabs(x[i] - x[j]);
+
+			if (a != 1.0)
+				dd = pow(dd, a);
+			row += dd;
+			e->p[(i + 1) * w + j + 1] = e->p[i * w + j + 1] + row;
+		}
+	}
+	e->n = n;
+}
+
+/* sum of d(r, c) for r in [r0, r1), c in [c0, c1) */
+static double block(const struct energy *e, size_t r0, size_t r1, size_t c0,
+		    size_t c1)
+{
+	size_t w = e->n + 1;
+
+	return e->p[r1 * w + c1] - e->p[r0 * w + c1] - e->p[r1 * w + c0] +
+	       e->p[r0 * w + c0];
+}
+
+static double q_stat(const struct energy *e, size_t s, size_t t, size_t u)
+{
+	double m = (double)(t - s), k = (double)(u - t);
+	double between = block(e, s, t, t, u);
+	double wx = block(e, s, t, s, t) / 2, wy = block(e, t, u, t, u) / 2;
+	double ee = 2 * between / (m * k) - wx / (m * (m - 1) / 2) -
+		    wy / (k * (k - 1) / 2);
+
+	return m * k / (m + k) * ee;
+}
+
+/* The best split of [s, e): first maximum in (t, u) order. */
+static int best_in(const struct energy *en, size_t s, size_t e, size_t ms,
+		   size_t *bt, size_t *bu, double *bq)
+{
+	size_t t, u;
+	int found = 0;
+
+	if (e - s < 2 * ms)
+		return -1;
+	for (t = s + ms; t + ms <= e; t++) {
+		for (u = t + ms; u <= e; u++) {
+			double q = q_stat(en, s, t, u);
+
+			if (!found || q > *bq) {
+				*bt = t;
+				*bu = u;
+				*bq = q;
+				found = 1;
+			}
+		}
+	}
+	return found ? 0 : -1;
+}
+
+/* Best split over all segments bounded by cuts[0..nc) (sorted, with 0
+ * and n at the ends). Returns the segment index or -1. */
+static long best_all(const struct energy *en, const size_t *cuts, size_t nc,
+		     size_t ms, size_t *bt, double *bq)
+{
+	long best = -1;
+	size_t i;
+
+	for (i = 0; i + 1 < nc; i++) {
+		size_t t, u;
+		double q;
+
+		if (best_in(en, cuts[i], cuts[i + 1], ms, &t, &u, &q))
+			continue;
+		if (best < 0 || q > *bq) {
+			best = (long)i;
+			*bt = t;
+			*bq = q;
+		}
+	}
+	return best;
+}
+
+int fsr_edivisive_best_split(const double *x, size_t s, size_t e,
+			     size_t min_size, double exponent, size_t *t,
+			     size_t *u, double *q)
+{
+	struct energy en;
+	int rc;
+
+	if (e <= s || min_size < 1)
+		return -1;
+	en.p = fsr_xcalloc((e + 1) * (e + 1), sizeof(double));
+	energy_fill(&en, x, e, exponent);
+	rc = best_in(&en, s, e, min_size, t, u, q);
+	free(en.p);
+	return rc;
+}
+
+static void shuffle_segments(gsl_rng *rng, double *y, const size_t *cuts,
+			     size_t nc)
+{
+	size_t c, i;
+
+	for (c = 0; c + 1 < nc; c++) {
+		size_t s = cuts[c], len = cuts[c + 1] - s;
+
+		for (i = len; i > 1; i--) {
+			size_t j = (size_t)gsl_rng_uniform_int(rng, i);
+			double tmp = y[s + i - 1];
+
+			y[s + i - 1] = y[s + j];
+			y[s + j] = tmp;
+		}
+	}
+}
+
+static void insert_cut(size_t *cuts, size_t *nc, size_t pos)
+{
+	size_t i = *nc;
+
+	while (i > 0 && cuts[i - 1] > pos) {
+		cuts[i] = cuts[i - 1];
+		i--;
+	}
+	cuts[i] = pos;
+	(*nc)++;
+}
+
+static int check_opts(const struct fsr_cp_opts *o, struct fsr_diag *d)
+{
+	if (o->min_size < 2)
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "the shortest segment must hold at "
+				    "least 2 run sets");
+	if (!(o->sig > 0 && o->sig < 1))
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "the significance level must be "
+				    "between 0 and 1");
+	if (o->permutations < 1)
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "at least one permutation is needed");
+	if (!(o->exponent > 0 && o->exponent <= 2))
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "the distance exponent must be in (0, 2]");
+	return 0;
+}
+
+int fsr_edivisive(const double *x, size_t n, const struct fsr_cp_opts *o,
+		  struct fsr_changepoint **out, size_t *n_out,
+		  struct fsr_diag *d)
+{
+	struct fsr_changepoint *cp = NULL;
+	size_t *cuts, nc = 2, ncp = 0, r;
+	struct energy en, pe;
+	double *y;
+	gsl_rng *rng;
+	int rc;
+
+	*out = NULL;
+	*n_out = 0;
+	if ((rc = check_opts(o, d)))
+		return rc;
+	if (n < 2 * o->min_size)
+		return 0;
+	rng = gsl_rng_alloc(gsl_rng_mt19937);
+	if (!rng)
+		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+				    "GSL could not make a random generator");
+	gsl_rng_set(rng, o->seed);
+	en.p = fsr_xmalloc((n + 1) * (n + 1) * sizeof(double));
+	pe.p = fsr_xmalloc((n + 1) * (n + 1) * sizeof(double));
+	y = fsr_xmalloc(n * sizeof(*y));
+	cuts = fsr_xmalloc((n + 2) * sizeof(*cuts));
+	cuts[0] = 0;
+	cuts[1] = n;
+	energy_fill(&en, x, n, o->exponent);
+	for (;;) {
+		size_t t, over = 1;
+		double q;
+
+		if (best_all(&en, cuts, nc, o->min_size, &t, &q) < 0)
+			break;
+		for (r = 0; r < o->permutations; r++) {
+			size_t pt;
+			double pq;
+
+			memcpy(y, x, n * sizeof(*y));
+			shuffle_segments(rng, y, cuts, nc);
+			energy_fill(&pe, y, n, o->exponent);
+			/* The same split of a reordered sample can differ
+			 * from q in the last bits only: count it as equal. */
+			if (best_all(&pe, cuts, nc, o->min_size, &pt, &pq) >=
+			    0 && pq >= q - 1e-9 * fabs(q))
+				over++;
+		}
+		if ((double)over / (double)(o->permutations + 1) > o->sig)
+			break;
+		cp = fsr_xrealloc(cp, (ncp + 1) * sizeof(*cp));
+		cp[ncp].pos = t;
+		cp[ncp].stat = q;
+		cp[ncp].p = (double)over / (double)(o->permutations + 1);
+		cp[ncp].rank = ncp + 1;
+		ncp++;
+		insert_cut(cuts, &nc, t);
+	}
+	gsl_rng_free(rng);
+	free(en.p);
+	free(pe.p);
+	free(y);
+	free(cuts);
+	/* By position. */
+	for (r = 1; r < ncp; r++) {
+		struct fsr_changepoint c = cp[r];
+		size_t j = r;
+
+		while (j > 0 && cp[j - 1].pos > c.pos) {
+			cp[j] = cp[j - 1];
+			j--;
+		}
+		cp[j] = c;
+	}
+	*out = cp;
+	*n_out = ncp;
+	return 0;
+}

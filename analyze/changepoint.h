@@ -1,0 +1,124 @@
+/*
+ * changepoint.h - a series of run sets: where a change began, and how
+ * big the step was (fsreport trend, fsreport check).
+ *
+ * Change points are found with E-divisive means (Matteson and James, "A
+ * Nonparametric Approach for Multiple Change Point Analysis of
+ * Multivariate Data", JASA 109(505), 2014), the method Hunter / Apache
+ * Otava uses: the split that maximises the energy statistic
+ *
+ *	Q(X, Y) = m k / (m + k) * [ 2/(m k) sum |x_i - y_j|^a
+ *	          - 1/C(m,2) sum_{i<l} |x_i - x_l|^a
+ *	          - 1/C(k,2) sum_{j<l} |y_j - y_l|^a ]
+ *
+ * over X = x[s..t), Y = x[t..u) inside every current segment, accepted
+ * when a permutation test (observations shuffled inside each current
+ * segment, R times) gives p = (1 + #{Q* >= Q}) / (R + 1) <= sig; then
+ * the next split is looked for, until one is not significant.
+ *
+ * Usage:
+ *	struct fsr_cp_opts o = FSR_CP_OPTS_INIT;
+ *	struct fsr_changepoint *cp;
+ *	size_t n_cp;
+ *	if (fsr_edivisive(x, n, &o, &cp, &n_cp, &d) == 0) {
+ *		... cp[0..n_cp) sorted by pos ...
+ *		free(cp);
+ *	}
+ *
+ * Ownership: fsr_edivisive() hands back an array the caller free()s;
+ * fsr_trend() returns a struct fsr_trend freed with fsr_trend_free(),
+ * which borrows the report and stats (they must outlive it).
+ */
+#ifndef FSR_CHANGEPOINT_H
+#define FSR_CHANGEPOINT_H
+
+#include "analyze.h"
+
+struct fsr_cp_opts {
+	size_t min_size;       /* shortest segment, >= 2 (ecp's min.size) */
+	double sig;            /* significance of the permutation test */
+	size_t permutations;   /* R, >= 1 */
+	unsigned long seed;    /* of GSL's mt19937: same data, same answer */
+	double exponent;       /* the a of |x - y|^a, in (0, 2] */
+};
+#define FSR_CP_OPTS_INIT { 2, 0.05, 199, 1, 1.0 }
+
+struct fsr_changepoint {
+	size_t pos;    /* index of the first element of the new segment */
+	double stat;   /* Q of the split when it was accepted */
+	double p;      /* its permutation p value */
+	size_t rank;   /* 1 = found first (the strongest) */
+};
+
+/*
+ * The change points of x[0..n) (all finite), sorted by position, into a
+ * new array *out (NULL when none; free() it). Returns 0, or FSR_EUSAGE
+ * with d set when the options are out of range, FSR_EINTERNAL when GSL
+ * fails.
+ */
+int fsr_edivisive(const double *x, size_t n, const struct fsr_cp_opts *o,
+		  struct fsr_changepoint **out, size_t *n_out,
+		  struct fsr_diag *d);
+
+/*
+ * The Q statistic of the best split (t, u) of x[s..e) with segments of at
+ * least min_size, for tests: returns 0 and sets *t, *u, *q, or -1 when
+ * no split fits.
+ */
+int fsr_edivisive_best_split(const double *x, size_t s, size_t e,
+			     size_t min_size, double exponent, size_t *t,
+			     size_t *u, double *q);
+
+/* ----------------------------------------------------------- trends */
+
+struct fsr_trend_opts {
+	double confidence;   /* of the step's interval */
+	double min_change;   /* percent; smaller steps are "same" */
+	struct fsr_cp_opts cp;
+};
+
+/* One run set (system) of one result's series. */
+struct fsr_trend_point {
+	size_t sys;          /* index into report->systems */
+	size_t cell;         /* index into result->cells, SIZE_MAX: none */
+	const struct fsr_summary *s; /* NULL when the system has no data */
+	int change_point;    /* the first run set of a new segment */
+	size_t segment;      /* 0, 1, ... along the points with data */
+	/* On change points only (NAN elsewhere): the step from the
+	 * previous segment's mean of means to this segment's, in %, its
+	 * Welch interval (run sets are the observations), and the
+	 * permutation p value and statistic that found it. */
+	double change_pct, ci_low_pct, ci_high_pct, p, stat;
+	enum fsr_verdict verdict; /* NA except on change points */
+};
+
+struct fsr_trend_row {
+	size_t result;       /* index into report->results */
+	struct fsr_trend_point *points; /* one per fsr_trend.order entry */
+	size_t n_used;       /* points with data */
+	size_t n_changes;
+};
+
+struct fsr_trend {
+	struct fsr_trend_opts opts;
+	size_t *order;       /* systems in trend order */
+	size_t n_order;
+	struct fsr_trend_row *rows; /* numeric (bar) results, in order */
+	size_t n_rows;
+	size_t n_skipped;    /* results left out: not numeric */
+};
+
+/*
+ * The series of every numeric result over the systems order[0..n) and
+ * its change points. Returns NULL with d set on bad options.
+ */
+struct fsr_trend *fsr_trend(const struct fsr_report *r,
+			    const struct fsr_stats *s, const size_t *order,
+			    size_t n, const struct fsr_trend_opts *o,
+			    struct fsr_diag *d);
+void fsr_trend_free(struct fsr_trend *t);
+
+/* "6.1" < "6.2" < "6.10" < "6.10a": digit runs compare as numbers. */
+int fsr_version_cmp(const char *a, const char *b);
+
+#endif

@@ -1,0 +1,29 @@
+/*
+ * trend.h - the outputs of fsreport trend: text (a block per result, a
+ * line per run set, change points marked), CSV (version 1, one row per
+ * result and run set) and, in trend_chart.c, the charts. They read
+ * v->report, v->stats and v->trend (analyze/changepoint.h) and write to
+ * the sink; nothing is printed.
+ *
+ * CSV columns (a contract, docs/trend.md; more may follow them):
+ *	result,test,description,unit,better,label,position,n,mean,ci_low,
+ *	ci_high,change_point,change_pct,verdict
+ * then change_ci_low_pct,change_ci_high_pct,p_change,segment.
+ */
+#ifndef FSR_RENDER_TREND_H
+#define FSR_RENDER_TREND_H
+
+#include "render.h"
+#include "../analyze/changepoint.h"
+
+int fsr_render_trend_text(const struct fsr_view *v,
+			  const struct fsr_render_opts *o,
+			  struct fsr_sink *out, struct fsr_diag *d);
+int fsr_render_trend_csv(const struct fsr_view *v,
+			 const struct fsr_render_opts *o,
+			 struct fsr_sink *out, struct fsr_diag *d);
+
+/* "by E-divisive means (...)": the method line both outputs name. */
+void fsr_trend_method_text(const struct fsr_trend *t, struct fsr_buf *b);
+
+#endif

@@ -1,0 +1,124 @@
+#!/bin/sh
+# trend: the series of run sets, change points by E-divisive means, the
+# CSV contract, orders, determinism and usage errors. Data: synthetic
+# kernels 6.1 .. 6.12 (tests/data/trend/README: steps at 6.5 and 6.9).
+. "$(dirname "$0")/lib.sh"
+
+K="$DATA/trend/kernels"
+HEADER='result,test,description,unit,better,label,position,n,mean,ci_low,ci_high,change_point,change_pct,verdict'
+given() {
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12; do printf '6.%s=%s/6.%s ' $i "$K" $i; done
+}
+shuffled() {
+	for i in 10 3 12 1 7 5 2 9 11 4 8 6; do printf '6.%s=%s/6.%s ' $i "$K" $i; done
+}
+
+test_expect_success 'csv header starts with the contract columns' '
+	fsreport trend --format csv $(given) >out &&
+	head -n 1 out | cut -d, -f1-14 >actual &&
+	echo "$HEADER" >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'one row per result and run set' '
+	fsreport trend --format csv $(given) >out &&
+	test "$(wc -l <out)" -eq 37
+'
+
+test_expect_success 'the -8 % step is found at 6.5, worse, nowhere else' '
+	fsreport trend --format csv $(given) >out &&
+	grep ",PostMark," out | awk -F, "\$12 == \"yes\" { print \$6, \$7, \$14 }" >actual &&
+	echo "6.5 5 worse" >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'the step is the change of the mean of means (Python: -8.054648544068554 %)' '
+	fsreport trend --format csv $(given) >out &&
+	grep ",PostMark,.*,yes," out | cut -d, -f13 >got &&
+	awk "{ d = \$1 - (-8.054648544068554); if (d < 0) d = -d; exit !(d < 1e-9) }" got
+'
+
+test_expect_success 'lower is better: -15 % compile time at 6.9 is better' '
+	fsreport trend --format csv $(given) >out &&
+	grep ",Compile," out | awk -F, "\$12 == \"yes\" { print \$6, \$14 }" >actual &&
+	echo "6.9 better" >expect &&
+	test_cmp expect actual &&
+	grep ",Compile,.*,yes," out | cut -d, -f13 >got &&
+	awk "{ d = \$1 - (-14.656177156177163); if (d < 0) d = -d; exit !(d < 1e-9) }" got
+'
+
+test_expect_success 'a flat series has no change point' '
+	fsreport trend --format csv $(given) >out &&
+	grep ",fsync latency," out | cut -d, -f12 | sort -u >actual &&
+	echo no >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'the same input gives the same bytes (seeded permutations)' '
+	fsreport trend --format csv $(given) >a &&
+	fsreport trend --format csv $(given) >b &&
+	test_cmp a b
+'
+
+test_expect_success '--order version sorts 6.2 before 6.10' '
+	fsreport trend --format csv --order version $(shuffled) >a &&
+	fsreport trend --format csv $(given) >b &&
+	test_cmp b a
+'
+
+test_expect_success '--order name sorts 6.10 before 6.2' '
+	fsreport trend --format csv --order name $(shuffled) >out &&
+	grep ",PostMark," out | cut -d, -f6 | tr "\n" " " >actual &&
+	printf "6.1 6.10 6.11 6.12 6.2 6.3 6.4 6.5 6.6 6.7 6.8 6.9 " >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success '--order time uses the runs own timestamps (PTS TimeStamp)' '
+	fsreport trend --format csv --order time \
+		L="$CORPUS/tiobench-ec2-large.xml" \
+		Mi="$CORPUS/tiobench-ec2-micro.xml" \
+		Me="$CORPUS/tiobench-ec2-medium.xml" \
+		S="$CORPUS/tiobench-ec2-small.xml" >out &&
+	sed -n "2,5p" out | cut -d, -f6,7 | tr "\n" " " >actual &&
+	printf "Mi,1 S,2 Me,3 L,4 " >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success '--order time without timestamps is an input error' '
+	test_expect_code 3 fsreport trend --order time $(given) 2>err &&
+	grep "no timestamp" err
+'
+
+test_expect_success 'text: change points marked, the direction shown' '
+	fsreport trend $(given) >out &&
+	grep "^  >  5  6.5 .*-8.05% \[.*\] worse (p 0.005)\$" out &&
+	grep "^PostMark: Transactions/s \[tx/s, higher is better\]: 1 change point\$" out &&
+	grep "^fsync latency: 4k writes \[ms, lower is better\]: no change point\$" out
+'
+
+test_expect_success 'text golden' '
+	fsreport trend $(given) >out &&
+	test_golden trend-kernels.txt out
+'
+
+test_expect_success '--min-size larger than the series: no change point' '
+	fsreport trend --format csv --min-size 7 $(given) >out &&
+	! cut -d, -f12 out | grep -q yes
+'
+
+test_expect_success 'bad options are usage errors' '
+	test_expect_code 2 fsreport trend --min-size 1 $(given) &&
+	test_expect_code 2 fsreport trend --permutations 5 $(given) &&
+	test_expect_code 2 fsreport trend --order random $(given) &&
+	test_expect_code 2 fsreport trend --format table $(given) &&
+	test_expect_code 2 fsreport trend
+'
+
+test_expect_success 'trend --help names the options' '
+	fsreport trend --help >out &&
+	grep -- "--order HOW" out &&
+	grep -- "--min-size N" out &&
+	grep -- "--permutations N" out &&
+	grep "^formats: ascii csv" out
+'
+test_done
