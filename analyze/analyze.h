@@ -44,6 +44,11 @@ struct fsr_analyze_opts {
 	double confidence; /* 0 < c < 1 */
 };
 
+/*
+ * Summaries of every cell of r. On failure returns NULL and d (when not
+ * NULL) says why, d->code included: FSR_EUSAGE for an option out of range,
+ * FSR_EINTERNAL when a statistic cannot be computed (no t quantile).
+ */
 struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 			      const struct fsr_analyze_opts *o,
 			      struct fsr_diag *d);
@@ -137,8 +142,13 @@ struct fsr_comparison {
 	} *geo;
 };
 
-/* Compare every system against the baseline. Returns NULL with d set on
- * error (e.g. the baseline label names no system). */
+/*
+ * Compare every system against the baseline. On failure returns NULL and
+ * d (when not NULL) says why, d->code included: FSR_EUSAGE for an option
+ * out of range or a baseline label that names no system, FSR_EINPUT when
+ * the report has no system, FSR_EINTERNAL when a test or interval cannot
+ * be computed.
+ */
 struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 				   const struct fsr_stats *s,
 				   const struct fsr_compare_opts *o,

@@ -13,6 +13,7 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -81,6 +82,20 @@ static size_t outliers(const struct fsr_compare_opts *o, const double *x,
 }
 
 /* Everything of one row that does not depend on the other rows. */
+/* The result as a message names it: its title, or its test id, and the
+ * description after a colon (the identity key joins fields with \x1f). */
+static const char *result_name(const struct fsr_result *res, char *buf,
+			       size_t n)
+{
+	const char *t = res->title && *res->title ? res->title : res->test;
+
+	if (res->description && *res->description)
+		snprintf(buf, n, "%s: %s", t, res->description);
+	else
+		snprintf(buf, n, "%s", t);
+	return buf;
+}
+
 static int measure_row(const struct fsr_compare_opts *o,
 		       const struct fsr_result *res,
 		       struct fsr_compare_row *row, struct fsr_mwu_cache *mc,
@@ -91,6 +106,7 @@ static int measure_row(const struct fsr_compare_opts *o,
 	const struct fsr_summary *sa = row->base, *sb = row->other;
 	struct fsr_welch w;
 	struct fsr_mwu u;
+	char name[256];
 	size_t k;
 	double x0, x1, x2;
 
@@ -130,7 +146,8 @@ static int measure_row(const struct fsr_compare_opts *o,
 	if (fsr_welch_test(ca->samples, ca->n, cb->samples, cb->n,
 			   o->confidence, &w))
 		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
-				    "no t quantile for '%s'", res->key);
+				    "no t quantile for '%s'",
+				    result_name(res, name, sizeof(name)));
 	row->p_welch = w.p;
 	row->t = w.t;
 	row->df = w.df;
@@ -155,7 +172,8 @@ static int measure_row(const struct fsr_compare_opts *o,
 					o->seed, &lo, &hi))
 			return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 					    "the bootstrap failed for '%s'",
-					    res->key);
+					    result_name(res, name,
+							sizeof(name)));
 		row->ci_low_pct = 100 * (lo - 1);
 		row->ci_high_pct = 100 * (hi - 1);
 	} else {

@@ -128,11 +128,18 @@ struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 			      const struct fsr_analyze_opts *o,
 			      struct fsr_diag *d)
 {
-	struct fsr_stats *s = fsr_xcalloc(1, sizeof(*s));
+	struct fsr_stats *s;
 	struct describe_ctx dc;
 	double small[64];
 	size_t i, j;
 
+	if (!(o->confidence > 0 && o->confidence < 1)) {
+		fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+			     "confidence %g is not between 0 and 1",
+			     o->confidence);
+		return NULL;
+	}
+	s = fsr_xcalloc(1, sizeof(*s));
 	describe_ctx_init(&dc, o->confidence, small,
 			  sizeof(small) / sizeof(*small));
 	s->confidence = o->confidence;

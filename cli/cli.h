@@ -75,8 +75,11 @@ void fsr_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void fsr_warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void fsr_info(const struct fsr_options *o, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-/* Print d as "fsreport: file:line:col: msg" and map code to an exit code. */
+/* Print d as "fsreport: file:line:col: msg" and return the exit status
+ * of its code (d->code; code, what the failing call returned, only when
+ * the diag carries none; neither: internal error, 5). */
 int fsr_report_diag(const struct fsr_diag *d, int code);
+/* The exit status of an FSR_E* code: the one table, in cli/main.c. */
 int fsr_exit_for(int code);
 
 /* cli/term.c: terminal concerns. */

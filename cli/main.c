@@ -78,35 +78,59 @@ void fsr_info(const struct fsr_options *o, const char *fmt, ...)
 	va_end(ap);
 }
 
+/*
+ * The one table from error code (lib/diag.h) to exit status (design.md,
+ * fsreport.1). A code not listed is a bug: exit 5.
+ */
+static const struct {
+	int code;
+	enum fsr_exit status;
+} exit_table[] = {
+	{ FSR_OK, FSR_EXIT_OK },
+	{ FSR_EUSAGE, FSR_EXIT_USAGE },
+	{ FSR_EINPUT, FSR_EXIT_INPUT },
+	{ FSR_EIO, FSR_EXIT_INPUT },      /* an input could not be read */
+	{ FSR_ENOTMINE, FSR_EXIT_INPUT },
+	{ FSR_EOUTPUT, FSR_EXIT_OUTPUT },
+	{ FSR_ENOMEM, FSR_EXIT_INTERNAL },
+	{ FSR_EINTERNAL, FSR_EXIT_INTERNAL },
+};
+
 int fsr_exit_for(int code)
 {
-	switch (code) {
-	case FSR_OK:
-		return FSR_EXIT_OK;
-	case FSR_EUSAGE:
-		return FSR_EXIT_USAGE;
-	case FSR_EINPUT:
-	case FSR_EIO:
-	case FSR_ENOTMINE:
-		return FSR_EXIT_INPUT;
-	case FSR_EOUTPUT:
-		return FSR_EXIT_OUTPUT;
-	default:
-		return FSR_EXIT_INTERNAL;
-	}
+	size_t i;
+
+	for (i = 0; i < sizeof(exit_table) / sizeof(*exit_table); i++)
+		if (exit_table[i].code == code)
+			return exit_table[i].status;
+	return FSR_EXIT_INTERNAL;
 }
 
 int fsr_report_diag(const struct fsr_diag *d, int code)
 {
-	if (d->file && d->line > 0 && d->col > 0)
-		fsr_error("%s:%d:%d: %s", d->file, d->line, d->col, d->msg);
+	const char *what;
+	int status;
+
+	/* The diag's own code says why; code (what the failing call
+	 * returned) stands in only when the diag carries none. */
+	if (d->code != FSR_OK)
+		code = d->code;
+	if (code == FSR_OK)
+		code = FSR_EINTERNAL; /* a failure that gave no reason */
+	status = fsr_exit_for(code);
+	what = status == FSR_EXIT_INTERNAL ? "internal error: " : "";
+	if (!d->msg[0])
+		fsr_error("%sa step failed without saying why", what);
+	else if (d->file && d->line > 0 && d->col > 0)
+		fsr_error("%s%s:%d:%d: %s", what, d->file, d->line, d->col,
+			  d->msg);
 	else if (d->file && d->line > 0)
-		fsr_error("%s:%d: %s", d->file, d->line, d->msg);
+		fsr_error("%s%s:%d: %s", what, d->file, d->line, d->msg);
 	else if (d->file)
-		fsr_error("%s: %s", d->file, d->msg);
+		fsr_error("%s%s: %s", what, d->file, d->msg);
 	else
-		fsr_error("%s", d->msg);
-	return fsr_exit_for(code);
+		fsr_error("%s%s", what, d->msg);
+	return status;
 }
 
 /* ------------------------------------------------------------- options */
@@ -928,8 +952,7 @@ static int run(struct fsr_options *o)
 		co.outliers = o->outliers;
 		cmp = fsr_compare(r, stats, &co, &d);
 		if (!cmp) {
-			rc = fsr_report_diag(&d, d.msg[0] ? FSR_EUSAGE :
-					     FSR_EINTERNAL);
+			rc = fsr_report_diag(&d, FSR_EINTERNAL);
 			goto out;
 		}
 		view.cmp = cmp;

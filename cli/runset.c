@@ -57,24 +57,17 @@ static char *default_label(const char *path)
 /*
  * Whether the output reads cells' per-entry attributes (cell->meta; for
  * PTS the Entry JSON, which costs a quarter of a big import to decode).
- * The text formats below never do (nor do charts); json, xml, pts and
- * the import command write them out. A renderer of this list that starts
- * reading cell->meta must leave it.
+ * The render registry says which --format never does (nor do charts);
+ * the import command writes them out.
  */
 static int needs_cell_meta(const struct fsr_options *o)
 {
-	static const char *const no_meta[] = {
-		"ascii", "csv", "table", "markdown", "long-csv",
-	};
-	const char *fmt = o->format ? o->format : "ascii";
-	size_t i;
+	const struct fsr_renderer *rend =
+		fsr_renderer_find(o->format ? o->format : "ascii");
 
 	if (o->command != FSR_CMD_SHOW && o->command != FSR_CMD_COMPARE)
 		return 1;
-	for (i = 0; i < sizeof(no_meta) / sizeof(*no_meta); i++)
-		if (!strcmp(fmt, no_meta[i]))
-			return 0;
-	return 1;
+	return !(rend && rend->no_cell_meta);
 }
 
 /*

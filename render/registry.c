@@ -12,19 +12,19 @@
 #include <string.h>
 
 const struct fsr_renderer fsr_renderers[] = {
-	{ "ascii", "txt", 0, fsr_render_ascii },
-	{ "csv", "csv", 0, fsr_render_csv },
-	{ "table", "txt", 0, fsr_render_table },
-	{ "markdown", "md", 0, fsr_render_markdown },
-	{ "json", "json", 0, fsr_render_json },
-	{ "xml", "xml", 0, fsr_render_xml },
-	{ "pts", "xml", 0, fsr_render_pts },
-	{ "long-csv", "csv", 0, fsr_render_long_csv },
-	{ "svg", "svg", 1, fsr_render_svg },
-	{ "png", "png", 1, fsr_render_png },
+	{ "ascii", "txt", 0, fsr_render_ascii, 1 },
+	{ "csv", "csv", 0, fsr_render_csv, 1 },
+	{ "table", "txt", 0, fsr_render_table, 1 },
+	{ "markdown", "md", 0, fsr_render_markdown, 1 },
+	{ "json", "json", 0, fsr_render_json, 0 },
+	{ "xml", "xml", 0, fsr_render_xml, 0 },
+	{ "pts", "xml", 0, fsr_render_pts, 0 },
+	{ "long-csv", "csv", 0, fsr_render_long_csv, 1 },
+	{ "svg", "svg", 1, fsr_render_svg, 0 },
+	{ "png", "png", 1, fsr_render_png, 0 },
 	/* --debug-layout: text, but not a --format */
-	{ "layout", "txt", 1, fsr_render_layout },
-	{ NULL, NULL, 0, NULL },
+	{ "layout", "txt", 1, fsr_render_layout, 0 },
+	{ NULL, NULL, 0, NULL, 0 },
 };
 
 const struct fsr_renderer *fsr_renderer_find(const char *name)

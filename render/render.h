@@ -75,6 +75,10 @@ struct fsr_renderer {
 	int (*render)(const struct fsr_view *v,
 		      const struct fsr_render_opts *o, struct fsr_sink *out,
 		      struct fsr_diag *d);
+	/* 1 when it never reads cells' per-entry attributes (cell->meta),
+	 * so importers may skip decoding them; a renderer that starts
+	 * reading cell->meta must clear it. */
+	int no_cell_meta;
 };
 
 extern const struct fsr_renderer fsr_renderers[];

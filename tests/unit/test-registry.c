@@ -48,5 +48,12 @@ int main(void)
 	ok(fsr_renderer_find("ascii") && fsr_renderer_find("csv"),
 	   "ascii and csv renderers exist");
 	ok(fsr_renderer_find("nope") == NULL, "unknown renderer: NULL");
+	ok(!fsr_renderer_find("json")->no_cell_meta &&
+		   !fsr_renderer_find("xml")->no_cell_meta &&
+		   !fsr_renderer_find("pts")->no_cell_meta,
+	   "the exporters read cells' attributes (they write them out)");
+	ok(fsr_renderer_find("ascii")->no_cell_meta &&
+		   fsr_renderer_find("csv")->no_cell_meta,
+	   "ascii and csv do not: importers may skip decoding them");
 	return done_testing();
 }
