@@ -118,7 +118,7 @@ int fsr_report_diag(const struct fsr_diag *d, int code)
 	if (code == FSR_OK)
 		code = FSR_EINTERNAL; /* a failure that gave no reason */
 	status = fsr_exit_for(code);
-	what = status == FSR_EXIT_INTERNAL ? "internal error: " : "";
+	what = code == FSR_EINTERNAL ? "internal error: " : "";
 	if (!d->msg[0])
 		fsr_error("%sa step failed without saying why", what);
 	else if (d->file && d->line > 0 && d->col > 0)
