@@ -1,0 +1,56 @@
+#!/bin/sh
+# The layers of README's Layout include one way only:
+#   lib/ <- model/ <- importers/, analyze/ <- render/ <- cli/
+# (render/ may include analyze/; nothing includes cli/). A quoted
+# #include naming another layer's folder is checked against that list.
+. "$(dirname "$0")/lib.sh"
+
+# layers_used DIR: the other layers DIR's files include, one per line
+layers_used() {
+	sed -n 's|^#include "\(\.\./\)*\([a-z]*\)/.*|\2|p' \
+		"$TOP/$1"/*.c "$TOP/$1"/*.h | grep -vx "$1" | sort -u
+}
+
+# allowed DIR LAYER...: DIR includes no layer but these
+allowed() {
+	dir=$1
+	shift
+	for used in $(layers_used "$dir"); do
+		case " $* " in
+		*" $used "*) ;;
+		*) echo "$dir/ includes $used/:" &&
+		   grep -ln "^#include \"\(\.\./\)*$used/" "$TOP/$dir"/*.[ch] &&
+		   return 1 ;;
+		esac
+	done
+}
+
+test_expect_success 'lib/ includes no other layer' '
+	allowed lib
+'
+
+test_expect_success 'model/ includes only lib/' '
+	allowed model lib
+'
+
+test_expect_success 'importers/ and analyze/ include only lib/ and model/' '
+	allowed importers lib model &&
+	allowed analyze lib model
+'
+
+test_expect_success 'render/ includes only lib/, model/ and analyze/' '
+	allowed render lib model analyze
+'
+
+test_expect_success 'nothing outside cli/ includes cli/' '
+	! grep -rln "^#include \"\(\.\./\)*cli/" "$TOP/lib" "$TOP/model" \
+		"$TOP/importers" "$TOP/analyze" "$TOP/render" "$TOP/tests" \
+		"$TOP/bench" --include="*.[ch]"
+'
+
+test_expect_success 'the check sees includes (cli/ uses every layer)' '
+	test "$(layers_used cli | tr "\n" " ")" = \
+		"analyze importers lib model render "
+'
+
+test_done
