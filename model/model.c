@@ -623,6 +623,7 @@ static void system_merge(struct fsr_system *d, struct fsr_system *s)
 		d->json = NULL;
 	}
 	d->declared |= s->declared;
+	d->undeclared = !d->declared && (d->undeclared || s->undeclared);
 	kvlist_merge(&d->hw, &s->hw);
 	kvlist_merge(&d->sw, &s->sw);
 	kvlist_merge(&d->meta, &s->meta);

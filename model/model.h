@@ -60,7 +60,8 @@ struct fsr_system {
 	struct fsr_kvlist hw, sw; /* the same, split into ordered pairs */
 	struct fsr_kvlist meta;   /* JSON attributes, config echo, notes */
 	char *json;       /* a PTS <System><JSON> as written, or NULL */
-	int declared;     /* had a PTS <System> block (else only entries) */
+	int declared;     /* had a PTS <System> block */
+	int undeclared;   /* a PTS file named it in entries only */
 	char **sources;   /* files that contributed samples */
 	size_t n_sources, cap_sources;
 	char *ikey;       /* private: the lookup key "<runset>\x1f<name>" */

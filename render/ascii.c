@@ -337,7 +337,7 @@ static void header(const struct fsr_report *r, struct fsr_sink *out)
 
 		/* PTS lists its <System> blocks; a system only named by
 		 * entries is not one. */
-		if (!s->declared && !s->n_sources)
+		if (s->undeclared)
 			continue;
 		fsr_sink_printf(out, "%s: \n\n", s->label);
 		if (s->declared) {

@@ -160,6 +160,26 @@ static char *components(const char *raw, const struct fsr_kvlist *l)
 	return fsr_buf_detach(&b);
 }
 
+/* The optional Generated fields of the file the report was read from,
+ * as PTS writes them: only when not empty. */
+static void generated_extra(struct fsr_xml_out *x, const struct fsr_report *r)
+{
+	static const char *const names[] = {
+		"Notes", "InternalTags", "ReferenceID",
+		"PreSetEnvironmentVariables",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(*names); i++) {
+		const char *v = fsr_kvlist_get(&r->generated, names[i]);
+
+		if (!v || !*v)
+			continue;
+		fsr_xo_check(x, v, "the %s of the report", names[i]);
+		fsr_xo_element(x, names[i], v);
+	}
+}
+
 static const char *const system_fields[] = {
 	"user", "timestamp", "test-client-version", "notes", NULL,
 };
@@ -192,7 +212,9 @@ static void system_el(struct fsr_xml_out *x, const struct fsr_system *s,
 	v = fsr_kvlist_get(&s->meta, "notes");
 	fsr_xo_check(x, v, "the notes of %s", owner);
 	fsr_xo_element(x, "Notes", v);
-	json = kv_json(x, &s->meta, system_fields, NULL, owner);
+	/* Read from a PTS file: the JSON as it was written. */
+	json = s->json ? fsr_xstrdup(s->json)
+		       : kv_json(x, &s->meta, system_fields, NULL, owner);
 	if (json) {
 		fsr_xo_check(x, json, "the attributes of %s", owner);
 		fsr_xo_element(x, "JSON", json);
@@ -436,6 +458,7 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	struct fsr_xml_out x = { NULL, d, 0 };
 	struct fsr_buf title = FSR_BUF_INIT;
 	xmlBufferPtr buf;
+	const char *v_lm;
 	char when[32];
 	size_t i;
 
@@ -454,6 +477,9 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	fsr_xo_check(&x, title.buf, "the report's title");
 	fsr_xo_check(&x, r->description, "the report's description");
 	last_modified(r, when);
+	v_lm = fsr_kvlist_get(&r->generated, "LastModified");
+	if (v_lm && strlen(v_lm) < sizeof(when))
+		snprintf(when, sizeof(when), "%s", v_lm);
 	fsr_xo_wrote(&x, xmlTextWriterStartDocument(x.w, NULL, "UTF-8", NULL));
 	if (!x.err)
 		fsr_xo_wrote(&x, xmlTextWriterWriteComment(x.w,
@@ -464,9 +490,12 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	fsr_xo_element(&x, "LastModified", when);
 	fsr_xo_element(&x, "TestClient", "fsreport");
 	fsr_xo_element(&x, "Description", r->description);
+	generated_extra(&x, r);
 	fsr_xo_end(&x);
 	for (i = 0; i < r->n_systems && !x.err; i++)
-		system_el(&x, &r->systems[i], i);
+		/* A system a PTS file only named in entries has no block. */
+		if (!r->systems[i].undeclared)
+			system_el(&x, &r->systems[i], i);
 	for (i = 0; i < r->n_results && !x.err; i++)
 		result_el(&x, v, i);
 	fsr_xo_end(&x);
