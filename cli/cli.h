@@ -5,6 +5,7 @@
 #ifndef FSR_CLI_H
 #define FSR_CLI_H
 
+#include <stdarg.h>
 #include <stdio.h>
 
 #include "../model/model.h"
@@ -70,7 +71,10 @@ int fsr_output_commit(struct fsr_output *out);
 void fsr_output_abort(struct fsr_output *out);
 void fsr_output_install_signal_handlers(void);
 
-/* cli/main.c: messages. */
+/* cli/messages.c: messages and exit statuses. */
+/* "fsreport: PREFIXmessage" on stderr, control characters escaped. */
+void fsr_vmessage(const char *prefix, const char *fmt, va_list ap)
+	__attribute__((format(printf, 2, 0)));
 void fsr_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void fsr_warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void fsr_info(const struct fsr_options *o, const char *fmt, ...)
@@ -79,7 +83,7 @@ void fsr_info(const struct fsr_options *o, const char *fmt, ...)
  * of its code (d->code; code, what the failing call returned, only when
  * the diag carries none; neither: internal error, 5). */
 int fsr_report_diag(const struct fsr_diag *d, int code);
-/* The exit status of an FSR_E* code: the one table, in cli/main.c. */
+/* The exit status of an FSR_E* code: the one table, in cli/messages.c. */
 int fsr_exit_for(int code);
 
 /* cli/term.c: terminal concerns. */

@@ -16,123 +16,6 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-/* ------------------------------------------------------------ messages */
-
-static void vmessage(const char *prefix, const char *fmt, va_list ap)
-{
-	char small[1024], *msg = small;
-	const unsigned char *p;
-	va_list aq;
-	int len;
-
-	fsr_progress_hide();
-	fflush(stdout);
-	va_copy(aq, ap);
-	len = vsnprintf(small, sizeof(small), fmt, aq);
-	va_end(aq);
-	if (len >= (int)sizeof(small)) {
-		msg = fsr_xmalloc((size_t)len + 1);
-		vsnprintf(msg, (size_t)len + 1, fmt, ap);
-	}
-	fputs("fsreport: ", stderr);
-	fputs(prefix, stderr);
-	/* Messages quote text from the input: a hostile file's newlines
-	 * and escape sequences must not reach the terminal raw. */
-	for (p = (const unsigned char *)msg; len > 0 && *p; p++) {
-		if (*p < 0x20 || *p == 0x7f)
-			fprintf(stderr, "\\x%02x", *p);
-		else
-			fputc(*p, stderr);
-	}
-	fputc('\n', stderr);
-	if (msg != small)
-		free(msg);
-}
-
-void fsr_error(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vmessage("", fmt, ap);
-	va_end(ap);
-}
-
-void fsr_warning(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vmessage("warning: ", fmt, ap);
-	va_end(ap);
-}
-
-void fsr_info(const struct fsr_options *o, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (!o->verbose || o->quiet)
-		return;
-	va_start(ap, fmt);
-	vmessage("", fmt, ap);
-	va_end(ap);
-}
-
-/*
- * The one table from error code (lib/diag.h) to exit status (design.md,
- * fsreport.1). A code not listed is a bug: exit 5.
- */
-static const struct {
-	int code;
-	enum fsr_exit status;
-} exit_table[] = {
-	{ FSR_OK, FSR_EXIT_OK },
-	{ FSR_EUSAGE, FSR_EXIT_USAGE },
-	{ FSR_EINPUT, FSR_EXIT_INPUT },
-	{ FSR_EIO, FSR_EXIT_INPUT },      /* an input could not be read */
-	{ FSR_ENOTMINE, FSR_EXIT_INPUT },
-	{ FSR_EOUTPUT, FSR_EXIT_OUTPUT },
-	{ FSR_ENOMEM, FSR_EXIT_INTERNAL },
-	{ FSR_EINTERNAL, FSR_EXIT_INTERNAL },
-};
-
-int fsr_exit_for(int code)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof(exit_table) / sizeof(*exit_table); i++)
-		if (exit_table[i].code == code)
-			return exit_table[i].status;
-	return FSR_EXIT_INTERNAL;
-}
-
-int fsr_report_diag(const struct fsr_diag *d, int code)
-{
-	const char *what;
-	int status;
-
-	/* The diag's own code says why; code (what the failing call
-	 * returned) stands in only when the diag carries none. */
-	if (d->code != FSR_OK)
-		code = d->code;
-	if (code == FSR_OK)
-		code = FSR_EINTERNAL; /* a failure that gave no reason */
-	status = fsr_exit_for(code);
-	what = code == FSR_EINTERNAL ? "internal error: " : "";
-	if (!d->msg[0])
-		fsr_error("%sa step failed without saying why", what);
-	else if (d->file && d->line > 0 && d->col > 0)
-		fsr_error("%s%s:%d:%d: %s", what, d->file, d->line, d->col,
-			  d->msg);
-	else if (d->file && d->line > 0)
-		fsr_error("%s%s:%d: %s", what, d->file, d->line, d->msg);
-	else if (d->file)
-		fsr_error("%s%s: %s", what, d->file, d->msg);
-	else
-		fsr_error("%s%s", what, d->msg);
-	return status;
-}
-
 /* ------------------------------------------------------------- options */
 
 enum opt_kind { OPT_FLAG, OPT_STRING, OPT_INT, OPT_DOUBLE, OPT_CUSTOM };
@@ -401,7 +284,7 @@ static int usage_error(enum fsr_command cmd, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vmessage("", fmt, ap);
+	fsr_vmessage("", fmt, ap);
 	va_end(ap);
 	fprintf(stderr, "usage: %s\n(see 'fsreport %s --help')\n",
 		command_synopsis[cmd], command_names[cmd]);

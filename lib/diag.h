@@ -4,7 +4,7 @@
  * Library code never prints or exits (style.md 13): it returns 0 or a
  * negative FSR_E* code and fills an optional struct fsr_diag with where
  * and why, the code included. Only cli/ prints a diag and turns its code
- * into an exit status (one table, cli/main.c).
+ * into an exit status (one table, cli/messages.c).
  */
 #ifndef FSR_LIB_DIAG_H
 #define FSR_LIB_DIAG_H
@@ -12,7 +12,7 @@
 #include <stdarg.h>
 
 /* Error codes: library functions return 0 or one of these (negative). The
- * exit status each one leads to is fixed by cli/main.c's table. */
+ * exit status each one leads to is fixed by cli/messages.c's table. */
 enum fsr_error {
 	FSR_OK = 0,
 	FSR_EINPUT = -1,    /* the input is malformed (exit 3) */

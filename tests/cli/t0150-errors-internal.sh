@@ -1,6 +1,6 @@
 #!/bin/sh
 # Internal errors exit 5 and say so; every error's exit status comes from
-# its code (cli/main.c's one table), never from the message text. No
+# its code (cli/messages.c's one table), never from the message text. No
 # input reaches an internal error, so a shim (tests/fault/fault-gsl.c,
 # LD_PRELOAD) makes GSL's t quantile fail. Output errors (exit 4) have
 # their own tests in t0730-hardening-outputs.sh.
