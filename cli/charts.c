@@ -3,7 +3,8 @@
  * report in one picture), --chart-dir DIR (one file per result, plus
  * change.EXT for compare), --scale / --dpi (PNG size), --debug-layout
  * (the geometry as text). Charts come in addition to the text report;
- * every file is written whole or not at all (output.c).
+ * every file is written whole or not at all, and all of them together
+ * (output.c).
  */
 #include "cli.h"
 
@@ -11,7 +12,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 static int is_stdout(const char *path)
 {
@@ -47,35 +47,43 @@ static double chart_scale(const struct fsr_options *o)
 	return o->dpi != 0 ? o->dpi / 96.0 : o->scale;
 }
 
+/* One chart into path, or into the file name of the chart folder dir. */
 static int write_chart(const struct fsr_options *o, const char *path,
-		       const char *renderer, const struct fsr_view *v,
+		       struct fsr_output *dir, const char *renderer,
+		       const struct fsr_view *v,
 		       const struct fsr_render_opts *ro)
 {
 	const struct fsr_renderer *rend = fsr_renderer_find(renderer);
 	struct fsr_output *out;
 	struct fsr_sink sink;
 	struct fsr_diag d;
+	char *name;
 	int rc;
 
 	if (!rend) {
 		fsr_error("no renderer '%s' (a bug)", renderer);
 		return FSR_EXIT_INTERNAL;
 	}
-	out = fsr_output_open(path, &sink);
+	out = dir ? fsr_output_open_in(dir, path, &sink) :
+		    fsr_output_open(path, &sink);
 	if (!out)
 		return FSR_EXIT_OUTPUT;
+	name = fsr_xstrdup(is_stdout(path) && !dir ? "standard output" :
+			   fsr_output_name(out));
 	fsr_diag_clear(&d);
 	rc = rend->render(v, ro, &sink, &d);
 	if (rc) {
 		fsr_output_abort(out);
-		if (!d.file && !is_stdout(path))
-			d.file = path;
-		return fsr_report_diag(&d, rc);
+		if (!d.file && (dir || !is_stdout(path)))
+			d.file = name;
+		rc = fsr_report_diag(&d, rc);
+		free(name);
+		return rc;
 	}
 	rc = fsr_output_commit(out);
 	if (!rc)
-		fsr_info(o, "%s: %s chart written", is_stdout(path) ?
-			 "standard output" : path, renderer);
+		fsr_info(o, "%s: %s chart written", name, renderer);
+	free(name);
 	return rc;
 }
 
@@ -157,31 +165,34 @@ static int write_dir(const struct fsr_options *o, const struct fsr_view *v,
 	const struct fsr_report *r = v->report;
 	struct fsr_render_opts co = *ro;
 	struct fsr_buf path = FSR_BUF_INIT;
+	struct fsr_output *dir;
 	int digits = 2, rc = 0;
 	size_t i, n;
 
-	if (mkdir(o->chart_dir, 0777) != 0 && errno != EEXIST) {
-		fsr_error("cannot create folder '%s': %s", o->chart_dir,
-			  strerror(errno));
+	dir = fsr_output_open_dir(o->chart_dir);
+	if (!dir)
 		return FSR_EXIT_OUTPUT;
-	}
 	for (n = r->n_results; n >= 100; n /= 10)
 		digits++;
 	for (i = 0; i < r->n_results && !rc; i++) {
 		fsr_buf_reset(&path);
-		fsr_buf_addf(&path, "%s/%0*zu-", o->chart_dir, digits, i + 1);
+		fsr_buf_addf(&path, "%0*zu-", digits, i + 1);
 		slug(r->results[i], &path);
 		fsr_buf_addf(&path, ".%s", fmt);
 		co.chart_part = FSR_CHART_RESULT;
 		co.chart_result = i;
-		rc = write_chart(o, path.buf, fmt, v, &co);
+		rc = write_chart(o, path.buf, dir, fmt, v, &co);
 	}
 	if (!rc && v->cmp) {
 		fsr_buf_reset(&path);
-		fsr_buf_addf(&path, "%s/change.%s", o->chart_dir, fmt);
+		fsr_buf_addf(&path, "change.%s", fmt);
 		co.chart_part = FSR_CHART_CHANGE;
-		rc = write_chart(o, path.buf, fmt, v, &co);
+		rc = write_chart(o, path.buf, dir, fmt, v, &co);
 	}
+	if (rc)
+		fsr_output_abort(dir);
+	else
+		rc = fsr_output_commit(dir);
 	fsr_buf_release(&path);
 	return rc;
 }
@@ -196,9 +207,9 @@ int fsr_cli_write_charts(const struct fsr_options *o,
 	co.scale = chart_scale(o);
 	co.chart_part = FSR_CHART_ALL;
 	if (o->svg)
-		rc = write_chart(o, o->svg, "svg", v, &co);
+		rc = write_chart(o, o->svg, NULL, "svg", v, &co);
 	if (!rc && o->png)
-		rc = write_chart(o, o->png, "png", v, &co);
+		rc = write_chart(o, o->png, NULL, "png", v, &co);
 	if (!rc && o->chart_dir)
 		rc = write_dir(o, v, &co);
 	return rc;
@@ -212,5 +223,5 @@ int fsr_cli_debug_layout(const struct fsr_options *o,
 
 	co.scale = chart_scale(o);
 	co.chart_part = FSR_CHART_ALL;
-	return write_chart(o, o->output, "layout", v, &co);
+	return write_chart(o, o->output, NULL, "layout", v, &co);
 }

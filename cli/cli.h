@@ -57,19 +57,48 @@ struct fsr_options {
 	const char *db;          /* --db FILE: the results store */
 	const char *select;      /* --select PATTERN: labels (fnmatch) */
 	const char *since, *until; /* --since/--until DATE (run time) */
+	char **labels;           /* per run set: its label (guard.c) */
 };
 
 /* cli/runset.c: resolve every run set and import it into r. Returns an
  * exit code (0 on success) and has printed any message. */
 int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r);
 
-/* cli/output.c: write bytes to path atomically (temp file + rename), or
- * to stdout when path is NULL or "-". Returns an exit code. */
+/* cli/output.c: the outputs of a run, written whole and together or not
+ * at all (see the comment at the top of output.c). fsr_output_open()
+ * starts one (NULL or "-": standard output); fsr_output_commit()
+ * finishes it, fsr_output_abort() drops it; when all are finished,
+ * fsr_outputs_publish() puts them in place, or fsr_outputs_discard()
+ * removes them and says which were not written. The functions that
+ * return an int return an exit code and have printed any message. */
 struct fsr_output;
+void fsr_outputs_plan(size_t n_outputs); /* >1: hold in-place outputs */
 struct fsr_output *fsr_output_open(const char *path, struct fsr_sink *sink);
+/* --chart-dir: a temporary folder that replaces path whole; its files
+ * are opened with fsr_output_open_in(). */
+struct fsr_output *fsr_output_open_dir(const char *path);
+struct fsr_output *fsr_output_open_in(struct fsr_output *dir,
+				      const char *name, struct fsr_sink *sink);
+const char *fsr_output_name(const struct fsr_output *out);
 int fsr_output_commit(struct fsr_output *out);
 void fsr_output_abort(struct fsr_output *out);
+int fsr_outputs_publish(void);
+void fsr_outputs_discard(void);
 void fsr_output_install_signal_handlers(void);
+/* The file an output path names: symbolic links followed (the caller
+ * frees it). fsr_output_fd_path(): N for /dev/stdout, /dev/fd/N and the
+ * like, which are written in place, else -1. */
+char *fsr_output_resolve(const char *path);
+int fsr_output_fd_path(const char *path);
+
+/* cli/guard.c: before anything is read: every output differs from every
+ * other and from every input (and lies outside the folders read), labels
+ * are unique (o->labels set). Returns -1 to go on, or an exit code after
+ * a message. */
+int fsr_cli_check_paths(struct fsr_options *o);
+/* cli/runset.c: the path of "LABEL=PATH" or "PATH"; *label_len is the
+ * length of the label, 0 when there is none. */
+const char *fsr_runset_split(const char *arg, size_t *label_len);
 
 /* cli/messages.c: messages and exit statuses. */
 /* "fsreport: PREFIXmessage" on stderr, control characters escaped. */

@@ -693,6 +693,8 @@ static const struct fsr_renderer *text_renderer(const struct fsr_options *o);
 
 static int check_options(struct fsr_options *o)
 {
+	int rc;
+
 	if (!(o->confidence > 0 && o->confidence < 1))
 		return usage_error(o->command, "--confidence must be between "
 				   "0 and 1, e.g. 0.95");
@@ -711,7 +713,8 @@ static int check_options(struct fsr_options *o)
 		return FSR_EXIT_USAGE;
 	if (fsr_cli_charts_problem(o))
 		return usage_error(o->command, "%s", fsr_cli_charts_problem(o));
-	return check_groups(o);
+	rc = check_groups(o);
+	return rc >= 0 ? rc : fsr_cli_check_paths(o);
 }
 
 /* The text renderer --format names (default ascii), or NULL after a
@@ -847,6 +850,11 @@ static int run(struct fsr_options *o)
 		rc = write_text(o, &view, &ro);
 	if (!rc)
 		rc = fsr_cli_write_charts(o, &view, &ro);
+	/* All outputs in place together, or none. */
+	if (!rc)
+		rc = fsr_outputs_publish();
+	else
+		fsr_outputs_discard();
 	/* --fail-on-regression: the output is written, then exit 1. */
 	if (rc == FSR_EXIT_OK && o->fail_on_regression && cmp) {
 		size_t i;
@@ -922,6 +930,10 @@ int main(int argc, char **argv)
 		rc = run(&o);
 	free(o.runsets);
 	free(o.groups);
+	if (o.labels)
+		for (i = 0; i < o.n_runsets; i++)
+			free(o.labels[i]);
+	free(o.labels);
 	xmlCleanupParser();
 	return rc;
 }

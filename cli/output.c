@@ -1,185 +1,834 @@
 /*
- * output.c - output files are written whole or not at all: bytes go to a
- * temporary file in the target's folder, which is flushed, synced and
- * renamed over the target only when everything was written. On error or
- * on a signal the temporary file is removed and an existing target is
- * left untouched.
+ * output.c - the outputs of one run are written whole and together, or
+ * not at all.
+ *
+ * A regular file (or a new path) is written to a temporary file beside
+ * it, "<target>.fsreport-tmp-<pid>-XXXXXX", which takes the old file's
+ * mode and owner. A symbolic link is followed: its target is what gets
+ * replaced, the link stays. A hard link is broken: the name given gets
+ * the new file and the other names keep the old bytes (as git, editors
+ * and rsync do; writing in place would change every copy a backup made
+ * with "cp -l" shares, and could not be undone on failure). A device, a
+ * FIFO, a socket or /dev/stdout cannot be renamed over: those are written
+ * in place. --chart-dir is written into a temporary folder that replaces
+ * the old folder whole.
+ *
+ * Nothing is committed until every output of the run is complete:
+ * fsr_output_commit() only finishes a file; fsr_outputs_publish() renames
+ * them all into place, and fsr_outputs_discard() removes them and says
+ * what was not written. When a run has several outputs, those written in
+ * place (standard output too) are held in memory until then.
+ *
+ * On a signal the temporary files and folders are removed; after a
+ * SIGKILL a later run removes the stale ones of its own: a temporary
+ * name of ours whose process is gone, owned by the same user.
  */
+#define _GNU_SOURCE /* renameat2 */
 #include "cli.h"
 #include "../lib/alloc.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/un.h>
 #include <unistd.h>
 
-struct fsr_output {
-	char *path;     /* target, NULL for stdout */
-	char *tmp;      /* temporary file */
-	FILE *fp;
-	struct fsr_sink *sink;
+#define TMP_TAG ".fsreport-tmp-"
+
+enum how {
+	HOW_STDOUT,  /* streamed to standard output */
+	HOW_FD,      /* streamed in place (device, FIFO, socket, fd) */
+	HOW_BUFFER,  /* in place, held in memory until publish */
+	HOW_TEMP,    /* temporary file renamed over the target */
+	HOW_DIRECT,  /* a new file inside a temporary folder of ours */
+	HOW_DIR,     /* a temporary folder renamed over the target */
 };
 
-/* Temporary files to remove on a signal (async-signal-safe unlink). */
+struct fsr_output {
+	enum how how;
+	char *name;      /* for messages: the path given, or "standard output" */
+	char *target;    /* the file or folder that gets replaced */
+	char *tmp;       /* temporary file or folder */
+	int fd;          /* HOW_BUFFER: the fd to write (-1: open target) */
+	int keep_owner;  /* HOW_TEMP/HOW_DIR: an old one's mode and owner */
+	int published;   /* fsr_outputs_publish() put it in place */
+	struct stat old;
+	FILE *fp;
+	struct fsr_buf buf;
+	struct fsr_sink *sink;
+	struct fsr_output *next;
+};
+
+static struct fsr_output *finished, **finished_tail = &finished;
+static int hold_in_place;
+
+void fsr_outputs_plan(size_t n_outputs)
+{
+	hold_in_place = n_outputs > 1;
+}
+
+/* ------------------------------------------------------------- signals */
+
+/* Temporary files and folders to remove on a signal: only async-signal-
+ * safe calls (unlink, open, getdents64, unlinkat, rmdir) in the handler. */
 #define MAX_PENDING 64
 static char *volatile pending[MAX_PENDING];
+static char *volatile pending_dirs[8];
 
-static void pending_add(char *path)
+static void slot_add(char *volatile *slots, size_t n, char *path)
 {
-	int i;
+	size_t i;
 
-	for (i = 0; i < MAX_PENDING; i++) {
-		if (!pending[i]) {
-			pending[i] = path;
+	for (i = 0; i < n; i++) {
+		if (!slots[i]) {
+			slots[i] = path;
 			return;
 		}
 	}
 }
 
-static void pending_remove(const char *path)
+static void slot_remove(char *volatile *slots, size_t n, const char *path)
 {
-	int i;
+	size_t i;
 
-	for (i = 0; i < MAX_PENDING; i++)
-		if (pending[i] == path)
-			pending[i] = NULL;
+	for (i = 0; i < n; i++)
+		if (slots[i] == path)
+			slots[i] = NULL;
+}
+
+#define pending_add(p) slot_add(pending, MAX_PENDING, (p))
+#define pending_remove(p) slot_remove(pending, MAX_PENDING, (p))
+#define DIRS (sizeof(pending_dirs) / sizeof(pending_dirs[0]))
+
+struct dirent64_raw {
+	uint64_t ino;
+	int64_t off;
+	unsigned short reclen;
+	unsigned char type;
+	char name[];
+};
+
+/* Empty a folder of ours and remove it, from a signal handler. */
+static void remove_dir_raw(const char *dir)
+{
+	static char buf[4096];
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	long n;
+
+	if (fd >= 0) {
+		while ((n = syscall(SYS_getdents64, fd, buf, sizeof(buf))) > 0) {
+			long off = 0;
+
+			while (off < n) {
+				struct dirent64_raw *e =
+					(struct dirent64_raw *)(buf + off);
+
+				if (e->name[0] != '.' || (e->name[1] &&
+				    (e->name[1] != '.' || e->name[2])))
+					unlinkat(fd, e->name, 0);
+				off += e->reclen;
+			}
+			lseek(fd, 0, SEEK_SET);
+		}
+		close(fd);
+	}
+	rmdir(dir);
 }
 
 static void on_signal(int sig)
 {
-	int i;
+	size_t i;
 
 	for (i = 0; i < MAX_PENDING; i++)
 		if (pending[i])
 			unlink(pending[i]);
+	for (i = 0; i < DIRS; i++)
+		if (pending_dirs[i])
+			remove_dir_raw(pending_dirs[i]);
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
 
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+
+/* Every signal that ends the process by default; under a sanitizer it
+ * keeps the crash signals for its own report. */
+static const int caught[] = {
+	SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGUSR1, SIGUSR2,
+	SIGALRM, SIGVTALRM, SIGPROF, SIGPOLL,
+#ifndef SANITIZED
+	SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS,
+#endif
+};
+#define N_CAUGHT (sizeof(caught) / sizeof(caught[0]))
+
 void fsr_output_install_signal_handlers(void)
 {
-	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE,
-				    SIGXFSZ };
+	struct sigaction sa;
 	size_t i;
 
-	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
-		struct sigaction sa;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < N_CAUGHT; i++)
+		sigaddset(&sa.sa_mask, caught[i]);
+	for (i = 0; i < N_CAUGHT; i++)
+		sigaction(caught[i], &sa, NULL);
+	/* SIGXFSZ: a file-size limit is an error we report, not a crash:
+	 * ignore it and let write() fail with EFBIG. */
+	sa.sa_handler = SIG_IGN;
+	sigaction(SIGXFSZ, &sa, NULL);
+}
 
-		memset(&sa, 0, sizeof(sa));
-		sa.sa_handler = on_signal;
-		sigemptyset(&sa.sa_mask);
-		/* SIGXFSZ: a file-size limit is an error we report, not a
-		 * crash: ignore it and let write() fail with EFBIG. */
-		if (sigs[i] == SIGXFSZ)
-			sa.sa_handler = SIG_IGN;
-		sigaction(sigs[i], &sa, NULL);
+static void block_signals(sigset_t *old)
+{
+	sigset_t set;
+	size_t i;
+
+	sigemptyset(&set);
+	for (i = 0; i < N_CAUGHT; i++)
+		sigaddset(&set, caught[i]);
+	sigprocmask(SIG_BLOCK, &set, old);
+}
+
+/* ------------------------------------------------- stale temporaries */
+
+/* "<anything>.fsreport-tmp-<pid>-XXXXXX" of a process that is gone. */
+static int stale_name(const char *name)
+{
+	const char *t = strstr(name, TMP_TAG), *p, *dash;
+	long pid;
+
+	if (!t)
+		return 0;
+	for (;;) { /* the last tag: a target may contain one */
+		const char *u = strstr(t + 1, TMP_TAG);
+
+		if (!u)
+			break;
+		t = u;
 	}
+	p = t + strlen(TMP_TAG);
+	if (*p < '1' || *p > '9')
+		return 0;
+	pid = strtol(p, (char **)&dash, 10);
+	if (*dash != '-' || strlen(dash + 1) != 6 || pid <= 0 ||
+	    pid > INT_MAX || pid == (long)getpid())
+		return 0;
+	return kill((pid_t)pid, 0) != 0 && errno == ESRCH;
+}
+
+/* Remove a folder of ours: its files, then itself. */
+static int remove_dir(const char *dir)
+{
+	struct dirent *de;
+	DIR *d = opendir(dir);
+
+	if (!d)
+		return -1;
+	while ((de = readdir(d)))
+		if (strcmp(de->d_name, ".") && strcmp(de->d_name, ".."))
+			unlinkat(dirfd(d), de->d_name, 0);
+	closedir(d);
+	return rmdir(dir);
+}
+
+/* The folder a path lies in: "a/b" -> "a", "b" -> ".". */
+static char *dir_of(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	if (!s)
+		return fsr_xstrdup(".");
+	if (s == path)
+		return fsr_xstrdup("/");
+	return fsr_xstrndup(path, (size_t)(s - path));
+}
+
+static void remove_stale(const char *path)
+{
+	char *dir = dir_of(path);
+	struct dirent *de;
+	DIR *d = opendir(dir);
+
+	if (d) {
+		while ((de = readdir(d))) {
+			struct fsr_buf full = FSR_BUF_INIT;
+			struct stat st;
+
+			if (!stale_name(de->d_name))
+				continue;
+			fsr_buf_addf(&full, "%s/%s", dir, de->d_name);
+			if (lstat(full.buf, &st) == 0 &&
+			    st.st_uid == geteuid()) {
+				if (S_ISREG(st.st_mode))
+					unlink(full.buf);
+				else if (S_ISDIR(st.st_mode))
+					remove_dir(full.buf);
+			}
+			fsr_buf_release(&full);
+		}
+		closedir(d);
+	}
+	free(dir);
+}
+
+/* ------------------------------------------------------------- targets */
+
+int fsr_output_fd_path(const char *path)
+{
+	static const char *const pre[] = { "/dev/fd/", "/proc/self/fd/" };
+	size_t i;
+
+	if (!strcmp(path, "/dev/stdout"))
+		return 1;
+	if (!strcmp(path, "/dev/stderr"))
+		return 2;
+	for (i = 0; i < 2; i++) {
+		size_t len = strlen(pre[i]);
+		const char *p = path + len;
+		long n;
+		char *end;
+
+		if (strncmp(path, pre[i], len) || *p < '0' || *p > '9')
+			continue;
+		n = strtol(p, &end, 10);
+		if (!*end && n >= 0 && n < INT_MAX)
+			return (int)n;
+	}
+	return -1;
+}
+
+char *fsr_output_resolve(const char *path)
+{
+	char *cur = fsr_xstrdup(path);
+	int hops;
+
+	for (hops = 0; hops < 40; hops++) {
+		char link[PATH_MAX];
+		struct stat st;
+		ssize_t n;
+		char *next;
+
+		if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode) ||
+		    fsr_output_fd_path(cur) >= 0)
+			return cur;
+		n = readlink(cur, link, sizeof(link) - 1);
+		if (n <= 0)
+			return cur;
+		link[n] = '\0';
+		if (link[0] == '/') {
+			next = fsr_xstrdup(link);
+		} else {
+			char *dir = dir_of(cur);
+			struct fsr_buf b = FSR_BUF_INIT;
+
+			fsr_buf_addf(&b, "%s/%s", dir, link);
+			free(dir);
+			next = fsr_buf_detach(&b);
+		}
+		free(cur);
+		cur = next;
+	}
+	return cur;
+}
+
+static int connect_socket(const char *path)
+{
+	struct sockaddr_un sun;
+	int fd;
+
+	if (strlen(path) >= sizeof(sun.sun_path)) {
+		errno = ENAMETOOLONG;
+		return -1;
+	}
+	memset(&sun, 0, sizeof(sun));
+	sun.sun_family = AF_UNIX;
+	memcpy(sun.sun_path, path, strlen(path) + 1);
+	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (fd >= 0 && connect(fd, (struct sockaddr *)&sun, sizeof(sun))) {
+		int e = errno;
+
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	return fd;
+}
+
+/* Open an in-place target (a device, FIFO, socket or "/dev/fd/N"). */
+static int open_in_place(const struct fsr_output *out)
+{
+	int n = fsr_output_fd_path(out->target);
+
+	if (n >= 0)
+		return fcntl(n, F_DUPFD_CLOEXEC, 3);
+	if (S_ISSOCK(out->old.st_mode))
+		return connect_socket(out->target);
+	return open(out->target, O_WRONLY | O_NOCTTY | O_CLOEXEC);
+}
+
+static void output_free(struct fsr_output *out)
+{
+	free(out->name);
+	free(out->target);
+	free(out->tmp);
+	fsr_buf_release(&out->buf);
+	free(out);
+}
+
+static struct fsr_output *fail(struct fsr_output *out, int e)
+{
+	fsr_error("cannot %s '%s': %s", out->how == HOW_DIR ?
+		  "create folder" : "write", out->name, strerror(e));
+	output_free(out);
+	return NULL;
+}
+
+/* The temporary file: the old file's mode and owner, or 0666 & ~umask. */
+static int open_temp(struct fsr_output *out)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	mode_t um = umask(0);
+	int fd;
+
+	umask(um);
+	remove_stale(out->target);
+	fsr_buf_addf(&b, "%s" TMP_TAG "%ld-XXXXXX", out->target,
+		     (long)getpid());
+	out->tmp = fsr_buf_detach(&b);
+	/* Registered before the file exists: mkstemp() writes the final
+	 * name into the buffer before it creates the file. */
+	pending_add(out->tmp);
+	fd = mkstemp(out->tmp);
+	if (fd < 0) {
+		pending_remove(out->tmp);
+		return -1;
+	}
+	if (out->keep_owner) {
+		if (fchown(fd, out->old.st_uid, out->old.st_gid) != 0 &&
+		    fchown(fd, (uid_t)-1, out->old.st_gid) != 0)
+			fsr_warning("%s: cannot keep its owner (uid %ld); it "
+				    "will be yours", out->name,
+				    (long)out->old.st_uid);
+		fchmod(fd, out->old.st_mode & 07777);
+	} else {
+		fchmod(fd, 0666 & ~um);
+	}
+	return fd;
 }
 
 struct fsr_output *fsr_output_open(const char *path, struct fsr_sink *sink)
 {
 	struct fsr_output *out = fsr_xcalloc(1, sizeof(*out));
-	struct fsr_buf b = FSR_BUF_INIT;
-	int fd;
+	int fd = -1, n;
 
 	out->sink = sink;
+	out->fd = -1;
 	memset(sink, 0, sizeof(*sink));
 	if (!path || !strcmp(path, "-")) {
-		out->fp = stdout;
-		sink->fp = stdout;
+		out->name = fsr_xstrdup("standard output");
+		out->how = hold_in_place ? HOW_BUFFER : HOW_STDOUT;
+		if (out->how == HOW_BUFFER)
+			sink->buf = &out->buf;
+		else
+			sink->fp = stdout;
 		return out;
 	}
-	out->path = fsr_xstrdup(path);
-	fsr_buf_addf(&b, "%s.fsreport-tmp-XXXXXX", path);
-	out->tmp = fsr_buf_detach(&b);
-	/*
-	 * Register the name before the file exists: mkstemp() writes the
-	 * final name into the same buffer before it creates the file, so a
-	 * signal at any moment after creation finds it (a signal that comes
-	 * earlier unlinks a name that does not exist yet, harmlessly).
-	 */
-	pending_add(out->tmp);
-	fd = mkstemp(out->tmp);
-	if (fd < 0) {
-		int e = errno;
-
-		pending_remove(out->tmp);
-		fsr_error("cannot write '%s': %s", path, strerror(e));
-		free(out->tmp);
-		free(out->path);
-		free(out);
-		return NULL;
+	out->name = fsr_xstrdup(path);
+	out->target = fsr_output_resolve(path);
+	n = fsr_output_fd_path(out->target);
+	if (n < 0 && stat(out->target, &out->old) == 0) {
+		if (S_ISDIR(out->old.st_mode))
+			return fail(out, EISDIR);
+		if (S_ISREG(out->old.st_mode))
+			out->keep_owner = 1;
+	} else if (n < 0) {
+		out->old.st_mode = 0; /* a new file */
 	}
-	/* mkstemp makes 0600; outputs are ordinary files. */
-	{
-		mode_t um = umask(0);
-
-		umask(um);
-		fchmod(fd, 0666 & ~um);
+	if (n >= 0 || (out->old.st_mode && !S_ISREG(out->old.st_mode))) {
+		if (hold_in_place) {
+			out->how = HOW_BUFFER;
+			sink->buf = &out->buf;
+			return out;
+		}
+		out->how = HOW_FD;
+		fd = open_in_place(out);
+	} else {
+		out->how = HOW_TEMP;
+		fd = open_temp(out);
 	}
+	if (fd < 0)
+		return fail(out, errno);
 	out->fp = fdopen(fd, "wb");
 	if (!out->fp) {
-		fsr_error("cannot write '%s': %s", path, strerror(errno));
+		int e = errno;
+
 		close(fd);
 		fsr_output_abort(out);
+		fsr_error("cannot write '%s': %s", path, strerror(e));
 		return NULL;
 	}
 	sink->fp = out->fp;
 	return out;
 }
 
+/* ------------------------------------------------------- chart folders */
+
+struct fsr_output *fsr_output_open_dir(const char *path)
+{
+	struct fsr_output *out = fsr_xcalloc(1, sizeof(*out));
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t len = strlen(path);
+	mode_t um = umask(0);
+
+	umask(um);
+	out->how = HOW_DIR;
+	out->fd = -1;
+	out->name = fsr_xstrdup(path);
+	while (len > 1 && path[len - 1] == '/')
+		len--;
+	{
+		char *given = fsr_xstrndup(path, len);
+		char *real = realpath(given, NULL);
+
+		out->target = real ? fsr_xstrdup(real) : given;
+		if (real) {
+			free(real);
+			free(given);
+		}
+	}
+	if (stat(out->target, &out->old) == 0) {
+		if (!S_ISDIR(out->old.st_mode))
+			return fail(out, EEXIST);
+		out->keep_owner = 1;
+	}
+	remove_stale(out->target);
+	fsr_buf_addf(&b, "%s" TMP_TAG "%ld-XXXXXX", out->target,
+		     (long)getpid());
+	out->tmp = fsr_buf_detach(&b);
+	slot_add(pending_dirs, DIRS, out->tmp);
+	if (!mkdtemp(out->tmp)) {
+		int e = errno;
+
+		slot_remove(pending_dirs, DIRS, out->tmp);
+		return fail(out, e);
+	}
+	if (out->keep_owner) {
+		if (chown(out->tmp, out->old.st_uid, out->old.st_gid) != 0)
+			(void)chown(out->tmp, (uid_t)-1, out->old.st_gid);
+		chmod(out->tmp, out->old.st_mode & 07777);
+	} else {
+		chmod(out->tmp, 0777 & ~um);
+	}
+	return out;
+}
+
+struct fsr_output *fsr_output_open_in(struct fsr_output *dir,
+				      const char *name, struct fsr_sink *sink)
+{
+	struct fsr_output *out = fsr_xcalloc(1, sizeof(*out));
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t len = strlen(dir->name);
+	mode_t um = umask(0);
+	int fd;
+
+	umask(um);
+	memset(sink, 0, sizeof(*sink));
+	out->how = HOW_DIRECT;
+	out->fd = -1;
+	out->sink = sink;
+	fsr_buf_addf(&b, "%s%s%s", dir->name,
+		     len && dir->name[len - 1] == '/' ? "" : "/", name);
+	out->name = fsr_buf_detach(&b);
+	fsr_buf_addf(&b, "%s/%s", dir->tmp, name);
+	out->target = fsr_buf_detach(&b);
+	fd = open(out->target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+		  0666 & ~um);
+	if (fd < 0)
+		return fail(out, errno);
+	out->fp = fdopen(fd, "wb");
+	if (!out->fp) {
+		int e = errno;
+
+		close(fd);
+		return fail(out, e);
+	}
+	sink->fp = out->fp;
+	return out;
+}
+
+const char *fsr_output_name(const struct fsr_output *out)
+{
+	return out->name;
+}
+
+/* ---------------------------------------------------- finish and abort */
+
+static void remove_temp(struct fsr_output *out)
+{
+	if (out->how == HOW_TEMP && out->tmp) {
+		unlink(out->tmp);
+		pending_remove(out->tmp);
+	} else if (out->how == HOW_DIR && out->tmp) {
+		remove_dir(out->tmp);
+		slot_remove(pending_dirs, DIRS, out->tmp);
+	} else if (out->how == HOW_DIRECT && out->target) {
+		unlink(out->target);
+	}
+}
+
 void fsr_output_abort(struct fsr_output *out)
 {
 	if (!out)
 		return;
-	if (out->path) {
-		if (out->fp)
-			fclose(out->fp);
-		unlink(out->tmp);
-		pending_remove(out->tmp);
-	} else {
+	if (out->fp)
+		fclose(out->fp);
+	out->fp = NULL;
+	if (out->how == HOW_STDOUT)
 		fflush(stdout);
-	}
-	free(out->tmp);
-	free(out->path);
-	free(out);
+	remove_temp(out);
+	output_free(out);
 }
 
-int fsr_output_commit(struct fsr_output *out)
+static int finish_file(struct fsr_output *out)
 {
-	int err = out->sink->error, rc = FSR_EXIT_OK;
+	int err = out->sink ? out->sink->error : 0;
 
-	if (!out->path) {
-		if (fflush(stdout) != 0 && !err)
-			err = errno;
-		if (err && err != EPIPE) {
-			fsr_error("cannot write to standard output: %s",
-				  strerror(err));
-			rc = FSR_EXIT_OUTPUT;
-		}
-		free(out);
-		return rc;
-	}
 	if (!err && fflush(out->fp) != 0)
 		err = errno;
-	if (!err && fsync(fileno(out->fp)) != 0 && errno != EINVAL)
+	if (!err && out->how != HOW_FD && fsync(fileno(out->fp)) != 0 &&
+	    errno != EINVAL)
 		err = errno;
 	if (fclose(out->fp) != 0 && !err)
 		err = errno;
 	out->fp = NULL;
-	if (!err && rename(out->tmp, out->path) != 0)
-		err = errno;
-	if (err) {
-		fsr_error("cannot write '%s': %s", out->path, strerror(err));
-		unlink(out->tmp);
-		rc = FSR_EXIT_OUTPUT;
+	return err;
+}
+
+int fsr_output_commit(struct fsr_output *out)
+{
+	int err = out->sink ? out->sink->error : 0;
+
+	switch (out->how) {
+	case HOW_STDOUT:
+		if (fflush(stdout) != 0 && !err)
+			err = errno;
+		output_free(out);
+		if (err && err != EPIPE) {
+			fsr_error("cannot write to standard output: %s",
+				  strerror(err));
+			return FSR_EXIT_OUTPUT;
+		}
+		return FSR_EXIT_OK;
+	case HOW_FD:
+	case HOW_TEMP:
+	case HOW_DIRECT:
+		err = finish_file(out);
+		break;
+	case HOW_BUFFER:
+	case HOW_DIR:
+		break;
 	}
-	pending_remove(out->tmp);
-	free(out->tmp);
-	free(out->path);
-	free(out);
-	return rc;
+	if (err) {
+		fsr_error("cannot write '%s': %s", out->name, strerror(err));
+		remove_temp(out);
+		output_free(out);
+		return FSR_EXIT_OUTPUT;
+	}
+	if (out->how == HOW_FD || out->how == HOW_DIRECT) {
+		output_free(out);
+		return FSR_EXIT_OK;
+	}
+	out->sink = NULL;
+	*finished_tail = out;
+	finished_tail = &out->next;
+	return FSR_EXIT_OK;
+}
+
+/* ------------------------------------------------------------- publish */
+
+static int write_all(int fd, const char *p, size_t n)
+{
+	while (n) {
+		ssize_t k = write(fd, p, n);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0)
+			return errno;
+		p += k;
+		n -= (size_t)k;
+	}
+	return 0;
+}
+
+static int publish_buffer(struct fsr_output *out)
+{
+	int fd, err;
+
+	if (!out->target) {
+		fflush(stdout);
+		err = write_all(STDOUT_FILENO, out->buf.buf ? out->buf.buf : "",
+				out->buf.len);
+		return err == EPIPE ? 0 : err;
+	}
+	fd = open_in_place(out);
+	if (fd < 0)
+		return errno;
+	err = write_all(fd, out->buf.buf ? out->buf.buf : "", out->buf.len);
+	if (close(fd) != 0 && !err && errno != EINTR)
+		err = errno;
+	return err;
+}
+
+/* Put the temporary folder in the place of the old one (if any), then
+ * remove the old one. */
+static int publish_dir(struct fsr_output *out)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	char *old;
+
+	if (!out->keep_owner)
+		return rename(out->tmp, out->target) ? errno : 0;
+	if (renameat2(AT_FDCWD, out->tmp, AT_FDCWD, out->target,
+		      RENAME_EXCHANGE) == 0) {
+		if (remove_dir(out->tmp) != 0)
+			fsr_warning("the old charts are left in '%s'",
+				    out->tmp);
+		return 0;
+	}
+	if (errno != EINVAL && errno != ENOSYS)
+		return errno;
+	/* No RENAME_EXCHANGE here: two renames, a moment without DIR. */
+	fsr_buf_addf(&b, "%s" TMP_TAG "%ld-XXXXXX", out->target,
+		     (long)getpid());
+	old = fsr_buf_detach(&b);
+	if (!mkdtemp(old) || rename(out->target, old) != 0) {
+		int e = errno;
+
+		rmdir(old);
+		free(old);
+		return e;
+	}
+	if (rename(out->tmp, out->target) != 0) {
+		int e = errno;
+
+		rename(old, out->target);
+		free(old);
+		return e;
+	}
+	if (remove_dir(old) != 0)
+		fsr_warning("the old charts are left in '%s'", old);
+	free(old);
+	return 0;
+}
+
+static int publish_one(struct fsr_output *out)
+{
+	switch (out->how) {
+	case HOW_BUFFER:
+		return publish_buffer(out);
+	case HOW_TEMP:
+		return rename(out->tmp, out->target) ? errno : 0;
+	case HOW_DIR:
+		return publish_dir(out);
+	default:
+		return 0;
+	}
+}
+
+/* The names of the finished outputs that were published (or not). */
+static char *list_published(int published)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	const struct fsr_output *out;
+
+	for (out = finished; out; out = out->next)
+		if (out->published == published)
+			fsr_buf_addf(&b, "%s%s", b.len ? ", " : "",
+				     out->name);
+	return fsr_buf_detach(&b);
+}
+
+static void drop_all(void)
+{
+	struct fsr_output *out = finished, *next;
+
+	for (; out; out = next) {
+		next = out->next;
+		remove_temp(out);
+		output_free(out);
+	}
+	finished = NULL;
+	finished_tail = &finished;
+}
+
+void fsr_outputs_discard(void)
+{
+	char *names = list_published(0);
+
+	if (names && *names)
+		fsr_error("not written either: %s", names);
+	free(names);
+	drop_all();
+}
+
+int fsr_outputs_publish(void)
+{
+	struct fsr_output *out;
+	sigset_t old;
+	int err = 0, pass;
+
+	/* The buffered outputs first: a FIFO or a device may refuse them,
+	 * a rename in a folder of ours hardly fails. Signals wait until
+	 * all are in place. */
+	block_signals(&old);
+	for (pass = 0; pass < 2 && !err; pass++) {
+		for (out = finished; out; out = out->next) {
+			if ((out->how == HOW_BUFFER) != (pass == 0))
+				continue;
+			if ((err = publish_one(out)))
+				break;
+			out->published = 1;
+			if (out->how == HOW_TEMP)
+				pending_remove(out->tmp);
+			else if (out->how == HOW_DIR)
+				slot_remove(pending_dirs, DIRS, out->tmp);
+			free(out->tmp);
+			out->tmp = NULL;
+		}
+	}
+	if (err) {
+		char *names;
+
+		fsr_error("cannot write '%s': %s", out->name, strerror(err));
+		out->published = 2;
+		names = list_published(0);
+		if (names && *names)
+			fsr_error("not written either: %s", names);
+		free(names);
+		names = list_published(1);
+		if (names && *names)
+			fsr_error("written all the same: %s", names);
+		free(names);
+	}
+	drop_all();
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	return err ? FSR_EXIT_OUTPUT : FSR_EXIT_OK;
 }

@@ -32,6 +32,21 @@ static void print_warning(void *data, const char *file, int line,
 		fsr_warning("%s: %s", file, msg);
 }
 
+const char *fsr_runset_split(const char *arg, size_t *label_len)
+{
+	const char *eq = strchr(arg, '=');
+	struct stat st;
+
+	/* "LABEL=PATH", unless the whole argument names a file (a file
+	 * name may contain '='). */
+	*label_len = 0;
+	if (eq && eq != arg && stat(arg, &st) != 0) {
+		*label_len = (size_t)(eq - arg);
+		return eq + 1;
+	}
+	return arg;
+}
+
 /* The label of an unlabelled run set: the file or folder name without
  * its extension ("run-a/" -> "run-a", "x/composite.xml" -> "composite"). */
 static char *default_label(const char *path)
@@ -104,6 +119,37 @@ static int read_head(const char *path, unsigned char *head, size_t cap,
 }
 
 /*
+ * Whether head is the start of one of fsreport's own outputs: a report
+ * (show/compare --format csv or json) or an export (import, long-csv,
+ * xml, pts). In a folder those are skipped: a report is not a run, and
+ * an export of the same runs would count every sample twice.
+ */
+static int own_output(const unsigned char *head, size_t n)
+{
+	static const char *const starts[] = {
+		"result,test,description,unit,better,",
+		"test,description,unit,better,label,value,title,test_id,",
+	};
+	static const char *const marks[] = {
+		"\"generator\": \"fsreport\"", "generator=\"fsreport\"",
+		"<!--fsreport-->",
+	};
+	char *text = fsr_xstrndup((const char *)head, n);
+	size_t i;
+	int own = 0;
+
+	for (i = 0; i < 2 && !own; i++)
+		own = !strncmp(text, starts[i], strlen(starts[i]));
+	/* The marks come within the first lines of the file. */
+	if (strlen(text) > 512)
+		text[512] = '\0';
+	for (i = 0; i < 3 && !own; i++)
+		own = strstr(text, marks[i]) != NULL;
+	free(text);
+	return own;
+}
+
+/*
  * Import one file into run set rs. named: the file was given directly
  * (then "not a result file" is an error). Returns 0, 1 when skipped, or
  * an exit code > 1.
@@ -127,6 +173,12 @@ static int import_file(const struct fsr_options *o, struct fsr_report *r,
 		fsr_error("%s: cannot %s: %s", path,
 			  rc == -1 ? "open" : "read", strerror(errno));
 		return FSR_EXIT_INPUT;
+	}
+	if (!named && own_output(head, n)) {
+		if (!o->quiet)
+			fsr_warning("%s: skipped, an output of fsreport (name "
+				    "the file itself to read it)", path);
+		return 1;
 	}
 	imp = fsr_importer_probe(head, n);
 	if (!imp)
@@ -244,22 +296,15 @@ int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r)
 	int first_err = 0;
 
 	for (i = 0; i < o->n_runsets; i++) {
-		const char *arg = o->runsets[i], *eq = strchr(arg, '=');
-		char *label, *path;
+		size_t label_len, rs;
+		const char *path = fsr_runset_split(o->runsets[i], &label_len);
+		char *label = o->labels ? fsr_xstrdup(o->labels[i]) :
+			      label_len ? fsr_xstrndup(o->runsets[i],
+						       label_len) :
+			      default_label(path);
 		struct stat st;
-		size_t rs;
-		int explicit_label = 0, rc;
+		int explicit_label = label_len > 0, rc;
 
-		/* "LABEL=PATH", unless the whole argument names a file
-		 * (a file name may contain '='). */
-		if (eq && eq != arg && stat(arg, &st) != 0) {
-			label = fsr_xstrndup(arg, (size_t)(eq - arg));
-			path = fsr_xstrdup(eq + 1);
-			explicit_label = 1;
-		} else {
-			path = fsr_xstrdup(arg);
-			label = default_label(path);
-		}
 		rs = fsr_report_add_runset(r, label, path, explicit_label);
 		if (stat(path, &st) != 0) {
 			fsr_error("%s: %s", path, strerror(errno));
@@ -275,7 +320,6 @@ int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r)
 			rc = import_file(o, r, rs, path, 1);
 		}
 		free(label);
-		free(path);
 		if (rc > 1) {
 			if (!first_err)
 				first_err = rc;

@@ -2,7 +2,8 @@
 # run.sh BUILD [unit|cli] - run the unit test binaries, the CLI test
 # scripts (tests/cli/t*.sh) and the example tests, count every "ok" and
 # "not ok" line they print (TAP), show the failures, and end with
-# "N passed, N failed". Exits 1 on any failure.
+# "N passed, N failed", followed by ", N skipped" when checks could not
+# run here ("ok N - name # skip REASON"). Exits 1 on any failure.
 set -u
 BUILD=${1:?usage: run.sh BUILD [unit|cli]}
 WHAT=${2:-all}
@@ -19,6 +20,7 @@ trap 'rm -rf "$LOG"' EXIT INT TERM
 
 pass=0
 fail=0
+skipped=0
 
 # run_one NAME COMMAND... : run it, count its TAP lines
 run_one() {
@@ -27,23 +29,31 @@ run_one() {
 	out="$LOG/out"
 	"$@" </dev/null >"$out" 2>&1
 	rc=$?
-	p=$(grep -c '^ok ' "$out")
+	s=$(grep -ci '^ok .*# skip' "$out")
+	p=$(($(grep -c '^ok ' "$out") - s))
 	f=$(grep -c '^not ok' "$out")
 	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
 		f=1
 		echo "not ok - $name exited with status $rc" >>"$out"
 	fi
-	if [ "$p" -eq 0 ] && [ "$f" -eq 0 ]; then
+	if [ "$p" -eq 0 ] && [ "$f" -eq 0 ] && [ "$s" -eq 0 ]; then
 		f=1
 		echo "not ok - $name ran no check" >>"$out"
 	fi
 	pass=$((pass + p))
 	fail=$((fail + f))
+	skipped=$((skipped + s))
+	if [ "$s" -gt 0 ]; then
+		sk=", $s skipped"
+	else
+		sk=""
+	fi
 	if [ "$f" -gt 0 ]; then
-		printf '%-44s %4d passed, %d FAILED\n' "$name" "$p" "$f"
+		printf '%-44s %4d passed, %d FAILED%s\n' "$name" "$p" "$f" "$sk"
 		grep -v '^ok ' "$out" | head -80 | sed 's/^/    | /'
 	else
-		printf '%-44s %4d passed\n' "$name" "$p"
+		printf '%-44s %4d passed%s\n' "$name" "$p" "$sk"
+		grep -i '^ok .*# skip' "$out" | sed 's/^/    | /'
 	fi
 }
 
@@ -61,5 +71,9 @@ if [ "$WHAT" = all ] || [ "$WHAT" = cli ]; then
 	done
 fi
 
-echo "$pass passed, $fail failed"
+if [ "$skipped" -gt 0 ]; then
+	echo "$pass passed, $fail failed, $skipped skipped"
+else
+	echo "$pass passed, $fail failed"
+fi
 [ "$fail" -eq 0 ]

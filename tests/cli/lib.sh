@@ -23,8 +23,12 @@ TZ=UTC
 export LC_ALL TZ DATA GOLDEN CORPUS SEEDS EXAMPLES TOP
 test_count=0
 test_failed=0
-SCRATCH_ROOT=$(mktemp -d "${TMPDIR:-/tmp}/fsr-cli.XXXXXX")
-trap 'chmod -R u+w "$SCRATCH_ROOT" 2>/dev/null; rm -rf "$SCRATCH_ROOT"' EXIT
+# FSR_LIB_FUNCS_ONLY=1: only the functions (for a shell that runs a
+# test's body as another user, see test_both).
+if [ -z "${FSR_LIB_FUNCS_ONLY:-}" ]; then
+	SCRATCH_ROOT=$(mktemp -d "${TMPDIR:-/tmp}/fsr-cli.XXXXXX")
+	trap 'chmod -R u+w "$SCRATCH_ROOT" 2>/dev/null; rm -rf "$SCRATCH_ROOT"' EXIT
+fi
 
 fsreport() {
 	"$FSREPORT" "$@"
@@ -60,17 +64,74 @@ test_expect_code() {
 	fi
 }
 
+# skip REASON: inside a test's body, when the check cannot run here:
+# the test prints "ok N - NAME # skip REASON" (counted as skipped, not
+# passed) and the body should return 0 right after.
+skip() {
+	echo "$*" >"${FSR_SKIP_FILE:-$SCRATCH_ROOT/skip}"
+}
+
 test_expect_success() {
 	test_count=$((test_count + 1))
 	dir="$SCRATCH_ROOT/t$test_count"
 	mkdir -p "$dir"
+	rm -f "$SCRATCH_ROOT/skip"
 	if (cd "$dir" && eval "$2") >"$SCRATCH_ROOT/log" 2>&1; then
-		echo "ok $test_count - $1"
+		if [ -s "$SCRATCH_ROOT/skip" ]; then
+			echo "ok $test_count - $1 # skip $(head -n 1 "$SCRATCH_ROOT/skip")"
+		else
+			echo "ok $test_count - $1"
+		fi
 	else
 		echo "not ok $test_count - $1"
 		sed 's/^/#   /' "$SCRATCH_ROOT/log"
 		test_failed=$((test_failed + 1))
 	fi
+}
+
+# PLAIN_UID: the unprivileged user the plain-user half of test_both runs
+# as when we are root (nobody).
+PLAIN_UID=${FSR_PLAIN_UID:-65534}
+
+# as_plain_user COMMAND...: run it as PLAIN_UID when we are root, else
+# as ourselves
+as_plain_user() {
+	if [ "$(id -u)" -eq 0 ]; then
+		setpriv --reuid="$PLAIN_UID" --regid="$PLAIN_UID" \
+			--clear-groups --inh-caps=-all "$@"
+	else
+		"$@"
+	fi
+}
+
+# test_both NAME BODY: BODY once as root and once as a plain user. The
+# plain user's shell sources lib.sh and then $TEST_HELPERS (the test
+# script, which stops after its functions when FSR_LIB_FUNCS_ONLY is
+# set). The half that cannot run here is skipped.
+test_both() {
+	if [ "$(id -u)" -eq 0 ]; then
+		test_expect_success "$1 (root)" "$2"
+	else
+		test_expect_success "$1 (root)" "skip not root"
+	fi
+	FSR_BODY=$2
+	export FSR_BODY TEST_HELPERS FSREPORT TOP
+	test_expect_success "$1 (plain user)" '
+		if [ "$(id -u)" -ne 0 ]; then
+			eval "$FSR_BODY"
+		elif ! as_plain_user test -x "$FSREPORT" 2>/dev/null ||
+		     ! as_plain_user test -r "$TEST_HELPERS" 2>/dev/null; then
+			skip "user $PLAIN_UID cannot run $FSREPORT here"
+		else
+			chmod 755 "$SCRATCH_ROOT" && chmod 777 . &&
+			as_plain_user env HOME=/tmp FSR_LIB_FUNCS_ONLY=1 \
+				FSR_SKIP_FILE="$PWD/.skip" sh -c \
+				". \"\$TOP/tests/cli/lib.sh\" && . \"\$TEST_HELPERS\" && eval \"\$FSR_BODY\""
+			rc=$?
+			if [ -f .skip ]; then cp .skip "$SCRATCH_ROOT/skip"; fi
+			(exit $rc)
+		fi
+	'
 }
 
 test_done() {

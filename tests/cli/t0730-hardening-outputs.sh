@@ -91,7 +91,7 @@ test_expect_success 'a full disk (a 64 KiB tmpfs, else ulimit -f): exit 4' '
 		test_cmp expect err
 	else
 		echo "# cannot mount a tmpfs here: ulimit -f instead"
-		mkdir disk &&
+		mkdir -p disk &&
 		precious disk/out.csv &&
 		(ulimit -f 64 && "$FSREPORT" show --format csv -o disk/out.csv \
 			big.csv 2>err)
@@ -151,7 +151,7 @@ test_expect_success 'an immutable folder (chattr +i), even for root: exit 4' '
 	mkdir imm &&
 	precious imm/out.csv &&
 	if ! chattr +i imm 2>/dev/null; then
-		echo "# chattr +i does not work here: skipped"
+		skip "chattr +i does not work here"
 		return 0
 	fi
 	fsreport show --format csv -o imm/out.csv "$GOOD" 2>err
@@ -232,7 +232,7 @@ every_command() {
 	mkdir -p o &&
 	fsreport show -q --format csv -o o/1.csv --svg o/1.svg --png o/1.png \
 		a.xml b.csv c.json &&
-	fsreport compare -q -o o/2.txt a.xml a.xml &&
+	fsreport compare -q -o o/2.txt A=a.xml B=a.xml &&
 	fsreport import -q -o o/3.json a.xml b.csv c.json &&
 	fsreport import -q --to xml -o o/4.xml a.xml b.csv c.json &&
 	fsreport show -q --format csv -o o/5.csv . &&
@@ -251,7 +251,7 @@ test_expect_success 'input files are never written (checksums, times)' '
 test_expect_success 'immutable inputs (chattr +i) read fine' '
 	in_files &&
 	if ! chattr +i a.xml b.csv c.json 2>/dev/null; then
-		echo "# chattr +i does not work here: skipped"
+		skip "chattr +i does not work here"
 		return 0
 	fi
 	every_command
@@ -262,7 +262,7 @@ test_expect_success 'immutable inputs (chattr +i) read fine' '
 
 test_expect_success 'no input is ever opened for writing (strace)' '
 	if ! strace -f -o /dev/null true >/dev/null 2>&1; then
-		echo "# strace cannot trace here: skipped"
+		skip "strace cannot trace here"
 		return 0
 	fi
 	in_files &&

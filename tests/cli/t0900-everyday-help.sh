@@ -66,8 +66,8 @@ test_expect_success 'help is true: every format it lists is accepted' '
 	for c in $(help_commands); do
 		for f in $(help_formats $c); do
 			fsreport $c --format $f \
-				"$EXAMPLES/ext4-mount-options" \
-				"$EXAMPLES/ext4-mount-options" >out 2>err ||
+				"a=$EXAMPLES/ext4-mount-options" \
+				"b=$EXAMPLES/ext4-mount-options" >out 2>err ||
 				{ echo "$c --format $f:"; cat err; return 1; }
 			test -s out || return 1
 		done

@@ -1,0 +1,436 @@
+/*
+ * guard.c - what is checked before anything is read: no output is an
+ * input or lies in a folder read as a run set, no two outputs are the
+ * same file, --chart-dir holds nothing but charts (its contents are
+ * replaced whole), and every run set has a label of its own. Files are
+ * compared by device and inode after symbolic links (so hard links, "..",
+ * and links are seen through); a path that does not exist yet by its
+ * folder's device and inode and its name.
+ */
+#include "cli.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+struct input {
+	const char *arg, *path;
+	size_t label_len;
+	int ok;          /* stat() worked */
+	struct stat st;
+	char *real;      /* realpath, or NULL */
+};
+
+struct outp {
+	const char *opt;  /* "-o", "--svg", ... */
+	const char *path; /* as given; "-" for standard output */
+	int exists;       /* st is the file's own */
+	int parent_ok;    /* pst is its folder's (when !exists) */
+	struct stat st, pst;
+	char *base;       /* its name in that folder */
+	char *real;       /* realpath of the file or its folder */
+};
+
+static int same(const struct stat *a, const struct stat *b)
+{
+	return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
+
+static int is_dev_null(const struct stat *st)
+{
+	return S_ISCHR(st->st_mode) && st->st_rdev == makedev(1, 3);
+}
+
+/* Whether the folder d is path or one of its parents (path real). */
+static int lies_under(const char *real, const struct stat *d)
+{
+	char *p = fsr_xstrdup(real);
+	int found = 0;
+
+	for (;;) {
+		struct stat st;
+		char *s;
+
+		if (stat(p, &st) == 0 && same(&st, d)) {
+			found = 1;
+			break;
+		}
+		s = strrchr(p, '/');
+		if (!s || s == p) {
+			found = stat("/", &st) == 0 && same(&st, d);
+			break;
+		}
+		*s = '\0';
+	}
+	free(p);
+	return found;
+}
+
+static char *parent_of(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	if (!s)
+		return fsr_xstrdup(".");
+	if (s == path)
+		return fsr_xstrdup("/");
+	return fsr_xstrndup(path, (size_t)(s - path));
+}
+
+static void output_init(struct outp *op, const char *opt, const char *path)
+{
+	int fd;
+
+	memset(op, 0, sizeof(*op));
+	op->opt = opt;
+	op->path = path ? path : "-";
+	fd = !strcmp(op->path, "-") ? 1 : fsr_output_fd_path(op->path);
+	if (fd >= 0) {
+		op->exists = fstat(fd, &op->st) == 0;
+	} else {
+		char *target = fsr_output_resolve(op->path), *dir;
+		size_t len = strlen(target);
+
+		while (len > 1 && target[len - 1] == '/')
+			target[--len] = '\0';
+		op->exists = stat(target, &op->st) == 0;
+		dir = parent_of(target);
+		op->parent_ok = stat(dir, &op->pst) == 0;
+		op->real = realpath(op->exists ? target : dir, NULL);
+		op->base = fsr_xstrdup(strrchr(target, '/') ?
+				       strrchr(target, '/') + 1 : target);
+		free(dir);
+		free(target);
+	}
+}
+
+static void output_release(struct outp *op)
+{
+	free(op->base);
+	free(op->real);
+}
+
+static int same_output(const struct outp *a, const struct outp *b)
+{
+	if (a->exists && b->exists)
+		return same(&a->st, &b->st) && !is_dev_null(&a->st);
+	if (!a->exists && !b->exists && a->parent_ok && b->parent_ok)
+		return same(&a->pst, &b->pst) && !strcmp(a->base, b->base);
+	return 0;
+}
+
+static const char *shown(const struct outp *op)
+{
+	return strcmp(op->path, "-") ? op->path : "standard output";
+}
+
+/* An output against the inputs: exit 2 when it would replace one or
+ * lie in a folder that is read. */
+static int check_against_inputs(const struct outp *op,
+				const struct input *in, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (!in[i].ok)
+			continue;
+		if (op->exists && same(&op->st, &in[i].st) &&
+		    !is_dev_null(&op->st)) {
+			fsr_error("refusing to write %s '%s': it is the input "
+				  "'%s'", op->opt, shown(op), in[i].path);
+			return FSR_EXIT_USAGE;
+		}
+		/* A folder is read without its subfolders: a file in it
+		 * would be read (or replaced while it is). */
+		if (S_ISDIR(in[i].st.st_mode) && op->parent_ok &&
+		    same(&op->pst, &in[i].st) &&
+		    strcmp(op->opt, "--chart-dir")) {
+			fsr_error("refusing to write %s '%s': it is in the "
+				  "folder '%s', which is read as a run set",
+				  op->opt, shown(op), in[i].path);
+			return FSR_EXIT_USAGE;
+		}
+	}
+	return -1;
+}
+
+/* A name fsreport gives a chart: "NN-slug.svg", "change.png". */
+static int chart_name(const char *name)
+{
+	const char *dot = strrchr(name, '.'), *p = name;
+
+	if (!dot || (strcmp(dot, ".svg") && strcmp(dot, ".png")))
+		return 0;
+	if (!strncmp(name, "change.", 7))
+		return dot == name + 6;
+	while (*p >= '0' && *p <= '9')
+		p++;
+	if (p == name || *p != '-')
+		return 0;
+	for (p++; p < dot; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
+		      *p == '-'))
+			return 0;
+	return 1;
+}
+
+static int check_chart_dir(const struct outp *cd, const struct input *in,
+			   size_t n)
+{
+	struct dirent *de;
+	size_t i;
+	DIR *d;
+
+	if (!cd->exists || !S_ISDIR(cd->st.st_mode))
+		return -1; /* not a folder: said when it is written (exit 4) */
+	for (i = 0; i < n; i++) {
+		if (in[i].ok && in[i].real && lies_under(in[i].real, &cd->st)) {
+			fsr_error("refusing to replace --chart-dir '%s': the "
+				  "input '%s' is in it", cd->path, in[i].path);
+			return FSR_EXIT_USAGE;
+		}
+	}
+	d = opendir(cd->path);
+	if (!d)
+		return -1; /* said when it is written */
+	while ((de = readdir(d))) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, "..") ||
+		    chart_name(de->d_name))
+			continue;
+		fsr_error("--chart-dir '%s' holds '%s', which is not a chart "
+			  "of fsreport; give a new or empty folder (its "
+			  "contents are replaced whole)", cd->path, de->d_name);
+		closedir(d);
+		return FSR_EXIT_USAGE;
+	}
+	closedir(d);
+	return -1;
+}
+
+static int check_outputs(const struct fsr_options *o,
+			 const struct input *in, size_t n)
+{
+	struct outp out[4];
+	size_t k = 0, i, j;
+	int rc = -1;
+
+	output_init(&out[k++], o->command == FSR_CMD_IMPORT ? "import -o" :
+		    "-o", o->output);
+	if (o->svg)
+		output_init(&out[k++], "--svg", o->svg);
+	if (o->png)
+		output_init(&out[k++], "--png", o->png);
+	if (o->chart_dir)
+		output_init(&out[k++], "--chart-dir", o->chart_dir);
+	fsr_outputs_plan(k);
+	for (i = 0; i < k && rc < 0; i++) {
+		/* Standard output is only checked against the inputs when
+		 * it is a regular file ("show a.csv >>a.csv"). */
+		if (!strcmp(out[i].path, "-") &&
+		    (!out[i].exists || !S_ISREG(out[i].st.st_mode)))
+			continue;
+		rc = check_against_inputs(&out[i], in, n);
+	}
+	for (i = 0; i < k && rc < 0; i++) {
+		for (j = i + 1; j < k && rc < 0; j++) {
+			if (!same_output(&out[i], &out[j]))
+				continue;
+			fsr_error("%s '%s' and %s '%s' are the same file",
+				  out[i].opt, shown(&out[i]), out[j].opt,
+				  shown(&out[j]));
+			rc = FSR_EXIT_USAGE;
+		}
+	}
+	if (rc < 0 && o->chart_dir) {
+		struct outp *cd = &out[k - 1];
+
+		rc = check_chart_dir(cd, in, n);
+		for (i = 0; i + 1 < k && rc < 0 && cd->exists; i++) {
+			if (!out[i].real || !strcmp(out[i].path, "-") ||
+			    !lies_under(out[i].real, &cd->st))
+				continue;
+			fsr_error("%s '%s' is in --chart-dir '%s', which is "
+				  "replaced whole", out[i].opt, out[i].path,
+				  cd->path);
+			rc = FSR_EXIT_USAGE;
+		}
+	}
+	for (i = 0; i < k; i++)
+		output_release(&out[i]);
+	return rc;
+}
+
+/* ------------------------------------------------------------- labels */
+
+/* The label of path from its last depth parts: "x/y/run-a.xml" at depth
+ * 2 is "y/run-a"; NULL when path has fewer parts. depth 0: the path as
+ * given. */
+static char *derived_label(const char *path, size_t depth)
+{
+	char *copy = fsr_xstrdup(path), *start, *dot, *s;
+	size_t len = strlen(copy), parts = 0;
+
+	while (len > 1 && copy[len - 1] == '/')
+		copy[--len] = '\0';
+	if (depth == 0)
+		return copy;
+	for (start = copy + len; start > copy; start--) {
+		if (start[-1] == '/' && ++parts == depth)
+			break;
+	}
+	if (start == copy && parts + 1 < depth) {
+		free(copy);
+		return NULL;
+	}
+	while (*start == '/' || !strncmp(start, "./", 2))
+		start += *start == '/' ? 1 : 2;
+	s = strrchr(start, '/');
+	s = s ? s + 1 : start;
+	dot = strrchr(s, '.');
+	if (dot && dot != s)
+		*dot = '\0';
+	s = fsr_xstrdup(*start ? start : copy);
+	free(copy);
+	return s;
+}
+
+/* With --group each group is a table of its own: labels are unique
+ * within one. */
+static int same_group(const struct fsr_options *o, size_t i, size_t j)
+{
+	size_t g;
+
+	for (g = 0; g < o->n_groups; g++) {
+		const struct fsr_table_group *gr = &o->groups[g];
+
+		if ((i >= gr->first && i < gr->first + gr->n) !=
+		    (j >= gr->first && j < gr->first + gr->n))
+			return 0;
+	}
+	return 1;
+}
+
+static size_t clashes(const struct fsr_options *o, size_t i)
+{
+	size_t j, c = 0;
+
+	for (j = 0; j < o->n_runsets; j++)
+		if (j != i && same_group(o, i, j) &&
+		    !strcmp(o->labels[i], o->labels[j]))
+			c++;
+	return c;
+}
+
+/* Labels derived from paths that clash get more of their path, with a
+ * warning naming them. */
+static void spread_labels(struct fsr_options *o, const struct input *in)
+{
+	size_t n = o->n_runsets, i, round;
+	size_t *depth = fsr_xcalloc(n, sizeof(*depth));
+	char **first = fsr_xcalloc(n, sizeof(*first));
+	int any = 0;
+
+	for (round = 0; round < 64; round++) {
+		int moved = 0;
+
+		for (i = 0; i < n; i++) {
+			char *l;
+
+			if (in[i].label_len || !clashes(o, i))
+				continue;
+			if (!first[i])
+				first[i] = fsr_xstrdup(o->labels[i]);
+			depth[i] = depth[i] ? depth[i] + 1 : 2;
+			l = depth[i] < 64 ? derived_label(in[i].path,
+							  depth[i]) : NULL;
+			if (!l || !strcmp(l, o->labels[i])) {
+				free(l);
+				l = depth[i] < 64 ?
+					derived_label(in[i].path, 0) : NULL;
+				if (!l || !strcmp(l, o->labels[i])) {
+					struct fsr_buf b = FSR_BUF_INIT;
+
+					free(l);
+					fsr_buf_addf(&b, "%s (%zu)",
+						     first[i], i + 1);
+					l = fsr_buf_detach(&b);
+				}
+				depth[i] = 64;
+			}
+			free(o->labels[i]);
+			o->labels[i] = l;
+			moved = any = 1;
+		}
+		if (!moved)
+			break;
+	}
+	for (i = 0; i < n && any; i++)
+		if (first[i])
+			fsr_warning("run set '%s' is labelled '%s': '%s' is "
+				    "the label of another run set too (give "
+				    "LABEL=PATH to choose)", in[i].path,
+				    o->labels[i], first[i]);
+	for (i = 0; i < n; i++)
+		free(first[i]);
+	free(first);
+	free(depth);
+}
+
+static int check_labels(struct fsr_options *o, const struct input *in)
+{
+	size_t n = o->n_runsets, i, j;
+
+	o->labels = fsr_xcalloc(n, sizeof(*o->labels));
+	for (i = 0; i < n; i++)
+		o->labels[i] = in[i].label_len ?
+			fsr_xstrndup(in[i].arg, in[i].label_len) :
+			derived_label(in[i].path, 1);
+	for (i = 0; i < n; i++) {
+		for (j = i + 1; j < n; j++) {
+			if (in[i].label_len && in[j].label_len &&
+			    same_group(o, i, j) &&
+			    !strcmp(o->labels[i], o->labels[j])) {
+				fsr_error("the label '%s' is given twice "
+					  "('%s' and '%s')", o->labels[i],
+					  in[i].arg, in[j].arg);
+				return FSR_EXIT_USAGE;
+			}
+			if (in[i].ok && in[j].ok && same_group(o, i, j) &&
+			    same(&in[i].st, &in[j].st) &&
+			    (!in[i].label_len || !in[j].label_len)) {
+				fsr_error("'%s' and '%s' are the same run set; "
+					  "to compare it with itself give "
+					  "each a label (A=PATH B=PATH)",
+					  in[i].arg, in[j].arg);
+				return FSR_EXIT_USAGE;
+			}
+		}
+	}
+	spread_labels(o, in);
+	return -1;
+}
+
+int fsr_cli_check_paths(struct fsr_options *o)
+{
+	size_t n = o->n_runsets, i;
+	struct input *in = fsr_xcalloc(n ? n : 1, sizeof(*in));
+	int rc;
+
+	for (i = 0; i < n; i++) {
+		in[i].arg = o->runsets[i];
+		in[i].path = fsr_runset_split(in[i].arg, &in[i].label_len);
+		in[i].ok = stat(in[i].path, &in[i].st) == 0;
+		in[i].real = in[i].ok ? realpath(in[i].path, NULL) : NULL;
+	}
+	rc = check_labels(o, in);
+	if (rc < 0)
+		rc = check_outputs(o, in, n);
+	for (i = 0; i < n; i++)
+		free(in[i].real);
+	free(in);
+	return rc;
+}
