@@ -325,58 +325,91 @@ static size_t clashes(const struct fsr_options *o, size_t i)
 	return c;
 }
 
-/* Labels derived from paths that clash get more of their path, with a
- * warning naming them. */
+/* A clashing label i: one part of its path more, the whole path, or a
+ * number. */
+static void next_label(struct fsr_options *o, const struct input *in,
+		       size_t i, size_t *depth)
+{
+	char *l;
+
+	depth[i] = depth[i] ? depth[i] + 1 : 2;
+	l = depth[i] < 64 ? derived_label(in[i].path, depth[i]) : NULL;
+	if (!l || !strcmp(l, o->labels[i])) {
+		free(l);
+		l = depth[i] < 64 ? derived_label(in[i].path, 0) : NULL;
+		if (!l || !strcmp(l, o->labels[i])) {
+			struct fsr_buf b = FSR_BUF_INIT;
+
+			free(l);
+			fsr_buf_addf(&b, "%s (%zu)", o->labels[i], i + 1);
+			l = fsr_buf_detach(&b);
+		}
+		depth[i] = 64;
+	}
+	free(o->labels[i]);
+	o->labels[i] = l;
+}
+
+/* Say which run sets shared the label orig[i] and what they are now. */
+static void warn_spread(const struct fsr_options *o, const struct input *in,
+			char **orig, const char *moved, char *said, size_t i)
+{
+	struct fsr_buf paths = FSR_BUF_INIT, now = FSR_BUF_INIT;
+	size_t j;
+
+	for (j = 0; j < o->n_runsets; j++) {
+		if (strcmp(orig[j], orig[i]) || !same_group(o, i, j))
+			continue;
+		said[j] = 1;
+		fsr_buf_addf(&paths, "%s'%s'", paths.len ? ", " : "",
+			     in[j].path);
+		fsr_buf_addf(&now, "%s'%s'%s", now.len ? ", " : "",
+			     o->labels[j], moved[j] ? "" : " (given)");
+	}
+	fsr_warning("run sets %s would all be labelled '%s': they are "
+		    "labelled %s (give LABEL=PATH to choose)", paths.buf,
+		    orig[i], now.buf);
+	fsr_buf_release(&paths);
+	fsr_buf_release(&now);
+}
+
+/* Labels derived from paths that clash get more of their path, all of a
+ * clash at once ("x/run/a.csv", "y/run/a.csv": "x/run/a", "y/run/a"),
+ * with a warning naming them. */
 static void spread_labels(struct fsr_options *o, const struct input *in)
 {
 	size_t n = o->n_runsets, i, round;
-	size_t *depth = fsr_xcalloc(n, sizeof(*depth));
-	char **first = fsr_xcalloc(n, sizeof(*first));
-	int any = 0;
+	size_t *depth = fsr_xcalloc(n ? n : 1, sizeof(*depth));
+	char **orig = fsr_xcalloc(n ? n : 1, sizeof(*orig));
+	char *mark = fsr_xcalloc(n ? n : 1, 1), *moved = fsr_xcalloc(n ? n : 1, 1);
 
-	for (round = 0; round < 64; round++) {
-		int moved = 0;
+	for (i = 0; i < n; i++)
+		orig[i] = fsr_xstrdup(o->labels[i]);
+	for (round = 0; round < 66; round++) {
+		int any = 0;
 
 		for (i = 0; i < n; i++) {
-			char *l;
-
-			if (in[i].label_len || !clashes(o, i))
-				continue;
-			if (!first[i])
-				first[i] = fsr_xstrdup(o->labels[i]);
-			depth[i] = depth[i] ? depth[i] + 1 : 2;
-			l = depth[i] < 64 ? derived_label(in[i].path,
-							  depth[i]) : NULL;
-			if (!l || !strcmp(l, o->labels[i])) {
-				free(l);
-				l = depth[i] < 64 ?
-					derived_label(in[i].path, 0) : NULL;
-				if (!l || !strcmp(l, o->labels[i])) {
-					struct fsr_buf b = FSR_BUF_INIT;
-
-					free(l);
-					fsr_buf_addf(&b, "%s (%zu)",
-						     first[i], i + 1);
-					l = fsr_buf_detach(&b);
-				}
-				depth[i] = 64;
-			}
-			free(o->labels[i]);
-			o->labels[i] = l;
-			moved = any = 1;
+			mark[i] = !in[i].label_len && clashes(o, i);
+			any |= mark[i];
 		}
-		if (!moved)
+		if (!any)
 			break;
+		for (i = 0; i < n; i++) {
+			if (mark[i]) {
+				next_label(o, in, i, depth);
+				moved[i] = 1;
+			}
+		}
 	}
-	for (i = 0; i < n && any; i++)
-		if (first[i])
-			fsr_warning("run set '%s' is labelled '%s': '%s' is "
-				    "the label of another run set too (give "
-				    "LABEL=PATH to choose)", in[i].path,
-				    o->labels[i], first[i]);
+	memset(mark, 0, n);
 	for (i = 0; i < n; i++)
-		free(first[i]);
-	free(first);
+		if (moved[i] && !mark[i])
+			warn_spread(o, in, orig, moved, mark, i);
+	for (i = 0; i < n; i++)
+		free(orig[i]);
+	free(orig);
+	free(mark);
+	free(moved);
 	free(depth);
 }
 
