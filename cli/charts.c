@@ -7,6 +7,7 @@
  * (output.c).
  */
 #include "cli.h"
+#include "../lib/alloc.h"
 
 #include <errno.h>
 #include <math.h>

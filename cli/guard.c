@@ -8,6 +8,7 @@
  * folder's device and inode and its name.
  */
 #include "cli.h"
+#include "../lib/alloc.h"
 
 #include <dirent.h>
 #include <errno.h>
