@@ -802,8 +802,14 @@ static int run(struct fsr_options *o)
 	struct fsr_diag d;
 	int rc;
 
-	if (o->command == FSR_CMD_TREND)
-		return fsr_cli_trend(o);
+	if (o->command == FSR_CMD_TREND) {
+		rc = fsr_cli_trend(o);
+		if (rc != FSR_EXIT_OK && rc != FSR_EXIT_REGRESSION) {
+			fsr_outputs_discard();
+			return rc;
+		}
+		return fsr_outputs_publish() ? FSR_EXIT_OUTPUT : rc;
+	}
 	if (o->command == FSR_CMD_STORE)
 		return fsr_cli_store(o);
 	if (o->command == FSR_CMD_CHECK)

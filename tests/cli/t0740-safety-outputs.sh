@@ -277,6 +277,14 @@ test_both 'one output fails: none is written, and that is said' '
 	kept out.csv out.svg && no_temp
 '
 
+test_expect_success 'every command puts its -o in place' '
+	"$FSREPORT" show -o s.txt "$GOOD" && test -s s.txt &&
+	"$FSREPORT" compare -o c.txt A="$GOOD" B="$GOOD" && test -s c.txt &&
+	"$FSREPORT" import -o i.csv "$GOOD" && test -s i.csv &&
+	"$FSREPORT" trend -o t.txt "$TOP"/examples/sync-modes/run-0[1-3].log &&
+	test -s t.txt && no_temp
+'
+
 test_both 'standard output waits for the charts' '
 	test_expect_code 4 "$FSREPORT" show "$GOOD" --svg nowhere/x.svg \
 		>got 2>err &&
