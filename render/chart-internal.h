@@ -8,7 +8,8 @@
 
 #include <cairo.h>
 
-#include "layout.h"
+#include "../model/model.h"
+#include "fonts.h"
 
 /*
  * A Pango context set up once for every chart text: the one family

@@ -12,6 +12,7 @@
  */
 #include "render-internal.h"
 #include "chart-internal.h"
+#include "layout.h"
 
 #include <cairo-svg.h>
 #include <math.h>

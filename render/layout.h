@@ -1,7 +1,19 @@
 /*
  * layout.h - chart geometry, computed apart from drawing (style.md 9-10).
  *
- * layout.c turns a view (report, statistics, comparison) into pages of
+ * Which file holds what (all private helpers in layout-internal.h):
+ *   layout.c   the page: which charts, one under another (small)
+ *   canvas.c   shapes and their builders, text measures, heading,
+ *              caption, footnote, the page's charts, the dump
+ *   axis.c     nice ticks (linear, log ratio), unit prefixes, the one
+ *              best-fit axis search, the axis shapes
+ *   wrap.c     wrapping and middle-shortening through a measure callback
+ *   bars.c     a result's bar chart, and the pass/fail chart
+ *   changes.c  the change chart of compare
+ *   vocab.c    verdict, percent, interval and confidence wording (vocab.h)
+ *   fonts.c    the font table (fonts.h), shared with text.c
+ *
+ * The layout turns a view (report, statistics, comparison) into pages of
  * charts: every rectangle, line, dot and text box as numbers in px at
  * scale 1 (96 dpi), with the chart 800 px wide by default. It measures
  * text only through the fsr_measure_fn it is given, and never touches
@@ -20,30 +32,7 @@
 #define FSR_LAYOUT_H
 
 #include "render.h"
-
-/* The fonts of a chart: one family (DejaVu Sans), a few sizes. */
-enum fsr_font {
-	FSR_FONT_TITLE = 0, /* test title and version */
-	FSR_FONT_SUBTITLE,  /* description */
-	FSR_FONT_CAPTION,   /* "<unit>, More Is Better" */
-	FSR_FONT_LABEL,     /* system labels, result names */
-	FSR_FONT_NOTE,      /* SE/N lines, footnotes, legend */
-	FSR_FONT_TICK,      /* axis tick labels */
-	FSR_FONT_VALUE,     /* the mean after the bar, the change */
-	FSR_N_FONTS
-};
-
-struct fsr_font_spec {
-	const char *name;   /* for the dump */
-	double px;          /* size in px at scale 1 */
-	int bold;
-};
-extern const struct fsr_font_spec fsr_font_specs[FSR_N_FONTS];
-#define FSR_FONT_FAMILY "DejaVu Sans"
-
-/* Logical width and line height of text set in font, in px at scale 1. */
-typedef void (*fsr_measure_fn)(void *ctx, enum fsr_font font,
-			       const char *text, double *w, double *h);
+#include "fonts.h"
 
 /* What a shape is painted with; chart.c maps inks to colours. */
 enum fsr_ink {
@@ -206,5 +195,10 @@ size_t fsr_layout_wrap(fsr_measure_fn measure, void *mctx,
 		       enum fsr_font font, const char *text, double max_w,
 		       size_t max_lines, char ***lines, size_t *n,
 		       size_t *cap);
+/* s with its middle replaced by "..." (U+2026) so that it fits max_w in
+ * font; the most characters that fit are kept, the extra one at the
+ * head. Free with free(). */
+char *fsr_wrap_shorten(fsr_measure_fn m, void *ctx, enum fsr_font f,
+		       const char *s, double max_w);
 
 #endif

@@ -6,6 +6,7 @@
  * real fonts (Pango) no text of a corpus chart overlaps another.
  */
 #include "render/chart-internal.h"
+#include "render/layout.h"
 #include "importers/importer.h"
 #include "tap.h"
 

@@ -1,0 +1,482 @@
+/*
+ * axis.c - value axes: Heckbert nice ticks (linear and log ratio), the
+ * unit prefix of an axis, the one search for the axis whose tick labels
+ * fit, and the axis shapes (grid, ticks, labels).
+ */
+#include "layout-internal.h"
+
+#include <float.h>
+#include <math.h>
+#include <string.h>
+#include <strings.h>
+
+/* ------------------------------------------------------------ numbers */
+
+double fsr_nice_number(double x, int round)
+{
+	double e, f, nf;
+
+	if (!(x > 0) || !isfinite(x))
+		return 1;
+	e = floor(log10(x));
+	f = x / pow(10, e);
+	if (round)
+		nf = f < 1.5 ? 1 : f < 3 ? 2 : f < 7 ? 5 : 10;
+	else
+		nf = f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10;
+	/* 5 / 100 is nearer 0.05 than 5 * 0.01 */
+	return e < 0 ? nf / pow(10, -e) : nf * pow(10, e);
+}
+
+size_t fsr_axis_ticks(double lo, double hi, int target, struct fsr_axis *a)
+{
+	double range, step, k0, k1;
+	size_t i, n;
+
+	memset(a, 0, sizeof(*a));
+	if (!isfinite(lo) || !isfinite(hi)) {
+		lo = 0;
+		hi = 1;
+	}
+	if (lo > hi) {
+		double t = lo;
+
+		lo = hi;
+		hi = t;
+	}
+	if (hi == lo) {
+		if (lo == 0) {
+			hi = 1;
+		} else {
+			double w = fabs(lo) * 0.1;
+
+			lo -= w;
+			hi += w;
+		}
+	}
+	if (target < 2)
+		target = 2;
+	for (;;) {
+		range = fsr_nice_number(hi - lo, 0);
+		step = fsr_nice_number(range / (target - 1), 1);
+		/* A little slack keeps 0.3 / 0.1 = 2.9999... from adding a
+		 * tick outside the data. */
+		k0 = floor(lo / step + 1e-9);
+		k1 = ceil(hi / step - 1e-9);
+		if (k1 <= k0)
+			k1 = k0 + 1;
+		n = (size_t)(k1 - k0) + 1;
+		if (n <= FSR_MAX_TICKS || target == 2)
+			break;
+		target = target / 2 > 2 ? target / 2 : 2;
+	}
+	if (n > FSR_MAX_TICKS)
+		n = FSR_MAX_TICKS;
+	for (i = 0; i < n; i++) {
+		double t = (k0 + (double)i) * step;
+
+		if (fabs(t) < step * 1e-9)
+			t = 0;
+		a->ticks[i] = t;
+	}
+	a->n_ticks = n;
+	a->lo = a->ticks[0];
+	a->hi = a->ticks[n - 1];
+	a->step = step;
+	a->decimals = step >= 1 ? 0 : (int)-floor(log10(step) + 1e-9);
+	if (a->decimals < 0)
+		a->decimals = 0;
+	return n;
+}
+
+size_t fsr_axis_log_ticks(double rmin, double rmax, int density,
+			  struct fsr_axis *a)
+{
+	static const double m125[] = { 1, 2, 5 };
+	double cand[FSR_MAX_TICKS * 4], lo = 0, hi = 0;
+	size_t nc = 0, i, n = 0;
+	int e, e0, e1;
+
+	memset(a, 0, sizeof(*a));
+	if (!(rmin > 0) || !(rmax >= rmin) || !isfinite(rmax) ||
+	    density < 0)
+		return 0;
+	if (rmin > 1)
+		rmin = 1;
+	if (rmax < 1)
+		rmax = 1;
+	e0 = (int)floor(log10(rmin) + 1e-9) - 1;
+	e1 = (int)ceil(log10(rmax) - 1e-9) + 1;
+	for (e = e0; e <= e1; e++) {
+		size_t k;
+
+		if (density == 0) {
+			for (k = 0; k < 3 && nc < sizeof(cand) /
+						       sizeof(cand[0]); k++)
+				cand[nc++] = m125[k] * pow(10, e);
+		} else if (((e % density) + density) % density == 0 &&
+			   nc < sizeof(cand) / sizeof(cand[0])) {
+			cand[nc++] = pow(10, e);
+		}
+	}
+	for (i = 0; i < nc; i++)
+		if (cand[i] <= rmin * (1 + 1e-9))
+			lo = cand[i];
+	for (i = nc; i-- > 0;)
+		if (cand[i] >= rmax * (1 - 1e-9))
+			hi = cand[i];
+	if (!(lo > 0) || !(hi > 0))
+		return 0;
+	for (i = 0; i < nc; i++) {
+		if (cand[i] < lo || cand[i] > hi)
+			continue;
+		if (n == FSR_MAX_TICKS) {
+			memset(a, 0, sizeof(*a));
+			return 0;
+		}
+		a->ticks[n++] = log10(cand[i]);
+	}
+	a->n_ticks = n;
+	a->lo = log10(lo);
+	a->hi = log10(hi);
+	a->step = 0;
+	a->decimals = 0;
+	return n;
+}
+
+void fsr_layout_number(struct fsr_buf *b, double x, int decimals,
+		       const char *suffix)
+{
+	fsr_buf_add_fixed(b, x, decimals);
+	if (suffix)
+		fsr_buf_adds(b, suffix);
+}
+
+int fsr_layout_sig_decimals(double x)
+{
+	int d;
+
+	if (!isfinite(x) || x == 0)
+		return 2;
+	d = 3 - (int)floor(log10(fabs(x)));
+	return d < 0 ? 0 : d > 6 ? 6 : d;
+}
+
+/* ------------------------------------------------------------ units */
+
+/*
+ * Unit families that take a prefix: the prefixes in increasing order and
+ * the base between neighbours. A unit is "<prefix><base><rest>" where
+ * base is matched after the prefix (e.g. "M" + "B" + "/s").
+ */
+struct family {
+	const char *const *prefixes;
+	size_t n;
+	double base;
+	const char *const *bases; /* what may follow the prefix */
+	int down;                 /* smaller prefixes allowed */
+};
+
+static const char *const si_bytes[] = { "", "K", "M", "G", "T", "P" };
+static const char *const iec_bytes[] = { "", "Ki", "Mi", "Gi", "Ti", "Pi" };
+static const char *const si_bits[] = { "", "k", "M", "G", "T" };
+static const char *const si_hz[] = { "", "k", "M", "G", "T" };
+static const char *const byte_bases[] = { "B/s", "B/sec", "B", "byte/s",
+					  "Byte/s", NULL };
+static const char *const si_flops[] = { "", "k", "M", "G", "T", "P" };
+static const char *const flops_bases[] = { "flops", "FLOPS", "Flops",
+					   "FLOP/s", "flop/s", NULL };
+static const char *const bit_bases[] = { "bit/s", "b/s", "bps", "bit",
+					 NULL };
+static const char *const hz_bases[] = { "Hz", NULL };
+
+static const struct family families[] = {
+	/* SI first: a bare "B/s" is decimal; "KiB/s" only matches IEC. */
+	{ si_bytes, 6, 1000, byte_bases, 1 },
+	{ iec_bytes, 6, 1024, byte_bases, 1 },
+	{ si_bits, 5, 1000, bit_bases, 1 },
+	{ si_hz, 5, 1000, hz_bases, 1 },
+	{ si_flops, 6, 1000, flops_bases, 0 },
+};
+
+/* Time units, smallest first; written short or as words. */
+static const char *const time_short[] = { "ns", "\xc2\xb5s", "ms", "s" };
+static const char *const time_words[] = { "Nanoseconds", "Microseconds",
+					  "Milliseconds", "Seconds" };
+
+static const char *const suffixes[] = { "", "k", "M", "G", "T" };
+
+/* Length of the unit's first word (up to a space or '('). */
+static size_t first_word(const char *unit)
+{
+	size_t n = 0;
+
+	while (unit[n] && unit[n] != ' ' && unit[n] != '(')
+		n++;
+	return n;
+}
+
+static int match_family(const char *w, size_t wl, const struct family *f,
+			size_t *idx, size_t *base_len)
+{
+	size_t i, j;
+
+	/* Longest prefix first ("Mi" before ""). */
+	for (i = f->n; i-- > 0;) {
+		size_t pl = strlen(f->prefixes[i]);
+
+		if (wl < pl || strncmp(w, f->prefixes[i], pl))
+			continue;
+		for (j = 0; f->bases[j]; j++) {
+			size_t bl = strlen(f->bases[j]);
+
+			if (wl - pl == bl && !strncmp(w + pl, f->bases[j], bl)) {
+				*idx = i;
+				*base_len = bl;
+				return 1;
+			}
+		}
+	}
+	/* Lower-case kilo is common: "kB/s". */
+	if (f->prefixes == si_bytes && wl > 1 && w[0] == 'k') {
+		for (j = 0; f->bases[j]; j++) {
+			size_t bl = strlen(f->bases[j]);
+
+			if (wl - 1 == bl && !strncmp(w + 1, f->bases[j], bl)) {
+				*idx = 1;
+				*base_len = bl;
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+/* Move idx within [0, n) so that m lands in [1, 10000); returns the new
+ * index and divides or multiplies m accordingly. */
+static size_t shift_index(double *m, size_t idx, size_t n, double base,
+			  int down)
+{
+	while (*m >= 10000 && idx + 1 < n) {
+		*m /= base;
+		idx++;
+	}
+	while (down && *m > 0 && *m < 1 && idx > 0) {
+		*m *= base;
+		idx--;
+	}
+	return idx;
+}
+
+static void set_unit(struct fsr_unit_scale *u, const char *a, const char *b,
+		     const char *c)
+{
+	struct fsr_buf t = FSR_BUF_INIT;
+
+	fsr_buf_adds(&t, a);
+	fsr_buf_adds(&t, b);
+	fsr_buf_adds(&t, c);
+	if (t.len >= sizeof(u->unit)) {
+		t.len = sizeof(u->unit) - 1;
+		t.buf[t.len] = '\0';
+	}
+	memcpy(u->unit, t.buf, t.len + 1);
+	fsr_buf_release(&t);
+}
+
+void fsr_unit_scale_choose(const char *unit, double maxabs,
+			   struct fsr_unit_scale *u)
+{
+	size_t wl, i, idx, base_len, n;
+	double m = fabs(maxabs);
+	const char *rest;
+
+	memset(u, 0, sizeof(*u));
+	u->div = 1;
+	if (!unit)
+		unit = "";
+	set_unit(u, unit, "", "");
+	if (!isfinite(m) || m == 0)
+		return;
+	wl = first_word(unit);
+	rest = unit + wl;
+	/* "Bytes" as a word: shown as KB, MB, ... when it must change. */
+	if (wl == 5 && !strncasecmp(unit, "bytes", 5)) {
+		idx = shift_index(&m, 0, 6, 1000, 0);
+		if (idx) {
+			u->shift = (int)idx;
+			u->div = pow(1000, (double)idx);
+			set_unit(u, si_bytes[idx], "B", rest);
+		}
+		return;
+	}
+	for (i = 0; i < sizeof(families) / sizeof(families[0]); i++) {
+		const struct family *f = &families[i];
+		size_t to;
+		double mm = m;
+
+		if (!match_family(unit, wl, f, &idx, &base_len))
+			continue;
+		to = shift_index(&mm, idx, f->n, f->base, f->down);
+		if (to == idx)
+			return;
+		u->shift = (int)to - (int)idx;
+		u->div = pow(f->base, u->shift);
+		set_unit(u, f->prefixes[to], unit + wl - base_len, "");
+		/* unit + wl - base_len is "<base><rest>" */
+		return;
+	}
+	n = sizeof(time_short) / sizeof(time_short[0]);
+	for (i = 0; i < n; i++) {
+		int word = 0;
+		size_t to;
+		double mm = m;
+
+		if (wl == strlen(time_short[i]) &&
+		    !strncmp(unit, time_short[i], wl))
+			word = 0;
+		else if (wl == 2 && i == 1 && !strncmp(unit, "us", 2))
+			word = 0;
+		else if (wl == 3 && i == 3 && !strncmp(unit, "sec", 3))
+			word = 0;
+		else if (wl == strlen(time_words[i]) &&
+			 !strncasecmp(unit, time_words[i], wl))
+			word = 1;
+		else
+			continue;
+		to = shift_index(&mm, i, n, 1000, 1);
+		if (to == i)
+			return;
+		u->shift = (int)to - (int)i;
+		u->div = pow(1000, u->shift);
+		if (word) {
+			char w[16];
+
+			memcpy(w, time_words[to], strlen(time_words[to]) + 1);
+			if (unit[0] >= 'a' && unit[0] <= 'z')
+				w[0] = (char)(w[0] - 'A' + 'a');
+			set_unit(u, w, rest, "");
+		} else {
+			set_unit(u, time_short[to], rest, "");
+		}
+		return;
+	}
+	/* Anything else ("IOPS", "Files/s"): a suffix on large numbers. */
+	idx = shift_index(&m, 0, sizeof(suffixes) / sizeof(suffixes[0]),
+			  1000, 0);
+	if (idx) {
+		u->shift = (int)idx;
+		u->div = pow(1000, (double)idx);
+		memcpy(u->suffix, suffixes[idx], strlen(suffixes[idx]) + 1);
+	}
+}
+
+
+
+int fsr_axis_labels_fit(struct fsr_lay *L, const struct fsr_axis *a, double plot_w,
+		     fsr_tick_fmt fmt, const void *data)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	double prev_r = -DBL_MAX, sc = plot_w / (a->hi - a->lo);
+	size_t i;
+	int ok = 1;
+
+	for (i = 0; i < a->n_ticks && ok; i++) {
+		double x = (a->ticks[i] - a->lo) * sc, w;
+
+		fsr_buf_reset(&b);
+		fmt(&b, a->ticks[i], a, data);
+		w = fsr_lay_text_w(L, FSR_FONT_TICK, b.buf);
+		if (x - w / 2 < prev_r + TICK_GAP)
+			ok = 0;
+		prev_r = x + w / 2;
+	}
+	fsr_buf_release(&b);
+	return ok;
+}
+
+/* Grid, zero line, base line and tick labels of a horizontal value axis
+ * under rows from plot_y to plot_y + plot_h. Returns the y below. */
+double fsr_axis_draw(struct fsr_lay *L, struct fsr_chart *c, fsr_tick_fmt fmt,
+			const void *data)
+{
+	const struct fsr_axis *a = &c->axis;
+	double sc = c->plot_w / (a->hi - a->lo), bottom = c->plot_y +
+		c->plot_h, h = fsr_lay_line_h(L, FSR_FONT_TICK);
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < a->n_ticks; i++) {
+		double x = c->plot_x + (a->ticks[i] - a->lo) * sc;
+		struct fsr_shape *s;
+
+		if (a->ticks[i] != 0)
+			fsr_canvas_line(c, "grid", -1, FSR_INK_GRID, x, c->plot_y, x,
+				 bottom, 1, 1);
+		fsr_canvas_line(c, "tick", -1, FSR_INK_AXIS, x, bottom, x,
+			 bottom + 4, 1, 0);
+		fsr_buf_reset(&b);
+		fmt(&b, a->ticks[i], a, data);
+		s = fsr_canvas_text(L, c, "tick-label", -1, FSR_FONT_TICK,
+			     FSR_INK_TEXT, x, bottom + 5, FSR_AL_CENTER, b.buf);
+		/* Never past the chart's edges. */
+		if (s->x + s->w > L->W - 2)
+			s->x = L->W - 2 - s->w;
+		if (s->x < 2)
+			s->x = 2;
+	}
+	fsr_buf_release(&b);
+	fsr_canvas_line(c, "axis", -1, FSR_INK_AXIS, c->plot_x, bottom,
+		 c->plot_x + c->plot_w, bottom, 1, 0);
+	if (a->lo <= 0 && a->hi >= 0) {
+		double x0 = c->plot_x + (0 - a->lo) * sc;
+
+		fsr_canvas_line(c, "zero", -1, FSR_INK_AXIS, x0, c->plot_y, x0,
+			 bottom, 1, 0);
+	}
+	return bottom + 5 + h;
+}
+
+size_t fsr_number_suffix(double *m, const char **suffix)
+{
+	size_t k = shift_index(m, 0, sizeof(suffixes) / sizeof(suffixes[0]),
+			       1000, 0);
+
+	*suffix = suffixes[k];
+	return k;
+}
+
+void fsr_axis_best_fit(struct fsr_lay *L, struct fsr_chart *c, double lo,
+		       double hi, const int *targets, size_t n_targets,
+		       fsr_tick_fmt fmt, const void *fmt_data,
+		       fsr_axis_widen_fn widen, void *widen_ctx)
+{
+	struct fsr_axis best;
+	double best_cover = -1;
+	size_t t;
+
+	memset(&best, 0, sizeof(best));
+	for (t = 0; t < n_targets; t++) {
+		double need_lo = lo, need_hi = hi, cover;
+		int iter;
+
+		if (targets[t] < 4 && best_cover >= 0)
+			break;
+		for (iter = 0; iter < 12; iter++) {
+			fsr_axis_ticks(need_lo, need_hi, targets[t], &c->axis);
+			if (!widen ||
+			    !widen(widen_ctx, &c->axis, &need_lo, &need_hi))
+				break;
+		}
+		if (!fsr_axis_labels_fit(L, &c->axis, c->plot_w, fmt,
+					 fmt_data))
+			continue;
+		cover = (hi - lo) / (c->axis.hi - c->axis.lo);
+		if (cover > best_cover + 1e-9) {
+			best_cover = cover;
+			best = c->axis;
+		}
+	}
+	if (best_cover >= 0)
+		c->axis = best;
+}

@@ -1,0 +1,91 @@
+/*
+ * vocab.c - the words and numbers fsreport says about a comparison:
+ * verdicts, changes in %, intervals, confidence levels, result titles
+ * (vocab.h).
+ */
+#include "vocab.h"
+
+#include <math.h>
+
+void fsr_vocab_confidence(struct fsr_buf *b, double conf)
+{
+	double pct = conf * 100;
+
+	if (!(conf > 0 && conf < 1))
+		pct = 95;
+	if (fabs(pct - round(pct)) < 1e-9)
+		fsr_buf_add_fixed(b, pct, 0);
+	else
+		fsr_buf_add_double(b, pct);
+	fsr_buf_adds(b, "%");
+}
+
+void fsr_vocab_result_title(const struct fsr_result *res, struct fsr_buf *b)
+{
+	fsr_buf_adds(b, *res->title ? res->title : res->test);
+	if (*res->app_version) {
+		fsr_buf_addc(b, ' ');
+		fsr_buf_adds(b, res->app_version);
+	}
+}
+void fsr_vocab_pct(struct fsr_buf *b, double x, int decimals)
+{
+	if (x > 0)
+		fsr_buf_addc(b, '+');
+	fsr_buf_add_fixed(b, x, decimals);
+	fsr_buf_addc(b, '%');
+}
+
+int fsr_vocab_pct_decimals(double x)
+{
+	return fabs(x) < 10 ? 2 : 1;
+}
+
+const char *fsr_vocab_no_change(const struct fsr_compare_row *cr,
+				  const struct fsr_result *res)
+{
+	if (res->display != FSR_DISPLAY_BAR ||
+	    (cr->flags & FSR_ROW_NOT_NUMERIC))
+		return "not numeric: no change";
+	if (cr->flags & FSR_ROW_ZERO_BASE)
+		return "baseline mean is 0: no change in %";
+	if (!cr->base || !cr->other || !cr->base->n || !cr->other->n) {
+		if ((cr->base && cr->base->n_failed) ||
+		    (cr->other && cr->other->n_failed))
+			return "failed runs on one side: no change";
+		return "no data on one side: no change";
+	}
+	return "no change computed";
+}
+
+void fsr_vocab_verdict_word(struct fsr_buf *b, enum fsr_verdict v)
+{
+	switch (v) {
+	case FSR_VERDICT_BETTER:
+		fsr_buf_adds(b, " better");
+		break;
+	case FSR_VERDICT_WORSE:
+		fsr_buf_adds(b, " worse");
+		break;
+	case FSR_VERDICT_SAME:
+		fsr_buf_adds(b, " same");
+		break;
+	default:
+		break;
+	}
+}
+
+void fsr_vocab_interval(struct fsr_buf *b, double lo, double hi,
+			  double conf)
+{
+	if (!isfinite(lo) || !isfinite(hi)) {
+		fsr_buf_adds(b, "no interval");
+		return;
+	}
+	fsr_vocab_confidence(b, conf);
+	fsr_buf_adds(b, ": ");
+	fsr_vocab_pct(b, lo, fsr_vocab_pct_decimals(lo));
+	fsr_buf_adds(b, " to ");
+	fsr_vocab_pct(b, hi, fsr_vocab_pct_decimals(hi));
+}
+

@@ -1,0 +1,34 @@
+/*
+ * vocab.h - one place for the words and numbers fsreport uses about
+ * results and comparisons: verdicts, changes in % (and their decimals),
+ * intervals and confidence levels. Every text renderer and the charts
+ * print them through these, so the wording cannot drift apart.
+ */
+#ifndef FSR_VOCAB_H
+#define FSR_VOCAB_H
+
+#include "render.h"
+#include "../lib/numbers.h"
+
+/* A confidence level as a percentage: 0.95 is "95%", 0.995 "99.5%";
+ * anything outside (0, 1) is "95%". */
+void fsr_vocab_confidence(struct fsr_buf *b, double conf);
+/* The title of a result, its test id when it has none, then the
+ * application version: "Flexible IO Tester 3.33". */
+void fsr_vocab_result_title(const struct fsr_result *res, struct fsr_buf *b);
+
+/* A change in %: a '+' before a positive one, then x with decimals
+ * and '%': "+1.50%", "-12.3%", "0.00%". */
+void fsr_vocab_pct(struct fsr_buf *b, double x, int decimals);
+/* The decimals of a change in % shown alone: 2 below 10 %, 1 above. */
+int fsr_vocab_pct_decimals(double x);
+/* "95%: -1.20% to +3.40%", or "no interval" when an end is not finite. */
+void fsr_vocab_interval(struct fsr_buf *b, double lo, double hi,
+			double conf);
+/* " better", " worse", " same" (with the space); nothing for n/a. */
+void fsr_vocab_verdict_word(struct fsr_buf *b, enum fsr_verdict v);
+/* Why a compared row has no change: "not numeric: no change", ... */
+const char *fsr_vocab_no_change(const struct fsr_compare_row *cr,
+				const struct fsr_result *res);
+
+#endif

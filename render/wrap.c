@@ -1,0 +1,164 @@
+/*
+ * wrap.c - breaking text into lines no wider than a width, and
+ * shortening it in the middle, through a width-measure callback.
+ */
+#include "layout.h"
+#include "../lib/alloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define ELLIPSIS "\xe2\x80\xa6"
+
+/* ------------------------------------------------------------ wrapping */
+
+/* Offsets of every character start in s, plus strlen(s) at the end. */
+static size_t char_starts(const char *s, size_t **out)
+{
+	size_t len = strlen(s), n = 0, i;
+	size_t *pos = fsr_xmalloc((len + 1) * sizeof(*pos));
+
+	for (i = 0; i < len; i++)
+		if (((unsigned char)s[i] & 0xC0) != 0x80)
+			pos[n++] = i;
+	pos[n] = len;
+	*out = pos;
+	return n;
+}
+
+static double measure_n(fsr_measure_fn m, void *ctx, enum fsr_font f,
+			const char *s, size_t len)
+{
+	char *t = fsr_xstrndup(s, len);
+	double w, h;
+
+	m(ctx, f, t, &w, &h);
+	free(t);
+	return w;
+}
+
+static int soft_break(char c)
+{
+	return c == '-' || c == '_' || c == '/' || c == ',' || c == '=' ||
+	       c == ':' || c == ';' || c == '.' || c == '+';
+}
+
+/* s with the middle replaced by an ellipsis so that it fits max_w. */
+char *fsr_wrap_shorten(fsr_measure_fn m, void *ctx, enum fsr_font f,
+			    const char *s, double max_w)
+{
+	size_t *pos, n = char_starts(s, &pos), lo = 0, hi = n, keep;
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	/* The largest number of characters kept that still fits. */
+	while (lo < hi) {
+		size_t mid = (lo + hi + 1) / 2, head = (mid + 1) / 2;
+		double w;
+
+		fsr_buf_reset(&b);
+		fsr_buf_add(&b, s, pos[head]);
+		fsr_buf_adds(&b, ELLIPSIS);
+		fsr_buf_adds(&b, s + pos[n - (mid - head)]);
+		w = measure_n(m, ctx, f, b.buf, b.len);
+		if (w <= max_w)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	keep = lo;
+	fsr_buf_reset(&b);
+	fsr_buf_add(&b, s, pos[(keep + 1) / 2]);
+	fsr_buf_adds(&b, ELLIPSIS);
+	fsr_buf_adds(&b, s + pos[n - (keep - (keep + 1) / 2)]);
+	free(pos);
+	return fsr_buf_detach(&b);
+}
+
+/* Byte length of the longest prefix of s that fits max_w, broken at a
+ * space, else after a soft-break character, else between characters
+ * (at least one character). *next is where the next line starts. */
+static size_t fit_prefix(fsr_measure_fn m, void *ctx, enum fsr_font f,
+			 const char *s, double max_w, size_t *next)
+{
+	size_t *pos, n = char_starts(s, &pos), lo = 1, hi = n, fit, i;
+	size_t cut;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi + 1) / 2;
+
+		if (measure_n(m, ctx, f, s, pos[mid]) <= max_w)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	fit = pos[lo]; /* bytes */
+	if (fit == strlen(s)) {
+		free(pos);
+		*next = fit;
+		return fit;
+	}
+	cut = 0;
+	/* A space right after the fitting part is the best break. */
+	if (s[fit] == ' ')
+		cut = fit;
+	for (i = fit; !cut && i > 0; i--)
+		if (s[i - 1] == ' ' && i - 1 > 0)
+			cut = i - 1;
+	if (cut) {
+		*next = cut;
+		while (s[*next] == ' ')
+			(*next)++;
+		while (cut > 0 && s[cut - 1] == ' ')
+			cut--;
+		free(pos);
+		return cut;
+	}
+	for (i = fit; i > 1; i--)
+		if (soft_break(s[i - 1])) {
+			cut = i;
+			break;
+		}
+	if (!cut)
+		cut = fit;
+	*next = cut;
+	free(pos);
+	return cut;
+}
+
+size_t fsr_layout_wrap(fsr_measure_fn measure, void *mctx,
+		       enum fsr_font font, const char *text, double max_w,
+		       size_t max_lines, char ***lines, size_t *n,
+		       size_t *cap)
+{
+	const char *s = text ? text : "";
+	size_t added = 0;
+
+	if (max_lines < 1)
+		max_lines = 1;
+	while (*s == ' ')
+		s++;
+	while (*s) {
+		size_t len, next;
+		char *line;
+
+		if (added + 1 == max_lines) {
+			double w = measure_n(measure, mctx, font, s,
+					     strlen(s));
+
+			line = w <= max_w ? fsr_xstrdup(s) :
+				fsr_wrap_shorten(measure, mctx, font, s, max_w);
+			FSR_GROW(*lines, *cap, *n + 1);
+			(*lines)[(*n)++] = line;
+			added++;
+			break;
+		}
+		len = fit_prefix(measure, mctx, font, s, max_w, &next);
+		FSR_GROW(*lines, *cap, *n + 1);
+		(*lines)[(*n)++] = fsr_xstrndup(s, len);
+		added++;
+		s += next;
+		while (*s == ' ')
+			s++;
+	}
+	return added;
+}
