@@ -46,27 +46,9 @@ fx_fail(struct fx *st, const xmlNode *at, const char *fmt, ...)
 static void on_xml_error(void *data, xmlErrorPtr e)
 {
 	struct fx *st = data;
-	char msg[400];
-	size_t len;
 
-	if (!e || e->level < XML_ERR_ERROR || st->err)
-		return;
-	snprintf(msg, sizeof(msg), "%s", e->message ? e->message : "error");
-	len = strlen(msg);
-	while (len && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
-		msg[--len] = '\0';
-	/* One line: "... indicate encoding !\nBytes: 0xF8 ..." */
-	{
-		char *nl;
-
-		while ((nl = strchr(msg, '\n')))
-			*nl = ' ';
-	}
-	if (len > 1 && msg[0] >= 'A' && msg[0] <= 'Z' && msg[1] >= 'a' &&
-	    msg[1] <= 'z')
-		msg[0] = (char)(msg[0] - 'A' + 'a');
-	st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path, e->line, e->int2,
-			       "malformed XML: %s", msg);
+	if (!st->err)
+		st->err = fsr_xml_error(st->d, st->path, e);
 }
 
 static int is(const xmlNode *n, const char *name)

@@ -84,6 +84,12 @@ struct fsr_xml_guard {
 };
 void fsr_xml_guard_init(struct fsr_xml_guard *g);
 int fsr_xml_guard_feed(struct fsr_xml_guard *g, const char *buf, size_t n);
+/* One of libxml2's errors as a diag: FSR_EINPUT "malformed XML: msg" at
+ * its line and column, msg on one line, lowercase first word. Warnings
+ * (below XML_ERR_ERROR) are ignored: 0, d untouched. */
+struct _xmlError;
+int fsr_xml_error(struct fsr_diag *d, const char *path,
+		  const struct _xmlError *e);
 
 /*
  * json.c: what the JSON importers share (include <jansson.h> first).

@@ -734,28 +734,9 @@ static void on_xml_error(void *ctx, xmlErrorPtr e)
 	 * bytes (an encoding libxml2 lacks, "\0<\0\0") comes before
 	 * _private is set; the parse that follows fails and says so. */
 	struct pts_state *st = ctx ? state_of(ctx) : NULL;
-	char msg[400];
-	size_t len;
 
-	if (!st || !e || e->level < XML_ERR_ERROR || st->err)
-		return;
-	snprintf(msg, sizeof(msg), "%s", e->message ? e->message : "error");
-	len = strlen(msg);
-	while (len && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
-		msg[--len] = '\0';
-	/* One line: "... indicate encoding !\nBytes: 0xF8 ..." */
-	{
-		char *nl;
-
-		while ((nl = strchr(msg, '\n')))
-			*nl = ' ';
-	}
-	if (len && msg[0] >= 'A' && msg[0] <= 'Z' && msg[1] >= 'a' &&
-	    msg[1] <= 'z')
-		msg[0] = (char)(msg[0] - 'A' + 'a');
-	st->err = FSR_EINPUT;
-	fsr_diag_set(st->d, FSR_EINPUT, st->path, e->line, e->int2,
-		     "malformed XML: %s", msg);
+	if (st && !st->err)
+		st->err = fsr_xml_error(st->d, st->path, e);
 }
 
 int fsr_pts_probe(const unsigned char *head, size_t n)

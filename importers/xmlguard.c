@@ -226,3 +226,28 @@ int fsr_xml_guard_file(const char *path, struct fsr_diag *d)
 	fclose(fp);
 	return 0;
 }
+
+/* ------------------------------------------------ libxml2's messages */
+
+int fsr_xml_error(struct fsr_diag *d, const char *path,
+		  const struct _xmlError *e)
+{
+	char msg[400], *nl;
+	size_t len;
+
+	if (!e || e->level < XML_ERR_ERROR)
+		return 0;
+	snprintf(msg, sizeof(msg), "%s", e->message ? e->message : "error");
+	len = strlen(msg);
+	while (len && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
+		msg[--len] = '\0';
+	/* One line: "... indicate encoding !\nBytes: 0xF8 ..." */
+	while ((nl = strchr(msg, '\n')))
+		*nl = ' ';
+	/* git's style: "opening and ending tag mismatch", lowercase. */
+	if (len > 1 && msg[0] >= 'A' && msg[0] <= 'Z' && msg[1] >= 'a' &&
+	    msg[1] <= 'z')
+		msg[0] = (char)(msg[0] - 'A' + 'a');
+	return fsr_diag_set(d, FSR_EINPUT, path, e->line, e->int2,
+			    "malformed XML: %s", msg);
+}

@@ -8,6 +8,7 @@
 #include "tap.h"
 #include "../../importers/importer-internal.h"
 
+#include <libxml/xmlerror.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -59,6 +60,43 @@ static void expect(const char *what, struct fsr_buf *b, int want)
 	fsr_buf_reset(b);
 }
 
+/* libxml2's messages as the XML importers show them (pts.c, fsrxml.c). */
+static void test_messages(void)
+{
+	xmlError e;
+	struct fsr_diag d;
+	char text[80];
+
+	memset(&e, 0, sizeof(e));
+	e.level = XML_ERR_FATAL;
+	e.line = 9;
+	e.int2 = 28;
+	snprintf(text, sizeof(text), "Opening and ending tag mismatch: "
+		 "Title line 9 and Titel\n");
+	e.message = text;
+	fsr_diag_clear(&d);
+	is_int(fsr_xml_error(&d, "a.xml", &e), FSR_EINPUT,
+	       "an XML error is FSR_EINPUT");
+	is_str(d.msg, "malformed XML: opening and ending tag mismatch: "
+		      "Title line 9 and Titel", "  one lowercase line");
+	ok(d.line == 9 && d.col == 28 && !strcmp(d.file, "a.xml"),
+	   "  at its line and column");
+	snprintf(text, sizeof(text), "Input is not proper UTF-8, indicate "
+		 "encoding !\nBytes: 0xE9 0x6F \n");
+	fsr_xml_error(&d, "a.xml", &e);
+	is_str(d.msg, "malformed XML: input is not proper UTF-8, indicate "
+		      "encoding ! Bytes: 0xE9 0x6F", "  inner newlines joined");
+	snprintf(text, sizeof(text), "XML declaration allowed only at the "
+		 "start");
+	fsr_xml_error(&d, "a.xml", &e);
+	is_str(d.msg, "malformed XML: XML declaration allowed only at the "
+		      "start", "  an acronym keeps its case");
+	e.level = XML_ERR_WARNING;
+	fsr_diag_clear(&d);
+	is_int(fsr_xml_error(&d, "a.xml", &e), 0, "a warning is no error");
+	is_str(d.msg, "", "  and leaves the diag alone");
+}
+
 int main(void)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
@@ -68,6 +106,7 @@ int main(void)
 	FILE *fp;
 	int fd;
 
+	test_messages();
 	tag_with(&b, "PhoronixTestSuite", FSR_XML_MAX_ATTRS);
 	expect("256 attributes pass", &b, 0);
 	tag_with(&b, "PhoronixTestSuite", FSR_XML_MAX_ATTRS + 1);
