@@ -535,6 +535,10 @@ static void start_element(struct pts_state *st, enum name id,
 		clear_fields(st, F_ENT_ID, F_ENT_JSON);
 		st->entry_line = line;
 	}
+	/* An Entry anywhere but in a Result's Data would be lost. */
+	if (id == N_ENTRY && !(st->depth == 3 && st->stack[1] == N_RESULT &&
+			       st->stack[2] == N_DATA))
+		fail(st, line, 0, "<Entry> outside a <Result>'s <Data>");
 	if (st->depth < STACK_MAX)
 		st->stack[st->depth] = id;
 	st->depth++;
@@ -739,6 +743,24 @@ static void on_xml_error(void *ctx, xmlErrorPtr e)
 		st->err = fsr_xml_error(st->d, st->path, e);
 }
 
+/* "<PhoronixTestSuite" in UTF-16 (a BOM, then the ASCII letters with a
+ * zero byte beside each: lo is 0 for little-endian, 1 for big). */
+static int utf16_root(const unsigned char *head, size_t n, int lo)
+{
+	static const char want[] = "<PhoronixTestSuite";
+	size_t i, k;
+
+	for (i = 2; i + 36 <= n && i < 8192; i += 2) {
+		for (k = 0; k < 18; k++)
+			if (head[i + 2 * k + lo] != (unsigned char)want[k] ||
+			    head[i + 2 * k + !lo] != 0)
+				break;
+		if (k == 18)
+			return 1;
+	}
+	return 0;
+}
+
 int fsr_pts_probe(const unsigned char *head, size_t n)
 {
 	const char *p = (const char *)head;
@@ -748,6 +770,12 @@ int fsr_pts_probe(const unsigned char *head, size_t n)
 	for (i = 0; i + 18 <= n && i < 4096; i++)
 		if (!memcmp(p + i, "<PhoronixTestSuite", 18))
 			return 100;
+	/* Saved as UTF-16 by a Windows editor: libxml2 reads it by its
+	 * BOM. */
+	if (n >= 2 && head[0] == 0xff && head[1] == 0xfe)
+		return utf16_root(head, n, 0) ? 100 : 0;
+	if (n >= 2 && head[0] == 0xfe && head[1] == 0xff)
+		return utf16_root(head, n, 1) ? 100 : 0;
 	return 0;
 }
 

@@ -263,6 +263,15 @@ static void test_errors(void)
 		  "<Generated><Title>&e;</Title></Generated>"
 		  "</PhoronixTestSuite>",
 		  "entity reference '&e;' is not allowed", 2 },
+		/* Entries that would be lost (issue 17). */
+		{ "<PhoronixTestSuite>\n<Data>\n<Entry><Identifier>a"
+		  "</Identifier><Value>1</Value></Entry></Data>"
+		  "</PhoronixTestSuite>",
+		  "<Entry> outside a <Result>'s <Data>", 3 },
+		{ "<PhoronixTestSuite><Result>\n<Entry><Identifier>a"
+		  "</Identifier><Value>1</Value></Entry></Result>"
+		  "</PhoronixTestSuite>",
+		  "<Entry> outside a <Result>'s <Data>", 2 },
 	};
 	const struct fsr_importer *imp = fsr_importer_find("pts");
 	char path[] = "/tmp/fsr-test-pts-XXXXXX";
@@ -293,6 +302,55 @@ static void test_errors(void)
 	}
 }
 
+/* A file saved as UTF-16 (both byte orders) reads as its UTF-8 self. */
+static void test_utf16(void)
+{
+	static const char xml[] =
+		"<?xml version=\"1.0\"?>\n<PhoronixTestSuite><Result>"
+		"<Title>T</Title><Scale>MB/s</Scale><Data><Entry>"
+		"<Identifier>ext4</Identifier><Value>2</Value>"
+		"<RawString>1:3</RawString></Entry></Data></Result>"
+		"</PhoronixTestSuite>\n";
+	const struct fsr_importer *imp = fsr_importer_find("pts");
+	int be;
+
+	for (be = 0; be <= 1; be++) {
+		unsigned char buf[2 * sizeof(xml) + 2];
+		char path[] = "/tmp/fsr-test-pts16-XXXXXX";
+		struct fsr_import_ctx ctx = { 0 };
+		struct fsr_report *r = fsr_report_new();
+		struct fsr_diag d;
+		size_t i, n = 2;
+		int fd, rc;
+
+		buf[0] = be ? 0xfe : 0xff;
+		buf[1] = be ? 0xff : 0xfe;
+		for (i = 0; xml[i]; i++) {
+			buf[n + !be] = 0;
+			buf[n + be] = (unsigned char)xml[i];
+			n += 2;
+		}
+		is_int(fsr_importer_find("pts")->probe(buf, n), 100,
+		       "UTF-16%s: the probe is sure", be ? "BE" : "LE");
+		fd = mkstemp(path);
+		if (fd < 0 || write(fd, buf, n) != (ssize_t)n)
+			abort();
+		close(fd);
+		fsr_report_add_runset(r, "t", path, 0);
+		ctx.path = path;
+		fsr_diag_clear(&d);
+		rc = imp->import(&ctx, path, r, &d);
+		is_int(rc, 0, "UTF-16%s: imported (%s)", be ? "BE" : "LE",
+		       d.msg);
+		ok(r->n_results == 1 && r->results[0]->n_cells == 1 &&
+		   r->results[0]->cells[0].n == 2 &&
+		   r->results[0]->cells[0].samples[1] == 3.0,
+		   "  its two samples");
+		unlink(path);
+		fsr_report_free(r);
+	}
+}
+
 int main(void)
 {
 	const char *shared = getenv("FSR_SHARED");
@@ -304,5 +362,6 @@ int main(void)
 	test_shapes();
 	test_means_agree();
 	test_errors();
+	test_utf16();
 	return done_testing();
 }
