@@ -846,10 +846,8 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 		     xmlSAX2GetColumnNumber(st.ctxt), "malformed XML");
 	if (!st.err && !st.saw_root)
 		fail(&st, 1, 1, "no <PhoronixTestSuite> element");
-	/* PTS prints an empty title for a file without one, and lists
-	 * no system its entries name without a <System> block. */
-	if (!r->title)
-		r->title = fsr_xstrdup("");
+	/* PTS lists no system its entries name without a <System>
+	 * block. */
 	for (i = 0; i < r->n_systems; i++)
 		r->systems[i].undeclared = !r->systems[i].declared;
 	r->n_generated = 1;

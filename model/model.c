@@ -670,9 +670,7 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
 {
 	size_t i, j, *map;
 
-	/* A PTS file without a title ("") gives way to one with. */
-	if (src->title && (!dst->title || (!*dst->title && *src->title))) {
-		free(dst->title);
+	if (!dst->title && src->title) {
 		dst->title = src->title;
 		src->title = NULL;
 	}

@@ -135,8 +135,7 @@ struct fsr_result {
 };
 
 struct fsr_report {
-	char *title;        /* first non-empty Generated/Title seen; "" for
-			     * a PTS file with none */
+	char *title;        /* first non-empty Generated/Title seen */
 	char *description;
 	/* The PTS <Generated> fields other than Title and Description, as
 	 * read ("LastModified", "Notes", ...), when one PTS file made the

@@ -473,7 +473,10 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	xmlTextWriterSetIndent(x.w, 1);
 	xmlTextWriterSetIndentString(x.w, BAD_CAST "  ");
 	/* PTS files need a title: an untitled report gets its run sets'. */
-	fsr_export_title(r, &title);
+	if (r->title || !r->n_generated)
+		fsr_export_title(r, &title);
+	else
+		fsr_buf_adds(&title, ""); /* untitled PTS files stay so */
 	fsr_xo_check(&x, title.buf, "the report's title");
 	fsr_xo_check(&x, r->description, "the report's description");
 	last_modified(r, when);

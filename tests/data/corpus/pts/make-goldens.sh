@@ -11,6 +11,9 @@
 # AutoLoadModules cleared, enterprise-setup done; PTS_USER_PATH_OVERRIDE
 # (default /tmp/pts-user/) holds the results it reads.
 set -e
+# An export of a file without a LastModified gets this one.
+SOURCE_DATE_EPOCH=1796072308
+export SOURCE_DATE_EPOCH
 PTS_SRC=$(readlink -f "$1"); FSR=$(readlink -f "$2"); shift 2
 HERE=$(cd "$(dirname "$0")" && pwd)
 : "${PTS_USER_PATH_OVERRIDE:=/tmp/pts-user/}"
