@@ -63,6 +63,9 @@ struct fsr_options {
 /* cli/runset.c: resolve every run set and import it into r. Returns an
  * exit code (0 on success) and has printed any message. */
 int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r);
+/* Non-zero when --keep-going read on past a file that failed: the
+ * command reports the rest, then exits FSR_EXIT_INPUT. */
+int fsr_cli_import_failures(void);
 
 /* cli/output.c: the outputs of a run, written whole and together or not
  * at all (see the comment at the top of output.c). fsr_output_open()

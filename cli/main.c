@@ -869,6 +869,10 @@ static int run(struct fsr_options *o)
 			if (cmp->rows[i].verdict == FSR_VERDICT_WORSE)
 				rc = FSR_EXIT_REGRESSION;
 	}
+	/* --keep-going: the rest is reported, a failed file is still 3. */
+	if ((rc == FSR_EXIT_OK || rc == FSR_EXIT_REGRESSION) &&
+	    fsr_cli_import_failures())
+		rc = FSR_EXIT_INPUT;
 out:
 	fsr_comparison_free(cmp);
 	fsr_stats_free(stats);

@@ -58,10 +58,10 @@ test_expect_success 'one bad file: the run fails and names it (exit 3)' '
 	test_cmp /dev/null out
 '
 
-test_expect_success '--keep-going: the bad file is named, the good ones stay' '
+test_expect_success '--keep-going: the bad file is named, the good ones stay, exit 3' '
 	mixed run &&
 	cp "$BAD/csv/value-nan.csv" run/c-bad.csv &&
-	fsreport show -k --format csv run >out 2>all &&
+	test_expect_code 3 fsreport show -k --format csv run >out 2>all &&
 	grep -v "^fsreport: warning: " all >err &&
 	echo "fsreport: run/c-bad.csv:2: value '"'"'nan'"'"' is not a finite number" >expect &&
 	test_cmp expect err &&
@@ -77,7 +77,7 @@ test_expect_success '--keep-going: several bad files, each named once' '
 	cp "$BAD/csv/value-nan.csv" run/c-bad.csv &&
 	cp "$BAD/pts/truncated-mid-tag.xml" run/a-cut.xml &&
 	cp "$BAD/hyperfine/times-string.json" run/z-hf.json &&
-	fsreport show -k --format csv run >out 2>all &&
+	test_expect_code 3 fsreport show -k --format csv run >out 2>all &&
 	grep -v "^fsreport: warning: " all >err &&
 	test "$(wc -l <err)" -eq 3 &&
 	grep "^fsreport: run/a-cut.xml:[0-9]*:[0-9]*: malformed XML" err &&
@@ -127,7 +127,7 @@ test_expect_success 'non-UTF-8 file names: read, and named byte for byte' '
 	test_expect_code 3 fsreport show run 2>err &&
 	printf "fsreport: run/%s.csv:2: value '"'"'nan'"'"' is not a finite number\n" "$NAME2" >expect &&
 	test_cmp expect err &&
-	fsreport show -k --format csv run >out 2>err &&
+	test_expect_code 3 fsreport show -k --format csv run >out 2>err &&
 	grep ",TPS,higher,ext4,3,3411," out &&
 	fsreport show --format csv "run/$NAME1.xml" >out &&
 	grep ",TPS,higher,ext4,3,3411," out
@@ -163,7 +163,7 @@ test_expect_success 'an unreadable file: named (exit 3); -k goes on' '
 	test_expect_code 3 as_nobody "$FSREPORT" show run >out 2>err &&
 	echo "fsreport: run/b.csv: cannot open: Permission denied" >expect &&
 	test_cmp expect err &&
-	as_nobody "$FSREPORT" show -k --format csv run >out 2>err &&
+	test_expect_code 3 as_nobody "$FSREPORT" show -k --format csv run >out 2>err &&
 	test_cmp expect err &&
 	grep ",TPS,higher,ext4,3,3411," out &&
 	test_expect_code 3 as_nobody "$FSREPORT" show run/b.csv 2>err &&
@@ -211,7 +211,7 @@ test_expect_success 'symlink loops and dangling links inside a folder' '
 	test_expect_code 3 timeout $((10 * SLOW)) "$FSREPORT" show run 2>err &&
 	echo "fsreport: run/b-dangling.xml: cannot read: No such file or directory" >expect &&
 	test_cmp expect err &&
-	timeout $((10 * SLOW)) "$FSREPORT" show -k --format csv run >out 2>err &&
+	test_expect_code 3 timeout $((10 * SLOW)) "$FSREPORT" show -k --format csv run >out 2>err &&
 	grep "^fsreport: run/c-loop.xml: cannot read: Too many levels of symbolic links$" err &&
 	grep ",TPS,higher,ext4,3,3411," out
 '
