@@ -86,6 +86,10 @@ const char *fsr_output_name(const struct fsr_output *out);
 int fsr_output_commit(struct fsr_output *out);
 void fsr_output_abort(struct fsr_output *out);
 int fsr_outputs_publish(void);
+
+/* The folder a path lies in: "a/b" -> "a", "b" -> ".", "/x" -> "/";
+ * a new string the caller frees. */
+char *fsr_path_dir(const char *path);
 void fsr_outputs_discard(void);
 void fsr_output_install_signal_handlers(void);
 /* The file an output path names: symbolic links followed (the caller

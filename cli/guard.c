@@ -71,17 +71,6 @@ static int lies_under(const char *real, const struct stat *d)
 	return found;
 }
 
-static char *parent_of(const char *path)
-{
-	const char *s = strrchr(path, '/');
-
-	if (!s)
-		return fsr_xstrdup(".");
-	if (s == path)
-		return fsr_xstrdup("/");
-	return fsr_xstrndup(path, (size_t)(s - path));
-}
-
 static void output_init(struct outp *op, const char *opt, const char *path)
 {
 	int fd;
@@ -99,7 +88,7 @@ static void output_init(struct outp *op, const char *opt, const char *path)
 		while (len > 1 && target[len - 1] == '/')
 			target[--len] = '\0';
 		op->exists = stat(target, &op->st) == 0;
-		dir = parent_of(target);
+		dir = fsr_path_dir(target);
 		op->parent_ok = stat(dir, &op->pst) == 0;
 		op->real = realpath(op->exists ? target : dir, NULL);
 		op->base = fsr_xstrdup(strrchr(target, '/') ?

@@ -249,7 +249,7 @@ static int remove_dir(const char *dir)
 }
 
 /* The folder a path lies in: "a/b" -> "a", "b" -> ".". */
-static char *dir_of(const char *path)
+char *fsr_path_dir(const char *path)
 {
 	const char *s = strrchr(path, '/');
 
@@ -262,7 +262,7 @@ static char *dir_of(const char *path)
 
 static void remove_stale(const char *path)
 {
-	char *dir = dir_of(path);
+	char *dir = fsr_path_dir(path);
 	struct dirent *de;
 	DIR *d = opendir(dir);
 
@@ -335,7 +335,7 @@ char *fsr_output_resolve(const char *path)
 		if (link[0] == '/') {
 			next = fsr_xstrdup(link);
 		} else {
-			char *dir = dir_of(cur);
+			char *dir = fsr_path_dir(cur);
 			struct fsr_buf b = FSR_BUF_INIT;
 
 			fsr_buf_addf(&b, "%s/%s", dir, link);
