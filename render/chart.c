@@ -183,7 +183,7 @@ static cairo_status_t write_sink(void *closure, const unsigned char *data,
 {
 	struct fsr_sink *s = closure;
 
-	fsr_sink_write(s, data, len);
+	fsr_sink_write_as(s, FSR_ESC_NONE, data, len);
 	return s->error ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
 }
 

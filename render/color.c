@@ -4,6 +4,8 @@
  */
 #include "render.h"
 
+#include <string.h>
+
 enum fsr_color fsr_color_of_verdict(enum fsr_verdict v)
 {
 	switch (v) {
@@ -27,14 +29,15 @@ void fsr_color_begin(struct fsr_sink *out, const struct fsr_render_opts *o,
 	};
 
 	if (o->color && c > FSR_COLOR_NONE && c <= FSR_COLOR_HEADER)
-		fsr_sink_puts(out, sgr[c]);
+		fsr_sink_write_as(out, FSR_ESC_NONE, sgr[c],
+				  strlen(sgr[c]));
 }
 
 void fsr_color_end(struct fsr_sink *out, const struct fsr_render_opts *o,
 		   enum fsr_color c)
 {
 	if (o->color && c > FSR_COLOR_NONE && c <= FSR_COLOR_HEADER)
-		fsr_sink_puts(out, "\033[0m");
+		fsr_sink_write_as(out, FSR_ESC_NONE, "\033[0m", 4);
 }
 
 void fsr_color_puts(struct fsr_sink *out, const struct fsr_render_opts *o,

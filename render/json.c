@@ -396,7 +396,7 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 				    "jansson could not write the JSON "
 				    "document");
-	fsr_sink_puts(out, text);
+	fsr_sink_write_as(out, FSR_ESC_JSON, text, strlen(text));
 	fsr_sink_puts(out, "\n");
 	free(text);
 	return 0;

@@ -4,6 +4,7 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "../lib/escape.h"
 #include "../lib/numbers.h"
 
 #include <errno.h>
@@ -37,7 +38,7 @@ const struct fsr_renderer *fsr_renderer_find(const char *name)
 	return NULL;
 }
 
-void fsr_sink_write(struct fsr_sink *s, const void *data, size_t len)
+static void sink_raw(struct fsr_sink *s, const void *data, size_t len)
 {
 	if (s->error || !len)
 		return;
@@ -48,6 +49,36 @@ void fsr_sink_write(struct fsr_sink *s, const void *data, size_t len)
 	}
 	if (s->buf)
 		fsr_buf_add(s->buf, data, len);
+}
+
+void fsr_sink_write_as(struct fsr_sink *s, enum fsr_esc style,
+		       const void *data, size_t len)
+{
+	const char *p = data;
+	char esc[FSR_ESC_MAX];
+	size_t span, used, n;
+
+	if (style == FSR_ESC_NONE) {
+		sink_raw(s, data, len);
+		return;
+	}
+	while (len && !s->error) {
+		span = fsr_escape_span(p, len);
+		sink_raw(s, p, span);
+		p += span;
+		len -= span;
+		if (!len)
+			break;
+		n = fsr_escape_one(p, len, style, esc, &used);
+		sink_raw(s, esc, n);
+		p += used;
+		len -= used;
+	}
+}
+
+void fsr_sink_write(struct fsr_sink *s, const void *data, size_t len)
+{
+	fsr_sink_write_as(s, FSR_ESC_TEXT, data, len);
 }
 
 void fsr_sink_puts(struct fsr_sink *s, const char *str)

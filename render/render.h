@@ -10,17 +10,27 @@
 #include <stdio.h>
 
 #include "../lib/diag.h"
+#include "../lib/escape.h"
 #include "../model/model.h"
 #include "../analyze/analyze.h"
 
 /* A sink: a FILE * or a growable buffer. Write errors are remembered and
- * reported once by fsr_sink_error(). */
+ * reported once by fsr_sink_error().
+ *
+ * Whatever a renderer writes with fsr_sink_write/puts/printf/putbuf is
+ * text and may hold text from the input: control, bidi and non-UTF-8
+ * bytes in it are escaped (lib/escape.h, FSR_ESC_TEXT), never written
+ * raw. fsr_sink_write_as() is for the writers whose format has its own
+ * escapes (FSR_ESC_JSON, FSR_ESC_XML) and for bytes fsreport made
+ * itself (FSR_ESC_NONE: PNG and SVG data, colour codes). */
 struct fsr_sink {
 	FILE *fp;             /* when not NULL, bytes go here */
 	struct fsr_buf *buf;  /* otherwise here */
 	int error;            /* errno of the first failed write */
 };
 void fsr_sink_write(struct fsr_sink *s, const void *data, size_t len);
+void fsr_sink_write_as(struct fsr_sink *s, enum fsr_esc style,
+		       const void *data, size_t len);
 void fsr_sink_puts(struct fsr_sink *s, const char *str);
 void fsr_sink_printf(struct fsr_sink *s, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

@@ -194,8 +194,8 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 		fsr_xo_wrote(&x, xmlTextWriterEndDocument(x.w));
 	xmlFreeTextWriter(x.w);
 	if (!x.err)
-		fsr_sink_write(out, xmlBufferContent(buf),
-			       (size_t)xmlBufferLength(buf));
+		fsr_sink_write_as(out, FSR_ESC_XML, xmlBufferContent(buf),
+				  (size_t)xmlBufferLength(buf));
 	xmlBufferFree(buf);
 	fsr_buf_release(&title);
 	return x.err;
