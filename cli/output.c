@@ -144,7 +144,9 @@ static void remove_dir_raw(const char *dir)
 	rmdir(dir);
 }
 
-static void on_signal(int sig)
+/* Remove every temporary file and folder; allocates nothing (signal
+ * handlers and fsr_oom() call it). */
+static void remove_pending(void)
 {
 	size_t i;
 
@@ -154,6 +156,11 @@ static void on_signal(int sig)
 	for (i = 0; i < DIRS; i++)
 		if (pending_dirs[i])
 			remove_dir_raw(pending_dirs[i]);
+}
+
+static void on_signal(int sig)
+{
+	remove_pending();
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
@@ -193,7 +200,12 @@ void fsr_output_install_signal_handlers(void)
 	 * ignore it and let write() fail with EFBIG. */
 	sa.sa_handler = SIG_IGN;
 	sigaction(SIGXFSZ, &sa, NULL);
+	/* out of memory (lib/alloc.c) leaves no temporary behind either */
+	fsr_set_oom_hook(remove_pending);
 }
+
+_Static_assert(FSR_OOM_STATUS == FSR_EXIT_INTERNAL,
+	       "out of memory is exit 5, an internal error");
 
 static void block_signals(sigset_t *old)
 {

@@ -12,6 +12,7 @@
  */
 #include "importer.h"
 #include "importer-internal.h"
+#include "../lib/alloc.h"
 
 #include <jansson.h>
 #include <malloc.h>
@@ -64,9 +65,9 @@ int fsr_json_fail(struct fsr_json_err *e, const char *where,
 /* ---------------------------------------------------- bounded parsing */
 
 static struct {
-	int hooked, active, over, oom;
+	int hooked, active, over;
 	size_t used, limit;
-} budget = { 0, 0, 0, 0, 0, FSR_MAX_JSON_TREE_BYTES };
+} budget = { 0, 0, 0, 0, FSR_MAX_JSON_TREE_BYTES };
 
 /* Test hook: a smaller budget (0: the default). */
 void fsr_json_set_budget(size_t bytes)
@@ -86,10 +87,9 @@ static void *counting_malloc(size_t n)
 		return NULL;
 	}
 	p = malloc(n);
-	if (!p) {
-		budget.oom = 1;
-		return NULL;
-	}
+	if (!p)
+		fsr_oom(); /* jansson's own out-of-memory paths may free a
+			    * block twice (seen with 2.14): never take them */
 	if (budget.active)
 		budget.used += malloc_usable_size(p);
 	return p;
@@ -123,7 +123,6 @@ json_t *fsr_json_parse(const char *path, const char *buf, size_t len,
 	budget.active = 1;
 	budget.used = 0;
 	budget.over = 0;
-	budget.oom = 0;
 	doc = json_loadb(buf, len, flags | JSON_REJECT_DUPLICATES, jerr);
 	budget.active = 0;
 	*rc = 0;
@@ -135,8 +134,7 @@ json_t *fsr_json_parse(const char *path, const char *buf, size_t len,
 				   "more than %zu %s of memory",
 				   budget.limit >> (budget.limit >> 20 ? 20 : 10),
 				   budget.limit >> 20 ? "MiB" : "KiB");
-	else if (budget.oom ||
-		 json_error_code(jerr) == json_error_out_of_memory)
+	else if (json_error_code(jerr) == json_error_out_of_memory)
 		*rc = fsr_diag_set(d, FSR_ENOMEM, path, 0, 0,
 				   "out of memory reading JSON");
 	else

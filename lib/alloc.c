@@ -1,5 +1,6 @@
 /*
- * alloc.c - malloc and friends that die on out-of-memory; array growth.
+ * alloc.c - malloc and friends that end the program, with a message and
+ * exit status 5, when memory runs out; array growth.
  */
 #include "alloc.h"
 
@@ -8,13 +9,34 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+static void (*oom_hook)(void);
+
+void fsr_set_oom_hook(void (*hook)(void))
+{
+	oom_hook = hook;
+}
+
+_Noreturn void fsr_oom(void)
+{
+	static const char msg[] = "fsreport: out of memory\n";
+	ssize_t w;
+
+	/* nothing here may allocate: write(2), not stdio */
+	w = write(STDERR_FILENO, msg, sizeof(msg) - 1);
+	(void)w;
+	if (oom_hook)
+		oom_hook();
+	_exit(FSR_OOM_STATUS);
+}
 
 void *fsr_xmalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
 
 	if (!p)
-		FSR_BUG("out of memory allocating %zu bytes", n);
+		fsr_oom();
 	return p;
 }
 
@@ -23,7 +45,7 @@ void *fsr_xcalloc(size_t n, size_t size)
 	void *p = calloc(n ? n : 1, size ? size : 1);
 
 	if (!p)
-		FSR_BUG("out of memory allocating %zu x %zu bytes", n, size);
+		fsr_oom();
 	return p;
 }
 
@@ -32,7 +54,7 @@ void *fsr_xrealloc(void *p, size_t n)
 	void *q = realloc(p, n ? n : 1);
 
 	if (!q)
-		FSR_BUG("out of memory reallocating %zu bytes", n);
+		fsr_oom();
 	return q;
 }
 
@@ -59,7 +81,7 @@ void fsr_grow(void **arr, size_t *cap, size_t want, size_t sz)
 	n = *cap ? *cap : 4;
 	while (n < want) {
 		if (n > SIZE_MAX / 2 / sz)
-			FSR_BUG("array size overflow (%zu elements)", want);
+			fsr_oom(); /* more than the address space holds */
 		n += n / 2 + 1; /* 1.5x: little slack in small arrays */
 	}
 	*arr = fsr_xrealloc(*arr, n * sz);

@@ -1,14 +1,25 @@
 /*
  * alloc.h - allocation that never returns NULL.
  *
- * Every function dies through FSR_BUG (lib/diag.h) when memory runs out,
- * so callers need no NULL checks. What they return is the caller's, to
- * release with free().
+ * When memory runs out every function ends the program through
+ * fsr_oom(): "fsreport: out of memory" on stderr and exit status 5 (the
+ * one exception to "library code never prints or exits": like git's
+ * xmalloc, nothing sensible can go on). Callers need no NULL checks.
+ * What they return is the caller's, to release with free().
  */
 #ifndef FSR_LIB_ALLOC_H
 #define FSR_LIB_ALLOC_H
 
 #include <stddef.h>
+
+/* The exit status of fsr_oom(): an internal error (design.md). */
+#define FSR_OOM_STATUS 5
+/* Say "fsreport: out of memory", run the hook, _exit(5). Allocates
+ * nothing, so it may be called wherever an allocation failed. */
+_Noreturn void fsr_oom(void);
+/* hook: called by fsr_oom() before it exits (cli/ removes its temporary
+ * files); it must not allocate. NULL: none. */
+void fsr_set_oom_hook(void (*hook)(void));
 
 void *fsr_xmalloc(size_t n);
 void *fsr_xcalloc(size_t n, size_t size);
