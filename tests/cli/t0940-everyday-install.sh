@@ -1,8 +1,10 @@
 #!/bin/sh
 # make install PREFIX=... DESTDIR=... puts the binary, the man page and
-# the bash completion under DESTDIR+PREFIX and nowhere else; the
-# installed binary runs, "man -l" shows the installed page, the installed
-# completion works; make uninstall takes the three files away again.
+# the bash completion under DESTDIR+PREFIX and nowhere else, with the
+# list of the folders it created; the installed binary runs, "man -l"
+# shows the installed page, the installed completion works, also loaded
+# on demand by bash-completion; make uninstall takes the files away
+# again, and the folders it created when they are empty.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/everyday.sh"
 
@@ -17,16 +19,29 @@ make_in_top() {
 		-o "$BUILD/fsreport" "$@"
 }
 
-test_expect_success 'install writes exactly three files under DESTDIR/PREFIX' '
+test_expect_success 'install writes exactly four files under DESTDIR/PREFIX' '
 	make_in_top install DESTDIR="$PWD/stage" PREFIX=/usr/local \
 		>out 2>err &&
 	(cd stage && find . -type f -o -type l | sort) >actual &&
 	cat >expect <<-\EOF &&
 	./usr/local/bin/fsreport
 	./usr/local/share/bash-completion/completions/fsreport
+	./usr/local/share/fsreport/installed-dirs
 	./usr/local/share/man/man1/fsreport.1
 	EOF
 	test_cmp expect actual &&
+	cat >expect <<-\EOF &&
+	/usr
+	/usr/local
+	/usr/local/bin
+	/usr/local/share
+	/usr/local/share/bash-completion
+	/usr/local/share/bash-completion/completions
+	/usr/local/share/fsreport
+	/usr/local/share/man
+	/usr/local/share/man/man1
+	EOF
+	test_cmp expect stage/usr/local/share/fsreport/installed-dirs &&
 	test -x stage/usr/local/bin/fsreport &&
 	test_cmp "$TOP/fsreport.1" stage/usr/local/share/man/man1/fsreport.1 &&
 	test_cmp "$TOP/completion/fsreport.bash" \
@@ -74,12 +89,64 @@ test_expect_success 'the installed completion completes commands' '
 	test_cmp expect actual
 '
 
-test_expect_success 'make uninstall removes the three files and only them' '
+test_expect_success 'bash-completion loads the installed completion on demand' '
+	if ! test -f /usr/share/bash-completion/bash_completion; then
+		skip "no bash-completion package (scripts/setup-deps.sh check)"
+		return 0
+	fi &&
 	make_in_top install DESTDIR="$PWD/stage" PREFIX=/usr/local >/dev/null &&
-	mkdir -p stage/usr/local/bin && echo keep >stage/usr/local/bin/other &&
+	XDG_DATA_DIRS="$PWD/stage/usr/local/share" bash -c "
+		. /usr/share/bash-completion/bash_completion &&
+		! complete -p fsreport 2>/dev/null &&
+		__load_completion fsreport &&
+		complete -p fsreport" >actual &&
+	echo "complete -F _fsreport fsreport" >expect &&
+	test_cmp expect actual &&
+	grep -F "/usr/local/share:/usr/share" \
+		/usr/share/bash-completion/bash_completion
+'
+
+test_expect_success 'PREFIX=/usr: the folder of bash-completion.pc' '
+	if ! pkg-config --exists bash-completion; then
+		skip "no bash-completion.pc (scripts/setup-deps.sh check)"
+		return 0
+	fi &&
+	make_in_top install DESTDIR="$PWD/stage" PREFIX=/usr >out &&
+	test -f "stage$(pkg-config --variable=completionsdir bash-completion)/fsreport" &&
+	test_cmp /dev/null out
+'
+
+test_expect_success 'a PREFIX bash-completion does not search: install says so' '
+	make_in_top install DESTDIR="$PWD/stage" PREFIX=/opt/fsr >out &&
+	grep -F "add /opt/fsr/share to XDG_DATA_DIRS" out
+'
+
+test_expect_success 'make uninstall removes the files and the folders it made' '
+	make_in_top install DESTDIR="$PWD/stage" PREFIX=/usr/local >/dev/null &&
 	make_in_top uninstall DESTDIR="$PWD/stage" PREFIX=/usr/local >/dev/null &&
-	(cd stage && find . -type f | sort) >actual &&
-	echo ./usr/local/bin/other >expect &&
+	(cd stage && find . | sort) >actual &&
+	echo . >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'uninstall keeps the folders that were there and other files' '
+	mkdir -p stage/usr/local/bin stage/usr/local/share/man &&
+	make_in_top install DESTDIR="$PWD/stage" PREFIX=/usr/local >/dev/null &&
+	make_in_top install DESTDIR="$PWD/stage" PREFIX=/usr/local >/dev/null &&
+	echo keep >stage/usr/local/share/bash-completion/completions/other &&
+	make_in_top uninstall DESTDIR="$PWD/stage" PREFIX=/usr/local >/dev/null &&
+	(cd stage && find . | sort) >actual &&
+	cat >expect <<-\EOF &&
+	.
+	./usr
+	./usr/local
+	./usr/local/bin
+	./usr/local/share
+	./usr/local/share/bash-completion
+	./usr/local/share/bash-completion/completions
+	./usr/local/share/bash-completion/completions/other
+	./usr/local/share/man
+	EOF
 	test_cmp expect actual
 '
 
