@@ -115,7 +115,7 @@ static int systems(struct fsr_json_err *st, const json_t *root, struct fsr_repor
 		const json_t *o = json_array_get(a, i);
 		struct fsr_system *s;
 		const char *label, *hw, *sw;
-		json_t *src;
+		json_t *src, *und;
 		char where[48];
 
 		snprintf(where, sizeof(where), "$.systems[%zu]", i);
@@ -150,6 +150,9 @@ static int systems(struct fsr_json_err *st, const json_t *root, struct fsr_repor
 		}
 		if (!s->n_sources)
 			fsr_system_add_source(s, st->path);
+		und = field(st, o, where, "undeclared", JSON_TRUE, OPTIONAL);
+		if (und && json_is_true(und) && !s->declared)
+			s->undeclared = 1;
 	}
 	return st->err;
 }
@@ -217,6 +220,16 @@ static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 	return st->err;
 }
 
+/* An optional PTS text field of a result: kept when not empty. */
+static void pts_text(struct fsr_json_err *st, const json_t *o,
+		     const char *where, const char *name, char **slot)
+{
+	const char *v = str_field(st, o, where, name, NULLABLE, NULL);
+
+	if (v && *v && !*slot)
+		*slot = fsr_xstrdup(v);
+}
+
 static int result(struct fsr_json_err *st, const json_t *o, const char *where,
 		  struct fsr_report *r, const size_t *map, size_t n_map)
 {
@@ -266,6 +279,9 @@ static int result(struct fsr_json_err *st, const json_t *o, const char *where,
 		res->better = b;
 	res->display = disp;
 	res->derived = derived && json_is_true(derived);
+	pts_text(st, o, where, "scale", &res->scale);
+	pts_text(st, o, where, "annotation", &res->annotation);
+	pts_text(st, o, where, "parent", &res->parent);
 	cells = field(st, o, where, "cells", JSON_ARRAY, REQUIRED);
 	for (i = 0; cells && i < json_array_size(cells) && !st->err; i++) {
 		char cw[80];
@@ -320,6 +336,10 @@ int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
 	s = str_field(&st, root, "$", "title", NULLABLE, NULL);
 	if (s && *s && !r->title)
 		r->title = fsr_xstrdup(s);
+	/* An untitled PTS file: its report prints no invented title. */
+	ver = field(&st, root, "$", "untitled", JSON_TRUE, OPTIONAL);
+	if (ver && json_is_true(ver) && !r->n_generated)
+		r->n_generated = 1;
 	s = str_field(&st, root, "$", "description", NULLABLE, NULL);
 	if (s && *s && !r->description)
 		r->description = fsr_xstrdup(s);

@@ -149,6 +149,14 @@ static int system_el(struct fx *st, const xmlNode *n)
 	if (only_elements(st, n))
 		goto out;
 	idx = fsr_report_system(st->r, 0, label);
+	{
+		char *u = attr_of(n, "undeclared");
+
+		if (u && (!strcmp(u, "true") || !strcmp(u, "1")) &&
+		    !st->r->systems[idx].declared)
+			st->r->systems[idx].undeclared = 1;
+		free(u);
+	}
 	FSR_GROW(st->ids, st->cap_ids, st->n_ids + 1);
 	FSR_GROW(st->sys, st->cap_sys, st->n_ids + 1);
 	st->ids[st->n_ids] = id;
@@ -310,9 +318,9 @@ static int result_el(struct fx *st, const xmlNode *n)
 {
 	static const char *const names[] = {
 		"test-id", "title", "app-version", "arguments", "description",
-		"unit",
+		"unit", "scale", "annotation", "parent",
 	};
-	char *text[6] = { NULL }, *test = attr_of(n, "test");
+	char *text[9] = { NULL }, *test = attr_of(n, "test");
 	char *better = attr_of(n, "better"), *display = attr_of(n, "display");
 	char *derived = attr_of(n, "derived");
 	enum fsr_better b = FSR_BETTER_UNKNOWN;
@@ -350,10 +358,10 @@ static int result_el(struct fx *st, const xmlNode *n)
 	for (c = n->children; c && !st->err; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || is(c, "cell"))
 			continue;
-		for (i = 0; i < 6; i++)
+		for (i = 0; i < 9; i++)
 			if (is(c, names[i]))
 				break;
-		if (i == 6)
+		if (i == 9)
 			fx_fail(st, c, "unexpected <%s> in <result>",
 				(const char *)c->name);
 		else if (!text[i])
@@ -377,11 +385,20 @@ static int result_el(struct fx *st, const xmlNode *n)
 	res->display = disp;
 	res->derived = derived && (!strcmp(derived, "true") ||
 				   !strcmp(derived, "1"));
+	for (i = 6; i < 9; i++) {
+		char **slot = i == 6 ? &res->scale : i == 7 ? &res->annotation
+							    : &res->parent;
+
+		if (text[i] && *text[i] && !*slot) {
+			*slot = text[i];
+			text[i] = NULL;
+		}
+	}
 	for (c = n->children; c && !st->err; c = c->next)
 		if (is(c, "cell"))
 			cell_el(st, c, res);
 out:
-	for (i = 0; i < 6; i++)
+	for (i = 0; i < 9; i++)
 		free(text[i]);
 	free(test);
 	free(better);
@@ -482,6 +499,14 @@ int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
 					     v ? (const char *)v : "");
 				st.err = FSR_EINPUT;
 			}
+			xmlFree(v);
+			/* An untitled PTS file: no invented title later. */
+			v = xmlTextReaderGetAttribute(st.reader,
+						      BAD_CAST "untitled");
+			if (v && (!strcmp((const char *)v, "true") ||
+				  !strcmp((const char *)v, "1")) &&
+			    !r->n_generated)
+				r->n_generated = 1;
 			xmlFree(v);
 			saw_root = 1;
 			ret = xmlTextReaderRead(st.reader);

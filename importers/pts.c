@@ -37,7 +37,7 @@ enum field {
 	F_SYS_ID, F_SYS_HW, F_SYS_SW, F_SYS_JSON, F_SYS_NOTES, F_SYS_USER,
 	F_SYS_TIME, F_SYS_CLIENT,
 	F_RES_ID, F_RES_TITLE, F_RES_APP, F_RES_ARGS, F_RES_DESC, F_RES_SCALE,
-	F_RES_PROP, F_RES_DISPLAY,
+	F_RES_PROP, F_RES_DISPLAY, F_RES_ANNOT, F_RES_PARENT,
 	F_ENT_ID, F_ENT_VALUE, F_ENT_RAW, F_ENT_JSON,
 	F_COUNT
 };
@@ -50,7 +50,7 @@ enum name {
 	N_NOTES, N_USER, N_TIMESTAMP, N_CLIENT_VERSION, N_APP_VERSION,
 	N_ARGUMENTS, N_SCALE, N_PROPORTION, N_DISPLAY_FORMAT, N_VALUE,
 	N_RAW_STRING, N_LAST_MODIFIED, N_TEST_CLIENT, N_INTERNAL_TAGS,
-	N_REFERENCE_ID, N_PRESET_ENV,
+	N_REFERENCE_ID, N_PRESET_ENV, N_ANNOTATION, N_PARENT,
 };
 
 static const struct {
@@ -72,6 +72,7 @@ static const struct {
 	{ "TestClient", N_TEST_CLIENT }, { "InternalTags", N_INTERNAL_TAGS },
 	{ "ReferenceID", N_REFERENCE_ID },
 	{ "PreSetEnvironmentVariables", N_PRESET_ENV },
+	{ "Annotation", N_ANNOTATION }, { "Parent", N_PARENT },
 };
 
 static enum name name_of(const char *s)
@@ -190,6 +191,8 @@ static enum field field_for(struct pts_state *st, enum name name)
 		case N_SCALE: return F_RES_SCALE;
 		case N_PROPORTION: return F_RES_PROP;
 		case N_DISPLAY_FORMAT: return F_RES_DISPLAY;
+		case N_ANNOTATION: return F_RES_ANNOT;
+		case N_PARENT: return F_RES_PARENT;
 		default: break;
 		}
 	} else if (st->depth == 4 && parent == N_ENTRY && grand == N_DATA) {
@@ -325,6 +328,13 @@ static enum fsr_display display_kind(const char *s)
 	return FSR_DISPLAY_OTHER;
 }
 
+/* Replace *slot with a copy of s, or with NULL when s is NULL or "". */
+static void keep_text(char **slot, const char *s)
+{
+	free(*slot);
+	*slot = s && *s ? fsr_xstrdup(s) : NULL;
+}
+
 /* Called at <Data>: everything that identifies the result is known. */
 static void begin_data(struct pts_state *st)
 {
@@ -352,6 +362,11 @@ static void begin_data(struct pts_state *st)
 	res->better = fsr_better_parse(txt(st, F_RES_PROP));
 	res->display = display_kind(txt(st, F_RES_DISPLAY));
 	res->derived = !*id;
+	/* The Scale as written when a '|' part follows the unit (PTS's
+	 * text prints it whole, its graphs the unit only). */
+	keep_text(&res->scale, bar ? scale : NULL);
+	keep_text(&res->annotation, txt(st, F_RES_ANNOT));
+	keep_text(&res->parent, txt(st, F_RES_PARENT));
 	st->res = res;
 	st->entry_in_result = 0;
 	free(test);
@@ -526,7 +541,7 @@ static void start_element(struct pts_state *st, enum name id,
 		st->have[st->cur] = 1;
 	}
 	if (st->depth == 1 && id == N_RESULT) {
-		clear_fields(st, F_RES_ID, F_RES_DISPLAY);
+		clear_fields(st, F_RES_ID, F_RES_PARENT);
 		st->res = NULL;
 	}
 	if (st->depth == 2 && id == N_DATA && st->stack[1] == N_RESULT)

@@ -157,6 +157,9 @@ static void result_free(struct fsr_result *res)
 	free(res->arguments);
 	free(res->description);
 	free(res->unit);
+	free(res->scale);
+	free(res->annotation);
+	free(res->parent);
 	free(res);
 }
 

@@ -130,6 +130,10 @@ struct fsr_result {
 	enum fsr_better better;
 	enum fsr_display display;
 	int derived;        /* PTS result with an empty Identifier */
+	char *scale;        /* PTS <Scale> as written when more than the
+			     * unit ("MB/s | per client"), else NULL */
+	char *annotation;   /* PTS <Annotation>, or NULL */
+	char *parent;       /* PTS <Parent> (a comparison hash), or NULL */
 	struct fsr_cell *cells; /* sparse, in the order systems appeared */
 	size_t n_cells, cap_cells;
 };

@@ -370,6 +370,7 @@ static void title_lines(const struct fsr_result *res, const char *indent,
 			const struct fsr_render_opts *o, struct fsr_sink *out)
 {
 	struct fsr_buf t = FSR_BUF_INIT;
+	const char *scale;
 	size_t s = 0, e;
 
 	fsr_buf_adds(&t, res->title);
@@ -385,9 +386,11 @@ static void title_lines(const struct fsr_result *res, const char *indent,
 	fsr_color_puts(out, o, FSR_COLOR_HEADER, t.buf + s);
 	fsr_buf_release(&t);
 	fsr_sink_printf(out, "\n%s%s", indent, res->description);
-	if (!*res->unit)
+	/* PTS prints its Scale whole ("MB/s | per client"). */
+	scale = res->scale ? res->scale : res->unit;
+	if (!*scale)
 		return;
-	fsr_sink_printf(out, "\n%s%s%s", indent, res->unit,
+	fsr_sink_printf(out, "\n%s%s%s", indent, scale,
 			res->better == FSR_BETTER_LOWER ? " < Lower Is Better" :
 			res->better == FSR_BETTER_HIGHER ? " > Higher Is Better" :
 							   "");

@@ -7,12 +7,16 @@
  *
  *	{ "format_version": 1, "generator": "fsreport", "command": "show",
  *	  "confidence": 0.95, "title": ..., "description": ...,
+ *	  "untitled": true (a PTS file without a title, only then),
  *	  "systems": [ { "label", "hardware", "software",
  *	                 "hardware_components": {}, "software_components": {},
- *	                 "meta": {}, "sources": [] } ],
+ *	                 "meta": {}, "sources": [],
+ *	                 "undeclared": true (named by PTS entries only) } ],
  *	  "results": [ { "key", "test", "test_id", "title", "app_version",
  *	                 "arguments", "description", "unit", "better",
- *	                 "display", "derived",
+ *	                 "display", "derived", and where a PTS file had
+ *	                 them "scale" (Scale as written), "annotation",
+ *	                 "parent",
  *	                 "cells": [ { "system", "label", "samples": [],
  *	                              "failed", "fail_reason", "stored",
  *	                              "stored_entries", "decimals", "meta",
@@ -153,6 +157,9 @@ static json_t *systems(struct jw *w, const struct fsr_report *r)
 							"a source of %s",
 							owner));
 		set(o, "sources", src);
+		/* A PTS file named it in entries only: no <System> block. */
+		if (s->undeclared)
+			set(o, "undeclared", json_true());
 		json_array_append_new(a, o);
 	}
 	return a;
@@ -237,6 +244,16 @@ static json_t *results(struct jw *w, const struct fsr_view *v)
 		set(o, "better", *better ? json_string(better) : json_null());
 		set(o, "display", json_string(fsr_display_name(res->display)));
 		set(o, "derived", json_boolean(res->derived));
+		/* PTS fields only where the file had them. */
+		if (res->scale)
+			set(o, "scale", jstr(w, res->scale, "the scale of "
+					     "result %zu", i + 1));
+		if (res->annotation)
+			set(o, "annotation", jstr(w, res->annotation, "the "
+					  "annotation of result %zu", i + 1));
+		if (res->parent)
+			set(o, "parent", jstr(w, res->parent, "the parent of "
+					      "result %zu", i + 1));
 		for (j = 0; j < res->n_cells; j++)
 			json_array_append_new(cells, cell(w, v, i, j));
 		set(o, "cells", cells);
@@ -376,8 +393,14 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 	set(root, "generator", json_string("fsreport"));
 	set(root, "command", json_string(command_name(v->command)));
 	set(root, "confidence", v->stats ? jstat(v->stats->confidence) : NULL);
-	fsr_export_title(r, &title);
-	set(root, "title", jstr(&w, title.buf, "the report's title"));
+	/* A PTS file without a title stays untitled, as in the PTS export;
+	 * any other report gets its run sets' names. */
+	if (!r->title && r->n_generated)
+		set(root, "untitled", json_true());
+	else
+		fsr_export_title(r, &title);
+	set(root, "title", jstr(&w, title.buf ? title.buf : "",
+				"the report's title"));
 	fsr_buf_release(&title);
 	set(root, "description", jstr(&w, r->description,
 				      "the report's description"));

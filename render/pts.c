@@ -420,6 +420,7 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_view *v, size_t i)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_result *res = r->results[i];
+	const char *scale = res->scale ? res->scale : res->unit;
 	struct fsr_pts_row *rows;
 	char owner[48];
 	size_t j, n;
@@ -430,17 +431,24 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_view *v, size_t i)
 	fsr_xo_check(x, res->app_version, "the app version of %s", owner);
 	fsr_xo_check(x, res->arguments, "the arguments of %s", owner);
 	fsr_xo_check(x, res->description, "the description of %s", owner);
-	fsr_xo_check(x, res->unit, "the unit of %s", owner);
+	fsr_xo_check(x, scale, "the unit of %s", owner);
+	fsr_xo_check(x, res->annotation, "the annotation of %s", owner);
+	fsr_xo_check(x, res->parent, "the parent of %s", owner);
 	fsr_xo_start(x, "Result");
 	fsr_xo_element(x, "Identifier", res->derived ? "" : res->test_id);
 	fsr_xo_element(x, "Title", res->title);
 	fsr_xo_element(x, "AppVersion", res->app_version);
 	fsr_xo_element(x, "Arguments", res->arguments);
 	fsr_xo_element(x, "Description", res->description);
-	fsr_xo_element(x, "Scale", res->unit);
+	fsr_xo_element(x, "Scale", scale);
 	fsr_xo_element(x, "Proportion", res->better == FSR_BETTER_HIGHER ? "HIB" :
 				 res->better == FSR_BETTER_LOWER ? "LIB" : "");
 	fsr_xo_element(x, "DisplayFormat", display_format(res->display));
+	/* As PTS writes them: only when not empty. */
+	if (res->annotation)
+		fsr_xo_element(x, "Annotation", res->annotation);
+	if (res->parent)
+		fsr_xo_element(x, "Parent", res->parent);
 	fsr_xo_start(x, "Data");
 	rows = fsr_pts_rows(res, v->stats && i < v->stats->n_results ?
 					 &v->stats->results[i] : NULL, &n);
@@ -458,7 +466,7 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	struct fsr_xml_out x = { NULL, d, 0 };
 	struct fsr_buf title = FSR_BUF_INIT;
 	xmlBufferPtr buf;
-	const char *v_lm;
+	const char *v_lm, *client;
 	char when[32];
 	size_t i;
 
@@ -481,6 +489,11 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	fsr_xo_check(&x, r->description, "the report's description");
 	last_modified(r, when);
 	v_lm = fsr_kvlist_get(&r->generated, "LastModified");
+	/* The client that wrote the file read, kept as the LastModified. */
+	client = fsr_kvlist_get(&r->generated, "TestClient");
+	if (client && !*client)
+		client = NULL;
+	fsr_xo_check(&x, client, "the report's test client");
 	if (v_lm && strlen(v_lm) < sizeof(when))
 		snprintf(when, sizeof(when), "%s", v_lm);
 	fsr_xo_wrote(&x, xmlTextWriterStartDocument(x.w, NULL, "UTF-8", NULL));
@@ -491,7 +504,7 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	fsr_xo_start(&x, "Generated");
 	fsr_xo_element(&x, "Title", title.buf);
 	fsr_xo_element(&x, "LastModified", when);
-	fsr_xo_element(&x, "TestClient", "fsreport");
+	fsr_xo_element(&x, "TestClient", client ? client : "fsreport");
 	fsr_xo_element(&x, "Description", r->description);
 	generated_extra(&x, r);
 	fsr_xo_end(&x);

@@ -66,6 +66,8 @@ static void system_el(struct fsr_xml_out *x, const struct fsr_system *s,
 	fsr_xo_start(x, "system");
 	fsr_xo_attr(x, "id", id);
 	fsr_xo_attr(x, "label", s->label);
+	if (s->undeclared)
+		fsr_xo_attr(x, "undeclared", "true");
 	if (s->hardware)
 		fsr_xo_element(x, "hardware", s->hardware);
 	if (s->software)
@@ -128,6 +130,10 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_result *res,
 		{ "arguments", offsetof(struct fsr_result, arguments) },
 		{ "description", offsetof(struct fsr_result, description) },
 		{ "unit", offsetof(struct fsr_result, unit) },
+	}, pts[] = { /* optional: written only when set */
+		{ "scale", offsetof(struct fsr_result, scale) },
+		{ "annotation", offsetof(struct fsr_result, annotation) },
+		{ "parent", offsetof(struct fsr_result, parent) },
 	};
 	char owner[64];
 	size_t j;
@@ -137,6 +143,9 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_result *res,
 	for (j = 0; j < sizeof(text) / sizeof(*text); j++)
 		fsr_xo_check(x, *(char *const *)((const char *)res + text[j].off),
 		      "the %s of %s", text[j].el, owner);
+	for (j = 0; j < sizeof(pts) / sizeof(*pts); j++)
+		fsr_xo_check(x, *(char *const *)((const char *)res + pts[j].off),
+		      "the %s of %s", pts[j].el, owner);
 	fsr_xo_start(x, "result");
 	fsr_xo_attr(x, "test", res->test);
 	if (res->better != FSR_BETTER_UNKNOWN)
@@ -147,6 +156,13 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_result *res,
 	for (j = 0; j < sizeof(text) / sizeof(*text); j++)
 		fsr_xo_element(x, text[j].el,
 			*(char *const *)((const char *)res + text[j].off));
+	for (j = 0; j < sizeof(pts) / sizeof(*pts); j++) {
+		const char *t = *(char *const *)((const char *)res +
+						  pts[j].off);
+
+		if (t)
+			fsr_xo_element(x, pts[j].el, t);
+	}
 	for (j = 0; j < res->n_cells && !x->err; j++) {
 		char co[112];
 
@@ -176,13 +192,17 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 	xmlTextWriterSetIndent(x.w, 1);
 	xmlTextWriterSetIndentString(x.w, BAD_CAST "  ");
 	fsr_xo_wrote(&x, xmlTextWriterStartDocument(x.w, NULL, "UTF-8", NULL));
-	fsr_export_title(r, &title);
+	/* A PTS file without a title stays untitled (as in json.c). */
+	if (r->title || !r->n_generated)
+		fsr_export_title(r, &title);
 	fsr_xo_check(&x, title.buf, "the report's title");
 	fsr_xo_check(&x, r->description, "the report's description");
 	fsr_xo_start(&x, "fsreport");
 	fsr_xo_attr(&x, "format-version", "1");
 	fsr_xo_attr(&x, "generator", "fsreport");
-	fsr_xo_element(&x, "title", title.buf);
+	if (!title.buf)
+		fsr_xo_attr(&x, "untitled", "true");
+	fsr_xo_element(&x, "title", title.buf ? title.buf : "");
 	if (r->description)
 		fsr_xo_element(&x, "description", r->description);
 	for (i = 0; i < r->n_systems && !x.err; i++)

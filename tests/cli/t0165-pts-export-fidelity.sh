@@ -61,6 +61,32 @@ test_expect_success 'User, LastModified and the JSON stay as read' '
 	test_cmp expect actual
 '
 
+test_expect_success 'Annotation, Parent, a whole Scale and TestClient stay as read' '
+	f="$CORPUS/osbench-gce-annotated.xml" &&
+	fsreport import "$f" --to pts -o out.xml &&
+	for el in Annotation Parent Scale TestClient; do
+		grep -o "<$el>[^<]*</$el>" "$f" >expect &&
+		grep -o "<$el>[^<]*</$el>" out.xml >actual &&
+		test_cmp expect actual || return 1
+	done &&
+	grep -q "<Scale>us Per Event | Lower Is Better</Scale>" out.xml
+'
+
+test_expect_success 'json and xml keep a file without Generated or System untitled' '
+	f="$CORPUS/blogbench-gce-docker-run3-bare.xml" &&
+	fsreport show --format ascii --width 80 "$f" >expect &&
+	test "$(head -1 expect)" = "" &&
+	for to in json xml; do
+		fsreport import "$f" --to $to -o out.$to &&
+		fsreport show --format ascii --width 80 out.$to >actual &&
+		test_cmp expect actual || return 1
+	done &&
+	grep -q "\"untitled\": true" out.json &&
+	grep -q "\"undeclared\": true" out.json &&
+	grep -q "untitled=\"true\"" out.xml &&
+	grep -q "undeclared=\"true\"" out.xml
+'
+
 test_expect_success 'a file with a merge line and an export for every corpus file' '
 	for f in "$CORPUS"/*.xml; do
 		n=${f##*/} && n=${n%.xml} &&

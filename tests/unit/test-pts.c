@@ -174,6 +174,28 @@ static void test_shapes(void)
 	       "zstd: compression/decompression differ by description");
 	fsr_report_free(r);
 
+	r = load("osbench-gce-annotated.xml", &rc, &d);
+	res = r->results[0];
+	is_str(res->unit, "us Per Event ", "unit: the Scale before its '|'");
+	is_str(res->scale, "us Per Event | Lower Is Better",
+	       "the Scale kept whole");
+	is_str(res->annotation, "Run on a busy host; see notes.",
+	       "the Annotation kept");
+	is_str(res->parent, "4ed8f8d2a1c3e5b7f9a0b2c4d6e8f0a1b3c5d7e9",
+	       "the Parent kept");
+	ok(!r->results[1]->scale && !r->results[1]->annotation &&
+	   !r->results[1]->parent, "none where the file has none");
+	is_str(fsr_kvlist_get(&r->generated, "TestClient"),
+	       "Phoronix Test Suite v8.2.0 (Rakkestad)", "TestClient kept");
+	fsr_report_free(r);
+
+	r = load("blogbench-gce-docker-run3-bare.xml", &rc, &d);
+	ok(!r->title && r->n_generated == 1,
+	   "no Generated block: untitled, read from a PTS file");
+	ok(r->n_systems == 1 && r->systems[0].undeclared,
+	   "no System block: the system is named by entries only");
+	fsr_report_free(r);
+
 	r = load("stream-ec2-small-10runs.xml", &rc, &d);
 	is_int(r->n_systems, 10, "stream: 10 systems");
 	{
