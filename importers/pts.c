@@ -399,6 +399,9 @@ static size_t entry_system(struct pts_state *st, const char *name)
 			return st->sys_guess[k];
 	}
 	sys = fsr_report_system(st->r, 0, name);
+	/* A system only entries name got its samples from this file too. */
+	if (!st->r->systems[sys].n_sources)
+		fsr_system_add_source(&st->r->systems[sys], st->path);
 	if (k < 16) {
 		st->sys_guess[k] = sys;
 		st->have_guess[k] = 1;

@@ -338,6 +338,10 @@ static int same_result(const struct fsr_report *a, const struct fsr_report *b,
 	if (!(x->derived && carry != C_ALL) && !str_eq(x->test_id, y->test_id))
 		DIFF("'%s': test id '%s', then '%s'", x->title, x->test_id,
 		     y->test_id);
+	if (carry != C_CSV && (!str_eq(x->scale, y->scale) ||
+	    !str_eq(x->annotation, y->annotation) ||
+	    !str_eq(x->parent, y->parent)))
+		DIFF("'%s': scale, annotation or parent differs", x->title);
 	if (!str_eq(x->title, y->title) || !str_eq(x->unit, y->unit) ||
 	    !str_eq(x->description, y->description) ||
 	    !str_eq(x->arguments, y->arguments) ||
@@ -370,14 +374,17 @@ static int same_model(const struct fsr_report *a, const struct fsr_report *b,
 
 	if (carry != C_CSV) {
 		/* An untitled report is exported under its run sets' labels,
-		 * the title fsreport prints for it. */
+		 * the title fsreport prints for it; an untitled PTS file
+		 * stays untitled. */
 		struct fsr_buf t = FSR_BUF_INIT;
 		int same;
 
-		for (i = 0; !a->title && i < a->n_runsets; i++)
+		for (i = 0; !a->title && !a->n_generated &&
+			    i < a->n_runsets; i++)
 			fsr_buf_addf(&t, "%s%s", i ? ", " : "",
 				     a->runsets[i].label);
-		same = str_eq(a->title ? a->title : t.buf, b->title);
+		same = str_eq(a->title ? a->title : t.buf, b->title) &&
+		       (a->title || !a->n_generated || b->n_generated);
 		fsr_buf_release(&t);
 		if (!same)
 			DIFF("title '%s', then '%s'", a->title ? a->title : "",
@@ -404,6 +411,9 @@ static int same_model(const struct fsr_report *a, const struct fsr_report *b,
 			     x->label);
 		if (!kv_eq(&x->meta, &y->meta, NULL))
 			DIFF("system '%s': attributes differ", x->label);
+		if (x->undeclared != y->undeclared)
+			DIFF("system '%s': undeclared %d, then %d", x->label,
+			     x->undeclared, y->undeclared);
 		if (carry != C_ALL)
 			continue;
 		if (x->n_sources != y->n_sources)
