@@ -101,6 +101,39 @@ static void kv_field(struct fsr_json_err *st, const json_t *o, const char *where
 	}
 }
 
+/* Further PTS blocks of a system, as json.c writes them. */
+static void more_blocks(struct fsr_json_err *st, const json_t *o,
+			const char *where, struct fsr_system *s)
+{
+	json_t *a = field(st, o, where, "more_blocks", JSON_ARRAY, NULLABLE);
+	json_t *ord = field(st, o, where, "block_ordinal", JSON_INTEGER,
+			    NULLABLE);
+	size_t j;
+
+	if (ord && json_integer_value(ord) >= 0)
+		s->ordinal = (size_t)json_integer_value(ord);
+	for (j = 0; a && j < json_array_size(a) && !st->err; j++) {
+		const json_t *e = json_array_get(a, j);
+		struct fsr_sysblock *b;
+		char bw[96];
+
+		snprintf(bw, sizeof(bw), "%s.more_blocks[%zu]", where, j);
+		if (!json_is_object(e)) {
+			fsr_json_fail(st, bw, "expected an object, found %s",
+				      fsr_json_type_name(e));
+			return;
+		}
+		ord = field(st, e, bw, "block_ordinal", JSON_INTEGER, NULLABLE);
+		b = fsr_system_add_block(
+			s, str_field(st, e, bw, "hardware", NULLABLE, NULL),
+			str_field(st, e, bw, "software", NULLABLE, NULL),
+			str_field(st, e, bw, "json", NULLABLE, NULL),
+			ord && json_integer_value(ord) >= 0 ?
+				(size_t)json_integer_value(ord) : 0);
+		kv_field(st, e, bw, "meta", &b->meta);
+	}
+}
+
 static int systems(struct fsr_json_err *st, const json_t *root, struct fsr_report *r,
 		   size_t **map, size_t *n_map)
 {
@@ -153,8 +186,46 @@ static int systems(struct fsr_json_err *st, const json_t *root, struct fsr_repor
 		und = field(st, o, where, "undeclared", JSON_TRUE, OPTIONAL);
 		if (und && json_is_true(und) && !s->declared)
 			s->undeclared = 1;
+		more_blocks(st, o, where, s);
 	}
 	return st->err;
+}
+
+/* The PTS entries of a cell as read, as json.c writes them. */
+static void kept_entries(struct fsr_json_err *st, const json_t *o,
+			 const char *where, struct fsr_cell *c)
+{
+	json_t *a = field(st, o, where, "entries", JSON_ARRAY, NULLABLE);
+	size_t j;
+
+	for (j = 0; a && j < json_array_size(a) && !st->err; j++) {
+		const json_t *e = json_array_get(a, j), *seq, *n, *failed;
+		const char *value, *raw, *json;
+		char ew[120];
+
+		snprintf(ew, sizeof(ew), "%s.entries[%zu]", where, j);
+		if (!json_is_object(e)) {
+			fsr_json_fail(st, ew, "expected an object, found %s",
+				      fsr_json_type_name(e));
+			return;
+		}
+		value = str_field(st, e, ew, "value", REQUIRED, NULL);
+		raw = str_field(st, e, ew, "raw", NULLABLE, NULL);
+		json = str_field(st, e, ew, "json", NULLABLE, NULL);
+		seq = field(st, e, ew, "seq", JSON_INTEGER, REQUIRED);
+		n = field(st, e, ew, "samples", JSON_INTEGER, REQUIRED);
+		failed = field(st, e, ew, "failed", JSON_TRUE, OPTIONAL);
+		if (st->err)
+			return;
+		if (json_integer_value(seq) < 0 || json_integer_value(n) < 0) {
+			fsr_json_fail(st, ew, "seq and samples are counts");
+			return;
+		}
+		fsr_cell_add_entry(c, value, raw, json,
+				   (size_t)json_integer_value(seq),
+				   (size_t)json_integer_value(n),
+				   failed && json_is_true(failed));
+	}
 }
 
 static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
@@ -217,6 +288,7 @@ static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 			c->stored_decimals = (int)json_integer_value(dec);
 	}
 	kv_field(st, o, where, "meta", &c->meta);
+	kept_entries(st, o, where, c);
 	return st->err;
 }
 

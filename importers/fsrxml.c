@@ -130,6 +130,33 @@ static int meta_el(struct fx *st, const xmlNode *n, struct fsr_kvlist *l)
 	return 0;
 }
 
+/* A further PTS block of system s, as xml.c writes it. */
+static void block_el(struct fx *st, const xmlNode *n, struct fsr_system *s)
+{
+	char *o = attr_of(n, "ordinal"), *t[3] = { NULL, NULL, NULL };
+	static const char *const names[] = { "hardware", "software", "json" };
+	struct fsr_sysblock *b;
+	const xmlNode *c;
+	size_t i;
+
+	if (!o) {
+		fx_fail(st, n, "<block> needs an ordinal attribute");
+		return;
+	}
+	for (c = n->children; c; c = c->next)
+		for (i = 0; i < 3; i++)
+			if (c->type == XML_ELEMENT_NODE && is(c, names[i]) &&
+			    !t[i])
+				t[i] = text_of(c);
+	b = fsr_system_add_block(s, t[0], t[1], t[2], strtoul(o, NULL, 10));
+	for (c = n->children; c && !st->err; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && is(c, "meta"))
+			meta_el(st, c, &b->meta);
+	for (i = 0; i < 3; i++)
+		free(t[i]);
+	free(o);
+}
+
 static int system_el(struct fx *st, const xmlNode *n)
 {
 	char *id = attr_of(n, "id"), *label = attr_of(n, "label");
@@ -150,12 +177,15 @@ static int system_el(struct fx *st, const xmlNode *n)
 		goto out;
 	idx = fsr_report_system(st->r, 0, label);
 	{
-		char *u = attr_of(n, "undeclared");
+		char *u = attr_of(n, "undeclared"), *o = attr_of(n, "ordinal");
 
 		if (u && (!strcmp(u, "true") || !strcmp(u, "1")) &&
 		    !st->r->systems[idx].declared)
 			st->r->systems[idx].undeclared = 1;
+		if (o)
+			st->r->systems[idx].ordinal = strtoul(o, NULL, 10);
 		free(u);
+		free(o);
 	}
 	FSR_GROW(st->ids, st->cap_ids, st->n_ids + 1);
 	FSR_GROW(st->sys, st->cap_sys, st->n_ids + 1);
@@ -194,6 +224,8 @@ static int system_el(struct fx *st, const xmlNode *n)
 
 			fsr_system_add_source(s, v);
 			free(v);
+		} else if (is(c, "block")) {
+			block_el(st, c, s);
 		} else if (!is(c, "hardware") && !is(c, "software")) {
 			fx_fail(st, c, "unexpected <%s> in <system>",
 				(const char *)c->name);
@@ -252,6 +284,32 @@ static size_t system_index(const struct fx *st, const char *id)
 	return i;
 }
 
+/* A PTS entry of a cell as read, as xml.c writes it. */
+static void entry_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
+{
+	static const char *const names[] = { "value", "raw", "json" };
+	char *t[3] = { NULL, NULL, NULL }, *f = attr_of(n, "failed");
+	long seq = count_attr(st, n, "seq", -1);
+	long samples = count_attr(st, n, "samples", -1);
+	const xmlNode *k;
+	size_t i;
+
+	if (!st->err && (seq < 0 || samples < 0))
+		fx_fail(st, n, "<entry> needs seq and samples attributes");
+	for (k = n->children; k && !st->err; k = k->next)
+		for (i = 0; i < 3; i++)
+			if (k->type == XML_ELEMENT_NODE && is(k, names[i]) &&
+			    !t[i])
+				t[i] = text_of(k);
+	if (!st->err)
+		fsr_cell_add_entry(c, t[0], t[1], t[2], (size_t)seq,
+				   (size_t)samples,
+				   f && (!strcmp(f, "true") || !strcmp(f, "1")));
+	for (i = 0; i < 3; i++)
+		free(t[i]);
+	free(f);
+}
+
 static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 {
 	char *sys = attr_of(n, "system");
@@ -290,6 +348,8 @@ static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 			why = text_of(k);
 		else if (is(k, "meta"))
 			meta_el(st, k, &c->meta);
+		else if (is(k, "entry"))
+			entry_el(st, k, c);
 		else
 			fx_fail(st, k, "unexpected <%s> in <cell>",
 				(const char *)k->name);

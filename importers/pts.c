@@ -105,6 +105,7 @@ struct pts_state {
 	struct fsr_result *res;  /* the Result being read */
 	size_t n_entries;
 	size_t entry_in_result;  /* ordinal of the Entry in its Result */
+	size_t n_blocks;         /* <System> blocks read */
 	int entry_line;
 	/* The system of the k-th Entry of the last Result: PTS writes the
 	 * entries of every result in the same order. */
@@ -280,6 +281,20 @@ static void json_to_kv(const char *json, struct fsr_kvlist *out)
 	json_decref(root);
 }
 
+/* The System fields PTS writes as elements, into meta. */
+static void block_meta(struct pts_state *st, struct fsr_kvlist *meta)
+{
+	if (*txt(st, F_SYS_NOTES))
+		fsr_kvlist_set(meta, "notes", txt(st, F_SYS_NOTES));
+	if (*txt(st, F_SYS_USER))
+		fsr_kvlist_set(meta, "user", txt(st, F_SYS_USER));
+	if (*txt(st, F_SYS_TIME))
+		fsr_kvlist_set(meta, "timestamp", txt(st, F_SYS_TIME));
+	if (*txt(st, F_SYS_CLIENT))
+		fsr_kvlist_set(meta, "test-client-version",
+			       txt(st, F_SYS_CLIENT));
+}
+
 static void end_system(struct pts_state *st)
 {
 	struct fsr_buf id = FSR_BUF_INIT;
@@ -291,6 +306,19 @@ static void end_system(struct pts_state *st)
 	idx = fsr_report_system(st->r, 0, id.buf);
 	s = &st->r->systems[idx];
 	fsr_system_add_source(s, st->path);
+	if (s->declared) {
+		/* A second block with this Identifier (PTS's merge-results
+		 * writes them): kept as it was, apart from the system's. */
+		struct fsr_sysblock *b = fsr_system_add_block(
+			s, txt(st, F_SYS_HW), txt(st, F_SYS_SW),
+			txt(st, F_SYS_JSON), st->n_blocks++);
+
+		block_meta(st, &b->meta);
+		fsr_buf_release(&id);
+		clear_fields(st, F_SYS_ID, F_SYS_CLIENT);
+		return;
+	}
+	s->ordinal = st->n_blocks++;
 	/* The JSON as written, for the PTS export: the first block's. */
 	if (*txt(st, F_SYS_JSON) && !s->declared && !s->json)
 		s->json = fsr_xstrdup(txt(st, F_SYS_JSON));
@@ -304,15 +332,7 @@ static void end_system(struct pts_state *st)
 		split_components(s->software, &s->sw);
 	}
 	json_to_kv(txt(st, F_SYS_JSON), &s->meta);
-	if (*txt(st, F_SYS_NOTES))
-		fsr_kvlist_set(&s->meta, "notes", txt(st, F_SYS_NOTES));
-	if (*txt(st, F_SYS_USER))
-		fsr_kvlist_set(&s->meta, "user", txt(st, F_SYS_USER));
-	if (*txt(st, F_SYS_TIME))
-		fsr_kvlist_set(&s->meta, "timestamp", txt(st, F_SYS_TIME));
-	if (*txt(st, F_SYS_CLIENT))
-		fsr_kvlist_set(&s->meta, "test-client-version",
-			       txt(st, F_SYS_CLIENT));
+	block_meta(st, &s->meta);
 	fsr_buf_release(&id);
 	clear_fields(st, F_SYS_ID, F_SYS_CLIENT);
 }

@@ -180,6 +180,35 @@ static void system_release(struct fsr_system *s)
 	for (i = 0; i < s->n_sources; i++)
 		free(s->sources[i]);
 	free(s->sources);
+	for (i = 0; i < s->n_more; i++) {
+		free(s->more[i].hardware);
+		free(s->more[i].software);
+		free(s->more[i].json);
+		fsr_kvlist_release(&s->more[i].meta);
+	}
+	free(s->more);
+}
+
+static char *dup_or_null(const char *s)
+{
+	return s && *s ? fsr_xstrdup(s) : NULL;
+}
+
+struct fsr_sysblock *fsr_system_add_block(struct fsr_system *s,
+					  const char *hardware,
+					  const char *software,
+					  const char *json, size_t ordinal)
+{
+	struct fsr_sysblock *b;
+
+	FSR_GROW(s->more, s->cap_more, s->n_more + 1);
+	b = &s->more[s->n_more++];
+	memset(b, 0, sizeof(*b));
+	b->hardware = dup_or_null(hardware);
+	b->software = dup_or_null(software);
+	b->json = dup_or_null(json);
+	b->ordinal = ordinal;
+	return b;
 }
 
 void fsr_report_free(struct fsr_report *r)
@@ -632,6 +661,12 @@ static void system_merge(struct fsr_system *d, struct fsr_system *s)
 	kvlist_merge(&d->meta, &s->meta);
 	for (i = 0; i < s->n_sources; i++)
 		fsr_system_add_source(d, s->sources[i]);
+	/* Further PTS blocks move over (the strings change hands). */
+	for (i = 0; i < s->n_more; i++) {
+		FSR_GROW(d->more, d->cap_more, d->n_more + 1);
+		d->more[d->n_more++] = s->more[i];
+	}
+	s->n_more = 0;
 }
 
 static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)

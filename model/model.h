@@ -51,6 +51,19 @@ struct fsr_runset {
 	int explicit_label; /* LABEL= was given */
 };
 
+/*
+ * A further PTS <System> block with the Identifier of one read before:
+ * PTS's merge-results writes one per merged file when their runs share a
+ * name, and PTS prints and writes back each. Statistics never read it.
+ */
+struct fsr_sysblock {
+	char *hardware, *software; /* as written, or NULL */
+	char *json;                /* <JSON> as written, or NULL */
+	struct fsr_kvlist meta;    /* user, timestamp, test-client-version,
+				    * notes, as fsr_system.meta holds them */
+	size_t ordinal;            /* its place among the file's blocks */
+};
+
 struct fsr_system {
 	char *label;      /* display label, final after finish_labels */
 	char *name;       /* name inside its run set (NULL: the run set) */
@@ -62,6 +75,9 @@ struct fsr_system {
 	char *json;       /* a PTS <System><JSON> as written, or NULL */
 	int declared;     /* had a PTS <System> block */
 	int undeclared;   /* a PTS file named it in entries only */
+	size_t ordinal;   /* place of its PTS <System> block in the file */
+	struct fsr_sysblock *more; /* further blocks with its Identifier */
+	size_t n_more, cap_more;
 	char **sources;   /* files that contributed samples */
 	size_t n_sources, cap_sources;
 	char *ikey;       /* private: the lookup key "<runset>\x1f<name>" */
@@ -171,6 +187,12 @@ size_t fsr_report_system(struct fsr_report *r, size_t runset,
 			 const char *name);
 /* Record that path contributed to system sys (once per path). */
 void fsr_system_add_source(struct fsr_system *s, const char *path);
+/* Add a further PTS block to s (copies the strings; json may be NULL);
+ * returns it for the caller to fill meta. */
+struct fsr_sysblock *fsr_system_add_block(struct fsr_system *s,
+					  const char *hardware,
+					  const char *software,
+					  const char *json, size_t ordinal);
 
 /*
  * Find or create the result with this identity. New results copy every

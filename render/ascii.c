@@ -323,7 +323,8 @@ static void result_rows(const struct fsr_report *r,
 
 static void header(const struct fsr_report *r, struct fsr_sink *out)
 {
-	size_t i;
+	struct fsr_pts_block *blocks;
+	size_t i, n;
 
 	/* PTS prints an empty title for a file without one. */
 	if (r->title || r->n_generated)
@@ -333,18 +334,20 @@ static void header(const struct fsr_report *r, struct fsr_sink *out)
 			fsr_sink_printf(out, "%s%s", r->runsets[i].label,
 					i + 1 < r->n_runsets ? ", " : "\n");
 	fsr_sink_printf(out, "%s\n\n\n", r->description ? r->description : "");
-	for (i = 0; i < r->n_systems; i++) {
-		const struct fsr_system *s = &r->systems[i];
+	/* PTS lists its <System> blocks; a system only named by entries is
+	 * not one, a name used by several blocks is printed for each. */
+	blocks = fsr_pts_blocks(r, &n);
+	for (i = 0; i < n; i++) {
+		const struct fsr_system *s = blocks[i].s;
+		const struct fsr_sysblock *more = blocks[i].more;
 
-		/* PTS lists its <System> blocks; a system only named by
-		 * entries is not one. */
-		if (s->undeclared)
-			continue;
 		fsr_sink_printf(out, "%s: \n\n", s->label);
-		if (s->declared) {
-			fsr_sink_printf(out, "\t%s\n\n\t%s\n\n",
-					s->hardware ? s->hardware : "",
-					s->software ? s->software : "");
+		if (more || s->declared) {
+			const char *hw = more ? more->hardware : s->hardware;
+			const char *sw = more ? more->software : s->software;
+
+			fsr_sink_printf(out, "\t%s\n\n\t%s\n\n", hw ? hw : "",
+					sw ? sw : "");
 			continue;
 		}
 		if (s->hardware)
@@ -363,6 +366,7 @@ static void header(const struct fsr_report *r, struct fsr_sink *out)
 			fsr_sink_puts(out, "\n\n");
 		}
 	}
+	free(blocks);
 }
 
 /* Title (trimmed, with the app version), description, scale. */

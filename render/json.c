@@ -11,7 +11,10 @@
  *	  "systems": [ { "label", "hardware", "software",
  *	                 "hardware_components": {}, "software_components": {},
  *	                 "meta": {}, "sources": [],
- *	                 "undeclared": true (named by PTS entries only) } ],
+ *	                 "undeclared": true (named by PTS entries only),
+ *	                 and when PTS blocks share an Identifier
+ *	                 "block_ordinal", "more_blocks": [ { "hardware",
+ *	                 "software", "json", "meta", "block_ordinal" } ] } ],
  *	  "results": [ { "key", "test", "test_id", "title", "app_version",
  *	                 "arguments", "description", "unit", "better",
  *	                 "display", "derived", and where a PTS file had
@@ -20,6 +23,8 @@
  *	                 "cells": [ { "system", "label", "samples": [],
  *	                              "failed", "fail_reason", "stored",
  *	                              "stored_entries", "decimals", "meta",
+ *	                              "entries" (PTS entries as read, where
+ *	                              a system has several in a result),
  *	                              "summary": { "n", "mean", ... } } ] } ],
  *	  "comparison": { "baseline", "rows": [], ... } }
  *
@@ -133,11 +138,38 @@ static json_t *kv_object(struct jw *w, const struct fsr_kvlist *l,
 	return o;
 }
 
+/* Further PTS blocks of a system (fsr_sysblock), only where it has any. */
+static void more_blocks(struct jw *w, json_t *o, const struct fsr_system *s,
+			const char *owner)
+{
+	json_t *a = json_array();
+	size_t j;
+
+	set(o, "block_ordinal", jsize(s->ordinal));
+	for (j = 0; j < s->n_more; j++) {
+		const struct fsr_sysblock *b = &s->more[j];
+		json_t *e = json_object();
+
+		set(e, "hardware", jstr(w, b->hardware, "the hardware of a "
+					"block of %s", owner));
+		set(e, "software", jstr(w, b->software, "the software of a "
+					"block of %s", owner));
+		set(e, "json", jstr(w, b->json, "the JSON of a block of %s",
+				    owner));
+		set(e, "meta", kv_object(w, &b->meta, owner));
+		set(e, "block_ordinal", jsize(b->ordinal));
+		json_array_append_new(a, e);
+	}
+	set(o, "more_blocks", a);
+}
+
 static json_t *systems(struct jw *w, const struct fsr_report *r)
 {
 	json_t *a = json_array();
-	size_t i, j;
+	size_t i, j, more = 0;
 
+	for (i = 0; i < r->n_systems; i++)
+		more += r->systems[i].n_more;
 	for (i = 0; i < r->n_systems; i++) {
 		const struct fsr_system *s = &r->systems[i];
 		json_t *o = json_object(), *src = json_array();
@@ -160,6 +192,9 @@ static json_t *systems(struct jw *w, const struct fsr_report *r)
 		/* A PTS file named it in entries only: no <System> block. */
 		if (s->undeclared)
 			set(o, "undeclared", json_true());
+		/* Blocks sharing an Identifier: their order in the file. */
+		if (more)
+			more_blocks(w, o, s, owner);
 		json_array_append_new(a, o);
 	}
 	return a;
@@ -180,6 +215,30 @@ static json_t *summary(const struct fsr_summary *s)
 	set(o, "max", jstat(s->max));
 	set(o, "cv_pct", jstat(s->cv_pct));
 	return o;
+}
+
+/* A cell's entries as read (fsr_entry), where PTS's rows need them. */
+static json_t *entries(struct jw *w, const struct fsr_cell *c,
+		       const char *owner)
+{
+	json_t *a = json_array();
+	size_t k;
+
+	for (k = 0; k < c->n_entries; k++) {
+		const struct fsr_entry *e = &c->entries[k];
+		json_t *o = json_object();
+
+		set(o, "value", jstr(w, e->value, "an entry value of %s",
+				     owner));
+		set(o, "raw", jstr(w, e->raw, "an entry of %s", owner));
+		set(o, "json", jstr(w, e->json, "an entry's JSON of %s",
+				    owner));
+		set(o, "seq", jsize(e->seq));
+		set(o, "samples", jsize(e->n_samples));
+		set(o, "failed", json_boolean(e->failed));
+		json_array_append_new(a, o);
+	}
+	return a;
 }
 
 static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
@@ -208,6 +267,8 @@ static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
 				   json_integer(c->stored_decimals) :
 				   json_null());
 	set(o, "meta", kv_object(w, &c->meta, owner));
+	if (fsr_pts_entries_matter(res))
+		set(o, "entries", entries(w, c, owner));
 	if (v->stats && ri < v->stats->n_results)
 		set(o, "summary", summary(&v->stats->results[ri].cells[ci]));
 	return o;

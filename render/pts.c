@@ -184,15 +184,62 @@ static const char *const system_fields[] = {
 	"user", "timestamp", "test-client-version", "notes", NULL,
 };
 
-static void system_el(struct fsr_xml_out *x, const struct fsr_system *s,
+static size_t block_ordinal(const struct fsr_pts_block *b)
+{
+	return b->more ? b->more->ordinal : b->s->ordinal;
+}
+
+static int block_cmp(const void *pa, const void *pb)
+{
+	const struct fsr_pts_block *a = pa, *b = pb;
+	size_t oa = block_ordinal(a), ob = block_ordinal(b);
+
+	if (oa != ob)
+		return oa < ob ? -1 : 1;
+	if (a->sys != b->sys)
+		return a->sys < b->sys ? -1 : 1;
+	return (a->more != NULL) - (b->more != NULL);
+}
+
+struct fsr_pts_block *fsr_pts_blocks(const struct fsr_report *r, size_t *n)
+{
+	struct fsr_pts_block *b;
+	size_t i, j, total = 0, k = 0, extra = 0;
+
+	for (i = 0; i < r->n_systems; i++)
+		total += 1 + r->systems[i].n_more;
+	b = fsr_xcalloc(total ? total : 1, sizeof(*b));
+	for (i = 0; i < r->n_systems; i++) {
+		const struct fsr_system *s = &r->systems[i];
+
+		if (!s->undeclared)
+			b[k++] = (struct fsr_pts_block){ s, NULL, i };
+		for (j = 0; j < s->n_more; j++, extra++)
+			b[k++] = (struct fsr_pts_block){ s, &s->more[j], i };
+	}
+	/* Without further blocks the systems' order is the file's. */
+	if (extra)
+		qsort(b, k, sizeof(*b), block_cmp);
+	*n = k;
+	return b;
+}
+
+static void system_el(struct fsr_xml_out *x, const struct fsr_pts_block *b,
 		      size_t i)
 {
+	const struct fsr_system *s = b->s;
+	const struct fsr_kvlist *meta = b->more ? &b->more->meta : &s->meta;
 	char owner[48], *hw, *sw, *json;
 	const char *v;
 
 	snprintf(owner, sizeof(owner), "system %zu", i + 1);
-	hw = components(s->hardware, &s->hw);
-	sw = components(s->software, &s->sw);
+	if (b->more) {
+		hw = fsr_xstrdup(b->more->hardware ? b->more->hardware : "");
+		sw = fsr_xstrdup(b->more->software ? b->more->software : "");
+	} else {
+		hw = components(s->hardware, &s->hw);
+		sw = components(s->software, &s->sw);
+	}
 	fsr_xo_check(x, s->label, "the label of %s", owner);
 	fsr_xo_check(x, hw, "the hardware of %s", owner);
 	fsr_xo_check(x, sw, "the software of %s", owner);
@@ -200,21 +247,25 @@ static void system_el(struct fsr_xml_out *x, const struct fsr_system *s,
 	fsr_xo_element(x, "Identifier", s->label);
 	fsr_xo_element(x, "Hardware", hw);
 	fsr_xo_element(x, "Software", sw);
-	v = fsr_kvlist_get(&s->meta, "user");
+	v = fsr_kvlist_get(meta, "user");
 	fsr_xo_check(x, v, "the user of %s", owner);
 	fsr_xo_element(x, "User", v);
-	v = fsr_kvlist_get(&s->meta, "timestamp");
+	v = fsr_kvlist_get(meta, "timestamp");
 	fsr_xo_check(x, v, "the time stamp of %s", owner);
 	fsr_xo_element(x, "TimeStamp", v);
-	v = fsr_kvlist_get(&s->meta, "test-client-version");
+	v = fsr_kvlist_get(meta, "test-client-version");
 	fsr_xo_check(x, v, "the test client version of %s", owner);
 	fsr_xo_element(x, "TestClientVersion", v);
-	v = fsr_kvlist_get(&s->meta, "notes");
+	v = fsr_kvlist_get(meta, "notes");
 	fsr_xo_check(x, v, "the notes of %s", owner);
 	fsr_xo_element(x, "Notes", v);
 	/* Read from a PTS file: the JSON as it was written. */
-	json = s->json ? fsr_xstrdup(s->json)
-		       : kv_json(x, &s->meta, system_fields, NULL, owner);
+	if (b->more)
+		json = b->more->json ? fsr_xstrdup(b->more->json) : NULL;
+	else
+		json = s->json ? fsr_xstrdup(s->json)
+			       : kv_json(x, &s->meta, system_fields, NULL,
+					 owner);
 	if (json) {
 		fsr_xo_check(x, json, "the attributes of %s", owner);
 		fsr_xo_element(x, "JSON", json);
@@ -359,6 +410,18 @@ struct fsr_pts_row *fsr_pts_rows(const struct fsr_result *res,
 	return rows;
 }
 
+int fsr_pts_entries_matter(const struct fsr_result *res)
+{
+	size_t i, several = 0;
+
+	for (i = 0; i < res->n_cells; i++) {
+		if (!fsr_cell_entries_exact(&res->cells[i]))
+			return 0;
+		several += res->cells[i].n_entries > 1;
+	}
+	return several > 0;
+}
+
 void fsr_pts_rows_free(struct fsr_pts_row *rows, size_t n)
 {
 	size_t i;
@@ -467,6 +530,8 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	struct fsr_buf title = FSR_BUF_INIT;
 	xmlBufferPtr buf;
 	const char *v_lm, *client;
+	struct fsr_pts_block *blocks;
+	size_t n_blocks;
 	char when[32];
 	size_t i;
 
@@ -508,10 +573,11 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	fsr_xo_element(&x, "Description", r->description);
 	generated_extra(&x, r);
 	fsr_xo_end(&x);
-	for (i = 0; i < r->n_systems && !x.err; i++)
-		/* A system a PTS file only named in entries has no block. */
-		if (!r->systems[i].undeclared)
-			system_el(&x, &r->systems[i], i);
+	/* A system a PTS file only named in entries has no block. */
+	blocks = fsr_pts_blocks(r, &n_blocks);
+	for (i = 0; i < n_blocks && !x.err; i++)
+		system_el(&x, &blocks[i], blocks[i].sys);
+	free(blocks);
 	for (i = 0; i < r->n_results && !x.err; i++)
 		result_el(&x, v, i);
 	fsr_xo_end(&x);

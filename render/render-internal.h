@@ -56,6 +56,24 @@ struct fsr_pts_row *fsr_pts_rows(const struct fsr_result *res,
 				 const struct fsr_result_stats *rs,
 				 size_t *n);
 void fsr_pts_rows_free(struct fsr_pts_row *rows, size_t n);
+/* 1 when res's PTS rows need its cells' entries as read (a system named
+ * by several entries, all cells kept exactly): the json and xml forms
+ * then carry the entries too. */
+int fsr_pts_entries_matter(const struct fsr_result *res);
+
+/*
+ * pts.c: the report's systems as PTS blocks, in the order PTS prints and
+ * writes them: each system (a system a PTS file named in entries only is
+ * none) and its further blocks with the same Identifier (more != NULL),
+ * in file order when there are such blocks. Free the array.
+ */
+struct fsr_pts_block {
+	const struct fsr_system *s;
+	const struct fsr_sysblock *more; /* NULL: the system's own block */
+	size_t sys;                      /* index into report->systems */
+};
+struct fsr_pts_block *fsr_pts_blocks(const struct fsr_report *r,
+				     size_t *n);
 
 /*
  * An xmlTextWriter that remembers its first failure (render/export.c):

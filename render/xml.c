@@ -52,8 +52,37 @@ static void components(struct fsr_xml_out *x, const char *kind,
 	}
 }
 
+/* Further PTS blocks of a system (fsr_sysblock) with their places. */
+static void more_blocks(struct fsr_xml_out *x, const struct fsr_system *s,
+			const char *owner)
+{
+	char tmp[32];
+	size_t j;
+
+	for (j = 0; j < s->n_more && !x->err; j++) {
+		const struct fsr_sysblock *b = &s->more[j];
+
+		fsr_xo_check(x, b->hardware, "the hardware of a block of %s",
+			     owner);
+		fsr_xo_check(x, b->software, "the software of a block of %s",
+			     owner);
+		fsr_xo_check(x, b->json, "the JSON of a block of %s", owner);
+		fsr_xo_start(x, "block");
+		snprintf(tmp, sizeof(tmp), "%zu", b->ordinal);
+		fsr_xo_attr(x, "ordinal", tmp);
+		if (b->hardware)
+			fsr_xo_element(x, "hardware", b->hardware);
+		if (b->software)
+			fsr_xo_element(x, "software", b->software);
+		if (b->json)
+			fsr_xo_element(x, "json", b->json);
+		named(x, "meta", &b->meta, owner);
+		fsr_xo_end(x);
+	}
+}
+
 static void system_el(struct fsr_xml_out *x, const struct fsr_system *s,
-		      size_t i)
+		      size_t i, int ordinals)
 {
 	char id[32], owner[48];
 	size_t j;
@@ -68,6 +97,12 @@ static void system_el(struct fsr_xml_out *x, const struct fsr_system *s,
 	fsr_xo_attr(x, "label", s->label);
 	if (s->undeclared)
 		fsr_xo_attr(x, "undeclared", "true");
+	if (ordinals) {
+		char ord[32];
+
+		snprintf(ord, sizeof(ord), "%zu", s->ordinal);
+		fsr_xo_attr(x, "ordinal", ord);
+	}
 	if (s->hardware)
 		fsr_xo_element(x, "hardware", s->hardware);
 	if (s->software)
@@ -79,11 +114,41 @@ static void system_el(struct fsr_xml_out *x, const struct fsr_system *s,
 		fsr_xo_check(x, s->sources[j], "a source file of %s", owner);
 		fsr_xo_element(x, "source", s->sources[j]);
 	}
+	more_blocks(x, s, owner);
 	fsr_xo_end(x);
 }
 
+/* A cell's PTS entries as read, where PTS's rows need them. */
+static void entry_els(struct fsr_xml_out *x, const struct fsr_cell *c,
+		      const char *owner)
+{
+	char tmp[32];
+	size_t k;
+
+	for (k = 0; k < c->n_entries && !x->err; k++) {
+		const struct fsr_entry *e = &c->entries[k];
+
+		fsr_xo_check(x, e->value, "an entry value of %s", owner);
+		fsr_xo_check(x, e->raw, "an entry of %s", owner);
+		fsr_xo_check(x, e->json, "an entry's JSON of %s", owner);
+		fsr_xo_start(x, "entry");
+		snprintf(tmp, sizeof(tmp), "%zu", e->seq);
+		fsr_xo_attr(x, "seq", tmp);
+		snprintf(tmp, sizeof(tmp), "%zu", e->n_samples);
+		fsr_xo_attr(x, "samples", tmp);
+		if (e->failed)
+			fsr_xo_attr(x, "failed", "true");
+		fsr_xo_element(x, "value", e->value);
+		if (e->raw)
+			fsr_xo_element(x, "raw", e->raw);
+		if (e->json)
+			fsr_xo_element(x, "json", e->json);
+		fsr_xo_end(x);
+	}
+}
+
 static void cell_el(struct fsr_xml_out *x, const struct fsr_cell *c,
-		    const char *owner)
+		    int with_entries, const char *owner)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	char tmp[32];
@@ -113,6 +178,8 @@ static void cell_el(struct fsr_xml_out *x, const struct fsr_cell *c,
 	if (c->fail_reason)
 		fsr_xo_element(x, "fail-reason", c->fail_reason);
 	named(x, "meta", &c->meta, owner);
+	if (with_entries)
+		entry_els(x, c, owner);
 	fsr_xo_end(x);
 	fsr_buf_release(&b);
 }
@@ -167,7 +234,7 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_result *res,
 		char co[112];
 
 		snprintf(co, sizeof(co), "%s, cell %zu", owner, j + 1);
-		cell_el(x, &res->cells[j], co);
+		cell_el(x, &res->cells[j], fsr_pts_entries_matter(res), co);
 	}
 	fsr_xo_end(x);
 }
@@ -179,7 +246,7 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 	struct fsr_xml_out x = { NULL, d, 0 };
 	struct fsr_buf title = FSR_BUF_INIT;
 	xmlBufferPtr buf;
-	size_t i;
+	size_t i, more = 0;
 
 	(void)o;
 	buf = xmlBufferCreate();
@@ -205,8 +272,10 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 	fsr_xo_element(&x, "title", title.buf ? title.buf : "");
 	if (r->description)
 		fsr_xo_element(&x, "description", r->description);
+	for (i = 0; i < r->n_systems; i++)
+		more += r->systems[i].n_more;
 	for (i = 0; i < r->n_systems && !x.err; i++)
-		system_el(&x, &r->systems[i], i);
+		system_el(&x, &r->systems[i], i, more > 0);
 	for (i = 0; i < r->n_results && !x.err; i++)
 		result_el(&x, r->results[i], i);
 	fsr_xo_end(&x);

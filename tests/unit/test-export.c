@@ -411,6 +411,15 @@ static int same_model(const struct fsr_report *a, const struct fsr_report *b,
 			     x->label);
 		if (!kv_eq(&x->meta, &y->meta, NULL))
 			DIFF("system '%s': attributes differ", x->label);
+		if (x->n_more != y->n_more)
+			DIFF("system '%s': %zu further PTS blocks, then %zu",
+			     x->label, x->n_more, y->n_more);
+		for (k = 0; k < x->n_more; k++)
+			if (!str_eq(x->more[k].hardware, y->more[k].hardware) ||
+			    !str_eq(x->more[k].software, y->more[k].software) ||
+			    x->more[k].ordinal != y->more[k].ordinal)
+				DIFF("system '%s': PTS block %zu differs",
+				     x->label, k + 2);
 		if (x->undeclared != y->undeclared)
 			DIFF("system '%s': undeclared %d, then %d", x->label,
 			     x->undeclared, y->undeclared);

@@ -189,6 +189,17 @@ static void test_shapes(void)
 	       "Phoronix Test Suite v8.2.0 (Rakkestad)", "TestClient kept");
 	fsr_report_free(r);
 
+	r = load("tiobench-ec2-6sys-name-collision.xml", &rc, &d);
+	is_int(r->n_systems, 5, "name collision: 5 systems (statistics pool)");
+	ok(r->systems[0].n_more == 1 && r->systems[0].more[0].ordinal == 5,
+	   "name collision: the second block is kept, 6th in the file");
+	ok(r->systems[0].more[0].hardware &&
+	   strstr(r->systems[0].more[0].hardware, "Memory: 2048MB") &&
+	   r->systems[0].hardware &&
+	   strstr(r->systems[0].hardware, "Memory: 1024MB"),
+	   "name collision: each block keeps its own hardware");
+	fsr_report_free(r);
+
 	r = load("blogbench-gce-docker-run3-bare.xml", &rc, &d);
 	ok(!r->title && r->n_generated == 1,
 	   "no Generated block: untitled, read from a PTS file");
