@@ -150,6 +150,34 @@ static int own_output(const unsigned char *head, size_t n)
 }
 
 /*
+ * The importer that owns the file, or NULL (nobody's). A file that
+ * several importers claim (a log of two benchmarks, say) is not guessed
+ * at: an input error naming them (exit 3).
+ */
+static int probe_owner(const char *path, const unsigned char *head,
+		       size_t n, const struct fsr_importer **imp)
+{
+	const struct fsr_importer *claims[8];
+	struct fsr_buf names = FSR_BUF_INIT;
+	size_t k, i;
+
+	k = fsr_importer_probe_claims(head, n, claims, 8);
+	*imp = k ? claims[0] : NULL;
+	if (k <= 1)
+		return 0;
+	for (i = 0; i < k && i < 8; i++) {
+		if (i)
+			fsr_buf_adds(&names, i + 1 == k ? " and " : ", ");
+		fsr_buf_adds(&names, claims[i]->name);
+	}
+	fsr_error("%s: claimed by %zu importers (%s): its format is "
+		  "ambiguous, so it is not guessed (split the file, one "
+		  "program's output per file)", path, k, names.buf);
+	fsr_buf_release(&names);
+	return FSR_EXIT_INPUT;
+}
+
+/*
  * Import one file into run set rs. named: the file was given directly
  * (then "not a result file" is an error). Returns 0, 1 when skipped, or
  * an exit code > 1.
@@ -180,7 +208,9 @@ static int import_file(const struct fsr_options *o, struct fsr_report *r,
 				    "the file itself to read it)", path);
 		return 1;
 	}
-	imp = fsr_importer_probe(head, n);
+	rc = probe_owner(path, head, n, &imp);
+	if (rc)
+		return rc;
 	if (!imp)
 		goto not_mine;
 	memset(&ctx, 0, sizeof(ctx));

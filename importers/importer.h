@@ -66,9 +66,28 @@ struct fsr_importer {
 /* The table, terminated by an entry with name NULL. */
 extern const struct fsr_importer fsr_importers[];
 
+/*
+ * A probe score of FSR_PROBE_CLAIM or more is a claim: the probe found a
+ * mark of its format (a banner, a header, a labelled result line). Below
+ * it, a probe only guesses (timing's free-form "N seconds" lines), and a
+ * guess is taken only when no importer claims the file. 100 is certain
+ * (a root element, a key no other format has): it ends the probing.
+ */
+#define FSR_PROBE_CLAIM 50
+
 /* The importer whose probe is surest of head, or NULL. */
 const struct fsr_importer *fsr_importer_probe(const unsigned char *head,
 					      size_t n);
+
+/*
+ * Who owns head[0..n): fills out[0..max) and returns how many importers
+ * claim it (score >= FSR_PROBE_CLAIM), surest first; when none does, the
+ * best guess alone (1), or 0 when nobody even guesses. A certain probe
+ * (100) is the only claim. More than one: the file is ambiguous, and the
+ * caller reports it (naming out[]) instead of guessing.
+ */
+size_t fsr_importer_probe_claims(const unsigned char *head, size_t n,
+				 const struct fsr_importer **out, size_t max);
 const struct fsr_importer *fsr_importer_find(const char *name);
 
 /*

@@ -20,6 +20,8 @@ const struct fsr_importer fsr_importers[] = {
 	{ "timing", fsr_timing_probe, fsr_timing_import },
 	{ "fio", fsr_fio_probe, fsr_fio_import },
 	{ "hyperfine", fsr_hyperfine_probe, fsr_hyperfine_import },
+	{ "dbench", fsr_dbench_probe, fsr_dbench_import },
+	{ "fs_mark", fsr_fs_mark_probe, fsr_fs_mark_import },
 	{ "fsreport-xml", fsr_fsrxml_probe, fsr_fsrxml_import },
 	{ "fsreport-json", fsr_fsrjson_probe, fsr_fsrjson_import },
 	{ NULL, NULL, NULL },
@@ -45,6 +47,49 @@ const struct fsr_importer *fsr_importer_probe(const unsigned char *head,
 			break;
 	}
 	return best;
+}
+
+size_t fsr_importer_probe_claims(const unsigned char *head, size_t n,
+				 const struct fsr_importer **out, size_t max)
+{
+	const struct fsr_importer *imp, *guess = NULL;
+	size_t cap = max < 64 ? max : 64, used = 0, k = 0, i;
+	int score[64], guess_score = 0;
+
+	for (imp = fsr_importers; imp->name; imp++) {
+		int s = imp->probe(head, n);
+
+		if (s >= 100) { /* certain: nobody else's */
+			if (max)
+				out[0] = imp;
+			return 1;
+		}
+		if (s < FSR_PROBE_CLAIM) {
+			if (s > guess_score) {
+				guess_score = s;
+				guess = imp;
+			}
+			continue;
+		}
+		k++;
+		/* keep the surest cap claims, surest first (ties: table
+		 * order) */
+		if (used < cap)
+			used++;
+		else if (!cap || score[cap - 1] >= s)
+			continue;
+		for (i = used - 1; i > 0 && score[i - 1] < s; i--) {
+			out[i] = out[i - 1];
+			score[i] = score[i - 1];
+		}
+		out[i] = imp;
+		score[i] = s;
+	}
+	if (k)
+		return k;
+	if (guess && max)
+		out[0] = guess;
+	return guess ? 1 : 0;
 }
 
 const struct fsr_importer *fsr_importer_find(const char *name)

@@ -515,14 +515,73 @@ static void dd_line(struct tm_state *st, const char *s, size_t len)
 		st->fail_used_by_dd = 1;
 }
 
+static const char *const time_words[] = { "seconds", "second", "secs",
+					  "sec" };
+
+/* Is s[i..) a time word ending at a blank or at the end? */
+static size_t time_word(const char *s, size_t len, size_t i)
+{
+	size_t k, wl;
+
+	for (k = 0; k < sizeof(time_words) / sizeof(*time_words); k++) {
+		wl = strlen(time_words[k]);
+		if (len - i >= wl && !memcmp(s + i, time_words[k], wl) &&
+		    (len - i == wl || is_blank(s[i + wl])))
+			return wl;
+	}
+	return 0;
+}
+
+/*
+ * Does the text before a free-form line's number name what was timed?
+ * Not when it starts with a digit (a counter: dbench's progress lines
+ * "1  cleanup   5 sec", "0 of 1 processes prepared for launch   0 sec"),
+ * when it holds a duration of its own (dbench's "Running for 5 seconds
+ * with load '...' and minimum warmup 1 secs": a description of settings,
+ * not a timing), or when it ends in a word that makes the number a
+ * setting or a schedule ("sleeping for 5 sec", "every 10 sec"). An
+ * empty label ("14.5 seconds") is the run set's own timing.
+ */
+static int freeform_label_ok(const char *s, size_t len)
+{
+	static const char *const not_timed[] = {
+		"for", "after", "every", "within", "than", "per", "until",
+		"each", "of", "launch", "warmup", "timeout", "interval",
+	};
+	size_t i, w;
+
+	while (len && is_blank(s[len - 1]))
+		len--;
+	if (!len)
+		return 1;
+	if (isdigit((unsigned char)s[0]))
+		return 0;
+	for (i = 1; i < len; i++) {
+		size_t j = i;
+
+		if (!is_blank(s[i - 1]) || !time_word(s, len, i))
+			continue;
+		while (j && is_blank(s[j - 1]))
+			j--;
+		if (j && isdigit((unsigned char)s[j - 1]))
+			return 0; /* "... 5 seconds ..." inside the label */
+	}
+	for (w = len; w && !is_blank(s[w - 1]); w--)
+		;
+	for (i = 0; i < sizeof(not_timed) / sizeof(*not_timed); i++)
+		if (strlen(not_timed[i]) == len - w &&
+		    !strncasecmp(s + w, not_timed[i], len - w))
+			return 0;
+	return 1;
+}
+
 /*
  * The seed's free-form lines: "<label> <number> seconds[ (<rate> <unit>
- * /Sec)]", label possibly empty, quoted mail ("> ") allowed.
+ * /Sec)]", label possibly empty (but see freeform_label_ok()), quoted
+ * mail ("> ") allowed.
  */
 static int freeform_line(struct tm_state *st, const char *s, size_t len)
 {
-	static const char *const words[] = { "seconds", "second", "secs",
-					     "sec" };
 	size_t i, k, wl = 0, ws, we, ns = 0;
 	double t = 0, rate = 0;
 	int tdec = 0, rdec = 0, have_rate = 0;
@@ -537,13 +596,8 @@ static int freeform_line(struct tm_state *st, const char *s, size_t len)
 	for (ws = 1; ws < len; ws++) {
 		if (!is_blank(s[ws - 1]) || is_blank(s[ws]))
 			continue;
-		for (k = 0; k < sizeof(words) / sizeof(*words); k++) {
-			wl = strlen(words[k]);
-			if (len - ws >= wl && !memcmp(s + ws, words[k], wl) &&
-			    (len - ws == wl || is_blank(s[ws + wl])))
-				break;
-		}
-		if (k == sizeof(words) / sizeof(*words))
+		wl = time_word(s, len, ws);
+		if (!wl)
 			continue;
 		/* the number before the word */
 		i = ws;
@@ -552,7 +606,8 @@ static int freeform_line(struct tm_state *st, const char *s, size_t len)
 		ns = i;
 		while (ns && !is_blank(s[ns - 1]))
 			ns--;
-		if (num(s + ns, i - ns, &t, &tdec))
+		if (num(s + ns, i - ns, &t, &tdec) ||
+		    !freeform_label_ok(s, ns))
 			continue;
 		we = ws + wl;
 		while (we < len && is_blank(s[we]))

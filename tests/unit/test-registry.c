@@ -34,6 +34,29 @@ int main(void)
 	       "a CSV head is probed as csv");
 	ok(fsr_importer_probe((const unsigned char *)"hello\n", 6) == NULL,
 	   "plain text is nobody's");
+	{
+		static const unsigned char both[] =
+			"\n#  fs_mark  -d  /x  -L  1 \n"
+			"dbench version 4.00 - Copyright\n";
+		static const unsigned char guess[] =
+			"No sync data=ordered 2.7 seconds (381 MB/Sec)\n";
+		const struct fsr_importer *c[4];
+
+		is_int((int)fsr_importer_probe_claims(both, sizeof(both) - 1,
+						      c, 4), 2,
+		       "two banners: two claims");
+		is_str(c[0]->name, "dbench", "table order for equal scores");
+		is_str(c[1]->name, "fs_mark", "then fs_mark");
+		is_int((int)fsr_importer_probe_claims(both, sizeof(both) - 1,
+						      c, 1), 2,
+		       "counted even when out[] is short");
+		is_int((int)fsr_importer_probe_claims(guess, sizeof(guess) - 1,
+						      c, 4), 1,
+		       "a free-form timing line: one guess");
+		is_str(c[0]->name, "timing", "timing's");
+		is_int((int)fsr_importer_probe_claims(pts, sizeof(pts) - 1, c,
+						      4), 1, "PTS: certain");
+	}
 
 	n = 0;
 	for (r = fsr_renderers; r->name; r++, n++) {

@@ -1,0 +1,403 @@
+/*
+ * fs_mark.c - fs_mark 3.3's report (docs/formats.md "fs_mark"): its
+ * stdout, or the log it appends to (-l FILE, default fs_log.txt), with
+ * any number of runs one after the other:
+ *
+ *	(empty line)
+ *	#  fs_mark  -d  /work  -s  10240  -n  1000  -L  3  -S  1 
+ *	#	Version 3.3, 1 thread(s) starting at Mon Nov 30 20:59:57 2026
+ *	#	Sync method: INBAND FSYNC: fsync() per file in write loop.
+ *	#	Files info: size 10240 bytes, written with an IO size of ...
+ *	(the log has one more "#" line here)
+ *	FSUse%        Count         Size    Files/sec     App Overhead
+ *	    69         1000        10240       1889.6             7461
+ *
+ * Every iteration row is one sample: Files/sec (higher is better) and
+ * App Overhead (microseconds, lower). With -v, the header carries
+ * "CREAT (Min/Avg/Max)" and five more such labels, each over 3 columns:
+ * 18 more results ("CREAT avg", microseconds, lower). FSUse% is how full
+ * the file system is, not a measurement: kept in the system's metadata
+ * (last value); Count is cumulative.
+ *
+ * The workload (threads, file size, files per iteration) is each
+ * result's arguments, so runs of other sizes are other results; the sync
+ * method (-S) is the configuration being compared: it goes into the
+ * system's metadata, and "-S 0" against "-S 1" pairs up in compare.
+ *
+ * A run with fewer rows than its "-L" asked for (interrupted) keeps its
+ * rows and gets a warning; a run with an error line ("fill_dir:mkdir
+ * ... failed") and no rows is a failed run with that reason. A row with
+ * the wrong number of columns or a value that is not a finite number of
+ * at least 0 is an input error at its line.
+ *
+ * Model: test "fs_mark", title "fs_mark", app version from "Version",
+ * one system per file: the run set (name NULL).
+ */
+#include "importer.h"
+#include "importer-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FM_MAX_COLS 32
+
+struct fm_state {
+	const char *path;
+	struct fsr_import_ctx *ctx;
+	struct fsr_report *r;
+	struct fsr_diag *d;
+	size_t sys;
+	int have_sys;
+	size_t n_runs;
+	/* The run being read. */
+	int in_run, run_line, last_line;
+	long iterations;      /* -L, 0 unknown */
+	long files, size, threads;
+	char version[16];
+	char sync[160];
+	char fail[200];
+	int fail_line;
+	long rows;
+	int in_table;
+	size_t n_cols;        /* of the table header */
+	char col[FM_MAX_COLS][24];
+};
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static int has_prefix(const char *s, size_t len, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return len >= n && !memcmp(s, prefix, n);
+}
+
+static void trim(const char **s, size_t *len)
+{
+	while (*len && is_blank(**s))
+		(*s)++, (*len)--;
+	while (*len && is_blank((*s)[*len - 1]))
+		(*len)--;
+}
+
+static size_t tokens(const char *s, size_t len, const char **tok,
+		     size_t *tl, size_t max)
+{
+	size_t i = 0, n = 0;
+
+	while (i < len) {
+		size_t t;
+
+		while (i < len && is_blank(s[i]))
+			i++;
+		if (i >= len)
+			break;
+		if (n == max)
+			return max + 1;
+		for (t = i; t < len && !is_blank(s[t]); t++)
+			;
+		tok[n] = s + i;
+		tl[n++] = t - i;
+		i = t;
+	}
+	return n;
+}
+
+static size_t fm_system(struct fm_state *st)
+{
+	if (!st->have_sys) {
+		st->sys = fsr_report_system(st->r, 0, NULL);
+		fsr_system_add_source(&st->r->systems[st->sys], st->path);
+		st->have_sys = 1;
+	}
+	return st->sys;
+}
+
+static struct fsr_cell *fm_cell(struct fm_state *st, const char *desc,
+				const char *unit, enum fsr_better better)
+{
+	struct fsr_result_key key;
+	struct fsr_result *res;
+	char args[96];
+	size_t sys = fm_system(st);
+
+	snprintf(args, sizeof(args), "threads: %ld, file size: %ld B, "
+		 "files: %ld", st->threads, st->size, st->files);
+	memset(&key, 0, sizeof(key));
+	key.test = "fs_mark";
+	key.arguments = args;
+	key.description = desc;
+	key.unit = unit;
+	key.app_version = st->version;
+	res = fsr_report_result(st->r, &key);
+	if (!res->title || strcmp(res->title, "fs_mark")) {
+		free(res->title);
+		res->title = fsr_xstrdup("fs_mark");
+	}
+	res->better = better;
+	return fsr_result_cell(res, sys);
+}
+
+/* The run is over (a new command line, or the end of the file). */
+static void end_run(struct fm_state *st)
+{
+	if (!st->in_run)
+		return;
+	if (st->rows == 0) {
+		char reason[260];
+
+		if (st->fail[0])
+			snprintf(reason, sizeof(reason), "fs_mark failed: %s",
+				 st->fail);
+		else
+			snprintf(reason, sizeof(reason), "no iteration "
+				 "finished (interrupted or cut short)");
+		fsr_import_warn(st->ctx, st->fail[0] ? st->fail_line :
+				st->run_line, "%s; this run is a failed run",
+				reason);
+		fsr_cell_add_failed(fm_cell(st, "Files/sec", "files/s",
+					    FSR_BETTER_HIGHER), reason);
+		st->n_runs++;
+	} else if (st->iterations > st->rows) {
+		fsr_import_warn(st->ctx, st->run_line, "this fs_mark run "
+				"asked for %ld iterations (-L) and %ld "
+				"finished (interrupted?); the %ld are kept",
+				st->iterations, st->rows, st->rows);
+	}
+	if (st->rows && st->fail[0])
+		fsr_import_warn(st->ctx, st->fail_line, "fs_mark reported an "
+				"error (%s); the %ld iteration(s) before it "
+				"are kept", st->fail, st->rows);
+	if (st->sync[0])
+		fsr_kvlist_set(&st->r->systems[fm_system(st)].meta,
+			       "sync method", st->sync);
+	st->in_run = 0;
+	st->in_table = 0;
+}
+
+/* "#  fs_mark  -d  /work  -s  10240  -n  1000  -L  3  -S  1 " */
+static void command_line(struct fm_state *st, int line, const char *s,
+			 size_t len)
+{
+	const char *tok[64];
+	size_t tl[64], n, i;
+
+	end_run(st);
+	st->in_run = 1;
+	st->run_line = line;
+	st->iterations = 0;
+	st->files = 1000; /* fs_mark's defaults */
+	st->size = 51200;
+	st->threads = 1;
+	st->sync[0] = st->fail[0] = '\0';
+	st->version[0] = '\0';
+	st->rows = 0;
+	st->in_table = 0;
+	n = tokens(s, len, tok, tl, 63);
+	for (i = 2; i + 1 < n && i < 64; i++) {
+		long v;
+
+		if (tl[i] != 2 || tok[i][0] != '-')
+			continue;
+		v = strtol(tok[i + 1], NULL, 10);
+		switch (tok[i][1]) {
+		case 'L': st->iterations = v; break;
+		case 'n': st->files = v; break;
+		case 's': st->size = v; break;
+		case 't': st->threads = v; break;
+		default: continue;
+		}
+		i++;
+	}
+}
+
+/* "#\tVersion 3.3, 1 thread(s) starting at ..." and the sync method. */
+static void comment_line(struct fm_state *st, const char *s, size_t len)
+{
+	long threads;
+
+	while (len && (*s == '#' || is_blank(*s)))
+		s++, len--;
+	if (has_prefix(s, len, "Version ")) {
+		size_t vl = 0;
+
+		while (8 + vl < len && vl < sizeof(st->version) - 1 &&
+		       s[8 + vl] != ',' && !is_blank(s[8 + vl]))
+			vl++;
+		memcpy(st->version, s + 8, vl);
+		st->version[vl] = '\0';
+		if (sscanf(s + 8 + vl, ", %ld thread", &threads) == 1)
+			st->threads = threads;
+	} else if (has_prefix(s, len, "Sync method: ")) {
+		size_t vl = len - 13;
+
+		if (vl >= sizeof(st->sync))
+			vl = sizeof(st->sync) - 1;
+		memcpy(st->sync, s + 13, vl);
+		st->sync[vl] = '\0';
+	}
+}
+
+/* "FSUse% Count Size Files/sec App Overhead [CREAT (Min/Avg/Max) ...]" */
+static int header_line(struct fm_state *st, int line, const char *s,
+		       size_t len)
+{
+	static const char *const stat[] = { "min", "avg", "max" };
+	const char *tok[64];
+	size_t tl[64], n, i, k;
+
+	n = tokens(s, len, tok, tl, 63);
+	if (n > 63)
+		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+				    "fs_mark table header of too many "
+				    "columns");
+	st->n_cols = 5;
+	for (i = 6; i < n; i++) {
+		if (tl[i] != 13 || memcmp(tok[i], "(Min/Avg/Max)", 13))
+			continue;
+		for (k = 0; k < 3 && st->n_cols < FM_MAX_COLS; k++)
+			snprintf(st->col[st->n_cols++], sizeof(st->col[0]),
+				 "%.*s %s", (int)(tl[i - 1] > 12 ? 12 :
+						  tl[i - 1]),
+				 tok[i - 1], stat[k]);
+	}
+	if (!st->in_run) { /* a table without its command line */
+		st->in_run = 1;
+		st->run_line = line;
+		st->files = st->size = st->threads = 0;
+	}
+	st->in_table = 1;
+	return 0;
+}
+
+static int table_row(struct fm_state *st, int line, const char *s,
+		     size_t len)
+{
+	const char *tok[FM_MAX_COLS + 1];
+	size_t tl[FM_MAX_COLS + 1], n, i;
+	double v[FM_MAX_COLS] = { 0 };
+	char fsuse[32];
+
+	n = tokens(s, len, tok, tl, FM_MAX_COLS);
+	if (n != st->n_cols)
+		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+				    "fs_mark row of %zu columns, the header "
+				    "has %zu (a row cut short?)",
+				    n > FM_MAX_COLS ? FM_MAX_COLS + 1 : n,
+				    st->n_cols);
+	for (i = 0; i < n; i++)
+		if (fsr_parse_double(tok[i], tl[i], &v[i]) ||
+		    !isfinite(v[i]) || v[i] < 0)
+			return fsr_diag_set(st->d, FSR_EINPUT, st->path, line,
+					    0, "fs_mark column %zu '%.*s' is "
+					    "not a number of at least 0",
+					    i + 1, (int)(tl[i] > 40 ? 40 :
+							 tl[i]), tok[i]);
+	if (!st->size)
+		st->size = (long)v[2];
+	fsr_cell_add_sample(fm_cell(st, "Files/sec", "files/s",
+				    FSR_BETTER_HIGHER), v[3]);
+	fsr_cell_add_sample(fm_cell(st, "App overhead", "us",
+				    FSR_BETTER_LOWER), v[4]);
+	for (i = 5; i < n; i++)
+		fsr_cell_add_sample(fm_cell(st, st->col[i], "us",
+					    FSR_BETTER_LOWER), v[i]);
+	snprintf(fsuse, sizeof(fsuse), "%.*s%%", (int)(tl[0] > 20 ? 20 :
+						     tl[0]), tok[0]);
+	fsr_kvlist_set(&st->r->systems[fm_system(st)].meta, "FSUse",
+		       fsuse);
+	if (!st->rows++)
+		st->n_runs++;
+	return 0;
+}
+
+static int fm_line(struct fm_state *st, int line, const char *s, size_t len)
+{
+	trim(&s, &len);
+	if (!len) {
+		st->in_table = 0;
+		return 0;
+	}
+	if (s[0] == '#') {
+		const char *p = s;
+		size_t pl = len;
+
+		while (pl && (*p == '#' || is_blank(*p)))
+			p++, pl--;
+		if (has_prefix(p, pl, "fs_mark ") && is_blank(s[1]))
+			command_line(st, line, p, pl);
+		else
+			comment_line(st, s, len);
+		return 0;
+	}
+	if (has_prefix(s, len, "FSUse%"))
+		return header_line(st, line, s, len);
+	if (st->in_table && isdigit((unsigned char)s[0]))
+		return table_row(st, line, s, len);
+	/* fs_mark prints nothing else: an error message (stderr merged) */
+	if (st->in_run && !st->fail[0]) {
+		size_t n = len < sizeof(st->fail) ? len :
+			   sizeof(st->fail) - 1;
+
+		memcpy(st->fail, s, n);
+		st->fail[n] = '\0';
+		st->fail_line = line;
+	}
+	return 0;
+}
+
+static int fm_line_cb(void *state, const struct fsr_line *l)
+{
+	struct fm_state *st = state;
+
+	st->last_line = l->lineno;
+	return fm_line(st, l->lineno, l->s, l->len);
+}
+
+/* The echoed command line ("#  fs_mark  -d ...") comes first, after an
+ * empty line; a table cut out of a mail has its header. */
+int fsr_fs_mark_probe(const unsigned char *head, size_t n)
+{
+	struct fsr_lines it;
+	const char *s;
+	size_t len;
+	int lines = 0;
+
+	fsr_lines_init(&it, (const char *)head, n);
+	while (fsr_lines_next(&it, &s, &len) && lines++ < 200) {
+		if (has_prefix(s, len, "#  fs_mark  "))
+			return 95;
+		trim(&s, &len);
+		if (has_prefix(s, len, "FSUse%") && len < 400 &&
+		    strstr(s, "Files/sec") && strstr(s, "App Overhead"))
+			return 85;
+	}
+	return 0;
+}
+
+int fsr_fs_mark_import(struct fsr_import_ctx *ctx, const char *path,
+		       struct fsr_report *r, struct fsr_diag *d)
+{
+	struct fm_state st;
+	int rc;
+
+	memset(&st, 0, sizeof(st));
+	st.path = path;
+	st.ctx = ctx;
+	st.r = r;
+	st.d = d;
+	rc = fsr_read_lines(path, 0, fm_line_cb, &st, d);
+	if (!rc)
+		end_run(&st);
+	if (rc)
+		return rc;
+	return st.n_runs ? 0 : FSR_ENOTMINE;
+}

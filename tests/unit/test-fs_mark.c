@@ -1,0 +1,299 @@
+/*
+ * test-fs_mark.c - the fs_mark importer on real captures made on this
+ * machine with Debian's fsmark 3.3 on a tmpfs (examples/fs_mark/,
+ * tests/data/fs_mark/; scripts/capture-fsmark.sh). Every expected number
+ * is copied from the raw text of the capture named next to it.
+ */
+#include "importers/importer.h"
+#include "importers/importer-internal.h"
+#include "tap.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+#define EX "examples/fs_mark/"
+#define FM "tests/data/fs_mark/"
+
+struct warns {
+	int n, line;
+	char msg[600];
+};
+
+static void on_warn(void *data, const char *file, int line, const char *msg)
+{
+	struct warns *w = data;
+
+	w->n++;
+	w->line = line;
+	snprintf(w->msg, sizeof(w->msg), "%s:%d: %s", file, line, msg);
+}
+
+static struct warns w;
+static struct fsr_diag d;
+
+static struct fsr_report *load(const char *path, int *rc)
+{
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_import_ctx ctx;
+
+	memset(&w, 0, sizeof(w));
+	fsr_diag_clear(&d);
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = path;
+	ctx.warn = on_warn;
+	ctx.warn_data = &w;
+	fsr_report_add_runset(r, "rs", path, 0);
+	*rc = fsr_fs_mark_import(&ctx, path, r, &d);
+	return r;
+}
+
+static const struct fsr_cell *cell(const struct fsr_report *r,
+				   const char *args, const char *desc)
+{
+	size_t i;
+
+	for (i = 0; i < r->n_results; i++)
+		if (!strcmp(r->results[i]->arguments, args) &&
+		    !strcmp(r->results[i]->description, desc))
+			return r->results[i]->n_cells ?
+				       &r->results[i]->cells[0] : NULL;
+	return NULL;
+}
+
+static double sample(const struct fsr_report *r, const char *args,
+		     const char *desc, size_t k)
+{
+	const struct fsr_cell *c = cell(r, args, desc);
+
+	return c && k < c->n ? c->samples[k] : NAN;
+}
+
+static int probe_file(const char *path, int (*probe)(const unsigned char *,
+						     size_t))
+{
+	static unsigned char head[FSR_PROBE_BYTES];
+	size_t n;
+	FILE *fp = fopen(path, "rb");
+
+	if (!fp)
+		return -1;
+	n = fread(head, 1, sizeof(head), fp);
+	fclose(fp);
+	return probe(head, n);
+}
+
+static const char *claims_of(const char *path)
+{
+	static unsigned char head[FSR_PROBE_BYTES];
+	static char out[128];
+	const struct fsr_importer *imp[8];
+	size_t n, k, i;
+	FILE *fp = fopen(path, "rb");
+
+	if (!fp)
+		return "(cannot open)";
+	n = fread(head, 1, sizeof(head), fp);
+	fclose(fp);
+	k = fsr_importer_probe_claims(head, n, imp, 8);
+	out[0] = '\0';
+	for (i = 0; i < k && i < 8; i++)
+		snprintf(out + strlen(out), sizeof(out) - strlen(out), "%s%s",
+			 i ? "," : "", imp[i]->name);
+	return out;
+}
+
+static char tmpdir[] = "/tmp/fsr-test-fs_mark.XXXXXX";
+
+static const char *write_tmp(const char *name, const char *text)
+{
+	static char path[8][256];
+	static int k;
+	char *p = path[k++ % 8];
+	FILE *fp;
+
+	snprintf(p, 256, "%s/%s", tmpdir, name);
+	fp = fopen(p, "wb");
+	if (fp) {
+		fputs(text, fp);
+		fclose(fp);
+	}
+	return p;
+}
+
+
+#define ARGS "threads: 1, file size: 10240 B, files: 1000"
+
+static void probes(void)
+{
+	static const char *const files[] = {
+		EX "sync1/run-01.txt", EX "sync0/run-01.txt",
+		FM "verbose-sync1.txt", FM "log-verbose.txt",
+		FM "fs_log-appended.txt", FM "two-threads.txt",
+		FM "failed-missing-dir.txt", FM "interrupted.txt",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(files) / sizeof(*files); i++) {
+		is_int(probe_file(files[i], fsr_fs_mark_probe), 95,
+		       "%s: the echoed command line is fs_mark's", files[i]);
+		is_str(claims_of(files[i]), "fs_mark",
+		       "%s: fs_mark alone claims it", files[i]);
+	}
+}
+
+static void runs(void)
+{
+	struct fsr_report *r;
+	const struct fsr_cell *c;
+	int rc;
+
+	/* sync1/run-01.txt: 55809.8 5138 / 56570.7 5013 / 54121.3 5153 */
+	r = load(EX "sync1/run-01.txt", &rc);
+	is_int(rc, 0, "sync1 run-01 imports");
+	c = cell(r, ARGS, "Files/sec");
+	is_int(c ? (int)c->n : 0, 3, "one sample per iteration (-L 3)");
+	is_double(sample(r, ARGS, "Files/sec", 0), 55809.8, 1e-12, "row 1");
+	is_double(sample(r, ARGS, "Files/sec", 2), 54121.3, 1e-12, "row 3");
+	is_double(sample(r, ARGS, "App overhead", 1), 5013, 1e-12,
+		  "App Overhead, row 2");
+	is_int((int)r->n_results, 2, "Files/sec and App overhead");
+	is_int(r->results[0]->better, FSR_BETTER_HIGHER,
+	       "Files/sec: higher is better");
+	is_int(r->results[1]->better, FSR_BETTER_LOWER,
+	       "App overhead: lower is better");
+	is_str(r->results[1]->unit, "us", "in microseconds");
+	is_str(r->results[0]->app_version, "3.3", "version 3.3");
+	is_str(fsr_kvlist_get(&r->systems[0].meta, "sync method"),
+	       "INBAND FSYNC: fsync() per file in write loop.",
+	       "sync method in the system's metadata");
+	is_int(w.n, 0, "no warning");
+	fsr_report_free(r);
+
+	r = load(EX "sync0/run-01.txt", &rc);
+	is_double(sample(r, ARGS, "Files/sec", 1), 57247.5, 1e-12,
+		  "sync0: same result identity as sync1");
+	fsr_report_free(r);
+}
+
+static void other_forms(void)
+{
+	struct fsr_report *r;
+	const struct fsr_cell *c;
+	int rc;
+
+	/* -v: "CREAT (Min/Avg/Max)": 3 columns each; row 3:
+	 * 3 6 1164 | 3 6 146 | 1 1 65 | 0 0 0 | 1 1 43 | 0 0 0 */
+	r = load(FM "verbose-sync1.txt", &rc);
+	is_int(rc, 0, "the verbose form imports");
+	is_int((int)r->n_results, 2 + 18, "18 more results");
+	is_double(sample(r, ARGS, "CREAT max", 2), 1164, 1e-12,
+		  "CREAT max, row 3");
+	is_double(sample(r, ARGS, "WRITE max", 2), 146, 1e-12,
+		  "WRITE max, row 3");
+	is_double(sample(r, ARGS, "CLOSE max", 2), 43, 1e-12,
+		  "CLOSE max, row 3");
+	is_double(sample(r, ARGS, "Files/sec", 2), 45067.4, 1e-12,
+		  "Files/sec of the verbose row");
+	fsr_report_free(r);
+
+	r = load(FM "log-verbose.txt", &rc);
+	is_int(rc, 0, "the log of -v (\"##\" line) imports");
+	is_int((int)r->n_results, 20, "with its 20 results");
+	fsr_report_free(r);
+
+	/* three runs appended to one log, -L 2 each */
+	r = load(FM "fs_log-appended.txt", &rc);
+	is_int(rc, 0, "the appended log imports");
+	c = cell(r, "threads: 1, file size: 4096 B, files: 500", "Files/sec");
+	is_int(c ? (int)c->n : 0, 6, "3 runs x 2 iterations");
+	is_double(sample(r, "threads: 1, file size: 4096 B, files: 500",
+			 "Files/sec", 5), 72474.3, 1e-12, "last row");
+	fsr_report_free(r);
+
+	r = load(FM "two-threads.txt", &rc);
+	is_double(sample(r, "threads: 2, file size: 10240 B, files: 500",
+			 "Files/sec", 0), 108881.1, 1e-12,
+		  "2 threads: threads and -n in the arguments");
+	fsr_report_free(r);
+}
+
+static void failures(void)
+{
+	struct fsr_report *r;
+	const struct fsr_cell *c;
+	int rc;
+
+	r = load(FM "failed-missing-dir.txt", &rc);
+	is_int(rc, 0, "a run with errors imports");
+	c = cell(r, "threads: 1, file size: 10240 B, files: 100",
+		 "Files/sec");
+	ok(c && c->n == 0 && c->n_failed == 1, "as one failed run");
+	ok(c && c->fail_reason && strstr(c->fail_reason, "fill_dir:mkdir"),
+	   "with fs_mark's error: %s", c && c->fail_reason ?
+	   c->fail_reason : "");
+	is_int(w.line, 11, "warned at the error line");
+	fsr_report_free(r);
+
+	/* -L 50, SIGINT after the first row */
+	r = load(FM "interrupted.txt", &rc);
+	is_int(rc, 0, "an interrupted run imports");
+	c = cell(r, "threads: 1, file size: 10240 B, files: 20000",
+		 "Files/sec");
+	is_int(c ? (int)c->n : 0, 1, "its finished iteration is kept");
+	ok(w.n == 1 && strstr(w.msg, "50 iterations"), "warned: %s", w.msg);
+	fsr_report_free(r);
+}
+
+static void shapes(void)
+{
+	static const char head[] =
+		"\n#  fs_mark  -d  /x  -s  10240  -n  1000  -L  2  -S  1 \n"
+		"#\tVersion 3.3, 1 thread(s) starting at Mon\n\n"
+		"FSUse%        Count         Size    Files/sec     App Overhead\n";
+	struct fsr_report *r;
+	char text[1024];
+	const char *p;
+	int rc;
+
+	snprintf(text, sizeof(text), "%s     0         1000        10240"
+		 "      1889.6\n", head);
+	p = write_tmp("cut.txt", text);
+	r = load(p, &rc);
+	is_int(rc, FSR_EINPUT, "a row cut short: an input error");
+	is_int(d.line, 6, "at its line");
+	fsr_report_free(r);
+
+	snprintf(text, sizeof(text), "%s     0         1000        10240"
+		 "      nan             7461\n", head);
+	p = write_tmp("nan.txt", text);
+	r = load(p, &rc);
+	is_int(rc, FSR_EINPUT, "nan Files/sec: an input error");
+	ok(strstr(d.msg, "'nan'") != NULL, "naming it: %s", d.msg);
+	fsr_report_free(r);
+
+	snprintf(text, sizeof(text), "%s     0         1000        10240"
+		 "      -3.0             7461\n", head);
+	p = write_tmp("neg.txt", text);
+	r = load(p, &rc);
+	is_int(rc, FSR_EINPUT, "negative Files/sec: an input error");
+	fsr_report_free(r);
+}
+
+int main(void)
+{
+	if (!mkdtemp(tmpdir))
+		return 1;
+	probes();
+	runs();
+	other_forms();
+	failures();
+	shapes();
+	{
+		char cmd[300];
+
+		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
+		if (system(cmd) != 0)
+			fprintf(stderr, "cannot remove %s\n", tmpdir);
+	}
+	return done_testing();
+}
