@@ -102,6 +102,17 @@ static void trim(const char **s, size_t *len)
 		(*len)--;
 }
 
+/* Does s[0..len) hold word? (Probe heads are not NUL-terminated.) */
+static int contains(const char *s, size_t len, const char *word)
+{
+	size_t n = strlen(word), i;
+
+	for (i = 0; i + n <= len; i++)
+		if (!memcmp(s + i, word, n))
+			return 1;
+	return 0;
+}
+
 /* Split s into at most max blank-separated tokens; returns how many
  * (max + 1 when there are more). */
 static size_t tokens(const char *s, size_t len, const char **tok,
@@ -525,7 +536,8 @@ int fsr_dbench_probe(const unsigned char *head, size_t n)
 				return 90;
 		}
 		if (best < 70 && has_prefix(s, len, "Operation ") &&
-		    len > 30 && strstr(s, "AvgLat") && strstr(s, "MaxLat"))
+		    len > 30 && contains(s, len, "AvgLat") &&
+		    contains(s, len, "MaxLat"))
 			best = 70;
 	}
 	return best;

@@ -88,6 +88,17 @@ static void trim(const char **s, size_t *len)
 		(*len)--;
 }
 
+/* Does s[0..len) hold word? (Probe heads are not NUL-terminated.) */
+static int contains(const char *s, size_t len, const char *word)
+{
+	size_t n = strlen(word), i;
+
+	for (i = 0; i + n <= len; i++)
+		if (!memcmp(s + i, word, n))
+			return 1;
+	return 0;
+}
+
 static size_t tokens(const char *s, size_t len, const char **tok,
 		     size_t *tl, size_t max)
 {
@@ -377,7 +388,8 @@ int fsr_fs_mark_probe(const unsigned char *head, size_t n)
 			return 95;
 		trim(&s, &len);
 		if (has_prefix(s, len, "FSUse%") && len < 400 &&
-		    strstr(s, "Files/sec") && strstr(s, "App Overhead"))
+		    contains(s, len, "Files/sec") &&
+		    contains(s, len, "App Overhead"))
 			return 85;
 	}
 	return 0;
