@@ -277,10 +277,41 @@ static void one_second(const struct pm_report *rep, int *clamped)
 		clamped[M_DELETE_ALONE] = 1;
 }
 
-static void add_report(struct pm_state *st, const struct pm_report *rep)
+/*
+ * A negative value is no PostMark output (every field is a count of
+ * seconds or a rate): an input error at the report's line. A value that
+ * is not finite ("nan", "inf": a float build dividing by 0) is a failed
+ * run of its metric, and a warning says so, naming the value.
+ */
+static int check_report(struct pm_state *st, const struct pm_report *rep)
+{
+	int m;
+
+	for (m = 0; m < M_COUNT; m++) {
+		if (isfinite(rep->v[m]) && rep->v[m] < 0)
+			return fsr_diag_set(st->d, FSR_EINPUT, st->path,
+					    rep->line, 0, "PostMark %s is "
+					    "negative (%g): not a PostMark "
+					    "value", metrics[m].name,
+					    rep->v[m]);
+		if (!isfinite(rep->v[m]))
+			fsr_import_warn(st->ctx, rep->line, "PostMark printed "
+					"'%s' for %s; this run of it is a "
+					"failed run", isnan(rep->v[m]) ?
+					"nan" : rep->v[m] < 0 ? "-inf" :
+					"inf", metrics[m].name);
+	}
+	return 0;
+}
+
+static int add_report(struct pm_state *st, const struct pm_report *rep)
 {
 	size_t sys = pm_system(st);
-	int m, clamped[M_COUNT] = { 0 };
+	int m, clamped[M_COUNT] = { 0 }, rc;
+
+	rc = check_report(st, rep);
+	if (rc)
+		return rc;
 
 	one_second(rep, clamped);
 	if ((clamped[M_TOTAL] || clamped[M_TX_TIME]) && !st->short_warned) {
@@ -322,6 +353,7 @@ static void add_report(struct pm_state *st, const struct pm_report *rep)
 		}
 	}
 	st->n_reports++;
+	return 0;
 }
 
 /* A terse report: exactly 13 numbers separated by blanks. */
@@ -570,8 +602,8 @@ static int pm_line(struct pm_state *st, int line, const char *raw,
 		if (rc < 0)
 			return rc;
 		if (rc == 1) {
-			add_report(st, &st->cur);
 			st->in_verbose = 0;
+			return add_report(st, &st->cur);
 		}
 		return 0;
 	}
@@ -597,13 +629,16 @@ static int pm_line(struct pm_state *st, int line, const char *raw,
 		st->in_config = 1;
 		return 0;
 	}
-	if (len && s[0] >= '0' && s[0] <= '9') {
+	/* 13 numbers; a first field of "-5" or "nan" is one too (and is
+	 * then refused or warned about, never skipped) */
+	if (len && ((s[0] >= '0' && s[0] <= '9') || s[0] == '-' ||
+		    s[0] == 'n' || s[0] == 'i')) {
 		struct pm_report rep;
 
 		memset(&rep, 0, sizeof(rep));
 		rep.line = line;
 		if (parse_terse(s, len, &rep) == 0)
-			add_report(st, &rep);
+			return add_report(st, &rep);
 	}
 	return 0;
 }

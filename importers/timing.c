@@ -77,6 +77,9 @@ struct tm_state {
 	const char *path;
 	struct fsr_import_ctx *ctx;
 	struct fsr_report *r;
+	struct fsr_diag *d;
+	int line;                 /* of the line being read */
+	int err;                  /* the first bad value (d filled), or 0 */
 	unsigned line_flags;      /* of the line being read (lone CRs) */
 	size_t n_found;           /* samples and failed runs recorded */
 	/* The failure of the run being read: a reason, or "". */
@@ -210,6 +213,37 @@ static void zero_time(struct fsr_cell *c, int dec)
 		fsr_kvlist_set(&c->meta, "zero", note);
 }
 
+/*
+ * No timing is negative, none lasts a thousand years (6e21 s is a typo
+ * or garbage, not a run) and every rate is finite (dd's bytes over
+ * 1e-320 s). Such a value stops the import (exit 3 at its line), never
+ * becomes a sample nor vanishes.
+ */
+#define TM_MAX_SECONDS 3.2e10 /* about 1000 years */
+
+static int bad_value(struct tm_state *st, enum tm_metric m, double v)
+{
+	const char *why;
+
+	if (st->err)
+		return st->err;
+	if (!isfinite(v))
+		why = "is not finite";
+	else if (v < 0)
+		why = "is negative";
+	else if (!strcmp(metrics[m].unit ? metrics[m].unit : "", "s") &&
+		 v > TM_MAX_SECONDS)
+		why = "is more than 1000 years";
+	else
+		return 0;
+	st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path, st->line, 0,
+			       "%s %s %.6g %s%s", metrics[m].test,
+			       metrics[m].description, v, why,
+			       m == T_DD_RATE ? " (dd's bytes over its "
+			       "seconds)" : "");
+	return st->err;
+}
+
 static void add(struct tm_state *st, const char *sysname, enum tm_metric m,
 		const char *unit, double v, int dec, const char *fail)
 {
@@ -217,6 +251,9 @@ static void add(struct tm_state *st, const char *sysname, enum tm_metric m,
 	struct fsr_result *res;
 	struct fsr_cell *c;
 	size_t sys;
+
+	if (!(fail && *fail) && bad_value(st, m, v))
+		return;
 
 	sys = fsr_report_system(st->r, 0, sysname);
 	fsr_system_add_source(&st->r->systems[sys], st->path);
@@ -283,6 +320,36 @@ static void end_run(struct tm_state *st)
 	st->fail_used_by_dd = 0;
 }
 
+/* Is s[0..len) one word spelling a non-number ("nan", "-inf",
+ * "Infinity")? The C library prints these for non-finite doubles. */
+static int not_a_number(const char *s, size_t len)
+{
+	static const char *const words[] = { "nan", "inf", "infinity" };
+	size_t i;
+
+	if (len && (*s == '-' || *s == '+'))
+		s++, len--;
+	for (i = 0; i < sizeof(words) / sizeof(*words); i++)
+		if (strlen(words[i]) == len && !strncasecmp(s, words[i], len))
+			return 1;
+	return 0;
+}
+
+/* One word holding a digit: what a time was meant to be ("-0m0.247s"). */
+static int time_like(const char *s, size_t len)
+{
+	size_t i;
+	int digit = 0;
+
+	for (i = 0; i < len; i++) {
+		if (is_blank(s[i]))
+			return 0;
+		if (isdigit((unsigned char)s[i]))
+			digit = 1;
+	}
+	return digit;
+}
+
 /* "real 0.05", "user\t0m0.000s", "sys\t0m0,026s" */
 static int time_line(struct tm_state *st, const char *s, size_t len)
 {
@@ -304,8 +371,18 @@ static int time_line(struct tm_state *st, const char *s, size_t len)
 	s += n;
 	len -= n;
 	trim(&s, &len);
-	if (parse_bash_time(s, len, &v, &dec))
-		return 0;
+	if (parse_bash_time(s, len, &v, &dec)) {
+		/* "real nan", "real -0m0.247s", "real 0mXs": a time line
+		 * whose one word is no time */
+		if (st && (not_a_number(s, len) || time_like(s, len)) &&
+		    !st->err)
+			st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path,
+					       st->line, 0, "%s '%.*s' is not "
+					       "a number of seconds",
+					       w[i].word, (int)(len > 40 ? 40 :
+								len), s);
+		return st && st->err ? 1 : 0;
+	}
 	if (st)
 		add(st, NULL, w[i].m, NULL, v, dec, failure(st));
 	if (st && w[i].m == T_SYS)
@@ -420,7 +497,17 @@ static int v_line(struct tm_state *st, int line, const char *s, size_t len)
 		    memcmp(s, w[i].label, label_len))
 			continue;
 		if (w[i].m == T_REAL ? parse_clock(val, vlen, &v, &dec) :
-				       num(val, vlen, &v, &dec))
+				       num(val, vlen, &v, &dec)) {
+			if (not_a_number(val, vlen) && !st->err)
+				st->err = fsr_diag_set(st->d, FSR_EINPUT,
+						       st->path, line, 0,
+						       "'%s' is '%.*s', not a "
+						       "number", w[i].label,
+						       (int)(vlen > 40 ? 40 :
+							     vlen), val);
+			return 1;
+		}
+		if (bad_value(st, w[i].m, v))
 			return 1;
 		st->v_val[w[i].m] = v;
 		st->v_dec[w[i].m] = dec;
@@ -737,6 +824,7 @@ static void bare_numbers(struct tm_state *st)
 		if (st->bare[i].failed)
 			fsr_import_warn(st->ctx, st->bare[i].line, "the timed "
 					"command failed; its run is left out");
+		st->line = st->bare[i].line;
 		add(st, NULL, T_REAL, NULL, st->bare[i].v, st->bare[i].dec,
 		    st->bare[i].failed ? "the timed command failed" : NULL);
 	}
@@ -776,8 +864,9 @@ static int tm_line_cb(void *state, const struct fsr_line *l)
 	struct tm_state *st = state;
 
 	st->line_flags = l->flags;
+	st->line = l->lineno;
 	tm_line(st, l->lineno, l->s, l->len);
-	return 0;
+	return st->err;
 }
 
 int fsr_timing_import(struct fsr_import_ctx *ctx, const char *path,
@@ -790,12 +879,14 @@ int fsr_timing_import(struct fsr_import_ctx *ctx, const char *path,
 	st.path = path;
 	st.ctx = ctx;
 	st.r = r;
+	st.d = d;
 	st.only_dd_and_numbers = 1;
 	rc = fsr_read_lines(path, 0, tm_line_cb, &st, d);
 	if (!rc) {
 		if (st.in_v)
 			v_finish(&st);
 		bare_numbers(&st);
+		rc = st.err;
 	}
 	free(st.bare);
 	if (rc)
