@@ -22,6 +22,8 @@ const struct fsr_importer fsr_importers[] = {
 	{ "hyperfine", fsr_hyperfine_probe, fsr_hyperfine_import },
 	{ "dbench", fsr_dbench_probe, fsr_dbench_import },
 	{ "fs_mark", fsr_fs_mark_probe, fsr_fs_mark_import },
+	{ "bonnie", fsr_bonnie_probe, fsr_bonnie_import },
+	{ "sysbench", fsr_sysbench_probe, fsr_sysbench_import },
 	{ "fsreport-xml", fsr_fsrxml_probe, fsr_fsrxml_import },
 	{ "fsreport-json", fsr_fsrjson_probe, fsr_fsrjson_import },
 	{ NULL, NULL, NULL },

@@ -1,0 +1,498 @@
+/*
+ * bonnie.c - bonnie++ 2.00a's report (docs/formats.md "bonnie++"): its
+ * stdout, which is the human table followed by one CSV line, the CSV
+ * line alone ("-q", or a file of them fed to bon_csv2txt), or the human
+ * table alone (cut out of a mail). Several runs per file are repetitions.
+ *
+ *	Version 2.00a       ------Sequential Output------ --Sequential Input- --Random-
+ *	                    -Per Chr- --Block-- -Rewrite- -Per Chr- --Block-- --Seeks--
+ *	Name:Size etc        /sec %CP  /sec %CP  /sec %CP  /sec %CP  /sec %CP  /sec %CP
+ *	fsreport-test   32M  173k  29 +++++ +++ +++++ +++  163k  27 +++++ +++ +++++ +++
+ *	Latency               206ms   16175us   16551us     134ms   12092us   98954us
+ *	[the file-creation table, same shape]
+ *	1.98,2.00a,fsreport-test,1,1796147006,32M,,8192,5,173,29,+++++,+++,...
+ *
+ * The CSV line is the run when there is one (the human table of the same
+ * run is then not counted again: in 2.00a they even disagree on the
+ * sequential create rate). Its fields are those of format 1.98 (50
+ * fields; 1.97 and older have no seeks and seek_procs fields: 48):
+ * throughput in KiB/s, file rates in files/s, latencies with their own
+ * unit ("206ms", "16175us"), taken here in microseconds.
+ *
+ * "+++++" means "too fast to measure": a failed run of that cell with
+ * that reason, never a number. An empty field is a test that was not
+ * run (-f skips the per-char tests): nothing is recorded. A field that is
+ * neither, or a CSV line of the wrong length, is an input error at its
+ * line.
+ *
+ * Model: test "bonnie++", title "bonnie++", app version from the line;
+ * arguments "size: 32M" for the I/O results and "files: 1" (and the
+ * max:min:dirs of -n) for the file tests; one system per file.
+ */
+#include "importer.h"
+#include "importer-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BN_MAX_FIELDS 64
+
+enum bn_kind { K_IO, K_FILES };
+
+/* The results, in CSV order of their value fields. */
+static const struct {
+	const char *name, *unit;
+	enum bn_kind kind;
+} io_metrics[] = {
+	{ "sequential output per char", "KiB/s", K_IO },
+	{ "sequential output block", "KiB/s", K_IO },
+	{ "rewrite", "KiB/s", K_IO },
+	{ "sequential input per char", "KiB/s", K_IO },
+	{ "sequential input block", "KiB/s", K_IO },
+	{ "random seeks", "seeks/s", K_IO },
+	{ "sequential create", "files/s", K_FILES },
+	{ "sequential read", "files/s", K_FILES },
+	{ "sequential delete", "files/s", K_FILES },
+	{ "random create", "files/s", K_FILES },
+	{ "random read", "files/s", K_FILES },
+	{ "random delete", "files/s", K_FILES },
+};
+#define BN_N 12
+
+struct bn_state {
+	const char *path;
+	struct fsr_import_ctx *ctx;
+	struct fsr_report *r;
+	struct fsr_diag *d;
+	size_t sys;
+	int have_sys;
+	size_t n_runs;
+	int saw_csv;
+	/* A human table being read (used only when no CSV line comes). */
+	char version[16];
+	char size[32], files[64];
+	int hdr_pos[6];       /* where each "/sec" of the header starts */
+	int have_hdr, table;  /* table: 1 I/O, 2 files */
+	char tval[BN_N][16];  /* the table's values and latencies */
+	char tlat[BN_N][16];
+	struct bn_table {
+		char version[16], size[32], files[64];
+		char val[BN_N][16], lat[BN_N][16];
+		int line;
+	} *pending;
+	size_t n_pending, cap_pending;
+};
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static int has_prefix(const char *s, size_t len, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return len >= n && !memcmp(s, prefix, n);
+}
+
+static size_t bn_system(struct bn_state *st)
+{
+	if (!st->have_sys) {
+		st->sys = fsr_report_system(st->r, 0, NULL);
+		fsr_system_add_source(&st->r->systems[st->sys], st->path);
+		st->have_sys = 1;
+	}
+	return st->sys;
+}
+
+static struct fsr_cell *bn_cell(struct bn_state *st, const char *version,
+				const char *args, const char *desc,
+				const char *unit, enum fsr_better better)
+{
+	struct fsr_result_key key;
+	struct fsr_result *res;
+	size_t sys = bn_system(st);
+
+	memset(&key, 0, sizeof(key));
+	key.test = "bonnie++";
+	key.arguments = args;
+	key.description = desc;
+	key.unit = unit;
+	key.app_version = version;
+	res = fsr_report_result(st->r, &key);
+	if (!res->title || strcmp(res->title, "bonnie++")) {
+		free(res->title);
+		res->title = fsr_xstrdup("bonnie++");
+	}
+	res->better = better;
+	return fsr_result_cell(res, sys);
+}
+
+static int is_plus(const char *s, size_t len)
+{
+	size_t i;
+
+	if (!len)
+		return 0;
+	for (i = 0; i < len; i++)
+		if (s[i] != '+')
+			return 0;
+	return 1;
+}
+
+/*
+ * A rate: digits, optionally with the human table's k/m/g (KiB, MiB,
+ * GiB per second: 1024 steps; mul says whether a suffix is allowed).
+ * Returns 0, or -1 when it is no rate.
+ */
+static int parse_rate(const char *s, size_t len, int suffix_ok, double *v)
+{
+	double mul = 1;
+
+	if (len && suffix_ok && strchr("kmg", s[len - 1])) {
+		mul = s[len - 1] == 'k' ? 1 : s[len - 1] == 'm' ? 1024 :
+		      1048576;
+		len--;
+	} else if (suffix_ok) {
+		mul = 1.0 / 1024; /* a plain number in the table is B/s */
+	}
+	if (fsr_parse_double(s, len, v) || !isfinite(*v) || *v < 0)
+		return -1;
+	*v *= mul;
+	return 0;
+}
+
+/* "206ms", "16175us", "2s" -> microseconds; -1 when no latency. */
+static int parse_latency(const char *s, size_t len, double *us)
+{
+	double mul;
+
+	if (len > 2 && !memcmp(s + len - 2, "us", 2))
+		mul = 1, len -= 2;
+	else if (len > 2 && !memcmp(s + len - 2, "ms", 2))
+		mul = 1e3, len -= 2;
+	else if (len > 1 && s[len - 1] == 's')
+		mul = 1e6, len -= 1;
+	else
+		return -1;
+	if (fsr_parse_double(s, len, us) || !isfinite(*us) || *us < 0)
+		return -1;
+	*us *= mul;
+	return 0;
+}
+
+static int bad_field(struct bn_state *st, int line, const char *what,
+		     const char *s, size_t len)
+{
+	return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+			    "bonnie++ %s '%.*s' is not a number, '+++++' or "
+			    "empty", what, (int)(len > 40 ? 40 : len), s);
+}
+
+/* One value (rate) and its latency of a run, as text. */
+static int add_pair(struct bn_state *st, int line, const char *version,
+		    const char *args_io, const char *args_files, int m,
+		    const char *val, size_t vl, const char *lat, size_t ll,
+		    int human)
+{
+	const char *args = io_metrics[m].kind == K_IO ? args_io : args_files;
+	char desc[80];
+	double v;
+
+	if (vl) {
+		struct fsr_cell *c = bn_cell(st, version, args,
+					     io_metrics[m].name,
+					     io_metrics[m].unit,
+					     FSR_BETTER_HIGHER);
+
+		if (is_plus(val, vl))
+			fsr_cell_add_failed(c, "+++++: too fast to measure");
+		else if (parse_rate(val, vl, human && io_metrics[m].kind ==
+				    K_IO && m != 5, &v))
+			return bad_field(st, line, io_metrics[m].name, val,
+					 vl);
+		else
+			fsr_cell_add_sample(c, v);
+	}
+	if (ll) {
+		struct fsr_cell *c;
+
+		snprintf(desc, sizeof(desc), "%s latency",
+			 io_metrics[m].name);
+		c = bn_cell(st, version, args, desc, "us", FSR_BETTER_LOWER);
+		if (is_plus(lat, ll))
+			fsr_cell_add_failed(c, "+++++: too fast to measure");
+		else if (parse_latency(lat, ll, &v))
+			return bad_field(st, line, desc, lat, ll);
+		else
+			fsr_cell_add_sample(c, v);
+	}
+	return 0;
+}
+
+/* Split a CSV line on ','; returns the field count (max + 1: more). */
+static size_t csv_fields(const char *s, size_t len, const char **f,
+			 size_t *fl, size_t max)
+{
+	size_t n = 0, i = 0, start = 0;
+
+	for (i = 0; i <= len; i++) {
+		if (i < len && s[i] != ',')
+			continue;
+		if (n == max)
+			return max + 1;
+		f[n] = s + start;
+		fl[n++] = i - start;
+		start = i + 1;
+	}
+	return n;
+}
+
+static void copy_field(char *dst, size_t size, const char *s, size_t len)
+{
+	if (len >= size)
+		len = size - 1;
+	memcpy(dst, s, len);
+	dst[len] = '\0';
+}
+
+/*
+ * "1.98,2.00a,name,concurrency,seed,size,chunk,seeks,seek_procs,putc,
+ * putc_cpu,...,num_files,max_size,min_size,num_dirs,file_chunk,
+ * seq_create,cpu,...,ran_del,cpu,12 latencies" (1.98: 50 fields);
+ * "1.97,..." has no seeks and seek_procs (48).
+ */
+static int csv_line(struct bn_state *st, int line, const char *s, size_t len)
+{
+	const char *f[BN_MAX_FIELDS + 1];
+	size_t fl[BN_MAX_FIELDS + 1], n, io, files, lat;
+	char version[16], size[32], args_io[48], args_files[96], nf[64];
+	int m, rc, want, extra;
+
+	n = csv_fields(s, len, f, fl, BN_MAX_FIELDS);
+	extra = !(fl[0] == 4 && !memcmp(f[0], "1.97", 4)) &&
+		!(fl[0] == 4 && !memcmp(f[0], "1.96", 4));
+	want = extra ? 50 : 48;
+	if ((int)n != want)
+		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+				    "bonnie++ CSV line of %zu fields, format "
+				    "%.*s has %d (a line cut short?)",
+				    n > BN_MAX_FIELDS ? (size_t)BN_MAX_FIELDS +
+				    1 : n, (int)(fl[0] > 8 ? 8 : fl[0]), f[0],
+				    want);
+	copy_field(version, sizeof(version), f[1], fl[1]);
+	copy_field(size, sizeof(size), f[5], fl[5]);
+	io = extra ? 9 : 7;        /* putc */
+	files = io + 12;           /* num_files */
+	lat = files + 5 + 12;      /* the first latency */
+	snprintf(args_io, sizeof(args_io), "size: %s", size);
+	copy_field(nf, sizeof(nf), f[files], fl[files]);
+	snprintf(args_files, sizeof(args_files), "files: %s", nf);
+	for (m = 1; m < 4; m++)    /* max_size, min_size, num_dirs */
+		if (fl[files + m])
+			snprintf(args_files + strlen(args_files),
+				 sizeof(args_files) - strlen(args_files),
+				 ":%.*s",
+				 (int)(fl[files + m] > 12 ? 12 :
+				       fl[files + m]), f[files + m]);
+	for (m = 0; m < BN_N; m++) {
+		size_t vi = m < 6 ? io + 2 * m : files + 5 + 2 * (m - 6);
+
+		rc = add_pair(st, line, version, args_io, args_files, m,
+			      f[vi], fl[vi], f[lat + m], fl[lat + m], 0);
+		if (rc)
+			return rc;
+	}
+	st->saw_csv = 1;
+	st->n_runs++;
+	return 0;
+}
+
+/* The text of row at columns [a, b), trimmed (blank: empty). */
+static void column(const char *row, size_t len, int a, int b, char *out,
+		   size_t size)
+{
+	size_t s = a < 0 ? 0 : (size_t)a, e = (size_t)b;
+
+	if (e > len)
+		e = len;
+	if (s >= e) {
+		out[0] = '\0';
+		return;
+	}
+	while (s < e && is_blank(row[s]))
+		s++;
+	while (e > s && is_blank(row[e - 1]))
+		e--;
+	copy_field(out, size, row + s, e - s);
+}
+
+/* The human table: header positions, the value row, the latency row. */
+static void human_line(struct bn_state *st, int line, const char *s,
+		       size_t len)
+{
+	int base = st->table == 2 ? 6 : 0, k;
+
+	if (has_prefix(s, len, "Version ")) {
+		size_t vl = 0;
+
+		while (8 + vl < len && vl < sizeof(st->version) - 1 &&
+		       !is_blank(s[8 + vl]))
+			vl++;
+		copy_field(st->version, sizeof(st->version), s + 8, vl);
+		st->have_hdr = 0;
+		return;
+	}
+	if (has_prefix(s, len, "Name:Size etc") ||
+	    (len > 20 && !memcmp(s, "              files", 19))) {
+		size_t i;
+
+		st->table = s[0] == 'N' ? 1 : 2;
+		if (st->table == 1)
+			memset(st->tval, 0, sizeof(st->tval)),
+			memset(st->tlat, 0, sizeof(st->tlat));
+		for (i = 0, k = 0; i + 4 <= len && k < 6; i++)
+			if (!memcmp(s + i, "/sec", 4))
+				st->hdr_pos[k++] = (int)i;
+		st->have_hdr = k == 6;
+		return;
+	}
+	if (!st->have_hdr)
+		return;
+	if (has_prefix(s, len, "Latency ")) {
+		for (k = 0; k < 6; k++)
+			column(s, len, st->hdr_pos[k] - 4, st->hdr_pos[k] + 6,
+			       st->tlat[base + k], sizeof(st->tlat[0]));
+		st->have_hdr = 0;
+		if (st->table == 1 || !st->n_pending) {
+			struct bn_table *t;
+
+			FSR_GROW(st->pending, st->cap_pending,
+				 st->n_pending + 1);
+			t = &st->pending[st->n_pending++];
+			memset(t, 0, sizeof(*t));
+			t->line = line;
+		}
+		{
+			/* the I/O table starts a run, the file table (if
+			 * any) completes it */
+			struct bn_table *t = &st->pending[st->n_pending - 1];
+
+			memcpy(t->version, st->version, sizeof(t->version));
+			memcpy(t->size, st->size, sizeof(t->size));
+			memcpy(t->files, st->files, sizeof(t->files));
+			memcpy(t->val, st->tval, sizeof(t->val));
+			memcpy(t->lat, st->tlat, sizeof(t->lat));
+		}
+		return;
+	}
+	/* the value row */
+	if (st->table == 1)
+		column(s, len, 0, st->hdr_pos[0] - 1, st->size,
+		       sizeof(st->size));
+	else
+		column(s, len, 0, st->hdr_pos[0] - 1, st->files,
+		       sizeof(st->files));
+	if (st->table == 1) { /* "name   32M": the size is the last word */
+		char *sp = strrchr(st->size, ' ');
+
+		if (sp)
+			memmove(st->size, sp + 1, strlen(sp + 1) + 1);
+	}
+	for (k = 0; k < 6; k++)
+		column(s, len, st->hdr_pos[k] - 1, st->hdr_pos[k] + 4,
+		       st->tval[base + k], sizeof(st->tval[0]));
+}
+
+/* No CSV line in the file: the human tables are the runs. */
+static int human_runs(struct bn_state *st)
+{
+	size_t i;
+	int m, rc;
+
+	for (i = 0; i < st->n_pending; i++) {
+		const struct bn_table *t = &st->pending[i];
+		char args_io[48], args_files[96];
+
+		snprintf(args_io, sizeof(args_io), "size: %s", t->size);
+		snprintf(args_files, sizeof(args_files), "files: %s",
+			 t->files);
+		for (m = 0; m < BN_N; m++) {
+			rc = add_pair(st, t->line, t->version, args_io,
+				      args_files, m, t->val[m],
+				      strlen(t->val[m]), t->lat[m],
+				      strlen(t->lat[m]), 1);
+			if (rc)
+				return rc;
+		}
+		st->n_runs++;
+	}
+	return 0;
+}
+
+static int is_csv_line(const char *s, size_t len)
+{
+	return len > 10 && isdigit((unsigned char)s[0]) && s[1] == '.' &&
+	       isdigit((unsigned char)s[2]) && isdigit((unsigned char)s[3]) &&
+	       s[4] == ',' && memchr(s + 5, ',', len - 5);
+}
+
+static int bn_line_cb(void *state, const struct fsr_line *l)
+{
+	struct bn_state *st = state;
+	const char *s = l->s;
+	size_t len = l->len;
+
+	while (len && is_blank(s[len - 1]))
+		len--;
+	if (is_csv_line(s, len))
+		return csv_line(st, l->lineno, s, len);
+	human_line(st, l->lineno, s, len);
+	return 0;
+}
+
+/* The table's first line, or a CSV line of format 1.9x. */
+int fsr_bonnie_probe(const unsigned char *head, size_t n)
+{
+	struct fsr_lines it;
+	const char *s;
+	size_t len;
+	int lines = 0;
+
+	fsr_lines_init(&it, (const char *)head, n);
+	while (fsr_lines_next(&it, &s, &len) && lines++ < 100) {
+		if (has_prefix(s, len, "Version ") && len > 40 &&
+		    (!memcmp(s + 20, "------Sequential Output------", 29) ||
+		     !memcmp(s + 20, "------Sequential Create------", 29)))
+			return 95;
+		if (is_csv_line(s, len) && s[0] == '1' && s[2] == '9' &&
+		    isdigit((unsigned char)s[5]))
+			return 90;
+	}
+	return 0;
+}
+
+int fsr_bonnie_import(struct fsr_import_ctx *ctx, const char *path,
+		      struct fsr_report *r, struct fsr_diag *d)
+{
+	struct bn_state st;
+	int rc;
+
+	memset(&st, 0, sizeof(st));
+	st.path = path;
+	st.ctx = ctx;
+	st.r = r;
+	st.d = d;
+	rc = fsr_read_lines(path, 0, bn_line_cb, &st, d);
+	if (!rc && !st.saw_csv)
+		rc = human_runs(&st);
+	free(st.pending);
+	if (rc)
+		return rc;
+	return st.n_runs ? 0 : FSR_ENOTMINE;
+}

@@ -1,0 +1,500 @@
+/*
+ * sysbench.c - "sysbench fileio ... run" of sysbench 1.0 (docs/formats.md
+ * "sysbench fileio"): one run or several appended to one log.
+ *
+ *	sysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)
+ *	[...]
+ *	16 files, 4MiB each
+ *	Block size 16KiB
+ *	Periodic FSYNC enabled, calling fsync() each 100 requests.
+ *	Doing random r/w test
+ *	[ 1s ] reads: 326.68 MiB/s writes: 217.80 MiB/s fsyncs: 5565.52/s latency (ms,95%): 0.037
+ *	File operations:
+ *	    reads/s:                      29474.11
+ *	Throughput:
+ *	    read, MiB/s:                  460.53
+ *	Latency (ms):
+ *	         min:                                    0.00
+ *	         95th percentile:                        0.02
+ *
+ * The summary is one sample per result: reads/s, writes/s, fsyncs/s
+ * (higher is better), read and written MiB/s (higher), latency min, avg,
+ * max and the percentile sysbench was told (ms, lower). The interval
+ * reports of --report-interval are a series: each is a sample of its
+ * "interval ..." result, and the cell keeps their times ("1s 2s 3s").
+ *
+ * The workload (test mode, file count and size, block size, threads) is
+ * each result's arguments; the fsync policy, I/O mode and extra open
+ * flags are the configuration being compared: system metadata.
+ *
+ * A run that stops before its Latency block (interrupted, cut short) or
+ * that printed "FATAL:" is a failed run with the reason, and a warning;
+ * its partial numbers are left out (named in the warning). A value that
+ * is not a finite number of at least 0 is an input error at its line.
+ * The stdout of "prepare" and "cleanup" holds no result (not mine).
+ *
+ * Model: test "sysbench-fileio", title "sysbench fileio", app version
+ * from the banner, one system per file: the run set (name NULL).
+ */
+#include "importer.h"
+#include "importer-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SB_MAX_VALUES 16
+
+struct sb_value {
+	char name[40];
+	const char *unit;
+	enum fsr_better better;
+	double v;
+};
+
+struct sb_state {
+	const char *path;
+	struct fsr_import_ctx *ctx;
+	struct fsr_report *r;
+	struct fsr_diag *d;
+	size_t sys;
+	int have_sys;
+	size_t n_runs;
+	int last_line;
+	/* The run being read. */
+	int in_run, run_line, fileio;
+	char version[16];
+	char mode[48], files[48], block[24], threads[16];
+	char fsync[96], iomode[48], flags[64];
+	int section;          /* 'f' File operations, 't' Throughput, 'l' */
+	struct sb_value val[SB_MAX_VALUES];
+	size_t n_val;
+	int have_latency;
+	char fail[200];
+	int fail_line;
+	/* Interval reports: kept until the run is complete. */
+	struct sb_interval {
+		double t, reads, writes, fsyncs, lat;
+		int have_lat;
+	} *iv;
+	size_t n_iv, cap_iv;
+	char lat_pct[16];     /* "95%" of the interval lines */
+};
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static int has_prefix(const char *s, size_t len, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return len >= n && !memcmp(s, prefix, n);
+}
+
+static void trim(const char **s, size_t *len)
+{
+	while (*len && is_blank(**s))
+		(*s)++, (*len)--;
+	while (*len && is_blank((*s)[*len - 1]))
+		(*len)--;
+}
+
+static void copy(char *dst, size_t size, const char *s, size_t len)
+{
+	if (len >= size)
+		len = size - 1;
+	memcpy(dst, s, len);
+	dst[len] = '\0';
+}
+
+static size_t sb_system(struct sb_state *st)
+{
+	if (!st->have_sys) {
+		st->sys = fsr_report_system(st->r, 0, NULL);
+		fsr_system_add_source(&st->r->systems[st->sys], st->path);
+		st->have_sys = 1;
+	}
+	return st->sys;
+}
+
+static struct fsr_cell *sb_cell(struct sb_state *st, const char *desc,
+				const char *unit, enum fsr_better better)
+{
+	struct fsr_result_key key;
+	struct fsr_result *res;
+	char args[200];
+	size_t sys = sb_system(st);
+
+	snprintf(args, sizeof(args), "%s, %s, block %s, threads: %s",
+		 st->mode[0] ? st->mode : "?", st->files[0] ? st->files : "?",
+		 st->block[0] ? st->block : "?",
+		 st->threads[0] ? st->threads : "?");
+	memset(&key, 0, sizeof(key));
+	key.test = "sysbench-fileio";
+	key.arguments = args;
+	key.description = desc;
+	key.unit = unit;
+	key.app_version = st->version;
+	res = fsr_report_result(st->r, &key);
+	if (!res->title || strcmp(res->title, "sysbench fileio")) {
+		free(res->title);
+		res->title = fsr_xstrdup("sysbench fileio");
+	}
+	res->better = better;
+	return fsr_result_cell(res, sys);
+}
+
+static void meta(struct sb_state *st, const char *key, const char *v)
+{
+	fsr_kvlist_set(&st->r->systems[sb_system(st)].meta, key, v);
+}
+
+static void run_reset(struct sb_state *st)
+{
+	st->in_run = 0;
+	st->fileio = 0;
+	st->section = 0;
+	st->n_val = 0;
+	st->have_latency = 0;
+	st->fail[0] = '\0';
+	st->n_iv = 0;
+	st->mode[0] = st->files[0] = st->block[0] = '\0';
+	snprintf(st->threads, sizeof(st->threads), "1");
+	snprintf(st->fsync, sizeof(st->fsync), "disabled");
+	st->iomode[0] = st->flags[0] = '\0';
+}
+
+static void add_intervals(struct sb_state *st)
+{
+	static const char *const names[] = { "interval reads",
+					     "interval writes",
+					     "interval fsyncs",
+					     "interval latency" };
+	struct fsr_buf times = FSR_BUF_INIT;
+	char lat[48];
+	size_t i, k;
+
+	snprintf(lat, sizeof(lat), "interval latency (%s)", st->lat_pct);
+	for (i = 0; i < st->n_iv; i++) {
+		char t[32];
+
+		snprintf(t, sizeof(t), "%s%gs", i ? " " : "", st->iv[i].t);
+		fsr_buf_adds(&times, t);
+	}
+	for (k = 0; k < 4; k++) {
+		struct fsr_cell *c = sb_cell(st, k == 3 ? lat : names[k],
+					     k == 0 || k == 1 ? "MiB/s" :
+					     k == 2 ? "fsyncs/s" : "ms",
+					     k == 3 ? FSR_BETTER_LOWER :
+					     FSR_BETTER_HIGHER);
+
+		for (i = 0; i < st->n_iv; i++) {
+			const struct sb_interval *iv = &st->iv[i];
+
+			if (k == 3 && !iv->have_lat)
+				continue;
+			fsr_cell_add_sample(c, k == 0 ? iv->reads :
+					    k == 1 ? iv->writes :
+					    k == 2 ? iv->fsyncs : iv->lat);
+		}
+		fsr_kvlist_set(&c->meta, "times", times.buf);
+	}
+	fsr_buf_release(&times);
+}
+
+/* The run is over: its numbers, or a failed run. */
+static void end_run(struct sb_state *st, int line)
+{
+	size_t i;
+
+	if (!st->in_run || !st->fileio)
+		goto out;
+	if (st->fail[0] || !st->have_latency) {
+		char reason[260];
+
+		if (st->fail[0])
+			snprintf(reason, sizeof(reason), "sysbench failed: %s",
+				 st->fail);
+		else
+			snprintf(reason, sizeof(reason), "the run stopped "
+				 "before its Latency block (interrupted or "
+				 "cut short)");
+		fsr_import_warn(st->ctx, st->fail[0] ? st->fail_line : line,
+				"%s; this run (from line %d) is a failed run, "
+				"its %zu value(s) and %zu interval report(s) "
+				"left out", reason, st->run_line, st->n_val,
+				st->n_iv);
+		fsr_cell_add_failed(sb_cell(st, "reads/s", "ops/s",
+					    FSR_BETTER_HIGHER), reason);
+		st->n_runs++;
+		goto out;
+	}
+	for (i = 0; i < st->n_val; i++)
+		fsr_cell_add_sample(sb_cell(st, st->val[i].name,
+					    st->val[i].unit,
+					    st->val[i].better),
+				    st->val[i].v);
+	if (st->n_iv)
+		add_intervals(st);
+	meta(st, "periodic fsync", st->fsync);
+	if (st->iomode[0])
+		meta(st, "I/O mode", st->iomode);
+	if (st->flags[0])
+		meta(st, "extra open flags", st->flags);
+	st->n_runs++;
+out:
+	run_reset(st);
+}
+
+static int bad_number(struct sb_state *st, int line, const char *what,
+		      const char *s, size_t len)
+{
+	return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+			    "sysbench %s '%.*s' is not a number of at "
+			    "least 0", what, (int)(len > 40 ? 40 : len), s);
+}
+
+static int number(struct sb_state *st, int line, const char *what,
+		  const char *s, size_t len, double *v)
+{
+	trim(&s, &len);
+	if (fsr_parse_double(s, len, v) || !isfinite(*v) || *v < 0)
+		return bad_number(st, line, what, s, len);
+	return 0;
+}
+
+/* "    reads/s:                      29474.11" in a section */
+static int value_line(struct sb_state *st, int line, const char *s,
+		      size_t len)
+{
+	static const struct {
+		int section;
+		const char *label, *name, *unit;
+		enum fsr_better better;
+	} w[] = {
+		{ 'f', "reads/s:", "reads/s", "ops/s", FSR_BETTER_HIGHER },
+		{ 'f', "writes/s:", "writes/s", "ops/s", FSR_BETTER_HIGHER },
+		{ 'f', "fsyncs/s:", "fsyncs/s", "ops/s", FSR_BETTER_HIGHER },
+		{ 't', "read, MiB/s:", "read", "MiB/s", FSR_BETTER_HIGHER },
+		{ 't', "written, MiB/s:", "written", "MiB/s",
+		  FSR_BETTER_HIGHER },
+		{ 'l', "min:", "latency min", "ms", FSR_BETTER_LOWER },
+		{ 'l', "avg:", "latency avg", "ms", FSR_BETTER_LOWER },
+		{ 'l', "max:", "latency max", "ms", FSR_BETTER_LOWER },
+	};
+	struct sb_value *v;
+	size_t i, n;
+	int rc;
+
+	if (st->n_val >= SB_MAX_VALUES)
+		return 0;
+	v = &st->val[st->n_val];
+	for (i = 0; i < sizeof(w) / sizeof(*w); i++) {
+		n = strlen(w[i].label);
+		if (w[i].section != st->section || !has_prefix(s, len,
+							       w[i].label))
+			continue;
+		rc = number(st, line, w[i].name, s + n, len - n, &v->v);
+		if (rc)
+			return rc;
+		copy(v->name, sizeof(v->name), w[i].name, strlen(w[i].name));
+		v->unit = w[i].unit;
+		v->better = w[i].better;
+		st->n_val++;
+		return 0;
+	}
+	/* "95th percentile:" (whatever --percentile said) */
+	if (st->section == 'l' && len > 16 && isdigit((unsigned char)s[0])) {
+		const char *c = memchr(s, ':', len);
+
+		if (!c || (size_t)(c - s) < 14 ||
+		    memcmp(c - 10, "percentile", 10))
+			return 0;
+		rc = number(st, line, "latency percentile", c + 1,
+			    len - (size_t)(c + 1 - s), &v->v);
+		if (rc)
+			return rc;
+		snprintf(v->name, sizeof(v->name), "latency %.*s",
+			 (int)(c - s > 24 ? 24 : c - s), s);
+		v->unit = "ms";
+		v->better = FSR_BETTER_LOWER;
+		st->n_val++;
+		st->have_latency = 1;
+	}
+	return 0;
+}
+
+/* "[ 1s ] reads: 326.68 MiB/s writes: 217.80 MiB/s fsyncs: 5565.52/s
+ * latency (ms,95%): 0.037" */
+static int interval_line(struct sb_state *st, int line, const char *s,
+			 size_t len)
+{
+	struct sb_interval iv;
+	char pct[16] = "";
+	int n = 0;
+
+	memset(&iv, 0, sizeof(iv));
+	if (sscanf(s, "[ %lfs ] reads: %lf MiB/s writes: %lf MiB/s fsyncs: "
+		   "%lf/s%n", &iv.t, &iv.reads, &iv.writes, &iv.fsyncs,
+		   &n) != 4 || n <= 0)
+		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+				    "sysbench interval report: expected "
+				    "'[ Ns ] reads: R MiB/s writes: W MiB/s "
+				    "fsyncs: F/s ...'");
+	if (!isfinite(iv.t) || !isfinite(iv.reads) || !isfinite(iv.writes) ||
+	    !isfinite(iv.fsyncs) || iv.t < 0 || iv.reads < 0 ||
+	    iv.writes < 0 || iv.fsyncs < 0)
+		return bad_number(st, line, "interval report", s, len);
+	if ((size_t)n < len &&
+	    sscanf(s + n, " latency (ms,%15[0-9.]%%): %lf", pct, &iv.lat) == 2) {
+		if (!isfinite(iv.lat) || iv.lat < 0)
+			return bad_number(st, line, "interval latency", s,
+					  len);
+		iv.have_lat = 1;
+		snprintf(st->lat_pct, sizeof(st->lat_pct), "%s%%", pct);
+	}
+	FSR_GROW(st->iv, st->cap_iv, st->n_iv + 1);
+	st->iv[st->n_iv++] = iv;
+	return 0;
+}
+
+#define FSYNC_ON "Periodic FSYNC enabled, calling fsync() "
+
+/* The lines before "Threads started!": the workload and configuration. */
+static void option_line(struct sb_state *st, const char *s, size_t len)
+{
+	long a;
+
+	if (has_prefix(s, len, "Number of threads: "))
+		copy(st->threads, sizeof(st->threads), s + 19, len - 19);
+	else if (has_prefix(s, len, "Doing ") && len > 11 &&
+		 !memcmp(s + len - 5, " test", 5))
+		copy(st->mode, sizeof(st->mode), s + 6, len - 11);
+	else if (has_prefix(s, len, "Block size "))
+		copy(st->block, sizeof(st->block), s + 11, len - 11);
+	else if (sscanf(s, "%ld files, ", &a) == 1 && memchr(s, ',', len) &&
+		 !has_prefix(s, len, "Creating"))
+		copy(st->files, sizeof(st->files), s, len);
+	else if (has_prefix(s, len, FSYNC_ON))
+		copy(st->fsync, sizeof(st->fsync), s + strlen(FSYNC_ON),
+		     len - strlen(FSYNC_ON) - (s[len - 1] == '.'));
+	else if (has_prefix(s, len, "Using ") && len > 11 &&
+		 !memcmp(s + len - 5, " mode", 5))
+		copy(st->iomode, sizeof(st->iomode), s + 6, len - 11);
+	else if (has_prefix(s, len, "Extra file open flags: "))
+		copy(st->flags, sizeof(st->flags), s + 23, len - 23);
+}
+
+static int sb_line(struct sb_state *st, int line, const char *s, size_t len)
+{
+	trim(&s, &len);
+	if (!len) {
+		st->section = 0;
+		return 0;
+	}
+	if (has_prefix(s, len, "sysbench ") && len > 10 &&
+	    isdigit((unsigned char)s[9])) {
+		size_t vl = 0;
+
+		end_run(st, line);
+		while (9 + vl < len && !is_blank(s[9 + vl]))
+			vl++;
+		copy(st->version, sizeof(st->version), s + 9, vl);
+		st->in_run = 1;
+		st->run_line = line;
+		return 0;
+	}
+	if (!st->in_run)
+		return 0;
+	if (has_prefix(s, len, "FATAL: ") && !st->fail[0]) {
+		copy(st->fail, sizeof(st->fail), s, len);
+		st->fail_line = line;
+		return 0;
+	}
+	if (has_prefix(s, len, "Threads started!")) {
+		st->fileio = st->mode[0] != '\0';
+		return 0;
+	}
+	if (has_prefix(s, len, "[ ") && st->fileio)
+		return interval_line(st, line, s, len);
+	if (has_prefix(s, len, "File operations:")) {
+		st->fileio = 1;
+		st->section = 'f';
+		return 0;
+	}
+	if (has_prefix(s, len, "Throughput:")) {
+		st->section = 't';
+		return 0;
+	}
+	if (has_prefix(s, len, "Latency (ms):")) {
+		st->section = 'l';
+		return 0;
+	}
+	if (has_prefix(s, len, "General statistics:") ||
+	    has_prefix(s, len, "Threads fairness:")) {
+		st->section = 'g';
+		return 0;
+	}
+	if (st->section && st->section != 'g')
+		return value_line(st, line, s, len);
+	if (!st->fileio)
+		option_line(st, s, len);
+	return 0;
+}
+
+static int sb_line_cb(void *state, const struct fsr_line *l)
+{
+	struct sb_state *st = state;
+
+	st->last_line = l->lineno;
+	return sb_line(st, l->lineno, l->s, l->len);
+}
+
+/* The banner, then a fileio run's own lines. */
+int fsr_sysbench_probe(const unsigned char *head, size_t n)
+{
+	struct fsr_lines it;
+	const char *s;
+	size_t len;
+	int banner = 0, lines = 0;
+
+	fsr_lines_init(&it, (const char *)head, n);
+	while (fsr_lines_next(&it, &s, &len) && lines++ < 200) {
+		trim(&s, &len);
+		if (has_prefix(s, len, "sysbench ") && len > 10 &&
+		    isdigit((unsigned char)s[9]))
+			banner = 1;
+		if (banner && (has_prefix(s, len, "Extra file open flags: ") ||
+			       has_prefix(s, len, "File operations:")))
+			return 95;
+	}
+	return 0;
+}
+
+int fsr_sysbench_import(struct fsr_import_ctx *ctx, const char *path,
+			struct fsr_report *r, struct fsr_diag *d)
+{
+	struct sb_state st;
+	int rc;
+
+	memset(&st, 0, sizeof(st));
+	st.path = path;
+	st.ctx = ctx;
+	st.r = r;
+	st.d = d;
+	snprintf(st.lat_pct, sizeof(st.lat_pct), "95%%");
+	run_reset(&st);
+	rc = fsr_read_lines(path, 0, sb_line_cb, &st, d);
+	if (!rc)
+		end_run(&st, st.last_line);
+	free(st.iv);
+	if (rc)
+		return rc;
+	return st.n_runs ? 0 : FSR_ENOTMINE;
+}

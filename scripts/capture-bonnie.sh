@@ -1,0 +1,42 @@
+#!/bin/sh
+# capture-bonnie.sh [TOP] - re-make the bonnie++ captures that the tests
+# read, with Debian's bonnie++ package (2.00a, CSV format 1.98) on a tmpfs.
+# Not run by the tests: they read the committed files.
+#	apt-get install -y bonnie++
+#	sh scripts/capture-bonnie.sh            # writes into this checkout
+#
+# Writes (TOP defaults to the checkout this script is in), each the stdout
+# of one run (the progress lines go to stderr, kept out):
+#	tests/data/bonnie/run-01.txt, run-02.txt
+#	    bonnie++ -d $SCRATCH -s 32 -r 16 -n 1 -u root -m fsreport-test
+#	    (the human table and the CSV line; -s 32 MiB so that the per-char
+#	    tests take seconds, not minutes)
+#	tests/data/bonnie/fast-n4.txt   -f (no per-char tests) -n 4
+#	tests/data/bonnie/quiet.csv     -q: the CSV line alone on stdout
+#	tests/data/bonnie/block-2g.txt  -f -s 2048 -r 1024 -n 16: big enough
+#	                                for the block tests and file creation
+#	                                to be measured on a tmpfs (at 32 MiB
+#	                                they are all "+++++", too fast)
+#
+# $SCRATCH (default /dev/shm/fsreport-scratch/bonnie, a tmpfs) is created
+# and emptied before every run.
+set -eu
+TOP=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+SCRATCH=${SCRATCH:-/dev/shm/fsreport-scratch/bonnie}
+DATA="$TOP/tests/data/bonnie"
+
+run() { # OUT ARGS...
+	out=$1
+	shift
+	rm -rf "$SCRATCH"
+	mkdir -p "$SCRATCH"
+	bonnie++ -d "$SCRATCH" -u root -m fsreport-test "$@" >"$out"
+}
+
+mkdir -p "$DATA"
+run "$DATA/run-01.txt" -s 32 -r 16 -n 1
+run "$DATA/run-02.txt" -s 32 -r 16 -n 1
+run "$DATA/fast-n4.txt" -f -s 32 -r 16 -n 4
+run "$DATA/quiet.csv" -q -f -s 32 -r 16 -n 1
+run "$DATA/block-2g.txt" -f -s 2048 -r 1024 -n 16
+rm -rf "$SCRATCH"

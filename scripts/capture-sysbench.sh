@@ -1,0 +1,38 @@
+#!/bin/sh
+# capture-sysbench.sh [TOP] - re-make the sysbench fileio captures that the
+# tests read, with Debian's sysbench package (1.0.20) on a tmpfs. Not run
+# by the tests: they read the committed files.
+#	apt-get install -y sysbench
+#	sh scripts/capture-sysbench.sh          # writes into this checkout
+#
+# Writes (TOP defaults to the checkout this script is in), each the stdout
+# of one "sysbench fileio ... run" (files made by "prepare" before, in
+# $SCRATCH, default /dev/shm/fsreport-scratch/sysbench, a tmpfs):
+#	tests/data/sysbench/rndrw-01.txt, rndrw-02.txt
+#	    --file-total-size=64M --file-num=16 --file-test-mode=rndrw
+#	    --time=3 (fsync every 100 requests, the default)
+#	tests/data/sysbench/rndrw-nofsync.txt   the same, --file-fsync-freq=0
+#	tests/data/sysbench/intervals.txt       --report-interval=1 --time=4
+#	tests/data/sysbench/seqwr.txt           --file-test-mode=seqwr
+#	tests/data/sysbench/prepare.txt         the stdout of "prepare"
+set -eu
+TOP=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+SCRATCH=${SCRATCH:-/dev/shm/fsreport-scratch/sysbench}
+DATA="$TOP/tests/data/sysbench"
+SB="sysbench fileio --file-total-size=64M --file-num=16"
+
+mkdir -p "$DATA"
+rm -rf "$SCRATCH"
+mkdir -p "$SCRATCH"
+cd "$SCRATCH"
+$SB prepare >"$DATA/prepare.txt"
+$SB --file-test-mode=rndrw --time=3 run >"$DATA/rndrw-01.txt"
+$SB --file-test-mode=rndrw --time=3 run >"$DATA/rndrw-02.txt"
+$SB --file-test-mode=rndrw --time=3 --file-fsync-freq=0 run \
+	>"$DATA/rndrw-nofsync.txt"
+$SB --file-test-mode=rndrw --time=4 --report-interval=1 run \
+	>"$DATA/intervals.txt"
+$SB --file-test-mode=seqwr --time=3 run >"$DATA/seqwr.txt"
+$SB cleanup >/dev/null
+cd /
+rm -rf "$SCRATCH"

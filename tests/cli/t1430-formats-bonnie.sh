@@ -1,0 +1,64 @@
+#!/bin/sh
+# bonnie++ 2.00a output (real captures on a tmpfs,
+# scripts/capture-bonnie.sh): the CSV line is the run, "+++++" is too
+# fast to measure (never a number), latencies in microseconds, the human
+# table when no CSV line is there; bad fields exit 3 at their line.
+. "$(dirname "$0")/lib.sh"
+
+BN="$DATA/bonnie"
+
+test_expect_success 'two runs: the per-char rates of the CSV lines' '
+	mkdir runs && cp "$BN/run-01.txt" "$BN/run-02.txt" runs/ &&
+	fsreport show --format csv runs >out &&
+	awk -F, "\$3 == \"sequential output per char\" { print \$4, \$5, \$7, \$8 }" out >actual &&
+	awk -F, "/^1\.98,/ { s += \$10; n++ } END { print \"KiB/s higher\", n, s / n }" \
+		runs/*.txt >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success '+++++ is never a number' '
+	fsreport show --format csv "$BN/block-2g.txt" >out &&
+	awk -F, "\$3 == \"sequential read\" || \$3 == \"sequential create\" { print \$3, \$7, \$8 }" out >actual &&
+	awk -F, "/^1\.98,/ { print \"sequential create 1\", \$27; print \"sequential read 0\", \"\" }" \
+		"$BN/block-2g.txt" >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'latencies with their units, in microseconds' '
+	fsreport show --format csv "$BN/run-01.txt" >out &&
+	awk -F, "\$3 == \"sequential output per char latency\" { print \$4, \$5, \$8 }" out >actual &&
+	echo "us lower 206000" >expect &&
+	grep -q ",206ms," "$BN/run-01.txt" &&
+	test_cmp expect actual
+'
+
+test_expect_success 'the human table alone: k/m/g are KiB/MiB/GiB per second' '
+	grep -v "^1\.98," "$BN/block-2g.txt" >table.txt &&
+	fsreport show --format csv table.txt >out &&
+	awk -F, "\$3 == \"sequential output block\" || \$3 == \"random seeks\" { print \$3, \$8 }" out >actual &&
+	printf "sequential output block %s\nrandom seeks 14051\n" $((104 * 1024)) >expect &&
+	grep -q " 104m  23 " table.txt &&
+	test_cmp expect actual
+'
+
+test_expect_success 'the table and the CSV line of one run count once' '
+	fsreport show --format csv "$BN/run-01.txt" >out &&
+	awk -F, "\$3 == \"sequential output per char\" { print \$7 }" out >actual &&
+	echo 1 >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'a CSV line cut short: exit 3 at its line' '
+	head -c 100 "$BN/quiet.csv" >cut.csv &&
+	test_expect_code 3 fsreport show cut.csv 2>err &&
+	grep -q "^fsreport: cut.csv:1: bonnie++ CSV line of [0-9]* fields, format 1.98 has 50" err
+'
+
+test_expect_success 'a field that is no number: exit 3 at its line' '
+	sed "s/,173,29,/,17x,29,/" "$BN/run-01.txt" >bad.txt &&
+	test_expect_code 3 fsreport show bad.txt 2>err &&
+	echo "fsreport: bad.txt:11: bonnie++ sequential output per char '"'"'17x'"'"' is not a number, '"'"'+++++'"'"' or empty" >expect &&
+	test_cmp expect err
+'
+
+test_done

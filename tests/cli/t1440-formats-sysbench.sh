@@ -1,0 +1,41 @@
+#!/bin/sh
+# sysbench 1.0 fileio output (real captures on a tmpfs,
+# scripts/capture-sysbench.sh): the summary is one sample per result, the
+# interval reports a series of samples; the fsync policy is the system;
+# prepare's stdout is skipped; cut-short runs are failed runs.
+. "$(dirname "$0")/lib.sh"
+
+SB="$DATA/sysbench"
+
+test_expect_success 'two runs against one without fsync: reads/s' '
+	mkdir a b &&
+	cp "$SB/rndrw-01.txt" "$SB/rndrw-02.txt" "$SB/prepare.txt" a/ &&
+	cp "$SB/rndrw-nofsync.txt" b/ &&
+	fsreport compare --format csv a b >out &&
+	awk -F, "\$3 == \"reads/s\" { printf \"%s %s %s %s %.2f %s\\n\", \$4, \$5, \$8, \$9, \$10, \$11 }" out >actual &&
+	awk "/reads\/s:/ { s += \$2; n++ } END { printf \"ops/s higher %d 1 %.2f \", n, s / n }" \
+		a/rndrw-*.txt >expect &&
+	awk "/reads\/s:/ { print \$2 }" b/rndrw-nofsync.txt >>expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'interval reports are samples of their own result' '
+	fsreport show --format csv "$SB/intervals.txt" >out &&
+	awk -F, "\$3 == \"interval reads\" { print \$7, \$8 }" out >actual &&
+	awk "/^\[ / { s += \$5; n++ } END { print n, s / n }" "$SB/intervals.txt" >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'a run cut short is a failed run, warned' '
+	head -n 30 "$SB/rndrw-01.txt" >cut.txt &&
+	fsreport show cut.txt >/dev/null 2>err &&
+	grep -q "^fsreport: warning: cut.txt:30: the run stopped before its Latency block" err
+'
+
+test_expect_success 'a value that is no number: exit 3 at its line' '
+	sed "s/reads\/s:  *[0-9.]*/reads\/s: -1/" "$SB/rndrw-01.txt" >neg.txt &&
+	test_expect_code 3 fsreport show neg.txt 2>err &&
+	grep -q "^fsreport: neg.txt:24: sysbench reads/s .-1. is not a number of at least 0" err
+'
+
+test_done

@@ -1,0 +1,219 @@
+/*
+ * test-bonnie.c - the bonnie++ importer on real captures made on this
+ * machine with Debian's bonnie++ 2.00a on a tmpfs (tests/data/bonnie/;
+ * scripts/capture-bonnie.sh). Every expected number is copied from the
+ * raw text of the capture named next to it.
+ */
+#include "importers/importer.h"
+#include "importers/importer-internal.h"
+#include "tap.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+#define BN "tests/data/bonnie/"
+
+struct warns {
+	int n, line;
+	char msg[600];
+};
+
+static void on_warn(void *data, const char *file, int line, const char *msg)
+{
+	struct warns *w = data;
+
+	w->n++;
+	w->line = line;
+	snprintf(w->msg, sizeof(w->msg), "%s:%d: %s", file, line, msg);
+}
+
+static struct warns w;
+static struct fsr_diag d;
+
+static struct fsr_report *load(const char *path, int *rc)
+{
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_import_ctx ctx;
+
+	memset(&w, 0, sizeof(w));
+	fsr_diag_clear(&d);
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = path;
+	ctx.warn = on_warn;
+	ctx.warn_data = &w;
+	fsr_report_add_runset(r, "rs", path, 0);
+	*rc = fsr_bonnie_import(&ctx, path, r, &d);
+	return r;
+}
+
+static const struct fsr_cell *cell(const struct fsr_report *r,
+				   const char *args, const char *desc)
+{
+	size_t i;
+
+	for (i = 0; i < r->n_results; i++)
+		if (!strcmp(r->results[i]->arguments, args) &&
+		    !strcmp(r->results[i]->description, desc))
+			return r->results[i]->n_cells ?
+				       &r->results[i]->cells[0] : NULL;
+	return NULL;
+}
+
+static double sample(const struct fsr_report *r, const char *args,
+		     const char *desc, size_t k)
+{
+	const struct fsr_cell *c = cell(r, args, desc);
+
+	return c && k < c->n ? c->samples[k] : NAN;
+}
+
+static int probe_file(const char *path, int (*probe)(const unsigned char *,
+						     size_t))
+{
+	static unsigned char head[FSR_PROBE_BYTES];
+	size_t n;
+	FILE *fp = fopen(path, "rb");
+
+	if (!fp)
+		return -1;
+	n = fread(head, 1, sizeof(head), fp);
+	fclose(fp);
+	return probe(head, n);
+}
+
+static const char *claims_of(const char *path)
+{
+	static unsigned char head[FSR_PROBE_BYTES];
+	static char out[128];
+	const struct fsr_importer *imp[8];
+	size_t n, k, i;
+	FILE *fp = fopen(path, "rb");
+
+	if (!fp)
+		return "(cannot open)";
+	n = fread(head, 1, sizeof(head), fp);
+	fclose(fp);
+	k = fsr_importer_probe_claims(head, n, imp, 8);
+	out[0] = '\0';
+	for (i = 0; i < k && i < 8; i++)
+		snprintf(out + strlen(out), sizeof(out) - strlen(out), "%s%s",
+			 i ? "," : "", imp[i]->name);
+	return out;
+}
+
+static char tmpdir[] = "/tmp/fsr-test-bonnie.XXXXXX";
+
+static const char *write_tmp(const char *name, const char *text)
+{
+	static char path[8][256];
+	static int k;
+	char *p = path[k++ % 8];
+	FILE *fp;
+
+	snprintf(p, 256, "%s/%s", tmpdir, name);
+	fp = fopen(p, "wb");
+	if (fp) {
+		fputs(text, fp);
+		fclose(fp);
+	}
+	return p;
+}
+
+
+static void probes(void)
+{
+	static const char *const files[] = {
+		BN "run-01.txt", BN "fast-n4.txt", BN "block-2g.txt",
+		BN "quiet.csv",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(files) / sizeof(*files); i++) {
+		ok(probe_file(files[i], fsr_bonnie_probe) >= 90,
+		   "%s: bonnie++'s", files[i]);
+		is_str(claims_of(files[i]), "bonnie",
+		       "%s: bonnie alone claims it", files[i]);
+	}
+}
+
+static void values(void)
+{
+	struct fsr_report *r;
+	const struct fsr_cell *c;
+	int rc;
+
+	/* block-2g.txt CSV: ...,2G,,8192,5,,,106173,23,267000,25,,,964409,
+	 * 33,14051,64,16,,,,,30391,24,+++++,+++,...,,64538us,... */
+	r = load(BN "block-2g.txt", &rc);
+	is_int(rc, 0, "block-2g imports");
+	is_double(sample(r, "size: 2G", "sequential output block", 0), 106173,
+		  1e-12, "block write, KiB/s from the CSV");
+	is_double(sample(r, "size: 2G", "random seeks", 0), 14051, 1e-12,
+		  "seeks/s");
+	is_double(sample(r, "files: 16", "sequential create", 0), 30391,
+		  1e-12, "the CSV's create rate, not the table's 16384");
+	c = cell(r, "files: 16", "sequential read");
+	ok(c && c->n == 0 && c->n_failed == 1 && c->fail_reason &&
+		   strstr(c->fail_reason, "too fast"),
+	   "+++++: a run too fast to measure, no number");
+	ok(cell(r, "size: 2G", "sequential output per char") == NULL,
+	   "-f: no per-char result at all");
+	is_double(sample(r, "size: 2G", "sequential output block latency",
+			 0), 64538, 1e-12, "latency in us");
+	fsr_report_free(r);
+
+	r = load(BN "run-01.txt", &rc);
+	is_double(sample(r, "size: 32M", "sequential output per char "
+			 "latency", 0), 206000, 1e-12, "206ms in us");
+	is_double(sample(r, "size: 32M", "sequential input per char", 0),
+		  163, 1e-12, "per-char read");
+	fsr_report_free(r);
+}
+
+static void shapes(void)
+{
+	struct fsr_report *r;
+	const char *p;
+	int rc;
+
+	/* format 1.97: no seeks and seek_procs fields (48 in all) */
+	p = write_tmp("old.csv", "1.97,1.97,host,1,1300000000,4G,,"
+		      "500,99,80000,20,40000,10,600,99,90000,10,250.5,1,"
+		      "16,,,,,+++++,+++,+++++,+++,+++++,+++,+++++,+++,+++++,"
+		      "+++,+++++,+++,20ms,30ms,40ms,10ms,5ms,80ms,"
+		      "100us,200us,300us,400us,500us,600us\n");
+	r = load(p, &rc);
+	is_int(rc, 0, "a 1.97 CSV line imports");
+	is_double(sample(r, "size: 4G", "random seeks", 0), 250.5, 1e-12,
+		  "its seeks");
+	is_double(sample(r, "size: 4G", "rewrite latency", 0), 40000, 1e-12,
+		  "its latencies");
+	fsr_report_free(r);
+
+	p = write_tmp("nan.csv", "1.97,1.97,host,1,1300000000,4G,,"
+		      "500,99,nan,20,40000,10,600,99,90000,10,250.5,1,"
+		      "16,,,,,+++++,+++,+++++,+++,+++++,+++,+++++,+++,+++++,"
+		      "+++,+++++,+++,20ms,30ms,40ms,10ms,5ms,80ms,"
+		      "100us,200us,300us,400us,500us,600us\n");
+	r = load(p, &rc);
+	is_int(rc, FSR_EINPUT, "nan: an input error");
+	is_int(d.line, 1, "at its line");
+	fsr_report_free(r);
+}
+
+int main(void)
+{
+	if (!mkdtemp(tmpdir))
+		return 1;
+	probes();
+	values();
+	shapes();
+	{
+		char cmd[300];
+
+		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
+		if (system(cmd) != 0)
+			fprintf(stderr, "cannot remove %s\n", tmpdir);
+	}
+	return done_testing();
+}

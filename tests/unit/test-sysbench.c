@@ -1,0 +1,238 @@
+/*
+ * test-sysbench.c - the sysbench fileio importer on real captures made
+ * on this machine with Debian's sysbench 1.0.20 on a tmpfs
+ * (tests/data/sysbench/; scripts/capture-sysbench.sh). Every expected
+ * number is copied from the raw text of the capture named next to it.
+ */
+#include "importers/importer.h"
+#include "importers/importer-internal.h"
+#include "tap.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+#define SB "tests/data/sysbench/"
+
+struct warns {
+	int n, line;
+	char msg[600];
+};
+
+static void on_warn(void *data, const char *file, int line, const char *msg)
+{
+	struct warns *w = data;
+
+	w->n++;
+	w->line = line;
+	snprintf(w->msg, sizeof(w->msg), "%s:%d: %s", file, line, msg);
+}
+
+static struct warns w;
+static struct fsr_diag d;
+
+static struct fsr_report *load(const char *path, int *rc)
+{
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_import_ctx ctx;
+
+	memset(&w, 0, sizeof(w));
+	fsr_diag_clear(&d);
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = path;
+	ctx.warn = on_warn;
+	ctx.warn_data = &w;
+	fsr_report_add_runset(r, "rs", path, 0);
+	*rc = fsr_sysbench_import(&ctx, path, r, &d);
+	return r;
+}
+
+static const struct fsr_cell *cell(const struct fsr_report *r,
+				   const char *args, const char *desc)
+{
+	size_t i;
+
+	for (i = 0; i < r->n_results; i++)
+		if (!strcmp(r->results[i]->arguments, args) &&
+		    !strcmp(r->results[i]->description, desc))
+			return r->results[i]->n_cells ?
+				       &r->results[i]->cells[0] : NULL;
+	return NULL;
+}
+
+static double sample(const struct fsr_report *r, const char *args,
+		     const char *desc, size_t k)
+{
+	const struct fsr_cell *c = cell(r, args, desc);
+
+	return c && k < c->n ? c->samples[k] : NAN;
+}
+
+static int probe_file(const char *path, int (*probe)(const unsigned char *,
+						     size_t))
+{
+	static unsigned char head[FSR_PROBE_BYTES];
+	size_t n;
+	FILE *fp = fopen(path, "rb");
+
+	if (!fp)
+		return -1;
+	n = fread(head, 1, sizeof(head), fp);
+	fclose(fp);
+	return probe(head, n);
+}
+
+static const char *claims_of(const char *path)
+{
+	static unsigned char head[FSR_PROBE_BYTES];
+	static char out[128];
+	const struct fsr_importer *imp[8];
+	size_t n, k, i;
+	FILE *fp = fopen(path, "rb");
+
+	if (!fp)
+		return "(cannot open)";
+	n = fread(head, 1, sizeof(head), fp);
+	fclose(fp);
+	k = fsr_importer_probe_claims(head, n, imp, 8);
+	out[0] = '\0';
+	for (i = 0; i < k && i < 8; i++)
+		snprintf(out + strlen(out), sizeof(out) - strlen(out), "%s%s",
+			 i ? "," : "", imp[i]->name);
+	return out;
+}
+
+static char tmpdir[] = "/tmp/fsr-test-sysbench.XXXXXX";
+
+static const char *write_tmp(const char *name, const char *text)
+{
+	static char path[8][256];
+	static int k;
+	char *p = path[k++ % 8];
+	FILE *fp;
+
+	snprintf(p, 256, "%s/%s", tmpdir, name);
+	fp = fopen(p, "wb");
+	if (fp) {
+		fputs(text, fp);
+		fclose(fp);
+	}
+	return p;
+}
+
+
+#define RNDRW "random r/w, 16 files, 4MiB each, block 16KiB, threads: 1"
+
+static void probes(void)
+{
+	static const char *const files[] = {
+		SB "rndrw-01.txt", SB "rndrw-nofsync.txt", SB "intervals.txt",
+		SB "seqwr.txt",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(files) / sizeof(*files); i++) {
+		is_int(probe_file(files[i], fsr_sysbench_probe), 95,
+		       "%s: banner and fileio lines", files[i]);
+		is_str(claims_of(files[i]), "sysbench",
+		       "%s: sysbench alone claims it", files[i]);
+	}
+}
+
+static void values(void)
+{
+	struct fsr_report *r;
+	const struct fsr_cell *c;
+	int rc;
+
+	/* rndrw-01.txt: reads/s 36292.34, read MiB/s 567.07, max 40.09,
+	 * 95th percentile 0.01 */
+	r = load(SB "rndrw-01.txt", &rc);
+	is_int(rc, 0, "rndrw-01 imports");
+	is_double(sample(r, RNDRW, "reads/s", 0), 36292.34, 1e-12, "reads/s");
+	is_double(sample(r, RNDRW, "read", 0), 567.07, 1e-12, "read MiB/s");
+	is_double(sample(r, RNDRW, "latency max", 0), 40.09, 1e-12,
+		  "latency max");
+	is_double(sample(r, RNDRW, "latency 95th percentile", 0), 0.01,
+		  1e-12, "the percentile");
+	is_str(fsr_kvlist_get(&r->systems[0].meta, "periodic fsync"),
+	       "each 100 requests", "the fsync policy is the system's");
+	fsr_report_free(r);
+
+	r = load(SB "rndrw-nofsync.txt", &rc);
+	is_str(fsr_kvlist_get(&r->systems[0].meta, "periodic fsync"),
+	       "disabled", "no Periodic FSYNC line: disabled");
+	is_double(sample(r, RNDRW, "fsyncs/s", 0), 5.30, 1e-12,
+		  "same result identity, fsyncs/s 5.30");
+	fsr_report_free(r);
+
+	/* [ 1s ] reads: 326.68 ... [ 4s ] ... latency (ms,95%): 0.005 */
+	r = load(SB "intervals.txt", &rc);
+	c = cell(r, RNDRW, "interval reads");
+	is_int(c ? (int)c->n : 0, 4, "4 interval reports: 4 samples");
+	is_double(sample(r, RNDRW, "interval reads", 0), 326.68, 1e-12,
+		  "the first");
+	is_double(sample(r, RNDRW, "interval latency (95%)", 3), 0.005, 1e-12,
+		  "the last latency");
+	is_str(c ? fsr_kvlist_get(&c->meta, "times") : NULL, "1s 2s 3s 4s",
+	       "with their times");
+	is_double(sample(r, RNDRW, "reads/s", 0), 29474.11, 1e-12,
+		  "and the summary");
+	fsr_report_free(r);
+
+	r = load(SB "prepare.txt", &rc);
+	is_int(rc, FSR_ENOTMINE, "prepare's stdout holds no result");
+	fsr_report_free(r);
+}
+
+static void failures(void)
+{
+	struct fsr_report *r;
+	const struct fsr_cell *c;
+	char cmd[600];
+	const char *p;
+	int rc;
+
+	p = write_tmp("cut.txt", "");
+	snprintf(cmd, sizeof(cmd), "head -n 30 " SB "rndrw-01.txt >'%s'", p);
+	ok(system(cmd) == 0, "cut rndrw-01 after its Throughput block");
+	r = load(p, &rc);
+	is_int(rc, 0, "a run cut short imports");
+	c = cell(r, RNDRW, "reads/s");
+	ok(c && c->n == 0 && c->n_failed == 1, "as a failed run");
+	ok(w.n == 1 && strstr(w.msg, "before its Latency block"),
+	   "warned: %s", w.msg);
+	fsr_report_free(r);
+
+	p = write_tmp("fatal.txt", "sysbench 1.0.20 (x)\n\nDoing random r/w "
+		      "test\nThreads started!\nFATAL: Too large position "
+		      "discovered in request!\n");
+	r = load(p, &rc);
+	ok(w.n == 1 && strstr(w.msg, "FATAL: Too large"), "FATAL: %s",
+	   w.msg);
+	fsr_report_free(r);
+
+	p = write_tmp("nan.txt", "sysbench 1.0.20 (x)\n\nDoing random r/w "
+		      "test\nThreads started!\n\nFile operations:\n"
+		      "    reads/s:                      nan\n");
+	r = load(p, &rc);
+	is_int(rc, FSR_EINPUT, "nan reads/s: an input error");
+	is_int(d.line, 7, "at its line");
+	fsr_report_free(r);
+}
+
+int main(void)
+{
+	if (!mkdtemp(tmpdir))
+		return 1;
+	probes();
+	values();
+	failures();
+	{
+		char cmd[300];
+
+		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
+		if (system(cmd) != 0)
+			fprintf(stderr, "cannot remove %s\n", tmpdir);
+	}
+	return done_testing();
+}
