@@ -466,7 +466,7 @@ int fsr_bonnie_probe(const unsigned char *head, size_t n)
 
 	fsr_lines_init(&it, (const char *)head, n);
 	while (fsr_lines_next(&it, &s, &len) && lines++ < 100) {
-		if (has_prefix(s, len, "Version ") && len > 40 &&
+		if (has_prefix(s, len, "Version ") && len >= 49 &&
 		    (!memcmp(s + 20, "------Sequential Output------", 29) ||
 		     !memcmp(s + 20, "------Sequential Create------", 29)))
 			return 95;

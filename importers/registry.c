@@ -19,6 +19,7 @@ const struct fsr_importer fsr_importers[] = {
 	{ "postmark", fsr_postmark_probe, fsr_postmark_import },
 	{ "timing", fsr_timing_probe, fsr_timing_import },
 	{ "fio", fsr_fio_probe, fsr_fio_import },
+	{ "fio-text", fsr_fio_text_probe, fsr_fio_text_import },
 	{ "hyperfine", fsr_hyperfine_probe, fsr_hyperfine_import },
 	{ "dbench", fsr_dbench_probe, fsr_dbench_import },
 	{ "fs_mark", fsr_fs_mark_probe, fsr_fs_mark_import },

@@ -1,0 +1,622 @@
+/*
+ * fio_text.c - fio's text outputs (docs/formats.md "fio, text"): the
+ * normal (human) report and the terse/minimal format version 3, fio 3.x.
+ * The results are named exactly as importers/fio.c names those of the
+ * JSON output, so a folder may mix JSON and text runs of one job:
+ *
+ *	"<job>: <dir> IOPS" (IOPS), "<job>: <dir> bandwidth" (B/s),
+ *	"<job>: <dir> completion latency (mean)", "... (p99)" (ns),
+ *	"<job>: <dir> total latency (mean)", "... submission latency",
+ *	"<job>: sync latency (mean)", "... (p99)" (ns; normal only)
+ *
+ * Percentiles: 50, 95, 99 and 99.9, as for JSON. numjobs=N without
+ * group_reporting prints N reports of one name: "<job> #2" and on, as
+ * for JSON; with group_reporting one report stands for the group.
+ *
+ * Normal: "randwrite: (groupid=0, jobs=1): err= 0: pid=..." starts a
+ * job; "  write: IOPS=18.0k, BW=70.3MiB/s (73.8MB/s)(...)" a direction.
+ * The unit of each latency block is its own ("clat (nsec)", "sync
+ * (usec)": it changes from run to run); "max=12147k" has a suffix of
+ * 1000. IOPS and BW are rounded to 3 digits by fio (prefer JSON).
+ *
+ * Terse v3: one ';' line per job of the documented field list (man fio,
+ * TERSE OUTPUT): 5 fields, then READ and WRITE of 41 fields each
+ * (KiB, KiB/s, IOPS, runtime, slat 4, clat 4, 20 percentiles
+ * "99.000000%=10", lat 4, bw 5), CPU 5, depths 7, latencies 22: 121,
+ * plus disk utilisation and error fields that are not read. Latencies in
+ * usec. A direction that moved no KiB did no I/O.
+ *
+ * A job with a non-zero err is a failed run of its IOPS and bandwidth,
+ * with a warning. A value that is not a finite number of at least 0, or
+ * a terse line of fewer than 121 fields, is an input error at its line.
+ */
+#include "importer.h"
+#include "importer-internal.h"
+#include "../lib/alloc.h"
+#include "../lib/numbers.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define TERSE_FIELDS 121
+
+static const double wanted[] = { 50, 95, 99, 99.9 };
+
+struct ft_state {
+	const char *path;
+	struct fsr_import_ctx *ctx;
+	struct fsr_report *r;
+	struct fsr_diag *d;
+	size_t sys;
+	int have_sys;
+	size_t samples;
+	char version[16];
+	/* Job names seen, to number numjobs' reports. */
+	char **names;
+	size_t n_names, cap_names;
+	/* Normal: the job and block being read. */
+	char job[128];
+	char dir[8];         /* "read", "write", "trim"; "" outside */
+	char block[40];      /* "completion latency", "sync latency" */
+	double pct_mul;      /* ns per unit of the percentile block */
+	int in_pct, in_sync;
+	int job_failed;      /* err != 0: its numbers are no results */
+};
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static int has_prefix(const char *s, size_t len, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return len >= n && !memcmp(s, prefix, n);
+}
+
+static size_t ft_system(struct ft_state *st)
+{
+	if (!st->have_sys) {
+		st->sys = fsr_report_system(st->r, 0, NULL);
+		fsr_system_add_source(&st->r->systems[st->sys], st->path);
+		st->have_sys = 1;
+	}
+	return st->sys;
+}
+
+static struct fsr_cell *ft_cell(struct ft_state *st, const char *desc,
+				const char *unit, enum fsr_better better)
+{
+	struct fsr_result_key key;
+	struct fsr_result *res;
+	size_t sys = ft_system(st);
+
+	memset(&key, 0, sizeof(key));
+	key.test = "fio";
+	key.description = desc;
+	key.app_version = st->version;
+	key.unit = unit;
+	res = fsr_report_result(st->r, &key);
+	if (!res->title || strcmp(res->title, "fio")) {
+		free(res->title);
+		res->title = fsr_xstrdup("fio");
+	}
+	res->better = better;
+	return fsr_result_cell(res, sys);
+}
+
+static void add(struct ft_state *st, const char *desc, const char *unit,
+		enum fsr_better better, double v)
+{
+	fsr_cell_add_sample(ft_cell(st, desc, unit, better), v);
+	st->samples++;
+}
+
+static int bad(struct ft_state *st, int line, const char *what,
+	       const char *s, size_t len)
+{
+	return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+			    "fio %s '%.*s' is not a number of at least 0",
+			    what, (int)(len > 40 ? 40 : len), s);
+}
+
+/* A number with an optional k/M/G suffix (powers of 1000). */
+static int number(const char *s, size_t len, double *v)
+{
+	double mul = 1;
+
+	if (len && strchr("kMG", s[len - 1])) {
+		mul = s[len - 1] == 'k' ? 1e3 : s[len - 1] == 'M' ? 1e6 : 1e9;
+		len--;
+	}
+	if (fsr_parse_double(s, len, v) || !isfinite(*v) || *v < 0)
+		return -1;
+	*v *= mul;
+	return 0;
+}
+
+/* The job's name, "#N" when the file named it before (numjobs). */
+static void job_name(struct ft_state *st, const char *s, size_t len,
+		     char *out, size_t size)
+{
+	size_t i, same = 0;
+
+	for (i = 0; i < st->n_names; i++)
+		if (strlen(st->names[i]) == len &&
+		    !memcmp(st->names[i], s, len))
+			same++;
+	FSR_GROW(st->names, st->cap_names, st->n_names + 1);
+	st->names[st->n_names++] = fsr_xstrndup(s, len);
+	if (same)
+		snprintf(out, size, "%.*s #%zu", (int)(len > 100 ? 100 : len),
+			 s, same + 1);
+	else
+		snprintf(out, size, "%.*s", (int)(len > 100 ? 100 : len), s);
+}
+
+static int is_wanted(double q)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(wanted) / sizeof(*wanted); i++)
+		if (fabs(q - wanted[i]) < 1e-9)
+			return 1;
+	return 0;
+}
+
+static void pct_desc(char *out, size_t size, const char *prefix, double q)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	fsr_buf_add_double(&b, q);
+	snprintf(out, size, "%.160s (p%.20s)", prefix, b.buf);
+	fsr_buf_release(&b);
+}
+
+static void failed_job(struct ft_state *st, int line, const char *job,
+		       long err, unsigned dirs)
+{
+	static const char *const dn[] = { "read", "write", "trim" };
+	char desc[200], why[64];
+	int i;
+
+	snprintf(why, sizeof(why), "fio reported error %ld", err);
+	for (i = 0; i < 3; i++) {
+		if (!(dirs & (1u << i)))
+			continue;
+		snprintf(desc, sizeof(desc), "%s: %s IOPS", job, dn[i]);
+		fsr_cell_add_failed(ft_cell(st, desc, "IOPS",
+					    FSR_BETTER_HIGHER), why);
+		snprintf(desc, sizeof(desc), "%s: %s bandwidth", job, dn[i]);
+		fsr_cell_add_failed(ft_cell(st, desc, "B/s",
+					    FSR_BETTER_HIGHER), why);
+		st->samples++;
+	}
+	fsr_import_warn(st->ctx, line, "job '%s' failed (%s)", job, why);
+}
+
+/* ------------------------------------------------------------------ */
+/* terse v3 */
+
+static int terse_dir(struct ft_state *st, int line, const char *job,
+		     const char *dir, const char **f, const size_t *fl)
+{
+	static const struct { int off; const char *name; } lats[] = {
+		{ 10, "completion latency" }, { 34, "total latency" },
+		{ 6, "submission latency" },
+	};
+	char desc[240], prefix[160];
+	double kb, v;
+	int i;
+
+	if (number(f[0], fl[0], &kb))
+		return bad(st, line, "KiB", f[0], fl[0]);
+	if (kb == 0)
+		return 0;
+	if (number(f[2], fl[2], &v))
+		return bad(st, line, "IOPS", f[2], fl[2]);
+	snprintf(desc, sizeof(desc), "%s: %s IOPS", job, dir);
+	add(st, desc, "IOPS", FSR_BETTER_HIGHER, v);
+	if (number(f[1], fl[1], &v))
+		return bad(st, line, "bandwidth", f[1], fl[1]);
+	snprintf(desc, sizeof(desc), "%s: %s bandwidth", job, dir);
+	add(st, desc, "B/s", FSR_BETTER_HIGHER, v * 1024);
+	for (i = 0; i < 3; i++) {
+		const char *m = f[lats[i].off];
+		size_t ml = fl[lats[i].off], mx = lats[i].off - 1;
+
+		if (number(m, ml, &v))
+			return bad(st, line, "latency", m, ml);
+		/* no such latency (slat of psync): min = max = 0 */
+		if (v == 0 && fl[mx] == 1 && f[mx][0] == '0')
+			continue;
+		snprintf(desc, sizeof(desc), "%s: %s %s (mean)", job, dir,
+			 lats[i].name);
+		add(st, desc, "ns", FSR_BETTER_LOWER, v * 1000);
+	}
+	for (i = 0; i < 20; i++) {
+		const char *p = f[12 + i], *eq;
+		size_t pl = fl[12 + i];
+		double q;
+
+		eq = memchr(p, '=', pl);
+		if (!eq || eq == p || eq[-1] != '%' ||
+		    fsr_parse_double(p, (size_t)(eq - 1 - p), &q))
+			return fsr_diag_set(st->d, FSR_EINPUT, st->path, line,
+					    0, "fio terse percentile '%.*s' "
+					    "is not 'Q%%=V'",
+					    (int)(pl > 40 ? 40 : pl), p);
+		if (!is_wanted(q))
+			continue;
+		if (number(eq + 1, pl - (size_t)(eq + 1 - p), &v))
+			return bad(st, line, "percentile", p, pl);
+		snprintf(prefix, sizeof(prefix), "%s: %s completion latency",
+			 job, dir);
+		pct_desc(desc, sizeof(desc), prefix, q);
+		add(st, desc, "ns", FSR_BETTER_LOWER, v * 1000);
+	}
+	return 0;
+}
+
+static int terse_line(struct ft_state *st, int line, const char *s,
+		      size_t len)
+{
+	const char *f[TERSE_FIELDS];
+	size_t fl[TERSE_FIELDS], n = 0, i, start = 0;
+	char job[128];
+	double err;
+	int rc;
+
+	for (i = 0; i <= len && n < TERSE_FIELDS; i++) {
+		if (i < len && s[i] != ';')
+			continue;
+		f[n] = s + start;
+		fl[n++] = i - start;
+		start = i + 1;
+	}
+	if (n < TERSE_FIELDS)
+		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+				    "fio terse v3 line of %zu fields, at "
+				    "least %d expected (cut short?)", n,
+				    TERSE_FIELDS);
+	if (fl[1] > 4 && !memcmp(f[1], "fio-", 4))
+		snprintf(st->version, sizeof(st->version), "%.*s",
+			 (int)(fl[1] - 4 > 15 ? 15 : fl[1] - 4), f[1] + 4);
+	job_name(st, f[2], fl[2], job, sizeof(job));
+	if (fsr_parse_double(f[4], fl[4], &err) || err < 0)
+		return bad(st, line, "error", f[4], fl[4]);
+	if (err != 0) {
+		double rk = 0, wk = 0;
+
+		number(f[5], fl[5], &rk);
+		number(f[46], fl[46], &wk);
+		failed_job(st, line, job, (long)err,
+			   (rk > 0 ? 1u : 0) | (wk > 0 || rk == 0 ? 2u : 0));
+		return 0;
+	}
+	rc = terse_dir(st, line, job, "read", f + 5, fl + 5);
+	if (!rc)
+		rc = terse_dir(st, line, job, "write", f + 46, fl + 46);
+	return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* normal */
+
+/* "clat (usec): min=2, max=12167, avg=16.22, stdev=337.37" */
+static int normal_latency(struct ft_state *st, int line, const char *s,
+			  size_t len, const char *name)
+{
+	const char *u = memchr(s, '(', len), *avg;
+	double mul, v;
+	char desc[200];
+	size_t al;
+
+	if (!u || len - (size_t)(u - s) < 6)
+		return 0;
+	mul = !memcmp(u, "(nsec)", 6) ? 1 : !memcmp(u, "(usec)", 6) ? 1e3 :
+	      !memcmp(u, "(msec)", 6) ? 1e6 : 0;
+	if (mul == 0)
+		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+				    "fio latency unit '%.6s' is not nsec, "
+				    "usec or msec", u);
+	for (avg = u; avg + 4 < s + len && memcmp(avg, "avg=", 4); avg++)
+		;
+	if (avg + 4 >= s + len)
+		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+				    "fio latency line without avg=");
+	avg += 4;
+	for (al = 0; avg + al < s + len && avg[al] != ','; al++)
+		;
+	if (number(avg, al, &v))
+		return bad(st, line, "average latency", avg, al);
+	if (st->in_sync)
+		snprintf(desc, sizeof(desc), "%s: sync latency (mean)",
+			 st->job);
+	else
+		snprintf(desc, sizeof(desc), "%s: %s %s (mean)", st->job,
+			 st->dir, name);
+	add(st, desc, "ns", FSR_BETTER_LOWER, v * mul);
+	return 0;
+}
+
+/* "| 99.00th=[   38], 99.50th=[   55], 99.90th=[ 4178]," */
+static int normal_pct(struct ft_state *st, int line, const char *s,
+		      size_t len)
+{
+	const char *p = s, *end = s + len;
+	char desc[240], prefix[160];
+
+	if (st->in_sync)
+		snprintf(prefix, sizeof(prefix), "%s: sync latency", st->job);
+	else
+		snprintf(prefix, sizeof(prefix), "%s: %s completion latency",
+			 st->job, st->dir);
+	while (p < end) {
+		const char *th = p, *lb, *rb;
+		double q, v;
+
+		while (th + 5 < end && memcmp(th, "th=[", 4))
+			th++;
+		if (th + 5 >= end)
+			break;
+		for (lb = th; lb > p && !is_blank(lb[-1]) && lb[-1] != '|' &&
+			      lb[-1] != ',';
+		     lb--)
+			;
+		rb = memchr(th, ']', (size_t)(end - th));
+		if (!rb)
+			return fsr_diag_set(st->d, FSR_EINPUT, st->path, line,
+					    0, "fio percentile without ']'");
+		if (fsr_parse_double(lb, (size_t)(th - lb), &q))
+			return bad(st, line, "percentile", lb,
+				   (size_t)(th - lb));
+		if (is_wanted(q)) {
+			const char *vs = th + 4;
+
+			while (vs < rb && is_blank(*vs))
+				vs++;
+			if (number(vs, (size_t)(rb - vs), &v))
+				return bad(st, line, "percentile value", vs,
+					   (size_t)(rb - vs));
+			pct_desc(desc, sizeof(desc), prefix, q);
+			add(st, desc, "ns", FSR_BETTER_LOWER,
+			    v * st->pct_mul);
+		}
+		p = rb + 1;
+	}
+	return 0;
+}
+
+/* "randwrite: (groupid=0, jobs=1): err= 0: pid=18638: ..." */
+static int job_line(struct ft_state *st, int line, const char *s,
+		    size_t len, const char *g)
+{
+	const char *e = strstr(g, "err=");
+	long err = 0;
+
+	job_name(st, s, (size_t)(g - 2 - s), st->job, sizeof(st->job));
+	st->dir[0] = '\0';
+	st->in_pct = st->in_sync = 0;
+	if (e && (size_t)(e - s) < len)
+		err = strtol(e + 4, NULL, 10);
+	st->job_failed = err != 0;
+	if (err)
+		failed_job(st, line, st->job, err, 2u);
+	return 0;
+}
+
+static int normal_dir(struct ft_state *st, int line, const char *s,
+		      size_t len, const char *dir)
+{
+	const char *p = s + strlen(dir) + 2, *end = s + len, *q;
+	char desc[200];
+	double v;
+
+	snprintf(st->dir, sizeof(st->dir), "%s", dir);
+	st->in_pct = st->in_sync = 0;
+	if (!has_prefix(p, (size_t)(end - p), "IOPS="))
+		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+				    "fio %s line without IOPS=", dir);
+	p += 5;
+	for (q = p; q < end && *q != ','; q++)
+		;
+	if (number(p, (size_t)(q - p), &v))
+		return bad(st, line, "IOPS", p, (size_t)(q - p));
+	snprintf(desc, sizeof(desc), "%s: %s IOPS", st->job, dir);
+	add(st, desc, "IOPS", FSR_BETTER_HIGHER, v);
+	p = q;
+	while (p + 3 < end && memcmp(p, "BW=", 3))
+		p++;
+	if (p + 3 >= end)
+		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+				    "fio %s line without BW=", dir);
+	p += 3;
+	for (q = p; q < end && *q != ' ' && *q != '('; q++)
+		;
+	{
+		static const struct { const char *u; double mul; } units[] = {
+			{ "GiB/s", 1073741824.0 }, { "MiB/s", 1048576.0 },
+			{ "KiB/s", 1024.0 }, { "B/s", 1.0 },
+		};
+		size_t i, n = (size_t)(q - p), ul;
+
+		for (i = 0; i < 4; i++) {
+			ul = strlen(units[i].u);
+			if (n > ul && !memcmp(q - ul, units[i].u, ul))
+				break;
+		}
+		if (i == 4 || number(p, n - ul, &v))
+			return bad(st, line, "bandwidth", p, n);
+		v *= units[i].mul;
+	}
+	snprintf(desc, sizeof(desc), "%s: %s bandwidth", st->job, dir);
+	add(st, desc, "B/s", FSR_BETTER_HIGHER, v);
+	return 0;
+}
+
+static int has_min(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i + 7 <= len; i++)
+		if (!memcmp(s + i, "): min=", 7))
+			return 1;
+	return 0;
+}
+
+static int normal_line(struct ft_state *st, int line, const char *s,
+		       size_t len)
+{
+	static const char *const dirs[] = { "read", "write", "trim" };
+	const char *t = s;
+	size_t tl = len, i;
+
+	while (tl && is_blank(*t))
+		t++, tl--;
+	if (!st->job[0] || t == s) {
+		const char *g = NULL;
+
+		if (t == s && len > 12)
+			for (g = s; g + 12 < s + len; g++)
+				if (!memcmp(g, ": (groupid=", 11))
+					break;
+		if (g && g + 12 < s + len)
+			return job_line(st, line, s, len, g + 2);
+		if (t == s)
+			st->job[0] = '\0';
+		return 0;
+	}
+	if (st->job_failed)
+		return 0;
+	if (has_prefix(t, tl, "|")) {
+		if (st->in_pct && (st->dir[0] || st->in_sync))
+			return normal_pct(st, line, t, tl);
+		return 0;
+	}
+	st->in_pct = 0;
+	if (has_prefix(t, tl, "cpu ")) {
+		st->dir[0] = '\0';
+		st->in_sync = 0;
+		return 0;
+	}
+	for (i = 0; i < 3; i++) {
+		size_t n = strlen(dirs[i]);
+
+		if (tl > n + 2 && !memcmp(t, dirs[i], n) && t[n] == ':' &&
+		    t[n + 1] == ' ')
+			return normal_dir(st, line, t, tl, dirs[i]);
+	}
+	if (has_prefix(t, tl, "fsync/fdatasync/sync_file_range:")) {
+		st->in_sync = 1;
+		return 0;
+	}
+	if (has_prefix(t, tl, "clat percentiles (") ||
+	    has_prefix(t, tl, "sync percentiles (")) {
+		const char *u = memchr(t, '(', tl);
+
+		if (tl - (size_t)(u - t) < 6)
+			u = "(none)";
+		st->pct_mul = !memcmp(u, "(nsec)", 6) ? 1 :
+			      !memcmp(u, "(usec)", 6) ? 1e3 :
+			      !memcmp(u, "(msec)", 6) ? 1e6 : 0;
+		if (st->pct_mul == 0)
+			return fsr_diag_set(st->d, FSR_EINPUT, st->path, line,
+					    0, "fio percentile unit is not "
+					    "nsec, usec or msec");
+		st->in_pct = 1;
+		return 0;
+	}
+	/* "clat (usec): min=..." (the histogram "lat (usec)   : 4=82%" is
+	 * not one) */
+	if (!has_min(t, tl))
+		return 0;
+	if (st->in_sync && has_prefix(t, tl, "sync ("))
+		return normal_latency(st, line, t, tl, "sync");
+	if (!st->dir[0] || st->in_sync)
+		return 0;
+	if (has_prefix(t, tl, "clat ("))
+		return normal_latency(st, line, t, tl, "completion latency");
+	if (has_prefix(t, tl, "lat ("))
+		return normal_latency(st, line, t, tl, "total latency");
+	if (has_prefix(t, tl, "slat ("))
+		return normal_latency(st, line, t, tl, "submission latency");
+	return 0;
+}
+
+static int ft_line_cb(void *state, const struct fsr_line *l)
+{
+	struct ft_state *st = state;
+	const char *s = l->s;
+	size_t len = l->len;
+
+	while (len && (is_blank(s[len - 1]) || s[len - 1] == '\r'))
+		len--;
+	if (len > 6 && has_prefix(s, len, "3;fio-"))
+		return terse_line(st, l->lineno, s, len);
+	if (len > 4 && has_prefix(s, len, "fio-") &&
+	    isdigit((unsigned char)s[4])) {
+		snprintf(st->version, sizeof(st->version), "%.*s",
+			 (int)(len - 4 > 15 ? 15 : len - 4), s + 4);
+		return 0;
+	}
+	if (has_prefix(s, len, "Run status group")) {
+		st->job[0] = '\0';
+		return 0;
+	}
+	return normal_line(st, l->lineno, s, len);
+}
+
+/* A terse v3 line, or the normal report's "(groupid=" job line after
+ * the "fio-3" banner. Not a '{' document: that is importers/fio.c's. */
+int fsr_fio_text_probe(const unsigned char *head, size_t n)
+{
+	struct fsr_lines it;
+	const char *s;
+	size_t len;
+	int banner = 0, lines = 0;
+
+	fsr_lines_init(&it, (const char *)head, n);
+	while (fsr_lines_next(&it, &s, &len) && lines++ < 200) {
+		if (len && s[0] == '{')
+			return 0; /* normal,json: the JSON importer's */
+		if (len > 8 && has_prefix(s, len, "3;fio-"))
+			return 95;
+		if (len > 5 && has_prefix(s, len, "fio-") &&
+		    isdigit((unsigned char)s[4]))
+			banner = 1;
+		if (banner && len > 12 && memchr(s, '(', len)) {
+			size_t i;
+
+			for (i = 0; i + 11 < len; i++)
+				if (!memcmp(s + i, ": (groupid=", 11))
+					return 90;
+		}
+	}
+	return 0;
+}
+
+int fsr_fio_text_import(struct fsr_import_ctx *ctx, const char *path,
+			struct fsr_report *r, struct fsr_diag *d)
+{
+	struct ft_state st;
+	size_t i;
+	int rc;
+
+	memset(&st, 0, sizeof(st));
+	st.path = path;
+	st.ctx = ctx;
+	st.r = r;
+	st.d = d;
+	rc = fsr_read_lines(path, 0, ft_line_cb, &st, d);
+	for (i = 0; i < st.n_names; i++)
+		free(st.names[i]);
+	free(st.names);
+	if (rc)
+		return rc;
+	return st.samples ? 0 : FSR_ENOTMINE;
+}

@@ -1,0 +1,59 @@
+#!/bin/sh
+# capture-fio-text.sh [TOP] - re-make the captures of fio's text outputs
+# (normal and terse) that the tests read, with Debian's fio 3.33 on a
+# tmpfs. Not run by the tests: they read the committed files.
+#	apt-get install -y fio
+#	sh scripts/capture-fio-text.sh          # writes into this checkout
+#
+# Writes (TOP defaults to the checkout this script is in), each the stdout
+# of one fio run of 4 KiB random writes, 32 MiB, psync:
+#	tests/data/fio-text/normal-fsync1-0N.txt  --fsync=1, 2 runs, normal
+#	tests/data/fio-text/normal-nofsync.txt    no fsync, normal
+#	tests/data/fio-text/normal-randrw.txt     --rw=randrw (read + write)
+#	tests/data/fio-text/normal-2jobs.txt      --numjobs=2 (two reports)
+#	tests/data/fio-text/normal-group.txt      --numjobs=2 --group_reporting
+#	tests/data/fio-text/terse-fsync1.txt      --output-format=terse
+#	                                          --terse-version=3
+#	tests/data/fio-text/terse-2jobs.txt       the same, --numjobs=2
+#	tests/data/fio-text/randwrite.fio         a job file (skipped in a
+#	                                          folder, never an error)
+#
+# $SCRATCH (default /dev/shm/fsreport-scratch/fio) is created and emptied.
+set -eu
+TOP=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+SCRATCH=${SCRATCH:-/dev/shm/fsreport-scratch/fio}
+DATA="$TOP/tests/data/fio-text"
+JOB="--name=randwrite --rw=randwrite --bs=4k --size=32M --runtime=3 --ioengine=psync"
+
+run() { # OUT ARGS...
+	out=$1
+	shift
+	rm -rf "$SCRATCH"
+	mkdir -p "$SCRATCH"
+	# shellcheck disable=SC2086
+	fio --directory="$SCRATCH" $JOB "$@" >"$out"
+}
+
+mkdir -p "$DATA"
+run "$DATA/normal-fsync1-01.txt" --fsync=1
+run "$DATA/normal-fsync1-02.txt" --fsync=1
+run "$DATA/normal-nofsync.txt"
+run "$DATA/normal-randrw.txt" --rw=randrw --fsync=1
+run "$DATA/normal-2jobs.txt" --fsync=1 --numjobs=2
+run "$DATA/normal-group.txt" --fsync=1 --numjobs=2 --group_reporting
+run "$DATA/terse-fsync1.txt" --fsync=1 --output-format=terse --terse-version=3
+run "$DATA/terse-2jobs.txt" --fsync=1 --numjobs=2 --output-format=terse \
+	--terse-version=3
+cat >"$DATA/randwrite.fio" <<EOT
+[global]
+ioengine=psync
+bs=4k
+size=32M
+runtime=3
+directory=$SCRATCH
+
+[randwrite]
+rw=randwrite
+fsync=1
+EOT
+rm -rf "$SCRATCH"
