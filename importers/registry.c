@@ -25,6 +25,7 @@ const struct fsr_importer fsr_importers[] = {
 	{ "fs_mark", fsr_fs_mark_probe, fsr_fs_mark_import },
 	{ "bonnie", fsr_bonnie_probe, fsr_bonnie_import },
 	{ "sysbench", fsr_sysbench_probe, fsr_sysbench_import },
+	{ "iozone", fsr_iozone_probe, fsr_iozone_import },
 	{ "fsreport-xml", fsr_fsrxml_probe, fsr_fsrxml_import },
 	{ "fsreport-json", fsr_fsrjson_probe, fsr_fsrjson_import },
 	{ NULL, NULL, NULL },

@@ -1,0 +1,216 @@
+/*
+ * test-iozone.c - the iozone importer on real captures made on this
+ * machine with iozone 3.508 built from its public source, on a tmpfs
+ * (tests/data/iozone/; scripts/capture-iozone.sh). Every expected number
+ * is copied from the raw text of the capture named next to it.
+ */
+#include "importers/importer.h"
+#include "importers/importer-internal.h"
+#include "tap.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+#define IZ "tests/data/iozone/"
+
+struct warns {
+	int n, line;
+	char msg[600];
+};
+
+static void on_warn(void *data, const char *file, int line, const char *msg)
+{
+	struct warns *w = data;
+
+	w->n++;
+	w->line = line;
+	snprintf(w->msg, sizeof(w->msg), "%s:%d: %s", file, line, msg);
+}
+
+static struct warns w;
+static struct fsr_diag d;
+
+static struct fsr_report *load(const char *path, int *rc)
+{
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_import_ctx ctx;
+
+	memset(&w, 0, sizeof(w));
+	fsr_diag_clear(&d);
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = path;
+	ctx.warn = on_warn;
+	ctx.warn_data = &w;
+	fsr_report_add_runset(r, "rs", path, 0);
+	*rc = fsr_iozone_import(&ctx, path, r, &d);
+	return r;
+}
+
+static const struct fsr_cell *cell(const struct fsr_report *r,
+				   const char *args, const char *desc)
+{
+	size_t i;
+
+	for (i = 0; i < r->n_results; i++)
+		if (!strcmp(r->results[i]->arguments, args) &&
+		    !strcmp(r->results[i]->description, desc))
+			return r->results[i]->n_cells ?
+				       &r->results[i]->cells[0] : NULL;
+	return NULL;
+}
+
+static double sample(const struct fsr_report *r, const char *args,
+		     const char *desc, size_t k)
+{
+	const struct fsr_cell *c = cell(r, args, desc);
+
+	return c && k < c->n ? c->samples[k] : NAN;
+}
+
+static int probe_file(const char *path, int (*probe)(const unsigned char *,
+						     size_t))
+{
+	static unsigned char head[FSR_PROBE_BYTES];
+	size_t n;
+	FILE *fp = fopen(path, "rb");
+
+	if (!fp)
+		return -1;
+	n = fread(head, 1, sizeof(head), fp);
+	fclose(fp);
+	return probe(head, n);
+}
+
+static const char *claims_of(const char *path)
+{
+	static unsigned char head[FSR_PROBE_BYTES];
+	static char out[128];
+	const struct fsr_importer *imp[8];
+	size_t n, k, i;
+	FILE *fp = fopen(path, "rb");
+
+	if (!fp)
+		return "(cannot open)";
+	n = fread(head, 1, sizeof(head), fp);
+	fclose(fp);
+	k = fsr_importer_probe_claims(head, n, imp, 8);
+	out[0] = '\0';
+	for (i = 0; i < k && i < 8; i++)
+		snprintf(out + strlen(out), sizeof(out) - strlen(out), "%s%s",
+			 i ? "," : "", imp[i]->name);
+	return out;
+}
+
+static char tmpdir[] = "/tmp/fsr-test-iozone.XXXXXX";
+
+static const char *write_tmp(const char *name, const char *text)
+{
+	static char path[8][256];
+	static int k;
+	char *p = path[k++ % 8];
+	FILE *fp;
+
+	snprintf(p, 256, "%s/%s", tmpdir, name);
+	fp = fopen(p, "wb");
+	if (fp) {
+		fputs(text, fp);
+		fclose(fp);
+	}
+	return p;
+}
+
+
+#define C64_4 "file size: 64 kB, record: 4 kB"
+#define C256_64 "file size: 256 kB, record: 64 kB"
+
+static void probes(void)
+{
+	static const char *const files[] = {
+		IZ "run-01.txt", IZ "no-report.txt", IZ "write-only.txt",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(files) / sizeof(*files); i++) {
+		is_int(probe_file(files[i], fsr_iozone_probe), 95,
+		       "%s: the banner", files[i]);
+		is_str(claims_of(files[i]), "iozone",
+		       "%s: iozone alone claims it", files[i]);
+	}
+}
+
+static void matrix(void)
+{
+	struct fsr_report *r;
+	int rc;
+
+	/* run-01.txt line 32: "64 4 771797 1049372 1083249 2358717 1336792
+	 * 1336792"; line 46: "256 64 3756894 ... 10651598" */
+	r = load(IZ "run-01.txt", &rc);
+	is_int(rc, 0, "run-01 imports");
+	is_int((int)r->n_results, 90, "15 cells x 6 operations");
+	is_double(sample(r, C64_4, "write", 0), 771797, 1e-12, "write");
+	is_double(sample(r, C64_4, "reread", 0), 2358717, 1e-12, "reread");
+	is_double(sample(r, C64_4, "random read", 0), 1336792, 1e-12,
+		  "random read: a two-line label");
+	is_double(sample(r, C256_64, "random write", 0), 10651598, 1e-12,
+		  "the last cell");
+	ok(cell(r, C64_4, "write")->n == 1, "the -R report is not counted "
+	   "again");
+	is_str(r->results[0]->app_version, "3.508", "version 3.508");
+	is_int(w.n, 0, "no warning");
+	fsr_report_free(r);
+
+	/* write-only.txt line 45: "256 64 3275543 6891544" */
+	r = load(IZ "write-only.txt", &rc);
+	is_int((int)r->n_results, 30, "-i 0: write and rewrite only");
+	is_double(sample(r, C256_64, "rewrite", 0), 6891544, 1e-12,
+		  "rewrite of the last cell");
+	fsr_report_free(r);
+}
+
+static void report_only(void)
+{
+	struct fsr_report *r;
+	const char *p;
+	int rc;
+
+	p = write_tmp("r.txt", "\"Writer report\"\n"
+		      "        \"4\"  \"8\"\n"
+		      "\"64\"   771797  952555 \n"
+		      "\"128\"   1 2 \n\n"
+		      "\"Reader report\"\n"
+		      "        \"4\"  \"8\"\n"
+		      "\"64\"   5 6 \n");
+	r = load(p, &rc);
+	is_int(rc, 0, "the -R tables alone import");
+	is_double(sample(r, "file size: 64 kB, record: 8 kB", "write", 0),
+		  952555, 1e-12, "Writer report cell");
+	is_double(sample(r, "file size: 64 kB, record: 4 kB", "read", 0), 5,
+		  1e-12, "Reader report cell");
+	fsr_report_free(r);
+
+	p = write_tmp("bad.txt", "\"Writer report\"\n"
+		      "        \"4\"\n"
+		      "\"64\"   1 2 \n");
+	r = load(p, &rc);
+	is_int(rc, FSR_EINPUT, "more values than record sizes: an error");
+	is_int(d.line, 3, "at its line");
+	fsr_report_free(r);
+}
+
+int main(void)
+{
+	if (!mkdtemp(tmpdir))
+		return 1;
+	probes();
+	matrix();
+	report_only();
+	{
+		char cmd[300];
+
+		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
+		if (system(cmd) != 0)
+			fprintf(stderr, "cannot remove %s\n", tmpdir);
+	}
+	return done_testing();
+}
