@@ -201,4 +201,20 @@ size_t fsr_layout_wrap(fsr_measure_fn measure, void *mctx,
 char *fsr_wrap_shorten(fsr_measure_fn m, void *ctx, enum fsr_font f,
 		       const char *s, double max_w);
 
+/*
+ * The same for the text renderers (table.c; compare_text.c may follow),
+ * whose measure is display columns: fsr_wrap_columns measures text in
+ * columns (one per code point, font ignored); fsr_wrap_pad appends s
+ * to line padded with spaces to w columns (on the left when right is
+ * 1); fsr_wrap_words breaks text at spaces into lines of at most width
+ * columns (runs of spaces become one; a word wider than width is cut as
+ * fsr_layout_wrap cuts it) and appends them as fsr_layout_wrap does,
+ * one empty line for a text without words; returns how many.
+ */
+void fsr_wrap_columns(void *ctx, enum fsr_font f, const char *text,
+		      double *w, double *h);
+void fsr_wrap_pad(struct fsr_buf *line, const char *s, size_t w, int right);
+size_t fsr_wrap_words(const char *text, size_t width, char ***lines,
+		      size_t *n, size_t *cap);
+
 #endif

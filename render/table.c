@@ -31,6 +31,7 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "layout.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
 
@@ -573,56 +574,26 @@ static size_t widest_word(const char *s)
 	return best;
 }
 
-static size_t count_words(const char *s)
-{
-	size_t n = 1;
+/* Lines of wrapped Type text (render/wrap.c), each owned. */
+struct type_lines {
+	char **l;
+	size_t n, cap;
+};
 
-	for (; *s; s++)
-		if (*s == ' ')
-			n++;
-	return n;
+static void type_lines_clear(struct type_lines *ls)
+{
+	size_t i;
+
+	for (i = 0; i < ls->n; i++)
+		free(ls->l[i]);
+	ls->n = 0;
 }
 
 /* Break s at spaces into lines of at most width columns. */
-static size_t wrap(const char *s, size_t width, struct fsr_buf *lines,
-		   size_t max_lines)
+static size_t wrap(const char *s, size_t width, struct type_lines *ls)
 {
-	size_t n = 0;
-
-	fsr_buf_reset(&lines[0]);
-	while (*s) {
-		const char *e = strchr(s, ' ');
-		size_t len = e ? (size_t)(e - s) : strlen(s);
-		char *word = fsr_xstrndup(s, len);
-		size_t cur = fsr_utf8_width(lines[n].buf ? lines[n].buf : "");
-
-		if (cur && cur + 1 + fsr_utf8_width(word) > width &&
-		    n + 1 < max_lines) {
-			n++;
-			fsr_buf_reset(&lines[n]);
-			cur = 0;
-		}
-		if (cur)
-			fsr_buf_addc(&lines[n], ' ');
-		fsr_buf_adds(&lines[n], word);
-		free(word);
-		s += len;
-		while (*s == ' ')
-			s++;
-	}
-	return n + 1;
-}
-
-static void pad(struct fsr_buf *line, const char *s, size_t w, int right)
-{
-	size_t sw = fsr_utf8_width(s);
-	size_t fill = w > sw ? w - sw : 0;
-
-	if (right)
-		fsr_buf_addch_n(line, ' ', fill);
-	fsr_buf_adds(line, s);
-	if (!right)
-		fsr_buf_addch_n(line, ' ', fill);
+	type_lines_clear(ls);
+	return fsr_wrap_words(s, width, &ls->l, &ls->n, &ls->cap);
 }
 
 /* Columns printed together between two bars, under an optional title. */
@@ -684,7 +655,7 @@ static void text_line(const struct fsr_table *t, const size_t *w,
 	struct fsr_buf line = FSR_BUF_INIT;
 	size_t k, i;
 
-	pad(&line, type, w[0], 0);
+	fsr_wrap_pad(&line, type, w[0], 0);
 	for (k = 0; k < pg->n_segs; k++) {
 		const struct seg *sg = &pg->segs[k];
 
@@ -694,7 +665,7 @@ static void text_line(const struct fsr_table *t, const size_t *w,
 
 			if (i)
 				fsr_buf_adds(&line, "  ");
-			pad(&line, row ? row[c] : "", w[c], t->right[c]);
+			fsr_wrap_pad(&line, row ? row[c] : "", w[c], t->right[c]);
 		}
 	}
 	fsr_buf_adds(&line, " |\n");
@@ -703,8 +674,8 @@ static void text_line(const struct fsr_table *t, const size_t *w,
 }
 
 static void print_page(const struct fsr_table *t, const size_t *w,
-		       const struct page *pg, struct fsr_buf *lines,
-		       size_t max_lines, struct fsr_sink *out)
+		       const struct page *pg, struct type_lines *lines,
+		       struct fsr_sink *out)
 {
 	size_t i, k;
 	int titles = 0;
@@ -720,7 +691,7 @@ static void print_page(const struct fsr_table *t, const size_t *w,
 			const struct seg *sg = &pg->segs[k];
 
 			fsr_buf_adds(&line, " | ");
-			pad(&line, sg->title ? sg->title : "",
+			fsr_wrap_pad(&line, sg->title ? sg->title : "",
 			    seg_width(w, sg), 0);
 		}
 		fsr_buf_adds(&line, " |\n");
@@ -730,34 +701,31 @@ static void print_page(const struct fsr_table *t, const size_t *w,
 	text_line(t, w, pg, t->head[0], t->head, out);
 	rule(w, pg, '=', out);
 	for (i = 0; i < t->n_rows;) {
-		size_t n = wrap(t->cells[i * t->n_cols], w[0], lines,
-				max_lines);
+		size_t n = wrap(t->cells[i * t->n_cols], w[0], lines);
 		size_t j = 0;
 
 		/* The rows after it with a blank Type (the other systems
 		 * of a result in show) carry the further lines of Type. */
 		do {
-			text_line(t, w, pg, j < n && lines[j].buf ?
-				  lines[j].buf : "", &t->cells[i * t->n_cols],
-				  out);
+			text_line(t, w, pg, j < n ? lines->l[j] : "",
+				  &t->cells[i * t->n_cols], out);
 			i++;
 			j++;
 		} while (i < t->n_rows && !*t->cells[i * t->n_cols]);
 		for (; j < n; j++)
-			text_line(t, w, pg, lines[j].buf ? lines[j].buf : "",
-				  NULL, out);
+			text_line(t, w, pg, lines->l[j], NULL, out);
 	}
 	rule(w, pg, '=', out);
 }
 
 /* Text lines of all rows with Type w0 wide. */
 static size_t row_lines(const struct fsr_table *t, size_t w0,
-			struct fsr_buf *lines, size_t max_lines)
+			struct type_lines *lines)
 {
 	size_t i, sum = 0;
 
 	for (i = 0; i < t->n_rows; i++)
-		sum += wrap(t->cells[i * t->n_cols], w0, lines, max_lines);
+		sum += wrap(t->cells[i * t->n_cols], w0, lines);
 	return sum;
 }
 
@@ -811,117 +779,137 @@ static size_t paginate(const size_t *w, const struct fsr_table_block *blk,
 	return n_pages;
 }
 
-int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
-		     struct fsr_sink *out, struct fsr_diag *d)
+/* Each column as wide as its widest text; a block title wider than its
+ * columns widens its first column. */
+static size_t *column_widths(const struct fsr_table *t)
 {
-	struct fsr_table t;
-	struct fsr_buf *lines;
-	struct page *pages;
-	struct seg *segs;
-	size_t *w, *colbuf, i, k, min_type, natural, max_lines = 1;
-	size_t n_pages = 1, width = o->width > 0 ? (size_t)o->width : 0;
-	int rc;
+	size_t *w = fsr_xcalloc(t->n_cols, sizeof(*w)), i, k;
 
-	rc = fsr_table_build(v, o, &t, d);
-	if (rc)
-		return rc;
-	w = fsr_xcalloc(t.n_cols, sizeof(*w));
-	for (i = 0; i < t.n_cols; i++) {
-		w[i] = fsr_utf8_width(t.head[i]);
-		for (k = 0; k < t.n_rows; k++) {
-			const char *c = t.cells[k * t.n_cols + i];
-
-			w[i] = max_sz(w[i], fsr_utf8_width(c));
-		}
+	for (i = 0; i < t->n_cols; i++) {
+		w[i] = fsr_utf8_width(t->head[i]);
+		for (k = 0; k < t->n_rows; k++)
+			w[i] = max_sz(w[i],
+				      fsr_utf8_width(t->cells[k * t->n_cols + i]));
 	}
-	/* A block title wider than its columns widens the first column. */
-	for (k = 0; k < t.n_blocks; k++) {
-		const struct fsr_table_block *blk = &t.blocks[k];
+	for (k = 0; k < t->n_blocks; k++) {
+		const struct fsr_table_block *blk = &t->blocks[k];
 		size_t tw = blk->title ? fsr_utf8_width(blk->title) : 0;
 		size_t bw = block_width(w, blk);
 
 		if (blk->n && tw > bw)
 			w[blk->first] += tw - bw;
 	}
-	min_type = fsr_utf8_width(t.head[0]);
-	for (i = 0; i < t.n_rows; i++) {
+	return w;
+}
+
+/* The pages of a table and the columns they show. */
+struct layout {
+	struct page *pages;
+	struct seg *segs;
+	size_t *colbuf, n_pages;
+};
+
+/* Every block side by side, on one page. */
+static void one_page(const struct fsr_table *t, struct layout *lay)
+{
+	size_t i, k;
+
+	lay->pages = fsr_xcalloc(t->n_cols + 1, sizeof(*lay->pages));
+	lay->segs = fsr_xcalloc(t->n_cols + t->n_blocks + 1,
+				sizeof(*lay->segs));
+	lay->colbuf = fsr_xcalloc(2 * t->n_cols + 1, sizeof(*lay->colbuf));
+	lay->n_pages = 1;
+	lay->pages[0].segs = lay->segs;
+	lay->pages[0].n_segs = t->n_blocks;
+	for (k = 0; k < t->n_blocks; k++) {
+		struct seg *sg = &lay->segs[k];
+
+		sg->title = t->blocks[k].title;
+		sg->cols = &lay->colbuf[t->blocks[k].first];
+		sg->n = t->blocks[k].n;
+		for (i = 0; i < t->blocks[k].n; i++)
+			lay->colbuf[t->blocks[k].first + i] =
+				t->blocks[k].first + i;
+	}
+}
+
+/*
+ * A table wider than width. A single block of a baseline and several
+ * systems is split into pages (the baseline on each): the Type width
+ * (wrapped at spaces) that fits and prints the fewest lines. Otherwise
+ * Type is wrapped; when the other columns alone are too wide the table
+ * cannot fit: Type stays readable rather than tall.
+ */
+static void fit_width(const struct fsr_table *t, size_t *w, size_t width,
+		      struct layout *lay, struct type_lines *lines)
+{
+	const struct fsr_table_block *blk = &t->blocks[0];
+	size_t best = 0, best_lines = 0, w0, np, i, natural = w[0];
+	size_t min_type = fsr_utf8_width(t->head[0]);
+
+	for (i = 0; i < t->n_rows; i++)
 		min_type = max_sz(min_type,
-				  widest_word(t.cells[i * t.n_cols]));
-		max_lines = max_sz(max_lines,
-				   count_words(t.cells[i * t.n_cols]));
-	}
-	lines = fsr_xcalloc(max_lines, sizeof(*lines));
-	natural = w[0];
+				  widest_word(t->cells[i * t->n_cols]));
+	if (t->n_blocks == 1 && blk->unit &&
+	    blk->n >= blk->keep + 2 * blk->unit)
+		for (w0 = natural; w0 >= min_type && w0 > 0; w0--) {
+			size_t n;
 
-	/* Every block side by side, on one page. */
-	pages = fsr_xcalloc(t.n_cols + 1, sizeof(*pages));
-	segs = fsr_xcalloc(t.n_cols + t.n_blocks + 1, sizeof(*segs));
-	colbuf = fsr_xcalloc(2 * t.n_cols + 1, sizeof(*colbuf));
-	pages[0].segs = segs;
-	pages[0].n_segs = t.n_blocks;
-	for (k = 0; k < t.n_blocks; k++) {
-		segs[k].title = t.blocks[k].title;
-		segs[k].cols = &colbuf[t.blocks[k].first];
-		segs[k].n = t.blocks[k].n;
-		for (i = 0; i < t.blocks[k].n; i++)
-			colbuf[t.blocks[k].first + i] = t.blocks[k].first + i;
-	}
-
-	if (width && page_width(w, &pages[0]) > width) {
-		const struct fsr_table_block *blk = &t.blocks[0];
-		size_t best = 0, best_lines = 0, w0, np;
-
-		/*
-		 * Too wide. A single block of a baseline and several
-		 * systems is split into pages (the baseline on each); pick
-		 * the Type width (wrapped at spaces) that fits and prints
-		 * the fewest lines.
-		 */
-		if (t.n_blocks == 1 && blk->unit &&
-		    blk->n >= blk->keep + 2 * blk->unit)
-			for (w0 = natural; w0 >= min_type && w0 > 0; w0--) {
-				size_t n;
-
-				w[0] = w0;
-				np = paginate(w, blk, width, NULL, NULL, NULL);
-				if (!np)
-					continue;
-				n = np * (3 + row_lines(&t, w0, lines,
-							max_lines)) + np - 1;
-				if (!best || n < best_lines) {
-					best = w0;
-					best_lines = n;
-				}
+			w[0] = w0;
+			np = paginate(w, blk, width, NULL, NULL, NULL);
+			if (!np)
+				continue;
+			n = np * (3 + row_lines(t, w0, lines)) + np - 1;
+			if (!best || n < best_lines) {
+				best = w0;
+				best_lines = n;
 			}
-		if (best) {
-			w[0] = best;
-			memset(segs, 0, (t.n_cols + t.n_blocks + 1) *
-			       sizeof(*segs));
-			n_pages = paginate(w, blk, width, pages, segs, colbuf);
-		} else {
-			/* Wrap Type; when the other columns alone are too
-			 * wide the table cannot fit: keep Type readable
-			 * rather than tall. */
-			size_t rest = page_width(w, &pages[0]) - natural;
-			size_t avail = width > rest ? width - rest : 0;
-
-			if (avail < 16)
-				avail = 30;
-			w[0] = max_sz(natural < avail ? natural : avail,
-				      min_type);
 		}
+	if (best) {
+		w[0] = best;
+		memset(lay->segs, 0, (t->n_cols + t->n_blocks + 1) *
+		       sizeof(*lay->segs));
+		lay->n_pages = paginate(w, blk, width, lay->pages, lay->segs,
+					lay->colbuf);
+	} else {
+		size_t rest, avail;
+
+		/* w[0] is still the last width the search above tried,
+		 * as it always was here: this table cannot fit anyway */
+		rest = page_width(w, &lay->pages[0]) - natural;
+		avail = width > rest ? width - rest : 0;
+		if (avail < 16)
+			avail = 30;
+		w[0] = max_sz(natural < avail ? natural : avail, min_type);
 	}
-	for (k = 0; k < n_pages; k++) {
+}
+
+int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
+		     struct fsr_sink *out, struct fsr_diag *d)
+{
+	struct type_lines lines = { NULL, 0, 0 };
+	size_t *w, k, width = o->width > 0 ? (size_t)o->width : 0;
+	struct layout lay;
+	struct fsr_table t;
+	int rc;
+
+	rc = fsr_table_build(v, o, &t, d);
+	if (rc)
+		return rc;
+	w = column_widths(&t);
+	one_page(&t, &lay);
+	if (width && page_width(w, &lay.pages[0]) > width)
+		fit_width(&t, w, width, &lay, &lines);
+	for (k = 0; k < lay.n_pages; k++) {
 		if (k)
 			fsr_sink_puts(out, "\n");
-		print_page(&t, w, &pages[k], lines, max_lines, out);
+		print_page(&t, w, &lay.pages[k], &lines, out);
 	}
-	for (i = 0; i < max_lines; i++)
-		fsr_buf_release(&lines[i]);
-	free(lines);
-	free(pages);
-	free(segs);
-	free(colbuf);
+	type_lines_clear(&lines);
+	free(lines.l);
+	free(lay.pages);
+	free(lay.segs);
+	free(lay.colbuf);
 	free(w);
 	fsr_table_release(&t);
 	return 0;

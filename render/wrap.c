@@ -1,10 +1,12 @@
 /*
  * wrap.c - breaking text into lines no wider than a width, and
- * shortening it in the middle, through a width-measure callback.
+ * shortening it in the middle, through a width-measure callback; the
+ * same for the text renderers, whose measure is columns.
  */
 #include "layout.h"
 #include "../lib/alloc.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -160,5 +162,59 @@ size_t fsr_layout_wrap(fsr_measure_fn measure, void *mctx,
 		while (*s == ' ')
 			s++;
 	}
+	return added;
+}
+
+/* ------------------------------------------------- monospaced text */
+
+void fsr_wrap_columns(void *ctx, enum fsr_font f, const char *text,
+		      double *w, double *h)
+{
+	(void)ctx;
+	(void)f;
+	*w = (double)fsr_utf8_width(text);
+	*h = 1;
+}
+
+void fsr_wrap_pad(struct fsr_buf *line, const char *s, size_t w, int right)
+{
+	size_t sw = fsr_utf8_width(s);
+	size_t fill = w > sw ? w - sw : 0;
+
+	if (right)
+		fsr_buf_addch_n(line, ' ', fill);
+	fsr_buf_adds(line, s);
+	if (!right)
+		fsr_buf_addch_n(line, ' ', fill);
+}
+
+size_t fsr_wrap_words(const char *text, size_t width, char ***lines,
+		      size_t *n, size_t *cap)
+{
+	struct fsr_buf words = FSR_BUF_INIT;
+	const char *s = text ? text : "";
+	size_t added;
+
+	/* the words, one space between them */
+	while (*s) {
+		size_t len = strcspn(s, " ");
+
+		if (len) {
+			if (words.len)
+				fsr_buf_addc(&words, ' ');
+			fsr_buf_add(&words, s, len);
+		}
+		s += len;
+		s += strspn(s, " ");
+	}
+	added = fsr_layout_wrap(fsr_wrap_columns, NULL, FSR_FONT_LABEL,
+				words.buf ? words.buf : "", (double)width,
+				SIZE_MAX, lines, n, cap);
+	if (!added) {
+		FSR_GROW(*lines, *cap, *n + 1);
+		(*lines)[(*n)++] = fsr_xstrdup("");
+		added = 1;
+	}
+	fsr_buf_release(&words);
 	return added;
 }

@@ -811,6 +811,53 @@ static void test_files(void)
 	}
 }
 
+/* The text renderers' wrapping (table.c): columns, words, padding. */
+static void test_wrap_words(void)
+{
+	static const struct {
+		const char *in;
+		size_t width;
+		const char *want; /* lines joined by '|' */
+	} cases[] = {
+		{ "Initial Create", 30, "Initial Create" },
+		{ "Initial Create", 8, "Initial|Create" },
+		{ "Initial Create", 7, "Initial|Create" },
+		{ "a b c d e f", 3, "a b|c d|e f" },
+		{ "  two   spaces  ", 20, "two spaces" },
+		{ "caf\xc3\xa9 cr\xc3\xa8me br\xc3\xbbl\xc3\xa9" "e", 11,
+		  "caf\xc3\xa9 cr\xc3\xa8me|br\xc3\xbbl\xc3\xa9" "e" },
+		{ "", 10, "" },
+		{ "   ", 10, "" },
+	};
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i, j;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char **lines = NULL;
+		size_t n = 0, cap = 0, got;
+
+		got = fsr_wrap_words(cases[i].in, cases[i].width, &lines, &n,
+				     &cap);
+		fsr_buf_reset(&b);
+		for (j = 0; j < n; j++) {
+			if (j)
+				fsr_buf_addc(&b, '|');
+			fsr_buf_adds(&b, lines[j]);
+			free(lines[j]);
+		}
+		free(lines);
+		is_str(b.buf ? b.buf : "", cases[i].want,
+		       "wrap_words '%s' in %zu columns", cases[i].in,
+		       cases[i].width);
+		ok(got == n && n >= 1, "wrap_words: %zu line(s) added", got);
+	}
+	fsr_buf_reset(&b);
+	fsr_wrap_pad(&b, "caf\xc3\xa9", 6, 0);
+	fsr_wrap_pad(&b, "7", 3, 1);
+	is_str(b.buf, "caf\xc3\xa9    7", "pad: by columns, left and right");
+	fsr_buf_release(&b);
+}
+
 int main(void)
 {
 	fsr_analyze_init();
@@ -818,6 +865,7 @@ int main(void)
 	test_ticks();
 	test_units();
 	test_wrap();
+	test_wrap_words();
 	test_bars();
 	test_kinds();
 	test_changes();
