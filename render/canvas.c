@@ -120,11 +120,12 @@ void fsr_canvas_line(struct fsr_chart *c, const char *role, long row,
 	s->dashed = dashed;
 }
 
-void fsr_canvas_rect(struct fsr_chart *c, const char *role, long row,
-		     enum fsr_ink ink, enum fsr_ink edge, double x, double y,
-		     double w, double h)
+/* A filled shape with an edge at (x, y), w x h (a dot: r x r). */
+static void filled(struct fsr_chart *c, enum fsr_shape_kind k,
+		   const char *role, long row, enum fsr_ink ink,
+		   enum fsr_ink edge, double x, double y, double w, double h)
 {
-	struct fsr_shape *s = fsr_canvas_shape(c, FSR_SHAPE_RECT, role, row, ink);
+	struct fsr_shape *s = fsr_canvas_shape(c, k, role, row, ink);
 
 	s->edge = edge;
 	s->x = x;
@@ -133,17 +134,18 @@ void fsr_canvas_rect(struct fsr_chart *c, const char *role, long row,
 	s->h = h;
 }
 
+void fsr_canvas_rect(struct fsr_chart *c, const char *role, long row,
+		     enum fsr_ink ink, enum fsr_ink edge, double x, double y,
+		     double w, double h)
+{
+	filled(c, FSR_SHAPE_RECT, role, row, ink, edge, x, y, w, h);
+}
+
 void fsr_canvas_dot(struct fsr_chart *c, const char *role, long row,
 		    enum fsr_ink ink, enum fsr_ink edge, double x, double y,
 		    double r)
 {
-	struct fsr_shape *s = fsr_canvas_shape(c, FSR_SHAPE_DOT, role, row, ink);
-
-	s->edge = edge;
-	s->x = x;
-	s->y = y;
-	s->w = r;
-	s->h = r;
+	filled(c, FSR_SHAPE_DOT, role, row, ink, edge, x, y, r, r);
 }
 
 void fsr_lines_release(struct fsr_lines *ls)
