@@ -187,5 +187,17 @@ int fsr_cli_write_render(const struct fsr_options *o,
 /* cli/main.c: the render options of o (width, colour, ...). */
 void fsr_cli_render_opts(const struct fsr_options *o,
 			 struct fsr_render_opts *ro);
+/* cli/main.c: import o's run sets into r (with the progress line) and
+ * analyze them into *stats (NULL on failure; the caller frees r and
+ * *stats). Returns an exit code. */
+int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
+			  struct fsr_stats **stats);
+/* cli/main.c: the text output of v with render (or --debug-layout's
+ * dump), then the charts. Returns an exit code. */
+int fsr_cli_write_view(const struct fsr_options *o,
+		       int (*render)(const struct fsr_view *,
+				     const struct fsr_render_opts *,
+				     struct fsr_sink *, struct fsr_diag *),
+		       const struct fsr_view *v);
 
 #endif

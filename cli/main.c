@@ -766,16 +766,6 @@ int fsr_cli_write_render(const struct fsr_options *o,
 	return fsr_output_commit(out);
 }
 
-/* Render with the text renderer named by o->format into -o/stdout. */
-static int write_text(const struct fsr_options *o, const struct fsr_view *v,
-		      const struct fsr_render_opts *ro)
-{
-	const struct fsr_renderer *rend = text_renderer(o);
-
-	if (!rend)
-		return FSR_EXIT_USAGE;
-	return fsr_cli_write_render(o, rend->render, v, ro);
-}
 
 void fsr_cli_render_opts(const struct fsr_options *o,
 			 struct fsr_render_opts *ro)
@@ -790,11 +780,45 @@ void fsr_cli_render_opts(const struct fsr_options *o,
 	ro->n_groups = o->n_groups;
 }
 
-static int run(struct fsr_options *o)
+int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
+			  struct fsr_stats **stats)
 {
 	struct fsr_analyze_opts ao = { o->confidence };
-	struct fsr_compare_opts co;
+	struct fsr_diag d;
+	int rc;
+
+	*stats = NULL;
+	fsr_progress_begin(o);
+	rc = fsr_cli_load(o, r);
+	fsr_progress_end();
+	if (rc)
+		return rc;
+	fsr_diag_clear(&d);
+	*stats = fsr_analyze(r, &ao, &d);
+	return *stats ? 0 : fsr_report_diag(&d, FSR_EINTERNAL);
+}
+
+int fsr_cli_write_view(const struct fsr_options *o,
+		       int (*render)(const struct fsr_view *,
+				     const struct fsr_render_opts *,
+				     struct fsr_sink *, struct fsr_diag *),
+		       const struct fsr_view *v)
+{
 	struct fsr_render_opts ro;
+	int rc;
+
+	fsr_cli_render_opts(o, &ro);
+	if (o->debug_layout)
+		rc = fsr_cli_debug_layout(o, v, &ro);
+	else
+		rc = fsr_cli_write_render(o, render, v, &ro);
+	return rc ? rc : fsr_cli_write_charts(o, v, &ro);
+}
+
+static int run(struct fsr_options *o)
+{
+	const struct fsr_renderer *rend = NULL;
+	struct fsr_compare_opts co;
 	struct fsr_comparison *cmp = NULL;
 	struct fsr_stats *stats = NULL;
 	struct fsr_report *r;
@@ -815,17 +839,9 @@ static int run(struct fsr_options *o)
 	if (o->command == FSR_CMD_CHECK)
 		return fsr_cli_check(o);
 	r = fsr_report_new();
-	fsr_progress_begin(o);
-	rc = fsr_cli_load(o, r);
-	fsr_progress_end();
+	rc = fsr_cli_load_analyzed(o, r, &stats);
 	if (rc)
 		goto out;
-	fsr_diag_clear(&d);
-	stats = fsr_analyze(r, &ao, &d);
-	if (!stats) {
-		rc = fsr_report_diag(&d, FSR_EINTERNAL);
-		goto out;
-	}
 	memset(&view, 0, sizeof(view));
 	view.command = o->command;
 	view.report = r;
@@ -849,13 +865,11 @@ static int run(struct fsr_options *o)
 		}
 		view.cmp = cmp;
 	}
-	fsr_cli_render_opts(o, &ro);
-	if (o->debug_layout)
-		rc = fsr_cli_debug_layout(o, &view, &ro);
+	/* the text renderer named by --format (not for --debug-layout) */
+	if (!o->debug_layout && !(rend = text_renderer(o)))
+		rc = FSR_EXIT_USAGE;
 	else
-		rc = write_text(o, &view, &ro);
-	if (!rc)
-		rc = fsr_cli_write_charts(o, &view, &ro);
+		rc = fsr_cli_write_view(o, rend ? rend->render : NULL, &view);
 	/* All outputs in place together, or none. */
 	if (!rc)
 		rc = fsr_outputs_publish();

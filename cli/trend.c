@@ -105,9 +105,7 @@ void fsr_cli_trend_opts(const struct fsr_options *o,
 
 int fsr_cli_trend(const struct fsr_options *o)
 {
-	struct fsr_analyze_opts ao = { o->confidence };
 	struct fsr_trend_opts to;
-	struct fsr_render_opts ro;
 	struct fsr_stats *stats = NULL;
 	struct fsr_trend *t = NULL;
 	struct fsr_report *r;
@@ -117,20 +115,12 @@ int fsr_cli_trend(const struct fsr_options *o)
 	int rc;
 
 	r = fsr_report_new();
-	fsr_progress_begin(o);
-	rc = fsr_cli_load(o, r);
-	fsr_progress_end();
+	rc = fsr_cli_load_analyzed(o, r, &stats);
 	if (rc)
 		goto out;
 	order = fsr_xmalloc((r->n_systems + 1) * sizeof(*order));
 	if ((rc = fsr_cli_trend_order(o, r, order)))
 		goto out;
-	fsr_diag_clear(&d);
-	stats = fsr_analyze(r, &ao, &d);
-	if (!stats) {
-		rc = fsr_report_diag(&d, FSR_EINTERNAL);
-		goto out;
-	}
 	fsr_cli_trend_opts(o, &to);
 	t = fsr_trend(r, stats, order, r->n_systems, &to, &d);
 	if (!t) {
@@ -146,12 +136,9 @@ int fsr_cli_trend(const struct fsr_options *o)
 	view.report = r;
 	view.stats = stats;
 	view.trend = t;
-	fsr_cli_render_opts(o, &ro);
-	rc = fsr_cli_write_render(o, o->format && !strcmp(o->format, "csv") ?
-				  fsr_render_trend_csv : fsr_render_trend_text,
-				  &view, &ro);
-	if (!rc)
-		rc = fsr_cli_write_charts(o, &view, &ro);
+	rc = fsr_cli_write_view(o, o->format && !strcmp(o->format, "csv") ?
+				fsr_render_trend_csv : fsr_render_trend_text,
+				&view);
 out:
 	fsr_trend_free(t);
 	fsr_stats_free(stats);

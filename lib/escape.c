@@ -129,22 +129,37 @@ size_t fsr_escape_one(const char *str, size_t len, enum fsr_esc style,
 	return (size_t)w;
 }
 
-void fsr_escape(struct fsr_buf *out, const char *s, size_t len,
-		enum fsr_esc style)
+int fsr_escape_to(fsr_escape_put_fn put, void *ctx, const char *s,
+		  size_t len, enum fsr_esc style)
 {
 	char esc[FSR_ESC_MAX];
 	size_t span, used, n;
+	int rc = 0;
 
-	while (len) {
+	while (len && !rc) {
 		span = style == FSR_ESC_NONE ? len : fsr_escape_span(s, len);
-		fsr_buf_add(out, s, span);
+		if (span)
+			rc = put(ctx, s, span);
 		s += span;
 		len -= span;
-		if (!len)
+		if (!len || rc)
 			break;
 		n = fsr_escape_one(s, len, style, esc, &used);
-		fsr_buf_add(out, esc, n);
+		rc = put(ctx, esc, n);
 		s += used;
 		len -= used;
 	}
+	return rc;
+}
+
+static int put_buf(void *ctx, const char *p, size_t n)
+{
+	fsr_buf_add(ctx, p, n);
+	return 0;
+}
+
+void fsr_escape(struct fsr_buf *out, const char *s, size_t len,
+		enum fsr_esc style)
+{
+	fsr_escape_to(put_buf, out, s, len, style);
 }

@@ -54,5 +54,10 @@ size_t fsr_escape_one(const char *s, size_t len, enum fsr_esc style,
 /* Append s[0..len) to out, every unsafe unit escaped in style. */
 void fsr_escape(struct fsr_buf *out, const char *s, size_t len,
 		enum fsr_esc style);
+/* The same through put (called with the pieces in order, never with
+ * n = 0); a non-zero return of put stops it and is returned. */
+typedef int (*fsr_escape_put_fn)(void *ctx, const char *p, size_t n);
+int fsr_escape_to(fsr_escape_put_fn put, void *ctx, const char *s,
+		  size_t len, enum fsr_esc style);
 
 #endif

@@ -51,29 +51,18 @@ static void sink_raw(struct fsr_sink *s, const void *data, size_t len)
 		fsr_buf_add(s->buf, data, len);
 }
 
+static int put_sink(void *ctx, const char *p, size_t n)
+{
+	struct fsr_sink *s = ctx;
+
+	sink_raw(s, p, n);
+	return s->error;
+}
+
 void fsr_sink_write_as(struct fsr_sink *s, enum fsr_esc style,
 		       const void *data, size_t len)
 {
-	const char *p = data;
-	char esc[FSR_ESC_MAX];
-	size_t span, used, n;
-
-	if (style == FSR_ESC_NONE) {
-		sink_raw(s, data, len);
-		return;
-	}
-	while (len && !s->error) {
-		span = fsr_escape_span(p, len);
-		sink_raw(s, p, span);
-		p += span;
-		len -= span;
-		if (!len)
-			break;
-		n = fsr_escape_one(p, len, style, esc, &used);
-		sink_raw(s, esc, n);
-		p += used;
-		len -= used;
-	}
+	fsr_escape_to(put_sink, s, data, len, style);
 }
 
 void fsr_sink_write(struct fsr_sink *s, const void *data, size_t len)
