@@ -159,6 +159,19 @@ static void slug(const struct fsr_result *res, struct fsr_buf *b)
 		fsr_buf_adds(b, "result");
 }
 
+void fsr_cli_chart_file(const struct fsr_report *r, size_t i,
+			const char *ext, struct fsr_buf *b)
+{
+	int digits = 2;
+	size_t n;
+
+	for (n = r->n_results; n >= 100; n /= 10)
+		digits++;
+	fsr_buf_addf(b, "%0*zu-", digits, i + 1);
+	slug(r->results[i], b);
+	fsr_buf_addf(b, ".%s", ext);
+}
+
 static int write_dir(const struct fsr_options *o, const struct fsr_view *v,
 		     const struct fsr_render_opts *ro)
 {
@@ -167,19 +180,15 @@ static int write_dir(const struct fsr_options *o, const struct fsr_view *v,
 	struct fsr_render_opts co = *ro;
 	struct fsr_buf path = FSR_BUF_INIT;
 	struct fsr_output *dir;
-	int digits = 2, rc = 0;
-	size_t i, n;
+	int rc = 0;
+	size_t i;
 
 	dir = fsr_output_open_dir(o->chart_dir);
 	if (!dir)
 		return FSR_EXIT_OUTPUT;
-	for (n = r->n_results; n >= 100; n /= 10)
-		digits++;
 	for (i = 0; i < r->n_results && !rc; i++) {
 		fsr_buf_reset(&path);
-		fsr_buf_addf(&path, "%0*zu-", digits, i + 1);
-		slug(r->results[i], &path);
-		fsr_buf_addf(&path, ".%s", fmt);
+		fsr_cli_chart_file(r, i, fmt, &path);
 		co.chart_part = FSR_CHART_RESULT;
 		co.chart_result = i;
 		rc = write_chart(o, path.buf, dir, fmt, v, &co);
@@ -196,6 +205,17 @@ static int write_dir(const struct fsr_options *o, const struct fsr_view *v,
 		rc = fsr_output_commit(dir);
 	fsr_buf_release(&path);
 	return rc;
+}
+
+int fsr_cli_write_chart_in(const struct fsr_options *o,
+			   struct fsr_output *dir, const char *name,
+			   const char *renderer, const struct fsr_view *v,
+			   const struct fsr_render_opts *ro)
+{
+	struct fsr_render_opts co = *ro;
+
+	co.scale = chart_scale(o);
+	return write_chart(o, name, dir, renderer, v, &co);
 }
 
 int fsr_cli_write_charts(const struct fsr_options *o,

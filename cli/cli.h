@@ -58,6 +58,7 @@ struct fsr_options {
 	const char *select;      /* --select PATTERN: labels (fnmatch) */
 	const char *since, *until; /* --since/--until DATE (run time) */
 	char **labels;           /* per run set: its label (guard.c) */
+	const char *title, *subtitle, *caption; /* report, charts */
 };
 
 /* cli/runset.c: resolve every run set and import it into r. Returns an
@@ -83,6 +84,9 @@ struct fsr_output *fsr_output_open_dir(const char *path);
 struct fsr_output *fsr_output_open_in(struct fsr_output *dir,
 				      const char *name, struct fsr_sink *sink);
 const char *fsr_output_name(const struct fsr_output *out);
+/* A folder name inside the temporary folder dir (a report's charts/);
+ * an exit code, message printed. */
+int fsr_output_mkdir_in(struct fsr_output *dir, const char *name);
 int fsr_output_commit(struct fsr_output *out);
 void fsr_output_abort(struct fsr_output *out);
 int fsr_outputs_publish(void);
@@ -150,6 +154,21 @@ const char *fsr_cli_charts_problem(const struct fsr_options *o);
 int fsr_cli_write_charts(const struct fsr_options *o,
 			 const struct fsr_view *v,
 			 const struct fsr_render_opts *ro);
+/* The file name --chart-dir gives result i of r ("03-slug.EXT"),
+ * appended to b. */
+void fsr_cli_chart_file(const struct fsr_report *r, size_t i,
+			const char *ext, struct fsr_buf *b);
+/* One chart (renderer svg or png, ro->chart_part) as name in the
+ * temporary folder dir; an exit code. */
+int fsr_cli_write_chart_in(const struct fsr_options *o,
+			   struct fsr_output *dir, const char *name,
+			   const char *renderer, const struct fsr_view *v,
+			   const struct fsr_render_opts *ro);
+/* cli/report.c: the report command's folder -o DIR (index.html,
+ * index.md, summary.txt, charts/), written whole or not at all; an
+ * exit code. */
+int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
+		   const struct fsr_render_opts *ro);
 int fsr_cli_debug_layout(const struct fsr_options *o,
 			 const struct fsr_view *v,
 			 const struct fsr_render_opts *ro);

@@ -1,8 +1,8 @@
 /*
  * guard.c - what is checked before anything is read: no output is an
  * input or lies in a folder read as a run set, no two outputs are the
- * same file, --chart-dir holds nothing but charts (its contents are
- * replaced whole), and every run set has a label of its own. Files are
+ * same file, --chart-dir holds nothing but charts and report -o DIR
+ * nothing but a report (their contents are replaced whole), and every run set has a label of its own. Files are
  * compared by device and inode after symbolic links (so hard links, "..",
  * and links are seen through); a path that does not exist yet by its
  * folder's device and inode and its name.
@@ -138,7 +138,8 @@ static int check_against_inputs(const struct outp *op,
 		 * would be read (or replaced while it is). */
 		if (S_ISDIR(in[i].st.st_mode) && op->parent_ok &&
 		    same(&op->pst, &in[i].st) &&
-		    strcmp(op->opt, "--chart-dir")) {
+		    strcmp(op->opt, "--chart-dir") &&
+		    strcmp(op->opt, "report -o")) {
 			fsr_error("refusing to write %s '%s': it is in the "
 				  "folder '%s', which is read as a run set",
 				  op->opt, shown(op), in[i].path);
@@ -168,9 +169,20 @@ static int chart_name(const char *name)
 	return 1;
 }
 
+/* What report -o DIR writes (charts/ holds chart names). */
+static int report_name(const char *name)
+{
+	return !strcmp(name, "index.html") || !strcmp(name, "index.md") ||
+	       !strcmp(name, "summary.txt") || !strcmp(name, "charts");
+}
+
+/* A folder replaced whole (--chart-dir, report -o): it holds no input
+ * and nothing fsreport did not write. */
 static int check_chart_dir(const struct outp *cd, const struct input *in,
 			   size_t n)
 {
+	int report = !strcmp(cd->opt, "report -o");
+
 	struct dirent *de;
 	size_t i;
 	DIR *d;
@@ -179,8 +191,9 @@ static int check_chart_dir(const struct outp *cd, const struct input *in,
 		return -1; /* not a folder: said when it is written (exit 4) */
 	for (i = 0; i < n; i++) {
 		if (in[i].ok && in[i].real && lies_under(in[i].real, &cd->st)) {
-			fsr_error("refusing to replace --chart-dir '%s': the "
-				  "input '%s' is in it", cd->path, in[i].path);
+			fsr_error("refusing to replace %s '%s': the input "
+				  "'%s' is in it", report ? "report -o" :
+				  "--chart-dir", cd->path, in[i].path);
 			return FSR_EXIT_USAGE;
 		}
 	}
@@ -189,11 +202,13 @@ static int check_chart_dir(const struct outp *cd, const struct input *in,
 		return -1; /* said when it is written */
 	while ((de = readdir(d))) {
 		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, "..") ||
-		    chart_name(de->d_name))
+		    (report ? report_name(de->d_name) :
+		     chart_name(de->d_name)))
 			continue;
-		fsr_error("--chart-dir '%s' holds '%s', which is not a chart "
-			  "of fsreport; give a new or empty folder (its "
-			  "contents are replaced whole)", cd->path, de->d_name);
+		fsr_error("%s '%s' holds '%s', which is not %s of fsreport; "
+			  "give a new or empty folder (its contents are "
+			  "replaced whole)", cd->opt, cd->path, de->d_name,
+			  report ? "part of a report" : "a chart");
 		closedir(d);
 		return FSR_EXIT_USAGE;
 	}
@@ -208,14 +223,17 @@ static int check_outputs(const struct fsr_options *o,
 	size_t k = 0, i, j;
 	int rc = -1;
 
-	output_init(&out[k++], o->command == FSR_CMD_IMPORT ? "import -o" :
-		    "-o", o->output);
+	if (o->command != FSR_CMD_REPORT)
+		output_init(&out[k++], o->command == FSR_CMD_IMPORT ?
+			    "import -o" : "-o", o->output);
 	if (o->svg)
 		output_init(&out[k++], "--svg", o->svg);
 	if (o->png)
 		output_init(&out[k++], "--png", o->png);
 	if (o->chart_dir)
 		output_init(&out[k++], "--chart-dir", o->chart_dir);
+	if (o->command == FSR_CMD_REPORT)
+		output_init(&out[k++], "report -o", o->output);
 	fsr_outputs_plan(k);
 	for (i = 0; i < k && rc < 0; i++) {
 		/* Standard output is only checked against the inputs when
@@ -235,7 +253,7 @@ static int check_outputs(const struct fsr_options *o,
 			rc = FSR_EXIT_USAGE;
 		}
 	}
-	if (rc < 0 && o->chart_dir) {
+	if (rc < 0 && (o->chart_dir || o->command == FSR_CMD_REPORT)) {
 		struct outp *cd = &out[k - 1];
 
 		rc = check_chart_dir(cd, in, n);
@@ -243,8 +261,8 @@ static int check_outputs(const struct fsr_options *o,
 			if (!out[i].real || !strcmp(out[i].path, "-") ||
 			    !lies_under(out[i].real, &cd->st))
 				continue;
-			fsr_error("%s '%s' is in --chart-dir '%s', which is "
-				  "replaced whole", out[i].opt, out[i].path,
+			fsr_error("%s '%s' is in %s '%s', which is replaced "
+				  "whole", out[i].opt, out[i].path, cd->opt,
 				  cd->path);
 			rc = FSR_EXIT_USAGE;
 		}

@@ -32,9 +32,11 @@ struct opt {
 };
 
 #define ALL ((1u << FSR_CMD_SHOW) | (1u << FSR_CMD_COMPARE) | \
-	     (1u << FSR_CMD_IMPORT) | TREND | STORE | CHECK)
+	     (1u << FSR_CMD_IMPORT) | TREND | STORE | CHECK | REPORT)
 #define SHOW_CMP ((1u << FSR_CMD_SHOW) | (1u << FSR_CMD_COMPARE))
-#define CMP (1u << FSR_CMD_COMPARE)
+#define REPORT (1u << FSR_CMD_REPORT)
+/* report takes the options of compare (but --group and the text ones) */
+#define CMP ((1u << FSR_CMD_COMPARE) | REPORT)
 #define TREND (1u << FSR_CMD_TREND)
 #define STORE (1u << FSR_CMD_STORE)
 #define CHECK (1u << FSR_CMD_CHECK)
@@ -60,10 +62,11 @@ static const struct opt options[] = {
 	  "text output format (default ascii; formats below)", NULL },
 	{ "output", 'o', OPT_STRING, OFF(output), ALL, "FILE",
 	  "write to FILE (whole or not at all); - is stdout", NULL },
-	{ "width", 'w', OPT_INT, OFF(width), SHOW_CMP | TREND | CHECK, "N",
+	{ "width", 'w', OPT_INT, OFF(width), SHOW_CMP | TREND | CHECK | REPORT,
+	  "N",
 	  "text width (default: $COLUMNS, the terminal, 80)", NULL },
 	{ "confidence", 0, OPT_DOUBLE, OFF(confidence),
-	  SHOW_CMP | TREND | CHECK, "C",
+	  SHOW_CMP | TREND | CHECK | REPORT, "C",
 	  "confidence level of intervals (default 0.95)", NULL },
 	{ "alpha", 0, OPT_DOUBLE, OFF(alpha), CMP | TREND | CHECK, "A",
 	  "significance level after correction (default 0.05)", NULL },
@@ -88,7 +91,8 @@ static const struct opt options[] = {
 	{ "outliers", 0, OPT_CUSTOM, OFF(outliers), CMP | CHECK, "RULE",
 	  "outlier rule (flag only): tukey (default), mad",
 	  parse_outliers },
-	{ "fail-on-regression", 0, OPT_FLAG, OFF(fail_on_regression), CMP,
+	{ "fail-on-regression", 0, OPT_FLAG, OFF(fail_on_regression),
+	  1u << FSR_CMD_COMPARE,
 	  NULL, "exit 1 when any verdict is 'worse'", NULL },
 	{ "keep-going", 'k', OPT_FLAG, OFF(keep_going), ALL, NULL,
 	  "report unreadable files and go on with the others", NULL },
@@ -102,7 +106,7 @@ static const struct opt options[] = {
 	{ "color", 0, OPT_CUSTOM, OFF(color), SHOW_CMP | TREND | CHECK, "WHEN",
 	  "colour on a terminal: auto (default), always, never",
 	  parse_color },
-	{ "group", 0, OPT_CUSTOM, OFF(groups), CMP, "TITLE",
+	{ "group", 0, OPT_CUSTOM, OFF(groups), 1u << FSR_CMD_COMPARE, "TITLE",
 	  "start a titled group of the run sets after it, shown side by "
 	  "side (table, markdown)", parse_group },
 	{ "svg", 0, OPT_STRING, OFF(svg), SHOW_CMP, "FILE",
@@ -113,9 +117,9 @@ static const struct opt options[] = {
 	  "also write one chart file per result into DIR", NULL },
 	{ "chart-format", 0, OPT_STRING, OFF(chart_format), SHOW_CMP, "FMT",
 	  "files in --chart-dir: svg (default) or png", NULL },
-	{ "scale", 0, OPT_DOUBLE, OFF(scale), SHOW_CMP, "F",
+	{ "scale", 0, OPT_DOUBLE, OFF(scale), SHOW_CMP | REPORT, "F",
 	  "PNG size: 1 = 800 px wide (default), 2 for print", NULL },
-	{ "dpi", 0, OPT_DOUBLE, OFF(dpi), SHOW_CMP, "N",
+	{ "dpi", 0, OPT_DOUBLE, OFF(dpi), SHOW_CMP | REPORT, "N",
 	  "PNG size by resolution: 96 is --scale 1", NULL },
 	{ "debug-layout", 0, OPT_FLAG, OFF(debug_layout), SHOW_CMP, NULL,
 	  "print the chart geometry instead of the report", NULL },
@@ -129,11 +133,18 @@ static const struct opt options[] = {
 	{ "permutations", 0, OPT_CUSTOM, OFF(permutations), TREND | CHECK,
 	  "N", "permutations of the change-point test (default 199)",
 	  parse_permutations },
+	{ "title", 0, OPT_STRING, OFF(title), REPORT, "TEXT",
+	  "the report's title (default: the report's own, or the labels)",
+	  NULL },
+	{ "subtitle", 0, OPT_STRING, OFF(subtitle), REPORT, "TEXT",
+	  "a line under the title", NULL },
+	{ "caption", 0, OPT_STRING, OFF(caption), REPORT, "TEXT",
+	  "a closing note at the end of the report", NULL },
 	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL },
 };
 
 static const char *command_names[] = { "show", "compare", "import",
-					"trend", "store", "check" };
+					"trend", "store", "check", "report" };
 /* Commands implemented so far (a prefix of command_names). */
 #define N_COMMANDS 4
 
@@ -145,6 +156,7 @@ static const char *command_synopsis[] = {
 	"fsreport store add --db FILE [LABEL=]RUNSET...\n"
 	"   or: fsreport store export --db FILE [--to csv] [-o FILE]",
 	"fsreport check --db FILE [OPTION]... RUNSET",
+	"fsreport report [OPTION]... RUNSET RUNSET... -o DIR",
 };
 
 static const char *command_summary[] = {
@@ -154,6 +166,7 @@ static const char *command_summary[] = {
 	"a series of run sets: means, intervals and change points",
 	"keep run sets in a results store (SQLite), or export it",
 	"a new run set against the stored series; exit 1 on a regression",
+	"compare as one folder: index.html, index.md, summary.txt, charts/",
 };
 
 static void print_usage(FILE *fp)
@@ -166,6 +179,8 @@ static void print_usage(FILE *fp)
 	for (i = 0; i < N_COMMANDS; i++)
 		fprintf(fp, "  %-9s %s\n", command_names[i],
 			command_summary[i]);
+	fprintf(fp, "  %-9s %s\n", command_names[FSR_CMD_REPORT],
+		command_summary[FSR_CMD_REPORT]);
 	fputs("\nA RUNSET is PATH or LABEL=PATH: a result file (recognised "
 	      "by its content) or a\nfolder of them; the samples of one "
 	      "result and system in a run set are pooled\nas repetitions."
@@ -206,6 +221,10 @@ static void print_command_help(enum fsr_command cmd)
 		       "the system notes; the same\nrun added twice is kept "
 		       "once. store export --to csv writes one row per "
 		       "sample.\n");
+	} else if (cmd == FSR_CMD_REPORT) {
+		printf("\nDIR gets index.html (self-contained), index.md, "
+		       "summary.txt and charts/ (an\nSVG and a PNG per "
+		       "result and the change chart); it is replaced whole.\n");
 	} else if (cmd != FSR_CMD_IMPORT) {
 		printf("\nformats:");
 		for (r = fsr_renderers; r->name; r++)
@@ -703,6 +722,12 @@ static int check_options(struct fsr_options *o)
 				   "1, e.g. 0.05");
 	if (o->command == FSR_CMD_COMPARE && o->n_runsets < 1 && !o->db)
 		return usage_error(o->command, "compare needs run sets");
+	if (o->command == FSR_CMD_REPORT && o->n_runsets < 1)
+		return usage_error(o->command, "report needs run sets");
+	if (o->command == FSR_CMD_REPORT && (!o->output || !*o->output ||
+					     !strcmp(o->output, "-")))
+		return usage_error(o->command, "report needs -o DIR, the "
+				   "folder to write");
 	if (o->n_runsets < 1 && !o->db)
 		return usage_error(o->command, "no run set given");
 	if (fsr_cli_store_problem(o))
@@ -843,10 +868,12 @@ static int run(struct fsr_options *o)
 	if (rc)
 		goto out;
 	memset(&view, 0, sizeof(view));
-	view.command = o->command;
+	/* report is compare written as a folder */
+	view.command = o->command == FSR_CMD_REPORT ? FSR_CMD_COMPARE :
+		       o->command;
 	view.report = r;
 	view.stats = stats;
-	if (o->command == FSR_CMD_COMPARE) {
+	if (view.command == FSR_CMD_COMPARE) {
 		memset(&co, 0, sizeof(co));
 		co.confidence = o->confidence;
 		co.alpha = o->alpha;
@@ -865,11 +892,21 @@ static int run(struct fsr_options *o)
 		}
 		view.cmp = cmp;
 	}
-	/* the text renderer named by --format (not for --debug-layout) */
-	if (!o->debug_layout && !(rend = text_renderer(o)))
+	if (o->command == FSR_CMD_REPORT) {
+		struct fsr_render_opts ro;
+
+		fsr_cli_render_opts(o, &ro);
+		ro.title = o->title;
+		ro.subtitle = o->subtitle;
+		ro.caption = o->caption;
+		rc = fsr_cli_report(o, &view, &ro);
+	} else if (!o->debug_layout && !(rend = text_renderer(o))) {
+		/* the text renderer named by --format (not for
+		 * --debug-layout) */
 		rc = FSR_EXIT_USAGE;
-	else
+	} else {
 		rc = fsr_cli_write_view(o, rend ? rend->render : NULL, &view);
+	}
 	/* All outputs in place together, or none. */
 	if (!rc)
 		rc = fsr_outputs_publish();
@@ -934,6 +971,8 @@ int main(int argc, char **argv)
 	for (i = 0; i < N_COMMANDS; i++)
 		if (!strcmp(cmd, command_names[i]))
 			break;
+	if (i == N_COMMANDS && !strcmp(cmd, "report"))
+		i = FSR_CMD_REPORT;
 	if (i == N_COMMANDS) {
 		const char *hint = nearest(cmd, command_names, N_COMMANDS);
 

@@ -118,27 +118,58 @@ struct dirent64_raw {
 };
 
 /* Empty a folder of ours and remove it, from a signal handler. */
-static void remove_dir_raw(const char *dir)
+/* Empty the folder fd (and, depth > 0, its subfolders: a report's
+ * charts/) without allocating; a buffer per level. */
+static void empty_dir_raw(int fd, int depth)
 {
-	static char buf[4096];
-	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	static char bufs[2][4096];
+	char *buf = bufs[depth > 0 ? 0 : 1];
+	int removed = 1;
 	long n;
 
-	if (fd >= 0) {
-		while ((n = syscall(SYS_getdents64, fd, buf, sizeof(buf))) > 0) {
+	/* Read again from the start while a pass removed something. */
+	while (removed) {
+		removed = 0;
+		lseek(fd, 0, SEEK_SET);
+		while ((n = syscall(SYS_getdents64, fd, buf,
+				    sizeof(bufs[0]))) > 0) {
 			long off = 0;
 
 			while (off < n) {
 				struct dirent64_raw *e =
 					(struct dirent64_raw *)(buf + off);
 
-				if (e->name[0] != '.' || (e->name[1] &&
-				    (e->name[1] != '.' || e->name[2])))
-					unlinkat(fd, e->name, 0);
 				off += e->reclen;
+				if (e->name[0] == '.' && (!e->name[1] ||
+				    (e->name[1] == '.' && !e->name[2])))
+					continue;
+				if (unlinkat(fd, e->name, 0) == 0) {
+					removed = 1;
+				} else if (depth > 0) {
+					int sub = openat(fd, e->name, O_RDONLY |
+							 O_DIRECTORY |
+							 O_NOFOLLOW |
+							 O_CLOEXEC);
+
+					if (sub < 0)
+						continue;
+					empty_dir_raw(sub, depth - 1);
+					close(sub);
+					if (unlinkat(fd, e->name,
+						     AT_REMOVEDIR) == 0)
+						removed = 1;
+				}
 			}
-			lseek(fd, 0, SEEK_SET);
 		}
+	}
+}
+
+static void remove_dir_raw(const char *dir)
+{
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+	if (fd >= 0) {
+		empty_dir_raw(fd, 1);
 		close(fd);
 	}
 	rmdir(dir);
@@ -246,6 +277,8 @@ static int stale_name(const char *name)
 }
 
 /* Remove a folder of ours: its files, then itself. */
+/* Remove a folder of ours: its files, and the files of its subfolders
+ * (a report's charts/). */
 static int remove_dir(const char *dir)
 {
 	struct dirent *de;
@@ -253,9 +286,22 @@ static int remove_dir(const char *dir)
 
 	if (!d)
 		return -1;
-	while ((de = readdir(d)))
-		if (strcmp(de->d_name, ".") && strcmp(de->d_name, ".."))
-			unlinkat(dirfd(d), de->d_name, 0);
+	while ((de = readdir(d))) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		if (unlinkat(dirfd(d), de->d_name, 0) != 0 &&
+		    (errno == EISDIR || errno == EPERM)) {
+			int sub = openat(dirfd(d), de->d_name, O_RDONLY |
+					 O_DIRECTORY | O_NOFOLLOW |
+					 O_CLOEXEC);
+
+			if (sub >= 0) {
+				empty_dir_raw(sub, 0);
+				close(sub);
+				unlinkat(dirfd(d), de->d_name, AT_REMOVEDIR);
+			}
+		}
+	}
 	closedir(d);
 	return rmdir(dir);
 }
@@ -583,6 +629,23 @@ struct fsr_output *fsr_output_open_in(struct fsr_output *dir,
 	}
 	sink->fp = out->fp;
 	return out;
+}
+
+int fsr_output_mkdir_in(struct fsr_output *dir, const char *name)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	mode_t um = umask(0);
+	int rc = 0;
+
+	umask(um);
+	fsr_buf_addf(&b, "%s/%s", dir->tmp, name);
+	if (mkdir(b.buf, 0777 & ~um) != 0) {
+		fsr_error("cannot make '%s/%s': %s", dir->name, name,
+			  strerror(errno));
+		rc = FSR_EXIT_OUTPUT;
+	}
+	fsr_buf_release(&b);
+	return rc;
 }
 
 const char *fsr_output_name(const struct fsr_output *out)

@@ -11,7 +11,7 @@
 # "fsreport COMMAND --help" and the "--OPT wants a, b or c" messages:
 # keep them equal when commands, options, formats or values change.
 
-_fsreport_commands="show compare import trend"
+_fsreport_commands="show compare import trend report"
 
 _fsreport_options_show="--format --output --width --confidence --keep-going
 	--verbose --quiet --color --svg --png --chart-dir --chart-format --scale
@@ -27,8 +27,13 @@ _fsreport_options_trend="--format --output --width --confidence --alpha
 	--min-change --seed --keep-going --verbose --quiet --color --order
 	--min-size --permutations --help"
 
-_fsreport_formats_show="ascii csv table markdown json xml pts long-csv"
-_fsreport_formats_compare="ascii csv table markdown json xml pts long-csv"
+_fsreport_options_report="--output --width --confidence --alpha --baseline
+	--test --adjust --min-change --ci --seed --bootstrap-b --outliers
+	--keep-going --verbose --quiet --scale --dpi --title --subtitle
+	--caption --help"
+
+_fsreport_formats_show="ascii csv table markdown json xml pts long-csv html"
+_fsreport_formats_compare="ascii csv table markdown json xml pts long-csv html"
 _fsreport_formats_trend="ascii csv"
 
 # _fsreport_files CUR [PREFIX [-d]]: files and folders (with -d: only
@@ -97,7 +102,7 @@ _fsreport_values()
 		;;
 	-w | --width | --confidence | --alpha | -b | --baseline | --group | \
 	--min-change | --seed | --bootstrap-b | --scale | --dpi | \
-	--min-size | --permutations)
+	--min-size | --permutations | --title | --subtitle | --caption)
 		return 0 # a number or a label: nothing to offer
 		;;
 	*)

@@ -21,6 +21,7 @@ const struct fsr_renderer fsr_renderers[] = {
 	{ "xml", "xml", 0, fsr_render_xml, 0 },
 	{ "pts", "xml", 0, fsr_render_pts, 0 },
 	{ "long-csv", "csv", 0, fsr_render_long_csv, 1 },
+	{ "html", "html", 0, fsr_render_html, 1 },
 	{ "svg", "svg", 1, fsr_render_svg, 0 },
 	{ "png", "png", 1, fsr_render_png, 0 },
 	/* --debug-layout: text, but not a --format */

@@ -24,6 +24,7 @@ FSR_DECLARE_RENDERER(json);
 FSR_DECLARE_RENDERER(xml);
 FSR_DECLARE_RENDERER(pts);
 FSR_DECLARE_RENDERER(long_csv);
+FSR_DECLARE_RENDERER(html);
 
 /*
  * export.c: what the model exporters (json, xml, pts, long-csv) share.

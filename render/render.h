@@ -37,7 +37,8 @@ void fsr_sink_printf(struct fsr_sink *s, const char *fmt, ...)
 void fsr_sink_putbuf(struct fsr_sink *s, const struct fsr_buf *b);
 
 enum fsr_command { FSR_CMD_SHOW = 0, FSR_CMD_COMPARE, FSR_CMD_IMPORT,
-		   FSR_CMD_TREND, FSR_CMD_STORE, FSR_CMD_CHECK };
+		   FSR_CMD_TREND, FSR_CMD_STORE, FSR_CMD_CHECK,
+		   FSR_CMD_REPORT };
 
 struct fsr_trend;
 
@@ -76,6 +77,9 @@ struct fsr_render_opts {
 	size_t chart_result; /* FSR_CHART_RESULT: index into results */
 	const struct fsr_table_group *groups; /* --group; NULL: none */
 	size_t n_groups;
+	/* --title, --subtitle, --caption (html, the report pages); NULL:
+	 * the defaults */
+	const char *title, *subtitle, *caption;
 };
 
 struct fsr_renderer {
@@ -92,6 +96,16 @@ struct fsr_renderer {
 };
 
 extern const struct fsr_renderer fsr_renderers[];
+
+/* index.md of "fsreport report" (render/html.c): title, the Markdown
+ * table, the charts as images, the text report. charts[0..n_charts) are
+ * file names relative to the page, a PNG then its SVG for each result
+ * chart in report order, then for the change chart. Returns 0 or an
+ * FSR_E* code with d set. */
+int fsr_render_page_md(const struct fsr_view *v,
+		       const struct fsr_render_opts *o,
+		       const char *const *charts, size_t n_charts,
+		       struct fsr_sink *out, struct fsr_diag *d);
 const struct fsr_renderer *fsr_renderer_find(const char *name);
 
 /* Shared text helpers. */

@@ -1,0 +1,142 @@
+/*
+ * report.c - "fsreport report RUNSET... -o DIR": the comparison of
+ * compare as one folder, written whole or not at all (a temporary folder
+ * renamed into place, as --chart-dir is; output.c):
+ *
+ *	DIR/index.html   self-contained page (render/html.c)
+ *	DIR/index.md     GitHub Markdown, its charts beside it
+ *	DIR/summary.txt  the text report of compare
+ *	DIR/charts/      NN-slug.svg and .png per result, change.svg/.png
+ *
+ * The guard (guard.c) has refused a DIR that is or holds an input, or
+ * that holds files a report does not write.
+ */
+#include "cli.h"
+#include "../lib/alloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* One page or text file of the folder through a renderer function. */
+static int write_page(struct fsr_output *dir, const char *name,
+		      int (*render)(const struct fsr_view *,
+				    const struct fsr_render_opts *,
+				    struct fsr_sink *, struct fsr_diag *),
+		      const struct fsr_view *v,
+		      const struct fsr_render_opts *ro)
+{
+	struct fsr_output *out;
+	struct fsr_sink sink;
+	struct fsr_diag d;
+	int rc;
+
+	out = fsr_output_open_in(dir, name, &sink);
+	if (!out)
+		return FSR_EXIT_OUTPUT;
+	fsr_diag_clear(&d);
+	rc = render(v, ro, &sink, &d);
+	if (rc) {
+		fsr_output_abort(out);
+		return fsr_report_diag(&d, rc);
+	}
+	return fsr_output_commit(out);
+}
+
+/* The chart files, "charts/NN-slug.png" then ".svg" per result, then
+ * the change chart's: drawn, and their names kept for index.md. */
+static int write_chart_files(const struct fsr_options *o,
+			     struct fsr_output *dir, const struct fsr_view *v,
+			     const struct fsr_render_opts *ro, char ***names,
+			     size_t *n)
+{
+	static const char *const fmts[] = { "png", "svg" };
+	const struct fsr_report *r = v->report;
+	struct fsr_render_opts co = *ro;
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i, k, total = 2 * (r->n_results + (v->cmp ? 1 : 0));
+	int rc = fsr_output_mkdir_in(dir, "charts");
+
+	*names = fsr_xcalloc(total + 1, sizeof(**names));
+	*n = 0;
+	for (i = 0; i < r->n_results + (v->cmp ? 1 : 0) && !rc; i++) {
+		co.chart_part = i < r->n_results ? FSR_CHART_RESULT :
+			FSR_CHART_CHANGE;
+		co.chart_result = i;
+		for (k = 0; k < 2 && !rc; k++) {
+			fsr_buf_reset(&b);
+			fsr_buf_adds(&b, "charts/");
+			if (i < r->n_results)
+				fsr_cli_chart_file(r, i, fmts[k], &b);
+			else
+				fsr_buf_addf(&b, "change.%s", fmts[k]);
+			rc = fsr_cli_write_chart_in(o, dir, b.buf, fmts[k], v,
+						    &co);
+			(*names)[(*n)++] = fsr_buf_detach(&b);
+		}
+	}
+	fsr_buf_release(&b);
+	return rc;
+}
+
+static int write_md(struct fsr_output *dir, const struct fsr_view *v,
+		    const struct fsr_render_opts *ro, char *const *names,
+		    size_t n)
+{
+	struct fsr_output *out;
+	struct fsr_sink sink;
+	struct fsr_diag d;
+	int rc;
+
+	out = fsr_output_open_in(dir, "index.md", &sink);
+	if (!out)
+		return FSR_EXIT_OUTPUT;
+	fsr_diag_clear(&d);
+	rc = fsr_render_page_md(v, ro, (const char *const *)names, n, &sink,
+				&d);
+	if (rc) {
+		fsr_output_abort(out);
+		return fsr_report_diag(&d, rc);
+	}
+	return fsr_output_commit(out);
+}
+
+int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
+		   const struct fsr_render_opts *ro)
+{
+	const struct fsr_renderer *ascii = fsr_renderer_find("ascii");
+	const struct fsr_renderer *html = fsr_renderer_find("html");
+	struct fsr_render_opts po = *ro;
+	struct fsr_output *dir;
+	char **names = NULL;
+	size_t i, n = 0;
+	int rc;
+
+	if (!ascii || !html) {
+		fsr_error("no ascii or html renderer (a bug)");
+		return FSR_EXIT_INTERNAL;
+	}
+	/* Files, not a terminal: no colour; 80 columns unless --width. */
+	po.color = 0;
+	po.width = o->width > 0 ? o->width : 80;
+	dir = fsr_output_open_dir(o->output);
+	if (!dir)
+		return FSR_EXIT_OUTPUT;
+	rc = write_chart_files(o, dir, v, &po, &names, &n);
+	if (!rc)
+		rc = write_page(dir, "summary.txt", ascii->render, v, &po);
+	if (!rc)
+		rc = write_md(dir, v, &po, names, n);
+	if (!rc)
+		rc = write_page(dir, "index.html", html->render, v, &po);
+	if (rc)
+		fsr_output_abort(dir);
+	else
+		rc = fsr_output_commit(dir);
+	if (!rc)
+		fsr_info(o, "%s: report written (index.html, index.md, "
+			 "summary.txt, %zu charts)", o->output, n);
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return rc;
+}

@@ -1,0 +1,340 @@
+/*
+ * html.c - the pages of "fsreport report": index.html (--format html) and
+ * index.md.
+ *
+ * index.html is one self-contained file: its style sheet and every chart
+ * (the SVG of chart.c) are inline, nothing is fetched, it opens from
+ * disk. Headings, the summary table and the text report are real text.
+ * Each inline SVG gets its ids prefixed ("c3-glyph-0-1"), since Cairo
+ * numbers glyphs and clip paths from 0 in every file and one HTML page
+ * holds them all.
+ *
+ *	<h1>title</h1> <p>subtitle</p>
+ *	<section id="summary">  the table of table.c
+ *	<section id="charts">   <figure> per result, then the change chart
+ *	<section id="report">   the text report in <pre>
+ *
+ * index.md is the same page as GitHub Markdown, its charts beside it as
+ * files (the names cli/ gives; PNG shown, linked to the SVG).
+ */
+#include "render.h"
+#include "render-internal.h"
+#include "../lib/alloc.h"
+
+#include <libxml/entities.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char style[] =
+	"body{margin:0;background:#fff;color:#231f20;"
+	"font:16px/1.45 'DejaVu Sans',Helvetica,Arial,sans-serif}"
+	"main{max-width:860px;margin:0 auto;padding:24px 16px}"
+	"h1{font-size:1.8em;margin:0 0 .2em}"
+	"h2{font-size:1.3em;margin:1.6em 0 .6em;border-bottom:1px solid #c4c4c4}"
+	".subtitle{color:#5c5c5c;margin:0 0 1em}"
+	"table{border-collapse:collapse;font-size:.85em;margin:.5em 0}"
+	"th,td{padding:.2em .6em;border-bottom:1px solid #e0e0e0;"
+	"text-align:left;vertical-align:top}"
+	"td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}"
+	"figure{margin:1.2em 0}figure svg{max-width:100%;height:auto}"
+	"figcaption{color:#5c5c5c;font-size:.85em}"
+	"pre{font-size:.75em;overflow-x:auto;background:#f3f5f7;"
+	"padding:.8em}";
+
+/* Text from the input as HTML text: <, >, & and quotes as entities
+ * (libxml2), controls as XML character references (the sink). */
+static void put_text(struct fsr_sink *out, const char *s)
+{
+	xmlChar *e;
+
+	if (!s || !*s)
+		return;
+	e = xmlEncodeSpecialChars(NULL, BAD_CAST s);
+	if (!e)
+		fsr_oom();
+	fsr_sink_write_as(out, FSR_ESC_XML, e, strlen((char *)e));
+	xmlFree(e);
+}
+
+static void put_raw(struct fsr_sink *out, const char *s)
+{
+	fsr_sink_write_as(out, FSR_ESC_NONE, s, strlen(s));
+}
+
+static void page_title(const struct fsr_view *v,
+		       const struct fsr_render_opts *o, struct fsr_buf *b)
+{
+	if (o->title && *o->title)
+		fsr_buf_adds(b, o->title);
+	else
+		fsr_export_title(v->report, b);
+}
+
+/* The SVG of one chart, without Cairo's XML declaration, its ids made
+ * unique in the page with the prefix "cN-". */
+static int chart_svg(const struct fsr_view *v,
+		     const struct fsr_render_opts *o, enum fsr_chart_part part,
+		     size_t result, size_t n, struct fsr_buf *svg,
+		     struct fsr_diag *d)
+{
+	static const char *const refs[] = { "id=\"", "href=\"#", "url(#" };
+	struct fsr_render_opts co = *o;
+	struct fsr_buf raw = FSR_BUF_INIT;
+	struct fsr_sink sink = { NULL, &raw, 0 };
+	const char *p, *start;
+	int rc;
+
+	co.chart_part = part;
+	co.chart_result = result;
+	co.scale = 1;
+	rc = fsr_render_svg(v, &co, &sink, d);
+	if (rc || !raw.buf) {
+		fsr_buf_release(&raw);
+		return rc ? rc : fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+					      "an empty chart");
+	}
+	start = strstr(raw.buf, "<svg");
+	for (p = start ? start : raw.buf; *p;) {
+		size_t k, len = 0;
+
+		for (k = 0; k < 3 && !len; k++)
+			if (!strncmp(p, refs[k], strlen(refs[k])))
+				len = strlen(refs[k]);
+		if (len) {
+			fsr_buf_add(svg, p, len);
+			fsr_buf_addf(svg, "c%zu-", n);
+			p += len;
+		} else {
+			fsr_buf_addc(svg, *p++);
+		}
+	}
+	fsr_buf_release(&raw);
+	return 0;
+}
+
+static void html_table(const struct fsr_table *t, struct fsr_sink *out)
+{
+	size_t i, k;
+
+	put_raw(out, "<table>\n<thead><tr>");
+	for (i = 0; i < t->n_cols; i++) {
+		put_raw(out, t->right[i] ? "<th class=\"num\">" : "<th>");
+		put_text(out, t->head[i]);
+		put_raw(out, "</th>");
+	}
+	put_raw(out, "</tr></thead>\n<tbody>\n");
+	for (k = 0; k < t->n_rows; k++) {
+		put_raw(out, "<tr>");
+		for (i = 0; i < t->n_cols; i++) {
+			put_raw(out, t->right[i] ? "<td class=\"num\">" :
+				"<td>");
+			put_text(out, t->cells[k * t->n_cols + i]);
+			put_raw(out, "</td>");
+		}
+		put_raw(out, "</tr>\n");
+	}
+	put_raw(out, "</tbody>\n</table>\n");
+}
+
+/* What a result chart shows, in words: "Threaded I/O Tester: Test: Read
+ * (MB/s)". */
+static void chart_label(const struct fsr_result *res, struct fsr_buf *b)
+{
+	fsr_buf_adds(b, res->title && *res->title ? res->title :
+		     res->test ? res->test : "result");
+	if (res->description && *res->description)
+		fsr_buf_addf(b, ": %s", res->description);
+	if (res->unit && *res->unit)
+		fsr_buf_addf(b, " (%s)", res->unit);
+}
+
+static int html_figure(const struct fsr_view *v,
+		       const struct fsr_render_opts *o,
+		       enum fsr_chart_part part, size_t i, size_t n,
+		       const char *label, struct fsr_sink *out,
+		       struct fsr_diag *d)
+{
+	struct fsr_buf svg = FSR_BUF_INIT;
+	int rc = chart_svg(v, o, part, i, n, &svg, d);
+
+	if (rc)
+		return rc;
+	fsr_sink_printf(out, "<figure class=\"chart\" id=\"chart-%zu\">\n",
+			n);
+	fsr_sink_write_as(out, FSR_ESC_NONE, svg.buf, svg.len);
+	put_raw(out, "<figcaption>");
+	put_text(out, label);
+	put_raw(out, "</figcaption>\n</figure>\n");
+	fsr_buf_release(&svg);
+	return 0;
+}
+
+static int html_charts(const struct fsr_view *v,
+		       const struct fsr_render_opts *o, struct fsr_sink *out,
+		       struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_buf label = FSR_BUF_INIT;
+	size_t i, n = 0;
+	int rc = 0;
+
+	put_raw(out, "<section id=\"charts\">\n<h2>Charts</h2>\n");
+	for (i = 0; i < r->n_results && !rc; i++) {
+		fsr_buf_reset(&label);
+		chart_label(r->results[i], &label);
+		rc = html_figure(v, o, FSR_CHART_RESULT, i, ++n, label.buf,
+				 out, d);
+	}
+	if (!rc && v->cmp)
+		rc = html_figure(v, o, FSR_CHART_CHANGE, 0, ++n,
+				 "Change against the baseline, per result",
+				 out, d);
+	put_raw(out, "</section>\n");
+	fsr_buf_release(&label);
+	return rc;
+}
+
+/* The text report (compare_text.c or ascii.c), plain, into b. */
+static int text_report(const struct fsr_view *v,
+		       const struct fsr_render_opts *o, struct fsr_buf *b,
+		       struct fsr_diag *d)
+{
+	struct fsr_render_opts to = *o;
+	struct fsr_sink sink = { NULL, b, 0 };
+
+	to.color = 0;
+	if (to.width <= 0 || to.width > 100)
+		to.width = 100;
+	return fsr_render_ascii(v, &to, &sink, d);
+}
+
+FSR_DECLARE_RENDERER(html)
+{
+	struct fsr_buf title = FSR_BUF_INIT, text = FSR_BUF_INIT;
+	struct fsr_table t;
+	int rc;
+
+	rc = text_report(v, o, &text, d);
+	if (!rc)
+		rc = fsr_table_build(v, o, &t, d);
+	if (rc) {
+		fsr_buf_release(&text);
+		return rc;
+	}
+	page_title(v, o, &title);
+	put_raw(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+		"<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
+		"content=\"width=device-width, initial-scale=1\">\n<title>");
+	put_text(out, title.buf);
+	fsr_sink_printf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n"
+			"<main>\n<h1>", style);
+	put_text(out, title.buf);
+	put_raw(out, "</h1>\n");
+	if (o->subtitle && *o->subtitle) {
+		put_raw(out, "<p class=\"subtitle\">");
+		put_text(out, o->subtitle);
+		put_raw(out, "</p>\n");
+	}
+	put_raw(out, "<section id=\"summary\">\n<h2>Summary</h2>\n");
+	html_table(&t, out);
+	put_raw(out, "</section>\n");
+	rc = html_charts(v, o, out, d);
+	if (!rc) {
+		put_raw(out, "<section id=\"report\">\n<h2>Report</h2>\n"
+			"<pre>");
+		put_text(out, text.buf);
+		put_raw(out, "</pre>\n</section>\n");
+		if (o->caption && *o->caption) {
+			put_raw(out, "<p class=\"caption\">");
+			put_text(out, o->caption);
+			put_raw(out, "</p>\n");
+		}
+		put_raw(out, "</main>\n</body>\n</html>\n");
+	}
+	fsr_table_release(&t);
+	fsr_buf_release(&title);
+	fsr_buf_release(&text);
+	return rc;
+}
+
+/* Markdown text with its active characters escaped, as one line. */
+static void md_text(struct fsr_buf *b, const char *s)
+{
+	for (; s && *s; s++) {
+		if (strchr("\\`*_[]<>#|!", *s))
+			fsr_buf_addc(b, '\\');
+		fsr_buf_addc(b, *s == '\n' || *s == '\r' ? ' ' : *s);
+	}
+}
+
+/* The longest run of backticks in s, for a fence longer than it. */
+static size_t longest_ticks(const char *s)
+{
+	size_t best = 0, run = 0;
+
+	for (; s && *s; s++) {
+		run = *s == '`' ? run + 1 : 0;
+		if (run > best)
+			best = run;
+	}
+	return best;
+}
+
+int fsr_render_page_md(const struct fsr_view *v,
+		       const struct fsr_render_opts *o,
+		       const char *const *charts, size_t n_charts,
+		       struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_buf b = FSR_BUF_INIT, text = FSR_BUF_INIT, t = FSR_BUF_INIT;
+	size_t i, ticks;
+	int rc;
+
+	rc = text_report(v, o, &text, d);
+	if (rc)
+		goto out;
+	page_title(v, o, &t);
+	fsr_buf_adds(&b, "# ");
+	md_text(&b, t.buf);
+	fsr_buf_adds(&b, "\n\n");
+	if (o->subtitle && *o->subtitle) {
+		md_text(&b, o->subtitle);
+		fsr_buf_adds(&b, "\n\n");
+	}
+	fsr_buf_adds(&b, "## Summary\n\n");
+	fsr_sink_putbuf(out, &b);
+	fsr_buf_reset(&b);
+	rc = fsr_render_markdown(v, o, out, d);
+	if (rc)
+		goto out;
+	fsr_buf_adds(&b, "\n## Charts\n\n");
+	for (i = 0; i + 1 < n_charts; i += 2) {
+		fsr_buf_reset(&t);
+		if (i / 2 < r->n_results)
+			chart_label(r->results[i / 2], &t);
+		else
+			fsr_buf_adds(&t, "Change against the baseline");
+		fsr_buf_adds(&b, "[![");
+		md_text(&b, t.buf);
+		/* charts[i] is the PNG, charts[i + 1] the SVG */
+		fsr_buf_addf(&b, "](%s)](%s)\n\n", charts[i], charts[i + 1]);
+	}
+	ticks = longest_ticks(text.buf);
+	fsr_buf_adds(&b, "## Report\n\n");
+	fsr_buf_addch_n(&b, '`', ticks < 3 ? 3 : ticks + 1);
+	fsr_buf_adds(&b, "text\n");
+	fsr_buf_add(&b, text.buf, text.len);
+	fsr_buf_addch_n(&b, '`', ticks < 3 ? 3 : ticks + 1);
+	fsr_buf_adds(&b, "\n");
+	if (o->caption && *o->caption) {
+		fsr_buf_adds(&b, "\n");
+		md_text(&b, o->caption);
+		fsr_buf_adds(&b, "\n");
+	}
+	fsr_sink_putbuf(out, &b);
+out:
+	fsr_buf_release(&b);
+	fsr_buf_release(&t);
+	fsr_buf_release(&text);
+	return rc;
+}

@@ -1,0 +1,153 @@
+#!/bin/sh
+# fsreport report RUNSET... -o DIR: one folder (index.html, index.md,
+# summary.txt, charts/), written whole or not at all, never over an
+# input or a folder of other files.
+. "$(dirname "$0")/lib.sh"
+
+PM="$EXAMPLES/postmark"
+
+is_png() {
+	test "$(od -An -tx1 -N8 "$1" | tr -d ' ')" = 89504e470d0a1a0a
+}
+
+test_expect_success 'report writes the four parts and nothing else' '
+	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
+	(cd out && ls) >actual &&
+	printf "charts\nindex.html\nindex.md\nsummary.txt\n" >expect &&
+	test_cmp expect actual &&
+	! ls -a . | grep fsreport-tmp
+'
+
+test_expect_success 'charts/: an SVG and a PNG per result and the change chart' '
+	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
+	test "$(ls out/charts/*.svg | wc -l)" -eq 14 &&
+	test "$(ls out/charts/*.png | wc -l)" -eq 14 &&
+	test -s out/charts/change.svg && test -s out/charts/change.png &&
+	for f in out/charts/*.svg; do
+		xmllint --noout --nonet "$f" || return 1
+	done &&
+	for f in out/charts/*.png; do
+		is_png "$f" || return 1
+	done &&
+	fsreport compare "$PM/buffered" "$PM/unbuffered" --chart-dir cd \
+		>/dev/null &&
+	(cd cd && ls) >expect &&
+	(cd out/charts && ls *.svg) >actual &&
+	test_cmp expect actual
+'
+
+test_expect_success 'summary.txt is the text report of compare at 80 columns' '
+	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
+	fsreport compare -w 80 --color never "$PM/buffered" "$PM/unbuffered" \
+		>expect &&
+	test_cmp expect out/summary.txt
+'
+
+test_expect_success 'report takes the options of compare' '
+	fsreport report --baseline unbuffered --min-change 5 --alpha 0.01 \
+		"$PM/buffered" "$PM/unbuffered" -o out -w 100 &&
+	fsreport compare --baseline unbuffered --min-change 5 --alpha 0.01 \
+		-w 100 "$PM/buffered" "$PM/unbuffered" >expect &&
+	test_cmp expect out/summary.txt
+'
+
+test_expect_success 'index.html: self-contained, every chart inline' '
+	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
+	test "$(grep -c "<svg" out/index.html)" -eq 14 &&
+	test "$(grep -c "<figure" out/index.html)" -eq 14 &&
+	! grep -Eiq "<(link|script|img|iframe)|src=|@import|url\(http" \
+		out/index.html &&
+	! grep -o "href=\"[^#][^\"]*\"" out/index.html | grep . &&
+	grep -q "<h1>buffered, unbuffered</h1>" out/index.html &&
+	grep -q "<td>Total_duration</td>" out/index.html
+'
+
+test_expect_success 'index.html: ids of the inline SVGs are unique' '
+	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
+	grep -o "id=\"[^\"]*\"" out/index.html | sort | uniq -d >dups &&
+	test_cmp /dev/null dups &&
+	grep -o "href=\"#[^\"]*\"" out/index.html | sed "s/href=\"#//; s/\"//" |
+		sort -u >refs &&
+	grep -o "id=\"[^\"]*\"" out/index.html | sed "s/id=\"//; s/\"//" |
+		sort -u >ids &&
+	comm -23 refs ids >dangling &&
+	test_cmp /dev/null dangling
+'
+
+test_expect_success 'index.md: the Markdown table, and links to charts that exist' '
+	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
+	fsreport compare --format markdown "$PM/buffered" "$PM/unbuffered" \
+		>table &&
+	grep -F -f table out/index.md >found &&
+	test_cmp table found &&
+	grep -o "(charts/[^)]*)" out/index.md | tr -d "()" >links &&
+	test "$(wc -l <links)" -eq 28 &&
+	while read -r f; do test -s "out/$f" || return 1; done <links
+'
+
+test_expect_success '--title, --subtitle, --caption: escaped in HTML and Markdown' '
+	fsreport report "$PM/buffered" "$PM/unbuffered" -o out \
+		--title "ext4 <b> & xfs" --subtitle "10 runs each" \
+		--caption "Made on a laptop" &&
+	grep -q "<title>ext4 &lt;b&gt; &amp; xfs</title>" out/index.html &&
+	grep -q "<h1>ext4 &lt;b&gt; &amp; xfs</h1>" out/index.html &&
+	grep -q "10 runs each" out/index.html &&
+	grep -q "Made on a laptop" out/index.html &&
+	head -n 1 out/index.md >actual &&
+	echo "# ext4 \\<b\\> & xfs" >expect &&
+	test_cmp expect actual &&
+	grep -q "^10 runs each$" out/index.md
+'
+
+test_expect_success 'a second report replaces the first whole' '
+	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
+	fsreport report "$EXAMPLES/compare-stats/before.csv" \
+		"$EXAMPLES/compare-stats/after.csv" -o out &&
+	! ls out/charts | grep -q postmark &&
+	! ls -a . | grep fsreport-tmp
+'
+
+test_expect_success 'report needs -o DIR' '
+	test_expect_code 2 fsreport report "$PM/buffered" "$PM/unbuffered" \
+		2>err &&
+	grep -q "report needs -o DIR" err &&
+	test_expect_code 2 fsreport report "$PM/buffered" -o - 2>err &&
+	grep -q "report needs -o DIR" err
+'
+
+test_expect_success 'refuses a DIR that is an input or holds one' '
+	cp -r "$PM/buffered" a && cp -r "$PM/unbuffered" b &&
+	test_expect_code 2 fsreport report a b -o a 2>err &&
+	grep -q "refusing to write report -o .a.: it is the input .a." err &&
+	mkdir -p top && mv b top/ &&
+	test_expect_code 2 fsreport report a top/b -o top 2>err &&
+	grep -q "the input .top/b. is in it" err &&
+	test -d a && test -d top/b
+'
+
+test_expect_success 'refuses a DIR that holds other files' '
+	mkdir keep && echo mine >keep/notes.txt &&
+	test_expect_code 2 fsreport report "$PM/buffered" "$PM/unbuffered" \
+		-o keep 2>err &&
+	grep -q "holds .notes.txt., which is not part of a report" err &&
+	test_cmp keep/notes.txt - <<-\END
+	mine
+	END
+'
+
+test_expect_success 'a DIR that cannot be made: exit 4, nothing left' '
+	echo x >file &&
+	test_expect_code 4 fsreport report "$PM/buffered" "$PM/unbuffered" \
+		-o file/out 2>err &&
+	test -s err && ! ls -a . | grep fsreport-tmp
+'
+
+test_expect_success 'compare --format html is the same page, on stdout' '
+	fsreport compare --format html "$PM/buffered" "$PM/unbuffered" >page &&
+	head -n 1 page >actual &&
+	echo "<!DOCTYPE html>" >expect &&
+	test_cmp expect actual &&
+	test "$(grep -c "<svg" page)" -eq 14
+'
+
+test_done

@@ -1,0 +1,49 @@
+#!/bin/sh
+# index.html of fsreport report as a browser shows it: headless Chromium
+# (Debian's chromium, scripts/setup-deps.sh) opens it from disk, with no
+# network; the screenshot is not blank and shows the charts' bars in the
+# systems' colours, and the page's DOM holds every chart as inline SVG.
+. "$(dirname "$0")/lib.sh"
+
+PM="$EXAMPLES/postmark"
+
+# chrome ARG...: headless Chromium on a profile of this test, or 1 with
+# the reason in ./why when it cannot run here
+chrome() {
+	if ! command -v chromium >/dev/null 2>&1; then
+		echo "chromium is not installed (scripts/setup-deps.sh check)" >why
+		return 1
+	fi
+	timeout 120 chromium --headless --no-sandbox --disable-gpu \
+		--no-first-run --user-data-dir="$PWD/profile" \
+		--window-size=1200,3000 "$@" 2>chrome.err ||
+	{ echo "chromium cannot run here: $(tail -n 1 chrome.err)" >why;
+	  return 1; }
+}
+
+test_expect_success 'the screenshot of index.html is not blank' '
+	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
+	if ! chrome --screenshot="$PWD/shot.png" "file://$PWD/out/index.html"
+	then
+		skip "$(cat why)"; return 0
+	fi &&
+	python3 "$TOP/scripts/png-ink.py" shot.png 0072B2 E69F00 >ink &&
+	read -r w h ink blue orange <ink &&
+	test "$w" -eq 1200 && test "$h" -eq 3000 &&
+	# text, tables and charts: several % of the page drawn on
+	test "$ink" -gt 100000 &&
+	# the bars of both systems (Okabe-Ito blue and orange) are drawn
+	test "$blue" -gt 20000 && test "$orange" -gt 20000
+'
+
+test_expect_success 'every chart is in the DOM as inline SVG' '
+	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
+	if ! chrome --dump-dom "file://$PWD/out/index.html" >dom; then
+		skip "$(cat why)"; return 0
+	fi &&
+	test "$(grep -o "<figure class=\"chart\"" dom | wc -l)" -eq 14 &&
+	test "$(grep -o "<svg" dom | wc -l)" -eq 14 &&
+	grep -q "<td>Total_duration</td>" dom
+'
+
+test_done
