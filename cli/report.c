@@ -42,8 +42,9 @@ static int write_page(struct fsr_output *dir, const char *name,
 	return fsr_output_commit(out);
 }
 
-/* The chart files, "charts/NN-slug.png" then ".svg" per result, then
- * the change chart's: drawn, and their names kept for index.md. */
+/* The chart files, a PNG then an SVG each: charts/overview.*, then
+ * charts/NN-slug.* per result, then charts/change.*; drawn, and their
+ * names kept for index.md in that order. */
 static int write_chart_files(const struct fsr_options *o,
 			     struct fsr_output *dir, const struct fsr_view *v,
 			     const struct fsr_render_opts *ro, char ***names,
@@ -53,22 +54,29 @@ static int write_chart_files(const struct fsr_options *o,
 	const struct fsr_report *r = v->report;
 	struct fsr_render_opts co = *ro;
 	struct fsr_buf b = FSR_BUF_INIT;
-	size_t i, k, total = 2 * (r->n_results + (v->cmp ? 1 : 0));
+	size_t extra = v->cmp ? 2 : 0, i, k;
 	int rc = fsr_output_mkdir_in(dir, "charts");
 
-	*names = fsr_xcalloc(total + 1, sizeof(**names));
+	*names = fsr_xcalloc(2 * (r->n_results + extra) + 1, sizeof(**names));
 	*n = 0;
-	for (i = 0; i < r->n_results + (v->cmp ? 1 : 0) && !rc; i++) {
-		co.chart_part = i < r->n_results ? FSR_CHART_RESULT :
-			FSR_CHART_CHANGE;
-		co.chart_result = i;
+	for (i = 0; i < r->n_results + extra && !rc; i++) {
+		/* with a comparison: overview, results, change */
+		size_t ri = v->cmp ? i - 1 : i;
+		int first = v->cmp && i == 0;
+		int last = v->cmp && i == r->n_results + 1;
+
+		co.chart_part = first ? FSR_CHART_OVERVIEW : last ?
+			FSR_CHART_CHANGE : FSR_CHART_RESULT;
+		co.chart_result = ri;
 		for (k = 0; k < 2 && !rc; k++) {
 			fsr_buf_reset(&b);
 			fsr_buf_adds(&b, "charts/");
-			if (i < r->n_results)
-				fsr_cli_chart_file(r, i, fmts[k], &b);
-			else
+			if (first)
+				fsr_buf_addf(&b, "overview.%s", fmts[k]);
+			else if (last)
 				fsr_buf_addf(&b, "change.%s", fmts[k]);
+			else
+				fsr_cli_chart_file(r, ri, fmts[k], &b);
 			rc = fsr_cli_write_chart_in(o, dir, b.buf, fmts[k], v,
 						    &co);
 			(*names)[(*n)++] = fsr_buf_detach(&b);

@@ -304,7 +304,8 @@ void fsr_layout_dump(const struct fsr_page *p, struct fsr_buf *out)
 	static const char *const kinds[] = { "text", "rect", "line", "dot",
 					     "arrow", "diamond" };
 	static const char *const chart_kinds[] = { "bars", "passfail",
-						   "note", "changes" };
+						   "note", "changes",
+						   "overview" };
 	size_t i, j;
 
 	fsr_buf_adds(out, "page");

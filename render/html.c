@@ -11,7 +11,8 @@
  *
  *	<h1>title</h1> <p>subtitle</p>
  *	<section id="summary">  the table of table.c
- *	<section id="charts">   <figure> per result, then the change chart
+ *	<section id="charts">   <figure>: the overview (compare), one per
+ *	                        result, the change chart (compare)
  *	<section id="report">   the text report in <pre>
  *
  * index.md is the same page as GitHub Markdown, its charts beside it as
@@ -20,8 +21,10 @@
 #include "render.h"
 #include "render-internal.h"
 #include "../lib/alloc.h"
+#include "vocab.h"
 
 #include <libxml/entities.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -169,6 +172,42 @@ static int html_figure(const struct fsr_view *v,
 	return 0;
 }
 
+/* The overview chart in words, for its caption: per compared system
+ * "LABEL: +3.21% (95% CI ...), 3 better, 1 worse, 9 same". */
+static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
+{
+	const struct fsr_comparison *cmp = v->cmp;
+	double conf = cmp->opts.confidence;
+	size_t k, i;
+
+	fsr_buf_addf(b, "Overview against %s, the geometric mean of the "
+		     "ratios (+ is better)",
+		     v->report->systems[cmp->baseline].label);
+	for (k = 0; k < cmp->n_geo; k++) {
+		const struct fsr_geomean *g = &cmp->geo[k];
+		size_t n[4] = { 0, 0, 0, 0 };
+
+		for (i = 0; i < cmp->n_rows; i++)
+			if (cmp->rows[i].sys == g->sys)
+				n[cmp->rows[i].verdict]++;
+		fsr_buf_addf(b, "%s %s: ", k ? ";" : ":",
+			     v->report->systems[g->sys].label);
+		if (isfinite(g->ratio))
+			fsr_vocab_pct(b, (g->ratio - 1) * 100, 2);
+		else
+			fsr_buf_adds(b, "not available");
+		if (isfinite(g->ci_low) && isfinite(g->ci_high)) {
+			fsr_buf_adds(b, " (");
+			fsr_vocab_interval(b, (g->ci_low - 1) * 100,
+					   (g->ci_high - 1) * 100, conf);
+			fsr_buf_adds(b, ")");
+		}
+		fsr_buf_addf(b, ", %zu better, %zu worse, %zu same",
+			     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
+			     n[FSR_VERDICT_SAME]);
+	}
+}
+
 static int html_charts(const struct fsr_view *v,
 		       const struct fsr_render_opts *o, struct fsr_sink *out,
 		       struct fsr_diag *d)
@@ -179,6 +218,11 @@ static int html_charts(const struct fsr_view *v,
 	int rc = 0;
 
 	put_raw(out, "<section id=\"charts\">\n<h2>Charts</h2>\n");
+	if (v->cmp) {
+		overview_words(v, &label);
+		rc = html_figure(v, o, FSR_CHART_OVERVIEW, 0, ++n, label.buf,
+				 out, d);
+	}
 	for (i = 0; i < r->n_results && !rc; i++) {
 		fsr_buf_reset(&label);
 		chart_label(r->results[i], &label);
@@ -309,9 +353,13 @@ int fsr_render_page_md(const struct fsr_view *v,
 		goto out;
 	fsr_buf_adds(&b, "\n## Charts\n\n");
 	for (i = 0; i + 1 < n_charts; i += 2) {
+		size_t k = i / 2 - (v->cmp ? 1 : 0);
+
 		fsr_buf_reset(&t);
-		if (i / 2 < r->n_results)
-			chart_label(r->results[i / 2], &t);
+		if (v->cmp && i == 0)
+			fsr_buf_adds(&t, "Overview against the baseline");
+		else if (k < r->n_results)
+			chart_label(r->results[k], &t);
 		else
 			fsr_buf_adds(&t, "Change against the baseline");
 		fsr_buf_adds(&b, "[![");

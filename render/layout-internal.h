@@ -135,5 +135,7 @@ void fsr_layout_passfail(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			 double y);
 /* changes.c: the change of every compared result against the baseline. */
 void fsr_layout_changes(struct fsr_lay *L, struct fsr_chart *c, double y);
+/* overview.c: per compared system its geometric mean and verdicts. */
+void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y);
 
 #endif

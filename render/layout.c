@@ -96,6 +96,12 @@ int fsr_layout_page(const struct fsr_view *v,
 					    "a change chart needs compare");
 		fsr_layout_changes(&L, fsr_canvas_new_chart(p), MARGIN);
 		break;
+	case FSR_CHART_OVERVIEW:
+		if (!v->cmp)
+			return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+					    "an overview chart needs compare");
+		fsr_layout_overview(&L, fsr_canvas_new_chart(p), MARGIN);
+		break;
 	default:
 		for (i = 0; i < v->report->n_results; i++) {
 			struct fsr_chart *c = fsr_canvas_new_chart(p);

@@ -109,6 +109,7 @@ enum fsr_chart_kind {
 	FSR_CHART_KIND_PASSFAIL, /* one result: PASS / FAIL per system */
 	FSR_CHART_KIND_NOTE,     /* a result not drawn, or none: a note */
 	FSR_CHART_KIND_CHANGES,  /* compare: change in % per result, system */
+	FSR_CHART_KIND_OVERVIEW, /* compare: geometric mean per system */
 };
 
 struct fsr_chart {

@@ -57,6 +57,7 @@ enum fsr_chart_part {
 	FSR_CHART_ALL = 0,  /* every result stacked, then the change chart */
 	FSR_CHART_RESULT,   /* only the result chart_result */
 	FSR_CHART_CHANGE,   /* only the change chart of compare */
+	FSR_CHART_OVERVIEW, /* only the overview chart of compare (report) */
 };
 
 /* --group (table, markdown): a titled run of consecutive run sets shown
@@ -99,8 +100,9 @@ extern const struct fsr_renderer fsr_renderers[];
 
 /* index.md of "fsreport report" (render/html.c): title, the Markdown
  * table, the charts as images, the text report. charts[0..n_charts) are
- * file names relative to the page, a PNG then its SVG for each result
- * chart in report order, then for the change chart. Returns 0 or an
+ * file names relative to the page, a PNG then its SVG for the overview
+ * chart (compare), each result chart in report order, and the change
+ * chart (compare). Returns 0 or an
  * FSR_E* code with d set. */
 int fsr_render_page_md(const struct fsr_view *v,
 		       const struct fsr_render_opts *o,

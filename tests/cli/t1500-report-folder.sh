@@ -18,10 +18,11 @@ test_expect_success 'report writes the four parts and nothing else' '
 	! ls -a . | grep fsreport-tmp
 '
 
-test_expect_success 'charts/: an SVG and a PNG per result and the change chart' '
+test_expect_success 'charts/: an SVG and a PNG per result, the overview and change charts' '
 	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
-	test "$(ls out/charts/*.svg | wc -l)" -eq 14 &&
-	test "$(ls out/charts/*.png | wc -l)" -eq 14 &&
+	test "$(ls out/charts/*.svg | wc -l)" -eq 15 &&
+	test "$(ls out/charts/*.png | wc -l)" -eq 15 &&
+	test -s out/charts/overview.svg && test -s out/charts/overview.png &&
 	test -s out/charts/change.svg && test -s out/charts/change.png &&
 	for f in out/charts/*.svg; do
 		xmllint --noout --nonet "$f" || return 1
@@ -31,8 +32,8 @@ test_expect_success 'charts/: an SVG and a PNG per result and the change chart' 
 	done &&
 	fsreport compare "$PM/buffered" "$PM/unbuffered" --chart-dir cd \
 		>/dev/null &&
-	(cd cd && ls) >expect &&
-	(cd out/charts && ls *.svg) >actual &&
+	(cd cd && ls && echo overview.svg) | sort >expect &&
+	(cd out/charts && ls *.svg) | sort >actual &&
 	test_cmp expect actual
 '
 
@@ -53,8 +54,8 @@ test_expect_success 'report takes the options of compare' '
 
 test_expect_success 'index.html: self-contained, every chart inline' '
 	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
-	test "$(grep -c "<svg" out/index.html)" -eq 14 &&
-	test "$(grep -c "<figure" out/index.html)" -eq 14 &&
+	test "$(grep -c "<svg" out/index.html)" -eq 15 &&
+	test "$(grep -c "<figure" out/index.html)" -eq 15 &&
 	! grep -Eiq "<(link|script|img|iframe)|src=|@import|url\(http" \
 		out/index.html &&
 	! grep -o "href=\"[^#][^\"]*\"" out/index.html | grep . &&
@@ -81,7 +82,7 @@ test_expect_success 'index.md: the Markdown table, and links to charts that exis
 	grep -F -f table out/index.md >found &&
 	test_cmp table found &&
 	grep -o "(charts/[^)]*)" out/index.md | tr -d "()" >links &&
-	test "$(wc -l <links)" -eq 28 &&
+	test "$(wc -l <links)" -eq 30 &&
 	while read -r f; do test -s "out/$f" || return 1; done <links
 '
 
@@ -147,7 +148,7 @@ test_expect_success 'compare --format html is the same page, on stdout' '
 	head -n 1 page >actual &&
 	echo "<!DOCTYPE html>" >expect &&
 	test_cmp expect actual &&
-	test "$(grep -c "<svg" page)" -eq 14
+	test "$(grep -c "<svg" page)" -eq 15
 '
 
 test_done

@@ -41,8 +41,8 @@ test_expect_success 'every chart is in the DOM as inline SVG' '
 	if ! chrome --dump-dom "file://$PWD/out/index.html" >dom; then
 		skip "$(cat why)"; return 0
 	fi &&
-	test "$(grep -o "<figure class=\"chart\"" dom | wc -l)" -eq 14 &&
-	test "$(grep -o "<svg" dom | wc -l)" -eq 14 &&
+	test "$(grep -o "<figure class=\"chart\"" dom | wc -l)" -eq 15 &&
+	test "$(grep -o "<svg" dom | wc -l)" -eq 15 &&
 	grep -q "<td>Total_duration</td>" dom
 '
 

@@ -1,0 +1,48 @@
+#!/bin/sh
+# The overview chart of fsreport report, first in the report: per
+# compared system the geometric mean of the ratios (+ is better) with its
+# interval, and its counts of better / worse / same. Reference values by
+# scripts/overview-reference.py from the raw samples (standard library):
+#	compare-stats before -> after: +0.22% [-10.6%, +12.3%] over 5 results
+. "$(dirname "$0")/lib.sh"
+
+CS="$EXAMPLES/compare-stats"
+
+test_expect_success 'charts/overview.svg and .png, first in index.md and index.html' '
+	fsreport report "$CS/before.csv" "$CS/after.csv" -o out &&
+	xmllint --noout --nonet out/charts/overview.svg &&
+	test "$(od -An -tx1 -N4 out/charts/overview.png | tr -d " ")" = 89504e47 &&
+	grep -o "(charts/[^)]*)" out/index.md | head -n 2 >actual &&
+	printf "(charts/overview.png)\n(charts/overview.svg)\n" >expect &&
+	test_cmp expect actual &&
+	grep -o "<figure class=\"chart\" id=\"chart-1\">" out/index.html &&
+	test "$(grep -c "<svg" out/index.html)" -eq 7
+'
+
+test_expect_success 'the overview says the geometric mean and its interval' '
+	fsreport report "$CS/before.csv" "$CS/after.csv" -o out &&
+	grep -o "Overview against before[^<]*" out/index.html >caption &&
+	grep -q "after: +0.22% (95%[^:]*: -10.6% to +12.3%)" caption
+'
+
+test_expect_success 'the overview counts the verdicts of compare' '
+	fsreport report "$CS/before.csv" "$CS/after.csv" -o out &&
+	fsreport compare --format csv "$CS/before.csv" "$CS/after.csv" |
+	awk -F, "NR > 1 { n[\$NF]++ }
+		END { printf \"%d better, %d worse, %d same\\n\",
+			n[\"better\"], n[\"worse\"], n[\"same\"] }" >expect &&
+	grep -o "[0-9]* better, [0-9]* worse, [0-9]* same" out/index.html \
+		>actual &&
+	test_cmp expect actual
+'
+
+test_expect_success 'several systems: a row each, counts of each' '
+	fsreport report --baseline "No sync data=ordered" \
+		"$EXAMPLES/sync-modes" -o out &&
+	grep -o "Overview against No sync data=ordered[^<]*" out/index.html \
+		>caption &&
+	test "$(grep -o "[0-9]* better, [0-9]* worse, [0-9]* same" caption |
+		wc -l)" -eq 4
+'
+
+test_done
