@@ -57,6 +57,7 @@ struct fsr_options {
 	const char *db;          /* --db FILE: the results store */
 	const char *select;      /* --select PATTERN: labels (fnmatch) */
 	const char *since, *until; /* --since/--until DATE (run time) */
+	const char *subcommand;  /* store add|export (the word after store) */
 	char **labels;           /* per run set: its label (guard.c) */
 	const char *title, *subtitle, *caption; /* report, charts */
 };
@@ -193,6 +194,10 @@ int fsr_cli_check(const struct fsr_options *o);
 /* Import o's run sets from the folders, or with --db from the store
  * (o->runsets are then label patterns). Returns an exit code. */
 int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r);
+/* 1 for store add (run sets in, the store written); 1 when run sets
+ * come from --db (show, compare, trend, store export). */
+int fsr_cli_store_adds(const struct fsr_options *o);
+int fsr_cli_reads_store(const struct fsr_options *o);
 /* What is wrong with the trend/store/check options (a usage error), or
  * NULL. */
 const char *fsr_cli_store_problem(const struct fsr_options *o);

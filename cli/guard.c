@@ -216,6 +216,20 @@ static int check_chart_dir(const struct outp *cd, const struct input *in,
 	return -1;
 }
 
+/* store add: the store is written; it is no input, and lies in no
+ * folder read as a run set. */
+static int check_db_output(const struct fsr_options *o,
+			   const struct input *in, size_t n)
+{
+	struct outp db;
+	int rc;
+
+	output_init(&db, "--db", o->db);
+	rc = check_against_inputs(&db, in, n);
+	output_release(&db);
+	return rc;
+}
+
 static int check_outputs(const struct fsr_options *o,
 			 const struct input *in, size_t n)
 {
@@ -276,9 +290,12 @@ static int check_outputs(const struct fsr_options *o,
 
 /* The label of path from its last depth parts: "x/y/run-a.xml" at depth
  * 2 is "y/run-a"; NULL when path has fewer parts. depth 0: the path as
- * given. */
-static char *derived_label(const char *path, size_t depth)
+ * given. A folder keeps its whole name ("v6.1/" is "v6.1"): only a
+ * file's name has an extension. */
+static char *derived_label(const struct input *in, size_t depth)
 {
+	const char *path = in->path;
+	int is_dir = in->ok && S_ISDIR(in->st.st_mode);
 	char *copy = fsr_xstrdup(path), *start, *dot, *s;
 	size_t len = strlen(copy), parts = 0;
 
@@ -299,7 +316,7 @@ static char *derived_label(const char *path, size_t depth)
 	s = strrchr(start, '/');
 	s = s ? s + 1 : start;
 	dot = strrchr(s, '.');
-	if (dot && dot != s)
+	if (dot && dot != s && !is_dir)
 		*dot = '\0';
 	s = fsr_xstrdup(*start ? start : copy);
 	free(copy);
@@ -341,10 +358,10 @@ static void next_label(struct fsr_options *o, const struct input *in,
 	char *l;
 
 	depth[i] = depth[i] ? depth[i] + 1 : 2;
-	l = depth[i] < 64 ? derived_label(in[i].path, depth[i]) : NULL;
+	l = depth[i] < 64 ? derived_label(&in[i], depth[i]) : NULL;
 	if (!l || !strcmp(l, o->labels[i])) {
 		free(l);
-		l = depth[i] < 64 ? derived_label(in[i].path, 0) : NULL;
+		l = depth[i] < 64 ? derived_label(&in[i], 0) : NULL;
 		if (!l || !strcmp(l, o->labels[i])) {
 			struct fsr_buf b = FSR_BUF_INIT;
 
@@ -429,7 +446,7 @@ static int check_labels(struct fsr_options *o, const struct input *in)
 	for (i = 0; i < n; i++)
 		o->labels[i] = in[i].label_len ?
 			fsr_xstrndup(in[i].arg, in[i].label_len) :
-			derived_label(in[i].path, 1);
+			derived_label(&in[i], 1);
 	for (i = 0; i < n; i++) {
 		for (j = i + 1; j < n; j++) {
 			if (in[i].label_len && in[j].label_len &&
@@ -455,11 +472,18 @@ static int check_labels(struct fsr_options *o, const struct input *in)
 	return -1;
 }
 
+/*
+ * The inputs: the run sets, and the store --db names when it is read.
+ * With --db for show, compare, trend and store export the positional
+ * arguments are label patterns, not paths: the store is the only input.
+ */
 int fsr_cli_check_paths(struct fsr_options *o)
 {
-	size_t n = o->n_runsets, i;
-	struct input *in = fsr_xcalloc(n ? n : 1, sizeof(*in));
-	int rc;
+	int from_db = fsr_cli_reads_store(o), db_in = o->db &&
+		      !fsr_cli_store_adds(o);
+	size_t n = from_db ? 0 : o->n_runsets, n_in = n, i;
+	struct input *in = fsr_xcalloc(n + 1, sizeof(*in));
+	int rc = -1;
 
 	for (i = 0; i < n; i++) {
 		in[i].arg = o->runsets[i];
@@ -467,10 +491,19 @@ int fsr_cli_check_paths(struct fsr_options *o)
 		in[i].ok = stat(in[i].path, &in[i].st) == 0;
 		in[i].real = in[i].ok ? realpath(in[i].path, NULL) : NULL;
 	}
-	rc = check_labels(o, in);
+	if (!from_db)
+		rc = check_labels(o, in);
+	if (rc < 0 && fsr_cli_store_adds(o))
+		rc = check_db_output(o, in, n);
+	if (db_in) {
+		in[n_in].arg = in[n_in].path = o->db;
+		in[n_in].ok = stat(o->db, &in[n_in].st) == 0;
+		in[n_in].real = in[n_in].ok ? realpath(o->db, NULL) : NULL;
+		n_in++;
+	}
 	if (rc < 0)
-		rc = check_outputs(o, in, n);
-	for (i = 0; i < n; i++)
+		rc = check_outputs(o, in, n_in);
+	for (i = 0; i < n_in; i++)
 		free(in[i].real);
 	free(in);
 	return rc;

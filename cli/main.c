@@ -71,8 +71,7 @@ static const struct opt options[] = {
 	{ "alpha", 0, OPT_DOUBLE, OFF(alpha), CMP | TREND | CHECK, "A",
 	  "significance level after correction (default 0.05)", NULL },
 	{ "baseline", 'b', OPT_STRING, OFF(baseline), CMP, "LABEL",
-	  "the system others are compared with (default: the first)",
-	  NULL },
+	  "the system compared with (default: the first)", NULL },
 	{ "test", 0, OPT_CUSTOM, OFF(test), CMP | CHECK, "TEST",
 	  "test behind verdicts: welch (default), mwu", parse_test },
 	{ "adjust", 0, OPT_CUSTOM, OFF(adjust), CMP | CHECK, "HOW",
@@ -106,9 +105,9 @@ static const struct opt options[] = {
 	{ "color", 0, OPT_CUSTOM, OFF(color), SHOW_CMP | TREND | CHECK, "WHEN",
 	  "colour on a terminal: auto (default), always, never",
 	  parse_color },
-	{ "group", 0, OPT_CUSTOM, OFF(groups), 1u << FSR_CMD_COMPARE, "TITLE",
-	  "start a titled group of the run sets after it, shown side by "
-	  "side (table, markdown)", parse_group },
+	{ "group", 0, OPT_CUSTOM, OFF(groups), CMP, "TITLE",
+	  "the run sets after it form a group (table, markdown)",
+	  parse_group },
 	{ "svg", 0, OPT_STRING, OFF(svg), SHOW_CMP, "FILE",
 	  "also draw all the charts into one SVG file", NULL },
 	{ "png", 0, OPT_STRING, OFF(png), SHOW_CMP, "FILE",
@@ -140,13 +139,21 @@ static const struct opt options[] = {
 	  "a line under the title", NULL },
 	{ "caption", 0, OPT_STRING, OFF(caption), REPORT, "TEXT",
 	  "a closing note at the end of the report", NULL },
+	{ "db", 0, OPT_STRING, OFF(db), DB, "FILE",
+	  "the results store (SQLite) of the run sets", NULL },
+	{ "select", 0, OPT_STRING, OFF(select), DB, "GLOB",
+	  "with --db: only run sets whose label matches GLOB", NULL },
+	{ "since", 0, OPT_STRING, OFF(since), DB & ~CMP, "DATE",
+	  "with --db: run sets of DATE (YYYY-MM-DD) or later", NULL },
+	{ "until", 0, OPT_STRING, OFF(until), DB & ~CMP, "DATE",
+	  "with --db: run sets of DATE or earlier", NULL },
 	{ NULL, 0, 0, 0, 0, NULL, NULL, NULL },
 };
 
 static const char *command_names[] = { "show", "compare", "import",
 					"trend", "store", "check", "report" };
 /* Commands implemented so far (a prefix of command_names). */
-#define N_COMMANDS 4
+#define N_COMMANDS 5
 
 static const char *command_synopsis[] = {
 	"fsreport show [OPTION]... RUNSET...",
@@ -611,7 +618,11 @@ static int parse_args(int argc, char **argv, struct fsr_options *o)
 	int i, only_positional = 0;
 
 	o->runsets = fsr_xcalloc((size_t)argc, sizeof(*o->runsets));
-	for (i = 2; i < argc; i++) {
+	i = 2;
+	/* "store add RUNSET...": the subcommand is not a run set. */
+	if (o->command == FSR_CMD_STORE && argc > 2 && argv[2][0] != '-')
+		o->subcommand = argv[i++];
+	for (; i < argc; i++) {
 		const char *a = argv[i];
 		const struct opt *op;
 		int rc;
@@ -729,6 +740,7 @@ static int check_options(struct fsr_options *o)
 		return usage_error(o->command, "report needs -o DIR, the "
 				   "folder to write");
 	if (o->n_runsets < 1 && !o->db)
+	if (o->n_runsets < 1 && !o->db && o->command != FSR_CMD_STORE)
 		return usage_error(o->command, "no run set given");
 	if (fsr_cli_store_problem(o))
 		return usage_error(o->command, "%s", fsr_cli_store_problem(o));
@@ -851,18 +863,17 @@ static int run(struct fsr_options *o)
 	struct fsr_diag d;
 	int rc;
 
-	if (o->command == FSR_CMD_TREND) {
-		rc = fsr_cli_trend(o);
+	if (o->command == FSR_CMD_TREND || o->command == FSR_CMD_STORE ||
+	    o->command == FSR_CMD_CHECK) {
+		rc = o->command == FSR_CMD_TREND ? fsr_cli_trend(o) :
+		     o->command == FSR_CMD_STORE ? fsr_cli_store(o) :
+		     fsr_cli_check(o);
 		if (rc != FSR_EXIT_OK && rc != FSR_EXIT_REGRESSION) {
 			fsr_outputs_discard();
 			return rc;
 		}
 		return fsr_outputs_publish() ? FSR_EXIT_OUTPUT : rc;
 	}
-	if (o->command == FSR_CMD_STORE)
-		return fsr_cli_store(o);
-	if (o->command == FSR_CMD_CHECK)
-		return fsr_cli_check(o);
 	r = fsr_report_new();
 	rc = fsr_cli_load_analyzed(o, r, &stats);
 	if (rc)

@@ -1,37 +1,273 @@
 /*
- * store.c - the results store on the command line: run sets read from
- * --db instead of folders.
+ * store.c - the results store on the command line: "store add" keeps run
+ * sets in --db FILE, "store export" writes it in long form, and show,
+ * compare, trend (and check's baseline) read run sets from it instead of
+ * folders, chosen by label patterns, --select, --since and --until.
  */
 #include "cli.h"
+#include "../store/store.h"
+#include "../lib/alloc.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+/* The store's subcommands (o->subcommand). */
+static int is_add(const struct fsr_options *o)
+{
+	return o->command == FSR_CMD_STORE && o->subcommand &&
+	       !strcmp(o->subcommand, "add");
+}
+
+int fsr_cli_store_adds(const struct fsr_options *o)
+{
+	return is_add(o);
+}
+
+int fsr_cli_reads_store(const struct fsr_options *o)
+{
+	return o->db && !is_add(o) && o->command != FSR_CMD_CHECK;
+}
+
+static const char *store_problem(const struct fsr_options *o)
+{
+	if (!o->subcommand)
+		return "store needs a subcommand: add or export";
+	if (strcmp(o->subcommand, "add") && strcmp(o->subcommand, "export"))
+		return "store knows the subcommands add and export";
+	if (!o->db)
+		return "store needs --db FILE";
+	if (is_add(o)) {
+		if (!o->n_runsets)
+			return "store add needs run sets";
+		if (o->select || o->since || o->until || o->to || o->output)
+			return "store add takes run sets only (--select, "
+			       "--since, --until, --to and -o go with "
+			       "export)";
+		return NULL;
+	}
+	if (o->to && strcmp(o->to, "csv"))
+		return "store export writes --to csv (the long form)";
+	return NULL;
+}
 
 const char *fsr_cli_store_problem(const struct fsr_options *o)
 {
+	if (o->since && !fsr_store_date_ok(o->since))
+		return "--since wants YYYY-MM-DD or 'YYYY-MM-DD HH:MM:SS'";
+	if (o->until && !fsr_store_date_ok(o->until))
+		return "--until wants YYYY-MM-DD or 'YYYY-MM-DD HH:MM:SS'";
+	if (o->command == FSR_CMD_STORE)
+		return store_problem(o);
 	if (!o->db && (o->select || o->since || o->until))
 		return "--select, --since and --until go with --db";
 	if ((o->command == FSR_CMD_TREND || o->command == FSR_CMD_CHECK) &&
 	    o->format && strcmp(o->format, "ascii") &&
 	    strcmp(o->format, "csv"))
 		return "this command writes --format ascii or csv";
-	if (o->db)
-		return "--db: the results store is not built yet";
+	if (o->command == FSR_CMD_CHECK && (!o->db || o->n_runsets != 1))
+		return "check needs --db FILE and one run set";
 	return NULL;
+}
+
+/* ----------------------------------------------------------- reading */
+
+/* The run sets --db, the patterns, --select, --since and --until choose,
+ * into r. Returns an exit code. */
+static int load_from_store(const struct fsr_options *o,
+			   struct fsr_report *r)
+{
+	struct fsr_store_selection sel;
+	struct fsr_store *st;
+	struct fsr_diag d;
+	long long *ids = NULL;
+	size_t n = 0;
+	int rc;
+
+	memset(&sel, 0, sizeof(sel));
+	sel.patterns = (const char *const *)o->runsets;
+	sel.n_patterns = o->n_runsets;
+	sel.filter = o->select;
+	sel.since = o->since;
+	sel.until = o->until;
+	fsr_diag_clear(&d);
+	rc = fsr_store_open(o->db, FSR_STORE_READ, &st, &d);
+	if (!rc)
+		rc = fsr_store_select(st, &sel, &ids, &n, &d);
+	if (!rc && n)
+		rc = fsr_store_load(st, ids, n, r, &d);
+	fsr_store_close(st);
+	free(ids);
+	if (rc)
+		return fsr_report_diag(&d, rc);
+	if (!n) {
+		fsr_error("%s: no stored run set matches the selection",
+			  o->db);
+		return FSR_EXIT_INPUT;
+	}
+	fsr_info(o, "%s: %zu run set%s", o->db, n, n == 1 ? "" : "s");
+	fsr_report_finish_labels(r);
+	if (r->n_results == 0) {
+		fsr_error("%s: no results in the selected run sets", o->db);
+		return FSR_EXIT_INPUT;
+	}
+	return 0;
 }
 
 int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r)
 {
+	if (fsr_cli_reads_store(o))
+		return load_from_store(o, r);
 	return fsr_cli_import(o, r);
+}
+
+/* ------------------------------------------------------------ adding */
+
+/* Now, "YYYY-MM-DD HH:MM:SS" UTC; SOURCE_DATE_EPOCH stands for now when
+ * set (reproducible stores, the tests). */
+static void now_utc(char out[32])
+{
+	const char *sde = getenv("SOURCE_DATE_EPOCH");
+	time_t t = time(NULL);
+	struct tm tm;
+
+	if (sde && *sde) {
+		char *end;
+		long long v = strtoll(sde, &end, 10);
+
+		if (!*end && v >= 0)
+			t = (time_t)v;
+	}
+	if (!gmtime_r(&t, &tm) ||
+	    !strftime(out, 32, "%Y-%m-%d %H:%M:%S", &tm))
+		snprintf(out, 32, "1970-01-01 00:00:00");
+}
+
+static size_t n_samples(const struct fsr_report *r)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < r->n_results; i++)
+		for (j = 0; j < r->results[i]->n_cells; j++)
+			n += r->results[i]->cells[j].n;
+	return n;
+}
+
+/* Import every run set alone (as the store keeps them) into rs[]. */
+static int import_each(const struct fsr_options *o, struct fsr_report **rs)
+{
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < o->n_runsets && !rc; i++) {
+		struct fsr_options one = *o;
+
+		one.runsets = &o->runsets[i];
+		one.labels = &o->labels[i];
+		one.n_runsets = 1;
+		rs[i] = fsr_report_new();
+		rc = fsr_cli_import(&one, rs[i]);
+	}
+	if (!rc && fsr_cli_import_failures())
+		rc = FSR_EXIT_INPUT; /* --keep-going: nothing half stored */
+	return rc;
+}
+
+static int add_all(const struct fsr_options *o, struct fsr_store *st,
+		   struct fsr_report **rs, struct fsr_diag *d)
+{
+	char now[32];
+	size_t i;
+	int rc;
+
+	now_utc(now);
+	if ((rc = fsr_store_begin(st, d)))
+		return fsr_report_diag(d, rc);
+	for (i = 0; i < o->n_runsets; i++) {
+		enum fsr_store_added what;
+		char *as = NULL;
+
+		rc = fsr_store_add(st, rs[i], now, &what, &as, d);
+		if (rc) {
+			fsr_store_rollback(st);
+			return fsr_report_diag(d, rc);
+		}
+		if (what == FSR_STORE_TAKEN) {
+			fsr_store_rollback(st);
+			fsr_error("%s: the label '%s' is in the store already, "
+				  "with other runs; nothing was added (give "
+				  "another label, LABEL=PATH)", o->db,
+				  rs[i]->runsets[0].label);
+			return FSR_EXIT_USAGE;
+		}
+		if (o->quiet) {
+			free(as);
+			continue;
+		}
+		if (what == FSR_STORE_ALREADY)
+			printf("'%s': stored already as '%s', not added "
+			       "again\n", rs[i]->runsets[0].path, as);
+		else
+			printf("added '%s': %zu results, %zu samples\n",
+			       rs[i]->runsets[0].label, rs[i]->n_results,
+			       n_samples(rs[i]));
+		free(as);
+	}
+	rc = fsr_store_commit(st, d);
+	return rc ? fsr_report_diag(d, rc) : FSR_EXIT_OK;
+}
+
+static int store_add(const struct fsr_options *o)
+{
+	struct fsr_report **rs = fsr_xcalloc(o->n_runsets, sizeof(*rs));
+	struct fsr_store *st = NULL;
+	struct fsr_diag d;
+	size_t i;
+	int rc;
+
+	/* Everything is read before the store is locked. */
+	fsr_progress_begin(o);
+	rc = import_each(o, rs);
+	fsr_progress_end();
+	fsr_diag_clear(&d);
+	if (!rc) {
+		rc = fsr_store_open(o->db, FSR_STORE_WRITE, &st, &d);
+		rc = rc ? fsr_report_diag(&d, rc) : add_all(o, st, rs, &d);
+	}
+	fsr_store_close(st);
+	for (i = 0; i < o->n_runsets; i++)
+		fsr_report_free(rs[i]);
+	free(rs);
+	return rc;
+}
+
+static int store_export(const struct fsr_options *o)
+{
+	const struct fsr_renderer *rend = fsr_renderer_find("long-csv");
+	struct fsr_render_opts ro;
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_view view;
+	int rc = load_from_store(o, r);
+
+	if (!rc) {
+		memset(&view, 0, sizeof(view));
+		view.command = FSR_CMD_IMPORT;
+		view.report = r;
+		fsr_cli_render_opts(o, &ro);
+		rc = fsr_cli_write_render(o, rend->render, &view, &ro);
+	}
+	fsr_report_free(r);
+	return rc;
 }
 
 int fsr_cli_store(const struct fsr_options *o)
 {
-	(void)o;
-	return FSR_EXIT_INTERNAL;
+	return is_add(o) ? store_add(o) : store_export(o);
 }
 
 int fsr_cli_check(const struct fsr_options *o)
 {
 	(void)o;
+	fsr_error("check: not built yet");
 	return FSR_EXIT_INTERNAL;
 }

@@ -11,21 +11,25 @@
 # "fsreport COMMAND --help" and the "--OPT wants a, b or c" messages:
 # keep them equal when commands, options, formats or values change.
 
-_fsreport_commands="show compare import trend report"
+_fsreport_commands="show compare import trend report store"
 
 _fsreport_options_show="--format --output --width --confidence --keep-going
 	--verbose --quiet --color --svg --png --chart-dir --chart-format --scale
-	--dpi --debug-layout --help"
+	--dpi --debug-layout --db --select --since --until --help"
 _fsreport_options_compare="--format --output --width --confidence --alpha
 	--baseline --test --adjust --min-change --ci --seed --bootstrap-b
 	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color
-	--svg --png --chart-dir --chart-format --scale --dpi --debug-layout --help"
+	--svg --png --chart-dir --chart-format --scale --dpi --debug-layout --db
+	--select --help"
 
 _fsreport_options_import="--output --keep-going --verbose --quiet --to --help"
 
 _fsreport_options_trend="--format --output --width --confidence --alpha
 	--min-change --seed --keep-going --verbose --quiet --color --order
-	--min-size --permutations --help"
+	--min-size --permutations --db --select --since --until --help"
+
+_fsreport_options_store="--output --keep-going --verbose --quiet --to --db
+	--select --since --until --help"
 
 _fsreport_options_report="--output --width --confidence --alpha --baseline
 	--test --adjust --min-change --ci --seed --bootstrap-b --outliers
@@ -92,7 +96,7 @@ _fsreport_values()
 	--order)
 		words="given name version time"
 		;;
-	-o | --output | --svg | --png)
+	-o | --output | --svg | --png | --db)
 		_fsreport_files "$cur" "$prefix"
 		return 0
 		;;
@@ -102,7 +106,8 @@ _fsreport_values()
 		;;
 	-w | --width | --confidence | --alpha | -b | --baseline | --group | \
 	--min-change | --seed | --bootstrap-b | --scale | --dpi | \
-	--min-size | --permutations | --title | --subtitle | --caption)
+	--min-size | --permutations | --title | --subtitle | --caption | \
+	--select | --since | --until)
 		return 0 # a number or a label: nothing to offer
 		;;
 	*)

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The layers of README's Layout include one way only:
 #   lib/ <- model/ <- importers/, analyze/ <- render/ <- cli/
+#   model/ <- store/ <- cli/ (the results store)
 # (render/ may include analyze/; nothing includes cli/). A quoted
 # #include naming another layer's folder is checked against that list.
 . "$(dirname "$0")/lib.sh"
@@ -42,15 +43,20 @@ test_expect_success 'render/ includes only lib/, model/ and analyze/' '
 	allowed render lib model analyze
 '
 
+test_expect_success 'store/ includes only lib/ and model/' '
+	allowed store lib model
+'
+
 test_expect_success 'nothing outside cli/ includes cli/' '
 	! grep -rln "^#include \"\(\.\./\)*cli/" "$TOP/lib" "$TOP/model" \
-		"$TOP/importers" "$TOP/analyze" "$TOP/render" "$TOP/tests" \
+		"$TOP/importers" "$TOP/analyze" "$TOP/render" "$TOP/store" \
+		"$TOP/tests" \
 		"$TOP/bench" --include="*.[ch]"
 '
 
 test_expect_success 'the check sees includes (cli/ uses every layer)' '
 	test "$(layers_used cli | tr "\n" " ")" = \
-		"analyze importers lib model render "
+		"analyze importers lib model render store "
 '
 
 test_done

@@ -1,0 +1,151 @@
+/*
+ * digest.c - the SHA-256 of a run set's content as the store keeps it
+ * (GLib's GChecksum): written with the run set, checked when it is read
+ * back, so damage that SQLite cannot see (a changed sample) is found.
+ *
+ * Every field goes in with a tag and, for text, its length, in the
+ * model's order; numbers as C99 hex floats (exact). Display labels are
+ * left out: they are computed from the run sets read together.
+ */
+#include "store.h"
+
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+struct dg {
+	GChecksum *ck;
+	struct fsr_buf b;
+};
+
+static void put_text(struct dg *g, const char *s)
+{
+	fsr_buf_reset(&g->b);
+	if (s)
+		fsr_buf_addf(&g->b, "s%zu:", strlen(s));
+	else
+		fsr_buf_adds(&g->b, "n;");
+	g_checksum_update(g->ck, (const guchar *)g->b.buf, (gssize)g->b.len);
+	if (s)
+		g_checksum_update(g->ck, (const guchar *)s, (gssize)strlen(s));
+}
+
+static void put_int(struct dg *g, long long v)
+{
+	fsr_buf_reset(&g->b);
+	fsr_buf_addf(&g->b, "i%lld;", v);
+	g_checksum_update(g->ck, (const guchar *)g->b.buf, (gssize)g->b.len);
+}
+
+static void put_double(struct dg *g, double x)
+{
+	fsr_buf_reset(&g->b);
+	if (isnan(x))
+		fsr_buf_adds(&g->b, "dnan;");
+	else
+		fsr_buf_addf(&g->b, "d%a;", x);
+	g_checksum_update(g->ck, (const guchar *)g->b.buf, (gssize)g->b.len);
+}
+
+static void put_kv(struct dg *g, const struct fsr_kvlist *l)
+{
+	size_t i;
+
+	put_int(g, (long long)l->n);
+	for (i = 0; i < l->n; i++) {
+		put_text(g, l->items[i].key);
+		put_text(g, l->items[i].value);
+	}
+}
+
+static void put_system(struct dg *g, const struct fsr_system *s)
+{
+	size_t i;
+
+	put_text(g, s->name);
+	put_text(g, s->hardware);
+	put_text(g, s->software);
+	put_text(g, s->json);
+	put_int(g, s->declared);
+	put_int(g, s->undeclared);
+	put_kv(g, &s->hw);
+	put_kv(g, &s->sw);
+	put_kv(g, &s->meta);
+	put_int(g, (long long)s->n_sources);
+	for (i = 0; i < s->n_sources; i++)
+		put_text(g, s->sources[i]);
+}
+
+static void put_cell(struct dg *g, const struct fsr_cell *c)
+{
+	size_t i;
+
+	put_int(g, (long long)c->system);
+	put_int(g, (long long)c->n);
+	for (i = 0; i < c->n; i++)
+		put_double(g, c->samples[i]);
+	put_text(g, c->stored);
+	put_int(g, c->stored_decimals);
+	put_int(g, (long long)c->n_stored);
+	put_int(g, (long long)c->n_failed);
+	put_text(g, c->fail_reason);
+	put_kv(g, &c->meta);
+	put_int(g, (long long)c->n_entries);
+	for (i = 0; i < c->n_entries; i++) {
+		const struct fsr_entry *e = &c->entries[i];
+
+		put_text(g, e->value);
+		put_text(g, e->raw);
+		put_text(g, e->json);
+		put_int(g, (long long)e->seq);
+		put_int(g, (long long)e->n_samples);
+		put_int(g, e->failed);
+	}
+}
+
+static void put_result(struct dg *g, const struct fsr_result *res)
+{
+	size_t i;
+
+	put_text(g, res->key);
+	put_text(g, res->test_id);
+	put_text(g, res->test);
+	put_text(g, res->title);
+	put_text(g, res->app_version);
+	put_text(g, res->arguments);
+	put_text(g, res->description);
+	put_text(g, res->unit);
+	put_int(g, res->better);
+	put_int(g, res->display);
+	put_int(g, res->derived);
+	put_int(g, (long long)res->n_cells);
+	for (i = 0; i < res->n_cells; i++)
+		put_cell(g, &res->cells[i]);
+}
+
+void fsr_store_digest(const struct fsr_report *r, char hex[65])
+{
+	struct dg g = { g_checksum_new(G_CHECKSUM_SHA256), FSR_BUF_INIT };
+	size_t i;
+
+	put_text(&g, "fsreport store digest 1");
+	if (r->n_runsets) {
+		put_text(&g, r->runsets[0].label);
+		put_text(&g, r->runsets[0].path);
+		put_int(&g, r->runsets[0].explicit_label);
+	}
+	put_text(&g, r->title);
+	put_text(&g, r->description);
+	put_int(&g, (long long)r->n_generated);
+	put_kv(&g, &r->generated);
+	put_int(&g, (long long)r->n_systems);
+	for (i = 0; i < r->n_systems; i++)
+		put_system(&g, &r->systems[i]);
+	put_int(&g, (long long)r->n_results);
+	for (i = 0; i < r->n_results; i++)
+		put_result(&g, r->results[i]);
+	memcpy(hex, g_checksum_get_string(g.ck), 64);
+	hex[64] = '\0';
+	g_checksum_free(g.ck);
+	fsr_buf_release(&g.b);
+}

@@ -1,0 +1,387 @@
+/*
+ * load.c - stored run sets back into a report: which ones (label globs,
+ * a date range), then each into a scratch report of its own, checked
+ * against its digest, merged the way an import merges a file.
+ */
+#include "store-internal.h"
+
+#include "../lib/alloc.h"
+
+#include <fnmatch.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct stored {
+	long long id;
+	char *label, *time;
+	int chosen;
+};
+
+static const char sql_list[] =
+	"SELECT id, label, coalesce(run_time, added_at) FROM runsets "
+	"ORDER BY id";
+
+/* t as "YYYY-MM-DD HH:MM:SS"; a date alone is the day's first (end 0)
+ * or last (end 1) second. */
+static void normal_time(const char *t, int end, char out[20])
+{
+	size_t n = strlen(t);
+
+	memset(out, 0, 20);
+	memcpy(out, t, n < 19 ? n : 19);
+	if (n == 10)
+		memcpy(out + 10, end ? " 23:59:59" : " 00:00:00", 9);
+	if (out[10] == 'T')
+		out[10] = ' ';
+}
+
+static int in_range(const struct fsr_store_selection *sel, const char *t)
+{
+	char have[20], lim[20];
+
+	if (!sel->since && !sel->until)
+		return 1;
+	if (!t)
+		return 0;
+	normal_time(t, 0, have);
+	if (sel->since) {
+		normal_time(sel->since, 0, lim);
+		if (strcmp(have, lim) < 0)
+			return 0;
+	}
+	if (sel->until) {
+		normal_time(sel->until, 1, lim);
+		if (strcmp(have, lim) > 0)
+			return 0;
+	}
+	return 1;
+}
+
+static int wanted(const struct fsr_store_selection *sel,
+		  const struct stored *s)
+{
+	if (sel->filter && fnmatch(sel->filter, s->label, 0) != 0)
+		return 0;
+	return in_range(sel, s->time);
+}
+
+int fsr_store_select(struct fsr_store *st,
+		     const struct fsr_store_selection *sel, long long **ids,
+		     size_t *n_ids, struct fsr_diag *d)
+{
+	struct stored *all = NULL;
+	size_t n = 0, cap = 0, i, p, k = 0;
+	sqlite3_stmt *s;
+	int rc;
+
+	*ids = NULL;
+	*n_ids = 0;
+	if ((rc = fsr_store_prepare(st, d, &s, sql_list, "")))
+		return rc;
+	while ((rc = fsr_store_step(st, s, d)) > 0) {
+		const char *t = fsr_store_text(s, 2);
+
+		FSR_GROW(all, cap, n + 1);
+		all[n].id = sqlite3_column_int64(s, 0);
+		all[n].label = fsr_xstrdup(fsr_store_text(s, 1) ?
+					   fsr_store_text(s, 1) : "");
+		all[n].time = t ? fsr_xstrdup(t) : NULL;
+		all[n++].chosen = 0;
+	}
+	if (!rc) {
+		*ids = fsr_xcalloc(n ? n : 1, sizeof(**ids));
+		for (p = 0; p < (sel->n_patterns ? sel->n_patterns : 1); p++) {
+			for (i = 0; i < n; i++) {
+				if (all[i].chosen || !wanted(sel, &all[i]) ||
+				    (sel->n_patterns &&
+				     fnmatch(sel->patterns[p], all[i].label,
+					     0) != 0))
+					continue;
+				all[i].chosen = 1;
+				(*ids)[k++] = all[i].id;
+			}
+		}
+		*n_ids = k;
+	}
+	for (i = 0; i < n; i++) {
+		free(all[i].label);
+		free(all[i].time);
+	}
+	free(all);
+	return rc;
+}
+
+/* ---------------------------------------------------------- one run set */
+
+static const char sql_runset[] =
+	"SELECT label, path, explicit_label, data_sha256, title, "
+	"description, n_generated FROM runsets WHERE id = ?";
+static const char sql_generated[] =
+	"SELECT key, value FROM runset_generated WHERE runset_id = ? "
+	"ORDER BY seq";
+static const char sql_systems[] =
+	"SELECT id, seq, name, hardware, software, json, declared, "
+	"undeclared FROM systems WHERE runset_id = ? ORDER BY seq";
+static const char sql_notes[] =
+	"SELECT kind, key, value FROM system_notes WHERE system_id = ? "
+	"ORDER BY kind, seq";
+static const char sql_sources[] =
+	"SELECT path FROM system_sources WHERE system_id = ? ORDER BY seq";
+static const char sql_results[] =
+	"SELECT rr.seq, r.key, r.test, r.arguments, r.description, "
+	"r.app_version, r.unit, rr.test_id, rr.title, rr.better, "
+	"rr.display, rr.derived FROM runset_results rr JOIN results r "
+	"ON r.id = rr.result_id WHERE rr.runset_id = ? ORDER BY rr.seq";
+static const char sql_cells[] =
+	"SELECT c.id, c.result_seq, c.seq, s.seq, c.stored, "
+	"c.stored_decimals, c.n_stored, c.n_failed, c.fail_reason "
+	"FROM cells c JOIN systems s ON s.id = c.system_id "
+	"WHERE c.runset_id = ? ORDER BY c.result_seq, c.seq";
+static const char sql_samples[] =
+	"SELECT value FROM samples WHERE cell_id = ? ORDER BY seq";
+static const char sql_cell_notes[] =
+	"SELECT key, value FROM cell_notes WHERE cell_id = ? ORDER BY seq";
+static const char sql_entries[] =
+	"SELECT value, raw, json, entry_seq, n_samples, failed FROM entries "
+	"WHERE cell_id = ? ORDER BY seq";
+
+static const char *text_or_empty(sqlite3_stmt *s, int col)
+{
+	const char *t = fsr_store_text(s, col);
+
+	return t ? t : "";
+}
+
+static char *dup_or_null(sqlite3_stmt *s, int col)
+{
+	const char *t = fsr_store_text(s, col);
+
+	return t ? fsr_xstrdup(t) : NULL;
+}
+
+/* Pairs (key, value) of a query into l, from column col. */
+static int load_kv(struct fsr_store *st, const char *sql, long long id,
+		   int col, struct fsr_kvlist *l, struct fsr_diag *d)
+{
+	sqlite3_stmt *s;
+	int rc = fsr_store_prepare(st, d, &s, sql, "i", id);
+
+	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+		fsr_kvlist_set(l, text_or_empty(s, col),
+			       text_or_empty(s, col + 1));
+		rc = 0;
+	}
+	return rc;
+}
+
+static int load_system(struct fsr_store *st, struct fsr_report *r,
+		       sqlite3_stmt *row, long long *id, struct fsr_diag *d)
+{
+	const char *name = fsr_store_text(row, 2);
+	size_t idx = fsr_report_system(r, 0, name);
+	struct fsr_system *sys;
+	sqlite3_stmt *s;
+	int rc;
+
+	*id = sqlite3_column_int64(row, 0);
+	if (idx + 1 != r->n_systems ||
+	    sqlite3_column_int64(row, 1) != (long long)idx)
+		return fsr_store_damaged(st, d, "system %lld out of place",
+					 *id);
+	sys = &r->systems[idx];
+	sys->hardware = dup_or_null(row, 3);
+	sys->software = dup_or_null(row, 4);
+	sys->json = dup_or_null(row, 5);
+	sys->declared = sqlite3_column_int(row, 6);
+	sys->undeclared = sqlite3_column_int(row, 7);
+	rc = fsr_store_prepare(st, d, &s, sql_notes, "i", *id);
+	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+		const char *kind = text_or_empty(s, 0);
+		struct fsr_kvlist *l = !strcmp(kind, "hw") ? &sys->hw :
+				       !strcmp(kind, "sw") ? &sys->sw :
+				       &sys->meta;
+
+		fsr_kvlist_set(l, text_or_empty(s, 1), text_or_empty(s, 2));
+		rc = 0;
+	}
+	if (rc)
+		return rc;
+	rc = fsr_store_prepare(st, d, &s, sql_sources, "i", *id);
+	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+		fsr_system_add_source(sys, text_or_empty(s, 0));
+		rc = 0;
+	}
+	return rc;
+}
+
+static void set_text(char **field, const char *value)
+{
+	free(*field);
+	*field = fsr_xstrdup(value);
+}
+
+static int load_result(struct fsr_store *st, struct fsr_report *r,
+		       sqlite3_stmt *row, struct fsr_diag *d)
+{
+	struct fsr_result_key key;
+	struct fsr_result *res;
+	enum fsr_display display;
+
+	key.test = text_or_empty(row, 2);
+	key.arguments = text_or_empty(row, 3);
+	key.description = text_or_empty(row, 4);
+	key.app_version = text_or_empty(row, 5);
+	key.unit = text_or_empty(row, 6);
+	res = fsr_report_result(r, &key);
+	if (sqlite3_column_int64(row, 0) + 1 != (long long)r->n_results ||
+	    res != r->results[r->n_results - 1] ||
+	    strcmp(res->key, text_or_empty(row, 1)))
+		return fsr_store_damaged(st, d, "result %lld out of place",
+					 sqlite3_column_int64(row, 0));
+	set_text(&res->test_id, text_or_empty(row, 7));
+	set_text(&res->title, text_or_empty(row, 8));
+	res->better = fsr_better_parse(text_or_empty(row, 9));
+	if (fsr_display_parse(text_or_empty(row, 10), &display))
+		return fsr_store_damaged(st, d, "result display '%s'",
+					 text_or_empty(row, 10));
+	res->display = display;
+	res->derived = sqlite3_column_int(row, 11);
+	return 0;
+}
+
+static int load_cell_rows(struct fsr_store *st, struct fsr_cell *c,
+			  long long id, struct fsr_diag *d)
+{
+	sqlite3_stmt *s;
+	int rc = fsr_store_prepare(st, d, &s, sql_samples, "i", id);
+
+	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+		fsr_cell_add_sample(c, sqlite3_column_type(s, 0) ==
+				    SQLITE_NULL ? NAN :
+				    sqlite3_column_double(s, 0));
+		rc = 0;
+	}
+	if (!rc)
+		rc = load_kv(st, sql_cell_notes, id, 0, &c->meta, d);
+	if (!rc)
+		rc = fsr_store_prepare(st, d, &s, sql_entries, "i", id);
+	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+		fsr_cell_add_entry(c, text_or_empty(s, 0),
+				   fsr_store_text(s, 1), fsr_store_text(s, 2),
+				   (size_t)sqlite3_column_int64(s, 3),
+				   (size_t)sqlite3_column_int64(s, 4),
+				   sqlite3_column_int(s, 5));
+		rc = 0;
+	}
+	return rc;
+}
+
+static int load_cell(struct fsr_store *st, struct fsr_report *r,
+		     sqlite3_stmt *row, struct fsr_diag *d)
+{
+	long long id = sqlite3_column_int64(row, 0);
+	long long res_seq = sqlite3_column_int64(row, 1);
+	long long seq = sqlite3_column_int64(row, 2);
+	long long sys = sqlite3_column_int64(row, 3);
+	struct fsr_result *res;
+	struct fsr_cell *c;
+
+	if (res_seq < 0 || res_seq >= (long long)r->n_results || sys < 0 ||
+	    sys >= (long long)r->n_systems)
+		return fsr_store_damaged(st, d, "cell %lld out of place", id);
+	res = r->results[res_seq];
+	c = fsr_result_cell(res, (size_t)sys);
+	if (seq + 1 != (long long)res->n_cells || c->n || c->n_stored)
+		return fsr_store_damaged(st, d, "cell %lld out of place", id);
+	c->stored = dup_or_null(row, 4);
+	c->stored_decimals = sqlite3_column_int(row, 5);
+	c->n_stored = (size_t)sqlite3_column_int64(row, 6);
+	c->n_failed = (size_t)sqlite3_column_int64(row, 7);
+	c->fail_reason = dup_or_null(row, 8);
+	return load_cell_rows(st, c, id, d);
+}
+
+/* Everything of run set id below its runsets row into r. */
+static int load_body(struct fsr_store *st, long long id,
+		     struct fsr_report *r, struct fsr_diag *d)
+{
+	sqlite3_stmt *s;
+	long long sys_id;
+	int rc;
+
+	rc = load_kv(st, sql_generated, id, 0, &r->generated, d);
+	if (!rc)
+		rc = fsr_store_prepare(st, d, &s, sql_systems, "i", id);
+	/* A system's notes are read with their own statements while the
+	 * systems' one is open (each statement is cached once). */
+	while (!rc && (rc = fsr_store_step(st, s, d)) > 0)
+		rc = load_system(st, r, s, &sys_id, d);
+	if (!rc)
+		rc = fsr_store_prepare(st, d, &s, sql_results, "i", id);
+	while (!rc && (rc = fsr_store_step(st, s, d)) > 0)
+		rc = load_result(st, r, s, d);
+	if (!rc)
+		rc = fsr_store_prepare(st, d, &s, sql_cells, "i", id);
+	while (!rc && (rc = fsr_store_step(st, s, d)) > 0)
+		rc = load_cell(st, r, s, d);
+	if (rc)
+		sqlite3_reset(s);
+	return rc;
+}
+
+static int load_one(struct fsr_store *st, long long id,
+		    struct fsr_report *dst, struct fsr_diag *d)
+{
+	struct fsr_report *r = fsr_report_new();
+	char *label = NULL, *path = NULL, *sha = NULL, hex[65];
+	sqlite3_stmt *s;
+	int rc, explicit_label = 0;
+
+	rc = fsr_store_prepare(st, d, &s, sql_runset, "i", id);
+	if (!rc && (rc = fsr_store_step(st, s, d)) == 0)
+		rc = fsr_store_damaged(st, d, "run set %lld is gone", id);
+	if (rc > 0) {
+		label = fsr_xstrdup(text_or_empty(s, 0));
+		path = fsr_xstrdup(text_or_empty(s, 1));
+		explicit_label = sqlite3_column_int(s, 2);
+		sha = fsr_xstrdup(text_or_empty(s, 3));
+		r->title = dup_or_null(s, 4);
+		r->description = dup_or_null(s, 5);
+		r->n_generated = (size_t)sqlite3_column_int64(s, 6);
+		sqlite3_reset(s);
+		fsr_report_add_runset(r, label, path, explicit_label);
+		rc = load_body(st, id, r, d);
+	}
+	if (!rc) {
+		fsr_store_digest(r, hex);
+		if (strcmp(hex, sha))
+			rc = fsr_store_damaged(st, d, "run set '%s' does not "
+					       "match its SHA-256", label);
+	}
+	if (!rc)
+		fsr_report_merge(dst, fsr_report_add_runset(dst, label, path,
+							    explicit_label),
+				 r);
+	else
+		fsr_report_free(r);
+	free(label);
+	free(path);
+	free(sha);
+	return rc;
+}
+
+int fsr_store_load(struct fsr_store *st, const long long *ids, size_t n,
+		   struct fsr_report *r, struct fsr_diag *d)
+{
+	size_t i;
+	int rc = 0;
+
+	/* One read transaction: every run set from the same snapshot. */
+	if (sqlite3_exec(st->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+		return fsr_store_fail(st, sqlite3_errcode(st->db), "read", d);
+	for (i = 0; i < n && !rc; i++)
+		rc = load_one(st, ids[i], r, d);
+	sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL);
+	return rc;
+}

@@ -1,0 +1,472 @@
+/*
+ * open.c - opening a results store: what a file must be to be one
+ * (PRAGMA application_id, user_version), the schema and its migrations,
+ * WAL and the add transaction, and the statement helpers store/ shares.
+ *
+ * The schema (docs/store.md) is created by migration 0 -> 1; a later
+ * version adds one entry to migrations[], never edits an old one. A
+ * store is migrated when it is opened for adding, inside the same
+ * BEGIN IMMEDIATE that makes two first adds agree on who creates it.
+ */
+#include "store-internal.h"
+
+#include "../lib/alloc.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+/* Migration i brings a store from version i to i + 1. */
+static const char *const migrations[] = {
+	/* 0 -> 1: the first schema. */
+	"CREATE TABLE runsets (\n"
+	"  id INTEGER PRIMARY KEY,\n"
+	"  label TEXT NOT NULL UNIQUE,\n"
+	"  path TEXT NOT NULL,\n"
+	"  explicit_label INTEGER NOT NULL,\n"
+	"  files_sha256 TEXT NOT NULL UNIQUE,\n"
+	"  data_sha256 TEXT NOT NULL,\n"
+	"  run_time TEXT,\n"
+	"  added_at TEXT NOT NULL,\n"
+	"  title TEXT,\n"
+	"  description TEXT,\n"
+	"  n_generated INTEGER NOT NULL);\n"
+	"CREATE TABLE runset_generated (\n"
+	"  runset_id INTEGER NOT NULL REFERENCES runsets(id),\n"
+	"  seq INTEGER NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,\n"
+	"  PRIMARY KEY (runset_id, seq));\n"
+	"CREATE TABLE files (\n"
+	"  runset_id INTEGER NOT NULL REFERENCES runsets(id),\n"
+	"  path TEXT NOT NULL, sha256 TEXT NOT NULL, size INTEGER NOT NULL,\n"
+	"  PRIMARY KEY (runset_id, path));\n"
+	"CREATE TABLE systems (\n"
+	"  id INTEGER PRIMARY KEY,\n"
+	"  runset_id INTEGER NOT NULL REFERENCES runsets(id),\n"
+	"  seq INTEGER NOT NULL, name TEXT,\n"
+	"  hardware TEXT, software TEXT, json TEXT,\n"
+	"  declared INTEGER NOT NULL, undeclared INTEGER NOT NULL,\n"
+	"  UNIQUE (runset_id, seq));\n"
+	"CREATE TABLE system_notes (\n"
+	"  system_id INTEGER NOT NULL REFERENCES systems(id),\n"
+	"  kind TEXT NOT NULL CHECK (kind IN ('hw', 'sw', 'meta')),\n"
+	"  seq INTEGER NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,\n"
+	"  PRIMARY KEY (system_id, kind, seq));\n"
+	"CREATE TABLE system_sources (\n"
+	"  system_id INTEGER NOT NULL REFERENCES systems(id),\n"
+	"  seq INTEGER NOT NULL, path TEXT NOT NULL,\n"
+	"  PRIMARY KEY (system_id, seq));\n"
+	"CREATE TABLE results (\n"
+	"  id INTEGER PRIMARY KEY,\n"
+	"  key TEXT NOT NULL UNIQUE,\n"
+	"  test TEXT NOT NULL, arguments TEXT NOT NULL,\n"
+	"  description TEXT NOT NULL, app_version TEXT NOT NULL,\n"
+	"  unit TEXT NOT NULL);\n"
+	"CREATE TABLE runset_results (\n"
+	"  runset_id INTEGER NOT NULL REFERENCES runsets(id),\n"
+	"  seq INTEGER NOT NULL,\n"
+	"  result_id INTEGER NOT NULL REFERENCES results(id),\n"
+	"  test_id TEXT NOT NULL, title TEXT NOT NULL,\n"
+	"  better TEXT NOT NULL, display TEXT NOT NULL,\n"
+	"  derived INTEGER NOT NULL,\n"
+	"  PRIMARY KEY (runset_id, seq));\n"
+	"CREATE TABLE cells (\n"
+	"  id INTEGER PRIMARY KEY,\n"
+	"  runset_id INTEGER NOT NULL REFERENCES runsets(id),\n"
+	"  result_seq INTEGER NOT NULL, seq INTEGER NOT NULL,\n"
+	"  system_id INTEGER NOT NULL REFERENCES systems(id),\n"
+	"  stored TEXT, stored_decimals INTEGER NOT NULL,\n"
+	"  n_stored INTEGER NOT NULL, n_failed INTEGER NOT NULL,\n"
+	"  fail_reason TEXT,\n"
+	"  UNIQUE (runset_id, result_seq, seq));\n"
+	/* No type on value: a REAL is kept as written (-0.0 too). */
+	"CREATE TABLE samples (\n"
+	"  cell_id INTEGER NOT NULL REFERENCES cells(id),\n"
+	"  seq INTEGER NOT NULL, value,\n"
+	"  PRIMARY KEY (cell_id, seq)) WITHOUT ROWID;\n"
+	"CREATE TABLE cell_notes (\n"
+	"  cell_id INTEGER NOT NULL REFERENCES cells(id),\n"
+	"  seq INTEGER NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,\n"
+	"  PRIMARY KEY (cell_id, seq));\n"
+	"CREATE TABLE entries (\n"
+	"  cell_id INTEGER NOT NULL REFERENCES cells(id),\n"
+	"  seq INTEGER NOT NULL, value TEXT NOT NULL, raw TEXT, json TEXT,\n"
+	"  entry_seq INTEGER NOT NULL, n_samples INTEGER NOT NULL,\n"
+	"  failed INTEGER NOT NULL,\n"
+	"  PRIMARY KEY (cell_id, seq));\n"
+	"CREATE VIEW sample_rows AS\n"
+	"  SELECT rs.label AS runset, coalesce(rs.run_time, rs.added_at)\n"
+	"         AS time, sy.name AS system, r.test, r.description,\n"
+	"         r.unit, rr.better, s.seq AS repetition, s.value\n"
+	"  FROM samples s JOIN cells c ON c.id = s.cell_id\n"
+	"  JOIN runsets rs ON rs.id = c.runset_id\n"
+	"  JOIN systems sy ON sy.id = c.system_id\n"
+	"  JOIN runset_results rr ON rr.runset_id = c.runset_id\n"
+	"       AND rr.seq = c.result_seq\n"
+	"  JOIN results r ON r.id = rr.result_id;\n",
+};
+#define N_MIGRATIONS (sizeof(migrations) / sizeof(*migrations))
+
+int fsr_store_fail(struct fsr_store *st, int rc, const char *what,
+		   struct fsr_diag *d)
+{
+	const char *msg = st->db ? sqlite3_errmsg(st->db) : sqlite3_errstr(rc);
+	int prim = rc & 0xff;
+
+	if (prim == SQLITE_NOMEM)
+		return fsr_diag_set(d, FSR_ENOMEM, st->path, 0, 0,
+				    "out of memory in SQLite");
+	if (prim == SQLITE_CORRUPT || prim == SQLITE_NOTADB)
+		return fsr_diag_set(d, FSR_EINPUT, st->path, 0, 0,
+				    "not a results store, or a damaged one "
+				    "(SQLite: %s)", msg);
+	return fsr_diag_set(d, st->mode == FSR_STORE_WRITE ? FSR_EOUTPUT :
+			    FSR_EIO, st->path, 0, 0, "cannot %s the results "
+			    "store: %s", what, msg);
+}
+
+int fsr_store_damaged(struct fsr_store *st, struct fsr_diag *d,
+		      const char *fmt, ...)
+{
+	char why[300];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(why, sizeof(why), fmt, ap);
+	va_end(ap);
+	return fsr_diag_set(d, FSR_EINPUT, st->path, 0, 0, "the results "
+			    "store is damaged: %s", why);
+}
+
+static int bind_va(sqlite3_stmt *s, const char *fmt, va_list ap)
+{
+	int i, rc = SQLITE_OK;
+
+	for (i = 0; fmt[i] && rc == SQLITE_OK; i++) {
+		switch (fmt[i]) {
+		case 't': {
+			const char *t = va_arg(ap, const char *);
+
+			rc = t ? sqlite3_bind_text(s, i + 1, t, -1,
+						   SQLITE_TRANSIENT) :
+				 sqlite3_bind_null(s, i + 1);
+			break;
+		}
+		case 'i':
+			rc = sqlite3_bind_int64(s, i + 1,
+						va_arg(ap, long long));
+			break;
+		case 'z':
+			rc = sqlite3_bind_int64(s, i + 1,
+				(sqlite3_int64)va_arg(ap, size_t));
+			break;
+		case 'd':
+			rc = sqlite3_bind_double(s, i + 1, va_arg(ap, double));
+			break;
+		default:
+			FSR_BUG("bind letter '%c'", fmt[i]);
+		}
+	}
+	return rc;
+}
+
+static int prepare_va(struct fsr_store *st, struct fsr_diag *d,
+		      sqlite3_stmt **out, const char *sql, const char *fmt,
+		      va_list ap)
+{
+	sqlite3_stmt *s = NULL;
+	size_t i;
+	int rc;
+
+	for (i = 0; i < st->n_cache; i++)
+		if (st->cache[i].sql == sql)
+			s = st->cache[i].stmt;
+	if (!s) {
+		rc = sqlite3_prepare_v3(st->db, sql, -1,
+					SQLITE_PREPARE_PERSISTENT, &s, NULL);
+		if (rc != SQLITE_OK)
+			return fsr_store_fail(st, rc, "read", d);
+		if (st->n_cache == FSR_STORE_CACHE)
+			FSR_BUG("more than %d statements", FSR_STORE_CACHE);
+		st->cache[st->n_cache].sql = sql;
+		st->cache[st->n_cache++].stmt = s;
+	}
+	sqlite3_reset(s);
+	sqlite3_clear_bindings(s);
+	rc = bind_va(s, fmt, ap);
+	if (rc != SQLITE_OK)
+		return fsr_store_fail(st, rc, "read", d);
+	*out = s;
+	return 0;
+}
+
+int fsr_store_prepare(struct fsr_store *st, struct fsr_diag *d,
+		      sqlite3_stmt **out, const char *sql, const char *fmt,
+		      ...)
+{
+	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = prepare_va(st, d, out, sql, fmt, ap);
+	va_end(ap);
+	return rc;
+}
+
+int fsr_store_step(struct fsr_store *st, sqlite3_stmt *s, struct fsr_diag *d)
+{
+	int rc = sqlite3_step(s);
+
+	if (rc == SQLITE_ROW)
+		return 1;
+	if (rc == SQLITE_DONE)
+		return 0;
+	rc = fsr_store_fail(st, rc, st->mode == FSR_STORE_WRITE ? "add to" :
+			    "read", d);
+	sqlite3_reset(s);
+	return rc;
+}
+
+int fsr_store_exec(struct fsr_store *st, struct fsr_diag *d, const char *sql,
+		   const char *fmt, ...)
+{
+	sqlite3_stmt *s;
+	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = prepare_va(st, d, &s, sql, fmt, ap);
+	va_end(ap);
+	if (rc)
+		return rc;
+	rc = fsr_store_step(st, s, d);
+	sqlite3_reset(s);
+	return rc > 0 ? 0 : rc;
+}
+
+const char *fsr_store_text(sqlite3_stmt *s, int col)
+{
+	return (const char *)sqlite3_column_text(s, col);
+}
+
+/* Run SQL without results (a migration, a pragma); 0 or an FSR_E*. */
+static int run_sql(struct fsr_store *st, const char *sql, const char *what,
+		   struct fsr_diag *d)
+{
+	int rc = sqlite3_exec(st->db, sql, NULL, NULL, NULL);
+
+	return rc == SQLITE_OK ? 0 : fsr_store_fail(st, rc, what, d);
+}
+
+/* One integer pragma's value (application_id, user_version). */
+static int pragma_int(struct fsr_store *st, const char *sql, long long *v,
+		      struct fsr_diag *d)
+{
+	sqlite3_stmt *s;
+	int rc = fsr_store_prepare(st, d, &s, sql, "");
+
+	if (rc)
+		return rc;
+	rc = fsr_store_step(st, s, d);
+	if (rc < 0)
+		return rc;
+	*v = rc ? sqlite3_column_int64(s, 0) : 0;
+	sqlite3_reset(s);
+	return 0;
+}
+
+static const char sql_app_id[] = "PRAGMA application_id";
+static const char sql_version[] = "PRAGMA user_version";
+static const char sql_n_objects[] = "SELECT count(*) FROM sqlite_master";
+
+/* What the file is: *version 0 for an empty database, else its schema
+ * version; an error when it is not a store or one of a newer fsreport. */
+static int identify(struct fsr_store *st, long long *version,
+		    struct fsr_diag *d)
+{
+	long long app = 0, objects = 0;
+	int rc;
+
+	if ((rc = pragma_int(st, sql_app_id, &app, d)) ||
+	    (rc = pragma_int(st, sql_version, version, d)) ||
+	    (rc = pragma_int(st, sql_n_objects, &objects, d)))
+		return rc;
+	if (app == 0 && *version == 0 && objects == 0) {
+		if (st->mode == FSR_STORE_READ)
+			return fsr_diag_set(d, FSR_EINPUT, st->path, 0, 0,
+					    "not a results store (an empty "
+					    "database); 'fsreport store add' "
+					    "makes one");
+		return 0;
+	}
+	if (app != FSR_STORE_APPLICATION_ID)
+		return fsr_diag_set(d, FSR_EINPUT, st->path, 0, 0,
+				    "an SQLite database, but not a results "
+				    "store of fsreport (application id %#llx)",
+				    app);
+	if (*version < 1 || *version > FSR_STORE_SCHEMA_VERSION)
+		return fsr_diag_set(d, FSR_EINPUT, st->path, 0, 0,
+				    "a results store of schema version %lld; "
+				    "this fsreport reads versions 1 to %d",
+				    *version, FSR_STORE_SCHEMA_VERSION);
+	return 0;
+}
+
+/* Bring the store to FSR_STORE_SCHEMA_VERSION, in one transaction. */
+static int migrate(struct fsr_store *st, struct fsr_diag *d)
+{
+	long long version = 0;
+	char sql[96];
+	size_t v;
+	int rc;
+
+	if ((rc = fsr_store_begin(st, d)))
+		return rc;
+	rc = identify(st, &version, d);
+	for (v = (size_t)version; !rc && v < N_MIGRATIONS; v++) {
+		rc = run_sql(st, migrations[v], "create", d);
+		snprintf(sql, sizeof(sql), "PRAGMA user_version = %zu;"
+			 "PRAGMA application_id = %d", v + 1,
+			 FSR_STORE_APPLICATION_ID);
+		if (!rc)
+			rc = run_sql(st, sql, "create", d);
+	}
+	if (rc) {
+		fsr_store_rollback(st);
+		return rc;
+	}
+	return fsr_store_commit(st, d);
+}
+
+static int open_file(struct fsr_store *st, struct fsr_diag *d)
+{
+	int flags = st->mode == FSR_STORE_WRITE ?
+		    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE :
+		    SQLITE_OPEN_READONLY;
+	struct stat sb;
+	int rc;
+
+	if (stat(st->path, &sb) == 0 && !S_ISREG(sb.st_mode))
+		return fsr_diag_set(d, st->mode == FSR_STORE_WRITE ?
+				    FSR_EOUTPUT : FSR_EIO, st->path, 0, 0,
+				    "not a regular file");
+	if (st->mode == FSR_STORE_READ && stat(st->path, &sb) != 0)
+		return fsr_diag_set(d, FSR_EIO, st->path, 0, 0, "cannot open "
+				    "the results store: %s", strerror(errno));
+	rc = sqlite3_open_v2(st->path, &st->db, flags, NULL);
+	if (rc != SQLITE_OK)
+		return fsr_store_fail(st, rc, "open", d);
+	sqlite3_extended_result_codes(st->db, 1);
+	sqlite3_busy_timeout(st->db, 60000);
+	return run_sql(st, "PRAGMA cell_size_check = ON;"
+		       "PRAGMA foreign_keys = ON", "open", d);
+}
+
+/*
+ * PRAGMA journal_mode = WAL. Changing the mode of a new file wants it to
+ * itself, and SQLite answers SQLITE_BUSY at once (no busy handler) while
+ * another process opens it: try again for up to a minute.
+ */
+static int set_wal(struct fsr_store *st, struct fsr_diag *d)
+{
+	struct timespec pause = { 0, 20 * 1000 * 1000 };
+	int rc, tries;
+
+	for (tries = 0;; tries++) {
+		rc = sqlite3_exec(st->db, "PRAGMA journal_mode = WAL", NULL,
+				  NULL, NULL);
+		if (((rc & 0xff) != SQLITE_BUSY && (rc & 0xff) !=
+		     SQLITE_LOCKED) || tries == 3000)
+			break;
+		nanosleep(&pause, NULL);
+	}
+	return rc == SQLITE_OK ? 0 : fsr_store_fail(st, rc, "open", d);
+}
+
+int fsr_store_open(const char *path, enum fsr_store_mode mode,
+		   struct fsr_store **out, struct fsr_diag *d)
+{
+	struct fsr_store *st = fsr_xcalloc(1, sizeof(*st));
+	long long version;
+	int rc;
+
+	st->path = path;
+	st->mode = mode;
+	*out = NULL;
+	rc = open_file(st, d);
+	/* WAL: readers never wait for a writer; writers queue. */
+	if (!rc && mode == FSR_STORE_WRITE)
+		rc = set_wal(st, d);
+	if (!rc)
+		rc = mode == FSR_STORE_WRITE ? migrate(st, d) :
+		     identify(st, &version, d);
+	if (rc) {
+		fsr_store_close(st);
+		return rc;
+	}
+	*out = st;
+	return 0;
+}
+
+void fsr_store_close(struct fsr_store *st)
+{
+	size_t i;
+
+	if (!st)
+		return;
+	for (i = 0; i < st->n_cache; i++)
+		sqlite3_reset(st->cache[i].stmt);
+	fsr_store_rollback(st);
+	for (i = 0; i < st->n_cache; i++)
+		sqlite3_finalize(st->cache[i].stmt);
+	sqlite3_close(st->db);
+	free(st);
+}
+
+int fsr_store_begin(struct fsr_store *st, struct fsr_diag *d)
+{
+	int rc = run_sql(st, "BEGIN IMMEDIATE", "add to", d);
+
+	st->in_tx = !rc;
+	return rc;
+}
+
+int fsr_store_commit(struct fsr_store *st, struct fsr_diag *d)
+{
+	int rc = run_sql(st, "COMMIT", "add to", d);
+
+	if (rc)
+		fsr_store_rollback(st);
+	st->in_tx = 0;
+	return rc;
+}
+
+void fsr_store_rollback(struct fsr_store *st)
+{
+	if (st->in_tx && st->db)
+		sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+	st->in_tx = 0;
+}
+
+/* "YYYY-MM-DD" or "YYYY-MM-DD HH:MM:SS" (a 'T' may stand for the
+ * space). */
+int fsr_store_date_ok(const char *t)
+{
+	static const char shape[] = "dddd-dd-dd dd:dd:dd";
+	size_t n = strlen(t), i;
+
+	if (n != 10 && n != 19)
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (shape[i] == 'd' && !(t[i] >= '0' && t[i] <= '9'))
+			return 0;
+		if (shape[i] == ' ' && t[i] != ' ' && t[i] != 'T')
+			return 0;
+		if (shape[i] != 'd' && shape[i] != ' ' && t[i] != shape[i])
+			return 0;
+	}
+	return 1;
+}
