@@ -118,6 +118,57 @@ struct fsr_trend *fsr_trend(const struct fsr_report *r,
 			    struct fsr_diag *d);
 void fsr_trend_free(struct fsr_trend *t);
 
+/* ------------------------------------------------------------ check */
+
+/* A new run set against the series (analyze/check.c has the method). */
+struct fsr_check_opts {
+	struct fsr_trend_opts trend; /* segments; confidence, min_change */
+	double alpha;                /* after correction */
+	enum fsr_adjust adjust;      /* over the results checked */
+};
+
+enum fsr_check_method {
+	FSR_CHECK_PREDICTION = 0, /* t prediction interval of run-set means */
+	FSR_CHECK_WELCH,          /* one baseline run set: Welch on samples */
+};
+const char *fsr_check_method_name(enum fsr_check_method m);
+
+struct fsr_check_row {
+	size_t result;       /* index into report->results */
+	size_t cell;         /* the new run set's cell in result->cells */
+	const struct fsr_summary *now; /* its summary */
+	size_t first, last;  /* trend positions of the baseline segment */
+	size_t k;            /* run sets in it */
+	double mean_base, sd_base; /* of their means (sd: samples if k 1) */
+	double diff, diff_low, diff_high; /* new - baseline, its interval */
+	double change_pct, ci_low_pct, ci_high_pct; /* the same in % */
+	double t, df, p, p_adj;
+	enum fsr_check_method method;
+	enum fsr_verdict verdict;
+};
+
+struct fsr_check {
+	struct fsr_check_opts opts;
+	struct fsr_trend *trend;  /* of the baseline series (owned) */
+	size_t new_sys;           /* the new run set's system */
+	struct fsr_check_row *rows; /* numeric results the new run set has */
+	size_t n_rows;
+	size_t n_unchecked;       /* numeric results without data on a side */
+	size_t n_worse, n_better;
+};
+
+/*
+ * The new run set new_sys against the series order[0..n) (the baseline,
+ * without new_sys): per numeric result the run sets since the last
+ * change point. NULL with d set on bad options; free with
+ * fsr_check_free().
+ */
+struct fsr_check *fsr_check(const struct fsr_report *r,
+			    const struct fsr_stats *s, const size_t *order,
+			    size_t n, size_t new_sys,
+			    const struct fsr_check_opts *o, struct fsr_diag *d);
+void fsr_check_free(struct fsr_check *ck);
+
 /* "6.1" < "6.2" < "6.10" < "6.10a": digit runs compare as numbers. */
 int fsr_version_cmp(const char *a, const char *b);
 

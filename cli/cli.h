@@ -198,6 +198,11 @@ int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r);
  * come from --db (show, compare, trend, store export). */
 int fsr_cli_store_adds(const struct fsr_options *o);
 int fsr_cli_reads_store(const struct fsr_options *o);
+/* The stored run sets the patterns (none: all), --select, --since and
+ * --until choose, from --db, into r (labels finished). Exit code. */
+int fsr_cli_load_store(const struct fsr_options *o,
+		       const char *const *patterns, size_t n_patterns,
+		       struct fsr_report *r);
 /* What is wrong with the trend/store/check options (a usage error), or
  * NULL. */
 const char *fsr_cli_store_problem(const struct fsr_options *o);

@@ -72,7 +72,7 @@ static const struct opt options[] = {
 	  "significance level after correction (default 0.05)", NULL },
 	{ "baseline", 'b', OPT_STRING, OFF(baseline), CMP, "LABEL",
 	  "the system compared with (default: the first)", NULL },
-	{ "test", 0, OPT_CUSTOM, OFF(test), CMP | CHECK, "TEST",
+	{ "test", 0, OPT_CUSTOM, OFF(test), CMP, "TEST",
 	  "test behind verdicts: welch (default), mwu", parse_test },
 	{ "adjust", 0, OPT_CUSTOM, OFF(adjust), CMP | CHECK, "HOW",
 	  "correct p over all rows: holm (default), bh, none",
@@ -80,14 +80,14 @@ static const struct opt options[] = {
 	{ "min-change", 0, OPT_CUSTOM, OFF(min_change), CMP | TREND | CHECK, "PCT",
 	  "smaller changes in % are 'same' (default 1)",
 	  parse_min_change },
-	{ "ci", 0, OPT_CUSTOM, OFF(ci), CMP | CHECK, "HOW",
+	{ "ci", 0, OPT_CUSTOM, OFF(ci), CMP, "HOW",
 	  "interval of the change: welch (default), bootstrap", parse_ci },
 	{ "seed", 0, OPT_CUSTOM, OFF(seed), CMP | TREND | CHECK, "N",
 	  "random seed of bootstrap, permutations (default 1)",
 	  parse_seed },
-	{ "bootstrap-b", 0, OPT_CUSTOM, OFF(boot_b), CMP | CHECK, "N",
+	{ "bootstrap-b", 0, OPT_CUSTOM, OFF(boot_b), CMP, "N",
 	  "bootstrap resamples, at least 10000 (default)", parse_boot_b },
-	{ "outliers", 0, OPT_CUSTOM, OFF(outliers), CMP | CHECK, "RULE",
+	{ "outliers", 0, OPT_CUSTOM, OFF(outliers), CMP, "RULE",
 	  "outlier rule (flag only): tukey (default), mad",
 	  parse_outliers },
 	{ "fail-on-regression", 0, OPT_FLAG, OFF(fail_on_regression),
@@ -153,7 +153,7 @@ static const struct opt options[] = {
 static const char *command_names[] = { "show", "compare", "import",
 					"trend", "store", "check", "report" };
 /* Commands implemented so far (a prefix of command_names). */
-#define N_COMMANDS 5
+#define N_COMMANDS 6
 
 static const char *command_synopsis[] = {
 	"fsreport show [OPTION]... RUNSET...",
@@ -239,7 +239,7 @@ static void print_command_help(enum fsr_command cmd)
 				printf(" %s", r->name);
 		printf("\n");
 	}
-	/* Exit code 1 only comes from compare --fail-on-regression. */
+	/* Exit code 1 comes from check and compare --fail-on-regression. */
 	if (cmd == FSR_CMD_CHECK)
 		printf("\nexit codes: 0 no regression, 1 regression found, "
 		       "2 usage, 3 input or parse\nerror (a damaged store), "

@@ -72,10 +72,9 @@ const char *fsr_cli_store_problem(const struct fsr_options *o)
 
 /* ----------------------------------------------------------- reading */
 
-/* The run sets --db, the patterns, --select, --since and --until choose,
- * into r. Returns an exit code. */
-static int load_from_store(const struct fsr_options *o,
-			   struct fsr_report *r)
+int fsr_cli_load_store(const struct fsr_options *o,
+		       const char *const *patterns, size_t n_patterns,
+		       struct fsr_report *r)
 {
 	struct fsr_store_selection sel;
 	struct fsr_store *st;
@@ -85,8 +84,8 @@ static int load_from_store(const struct fsr_options *o,
 	int rc;
 
 	memset(&sel, 0, sizeof(sel));
-	sel.patterns = (const char *const *)o->runsets;
-	sel.n_patterns = o->n_runsets;
+	sel.patterns = patterns;
+	sel.n_patterns = n_patterns;
 	sel.filter = o->select;
 	sel.since = o->since;
 	sel.until = o->until;
@@ -117,7 +116,8 @@ static int load_from_store(const struct fsr_options *o,
 int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r)
 {
 	if (fsr_cli_reads_store(o))
-		return load_from_store(o, r);
+		return fsr_cli_load_store(o, (const char *const *)o->runsets,
+					  o->n_runsets, r);
 	return fsr_cli_import(o, r);
 }
 
@@ -247,7 +247,8 @@ static int store_export(const struct fsr_options *o)
 	struct fsr_render_opts ro;
 	struct fsr_report *r = fsr_report_new();
 	struct fsr_view view;
-	int rc = load_from_store(o, r);
+	int rc = fsr_cli_load_store(o, (const char *const *)o->runsets,
+				    o->n_runsets, r);
 
 	if (!rc) {
 		memset(&view, 0, sizeof(view));
@@ -263,11 +264,4 @@ static int store_export(const struct fsr_options *o)
 int fsr_cli_store(const struct fsr_options *o)
 {
 	return is_add(o) ? store_add(o) : store_export(o);
-}
-
-int fsr_cli_check(const struct fsr_options *o)
-{
-	(void)o;
-	fsr_error("check: not built yet");
-	return FSR_EXIT_INTERNAL;
 }

@@ -11,7 +11,7 @@
 # "fsreport COMMAND --help" and the "--OPT wants a, b or c" messages:
 # keep them equal when commands, options, formats or values change.
 
-_fsreport_commands="show compare import trend report store"
+_fsreport_commands="show compare import trend store check report"
 
 _fsreport_options_show="--format --output --width --confidence --keep-going
 	--verbose --quiet --color --svg --png --chart-dir --chart-format --scale
@@ -28,6 +28,10 @@ _fsreport_options_trend="--format --output --width --confidence --alpha
 	--min-change --seed --keep-going --verbose --quiet --color --order
 	--min-size --permutations --db --select --since --until --help"
 
+_fsreport_options_check="--format --output --width --confidence --alpha
+	--adjust --min-change --seed --keep-going --verbose --quiet --color
+	--min-size --permutations --db --select --since --until --help"
+
 _fsreport_options_store="--output --keep-going --verbose --quiet --to --db
 	--select --since --until --help"
 
@@ -39,6 +43,7 @@ _fsreport_options_report="--output --width --confidence --alpha --baseline
 _fsreport_formats_show="ascii csv table markdown json xml pts long-csv html"
 _fsreport_formats_compare="ascii csv table markdown json xml pts long-csv html"
 _fsreport_formats_trend="ascii csv"
+_fsreport_formats_check="ascii csv"
 
 # _fsreport_files CUR [PREFIX [-d]]: files and folders (with -d: only
 # folders) matching CUR, each preceded by PREFIX (for LABEL=PATH when '='

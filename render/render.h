@@ -41,6 +41,7 @@ enum fsr_command { FSR_CMD_SHOW = 0, FSR_CMD_COMPARE, FSR_CMD_IMPORT,
 		   FSR_CMD_REPORT };
 
 struct fsr_trend;
+struct fsr_check;
 
 /* Everything a renderer may look at. */
 struct fsr_view {
@@ -49,6 +50,7 @@ struct fsr_view {
 	const struct fsr_stats *stats;
 	const struct fsr_comparison *cmp; /* NULL for show */
 	const struct fsr_trend *trend; /* trend only (render/trend.h) */
+	const struct fsr_check *check; /* check only (render/trend.h) */
 };
 
 /* Charts (svg, png; render/chart.c): the whole report in one picture,

@@ -23,6 +23,14 @@ int fsr_render_trend_csv(const struct fsr_view *v,
 			 const struct fsr_render_opts *o,
 			 struct fsr_sink *out, struct fsr_diag *d);
 
+/* fsreport check (render/check.c): only the changed results. */
+int fsr_render_check_text(const struct fsr_view *v,
+			  const struct fsr_render_opts *o,
+			  struct fsr_sink *out, struct fsr_diag *d);
+int fsr_render_check_csv(const struct fsr_view *v,
+			 const struct fsr_render_opts *o,
+			 struct fsr_sink *out, struct fsr_diag *d);
+
 /* "by E-divisive means (...)": the method line both outputs name. */
 void fsr_trend_method_text(const struct fsr_trend *t, struct fsr_buf *b);
 

@@ -1,0 +1,100 @@
+/*
+ * check.c - fsreport check --db FILE RUNSET: the new run set against the
+ * series stored in FILE (chosen with --select, --since, --until), for CI:
+ * only the changed results are printed, and a proven regression is exit
+ * 1. The method is analyze/check.c's.
+ */
+#include "cli.h"
+#include "../analyze/changepoint.h"
+#include "../render/trend.h"
+
+#include "../lib/alloc.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* The baseline's systems (run sets before the last) into order; the new
+ * run set's one system into *new_sys. Returns an exit code. */
+static int split_series(const struct fsr_options *o,
+			const struct fsr_report *r, size_t *order, size_t *n,
+			size_t *new_sys)
+{
+	size_t last = r->n_runsets - 1, i, n_new = 0;
+
+	*n = 0;
+	for (i = 0; i < r->n_systems; i++) {
+		if (r->systems[i].runset != last) {
+			order[(*n)++] = i;
+		} else {
+			*new_sys = i;
+			n_new++;
+		}
+	}
+	if (n_new != 1) {
+		fsr_error("%s: holds %zu systems; check takes a run set of "
+			  "one", o->runsets[0], n_new);
+		return FSR_EXIT_INPUT;
+	}
+	return FSR_EXIT_OK;
+}
+
+static int check_report(const struct fsr_options *o, struct fsr_report *r)
+{
+	struct fsr_analyze_opts ao = { o->confidence };
+	struct fsr_check_opts co;
+	struct fsr_render_opts ro;
+	struct fsr_stats *stats = NULL;
+	struct fsr_check *ck = NULL;
+	struct fsr_view view;
+	struct fsr_diag d;
+	size_t *order = fsr_xmalloc((r->n_systems + 1) * sizeof(*order));
+	size_t n, new_sys = 0;
+	int rc = split_series(o, r, order, &n, &new_sys);
+
+	fsr_diag_clear(&d);
+	if (!rc && !(stats = fsr_analyze(r, &ao, &d)))
+		rc = fsr_report_diag(&d, FSR_EINTERNAL);
+	if (!rc) {
+		memset(&co, 0, sizeof(co));
+		fsr_cli_trend_opts(o, &co.trend);
+		co.alpha = o->alpha;
+		co.adjust = o->adjust;
+		ck = fsr_check(r, stats, order, n, new_sys, &co, &d);
+		if (!ck)
+			rc = fsr_report_diag(&d, FSR_EINTERNAL);
+	}
+	if (!rc) {
+		memset(&view, 0, sizeof(view));
+		view.command = FSR_CMD_CHECK;
+		view.report = r;
+		view.stats = stats;
+		view.check = ck;
+		fsr_cli_render_opts(o, &ro);
+		rc = fsr_cli_write_render(o, o->format &&
+					  !strcmp(o->format, "csv") ?
+					  fsr_render_check_csv :
+					  fsr_render_check_text, &view, &ro);
+	}
+	if (!rc && ck->n_worse)
+		rc = FSR_EXIT_REGRESSION;
+	fsr_check_free(ck);
+	fsr_stats_free(stats);
+	free(order);
+	return rc;
+}
+
+int fsr_cli_check(const struct fsr_options *o)
+{
+	struct fsr_report *r = fsr_report_new();
+	int rc;
+
+	rc = fsr_cli_load_store(o, NULL, 0, r);
+	if (!rc) {
+		fsr_progress_begin(o);
+		rc = fsr_cli_import(o, r);
+		fsr_progress_end();
+	}
+	if (!rc)
+		rc = check_report(o, r);
+	fsr_report_free(r);
+	return rc;
+}
