@@ -106,7 +106,7 @@ static const struct opt options[] = {
 	  "colour on a terminal: auto (default), always, never",
 	  parse_color },
 	{ "group", 0, OPT_CUSTOM, OFF(groups), CMP, "TITLE",
-	  "the run sets after it form a group (table, markdown)",
+	  "start a titled group of the run sets after it",
 	  parse_group },
 	{ "svg", 0, OPT_STRING, OFF(svg), SHOW_CMP, "FILE",
 	  "also draw all the charts into one SVG file", NULL },
