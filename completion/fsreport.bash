@@ -26,6 +26,7 @@ _fsreport_options_import="--output --keep-going --verbose --quiet --to --help"
 
 _fsreport_options_trend="--format --output --width --confidence --alpha
 	--min-change --seed --keep-going --verbose --quiet --color --order
+	--svg --png --chart-dir --chart-format --scale --dpi --debug-layout
 	--min-size --permutations --db --select --since --until --help"
 
 _fsreport_options_check="--format --output --width --confidence --alpha

@@ -29,6 +29,7 @@ const char *fsr_ink_name(enum fsr_ink ink)
 		[FSR_INK_SAME] = "same",
 		[FSR_INK_NA] = "n/a",
 		[FSR_INK_BAND] = "band",
+		[FSR_INK_INTERVAL] = "interval",
 	};
 	static const char *const sys[FSR_N_SYSTEM_INKS] = {
 		"sys0", "sys1", "sys2", "sys3", "sys4", "sys5", "sys6", "sys7",
@@ -302,10 +303,10 @@ static void dump_num(struct fsr_buf *b, const char *name, double x)
 void fsr_layout_dump(const struct fsr_page *p, struct fsr_buf *out)
 {
 	static const char *const kinds[] = { "text", "rect", "line", "dot",
-					     "arrow", "diamond" };
+					     "arrow", "diamond", "band" };
 	static const char *const chart_kinds[] = { "bars", "passfail",
 						   "note", "changes",
-						   "overview" };
+						   "overview", "trend" };
 	size_t i, j;
 
 	fsr_buf_adds(out, "page");
@@ -365,6 +366,10 @@ void fsr_layout_dump(const struct fsr_page *p, struct fsr_buf *out)
 			} else {
 				dump_num(out, "w", s->w);
 				dump_num(out, "h", s->h);
+			}
+			if (s->kind == FSR_SHAPE_BAND) {
+				dump_num(out, "y2", s->y2);
+				dump_num(out, "h2", s->h2);
 			}
 			if (s->kind == FSR_SHAPE_LINE)
 				dump_num(out, "lw", s->lw);

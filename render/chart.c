@@ -43,6 +43,7 @@ static const unsigned long ink_rgb[FSR_N_INKS] = {
 	[FSR_INK_SAME] = 0x7A7A7A,
 	[FSR_INK_NA] = 0xBDBDBD,
 	[FSR_INK_BAND] = 0xF3F5F7,
+	[FSR_INK_INTERVAL] = 0xC6DCEC, /* a light tint of sys0's blue */
 	[FSR_INK_SYSTEM + 0] = 0x0072B2, /* blue */
 	[FSR_INK_SYSTEM + 1] = 0xE69F00, /* orange */
 	[FSR_INK_SYSTEM + 2] = 0x009E73, /* bluish green */
@@ -138,6 +139,15 @@ static void draw_shape(cairo_t *cr, struct fsr_text *t,
 	case FSR_SHAPE_ARROW:
 		cairo_move_to(cr, s->x, s->y);
 		cairo_line_to(cr, s->x + s->w, s->y + s->h / 2);
+		cairo_line_to(cr, s->x, s->y + s->h);
+		cairo_close_path(cr);
+		set_ink(cr, s->ink);
+		cairo_fill(cr);
+		break;
+	case FSR_SHAPE_BAND:
+		cairo_move_to(cr, s->x, s->y);
+		cairo_line_to(cr, s->x + s->w, s->y2);
+		cairo_line_to(cr, s->x + s->w, s->y2 + s->h2);
 		cairo_line_to(cr, s->x, s->y + s->h);
 		cairo_close_path(cr);
 		set_ink(cr, s->ink);

@@ -137,5 +137,10 @@ void fsr_layout_passfail(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 void fsr_layout_changes(struct fsr_lay *L, struct fsr_chart *c, double y);
 /* overview.c: per compared system its geometric mean and verdicts. */
 void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y);
+/* trend_chart.c: one numeric result over the run sets of a trend;
+ * fsr_layout_trend_has() says whether v's trend has result ri. */
+void fsr_layout_trend(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
+		      double y);
+int fsr_layout_trend_has(const struct fsr_view *v, size_t ri);
 
 #endif

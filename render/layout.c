@@ -44,6 +44,18 @@ static void layout_result(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	struct fsr_buf t = FSR_BUF_INIT;
 
 	c->result = (long)ri;
+	if (L->v->trend) { /* fsreport trend: the series, or a note */
+		if (fsr_layout_trend_has(L->v, ri)) {
+			fsr_layout_trend(L, c, ri, y);
+			return;
+		}
+		c->kind = FSR_CHART_KIND_NOTE;
+		fsr_vocab_result_title(res, &t);
+		layout_note(L, c, t.buf, res->description, "A result that "
+			    "is not a number: not in the trend.", y);
+		fsr_buf_release(&t);
+		return;
+	}
 	switch (res->display) {
 	case FSR_DISPLAY_BAR:
 		c->kind = FSR_CHART_KIND_BARS;

@@ -54,6 +54,7 @@ enum fsr_ink {
 	FSR_INK_SAME,
 	FSR_INK_NA,
 	FSR_INK_BAND,       /* behind every other row group */
+	FSR_INK_INTERVAL,   /* trend: the band of the intervals */
 	FSR_INK_SYSTEM,     /* + (system index % FSR_N_SYSTEM_INKS) */
 };
 #define FSR_N_SYSTEM_INKS 8
@@ -67,6 +68,7 @@ enum fsr_shape_kind {
 	FSR_SHAPE_DOT,      /* centre (x, y), radius w */
 	FSR_SHAPE_ARROW,    /* a triangle pointing right inside the box */
 	FSR_SHAPE_DIAMOND,  /* a diamond inside the box */
+	FSR_SHAPE_BAND,     /* x..x+w; left y..y+h, right y2..y2+h2 */
 };
 
 struct fsr_shape {
@@ -80,6 +82,7 @@ struct fsr_shape {
 	double lw;          /* line width (lines and outlines) */
 	int dashed;
 	char *text;         /* text only; owned */
+	double y2, h2;      /* band only: its right side */
 };
 
 /* A numeric axis in display units (raw value / div). */
@@ -110,6 +113,7 @@ enum fsr_chart_kind {
 	FSR_CHART_KIND_NOTE,     /* a result not drawn, or none: a note */
 	FSR_CHART_KIND_CHANGES,  /* compare: change in % per result, system */
 	FSR_CHART_KIND_OVERVIEW, /* compare: geometric mean per system */
+	FSR_CHART_KIND_TREND,    /* trend: one result over the run sets */
 };
 
 struct fsr_chart {
