@@ -105,7 +105,7 @@ static const struct opt options[] = {
 	{ "color", 0, OPT_CUSTOM, OFF(color), SHOW_CMP | TREND | CHECK, "WHEN",
 	  "colour on a terminal: auto (default), always, never",
 	  parse_color },
-	{ "group", 0, OPT_CUSTOM, OFF(groups), CMP, "TITLE",
+	{ "group", 0, OPT_CUSTOM, OFF(groups), 1u << FSR_CMD_COMPARE, "TITLE",
 	  "start a titled group of the run sets after it",
 	  parse_group },
 	{ "svg", 0, OPT_STRING, OFF(svg), SHOW_CMP | TREND, "FILE",
@@ -152,8 +152,7 @@ static const struct opt options[] = {
 
 static const char *command_names[] = { "show", "compare", "import",
 					"trend", "store", "check", "report" };
-/* Commands implemented so far (a prefix of command_names). */
-#define N_COMMANDS 6
+#define N_COMMANDS (sizeof(command_names) / sizeof(command_names[0]))
 
 static const char *command_synopsis[] = {
 	"fsreport show [OPTION]... RUNSET...",
@@ -186,8 +185,6 @@ static void print_usage(FILE *fp)
 	for (i = 0; i < N_COMMANDS; i++)
 		fprintf(fp, "  %-9s %s\n", command_names[i],
 			command_summary[i]);
-	fprintf(fp, "  %-9s %s\n", command_names[FSR_CMD_REPORT],
-		command_summary[FSR_CMD_REPORT]);
 	fputs("\nA RUNSET is PATH or LABEL=PATH: a result file (recognised "
 	      "by its content) or a\nfolder of them; the samples of one "
 	      "result and system in a run set are pooled\nas repetitions."
@@ -982,8 +979,6 @@ int main(int argc, char **argv)
 	for (i = 0; i < N_COMMANDS; i++)
 		if (!strcmp(cmd, command_names[i]))
 			break;
-	if (i == N_COMMANDS && !strcmp(cmd, "report"))
-		i = FSR_CMD_REPORT;
 	if (i == N_COMMANDS) {
 		const char *hint = nearest(cmd, command_names, N_COMMANDS);
 
