@@ -776,31 +776,6 @@ static const struct fsr_renderer *text_renderer(const struct fsr_options *o)
 	return NULL;
 }
 
-int fsr_cli_write_render(const struct fsr_options *o,
-			 int (*render)(const struct fsr_view *,
-				       const struct fsr_render_opts *,
-				       struct fsr_sink *, struct fsr_diag *),
-			 const struct fsr_view *v,
-			 const struct fsr_render_opts *ro)
-{
-	struct fsr_output *out;
-	struct fsr_sink sink;
-	struct fsr_diag d;
-	int rc;
-
-	out = fsr_output_open(o->output, &sink);
-	if (!out)
-		return FSR_EXIT_OUTPUT;
-	fsr_diag_clear(&d);
-	rc = render(v, ro, &sink, &d);
-	if (rc) {
-		fsr_output_abort(out);
-		return fsr_report_diag(&d, rc);
-	}
-	return fsr_output_commit(out);
-}
-
-
 void fsr_cli_render_opts(const struct fsr_options *o,
 			 struct fsr_render_opts *ro)
 {
@@ -812,41 +787,6 @@ void fsr_cli_render_opts(const struct fsr_options *o,
 	ro->pairs = o->pairs;
 	ro->groups = o->groups;
 	ro->n_groups = o->n_groups;
-}
-
-int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
-			  struct fsr_stats **stats)
-{
-	struct fsr_analyze_opts ao = { o->confidence };
-	struct fsr_diag d;
-	int rc;
-
-	*stats = NULL;
-	fsr_progress_begin(o);
-	rc = fsr_cli_load(o, r);
-	fsr_progress_end();
-	if (rc)
-		return rc;
-	fsr_diag_clear(&d);
-	*stats = fsr_analyze(r, &ao, &d);
-	return *stats ? 0 : fsr_report_diag(&d, FSR_EINTERNAL);
-}
-
-int fsr_cli_write_view(const struct fsr_options *o,
-		       int (*render)(const struct fsr_view *,
-				     const struct fsr_render_opts *,
-				     struct fsr_sink *, struct fsr_diag *),
-		       const struct fsr_view *v)
-{
-	struct fsr_render_opts ro;
-	int rc;
-
-	fsr_cli_render_opts(o, &ro);
-	if (o->debug_layout)
-		rc = fsr_cli_debug_layout(o, v, &ro);
-	else
-		rc = fsr_cli_write_render(o, render, v, &ro);
-	return rc ? rc : fsr_cli_write_charts(o, v, &ro);
 }
 
 static int run(struct fsr_options *o)

@@ -501,6 +501,17 @@ int fsr_fsrxml_probe(const unsigned char *head, size_t n)
 	return 0;
 }
 
+/* <fsreport untitled="true">: an untitled PTS file, no invented title. */
+static void root_untitled(xmlTextReaderPtr reader, struct fsr_report *r)
+{
+	xmlChar *v = xmlTextReaderGetAttribute(reader, BAD_CAST "untitled");
+
+	if (v && (!strcmp((const char *)v, "true") ||
+		  !strcmp((const char *)v, "1")) && !r->n_generated)
+		r->n_generated = 1;
+	xmlFree(v);
+}
+
 int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
 		      struct fsr_report *r, struct fsr_diag *d)
 {
@@ -560,14 +571,7 @@ int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
 				st.err = FSR_EINPUT;
 			}
 			xmlFree(v);
-			/* An untitled PTS file: no invented title later. */
-			v = xmlTextReaderGetAttribute(st.reader,
-						      BAD_CAST "untitled");
-			if (v && (!strcmp((const char *)v, "true") ||
-				  !strcmp((const char *)v, "1")) &&
-			    !r->n_generated)
-				r->n_generated = 1;
-			xmlFree(v);
+			root_untitled(st.reader, r);
 			saw_root = 1;
 			ret = xmlTextReaderRead(st.reader);
 			continue;
