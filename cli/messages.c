@@ -5,14 +5,17 @@
  */
 #include "cli.h"
 #include "../lib/alloc.h"
+#include "../lib/escape.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 void fsr_vmessage(const char *prefix, const char *fmt, va_list ap)
 {
 	char small[1024], *msg = small;
+	struct fsr_buf esc = FSR_BUF_INIT;
 	const unsigned char *p;
 	va_list aq;
 	int len;
@@ -28,15 +31,19 @@ void fsr_vmessage(const char *prefix, const char *fmt, va_list ap)
 	}
 	fputs("fsreport: ", stderr);
 	fputs(prefix, stderr);
-	/* Messages quote text from the input: a hostile file's newlines
-	 * and escape sequences must not reach the terminal raw. */
-	for (p = (const unsigned char *)msg; len > 0 && *p; p++) {
-		if (*p < 0x20 || *p == 0x7f)
+	/* Messages quote text from the input: a hostile file's newlines,
+	 * escape sequences, C1 and bidi controls must not reach the
+	 * terminal raw (lib/escape.c; tab and line feed too, here). */
+	if (len > 0)
+		fsr_escape(&esc, msg, strlen(msg), FSR_ESC_TEXT);
+	for (p = (const unsigned char *)esc.buf; p && *p; p++) {
+		if (*p < 0x20)
 			fprintf(stderr, "\\x%02x", *p);
 		else
 			fputc(*p, stderr);
 	}
 	fputc('\n', stderr);
+	fsr_buf_release(&esc);
 	if (msg != small)
 		free(msg);
 }

@@ -121,4 +121,12 @@ test_expect_success 'the layout dump escapes too; charts still draw' '
 	test "$(head -c 4 out.png | od -An -c | tr -d " ")" = "211PNG"
 '
 
+test_expect_success 'messages on stderr: C1 and bidi controls escaped too' '
+	d="hostile${CSI}[31mX${RLO}Y${LRI}${BAD}" &&
+	mkdir -p "$d" &&
+	test_expect_code 3 fsreport show "$d/missing" 2>err &&
+	no_raw err &&
+	grep -F "\\u009b[31mX\\u202eY" err
+'
+
 test_done
