@@ -32,6 +32,7 @@ static void hook(void)
 
 /* Run an allocation that cannot succeed in a child; its exit status and
  * stderr must be fsr_oom()'s. */
+__attribute__((unused)) /* not run under a sanitizer */
 static void expect_oom(int which, const char *what)
 {
 	int fds[2], status = 0;
