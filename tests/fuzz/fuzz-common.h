@@ -128,7 +128,10 @@ static void fuzz_render(const struct fsr_view *v)
 		struct fsr_sink sink;
 		struct fsr_diag d;
 
-		if (rend->binary)
+		/* Binary outputs, and html, which draws its charts inline
+		 * (Cairo and fontconfig: slow, and fontconfig's caches read
+		 * as leaks), are not text renderers of the importers' model. */
+		if (rend->binary || !strcmp(rend->name, "html"))
 			continue;
 		memset(&ro, 0, sizeof(ro));
 		ro.width = 80;
