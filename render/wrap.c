@@ -20,8 +20,10 @@ static size_t char_starts(const char *s, size_t **out)
 	size_t len = strlen(s), n = 0, i;
 	size_t *pos = fsr_xmalloc((len + 1) * sizeof(*pos));
 
+	/* The first byte starts a character even when it is a stray UTF-8
+	 * continuation byte (input that is not UTF-8). */
 	for (i = 0; i < len; i++)
-		if (((unsigned char)s[i] & 0xC0) != 0x80)
+		if (i == 0 || ((unsigned char)s[i] & 0xC0) != 0x80)
 			pos[n++] = i;
 	pos[n] = len;
 	*out = pos;
@@ -85,6 +87,11 @@ static size_t fit_prefix(fsr_measure_fn m, void *ctx, enum fsr_font f,
 	size_t *pos, n = char_starts(s, &pos), lo = 1, hi = n, fit, i;
 	size_t cut;
 
+	if (!n) { /* nothing to fit */
+		free(pos);
+		*next = 0;
+		return 0;
+	}
 	while (lo < hi) {
 		size_t mid = (lo + hi + 1) / 2;
 
