@@ -213,7 +213,13 @@ static void command_line(struct fm_state *st, int line, const char *s,
 	st->rows = 0;
 	st->in_table = 0;
 	n = tokens(s, len, tok, tl, 63);
-	for (i = 2; i + 1 < n && i < 64; i++) {
+	if (n > 63) {
+		fsr_import_warn(st->ctx, line, "fs_mark command line of more "
+				"than 63 words; the options after the 63rd "
+				"are not read");
+		n = 63;
+	}
+	for (i = 2; i + 1 < n; i++) {
 		long v;
 
 		if (tl[i] != 2 || tok[i][0] != '-')
