@@ -97,20 +97,55 @@ enum fsr_row_flags {
 	FSR_ROW_FAILED = 1 << 5,       /* failed runs on a side */
 	FSR_ROW_MISSING = 1 << 6,      /* one side has no data */
 	FSR_ROW_NOT_NUMERIC = 1 << 7,  /* pass/fail or line results */
-	FSR_ROW_ZERO_BASE = 1 << 8,    /* baseline mean 0: no % change */
+	FSR_ROW_ZERO_BASE = 1 << 8,    /* baseline mean 0 or of mixed
+					* sign: no change in % */
 	FSR_ROW_FEW_MEDIAN = 1 << 9,   /* n < 6: no median interval */
 	FSR_ROW_NO_DIRECTION = 1 << 10, /* higher/lower is better unknown */
 	FSR_ROW_SIGNIFICANT = 1 << 11, /* p_adj <= alpha, |change| >= min */
 	FSR_ROW_CONSTANT = 1 << 12,    /* no variation on either side */
+	FSR_ROW_DIFF_UNIT = 1 << 13,   /* not every sample > 0: the
+					* interval is of the difference, in
+					* the result's unit */
 };
+
+/* How the change of a row and its interval were estimated. */
+enum fsr_change_method {
+	FSR_METHOD_NONE = 0,   /* no interval (n < 2, not numeric, ...) */
+	FSR_METHOD_LOG_WELCH,  /* Welch on ln x: ratio of geometric means */
+	FSR_METHOD_DIFF_WELCH, /* Welch on x: difference in the unit */
+	FSR_METHOD_BOOTSTRAP,  /* percentile bootstrap, ratio of means */
+	FSR_METHOD_HL,         /* Hodges-Lehmann shift of ln x */
+};
+/* "log-welch", "diff-welch", "bootstrap", "hodges-lehmann", "". */
+const char *fsr_method_name(enum fsr_change_method m);
 
 struct fsr_compare_row {
 	size_t result;      /* index into report->results */
 	size_t base_cell, cell; /* indexes into result->cells, or SIZE_MAX */
 	size_t base_sys, sys;   /* indexes into report->systems */
 	const struct fsr_summary *base, *other; /* NULL when missing */
-	double delta_pct;   /* 100 (mean/mean_base - 1) */
+	/* The change of the means, for tables that print the means:
+	 * 100 (mean - mean_base) / |mean_base|; NAN with ZERO_BASE. */
+	double delta_pct;
+	/* The change as the method estimates it, in %, and its interval
+	 * at ci_level: for log-welch 100 (exp(mean ln b - mean ln a) - 1)
+	 * (the ratio of the geometric means). With DIFF_UNIT only
+	 * change_pct (100 diff / |mean_base|), no interval in %. */
+	double change_pct;
 	double ci_low_pct, ci_high_pct;
+	/* mean - mean_base in the unit, Welch's interval at ci_level. */
+	double diff, diff_low, diff_high;
+	double ci_level;    /* of the intervals of the row */
+	/* What the deciding test estimates (ln ratio, difference, shift):
+	 * its sign and the result's direction give the verdict. */
+	double effect;
+	/* For rows judged "same": the smallest change in % these runs
+	 * detect at the row's level with 80 % power; NAN otherwise. */
+	double mde_pct;
+	/* --runs-needed PCT: runs per side to detect PCT; NAN if not asked
+	 * or not computable. */
+	double runs_needed;
+	enum fsr_change_method method;
 	double p_welch, p_mwu, p_adj; /* NAN when not applicable */
 	double t, df, u;    /* Welch t of other - base, its df; U of base */
 	size_t outliers_base, outliers; /* counts by opts.outliers' rule */

@@ -81,7 +81,6 @@ static size_t outliers(const struct fsr_compare_opts *o, const double *x,
 	return fsr_count_outside(x, n, fence[0], fence[1]);
 }
 
-/* Everything of one row that does not depend on the other rows. */
 /* The result as a message names it: its title, or its test id, and the
  * description after a colon (the identity key joins fields with \x1f). */
 static const char *result_name(const struct fsr_result *res, char *buf,
@@ -96,23 +95,70 @@ static const char *result_name(const struct fsr_result *res, char *buf,
 	return buf;
 }
 
-static int measure_row(const struct fsr_compare_opts *o,
-		       const struct fsr_result *res,
-		       struct fsr_compare_row *row, struct fsr_mwu_cache *mc,
-		       struct fsr_diag *d)
+const char *fsr_method_name(enum fsr_change_method m)
+{
+	switch (m) {
+	case FSR_METHOD_LOG_WELCH:
+		return "log-welch";
+	case FSR_METHOD_DIFF_WELCH:
+		return "diff-welch";
+	case FSR_METHOD_BOOTSTRAP:
+		return "bootstrap";
+	case FSR_METHOD_HL:
+		return "hodges-lehmann";
+	default:
+		return "";
+	}
+}
+
+static int all_positive(const double *x, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!(x[i] > 0))
+			return 0;
+	return 1;
+}
+
+/* -1 or 1 when every x is < 0 or every x is > 0, else 0. */
+static int one_sign(const double *x, size_t n)
+{
+	size_t i, pos = 0, neg = 0;
+
+	for (i = 0; i < n; i++) {
+		pos += x[i] > 0;
+		neg += x[i] < 0;
+	}
+	return n && pos == n ? 1 : n && neg == n ? -1 : 0;
+}
+
+/* ln x[0..n) into a new array the caller frees. */
+static double *log_copy(const double *x, size_t n)
+{
+	double *l = fsr_xmalloc((n ? n : 1) * sizeof(*l));
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		l[i] = log(x[i]);
+	return l;
+}
+
+/* The flags of a row that only look at its cells. Returns 0 when the
+ * row has numbers on both sides to compare. */
+static int cell_flags(const struct fsr_compare_opts *o,
+		      const struct fsr_result *res,
+		      struct fsr_compare_row *row)
 {
 	const struct fsr_cell *ca = &res->cells[row->base_cell];
 	const struct fsr_cell *cb = &res->cells[row->cell];
 	const struct fsr_summary *sa = row->base, *sb = row->other;
-	struct fsr_welch w;
-	struct fsr_mwu u;
-	char name[256];
 	size_t k;
 	double x0, x1, x2;
 
 	if (res->display != FSR_DISPLAY_BAR) {
 		row->flags |= FSR_ROW_NOT_NUMERIC;
-		return 0;
+		return -1;
 	}
 	if (res->better == FSR_BETTER_UNKNOWN)
 		row->flags |= FSR_ROW_NO_DIRECTION;
@@ -120,7 +166,7 @@ static int measure_row(const struct fsr_compare_opts *o,
 		row->flags |= FSR_ROW_FAILED;
 	if (ca->n == 0 || cb->n == 0) {
 		row->flags |= FSR_ROW_MISSING;
-		return 0;
+		return -1;
 	}
 	if (ca->n < 2 || cb->n < 2)
 		row->flags |= FSR_ROW_FEW_CI;
@@ -136,23 +182,84 @@ static int measure_row(const struct fsr_compare_opts *o,
 	fsr_median_ci(cb->samples, cb->n, o->confidence, &k, &x0, &x1, &x2);
 	if (k == 0)
 		row->flags |= FSR_ROW_FEW_MEDIAN;
-	if (sa->mean == 0)
+	/* A % of a baseline that is 0, or sits on both sides of 0, means
+	 * nothing; of an all-negative one (dB) it is of its magnitude. */
+	if (sa->mean == 0 || !one_sign(ca->samples, ca->n))
 		row->flags |= FSR_ROW_ZERO_BASE;
 	else
-		row->delta_pct = 100 * (sb->mean / sa->mean - 1);
-	if (row->flags & FSR_ROW_FEW_CI)
-		return 0;
+		row->delta_pct = 100 * (sb->mean - sa->mean) / fabs(sa->mean);
+	if (!all_positive(ca->samples, ca->n) ||
+	    !all_positive(cb->samples, cb->n))
+		row->flags |= FSR_ROW_DIFF_UNIT;
+	row->change_pct = row->delta_pct;
+	return 0;
+}
 
-	if (fsr_welch_test(ca->samples, ca->n, cb->samples, cb->n,
-			   o->confidence, &w))
+/* Welch's test of the row at its level: on the logarithms when every
+ * sample is > 0 (the ratio of the geometric means), else on the values
+ * (the difference in the unit). The difference is always kept. */
+static int welch_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
+		     struct fsr_compare_row *row)
+{
+	struct fsr_welch w, wl;
+	double *la, *lb;
+	int rc;
+
+	rc = fsr_welch_test(ca->samples, ca->n, cb->samples, cb->n,
+			    row->ci_level, &w);
+	if (rc)
+		return rc;
+	row->diff = w.diff;
+	row->diff_low = w.diff_low;
+	row->diff_high = w.diff_high;
+	if (row->flags & FSR_ROW_DIFF_UNIT) {
+		row->method = FSR_METHOD_DIFF_WELCH;
+		row->p_welch = w.p;
+		row->t = w.t;
+		row->df = w.df;
+		row->effect = w.diff;
+		if (w.degenerate)
+			row->flags |= FSR_ROW_CONSTANT;
+		return 0;
+	}
+	la = log_copy(ca->samples, ca->n);
+	lb = log_copy(cb->samples, cb->n);
+	rc = fsr_welch_test(la, ca->n, lb, cb->n, row->ci_level, &wl);
+	free(la);
+	free(lb);
+	if (rc)
+		return rc;
+	row->method = FSR_METHOD_LOG_WELCH;
+	row->p_welch = wl.p;
+	row->t = wl.t;
+	row->df = wl.df;
+	row->effect = wl.diff;
+	row->change_pct = 100 * expm1(wl.diff);
+	row->ci_low_pct = 100 * expm1(wl.diff_low);
+	row->ci_high_pct = 100 * expm1(wl.diff_high);
+	if (wl.degenerate)
+		row->flags |= FSR_ROW_CONSTANT;
+	return 0;
+}
+
+/* Everything of one row that does not depend on the other rows. */
+static int measure_row(const struct fsr_compare_opts *o,
+		       const struct fsr_result *res,
+		       struct fsr_compare_row *row, struct fsr_mwu_cache *mc,
+		       struct fsr_diag *d)
+{
+	const struct fsr_cell *ca = &res->cells[row->base_cell];
+	const struct fsr_cell *cb = &res->cells[row->cell];
+	struct fsr_mwu u;
+	char name[256];
+
+	if (cell_flags(o, res, row) || row->flags & FSR_ROW_FEW_CI)
+		return 0;
+	row->ci_level = o->confidence;
+	if (welch_row(ca, cb, row))
 		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 				    "no t quantile for '%s'",
 				    result_name(res, name, sizeof(name)));
-	row->p_welch = w.p;
-	row->t = w.t;
-	row->df = w.df;
-	if (w.degenerate)
-		row->flags |= FSR_ROW_CONSTANT;
 	fsr_mwu_test_cached(ca->samples, ca->n, cb->samples, cb->n,
 			    FSR_MWU_AUTO, mc, &u);
 	row->p_mwu = u.p;
@@ -161,29 +268,22 @@ static int measure_row(const struct fsr_compare_opts *o,
 	row->mwu_p_floor = u.p_floor;
 	if (u.p_floor > o->alpha)
 		row->flags |= FSR_ROW_FEW_MWU;
-	if (row->flags & FSR_ROW_ZERO_BASE)
-		return 0;
-
-	if (o->ci == FSR_CI_BOOTSTRAP) {
+	if (o->ci == FSR_CI_BOOTSTRAP && !(row->flags & FSR_ROW_DIFF_UNIT)) {
 		double lo, hi;
 
 		if (fsr_bootstrap_ratio(ca->samples, ca->n, cb->samples,
-					cb->n, o->confidence, o->boot_b,
+					cb->n, row->ci_level, o->boot_b,
 					o->seed, &lo, &hi))
 			return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 					    "the bootstrap failed for '%s'",
 					    result_name(res, name,
 							sizeof(name)));
+		/* The interval of the ratio of the means goes with the
+		 * ratio of the means. */
+		row->method = FSR_METHOD_BOOTSTRAP;
+		row->change_pct = row->delta_pct;
 		row->ci_low_pct = 100 * (lo - 1);
 		row->ci_high_pct = 100 * (hi - 1);
-	} else {
-		/* The interval of the difference, in % of the baseline
-		 * mean (ministat's "p% +- q%"). */
-		double lo = 100 * w.diff_low / sa->mean;
-		double hi = 100 * w.diff_high / sa->mean;
-
-		row->ci_low_pct = fmin(lo, hi);
-		row->ci_high_pct = fmax(lo, hi);
 	}
 	return 0;
 }
@@ -214,16 +314,21 @@ static void adjust_all(struct fsr_comparison *c)
 	free(pm);
 }
 
+/*
+ * The verdict: significant after the correction, at least --min-change
+ * when there is a change in %, then the sign of what the test estimates
+ * (never of a percentage) and the result's direction.
+ */
 static void decide(const struct fsr_compare_opts *o,
 		   const struct fsr_result *res, struct fsr_compare_row *row)
 {
 	const unsigned undecidable = FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING |
-				     FSR_ROW_FEW_CI | FSR_ROW_ZERO_BASE;
+				     FSR_ROW_FEW_CI;
 	int sig_w, sig_m, up;
 
 	row->verdict = FSR_VERDICT_NA;
 	if (row->flags & undecidable || isnan(row->p_adj) ||
-	    isnan(row->delta_pct))
+	    isnan(row->effect))
 		return;
 	/* The two tests weigh the same runs differently (means against
 	 * ranks): compare their evidence before any correction, which
@@ -235,7 +340,8 @@ static void decide(const struct fsr_compare_opts *o,
 	/* A U test that cannot reach alpha at these n decides nothing. */
 	if (o->test == FSR_TEST_MWU && row->flags & FSR_ROW_FEW_MWU)
 		return;
-	if (row->p_adj <= o->alpha && fabs(row->delta_pct) >= o->min_change)
+	if (row->p_adj <= o->alpha && row->effect != 0 &&
+	    !(fabs(row->change_pct) < o->min_change))
 		row->flags |= FSR_ROW_SIGNIFICANT;
 	if (row->flags & FSR_ROW_FAILED)
 		return;
@@ -243,7 +349,7 @@ static void decide(const struct fsr_compare_opts *o,
 		row->verdict = FSR_VERDICT_SAME;
 		return;
 	}
-	up = row->delta_pct > 0;
+	up = row->effect > 0;
 	if (res->better == FSR_BETTER_HIGHER)
 		row->verdict = up ? FSR_VERDICT_BETTER : FSR_VERDICT_WORSE;
 	else if (res->better == FSR_BETTER_LOWER)
@@ -306,7 +412,12 @@ static struct fsr_compare_row *add_row(struct fsr_comparison *c,
 	row->sys = sys;
 	row->base = &s->results[i].cells[bc];
 	row->other = &s->results[i].cells[oc];
-	row->delta_pct = row->ci_low_pct = row->ci_high_pct = NAN;
+	row->delta_pct = row->change_pct = NAN;
+	row->ci_low_pct = row->ci_high_pct = NAN;
+	row->diff = row->diff_low = row->diff_high = NAN;
+	row->ci_level = row->effect = NAN;
+	row->mde_pct = row->runs_needed = NAN;
+	row->method = FSR_METHOD_NONE;
 	row->p_welch = row->p_mwu = row->p_adj = NAN;
 	row->p_adj_welch = row->p_adj_mwu = NAN;
 	row->t = row->df = row->u = row->mwu_p_floor = NAN;

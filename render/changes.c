@@ -170,7 +170,7 @@ static void system_row(struct changes *s, struct change_row *r,
 
 	r->header = 0;
 	r->cr = x;
-	r->delta = x->delta_pct;
+	r->delta = x->change_pct;
 	r->lo = x->ci_low_pct;
 	r->hi = x->ci_high_pct;
 	r->marks = isfinite(r->delta);

@@ -13,6 +13,7 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "vocab.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
 
@@ -34,9 +35,10 @@ enum note {
 	N_NOT_NUMERIC, /* n: pass/fail, line graph */
 	N_FEW_MWU,    /* u: the U test cannot reach alpha (--test mwu) */
 	N_MEDIAN,     /* m: no median interval below 6 runs (--test mwu) */
+	N_UNIT,       /* a: not every run > 0: difference in the unit */
 	N_COUNT
 };
-static const char note_letter[N_COUNT] = "sefovdczxnum";
+static const char note_letter[N_COUNT] = "sefovdczxnuma";
 
 /* Columns of a system line. */
 enum col {
@@ -128,23 +130,6 @@ static void add_num(struct fsr_buf *b, double x, const struct numfmt *f)
 	}
 	fsr_buf_add_fixed(b, x / f->scale, f->prec);
 	fsr_buf_adds(b, f->prefix);
-}
-
-/* The decimals for a change in % whose interval is [lo, hi]. */
-static int pct_decimals(double lo, double hi)
-{
-	double h = (hi - lo) / 2;
-
-	if (!(h > 0) || !isfinite(h))
-		return 2;
-	return clampi(1 - (int)floor(log10(h)), 0, 3);
-}
-
-static void add_pct(struct fsr_buf *b, double x, int dec)
-{
-	if (x >= 0)
-		fsr_buf_addc(b, '+');
-	fsr_buf_add_fixed(b, x, dec);
 }
 
 static void add_p(struct fsr_buf *b, double p)
@@ -247,36 +232,62 @@ static void cell_columns(struct report *rp, struct line *ln,
 	fsr_buf_release(&b);
 }
 
+/* The change and its interval: in % (two significant digits of the
+ * interval), or, with note a, the difference in the result's unit. */
+static void change_columns(struct line *ln, const struct fsr_result *res,
+			   const struct fsr_compare_row *row)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	int dec = fsr_vocab_pct_decimals_ci(row->ci_low_pct,
+					    row->ci_high_pct);
+
+	if (row->flags & FSR_ROW_DIFF_UNIT && isfinite(row->diff)) {
+		double h = (row->diff_high - row->diff_low) / 2;
+		struct numfmt f = numfmt_for(h, fmax(fabs(row->diff_low),
+						     fabs(row->diff_high)),
+					     -1);
+
+		if (row->diff >= 0)
+			fsr_buf_addc(&b, '+');
+		add_num(&b, row->diff, &f);
+		if (*res->unit)
+			fsr_buf_addf(&b, " %s", res->unit);
+		ln->cell[C_CHANGE] = detach(&b);
+		if (isfinite(row->diff_low) && isfinite(row->diff_high)) {
+			fsr_buf_addc(&b, '[');
+			if (row->diff_low >= 0)
+				fsr_buf_addc(&b, '+');
+			add_num(&b, row->diff_low, &f);
+			fsr_buf_adds(&b, ", ");
+			if (row->diff_high >= 0)
+				fsr_buf_addc(&b, '+');
+			add_num(&b, row->diff_high, &f);
+			fsr_buf_addc(&b, ']');
+		}
+		ln->cell[C_CI] = detach(&b);
+		return;
+	}
+	if (isfinite(row->change_pct))
+		fsr_vocab_pct(&b, row->change_pct, dec);
+	ln->cell[C_CHANGE] = detach(&b);
+	fsr_vocab_pct_brackets(&b, row->ci_low_pct, row->ci_high_pct, dec);
+	ln->cell[C_CI] = detach(&b);
+}
+
 /* The comparison columns of a non-baseline line, and the row notes. */
 static void row_columns(struct report *rp, struct line *ln,
+			const struct fsr_result *res,
 			const struct fsr_compare_row *row,
 			struct fsr_buf *notes)
 {
 	const struct fsr_comparison *c = rp->v->cmp;
 	struct fsr_buf b = FSR_BUF_INIT;
 	unsigned fl = row->flags;
-	int dec = pct_decimals(row->ci_low_pct, row->ci_high_pct);
-	const char *verdict = fsr_verdict_name(row->verdict);
 
-	if (isfinite(row->delta_pct)) {
-		add_pct(&b, row->delta_pct, dec);
-		fsr_buf_addc(&b, '%');
-	}
-	ln->cell[C_CHANGE] = detach(&b);
-	if (isfinite(row->ci_low_pct) && isfinite(row->ci_high_pct)) {
-		fsr_buf_addc(&b, '[');
-		add_pct(&b, row->ci_low_pct, dec);
-		fsr_buf_adds(&b, ", ");
-		add_pct(&b, row->ci_high_pct, dec);
-		fsr_buf_addc(&b, ']');
-	}
-	ln->cell[C_CI] = detach(&b);
+	change_columns(ln, res, row);
 	add_p(&b, row->p_adj);
 	ln->cell[C_P] = detach(&b);
-	if (row->verdict == FSR_VERDICT_NA && fl & FSR_ROW_NO_DIRECTION &&
-	    fl & FSR_ROW_SIGNIFICANT && !(fl & FSR_ROW_FAILED))
-		verdict = "changed";
-	ln->cell[C_VERDICT] = fsr_xstrdup(verdict);
+	ln->cell[C_VERDICT] = fsr_xstrdup(fsr_vocab_verdict_name(row));
 	ln->color = fsr_color_of_verdict(row->verdict);
 	if (fl & FSR_ROW_MISSING)
 		note(rp, notes, N_MISSING);
@@ -290,6 +301,8 @@ static void row_columns(struct report *rp, struct line *ln,
 		note(rp, notes, N_CONSTANT);
 	if (fl & FSR_ROW_ZERO_BASE)
 		note(rp, notes, N_ZERO);
+	if (row->method == FSR_METHOD_DIFF_WELCH)
+		note(rp, notes, N_UNIT);
 	if (fl & FSR_ROW_NO_DIRECTION && !(fl & FSR_ROW_NOT_NUMERIC))
 		note(rp, notes, N_DIRECTION);
 	if (c->opts.test == FSR_TEST_MWU && !(fl & FSR_ROW_FEW_CI)) {
@@ -359,7 +372,7 @@ static void build_lines(struct report *rp)
 			fsr_buf_reset(&notes);
 			cell_columns(rp, ln, res, row->cell, row->other,
 				     row->outliers, row->fence, &notes);
-			row_columns(rp, ln, row, &notes);
+			row_columns(rp, ln, res, row, &notes);
 			ln->cell[C_NOTES] = detach(&notes);
 			fill_empty(ln);
 		}
@@ -634,7 +647,7 @@ static void put_geomean(struct report *rp)
 	for (i = 0; i < c->n_geo; i++) {
 		const struct fsr_geomean *g = &c->geo[i];
 		double lo = 100 * (g->ci_low - 1), hi = 100 * (g->ci_high - 1);
-		int dec = pct_decimals(lo, hi);
+		int dec = fsr_vocab_pct_decimals_ci(lo, hi);
 
 		if (!g->k)
 			continue;
@@ -646,16 +659,9 @@ static void put_geomean(struct report *rp)
 			differ = 1;
 		cells[i][G_LABEL] = fsr_xstrdup(r->systems[g->sys].label);
 		cut_label(&cells[i][G_LABEL]);
-		add_pct(&b, 100 * (g->ratio - 1), dec);
-		fsr_buf_addc(&b, '%');
+		fsr_vocab_pct(&b, 100 * (g->ratio - 1), dec);
 		cells[i][G_CHANGE] = detach(&b);
-		if (isfinite(lo) && isfinite(hi)) {
-			fsr_buf_addc(&b, '[');
-			add_pct(&b, lo, dec);
-			fsr_buf_adds(&b, ", ");
-			add_pct(&b, hi, dec);
-			fsr_buf_addc(&b, ']');
-		}
+		fsr_vocab_pct_brackets(&b, lo, hi, dec);
 		cells[i][G_CI] = detach(&b);
 		fsr_buf_addf(&b, "over %zu result%s", g->k,
 			     g->k == 1 ? "" : "s");
@@ -754,8 +760,16 @@ static void put_notes(struct report *rp)
 				     "differ, 1 when they are equal).");
 			break;
 		case N_ZERO:
-			fsr_buf_adds(&b, "baseline mean 0: no change in %, "
-				     "verdict n/a.");
+			fsr_buf_adds(&b, "baseline mean 0, or runs on both "
+				     "sides of 0: no change in %; the verdict "
+				     "comes from the difference (--min-change "
+				     "does not apply).");
+			break;
+		case N_UNIT:
+			fsr_buf_adds(&b, "not every run is > 0: no ratio; the "
+				     "change and its interval are the "
+				     "difference of the means in the result's "
+				     "unit (Welch).");
 			break;
 		case N_DIRECTION:
 			fsr_buf_adds(&b, "whether higher or lower is better is "
@@ -825,24 +839,26 @@ static void put_method(struct report *rp)
 			few_mwu++;
 	fsr_sink_puts(rp->out, "\n");
 	fsr_buf_addf(&b, "mean ± CI: Student-t %g%% interval of the mean; "
-		     "CV = sd / mean. change: 100 (mean / baseline mean - 1)",
-		     100 * o->confidence);
+		     "CV = sd / mean. ", 100 * o->confidence);
 	if (o->ci == FSR_CI_BOOTSTRAP)
-		fsr_buf_addf(&b, ", [CI]: %g%% percentile bootstrap "
-			     "interval of the ratio of the means (B = %zu, "
-			     "mt19937, seed %lu).", 100 * o->confidence,
-			     o->boot_b, o->seed);
+		fsr_buf_addf(&b, "change: 100 (mean / baseline mean - 1), "
+			     "[CI]: %g%% percentile bootstrap interval of "
+			     "the ratio of the means (B = %zu, mt19937, seed "
+			     "%lu).", 100 * o->confidence, o->boot_b,
+			     o->seed);
 	else
-		fsr_buf_addf(&b, ", [CI]: %g%% Welch interval of the "
-			     "difference of the means, in %% of the baseline "
-			     "mean.", 100 * o->confidence);
+		fsr_buf_addf(&b, "change: the ratio of the geometric means "
+			     "in %%, [CI]: %g%% Welch interval of the "
+			     "difference of the mean logarithms, as a ratio "
+			     "in %%.", 100 * o->confidence);
 	fsr_buf_adds(&b, " Intervals are per row, not corrected.");
 	wrap(rp, b.buf, 0, 2);
 	fsr_buf_reset(&b);
 	if (c->n_family)
 		fsr_buf_addf(&b, "p: %s, %s over %zu comparison%s. ",
 			     o->test == FSR_TEST_MWU ? "Mann-Whitney U test" :
-						       "Welch's t-test",
+						       "Welch's t-test on the "
+						       "logarithms",
 			     adjust_text(o->adjust), c->n_family,
 			     c->n_family == 1 ? "" : "s");
 	else

@@ -121,7 +121,9 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 
 	fsr_sink_puts(out, "result,test,description,unit,better,baseline,"
 		      "label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,"
-		      "ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict\n");
+		      "ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict,"
+		      "method,ci_level,diff,diff_low,diff_high,mde,"
+		      "runs_needed\n");
 	for (i = 0; i < c->n_rows; i++) {
 		const struct fsr_compare_row *row = &c->rows[i];
 
@@ -140,13 +142,21 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		num(&line, row->other->mean);
 		num(&line, row->base->sd);
 		num(&line, row->other->sd);
-		num(&line, row->delta_pct);
+		num(&line, row->change_pct);
 		num(&line, row->ci_low_pct);
 		num(&line, row->ci_high_pct);
 		num(&line, row->p_welch);
 		num(&line, row->p_mwu);
 		num(&line, row->p_adj);
 		fsr_csv_field(&line, fsr_verdict_name(row->verdict), 0);
+		/* Version 1 grows at the end only (design.md). */
+		fsr_csv_field(&line, fsr_method_name(row->method), 0);
+		num(&line, row->ci_level);
+		num(&line, row->diff);
+		num(&line, row->diff_low);
+		num(&line, row->diff_high);
+		num(&line, row->mde_pct);
+		num(&line, row->runs_needed);
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}

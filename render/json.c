@@ -325,7 +325,8 @@ static json_t *results(struct jw *w, const struct fsr_view *v)
 
 static const char *const flag_names[] = {
 	"few_ci", "few_mwu", "high_cv", "outliers", "disagree", "failed",
-	"missing", "not_numeric", "zero_base", "few_median",
+	"missing", "not_numeric", "zero_base", "few_median", "no_direction",
+	"significant", "constant", "diff_unit",
 };
 
 static json_t *flags(unsigned f)
@@ -393,7 +394,7 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		set(ro, "mean", row->other ? jstat(row->other->mean) : NULL);
 		set(ro, "sd_base", row->base ? jstat(row->base->sd) : NULL);
 		set(ro, "sd", row->other ? jstat(row->other->sd) : NULL);
-		set(ro, "delta_pct", jstat(row->delta_pct));
+		set(ro, "delta_pct", jstat(row->change_pct));
 		set(ro, "ci_low_pct", jstat(row->ci_low_pct));
 		set(ro, "ci_high_pct", jstat(row->ci_high_pct));
 		set(ro, "p_welch", jstat(row->p_welch));
@@ -406,6 +407,13 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		set(ro, "outliers", jsize(row->outliers));
 		set(ro, "verdict", json_string(fsr_verdict_name(row->verdict)));
 		set(ro, "flags", flags(row->flags));
+		set(ro, "method", json_string(fsr_method_name(row->method)));
+		set(ro, "ci_level", jstat(row->ci_level));
+		set(ro, "diff", jstat(row->diff));
+		set(ro, "diff_low", jstat(row->diff_low));
+		set(ro, "diff_high", jstat(row->diff_high));
+		set(ro, "mde_pct", jstat(row->mde_pct));
+		set(ro, "runs_needed", jstat(row->runs_needed));
 		json_array_append_new(rows, ro);
 	}
 	set(o, "rows", rows);

@@ -48,7 +48,7 @@ const char *fsr_vocab_no_change(const struct fsr_compare_row *cr,
 	    (cr->flags & FSR_ROW_NOT_NUMERIC))
 		return "not numeric: no change";
 	if (cr->flags & FSR_ROW_ZERO_BASE)
-		return "baseline mean is 0: no change in %";
+		return "baseline mean 0 or of mixed sign: no change in %";
 	if (!cr->base || !cr->other || !cr->base->n || !cr->other->n) {
 		if ((cr->base && cr->base->n_failed) ||
 		    (cr->other && cr->other->n_failed))
@@ -89,3 +89,40 @@ void fsr_vocab_interval(struct fsr_buf *b, double lo, double hi,
 	fsr_vocab_pct(b, hi, fsr_vocab_pct_decimals(hi));
 }
 
+
+int fsr_vocab_pct_decimals_ci(double lo, double hi)
+{
+	double h = (hi - lo) / 2;
+	int dec;
+
+	if (!(h > 0) || !isfinite(h))
+		return 2;
+	dec = 1 - (int)floor(log10(h));
+	return dec < 0 ? 0 : dec > 3 ? 3 : dec;
+}
+
+void fsr_vocab_pct_brackets(struct fsr_buf *b, double lo, double hi,
+			    int decimals)
+{
+	if (!isfinite(lo) || !isfinite(hi))
+		return;
+	fsr_buf_addc(b, '[');
+	if (lo > 0)
+		fsr_buf_addc(b, '+');
+	fsr_buf_add_fixed(b, lo, decimals);
+	fsr_buf_adds(b, ", ");
+	if (hi > 0)
+		fsr_buf_addc(b, '+');
+	fsr_buf_add_fixed(b, hi, decimals);
+	fsr_buf_addc(b, ']');
+}
+
+const char *fsr_vocab_verdict_name(const struct fsr_compare_row *cr)
+{
+	unsigned fl = cr->flags;
+
+	if (cr->verdict == FSR_VERDICT_NA && fl & FSR_ROW_NO_DIRECTION &&
+	    fl & FSR_ROW_SIGNIFICANT && !(fl & FSR_ROW_FAILED))
+		return "changed";
+	return fsr_verdict_name(cr->verdict);
+}

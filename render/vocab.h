@@ -25,6 +25,16 @@ int fsr_vocab_pct_decimals(double x);
 /* "95%: -1.20% to +3.40%", or "no interval" when an end is not finite. */
 void fsr_vocab_interval(struct fsr_buf *b, double lo, double hi,
 			double conf);
+/* The decimals of a change in % beside its interval [lo, hi]: two
+ * significant digits of the half-width, 0 to 3 (2 without one). */
+int fsr_vocab_pct_decimals_ci(double lo, double hi);
+/* An interval of a change in % as the text report prints it, without
+ * '%': "[+0.20, +1.48]"; nothing when an end is not finite. */
+void fsr_vocab_pct_brackets(struct fsr_buf *b, double lo, double hi,
+			    int decimals);
+/* The verdict of a row as one word: "better", "worse", "same", "n/a",
+ * or "changed" for a significant change of unknown direction. */
+const char *fsr_vocab_verdict_name(const struct fsr_compare_row *cr);
 /* " better", " worse", " same" (with the space); nothing for n/a. */
 void fsr_vocab_verdict_word(struct fsr_buf *b, enum fsr_verdict v);
 /* Why a compared row has no change: "not numeric: no change", ... */

@@ -289,9 +289,12 @@ median_ci("r30-99", r30, 0.99)
 # ----------------------------------------------- a whole comparison
 # Three results, baseline "base" against "new": one higher-is-better
 # (the doc's tx/s), one lower-is-better, one where new is clearly worse.
-# Expected: change % and its Welch interval (in % of the baseline mean),
-# p of both tests, Holm and BH over the three rows for each test, and
-# the geometric mean of the direction-normalised ratios.
+# Every sample is > 0, so the change is the ratio of the geometric means
+# and its interval Welch's on the logarithms (issue 13, point 1):
+# 100 (exp(estimate) - 1) of t.test(log(b), log(a)), p of that test; p of
+# the U test (ranks do not change under log), Holm and BH over the three
+# rows for each test, and the geometric mean of the direction-normalised
+# ratios of the means.
 cmp_a <- list(doc_a, r12, r8)
 cmp_b <- list(doc_b, r12 * 0.9 + 3, r8 - 4)
 cmp_better <- c("higher", "lower", "higher")
@@ -301,16 +304,20 @@ ratio <- numeric(3)
 for (i in 1:3) {
 	a <- cmp_a[[i]]
 	b <- cmp_b[[i]]
-	w <- t.test(b, a, var.equal = FALSE)
+	w <- t.test(log(b), log(a), var.equal = FALSE)
+	d <- t.test(b, a, var.equal = FALSE)
 	pw[i] <- w$p.value
 	pm[i] <- wilcox.test(a, b, exact = TRUE)$p.value
 	put(paste0("a", i), a)
 	put(paste0("b", i), b)
 	# 1: higher is better, 2: lower is better (enum fsr_better)
 	put(paste0("better", i), if (cmp_better[i] == "lower") 2 else 1)
-	put(paste0("delta", i), 100 * (mean(b) / mean(a) - 1))
-	put(paste0("ci_low", i), 100 * w$conf.int[1] / mean(a))
-	put(paste0("ci_high", i), 100 * w$conf.int[2] / mean(a))
+	put(paste0("delta", i), 100 * (exp(mean(log(b)) - mean(log(a))) - 1))
+	put(paste0("ci_low", i), 100 * (exp(w$conf.int[1]) - 1))
+	put(paste0("ci_high", i), 100 * (exp(w$conf.int[2]) - 1))
+	put(paste0("diff", i), mean(b) - mean(a))
+	put(paste0("diff_low", i), d$conf.int[1])
+	put(paste0("diff_high", i), d$conf.int[2])
 	ratio[i] <- if (cmp_better[i] == "lower") mean(a) / mean(b) else
 		mean(b) / mean(a)
 }
@@ -326,3 +333,29 @@ put("geo", exp(mean(l)))
 put("geo_low", exp(mean(l) - h))
 put("geo_high", exp(mean(l) + h))
 end()
+
+# ------------------------------------------ samples not all positive
+# Issue 13, point 2: where a run is <= 0 there is no ratio; the change
+# is Welch's difference of the means in the unit. "db": -10.07 -> -8.07
+# dB, all negative (higher is better: better; % of |baseline|). "mixed":
+# a baseline on both sides of 0 gives no %, the difference still.
+sign_case <- function(name, a, b) {
+	d <- t.test(b, a, var.equal = FALSE)
+	begin("signs", name)
+	put("a", a)
+	put("b", b)
+	put("diff", mean(b) - mean(a))
+	put("diff_low", d$conf.int[1])
+	put("diff_high", d$conf.int[2])
+	put("p", d$p.value)
+	put("delta", if (all(a < 0) || all(a > 0))
+		100 * (mean(b) - mean(a)) / abs(mean(a)) else NaN)
+	end()
+}
+sign_case("db", c(-10.2, -9.9, -10.1, -10.0, -10.15, -10.05, -9.95, -10.12,
+		  -10.03, -10.18),
+	  c(-8.1, -8.0, -8.05, -8.12, -7.98, -8.07, -8.03, -8.11, -8.09,
+	    -8.15))
+sign_case("mixed", c(-0.5, 0.4, 0.1, -0.2, 0.3, -0.1, 0.2, -0.3, 0.15,
+		     -0.05),
+	  c(1.1, 0.9, 1.3, 0.8, 1.0, 1.2, 0.95, 1.05, 1.15, 0.85))

@@ -201,13 +201,19 @@ def main():
             pw, pm = [], []
             for i in (1, 2, 3):
                 a, b = v["a%d" % i], v["b%d" % i]
-                t, df, p, d, lo, hi = welch(a, b, 0.95)
+                # The ratio of the geometric means: Welch on the logs.
+                t, df, p, d, lo, hi = welch(np.log(a), np.log(b), 0.95)
                 pw.append(p)
                 pm.append(stats.mannwhitneyu(a, b, method="exact").pvalue)
-                ma = np.mean(a)
-                check(k, n, "delta", 100 * (np.mean(b) / ma - 1),
+                check(k, n, "delta", 100 * math.expm1(d),
                       v["delta%d" % i][0], TOL_DESC)
-                check(k, n, "ci_low", 100 * lo / ma, v["ci_low%d" % i][0],
+                check(k, n, "ci_low", 100 * math.expm1(lo),
+                      v["ci_low%d" % i][0], TOL_DESC)
+                check(k, n, "ci_high", 100 * math.expm1(hi),
+                      v["ci_high%d" % i][0], TOL_DESC)
+                t, df, p, d, lo, hi = welch(a, b, 0.95)
+                check(k, n, "diff", d, v["diff%d" % i][0], TOL_DESC)
+                check(k, n, "diff_low", lo, v["diff_low%d" % i][0],
                       TOL_DESC)
             for i in range(3):
                 check(k + " p", n, "p_welch", pw[i], v["p_welch"][i], TOL_P)
@@ -215,6 +221,16 @@ def main():
                 check(k + " p", n, "holm", holm(pw)[i], v["holm_welch"][i],
                       TOL_P)
                 check(k + " p", n, "bh", bh(pm)[i], v["bh_mwu"][i], TOL_P)
+        elif k == "signs":
+            a, b = v["a"], v["b"]
+            t, df, p, d, lo, hi = welch(a, b, 0.95)
+            check(k, n, "diff", d, v["diff"][0], TOL_DESC)
+            check(k, n, "diff_low", lo, v["diff_low"][0], TOL_DESC)
+            check(k, n, "diff_high", hi, v["diff_high"][0], TOL_DESC)
+            check(k + " p", n, "p", p, v["p"][0], TOL_P)
+            if np.all(np.asarray(a) < 0):
+                check(k, n, "delta", 100 * d / abs(np.mean(a)),
+                      v["delta"][0], TOL_DESC)
         else:
             print("unknown kind", k)
             return 1

@@ -6,7 +6,7 @@
 # nothing applies.
 . "$(dirname "$0")/lib.sh"
 
-HEADER='result,test,description,unit,better,baseline,label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict'
+HEADER='result,test,description,unit,better,baseline,label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict,method,ci_level,diff,diff_low,diff_high,mde,runs_needed'
 REF="$DATA/stats/reference.txt"
 DOCA="$DATA/stats/doc-a.csv"
 DOCB="$DATA/stats/doc-b.csv"
@@ -24,27 +24,33 @@ near() {
 		s = w < 0 ? -w : w; exit !(g != "" && d <= 1e-8 * (s ? s : 1)) }'
 }
 
-test_expect_success 'the header is the contract, nothing more' '
+# Version 1 grows at the end only: the contract columns, then the ones
+# issue 13 added (method, ci_level, diff, diff_low, diff_high, mde,
+# runs_needed).
+test_expect_success 'the header is the contract, then the added columns' '
 	fsreport compare --format csv "$DOCA" "$DOCB" >out &&
 	head -n 1 out >actual &&
 	echo "$HEADER" >expect &&
 	test_cmp expect actual
 '
 
+# doc a and b are row 1 of the "compare three" case: all runs > 0, so the
+# change is the ratio of the geometric means and its interval and p are
+# Welch's on the logarithms (R's t.test(log(b), log(a))); the difference
+# in the unit keeps the plain Welch interval (R's welch doc case).
 test_expect_success 'the worked example of statistics.md: R values' '
 	fsreport compare --format csv a="$DOCA" b="$DOCB" >out &&
 	sed -n 2p out >row &&
 	test "$(cut -d, -f6-9 row)" = "a,b,10,10" &&
-	near "$(cut -d, -f17 row)" "$(ref welch doc p)" &&
+	near "$(cut -d, -f17 row)" "$(ref compare three p_welch)" &&
 	near "$(cut -d, -f18 row)" "$(ref mwu-exact doc p)" &&
-	near "$(cut -d, -f19 row)" "$(ref welch doc p)" &&
-	near "$(cut -d, -f14 row)" 1.384649144194694 &&
-	mean=4101.4 &&
-	near "$(cut -d, -f15 row)" \
-		"$(awk -v l="$(ref welch doc diff_low)" -v m=$mean "BEGIN { printf \"%.17g\", 100 * l / m }")" &&
-	near "$(cut -d, -f16 row)" \
-		"$(awk -v h="$(ref welch doc diff_high)" -v m=$mean "BEGIN { printf \"%.17g\", 100 * h / m }")" &&
-	test "$(cut -d, -f20 row)" = same
+	near "$(cut -d, -f19 row)" "$(ref compare three p_welch)" &&
+	near "$(cut -d, -f14 row)" "$(ref compare three delta1)" &&
+	near "$(cut -d, -f15 row)" "$(ref compare three ci_low1)" &&
+	near "$(cut -d, -f16 row)" "$(ref compare three ci_high1)" &&
+	test "$(cut -d, -f20-22 row)" = "same,log-welch,0.95" &&
+	near "$(cut -d, -f24 row)" "$(ref welch doc diff_low)" &&
+	near "$(cut -d, -f25 row)" "$(ref welch doc diff_high)"
 '
 
 test_expect_success '--test mwu: p_adj is the U test p' '
@@ -79,7 +85,7 @@ test_expect_success 'every row under Holm, BH and none: p_adj as corrected' '
 
 test_expect_success 'n = 1: empty interval and p cells, verdict n/a' '
 	fsreport compare --format csv "$EXAMPLES/ext4-mount-options" >out &&
-	sed 1d out | awk -F, "{ print \$(NF-4) \",\" \$(NF-3) \",\" \$(NF-2) \",\" \$(NF-1) \",\" \$NF }" |
+	sed 1d out | awk -F, "{ print \$(NF-11) \",\" \$(NF-10) \",\" \$(NF-9) \",\" \$(NF-8) \",\" \$(NF-7) }" |
 		sort -u >actual &&
 	echo ",,,,n/a" >expect &&
 	test_cmp expect actual &&
@@ -90,7 +96,7 @@ test_expect_success 'csv and the text report agree on every verdict' '
 	B="$EXAMPLES/compare-stats/before.csv" &&
 	A="$EXAMPLES/compare-stats/after.csv" &&
 	fsreport compare --format csv "$B" "$A" | sed 1d |
-		awk -F, "{ print \$NF }" >csv.v &&
+		awk -F, "{ print \$(NF-7) }" >csv.v &&
 	fsreport compare "$B" "$A" | grep "^  after " |
 		grep -oE "(better|worse|same|n/a)" >txt.v &&
 	test_cmp csv.v txt.v

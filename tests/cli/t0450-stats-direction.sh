@@ -8,27 +8,28 @@
 A="$DATA/stats/nodir-a.csv"
 B="$DATA/stats/nodir-b.csv"
 
+# The changes and intervals are R's (scripts/stats-examples.R).
 test_expect_success 'a significant change without direction: changed, x' '
 	fsreport compare "$A" "$B" >out &&
 	grep "^latency (ms, direction unknown)\$" out &&
-	grep "^  nodir-b 5    6.14 ± 0.14  1.9%  +19.5% \[+16.2, +22.7\]  <.001  changed x\$" out &&
+	grep "^  nodir-b 5    6.14 ± 0.14  1.9%  +19.5% \[+15.9, +23.1\]  <.001  changed x\$" out &&
 	grep "^  x whether higher or lower is better is unknown: the verdict says .changed. or\$" out
 '
 
 test_expect_success 'no change: same, also without direction' '
 	fsreport compare "$A" "$B" >out &&
-	grep "^  nodir-b 5  100.00 ± 0.88  0.7%   +0.0% \[-1.0, +1.0\]    1.000  same    ox\$" out
+	grep "^  nodir-b 5  100.00 ± 0.88  0.7%    0.0% \[-1.0, +1.0\]    1.000  same    ox\$" out
 '
 
 test_expect_success 'CSV: n/a for the change, empty better column' '
 	fsreport compare --format csv "$A" "$B" >out &&
-	grep -q "^r[0-9a-f]*,latency,,ms,,nodir-a,nodir-b,5,5,.*,n/a\$" out &&
-	grep -q "^r[0-9a-f]*,size,,KiB,,nodir-a,nodir-b,5,5,.*,same\$" out
+	grep -q "^r[0-9a-f]*,latency,,ms,,nodir-a,nodir-b,5,5,.*,n/a,log-welch," out &&
+	grep -q "^r[0-9a-f]*,size,,KiB,,nodir-a,nodir-b,5,5,.*,same,log-welch," out
 '
 
 test_expect_success 'no geometric mean without a direction' '
 	fsreport compare "$A" "$B" >out &&
-	! grep -q "geometric mean" out
+	! grep -q "geometric mean of" out
 '
 
 test_expect_success '--fail-on-regression: changed is not worse' '

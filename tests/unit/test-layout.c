@@ -702,7 +702,7 @@ static void test_changes(void)
 	fsr_page_release(&p);
 
 	/* A wide range of ratios goes on a log axis. */
-	cmp->rows[0].delta_pct = 900;
+	cmp->rows[0].delta_pct = cmp->rows[0].change_pct = 900;
 	cmp->rows[0].ci_low_pct = -150; /* below -100 %: cut, arrow */
 	cmp->rows[0].ci_high_pct = 1900;
 	lay(&t, FSR_CHART_CHANGE, 0, &p);

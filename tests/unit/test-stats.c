@@ -383,9 +383,26 @@ static void check_compare(const struct ref_case *c)
 
 				snprintf(name, sizeof(name), "delta%zu",
 					 i + 1);
-				is_double(row->delta_pct, val(c, name),
-					  TOL_DESC, "compare row %zu: change",
+				is_double(row->change_pct, val(c, name),
+					  TOL_DESC, "compare row %zu: change "
+					  "(ratio of geometric means)", i + 1);
+				is_str(fsr_method_name(row->method),
+				       "log-welch", "compare row %zu: method",
+				       i + 1);
+				snprintf(name, sizeof(name), "diff%zu", i + 1);
+				is_double(row->diff, val(c, name), TOL_DESC,
+					  "compare row %zu: difference",
 					  i + 1);
+				snprintf(name, sizeof(name), "diff_low%zu",
+					 i + 1);
+				is_double(row->diff_low, val(c, name),
+					  TOL_DESC, "compare row %zu: "
+					  "difference low", i + 1);
+				snprintf(name, sizeof(name), "diff_high%zu",
+					 i + 1);
+				is_double(row->diff_high, val(c, name),
+					  TOL_DESC, "compare row %zu: "
+					  "difference high", i + 1);
 				snprintf(name, sizeof(name), "ci_low%zu",
 					 i + 1);
 				is_double(row->ci_low_pct, val(c, name),
@@ -428,6 +445,52 @@ static void check_compare(const struct ref_case *c)
 	}
 }
 
+
+/* Samples not all > 0 (issue 13, points 1 and 2): the difference in the
+ * unit, the verdict from its sign and the direction, a % only of a
+ * baseline of one sign. */
+static void check_signs(const struct ref_case *c)
+{
+	const struct ref_key *ka = key(c, "a"), *kb = key(c, "b");
+	struct fsr_compare_opts o = default_opts();
+	const struct fsr_compare_row *row;
+	struct fsr_result *res;
+	struct fixture f;
+	int mixed = !strcmp(c->name, "mixed");
+
+	fixture_init(&f, 2);
+	res = add_result(f.r, "x", FSR_BETTER_HIGHER);
+	add_samples(f.r, res, f.sys[0], ka->v, ka->n);
+	add_samples(f.r, res, f.sys[1], kb->v, kb->n);
+	if (!ok(fixture_run(&f, &o) == 0, "signs %s: runs", c->name)) {
+		fixture_release(&f);
+		return;
+	}
+	row = &f.c->rows[0];
+	is_str(fsr_method_name(row->method), "diff-welch",
+	       "signs %s: difference of the means", c->name);
+	ok(row->flags & FSR_ROW_DIFF_UNIT, "signs %s: flagged", c->name);
+	is_double(row->diff, val(c, "diff"), TOL_DESC, "signs %s: diff",
+		  c->name);
+	is_double(row->diff_low, val(c, "diff_low"), TOL_DESC,
+		  "signs %s: diff low", c->name);
+	is_double(row->diff_high, val(c, "diff_high"), TOL_DESC,
+		  "signs %s: diff high", c->name);
+	is_double(row->p_welch, val(c, "p"), TOL_P, "signs %s: p", c->name);
+	ok(isnan(row->ci_low_pct) && isnan(row->ci_high_pct),
+	   "signs %s: no interval in %%", c->name);
+	if (mixed) {
+		ok(row->flags & FSR_ROW_ZERO_BASE && isnan(row->change_pct) &&
+		   isnan(row->delta_pct), "mixed-sign baseline: no %%");
+	} else {
+		is_double(row->change_pct, val(c, "delta"), TOL_DESC,
+			  "signs %s: %% of |baseline mean|", c->name);
+		ok(row->change_pct > 0, "-10.07 -> -8.07 dB: a + change");
+	}
+	is_str(fsr_verdict_name(row->verdict), "better",
+	       "signs %s: up, higher is better: better", c->name);
+	fixture_release(&f);
+}
 
 /* ------------------------------------------ edge cases R refuses */
 
@@ -653,6 +716,7 @@ static void check_verdicts(void)
 	static const double one[] = { 100 }, k3[] = { 5, 5, 5 };
 	static const double k3b[] = { 6, 6, 6 }, zero[] = { -1, 1, 0 };
 	static const double l3[] = { 1, 2, 3 }, h3[] = { 10, 11, 12 };
+	static const double h3b[] = { 20, 21, 22 };
 	struct fsr_compare_opts o = default_opts();
 	const struct fsr_compare_row *row;
 	struct fixture f;
@@ -670,7 +734,9 @@ static void check_verdicts(void)
 	add_pair(&f, "const-diff", FSR_BETTER_LOWER, k3, 3, k3b, 3);
 	add_pair(&f, "zero-base", FSR_BETTER_HIGHER, zero, 3, l3, 3);
 	add_pair(&f, "spike", FSR_BETTER_HIGHER, lo10, 10, spike, 10);
-	add_pair(&f, "few", FSR_BETTER_HIGHER, l3, 3, h3, 3);
+	/* 1, 2, 3 has a CV of 50 %: on the log scale 10, 11, 12 is the
+	 * tight sample "far apart" needs. */
+	add_pair(&f, "few", FSR_BETTER_HIGHER, h3, 3, h3b, 3);
 	add_pair(&f, "base-only", FSR_BETTER_HIGHER, lo10, 10, NULL, 0);
 	add_pair(&f, "other-only", FSR_BETTER_HIGHER, NULL, 0, lo10, 10);
 	res = add_result(f.r, "failed", FSR_BETTER_HIGHER);
@@ -721,9 +787,10 @@ static void check_verdicts(void)
 	       "constants 5 -> 6, lower is better: worse");
 	ok(row->flags & FSR_ROW_FEW_MWU, "... U test cannot reach 0.05");
 	row = row_of(&f, "zero-base", f.sys[1]);
-	is_str(fsr_verdict_name(row->verdict), "n/a", "baseline mean 0: n/a");
-	ok(row->flags & FSR_ROW_ZERO_BASE && isnan(row->delta_pct),
-	   "... no change in %%");
+	is_str(fsr_verdict_name(row->verdict), "same",
+	       "baseline mean 0: the difference decides (p 0.07): same");
+	ok(row->flags & FSR_ROW_ZERO_BASE && isnan(row->change_pct) &&
+	   row->flags & FSR_ROW_DIFF_UNIT, "... no change in %%");
 	row = row_of(&f, "spike", f.sys[1]);
 	ok(row->flags & FSR_ROW_DISAGREE, "one huge outlier: tests disagree");
 	ok(row->flags & FSR_ROW_OUTLIERS, "... outliers flagged");
@@ -839,7 +906,7 @@ static void run_reference(const char *path)
 	static const char *kinds[] = { "describe", "welch", "mwu-exact",
 				       "mwu-normal", "adjust", "geomean",
 				       "tukey", "mad", "median-ci",
-				       "compare" };
+				       "compare", "signs" };
 	size_t nk = sizeof(kinds) / sizeof(kinds[0]);
 
 	load_reference(path);
@@ -871,6 +938,8 @@ static void run_reference(const char *path)
 			check_median_ci(c);
 		else if (!strcmp(c->kind, "compare"))
 			check_compare(c);
+		else if (!strcmp(c->kind, "signs"))
+			check_signs(c);
 		else
 			ok(0, "unknown reference kind '%s'", c->kind);
 	}

@@ -9,6 +9,7 @@
 #include "tap.h"
 
 #include <math.h>
+#include <string.h>
 
 static void test_pct(void)
 {
@@ -97,8 +98,40 @@ static void test_verdict(void)
 	}
 }
 
+/* The text report's wording (compare_text.c takes it from here). */
+static void test_report_words(void)
+{
+	struct fsr_compare_row cr;
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	fsr_vocab_pct_brackets(&b, 0.2, 1.48, 2);
+	is_str(b.buf, "[+0.20, +1.48]", "an interval in brackets");
+	fsr_buf_reset(&b);
+	fsr_vocab_pct_brackets(&b, -13.4, 0.7, 1);
+	is_str(b.buf, "[-13.4, +0.7]", "one end below 0");
+	fsr_buf_reset(&b);
+	fsr_vocab_pct_brackets(&b, NAN, 1, 1);
+	ok(!b.len, "no interval: nothing");
+	fsr_buf_release(&b);
+	is_int(fsr_vocab_pct_decimals_ci(0.27, 2.05), 2,
+	       "half-width 0.89: 2 decimals");
+	is_int(fsr_vocab_pct_decimals_ci(-13.4, 0.7), 1,
+	       "half-width 7: 1 decimal");
+	is_int(fsr_vocab_pct_decimals_ci(NAN, 1), 2, "no interval: 2");
+	memset(&cr, 0, sizeof(cr));
+	cr.verdict = FSR_VERDICT_NA;
+	cr.flags = FSR_ROW_NO_DIRECTION | FSR_ROW_SIGNIFICANT;
+	is_str(fsr_vocab_verdict_name(&cr), "changed",
+	       "significant, no direction: changed");
+	cr.flags |= FSR_ROW_FAILED;
+	is_str(fsr_vocab_verdict_name(&cr), "n/a", "... with failed runs: n/a");
+	cr.verdict = FSR_VERDICT_WORSE;
+	is_str(fsr_vocab_verdict_name(&cr), "worse", "worse");
+}
+
 int main(void)
 {
+	test_report_words();
 	test_pct();
 	test_confidence();
 	test_interval();
