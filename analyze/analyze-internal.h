@@ -140,4 +140,36 @@ int fsr_bootstrap_ratio(const double *a, size_t na, const double *b,
 			size_t nb, double conf, size_t B, unsigned long seed,
 			double *lo, double *hi);
 
+/* --------------------------------------------------------------- hl.c */
+
+#define FSR_HL_EXACT_MAX 2500 /* na nb up to this: exact U quantile */
+
+struct fsr_hl {
+	double shift;     /* median of the differences b_j - a_i */
+	double low, high; /* distribution-free interval at conf */
+	double coverage;  /* its exact coverage (no ties), NAN if normal */
+};
+
+/*
+ * The Hodges-Lehmann shift of b against a and its interval, as R's
+ * wilcox.test(b, a, conf.int = TRUE, exact = TRUE) gives them when there
+ * are no ties (with ties the same order statistics are used). Needs
+ * na, nb >= 1.
+ */
+int fsr_hodges_lehmann(const double *a, size_t na, const double *b,
+		       size_t nb, double conf, struct fsr_hl *out);
+
+/* ------------------------------------------------------------ power.c */
+
+/*
+ * R's power.t.test (two samples, two-sided, strict = FALSE) with n runs
+ * per side (need not be whole), standard deviation sd, level alpha:
+ * fsr_t_power() the power at a shift delta, fsr_t_mde() the smallest
+ * shift detected with the given power, fsr_t_runs() the n (not rounded)
+ * that detects delta with that power. NAN when not computable.
+ */
+double fsr_t_power(double n, double delta, double sd, double alpha);
+double fsr_t_mde(double n, double sd, double alpha, double power);
+double fsr_t_runs(double delta, double sd, double alpha, double power);
+
 #endif

@@ -82,7 +82,11 @@ struct fsr_compare_opts {
 	size_t boot_b;       /* bootstrap resamples */
 	const char *baseline; /* system label, NULL: the first system */
 	enum fsr_outlier_rule outliers;
+	double runs_needed_pct; /* > 0: runs per side to detect this % */
 };
+
+/* The power behind the smallest detectable change (mde_pct). */
+#define FSR_MDE_POWER 0.8
 
 /* CV in % above which a cell is flagged as noisy (PTS's own level). */
 #define FSR_HIGH_CV_PCT 3.0
@@ -106,6 +110,16 @@ enum fsr_row_flags {
 	FSR_ROW_DIFF_UNIT = 1 << 13,   /* not every sample > 0: the
 					* interval is of the difference, in
 					* the result's unit */
+	/* Why the interval and the verdict of a row can differ: */
+	FSR_ROW_CI_STEPDOWN = 1 << 14, /* Holm's step-down (or BH) finds a
+					* change the simultaneous interval
+					* still holds no change for */
+	FSR_ROW_CI_MINCHANGE = 1 << 15, /* the interval excludes no change,
+					 * the change is below --min-change */
+	FSR_ROW_CI_OTHER = 1 << 16,    /* the interval is not the deciding
+					* test's (--ci bootstrap, the U test
+					* and ties, --confidence != 1 - alpha) */
+	FSR_ROW_TIES = 1 << 17,        /* tied values between the runs */
 };
 
 /* How the change of a row and its interval were estimated. */
@@ -151,7 +165,9 @@ struct fsr_compare_row {
 	size_t outliers_base, outliers; /* counts by opts.outliers' rule */
 	double fence_base[2], fence[2]; /* [lo, hi] of that rule per side */
 	double p_adj_welch, p_adj_mwu;  /* both tests, corrected alike */
-	double mwu_p_floor; /* smallest p the U test can give at these n */
+	double mwu_p_floor; /* smallest p the U test can give at these n,
+			     * with these ties */
+	size_t n_tied;      /* values in groups of equal values */
 	int mwu_exact;      /* p_mwu from the exact distribution */
 	enum fsr_verdict verdict;
 	unsigned flags;     /* enum fsr_row_flags */
@@ -166,6 +182,10 @@ struct fsr_comparison {
 	size_t *only_base, n_only_base, cap_only_base;
 	size_t *only_other, n_only_other, cap_only_other;
 	size_t n_family;    /* p values adjusted together (opts.adjust) */
+	/* The level of every row's interval: simultaneous over the family
+	 * (Bonferroni for Holm, Benjamini-Yekutieli's FCR level for BH),
+	 * opts.confidence without correction. */
+	double ci_level;
 	/* Geometric mean of per-row ratios per compared system, direction
 	 * normalised so that > 1 is better; NAN when no row qualifies. */
 	size_t n_geo;

@@ -17,6 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <gsl/gsl_sort.h>
+#include <gsl/gsl_statistics_double.h>
+
 const char *fsr_verdict_name(enum fsr_verdict v)
 {
 	switch (v) {
@@ -242,7 +245,37 @@ static int welch_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
 	return 0;
 }
 
-/* Everything of one row that does not depend on the other rows. */
+/* Tied values between the runs of both sides, and the smallest p the
+ * U test can give with them: the p of the most extreme split (a's runs
+ * the smallest, or the largest, of the pooled values). */
+static void tie_floor(const double *a, size_t na, const double *b,
+		      size_t nb, struct fsr_compare_row *row)
+{
+	size_t n = na + nb, i, j, tied = 0;
+	double *x = fsr_xmalloc(n * sizeof(*x));
+	struct fsr_mwu lo, hi;
+
+	memcpy(x, a, na * sizeof(*x));
+	memcpy(x + na, b, nb * sizeof(*x));
+	gsl_sort(x, 1, n);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && x[j] == x[i]; j++)
+			;
+		if (j - i > 1)
+			tied += j - i;
+	}
+	row->n_tied = tied;
+	if (tied) {
+		row->flags |= FSR_ROW_TIES;
+		fsr_mwu_test(x, na, x + na, nb, FSR_MWU_AUTO, &lo);
+		fsr_mwu_test(x + nb, na, x, nb, FSR_MWU_AUTO, &hi);
+		row->mwu_p_floor = fmin(lo.p, hi.p);
+	}
+	free(x);
+}
+
+/* Everything of one row that does not depend on the other rows: the
+ * tests (their p does not depend on the level of the intervals). */
 static int measure_row(const struct fsr_compare_opts *o,
 		       const struct fsr_result *res,
 		       struct fsr_compare_row *row, struct fsr_mwu_cache *mc,
@@ -266,14 +299,120 @@ static int measure_row(const struct fsr_compare_opts *o,
 	row->u = u.u;
 	row->mwu_exact = u.exact;
 	row->mwu_p_floor = u.p_floor;
-	if (u.p_floor > o->alpha)
+	tie_floor(ca->samples, ca->n, cb->samples, cb->n, row);
+	if (row->mwu_p_floor > o->alpha)
 		row->flags |= FSR_ROW_FEW_MWU;
+	return 0;
+}
+
+/* --test mwu: the Hodges-Lehmann shift of the logarithms (a ratio of
+ * the medians, in %) with its distribution-free interval; of the values
+ * where a run is <= 0 (then only its sign is used, the interval stays
+ * the difference's). */
+static void hl_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
+		   struct fsr_compare_row *row)
+{
+	struct fsr_hl h;
+	double *la, *lb;
+
+	if (row->flags & FSR_ROW_DIFF_UNIT) {
+		fsr_hodges_lehmann(ca->samples, ca->n, cb->samples, cb->n,
+				   row->ci_level, &h);
+		row->effect = h.shift;
+		return;
+	}
+	la = log_copy(ca->samples, ca->n);
+	lb = log_copy(cb->samples, cb->n);
+	fsr_hodges_lehmann(la, ca->n, lb, cb->n, row->ci_level, &h);
+	free(la);
+	free(lb);
+	row->method = FSR_METHOD_HL;
+	row->effect = h.shift;
+	row->change_pct = 100 * expm1(h.shift);
+	/* Too few runs for the level (3 + 3 at 99 %): no interval, rather
+	 * than one that claims more than it holds. */
+	if (isfinite(h.coverage) && h.coverage < row->ci_level - 1e-12) {
+		row->ci_low_pct = row->ci_high_pct = NAN;
+		return;
+	}
+	row->ci_low_pct = 100 * expm1(h.low);
+	row->ci_high_pct = 100 * expm1(h.high);
+}
+
+/* The pooled sd of a row on the scale of its method (ln x, or x). */
+static double pooled_sd(const struct fsr_cell *ca, const struct fsr_cell *cb,
+			int logs)
+{
+	double va, vb;
+
+	if (logs) {
+		double *la = log_copy(ca->samples, ca->n);
+		double *lb = log_copy(cb->samples, cb->n);
+
+		va = gsl_stats_variance(la, 1, ca->n);
+		vb = gsl_stats_variance(lb, 1, cb->n);
+		free(la);
+		free(lb);
+	} else {
+		va = gsl_stats_variance(ca->samples, 1, ca->n);
+		vb = gsl_stats_variance(cb->samples, 1, cb->n);
+	}
+	return sqrt((va + vb) / 2);
+}
+
+/*
+ * Sample-size guidance at the row's level with 80 % power (R's
+ * power.t.test with the pooled sd and the harmonic mean of the two n):
+ * for a row judged same the smallest change these runs detect; with
+ * --runs-needed the runs per side that detect that change.
+ */
+static void power_row(const struct fsr_compare_opts *o,
+		      const struct fsr_cell *ca, const struct fsr_cell *cb,
+		      struct fsr_compare_row *row)
+{
+	int logs = !(row->flags & FSR_ROW_DIFF_UNIT);
+	double sd = pooled_sd(ca, cb, logs), alpha = 1 - row->ci_level;
+	double n = 2 / (1 / (double)ca->n + 1 / (double)cb->n);
+	double base = fabs(row->base->mean), dm, runs;
+
+	if (!(sd > 0) || (!logs && !isfinite(row->delta_pct)))
+		return;
+	if (row->verdict == FSR_VERDICT_SAME) {
+		dm = fsr_t_mde(n, sd, alpha, FSR_MDE_POWER);
+		row->mde_pct = logs ? 100 * expm1(dm) : 100 * dm / base;
+	}
+	if (o->runs_needed_pct > 0) {
+		dm = logs ? log1p(o->runs_needed_pct / 100) :
+			    o->runs_needed_pct / 100 * base;
+		runs = fsr_t_runs(dm, sd, alpha, FSR_MDE_POWER);
+		if (isfinite(runs))
+			row->runs_needed = ceil(runs - 1e-9);
+	}
+}
+
+/* The intervals of a row at the family's level. */
+static int intervals_row(const struct fsr_compare_opts *o,
+			 const struct fsr_result *res,
+			 struct fsr_compare_row *row, double level,
+			 struct fsr_diag *d)
+{
+	const struct fsr_cell *ca = &res->cells[row->base_cell];
+	const struct fsr_cell *cb = &res->cells[row->cell];
+	char name[256];
+
+	if (row->method == FSR_METHOD_NONE)
+		return 0;
+	row->ci_level = level;
+	if (welch_row(ca, cb, row))
+		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+				    "no t quantile for '%s'",
+				    result_name(res, name, sizeof(name)));
 	if (o->ci == FSR_CI_BOOTSTRAP && !(row->flags & FSR_ROW_DIFF_UNIT)) {
 		double lo, hi;
 
 		if (fsr_bootstrap_ratio(ca->samples, ca->n, cb->samples,
-					cb->n, row->ci_level, o->boot_b,
-					o->seed, &lo, &hi))
+					cb->n, level, o->boot_b, o->seed, &lo,
+					&hi))
 			return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 					    "the bootstrap failed for '%s'",
 					    result_name(res, name,
@@ -285,7 +424,63 @@ static int measure_row(const struct fsr_compare_opts *o,
 		row->ci_low_pct = 100 * (lo - 1);
 		row->ci_high_pct = 100 * (hi - 1);
 	}
+	if (o->test == FSR_TEST_MWU)
+		hl_row(ca, cb, row);
 	return 0;
+}
+
+/* The level of the intervals consistent with the correction: 1 -
+ * (1 - conf) / m for Holm (Bonferroni's simultaneous intervals, which
+ * Holm's verdicts can only add to), 1 - (1 - conf) R / m for BH (the
+ * false-coverage level of Benjamini and Yekutieli, R rows significant,
+ * at least 1), conf without correction. */
+static double family_level(const struct fsr_comparison *c)
+{
+	const struct fsr_compare_opts *o = &c->opts;
+	double q = 1 - o->confidence, m = (double)c->n_family;
+	size_t i, r = 0;
+
+	if (o->adjust == FSR_ADJUST_NONE || c->n_family < 2)
+		return o->confidence;
+	if (o->adjust == FSR_ADJUST_HOLM)
+		return 1 - q / m;
+	for (i = 0; i < c->n_rows; i++)
+		if (c->rows[i].p_adj <= o->alpha)
+			r++;
+	return 1 - q * (double)(r ? r : 1) / m;
+}
+
+/* Mark a row whose interval and verdict could be read as disagreeing
+ * with the reason they do. */
+static void why_differ(const struct fsr_compare_opts *o,
+		       struct fsr_compare_row *row)
+{
+	double lo = row->ci_low_pct, hi = row->ci_high_pct;
+	int excludes, sig;
+
+	if (row->flags & FSR_ROW_DIFF_UNIT &&
+	    row->method == FSR_METHOD_DIFF_WELCH) {
+		lo = row->diff_low;
+		hi = row->diff_high;
+	}
+	if (row->verdict == FSR_VERDICT_NA &&
+	    !(row->flags & FSR_ROW_SIGNIFICANT))
+		return;
+	if (!isfinite(lo) || !isfinite(hi))
+		return;
+	excludes = lo > 0 || hi < 0;
+	sig = !!(row->flags & FSR_ROW_SIGNIFICANT);
+	if (excludes == sig)
+		return;
+	if (excludes && row->p_adj <= o->alpha &&
+	    fabs(row->change_pct) < o->min_change)
+		row->flags |= FSR_ROW_CI_MINCHANGE;
+	else if (!excludes && o->adjust != FSR_ADJUST_NONE &&
+		 o->ci == FSR_CI_WELCH && o->test == FSR_TEST_WELCH &&
+		 fabs(o->confidence - (1 - o->alpha)) < 1e-12)
+		row->flags |= FSR_ROW_CI_STEPDOWN;
+	else
+		row->flags |= FSR_ROW_CI_OTHER;
 }
 
 static void adjust_all(struct fsr_comparison *c)
@@ -417,6 +612,7 @@ static struct fsr_compare_row *add_row(struct fsr_comparison *c,
 	row->diff = row->diff_low = row->diff_high = NAN;
 	row->ci_level = row->effect = NAN;
 	row->mde_pct = row->runs_needed = NAN;
+	row->n_tied = 0;
 	row->method = FSR_METHOD_NONE;
 	row->p_welch = row->p_mwu = row->p_adj = NAN;
 	row->p_adj_welch = row->p_adj_mwu = NAN;
@@ -500,8 +696,19 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 	fsr_mwu_cache_free(mc);
 	mc = NULL;
 	adjust_all(c);
-	for (i = 0; i < c->n_rows; i++)
-		decide(o, r->results[c->rows[i].result], &c->rows[i]);
+	c->ci_level = family_level(c);
+	for (i = 0; i < c->n_rows; i++) {
+		struct fsr_compare_row *row = &c->rows[i];
+		const struct fsr_result *res = r->results[row->result];
+
+		if (intervals_row(o, res, row, c->ci_level, d))
+			goto fail;
+		decide(o, res, row);
+		why_differ(o, row);
+		if (row->method != FSR_METHOD_NONE)
+			power_row(o, &res->cells[row->base_cell],
+				  &res->cells[row->cell], row);
+	}
 	c->geo = fsr_xcalloc(r->n_systems, sizeof(*c->geo));
 	for (sys = 0; sys < r->n_systems; sys++)
 		if (sys != base && geomean_of(c, r, sys, d))

@@ -35,6 +35,7 @@ struct fsr_options {
 	const char *pairs;       /* --pair */
 	int width;               /* --width, 0: terminal/COLUMNS/80 */
 	double confidence, alpha, min_change, scale;
+	double runs_needed;      /* --runs-needed PCT, 0: not asked */
 	enum fsr_test_kind test;
 	enum fsr_adjust adjust;
 	enum fsr_ci_method ci;

@@ -49,6 +49,7 @@ static int parse_adjust(struct fsr_options *o, const char *v);
 static int parse_ci(struct fsr_options *o, const char *v);
 static int parse_outliers(struct fsr_options *o, const char *v);
 static int parse_min_change(struct fsr_options *o, const char *v);
+static int parse_runs_needed(struct fsr_options *o, const char *v);
 static int parse_seed(struct fsr_options *o, const char *v);
 static int parse_boot_b(struct fsr_options *o, const char *v);
 
@@ -71,7 +72,8 @@ static const struct opt options[] = {
 	{ "alpha", 0, OPT_DOUBLE, OFF(alpha), CMP | TREND | CHECK, "A",
 	  "significance level after correction (default 0.05)", NULL },
 	{ "baseline", 'b', OPT_STRING, OFF(baseline), CMP, "LABEL",
-	  "the system compared with (default: the first)", NULL },
+	  "the system others are compared with (default first)",
+	  NULL },
 	{ "test", 0, OPT_CUSTOM, OFF(test), CMP, "TEST",
 	  "test behind verdicts: welch (default), mwu", parse_test },
 	{ "adjust", 0, OPT_CUSTOM, OFF(adjust), CMP | CHECK, "HOW",
@@ -80,6 +82,9 @@ static const struct opt options[] = {
 	{ "min-change", 0, OPT_CUSTOM, OFF(min_change), CMP | TREND | CHECK, "PCT",
 	  "smaller changes in % are 'same' (default 1)",
 	  parse_min_change },
+	{ "runs-needed", 0, OPT_CUSTOM, OFF(runs_needed), CMP, "PCT",
+	  "runs per side that would detect a change of PCT",
+	  parse_runs_needed },
 	{ "ci", 0, OPT_CUSTOM, OFF(ci), CMP, "HOW",
 	  "interval of the change: welch (default), bootstrap", parse_ci },
 	{ "seed", 0, OPT_CUSTOM, OFF(seed), CMP | TREND | CHECK, "N",
@@ -388,6 +393,22 @@ static int parse_min_change(struct fsr_options *o, const char *v)
 		return usage_error(o->command, "--min-change wants a "
 				   "percentage from 0 to 1000, not '%s'", v);
 	o->min_change = x;
+	return 0;
+}
+
+/* --runs-needed 5 or 5%: a change in % above 0, up to 1000. */
+static int parse_runs_needed(struct fsr_options *o, const char *v)
+{
+	size_t len = strlen(v);
+	double x;
+
+	if (len && v[len - 1] == '%')
+		len--;
+	if (fsr_parse_double(v, len, &x) || !(x > 0 && x <= 1000))
+		return usage_error(o->command, "--runs-needed wants a "
+				   "percentage above 0, up to 1000, not '%s'",
+				   v);
+	o->runs_needed = x;
 	return 0;
 }
 
@@ -833,6 +854,7 @@ static int run(struct fsr_options *o)
 		co.boot_b = o->boot_b;
 		co.baseline = o->baseline;
 		co.outliers = o->outliers;
+		co.runs_needed_pct = o->runs_needed;
 		cmp = fsr_compare(r, stats, &co, &d);
 		if (!cmp) {
 			rc = fsr_report_diag(&d, FSR_EINTERNAL);

@@ -14,6 +14,7 @@
 #include "render.h"
 #include "render-internal.h"
 #include "vocab.h"
+#include "compare_notes.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
 
@@ -21,24 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Notes a line can point at, in the order they are explained. */
-enum note {
-	N_FEW,        /* s: fewer than 2 runs on a side */
-	N_MISSING,    /* e: no runs on a side */
-	N_FAILED,     /* f: failed runs */
-	N_OUTLIERS,   /* o: outliers, by the named rule */
-	N_CV,         /* v: CV above 3 % */
-	N_DISAGREE,   /* d: Welch and U disagree */
-	N_CONSTANT,   /* c: no variation on either side */
-	N_ZERO,       /* z: baseline mean 0 */
-	N_DIRECTION,  /* x: direction unknown */
-	N_NOT_NUMERIC, /* n: pass/fail, line graph */
-	N_FEW_MWU,    /* u: the U test cannot reach alpha (--test mwu) */
-	N_MEDIAN,     /* m: no median interval below 6 runs (--test mwu) */
-	N_UNIT,       /* a: not every run > 0: difference in the unit */
-	N_COUNT
-};
-static const char note_letter[N_COUNT] = "sefovdczxnuma";
 
 /* Columns of a system line. */
 enum col {
@@ -142,10 +125,10 @@ static void add_p(struct fsr_buf *b, double p)
 		fsr_buf_add_fixed(b, p, 3);
 }
 
-static void note(struct report *rp, struct fsr_buf *notes, enum note n)
+static void note(struct report *rp, struct fsr_buf *notes, enum fsr_note n)
 {
 	rp->used[n] = 1;
-	fsr_buf_addc(notes, note_letter[n]);
+	fsr_buf_addc(notes, fsr_note_letter[n]);
 }
 
 static const char *result_name(const struct fsr_result *res,
@@ -303,6 +286,12 @@ static void row_columns(struct report *rp, struct line *ln,
 		note(rp, notes, N_ZERO);
 	if (row->method == FSR_METHOD_DIFF_WELCH)
 		note(rp, notes, N_UNIT);
+	if (fl & FSR_ROW_CI_STEPDOWN)
+		note(rp, notes, N_STEPDOWN);
+	if (fl & FSR_ROW_CI_MINCHANGE)
+		note(rp, notes, N_MINCHANGE);
+	if (fl & FSR_ROW_CI_OTHER)
+		note(rp, notes, N_LEVEL);
 	if (fl & FSR_ROW_NO_DIRECTION && !(fl & FSR_ROW_NOT_NUMERIC))
 		note(rp, notes, N_DIRECTION);
 	if (c->opts.test == FSR_TEST_MWU && !(fl & FSR_ROW_FEW_CI)) {
@@ -699,14 +688,6 @@ static void put_geomean(struct report *rp)
 	fsr_buf_release(&b);
 }
 
-static const char *rule_text(enum fsr_outlier_rule r)
-{
-	if (r == FSR_OUTLIERS_MAD)
-		return "by the MAD rule (|0.6745 (x - median) / MAD| > 3.5)";
-	return "by Tukey's fences (outside Q1 - 1.5 IQR, Q3 + 1.5 IQR; "
-	       "type-7 quartiles)";
-}
-
 static void put_notes(struct report *rp)
 {
 	const struct fsr_compare_opts *o = &rp->v->cmp->opts;
@@ -722,77 +703,8 @@ static void put_notes(struct report *rp)
 		if (!rp->used[k])
 			continue;
 		fsr_buf_reset(&b);
-		fsr_buf_addf(&b, "%c ", note_letter[k]);
-		switch ((enum note)k) {
-		case N_FEW:
-			fsr_buf_adds(&b, "fewer than 2 runs on a side: no "
-				     "interval, no test, verdict n/a. Run "
-				     "each configuration several times "
-				     "(10 is good).");
-			break;
-		case N_MISSING:
-			fsr_buf_adds(&b, "no run on a side: verdict n/a.");
-			break;
-		case N_FAILED:
-			fsr_buf_adds(&b, "failed runs: the numbers use the "
-				     "runs that worked; the verdict is "
-				     "withheld (n/a).");
-			break;
-		case N_OUTLIERS:
-			fsr_buf_addf(&b, "outliers %s, flagged only: every "
-				     "number above includes them.",
-				     rule_text(o->outliers));
-			break;
-		case N_CV:
-			fsr_buf_addf(&b, "CV above %g%%: noisy runs, wide "
-				     "intervals.", FSR_HIGH_CV_PCT);
-			break;
-		case N_DISAGREE:
-			fsr_buf_addf(&b, "Welch's t-test and the Mann-Whitney "
-				     "U test disagree at alpha %g (p before "
-				     "correction): often an outlier or a "
-				     "skewed distribution; look at the "
-				     "runs.", o->alpha);
-			break;
-		case N_CONSTANT:
-			fsr_buf_adds(&b, "no variation on either side: Welch's "
-				     "test degenerates (p = 0 when the means "
-				     "differ, 1 when they are equal).");
-			break;
-		case N_ZERO:
-			fsr_buf_adds(&b, "baseline mean 0, or runs on both "
-				     "sides of 0: no change in %; the verdict "
-				     "comes from the difference (--min-change "
-				     "does not apply).");
-			break;
-		case N_UNIT:
-			fsr_buf_adds(&b, "not every run is > 0: no ratio; the "
-				     "change and its interval are the "
-				     "difference of the means in the result's "
-				     "unit (Welch).");
-			break;
-		case N_DIRECTION:
-			fsr_buf_adds(&b, "whether higher or lower is better is "
-				     "unknown: the verdict says 'changed' or "
-				     "'same', never better or worse.");
-			break;
-		case N_NOT_NUMERIC:
-			fsr_buf_adds(&b, "not a number per run (pass/fail, "
-				     "line graph): not compared.");
-			break;
-		case N_FEW_MWU:
-			fsr_buf_addf(&b, "too few runs for the U test to reach "
-				     "p <= %g (3 + 3 runs give at least "
-				     "p = 0.1): verdict n/a.", o->alpha);
-			break;
-		case N_MEDIAN:
-			fsr_buf_addf(&b, "fewer than 6 runs on a side: no "
-				     "distribution-free %g%% interval of the "
-				     "median.", 100 * o->confidence);
-			break;
-		case N_COUNT:
-			break;
-		}
+		fsr_buf_addf(&b, "%c ", fsr_note_letter[k]);
+		fsr_compare_note_text(&b, (enum fsr_note)k, o);
 		wrap(rp, b.buf, 2, 4);
 		if (k == N_OUTLIERS) {
 			const char *p = rp->outliers.buf, *e;
@@ -838,20 +750,7 @@ static void put_method(struct report *rp)
 		    !(c->rows[i].flags & FSR_ROW_FEW_CI))
 			few_mwu++;
 	fsr_sink_puts(rp->out, "\n");
-	fsr_buf_addf(&b, "mean ± CI: Student-t %g%% interval of the mean; "
-		     "CV = sd / mean. ", 100 * o->confidence);
-	if (o->ci == FSR_CI_BOOTSTRAP)
-		fsr_buf_addf(&b, "change: 100 (mean / baseline mean - 1), "
-			     "[CI]: %g%% percentile bootstrap interval of "
-			     "the ratio of the means (B = %zu, mt19937, seed "
-			     "%lu).", 100 * o->confidence, o->boot_b,
-			     o->seed);
-	else
-		fsr_buf_addf(&b, "change: the ratio of the geometric means "
-			     "in %%, [CI]: %g%% Welch interval of the "
-			     "difference of the mean logarithms, as a ratio "
-			     "in %%.", 100 * o->confidence);
-	fsr_buf_adds(&b, " Intervals are per row, not corrected.");
+	fsr_compare_method_text(&b, c);
 	wrap(rp, b.buf, 0, 2);
 	fsr_buf_reset(&b);
 	if (c->n_family)
@@ -873,11 +772,61 @@ static void put_method(struct report *rp)
 		fsr_buf_reset(&b);
 		fsr_buf_addf(&b, "The U test (checked against Welch's, note d) "
 			     "cannot reach p <= %g in %zu row%s: too few "
-			     "runs (3 + 3 give at best p = 0.1).", o->alpha,
-			     few_mwu, few_mwu == 1 ? "" : "s");
+			     "runs or too many ties (3 + 3 give at best p = "
+			     "0.1).", o->alpha, few_mwu,
+			     few_mwu == 1 ? "" : "s");
 		wrap(rp, b.buf, 0, 2);
 	}
 	fsr_buf_release(&b);
+}
+
+/*
+ * Sample-size guidance: for every row judged same, the smallest change
+ * these runs detect with 80 % power at the intervals' level, and with
+ * --runs-needed the runs per side a change of that size needs.
+ */
+static void put_power(struct report *rp)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	const struct fsr_report *r = rp->v->report;
+	double want = c->opts.runs_needed_pct;
+	struct fsr_buf b = FSR_BUF_INIT, name = FSR_BUF_INIT;
+	size_t i;
+	int head = 0;
+
+	for (i = 0; i < c->n_rows; i++) {
+		const struct fsr_compare_row *row = &c->rows[i];
+
+		if (!isfinite(row->mde_pct) && !isfinite(row->runs_needed))
+			continue;
+		if (!head++) {
+			fsr_buf_adds(&b, "smallest change these runs detect "
+				     "(80% power, two-sided, at the "
+				     "intervals' level)");
+			if (want > 0)
+				fsr_buf_addf(&b, "; runs per side for %g%%",
+					     want);
+			fsr_buf_addc(&b, ':');
+			fsr_sink_puts(rp->out, "\n");
+			wrap(rp, b.buf, 0, 2);
+		}
+		fsr_buf_reset(&b);
+		fsr_buf_addf(&b, "%s, %s:", result_name(r->results[row->result],
+							&name),
+			     r->systems[row->sys].label);
+		if (isfinite(row->mde_pct)) {
+			fsr_buf_adds(&b, " ±");
+			fsr_buf_add_fixed(&b, row->mde_pct,
+					  fsr_vocab_pct_decimals(row->mde_pct));
+			fsr_buf_addc(&b, '%');
+		}
+		if (isfinite(row->runs_needed))
+			fsr_buf_addf(&b, "%s%.0f runs", isfinite(row->mde_pct)
+				     ? "; " : " ", row->runs_needed);
+		wrap(rp, b.buf, 2, 4);
+	}
+	fsr_buf_release(&b);
+	fsr_buf_release(&name);
 }
 
 static void put_one_side(struct report *rp, const size_t *idx, size_t n,
@@ -946,6 +895,7 @@ int fsr_render_compare_text(const struct fsr_view *v,
 	if (c->n_rows) {
 		put_geomean(&rp);
 		put_notes(&rp);
+		put_power(&rp);
 		put_method(&rp);
 	}
 	for (i = 0; i < rp.n_lines; i++)

@@ -101,19 +101,28 @@ int fsr_vocab_pct_decimals_ci(double lo, double hi)
 	return dec < 0 ? 0 : dec > 3 ? 3 : dec;
 }
 
+/* One end: fixed decimals, or 2 significant digits from 1e7 on (a
+ * few runs at a strict level can give +2.3e+29). */
+static void bracket_end(struct fsr_buf *b, double x, int decimals)
+{
+	if (fabs(x) >= 1e7) {
+		fsr_buf_addf(b, "%+.1e", x);
+		return;
+	}
+	if (x > 0)
+		fsr_buf_addc(b, '+');
+	fsr_buf_add_fixed(b, x, decimals);
+}
+
 void fsr_vocab_pct_brackets(struct fsr_buf *b, double lo, double hi,
 			    int decimals)
 {
 	if (!isfinite(lo) || !isfinite(hi))
 		return;
 	fsr_buf_addc(b, '[');
-	if (lo > 0)
-		fsr_buf_addc(b, '+');
-	fsr_buf_add_fixed(b, lo, decimals);
+	bracket_end(b, lo, decimals);
 	fsr_buf_adds(b, ", ");
-	if (hi > 0)
-		fsr_buf_addc(b, '+');
-	fsr_buf_add_fixed(b, hi, decimals);
+	bracket_end(b, hi, decimals);
 	fsr_buf_addc(b, ']');
 }
 

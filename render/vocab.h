@@ -29,7 +29,8 @@ void fsr_vocab_interval(struct fsr_buf *b, double lo, double hi,
  * significant digits of the half-width, 0 to 3 (2 without one). */
 int fsr_vocab_pct_decimals_ci(double lo, double hi);
 /* An interval of a change in % as the text report prints it, without
- * '%': "[+0.20, +1.48]"; nothing when an end is not finite. */
+ * '%': "[+0.20, +1.48]", an end from 1e7 on as "+2.3e+29";
+ * nothing when an end is not finite. */
 void fsr_vocab_pct_brackets(struct fsr_buf *b, double lo, double hi,
 			    int decimals);
 /* The verdict of a row as one word: "better", "worse", "same", "n/a",

@@ -304,31 +304,59 @@ ratio <- numeric(3)
 for (i in 1:3) {
 	a <- cmp_a[[i]]
 	b <- cmp_b[[i]]
-	w <- t.test(log(b), log(a), var.equal = FALSE)
-	d <- t.test(b, a, var.equal = FALSE)
-	pw[i] <- w$p.value
+	pw[i] <- t.test(log(b), log(a))$p.value
 	pm[i] <- wilcox.test(a, b, exact = TRUE)$p.value
-	put(paste0("a", i), a)
-	put(paste0("b", i), b)
-	# 1: higher is better, 2: lower is better (enum fsr_better)
-	put(paste0("better", i), if (cmp_better[i] == "lower") 2 else 1)
-	put(paste0("delta", i), 100 * (exp(mean(log(b)) - mean(log(a))) - 1))
-	put(paste0("ci_low", i), 100 * (exp(w$conf.int[1]) - 1))
-	put(paste0("ci_high", i), 100 * (exp(w$conf.int[2]) - 1))
-	put(paste0("diff", i), mean(b) - mean(a))
-	put(paste0("diff_low", i), d$conf.int[1])
-	put(paste0("diff_high", i), d$conf.int[2])
 	ratio[i] <- if (cmp_better[i] == "lower") mean(a) / mean(b) else
 		mean(b) / mean(a)
 }
+# Issue 13, point 3: the intervals are at the family's level, 1 - 0.05 /
+# 3 for Holm (Bonferroni), 1 - 0.05 R / 3 for BH (Benjamini-Yekutieli,
+# R rows significant by the deciding test), 0.95 without correction.
+# Point 4: under --test mwu the change is the Hodges-Lehmann shift of the
+# logs, wilcox.test(log(b), log(a), conf.int = TRUE).
+lv <- list(holm = 1 - 0.05 / 3,
+	   bh = 1 - 0.05 * max(1, sum(p.adjust(pw, "BH") <= 0.05)) / 3,
+	   none = 0.95)
+lvm <- list(holm = lv$holm,
+	    bh = 1 - 0.05 * max(1, sum(p.adjust(pm, "BH") <= 0.05)) / 3,
+	    none = 0.95)
+for (i in 1:3) {
+	put(paste0("a", i), cmp_a[[i]])
+	put(paste0("b", i), cmp_b[[i]])
+	# 1: higher is better, 2: lower is better (enum fsr_better)
+	put(paste0("better", i), if (cmp_better[i] == "lower") 2 else 1)
+}
+put("delta", sapply(1:3, function(i)
+	100 * (exp(mean(log(cmp_b[[i]])) - mean(log(cmp_a[[i]]))) - 1)))
+put("diff", sapply(1:3, function(i) mean(cmp_b[[i]]) - mean(cmp_a[[i]])))
+for (h in names(lv)) {
+	ci <- sapply(1:3, function(i) t.test(log(cmp_b[[i]]), log(cmp_a[[i]]),
+					      conf.level = lv[[h]])$conf.int)
+	di <- sapply(1:3, function(i) t.test(cmp_b[[i]], cmp_a[[i]],
+					      conf.level = lv[[h]])$conf.int)
+	hl <- sapply(1:3, function(i) {
+		w <- wilcox.test(log(cmp_b[[i]]), log(cmp_a[[i]]),
+				 conf.int = TRUE, exact = TRUE,
+				 conf.level = lvm[[h]])
+		c(w$estimate, w$conf.int)
+	})
+	put(paste0("level_", h), lv[[h]])
+	put(paste0("ci_low_", h), 100 * (exp(ci[1, ]) - 1))
+	put(paste0("ci_high_", h), 100 * (exp(ci[2, ]) - 1))
+	put(paste0("diff_low_", h), di[1, ])
+	put(paste0("diff_high_", h), di[2, ])
+	put(paste0("hl_", h), 100 * (exp(hl[1, ]) - 1))
+	put(paste0("hl_low_", h), 100 * (exp(hl[2, ]) - 1))
+	put(paste0("hl_high_", h), 100 * (exp(hl[3, ]) - 1))
+}
+l <- log(ratio)
+h <- qt(0.975, 2) * sd(l) / sqrt(3)
 put("p_welch", pw)
 put("p_mwu", pm)
 put("holm_welch", p.adjust(pw, "holm"))
 put("holm_mwu", p.adjust(pm, "holm"))
 put("bh_welch", p.adjust(pw, "BH"))
 put("bh_mwu", p.adjust(pm, "BH"))
-l <- log(ratio)
-h <- qt(0.975, 2) * sd(l) / sqrt(3)
 put("geo", exp(mean(l)))
 put("geo_low", exp(mean(l) - h))
 put("geo_high", exp(mean(l) + h))
@@ -359,3 +387,43 @@ sign_case("db", c(-10.2, -9.9, -10.1, -10.0, -10.15, -10.05, -9.95, -10.12,
 sign_case("mixed", c(-0.5, 0.4, 0.1, -0.2, 0.3, -0.1, 0.2, -0.3, 0.15,
 		     -0.05),
 	  c(1.1, 0.9, 1.3, 0.8, 1.0, 1.2, 0.95, 1.05, 1.15, 0.85))
+
+# ------------------------------------------ Hodges-Lehmann (point 4)
+# wilcox.test(b, a, conf.int = TRUE, exact = TRUE) without ties: the
+# shift (median of b_j - a_i) and its exact distribution-free interval.
+hl_case <- function(name, a, b, conf = 0.95) {
+	w <- wilcox.test(b, a, conf.int = TRUE, exact = TRUE,
+			 conf.level = conf)
+	begin("hl", name)
+	put("a", a)
+	put("b", b)
+	put("conf", conf)
+	put("shift", w$estimate)
+	put("low", w$conf.int[1])
+	put("high", w$conf.int[2])
+	end()
+}
+hl_case("doc-log", log(doc_a), log(doc_b))
+hl_case("r5-r8", r5, r8 + 0.005)
+hl_case("r12-r8-90", r12, r8, 0.90)
+hl_case("three", c(1.5, 2.5, 3.5), c(10.25, 11.25, 12.25))
+
+# ------------------------------------------- power.t.test (point 7)
+# The smallest shift detected with 80 % power at sig.level, and the n
+# per side that detects delta.
+pw_case <- function(name, n, sd, sig) {
+	begin("power", name)
+	put("n", n)
+	put("sd", sd)
+	put("sig", sig)
+	put("mde", power.t.test(n = n, sd = sd, sig.level = sig,
+				power = 0.8, tol = 1e-12)$delta)
+	put("delta", 0.05)
+	put("runs", power.t.test(delta = 0.05, sd = sd, sig.level = sig,
+				 power = 0.8, tol = 1e-12)$n)
+	end()
+}
+pw_case("n10", 10, 0.03, 0.05)
+pw_case("n10-holm5", 10, 0.03, 0.01)
+pw_case("n3", 3, 0.1, 0.05)
+pw_case("n7.5", 7.5, 0.02, 0.05)

@@ -19,7 +19,7 @@ test_expect_success 'compare: log-welch rows, diff is mean - mean_base' '
 	fsreport compare --format csv "$CORPUS/tiobench-ec2-micro.xml" \
 		"$CORPUS/tiobench-ec2-large.xml" >out &&
 	grep ",Test: Read - Size Per Thread: 32MB - Thread Count: 4,MB/s,higher,tiobench-ec2-micro,tiobench-ec2-large,6,6," out >row &&
-	test "$(cut -d, -f21,22 row)" = "log-welch,0.95" &&
+	test "$(cut -d, -f21 row)" = log-welch &&
 	mb=$(cut -d, -f10 row) && m=$(cut -d, -f11 row) && d=$(cut -d, -f23 row) &&
 	awk -v mb="$mb" -v m="$m" -v d="$d" "BEGIN { e = m - mb;
 		exit !(e - d < 1e-9 * mb && d - e < 1e-9 * mb) }"

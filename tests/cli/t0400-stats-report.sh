@@ -24,9 +24,9 @@ test_expect_success 'the verdict table of the compare-stats example' '
 # of the geometric means with Welch'''s interval on the logarithms.
 test_expect_success 'one line per system: mean, interval, change, p, verdict' '
 	fsreport compare "$B" "$A" >out &&
-	grep "^  after  10   44656 ± 374     1.2%   +8.6% \[+7.5, +9.8\]    <.001  better\$" out &&
-	grep "^  after  10   2.445 ± 0.030   1.7%  +16.1% \[+13.8, +18.5\]  <.001  worse\$" out &&
-	grep "^  after  10   515.4 ± 3.0     0.8%  +1.16% \[+0.27, +2.05\]  0.040  better  o\$" out
+	grep "^  after  10   44656 ± 374     1.2%   +8.6% \[+7.1, +10.2\]   <.001  better\$" out &&
+	grep "^  after  10   2.445 ± 0.030   1.7%  +16.1% \[+12.9, +19.4\]  <.001  worse\$" out &&
+	grep "^  after  10   515.4 ± 3.0     0.8%   +1.2% \[-0.1, +2.4\]    0.040  better  oh\$" out
 '
 
 test_expect_success 'an outlier is flagged and listed, not dropped (n stays 10)' '
@@ -39,8 +39,9 @@ test_expect_success 'an outlier is flagged and listed, not dropped (n stays 10)'
 test_expect_success 'the footer names the test, the correction and alpha' '
 	fsreport compare "$B" "$A" >out &&
 	grep "^p: Welch.s t-test on the logarithms, Holm-adjusted over 5 comparisons. verdict:\$" out &&
-	grep "95% Welch interval of the difference of the\$" out &&
-	grep "^  mean logarithms, as a ratio in %" out
+	grep "99% Welch interval of the difference of the\$" out &&
+	grep "^  mean logarithms, as a ratio in %. The intervals hold together over the 5\$" out &&
+	grep "^  comparisons (Bonferroni, 5% / 5 each), as Holm.s verdicts need.\$" out
 '
 
 test_expect_success 'the default report fits 80 columns' '
@@ -56,7 +57,7 @@ test_expect_success '--width 60: rows go on two lines and fit' '
 	fsreport compare --width 60 "$B" "$A" >out &&
 	test "$(widest out)" -le 60 &&
 	grep "^  after  10   44656 ± 374     1.2%\$" out &&
-	grep "^           +8.6% \[+7.5, +9.8\]    <.001  better\$" out
+	grep "^           +8.6% \[+7.1, +10.2\]   <.001  better\$" out
 '
 
 test_expect_success 'COLUMNS sets the width when --width is not given' '

@@ -376,45 +376,51 @@ static void check_compare(const struct ref_case *c)
 			}
 			is_int(f.c->n_rows, 3, "compare: three rows");
 			is_int(f.c->n_family, 3, "compare: family of three");
+			is_double(f.c->ci_level,
+				  val(c, (snprintf(name, sizeof(name),
+						   "level_%s", adj_name[a]),
+					  name)), 1e-15,
+				  "compare %s: the family's level",
+				  adj_name[a]);
 			for (i = 0; i < 3 && i < f.c->n_rows; i++) {
 				const struct fsr_compare_row *row =
 					&f.c->rows[i];
 				double want;
 
-				snprintf(name, sizeof(name), "delta%zu",
-					 i + 1);
-				is_double(row->change_pct, val(c, name),
-					  TOL_DESC, "compare row %zu: change "
-					  "(ratio of geometric means)", i + 1);
+				/* Welch decides: log-Welch at the level; the
+				 * U test: the Hodges-Lehmann shift. */
+				snprintf(name, sizeof(name), "%s%s",
+					 t ? "hl_" : "delta",
+					 t ? adj_name[a] : "");
+				is_double(row->change_pct, key(c, name)->v[i],
+					  TOL_DESC, "compare %s %s row %zu: "
+					  "change", adj_name[a], tname, i + 1);
 				is_str(fsr_method_name(row->method),
-				       "log-welch", "compare row %zu: method",
-				       i + 1);
-				snprintf(name, sizeof(name), "diff%zu", i + 1);
-				is_double(row->diff, val(c, name), TOL_DESC,
-					  "compare row %zu: difference",
-					  i + 1);
-				snprintf(name, sizeof(name), "diff_low%zu",
-					 i + 1);
-				is_double(row->diff_low, val(c, name),
+				       t ? "hodges-lehmann" : "log-welch",
+				       "compare row %zu: method", i + 1);
+				is_double(row->diff, key(c, "diff")->v[i],
 					  TOL_DESC, "compare row %zu: "
-					  "difference low", i + 1);
-				snprintf(name, sizeof(name), "diff_high%zu",
-					 i + 1);
-				is_double(row->diff_high, val(c, name),
-					  TOL_DESC, "compare row %zu: "
-					  "difference high", i + 1);
-				snprintf(name, sizeof(name), "ci_low%zu",
-					 i + 1);
-				is_double(row->ci_low_pct, val(c, name),
-					  TOL_DESC,
-					  "compare row %zu: interval low",
+					  "difference", i + 1);
+				snprintf(name, sizeof(name), "%s_low_%s",
+					 t ? "hl" : "ci", adj_name[a]);
+				is_double(row->ci_low_pct, key(c, name)->v[i],
+					  TOL_DESC, "compare %s %s row %zu: "
+					  "interval low", adj_name[a], tname,
 					  i + 1);
-				snprintf(name, sizeof(name), "ci_high%zu",
-					 i + 1);
-				is_double(row->ci_high_pct, val(c, name),
-					  TOL_DESC,
-					  "compare row %zu: interval high",
+				snprintf(name, sizeof(name), "%s_high_%s",
+					 t ? "hl" : "ci", adj_name[a]);
+				is_double(row->ci_high_pct, key(c, name)->v[i],
+					  TOL_DESC, "compare %s %s row %zu: "
+					  "interval high", adj_name[a], tname,
 					  i + 1);
+				snprintf(name, sizeof(name), "diff_low_%s",
+					 adj_name[a]);
+				if (!t || a != 1)
+					is_double(row->diff_low,
+						  key(c, name)->v[i], TOL_DESC,
+						  "compare %s row %zu: "
+						  "difference low",
+						  adj_name[a], i + 1);
 				is_double(row->p_welch,
 					  key(c, "p_welch")->v[i], TOL_P,
 					  "compare row %zu: p Welch", i + 1);
@@ -445,6 +451,33 @@ static void check_compare(const struct ref_case *c)
 	}
 }
 
+
+/* Hodges-Lehmann shift and its exact interval against R's wilcox.test. */
+static void check_hl(const struct ref_case *c)
+{
+	const struct ref_key *ka = key(c, "a"), *kb = key(c, "b");
+	struct fsr_hl h;
+
+	ok(fsr_hodges_lehmann(ka->v, ka->n, kb->v, kb->n, val(c, "conf"),
+			      &h) == 0, "hl %s: runs", c->name);
+	is_double(h.shift, val(c, "shift"), TOL_DESC, "hl %s: shift",
+		  c->name);
+	is_double(h.low, val(c, "low"), TOL_DESC, "hl %s: low", c->name);
+	is_double(h.high, val(c, "high"), TOL_DESC, "hl %s: high", c->name);
+}
+
+/* power.t.test's delta and n against R. */
+static void check_power(const struct ref_case *c)
+{
+	double n = val(c, "n"), sd = val(c, "sd"), sig = val(c, "sig");
+
+	is_double(fsr_t_mde(n, sd, sig, 0.8), val(c, "mde"), 1e-7,
+		  "power %s: smallest detectable shift", c->name);
+	is_double(fsr_t_runs(val(c, "delta"), sd, sig, 0.8), val(c, "runs"),
+		  1e-7, "power %s: runs per side", c->name);
+	is_double(fsr_t_power(n, val(c, "mde"), sd, sig), 0.8, 1e-8,
+		  "power %s: power at that shift", c->name);
+}
 
 /* Samples not all > 0 (issue 13, points 1 and 2): the difference in the
  * unit, the verdict from its sign and the direction, a % only of a
@@ -906,7 +939,7 @@ static void run_reference(const char *path)
 	static const char *kinds[] = { "describe", "welch", "mwu-exact",
 				       "mwu-normal", "adjust", "geomean",
 				       "tukey", "mad", "median-ci",
-				       "compare", "signs" };
+				       "compare", "signs", "hl", "power" };
 	size_t nk = sizeof(kinds) / sizeof(kinds[0]);
 
 	load_reference(path);
@@ -940,6 +973,10 @@ static void run_reference(const char *path)
 			check_compare(c);
 		else if (!strcmp(c->kind, "signs"))
 			check_signs(c);
+		else if (!strcmp(c->kind, "hl"))
+			check_hl(c);
+		else if (!strcmp(c->kind, "power"))
+			check_power(c);
 		else
 			ok(0, "unknown reference kind '%s'", c->kind);
 	}
