@@ -561,17 +561,19 @@ static void footnote_text(const struct changes *s, int log_ratio,
 {
 	const struct fsr_comparison *cmp = s->cmp;
 
-	fsr_buf_adds(b, "Dot: change of the mean, 100 (mean / baseline "
-		     "mean - 1); line: its confidence interval. The "
-		     "geometric mean turns every result so that + is "
-		     "better.");
-	/* Why a grey dot's interval may miss zero: the verdict uses the
-	 * corrected p and the smallest change worth a verdict. */
-	if (cmp->n_rows > 1 && cmp->opts.adjust != FSR_ADJUST_NONE)
+	fsr_buf_adds(b, "Dot: the change, the ratio of the geometric means "
+		     "(the Hodges-Lehmann shift with --test mwu, the "
+		     "ratio of the means with --ci bootstrap); line: its "
+		     "confidence interval. The geometric mean turns every "
+		     "result so that + is better.");
+	/* Why a grey dot's interval may miss zero: the smallest change
+	 * worth a verdict; the intervals are at the verdicts' level. */
+	if (cmp->n_family > 1 && cmp->opts.adjust != FSR_ADJUST_NONE)
 		fsr_buf_addf(b, " Verdicts use p values corrected for %zu "
 			     "comparisons (%s) and need a change of at least "
-			     "%g%%; the intervals are not corrected.",
-			     cmp->n_rows, cmp->opts.adjust == FSR_ADJUST_BH ?
+			     "%g%%; the intervals are at the level that goes "
+			     "with the correction.", cmp->n_family,
+			     cmp->opts.adjust == FSR_ADJUST_BH ?
 			     "Benjamini-Hochberg" : "Holm",
 			     cmp->opts.min_change);
 	if (any_row(s, FSR_ROW_FEW_CI, 0))
@@ -605,8 +607,10 @@ void fsr_layout_changes(struct fsr_lay *L, struct fsr_chart *c, double y)
 	s.L = L;
 	s.rep = L->v->report;
 	s.cmp = L->v->cmp;
-	s.conf = s.cmp->opts.confidence > 0 ? s.cmp->opts.confidence :
-		L->v->stats->confidence;
+	/* The intervals' level: the family's (analyze/compare.c). */
+	s.conf = s.cmp->ci_level > 0 ? s.cmp->ci_level :
+		 s.cmp->opts.confidence > 0 ? s.cmp->opts.confidence :
+		 L->v->stats->confidence;
 	s.label_max = L->W * 0.40;
 	s.lh = fsr_lay_line_h(L, FSR_FONT_LABEL);
 	s.nh = fsr_lay_line_h(L, FSR_FONT_NOTE);

@@ -115,8 +115,7 @@ void fsr_compare_method_text(struct fsr_buf *b,
 	const struct fsr_compare_opts *o = &c->opts;
 	struct fsr_buf lv = FSR_BUF_INIT;
 
-	/* 1 - 0.05 / 13 reads 99.6%, not 99.61538461538461%. */
-	fsr_buf_addf(&lv, "%.3g%%", 100 * c->ci_level);
+	fsr_vocab_confidence(&lv, c->ci_level);
 	fsr_buf_addf(b, "mean ± CI: Student-t %g%% interval of the mean; "
 		     "CV = sd / mean. ", 100 * o->confidence);
 	if (o->test == FSR_TEST_MWU)

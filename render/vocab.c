@@ -15,8 +15,8 @@ void fsr_vocab_confidence(struct fsr_buf *b, double conf)
 		pct = 95;
 	if (fabs(pct - round(pct)) < 1e-9)
 		fsr_buf_add_fixed(b, pct, 0);
-	else
-		fsr_buf_add_double(b, pct);
+	else /* 1 - 0.05 / 13 is "99.62%" */
+		fsr_buf_addf(b, "%.4g", pct);
 	fsr_buf_adds(b, "%");
 }
 

@@ -10,7 +10,8 @@
 #include "render.h"
 #include "../lib/numbers.h"
 
-/* A confidence level as a percentage: 0.95 is "95%", 0.995 "99.5%";
+/* A confidence level as a percentage with up to 4 digits: 0.95 is "95%",
+ * 0.995 "99.5%", 1 - 0.05 / 13 "99.62%";
  * anything outside (0, 1) is "95%". */
 void fsr_vocab_confidence(struct fsr_buf *b, double conf);
 /* The title of a result, its test id when it has none, then the
