@@ -17,7 +17,7 @@ _fsreport_options_show="--format --output --width --confidence --keep-going
 	--verbose --quiet --color --svg --png --chart-dir --chart-format --scale
 	--dpi --debug-layout --db --select --since --until --help"
 _fsreport_options_compare="--format --output --width --confidence --alpha
-	--baseline --test --adjust --min-change --ci --seed --bootstrap-b
+	--baseline --test --adjust --min-change --runs-needed --ci --seed --bootstrap-b
 	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color
 	--svg --png --chart-dir --chart-format --scale --dpi --debug-layout --db
 	--select --help"
@@ -37,7 +37,7 @@ _fsreport_options_store="--output --keep-going --verbose --quiet --to --db
 	--select --since --until --help"
 
 _fsreport_options_report="--output --width --confidence --alpha --baseline
-	--test --adjust --min-change --ci --seed --bootstrap-b --outliers
+	--test --adjust --min-change --runs-needed --ci --seed --bootstrap-b --outliers
 	--keep-going --verbose --quiet --scale --dpi --title --subtitle
 	--caption --help"
 
@@ -111,7 +111,7 @@ _fsreport_values()
 		return 0
 		;;
 	-w | --width | --confidence | --alpha | -b | --baseline | --group | \
-	--min-change | --seed | --bootstrap-b | --scale | --dpi | \
+	--min-change | --runs-needed | --seed | --bootstrap-b | --scale | --dpi | \
 	--min-size | --permutations | --title | --subtitle | --caption | \
 	--select | --since | --until)
 		return 0 # a number or a label: nothing to offer
