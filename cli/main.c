@@ -205,7 +205,7 @@ static void print_command_help(enum fsr_command cmd)
 	const struct opt *op;
 	const struct fsr_renderer *r;
 
-	printf("usage: %s\n\n%s.\n\noptions:\n", command_synopsis[cmd],
+	printf("usage: %s\n%s.\n\noptions:\n", command_synopsis[cmd],
 	       command_summary[cmd]);
 	for (op = options; op->long_name; op++) {
 		char left[64];

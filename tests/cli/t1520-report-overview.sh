@@ -28,7 +28,8 @@ test_expect_success 'the overview says the geometric mean and its interval' '
 test_expect_success 'the overview counts the verdicts of compare' '
 	fsreport report "$CS/before.csv" "$CS/after.csv" -o out &&
 	fsreport compare --format csv "$CS/before.csv" "$CS/after.csv" |
-	awk -F, "NR > 1 { n[\$NF]++ }
+	awk -F, "NR == 1 { for (i = 1; i <= NF; i++) if (\$i == \"verdict\") v = i }
+		NR > 1 { n[\$v]++ }
 		END { printf \"%d better, %d worse, %d same\\n\",
 			n[\"better\"], n[\"worse\"], n[\"same\"] }" >expect &&
 	grep -o "[0-9]* better, [0-9]* worse, [0-9]* same" out/index.html \
