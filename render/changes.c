@@ -19,6 +19,8 @@ struct change_row {
 	struct fsr_lines label;
 	struct fsr_lines sub;                     /* note lines under label */
 	double delta, lo, hi;                 /* % */
+	int sign;                             /* -1: lower is better */
+	double xd, xlo, xhi;                  /* on the axis, right better */
 	enum fsr_ink ink;
 	char *value, *value2;                 /* right column */
 	int cut;                              /* interval cut at the axis */
@@ -39,38 +41,52 @@ static enum fsr_ink verdict_ink(enum fsr_verdict v)
 	}
 }
 
+/* A tick of the linear axis: right is better, left worse, whatever the
+ * unit, so a tick says how big a change is, not its sign ("10%" on both
+ * sides of "0"). */
 static void pct_tick_fmt(struct fsr_buf *b, double v,
 			 const struct fsr_axis *a, const void *data)
 {
 	(void)data;
-	if (v > 0)
-		fsr_buf_addc(b, '+');
-	fsr_layout_number(b, v, a->decimals, "%");
+	fsr_layout_number(b, fabs(v), a->decimals, fabs(v) > 0 ? "%" : "");
 }
 
-/* A ratio tick of a log axis: "times 2" for doubled, "divided by 2"
- * for halved, "times 1" for no change, with the signs themselves. */
+/* A ratio tick of the log axis, as a factor on both sides: "\xc3\x97" "2" is
+ * twice as good on the right, half as good on the left; "\xc3\x97" "1" is no
+ * change. */
 static void ratio_tick_fmt(struct fsr_buf *b, double v,
 			   const struct fsr_axis *a, const void *data)
 {
-	double r = pow(10, v);
+	double r = pow(10, fabs(v));
 
 	(void)a;
 	(void)data;
-	if (r >= 1 - 1e-9) {
-		fsr_buf_adds(b, "\xc3\x97");
-		fsr_layout_number(b, r, r < 10 && fabs(r - round(r)) > 1e-6 ?
-					     1 : 0, "");
-	} else {
-		fsr_buf_adds(b, "\xc3\xb7");
-		fsr_layout_number(b, 1 / r, 0, "");
-	}
+	fsr_buf_adds(b, "\xc3\x97");
+	fsr_layout_number(b, r, r < 10 && fabs(r - round(r)) > 1e-6 ? 1 : 0,
+			  "");
 }
 
-/* Where a change in % sits on the chart's axis. */
-static double change_pos(const struct fsr_chart *c, double pct)
+/* Where a change in % of a row sits on the axis: its log ratio on a log
+ * axis (-inf at -100 % or below), turned so that right is better. */
+static double change_pos(const struct fsr_chart *c, double pct, int sign)
 {
-	return c->log_ratio ? log10(1 + pct / 100) : pct;
+	double v = pct;
+
+	if (c->log_ratio)
+		v = 1 + pct / 100 > 0 ? log10(1 + pct / 100) : -INFINITY;
+	return sign < 0 ? -v : v;
+}
+
+static void row_positions(struct change_row *r, const struct fsr_chart *c)
+{
+	double a = change_pos(c, r->lo, r->sign);
+	double b = change_pos(c, r->hi, r->sign);
+
+	r->xd = change_pos(c, r->delta, r->sign);
+	r->xlo = a < b ? a : b;
+	r->xhi = a < b ? b : a;
+	if (isnan(a) || isnan(b))
+		r->xlo = r->xhi = NAN;
 }
 
 /* What the pieces of a change chart share. */
@@ -114,14 +130,18 @@ static size_t compared_systems(const struct fsr_comparison *cmp,
 }
 
 static double changes_heading(struct changes *s, struct fsr_chart *c,
-			      double y)
+			      size_t from, size_t to, size_t part,
+			      size_t parts, double y)
 {
 	struct fsr_buf t = FSR_BUF_INIT, sub = FSR_BUF_INIT;
 
 	fsr_buf_addf(&t, "Change against %s",
 		     s->rep->systems[s->cmp->baseline].label);
-	fsr_buf_adds(&sub, "The mean of each result relative to the "
-		     "baseline's, with the ");
+	if (parts > 1)
+		fsr_buf_addf(&t, ", part %zu of %zu (rows %zu-%zu of %zu)",
+			     part, parts, from + 1, to, s->n);
+	fsr_buf_adds(&sub, "The change of each result against the "
+		     "baseline, with the ");
 	fsr_vocab_confidence(&sub, s->conf);
 	fsr_buf_adds(&sub, " confidence interval of the change");
 	y = fsr_canvas_heading(s->L, c, t.buf, sub.buf, y);
@@ -173,11 +193,16 @@ static void system_row(struct changes *s, struct change_row *r,
 	r->delta = x->change_pct;
 	r->lo = x->ci_low_pct;
 	r->hi = x->ci_high_pct;
+	r->sign = res->better == FSR_BETTER_LOWER ? -1 : 1;
 	r->marks = isfinite(r->delta);
 	r->ink = verdict_ink(x->verdict);
 	if (r->marks) {
 		fsr_vocab_pct(&b, r->delta, 2);
 		fsr_vocab_verdict_word(&b, x->verdict);
+		if (x->verdict == FSR_VERDICT_NA)
+			fsr_buf_adds(&b, res->better == FSR_BETTER_UNKNOWN ?
+						 " not tested: direction unknown" :
+						 " not tested");
 	} else {
 		fsr_buf_adds(&b, fsr_vocab_no_change(x, res));
 	}
@@ -254,16 +279,16 @@ static void geomean_rows(struct changes *s)
 		if (g)
 			fsr_buf_addf(&b, "%zu result%s, ", g->k,
 				     g->k == 1 ? "" : "s");
-		fsr_buf_adds(&b, "+ is better for every result");
+		fsr_buf_adds(&b, "a summary, not a test");
 		fsr_lay_wrap(s->L, &r->sub, FSR_FONT_NOTE, b.buf, s->label_max,
 			     2);
 		r->delta = g ? (g->ratio - 1) * 100 : NAN;
 		r->lo = g ? (g->ci_low - 1) * 100 : NAN;
 		r->hi = g ? (g->ci_high - 1) * 100 : NAN;
+		r->sign = 1; /* turned already: + is better */
 		r->marks = isfinite(r->delta);
-		r->ink = !isfinite(r->lo) || !isfinite(r->hi) ? FSR_INK_NA :
-			 r->lo > 0 ? FSR_INK_BETTER :
-			 r->hi < 0 ? FSR_INK_WORSE : FSR_INK_SAME;
+		/* A summary, not a verdict: never green or red. */
+		r->ink = FSR_INK_TEXT;
 		fsr_buf_reset(&b);
 		if (r->marks)
 			fsr_vocab_pct(&b, r->delta, 2);
@@ -312,37 +337,67 @@ static void measure_columns(struct changes *s, double *col, double *vcol,
 	}
 }
 
-/* The axis over every change and interval end: log ratio ticks for
- * c->log_ratio (interval ends at -100 % or below left out: they are cut
- * at the axis's end), else the best-fitting linear ticks. */
-static void changes_axis(struct changes *s, struct fsr_chart *c, double plo,
-			 double phi)
+static int cmp_double(const void *a, const void *b)
 {
-	double lo = plo, hi = phi;
-	size_t i;
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The axis range, right better: the point estimates and no change, then
+ * the interval ends, but no further out than E past the estimates: E is
+ * the lower median of the rows' interval half-widths, at most the
+ * estimates' span. One wide interval cannot squash the others
+ * (it ends in an arrow); typical ones fit. */
+static void axis_range(const struct changes *s, double *plo, double *phi)
+{
+	double lo = 0, hi = 0, e, *hw = fsr_xcalloc(s->n + 1, sizeof(*hw));
+	size_t i, n = 0;
 
 	for (i = 0; i < s->n; i++) {
-		double v[2] = { s->rows[i].lo, s->rows[i].hi };
-		size_t k;
+		const struct change_row *r = &s->rows[i];
 
-		if (!s->rows[i].marks)
+		if (!r->marks || !isfinite(r->xd))
 			continue;
-		for (k = 0; k < 2; k++) {
-			if (!isfinite(v[k]) ||
-			    (c->log_ratio && !(1 + v[k] / 100 > 0)))
-				continue;
-			if (v[k] < lo)
-				lo = v[k];
-			if (v[k] > hi)
-				hi = v[k];
-		}
+		if (r->xd < lo)
+			lo = r->xd;
+		if (r->xd > hi)
+			hi = r->xd;
+		if (!isnan(r->xlo))
+			hw[n++] = fmax(r->xd - r->xlo, r->xhi - r->xd);
 	}
+	qsort(hw, n, sizeof(*hw), cmp_double);
+	e = n ? hw[(n - 1) / 2] : 0;
+	if (hi > lo && e > hi - lo)
+		e = hi - lo;
+	*plo = lo;
+	*phi = hi;
+	for (i = 0; i < s->n; i++) {
+		const struct change_row *r = &s->rows[i];
+
+		if (!r->marks || isnan(r->xlo))
+			continue;
+		if (r->xlo < *plo)
+			*plo = fmax(r->xlo, lo - e);
+		if (r->xhi > *phi)
+			*phi = fmin(r->xhi, hi + e);
+	}
+	free(hw);
+}
+
+/* The axis: log ratio ticks for c->log_ratio, else the best-fitting
+ * linear ticks, over axis_range. */
+static void changes_axis(struct changes *s, struct fsr_chart *c)
+{
+	double lo, hi;
+
+	axis_range(s, &lo, &hi);
 	c->has_axis = 1;
 	if (c->log_ratio) {
 		int dens;
 
 		for (dens = 0; dens < 8; dens++)
-			if (fsr_axis_log_ticks(1 + lo / 100, 1 + hi / 100, dens,
+			if (fsr_axis_log_ticks(pow(10, lo), pow(10, hi), dens,
 					       &c->axis) &&
 			    fsr_axis_labels_fit(s->L, &c->axis, c->plot_w,
 						ratio_tick_fmt, NULL))
@@ -365,12 +420,12 @@ static double label_block(const struct changes *s, const struct change_row *r)
 	       (r->sub.n ? 1 : 0);
 }
 
-/* Row boxes from y; returns the y below them. */
-static double place_rows(struct changes *s, double y)
+/* Boxes of rows [from, to) from y; returns the y below them. */
+static double place_rows(struct changes *s, size_t from, size_t to, double y)
 {
 	size_t i;
 
-	for (i = 0; i < s->n; i++) {
+	for (i = from; i < to; i++) {
 		struct change_row *r = &s->rows[i];
 		double block = label_block(s, r);
 		double vblock = r->marks ? s->vh + s->nh : s->vh;
@@ -386,14 +441,15 @@ static double place_rows(struct changes *s, double y)
 
 /* Bands behind alternate result groups, and a rule above the geometric
  * mean. */
-static void bands(struct changes *s, struct fsr_chart *c)
+static void bands(struct changes *s, struct fsr_chart *c, size_t from,
+		  size_t to)
 {
 	const struct change_row *rows = s->rows;
 	double W = s->L->W;
 	size_t i;
 
-	for (i = 0; i < s->n; i++) {
-		if (rows[i].geo && (i == 0 || !rows[i - 1].geo))
+	for (i = from; i < to; i++) {
+		if (rows[i].geo && (i == from || !rows[i - 1].geo))
 			fsr_canvas_line(c, "rule", -1, FSR_INK_AXIS, MARGIN,
 					rows[i].top, W - MARGIN, rows[i].top,
 					1, 0);
@@ -404,12 +460,12 @@ static void bands(struct changes *s, struct fsr_chart *c)
 	}
 }
 
-/* Where a change sits on the chart, in px. */
-static double change_x(const struct fsr_chart *c, double pct)
+/* Where a point of the axis (change_pos) sits on the chart, in px. */
+static double change_x(const struct fsr_chart *c, double v)
 {
 	double sc = c->plot_w / (c->axis.hi - c->axis.lo);
 
-	return c->plot_x + (change_pos(c, pct) - c->axis.lo) * sc;
+	return c->plot_x + (v - c->axis.lo) * sc;
 }
 
 /* An end of an interval: a bar across it, or an arrow where the
@@ -437,9 +493,8 @@ static void interval_shapes(struct fsr_chart *c, struct change_row *r,
 			    long i, double mid)
 {
 	double x0 = c->plot_x, x1 = c->plot_x + c->plot_w;
-	double l = c->log_ratio && !(1 + r->lo / 100 > 0) ?
-		x0 - 1 : change_x(c, r->lo);
-	double h = change_x(c, r->hi);
+	double l = isfinite(r->xlo) ? change_x(c, r->xlo) : x0 - 1;
+	double h = isfinite(r->xhi) ? change_x(c, r->xhi) : x1 + 1;
 
 	fsr_canvas_line(c, "interval", i, r->ink, l < x0 ? x0 : l, mid,
 			h > x1 ? x1 : h, mid, 2, 0);
@@ -475,7 +530,7 @@ static void row_shapes(struct changes *s, struct fsr_chart *c, size_t i,
 		fsr_lines_release(&ls);
 		return;
 	}
-	if (isfinite(r->lo) && isfinite(r->hi))
+	if (isfinite(r->lo) && isfinite(r->hi) && !isnan(r->xlo))
 		interval_shapes(c, r, (long)i, mid);
 	if (r->geo) {
 		struct fsr_shape *d = fsr_canvas_shape(c, FSR_SHAPE_DIAMOND,
@@ -483,13 +538,13 @@ static void row_shapes(struct changes *s, struct fsr_chart *c, size_t i,
 						       r->ink);
 
 		d->edge = FSR_INK_WHISKER;
-		d->x = change_x(c, r->delta) - 6;
+		d->x = change_x(c, r->xd) - 6;
 		d->y = mid - 6;
 		d->w = 12;
 		d->h = 12;
 	} else {
 		fsr_canvas_dot(c, "change", (long)i, r->ink, FSR_INK_WHISKER,
-			       change_x(c, r->delta), mid, 4.5);
+			       change_x(c, r->xd), mid, 4.5);
 	}
 	/* Light grey marks an untested dot; its text stays readable. */
 	fsr_canvas_text(L, c, "value", (long)i, FSR_FONT_VALUE,
@@ -561,18 +616,20 @@ static void footnote_text(const struct changes *s, int log_ratio,
 {
 	const struct fsr_comparison *cmp = s->cmp;
 
-	fsr_buf_adds(b, "Dot: the change, the ratio of the geometric means "
-		     "(the Hodges-Lehmann shift with --test mwu, the "
-		     "ratio of the means with --ci bootstrap); line: its "
-		     "confidence interval. The geometric mean turns every "
-		     "result so that + is better.");
+	fsr_buf_addf(b, "Dot: the change (%s); line: its interval. Right "
+		     "is better: where lower is better, the change is drawn "
+		     "turned round. The geometric mean is a summary, not a "
+		     "test.", cmp->opts.test == FSR_TEST_MWU ?
+		     "the Hodges-Lehmann shift" :
+		     cmp->opts.ci == FSR_CI_BOOTSTRAP ?
+		     "the ratio of the means" :
+		     "the ratio of the geometric means");
 	/* Why a grey dot's interval may miss zero: the smallest change
 	 * worth a verdict; the intervals are at the verdicts' level. */
 	if (cmp->n_family > 1 && cmp->opts.adjust != FSR_ADJUST_NONE)
-		fsr_buf_addf(b, " Verdicts use p values corrected for %zu "
-			     "comparisons (%s) and need a change of at least "
-			     "%g%%; the intervals are at the level that goes "
-			     "with the correction.", cmp->n_family,
+		fsr_buf_addf(b, " Verdicts: p corrected for %zu comparisons "
+			     "(%s), a change of %g%% at least; intervals at "
+			     "the matching level.", cmp->n_family,
 			     cmp->opts.adjust == FSR_ADJUST_BH ?
 			     "Benjamini-Hochberg" : "Holm",
 			     cmp->opts.min_change);
@@ -582,9 +639,9 @@ static void footnote_text(const struct changes *s, int log_ratio,
 		fsr_buf_adds(b, " An arrow: the interval goes on past the "
 			     "axis.");
 	if (log_ratio)
-		fsr_buf_adds(b, " The axis is logarithmic: a halving "
-			     "(\xc3\xb7" "2) is as far from no change "
-			     "(\xc3\x97" "1) as a doubling (\xc3\x97" "2).");
+		fsr_buf_adds(b, " Log axis: twice as good (\xc3\x97" "2, right) "
+			     "is as far from no change (\xc3\x97" "1) as half as "
+			     "good (\xc3\x97" "2, left).");
 	if (cmp->n_only_base)
 		fsr_buf_addf(b, " %zu result%s only in the baseline.",
 			     cmp->n_only_base, cmp->n_only_base == 1 ? "" :
@@ -597,12 +654,112 @@ static void footnote_text(const struct changes *s, int log_ratio,
 		fsr_buf_adds(b, " No result was measured on both sides.");
 }
 
-void fsr_layout_changes(struct fsr_lay *L, struct fsr_chart *c, double y)
+/* The end of the section that starts at row from: whole result groups
+ * while they fit in SECTION_ROWS rows, the geometric means with the last
+ * section. */
+#define SECTION_ROWS 25
+static size_t section_end(const struct changes *s, size_t from)
+{
+	size_t i = from, end = from;
+
+	while (i < s->n) {
+		size_t j = i + 1;
+
+		if (s->rows[i].geo) {
+			j = s->n;
+		} else {
+			while (j < s->n && !s->rows[j].geo &&
+			       s->rows[j].group == s->rows[i].group)
+				j++;
+		}
+		if (end > from && j - from > SECTION_ROWS && !s->rows[i].geo)
+			break;
+		end = i = j;
+	}
+	return end;
+}
+
+/* Tick labels above the plot too, so a long section is read from
+ * either end; returns the y below them. */
+static double top_ticks(struct fsr_lay *L, struct fsr_chart *c, double y)
+{
+	const struct fsr_axis *a = &c->axis;
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < a->n_ticks; i++) {
+		struct fsr_shape *t;
+
+		fsr_buf_reset(&b);
+		(c->log_ratio ? ratio_tick_fmt : pct_tick_fmt)(&b, a->ticks[i],
+							       a, NULL);
+		t = fsr_canvas_text(L, c, "tick-label-top", -1, FSR_FONT_TICK,
+				    FSR_INK_TEXT, change_x(c, a->ticks[i]), y,
+				    FSR_AL_CENTER, b.buf);
+		if (t->x + t->w > L->W - 2)
+			t->x = L->W - 2 - t->w;
+		if (t->x < 2)
+			t->x = 2;
+	}
+	fsr_buf_release(&b);
+	return y + fsr_lay_line_h(L, FSR_FONT_TICK) + 2;
+}
+
+/* "<- worse" and "better ->" under the two ends of the axis. */
+static double direction_labels(struct fsr_lay *L, struct fsr_chart *c,
+			       double y)
+{
+	fsr_canvas_text(L, c, "direction", -1, FSR_FONT_NOTE, FSR_INK_WORSE,
+			c->plot_x, y, FSR_AL_LEFT, "\xe2\x86\x90 worse");
+	fsr_canvas_text(L, c, "direction", -1, FSR_FONT_NOTE, FSR_INK_BETTER,
+			c->plot_x + c->plot_w, y, FSR_AL_RIGHT,
+			"better \xe2\x86\x92");
+	return y + fsr_lay_line_h(L, FSR_FONT_NOTE) + 2;
+}
+
+/* One section, rows [from, to), on c (axis and columns set); the
+ * footnote on the last. Returns the chart's height. */
+static double changes_section(struct changes *s, struct fsr_chart *c,
+			      size_t from, size_t to, size_t part,
+			      size_t parts, double label_right, double y)
+{
+	struct fsr_lay *L = s->L;
+	struct fsr_buf b = FSR_BUF_INIT;
+	double bottom;
+	size_t i;
+
+	y = changes_heading(s, c, from, to, part, parts, y);
+	fsr_buf_addf(&b, c->log_ratio ? "Change against %s, as a factor "
+		     "(log scale); right is better" : "Change in %%, against "
+		     "%s; right is better", s->rep->systems[s->cmp->baseline]
+		     .label);
+	y = fsr_canvas_caption(L, c, c->plot_x, y + 6, b.buf) + 6;
+	y = top_ticks(L, c, y);
+	c->plot_y = y;
+	y = place_rows(s, from, to, y);
+	c->plot_h = y - c->plot_y;
+	bands(s, c, from, to);
+	bottom = fsr_axis_draw(L, c, c->log_ratio ? ratio_tick_fmt :
+						    pct_tick_fmt, NULL);
+	for (i = from; i < to; i++)
+		row_shapes(s, c, i, label_right);
+	y = direction_labels(L, c, bottom + 2);
+	y = legend(s, c, y + 6);
+	if (part == parts) {
+		fsr_buf_reset(&b);
+		footnote_text(s, c->log_ratio, &b);
+		y = fsr_canvas_footnote(L, c, b.buf, y);
+	}
+	fsr_buf_release(&b);
+	return y + MARGIN;
+}
+
+void fsr_layout_changes(struct fsr_lay *L, struct fsr_page *p, double y)
 {
 	struct changes s = { 0 };
-	struct fsr_buf b = FSR_BUF_INIT;
-	double col = 60, vcol = 0, plo = 0, phi = 0, label_right, bottom;
-	size_t i;
+	struct fsr_chart *c = &p->charts[p->n_charts - 1], geom;
+	double col = 60, vcol = 0, plo = 0, phi = 0, label_right;
+	size_t i, from, parts = 0, part = 0;
 
 	s.L = L;
 	s.rep = L->v->report;
@@ -615,14 +772,13 @@ void fsr_layout_changes(struct fsr_lay *L, struct fsr_chart *c, double y)
 	s.lh = fsr_lay_line_h(L, FSR_FONT_LABEL);
 	s.nh = fsr_lay_line_h(L, FSR_FONT_NOTE);
 	s.vh = fsr_lay_line_h(L, FSR_FONT_VALUE);
-	c->kind = FSR_CHART_KIND_CHANGES;
-	c->result = -1;
 	s.n_sys = compared_systems(s.cmp, s.rep->n_systems);
-	y = changes_heading(&s, c, y);
 	result_rows(&s);
 	geomean_rows(&s);
 	measure_columns(&s, &col, &vcol, &plo, &phi);
 	label_right = MARGIN + col;
+	c->kind = FSR_CHART_KIND_CHANGES;
+	c->result = -1;
 	c->plot_x = label_right + COL_GAP;
 	c->plot_w = L->W - MARGIN - (vcol > 0 ? vcol + COL_GAP : 0) -
 		c->plot_x;
@@ -632,27 +788,33 @@ void fsr_layout_changes(struct fsr_lay *L, struct fsr_chart *c, double y)
 	 * halving and a doubling are as far from "no change". */
 	c->log_ratio = 1 + plo / 100 > 0 &&
 		       (1 + phi / 100 >= 5 || 1 + plo / 100 <= 0.2);
-	if (c->log_ratio)
-		fsr_buf_addf(&b, "Change against %s, as a ratio (log scale)",
-			     s.rep->systems[s.cmp->baseline].label);
-	else
-		fsr_buf_addf(&b, "Change in %%, against %s",
-			     s.rep->systems[s.cmp->baseline].label);
-	y = fsr_canvas_caption(L, c, c->plot_x, y + 6, b.buf) + 6;
-	c->plot_y = y;
-	y = place_rows(&s, y);
-	c->plot_h = y - c->plot_y;
-	changes_axis(&s, c, plo, phi);
-	bands(&s, c);
-	bottom = fsr_axis_draw(L, c, c->log_ratio ? ratio_tick_fmt :
-						    pct_tick_fmt, NULL);
 	for (i = 0; i < s.n; i++)
-		row_shapes(&s, c, i, label_right);
-	y = legend(&s, c, bottom + 8);
-	fsr_buf_reset(&b);
-	footnote_text(&s, c->log_ratio, &b);
-	y = fsr_canvas_footnote(L, c, b.buf, y);
-	c->height = y + MARGIN;
+		row_positions(&s.rows[i], c);
+	changes_axis(&s, c);
+	/* Every section shares the axis, so they read alike. */
+	geom = *c;
+	for (from = 0;; from = section_end(&s, from)) {
+		parts++;
+		if (section_end(&s, from) >= s.n)
+			break;
+	}
+	for (from = 0; part < parts; from = section_end(&s, from)) {
+		size_t to = section_end(&s, from);
+
+		if (part++) {
+			c = fsr_canvas_new_chart(p);
+			c->kind = geom.kind;
+			c->has_axis = geom.has_axis;
+			c->log_ratio = geom.log_ratio;
+			c->axis = geom.axis;
+			c->plot_x = geom.plot_x;
+			c->plot_w = geom.plot_w;
+			fsr_canvas_line(c, "separator", -1, FSR_INK_GRID, MARGIN,
+					0.5, L->W - MARGIN, 0.5, 1, 0);
+			y = MARGIN;
+		}
+		c->height = changes_section(&s, c, from, to, part, parts,
+					    label_right, y);
+	}
 	changes_release(&s);
-	fsr_buf_release(&b);
 }

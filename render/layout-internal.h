@@ -133,8 +133,10 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 		     double y);
 void fsr_layout_passfail(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			 double y);
-/* changes.c: the change of every compared result against the baseline. */
-void fsr_layout_changes(struct fsr_lay *L, struct fsr_chart *c, double y);
+/* changes.c: the change of every compared result against the baseline,
+ * right better, on the last chart of p from y, and on charts added for
+ * each further section of at most about 25 rows. */
+void fsr_layout_changes(struct fsr_lay *L, struct fsr_page *p, double y);
 /* overview.c: per compared system its geometric mean and verdicts. */
 void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y);
 /* trend_chart.c: one numeric result over the run sets of a trend;

@@ -106,7 +106,8 @@ int fsr_layout_page(const struct fsr_view *v,
 		if (!v->cmp)
 			return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
 					    "a change chart needs compare");
-		fsr_layout_changes(&L, fsr_canvas_new_chart(p), MARGIN);
+		fsr_canvas_new_chart(p);
+		fsr_layout_changes(&L, p, MARGIN);
 		break;
 	case FSR_CHART_OVERVIEW:
 		if (!v->cmp)
@@ -130,7 +131,7 @@ int fsr_layout_page(const struct fsr_view *v,
 			if (p->n_charts > 1)
 				fsr_canvas_line(c, "separator", -1, FSR_INK_AXIS,
 					 0, 0.5, L.W, 0.5, 2, 0);
-			fsr_layout_changes(&L, c, MARGIN);
+			fsr_layout_changes(&L, p, MARGIN);
 		}
 		if (!p->n_charts)
 			layout_note(&L, fsr_canvas_new_chart(p), "No results",

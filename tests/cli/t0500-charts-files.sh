@@ -84,9 +84,13 @@ test_expect_success 'compare draws the change chart after the results' '
 	cp "$CORPUS/tiobench-ec2-micro.xml" run-a/ &&
 	cp "$CORPUS/tiobench-ec2-large.xml" run-b/ &&
 	fsreport compare run-a/ run-b/ --debug-layout >layout &&
-	grep "^chart" layout | tail -1 | grep -q "^chart 65 changes " &&
-	grep -q "text title ink=heading .* \"Change against run-a\"" layout &&
-	test $(grep -c "^chart [0-9]* bars result=" layout) = 64
+	grep "^chart" layout | sed -n 65p | grep -q "^chart 65 changes " &&
+	grep -q "text title ink=heading .* \"Change against run-a, part 1 of 2 (rows 1-25 of 30)\"" layout &&
+	test $(grep -c "^chart [0-9]* bars result=" layout) = 64 &&
+	# 29 compared results and the geometric mean: sections of at
+	# most 25 rows
+	test $(grep -c "^chart [0-9]* changes " layout) = 2 &&
+	grep -q "text title .*\"Change against run-a, part 2 of 2 (rows 26-30 of 30)\"" layout
 '
 
 test_expect_success '--chart-dir: one SVG per result, stable names' '

@@ -664,7 +664,9 @@ static void test_changes(void)
 	{
 		double sc = c->plot_w / (c->axis.hi - c->axis.lo);
 
-		is_double(s->x, c->plot_x + (20 - c->axis.lo) * sc, 1e-6,
+		/* R: 100 * (exp(mean(log(fast)) - mean(log(base))) - 1) */
+		is_double(s->x, c->plot_x + (20.000733397709357 -
+					     c->axis.lo) * sc, 1e-6,
 			  "+20 %% placed on the axis");
 	}
 	s = shape(c, "value", 0, 0);
@@ -730,6 +732,121 @@ static void test_changes(void)
 	release(&t);
 }
 
+/* Issue 13 point 8: right is always better (a time that falls is
+ * drawn right of no change), one wide interval does not set the axis
+ * (it ends in an arrow), tick labels above and below, "worse" and
+ * "better" at the ends, n/a rows say so, the geometric mean is drawn as
+ * a summary, and more than about 25 rows go into sections. The changes
+ * are exact from the runs: 80/100 and 120/100 are -20 % and +20 %. */
+static void test_changes_turned(void)
+{
+	static const double base[] = { 100, 101, 99, 100, 100 };
+	static const double low[] = { 80, 81, 79, 80, 80 };
+	const struct fsr_shape *s, *z;
+	struct fsr_result *res;
+	const struct fsr_chart *c;
+	struct fsr_page p;
+	struct rep t;
+	size_t i;
+
+	memset(&t, 0, sizeof(t));
+	t.r = fsr_report_new();
+	fsr_report_add_runset(t.r, "a", "a", 0);
+	fsr_report_add_runset(t.r, "b", "b", 0);
+	fsr_report_system(t.r, 0, NULL);
+	fsr_report_system(t.r, 1, NULL);
+	res = add_result(t.r, "t/time", "Time", "s", FSR_BETTER_LOWER);
+	add_samples(res, 0, base, 5);
+	add_samples(res, 1, low, 5);
+	res = add_result(t.r, "t/read", "Read", "MB/s", FSR_BETTER_HIGHER);
+	add_samples(res, 0, base, 5);
+	add_samples(res, 1, low, 5);
+	res = add_result(t.r, "t/wide", "Wide", "MB/s", FSR_BETTER_HIGHER);
+	add_samples(res, 0, base, 5);
+	add_samples(res, 1, base, 5);
+	finish(&t, 1);
+	if (!t.c) {
+		ok(0, "compare ran");
+		release(&t);
+		return;
+	}
+	t.c->rows[2].ci_low_pct = -5;
+	t.c->rows[2].ci_high_pct = 600000;
+	is_int(lay(&t, FSR_CHART_CHANGE, 0, &p), 0, "lay out the changes");
+	c = &p.charts[0];
+	z = shape(c, "zero", -1, 0);
+	s = shape(c, "change", 0, 0);
+	ok(z && s && s->x > z->x + 10, "a time 20 %% lower is right of "
+	   "no change");
+	s = shape(c, "change", 1, 0);
+	ok(z && s && s->x < z->x - 10, "MB/s 20 %% lower is left of it");
+	s = shape(c, "value", 0, 0);
+	ok(s && !strncmp(s->text, "-20", 3), "its value keeps its sign "
+	   "(%s)", s ? s->text : "");
+	ok(c->axis.hi < 100, "one interval to +600000 %% does not set the "
+	   "axis (hi %g)", c->axis.hi);
+	is_int(count(c, "interval-cut", 2), 1, "it ends in an arrow");
+	ok(count(c, "tick-label", -1) > 1 &&
+	   count(c, "tick-label-top", -1) == count(c, "tick-label", -1),
+	   "tick labels at the top and the bottom");
+	s = shape(c, "tick-label", -1, 0);
+	ok(s && !strchr(s->text, '-') && !strchr(s->text, '+'),
+	   "ticks give the size of a change (%s)", s ? s->text : "");
+	s = shape(c, "direction", -1, 0);
+	is_str(s ? s->text : NULL, "\xe2\x86\x90 worse", "worse on the left");
+	s = shape(c, "direction", -1, 1);
+	is_str(s ? s->text : NULL, "better \xe2\x86\x92", "better on the "
+	       "right");
+	s = shape(c, "geomean", -1, 0);
+	ok(s && s->ink != FSR_INK_BETTER && s->ink != FSR_INK_WORSE &&
+	   s->ink != FSR_INK_SAME, "the geometric mean is no verdict (%s)",
+	   s ? fsr_ink_name(s->ink) : "");
+	is_int(problems(c), 0, "turned change chart: nothing overlaps");
+	fsr_page_release(&p);
+
+	t.c->rows[1].verdict = FSR_VERDICT_NA;
+	lay(&t, FSR_CHART_CHANGE, 0, &p);
+	s = shape(&p.charts[0], "value", 1, 0);
+	ok(s && strstr(s->text, "not tested"), "an n/a row says so (%s)",
+	   s ? s->text : "");
+	fsr_page_release(&p);
+	release(&t);
+
+	/* 40 results: two sections, each with its own ticks. */
+	memset(&t, 0, sizeof(t));
+	t.r = fsr_report_new();
+	fsr_report_add_runset(t.r, "a", "a", 0);
+	fsr_report_add_runset(t.r, "b", "b", 0);
+	fsr_report_system(t.r, 0, NULL);
+	fsr_report_system(t.r, 1, NULL);
+	for (i = 0; i < 40; i++) {
+		char name[32];
+
+		snprintf(name, sizeof(name), "r%02zu", i);
+		res = add_result(t.r, "t/many", name, "s", FSR_BETTER_LOWER);
+		add_samples(res, 0, base, 5);
+		add_samples(res, 1, i % 2 ? low : base, 5);
+	}
+	finish(&t, 1);
+	lay(&t, FSR_CHART_CHANGE, 0, &p);
+	is_int(p.n_charts, 2, "40 rows: two sections");
+	for (i = 0; i < p.n_charts; i++) {
+		ok(count(&p.charts[i], "tick-label-top", -1) > 0 &&
+		   count(&p.charts[i], "tick-label", -1) > 0,
+		   "section %zu has its ticks", i + 1);
+		ok(count(&p.charts[i], "change", -1) <= 25, "section %zu: at "
+		   "most 25 rows", i + 1);
+		is_int(problems(&p.charts[i]), 0, "section %zu: nothing "
+		       "overlaps", i + 1);
+	}
+	ok(p.n_charts == 2 &&
+	   p.charts[1].axis.lo == p.charts[0].axis.lo &&
+	   p.charts[1].axis.hi == p.charts[0].axis.hi,
+	   "the sections share the axis");
+	fsr_page_release(&p);
+	release(&t);
+}
+
 /* ------------------------------------------------------ real files */
 
 static int import_file(struct fsr_report *r, size_t rs, const char *path)
@@ -779,6 +896,7 @@ static void test_files(void)
 		struct fsr_page p;
 		struct rep t;
 		int bad = 0, dots = 0;
+		size_t sections;
 
 		if (!strncmp(files[i], "../main/", 8))
 			fsr_buf_adds(&path, files[i] + 8);
@@ -796,8 +914,13 @@ static void test_files(void)
 		finish(&t, 1);
 		is_int(lay(&t, FSR_CHART_ALL, 0, &p), 0, "%s: laid out",
 		       files[i]);
-		is_int(p.n_charts, t.r->n_results + 1, "%s: a chart per "
-		       "result and the changes", files[i]);
+		for (j = 0, sections = 0; j < p.n_charts; j++)
+			sections += p.charts[j].kind == FSR_CHART_KIND_CHANGES &&
+				    j >= t.r->n_results;
+		ok(sections >= 1 &&
+		   p.n_charts == t.r->n_results + sections, "%s: a chart per "
+		   "result and the changes (%zu sections)", files[i],
+		   sections);
 		for (j = 0; j < p.n_charts; j++) {
 			bad += problems(&p.charts[j]);
 			dots += value_on_dots(&p.charts[j]);
@@ -869,6 +992,7 @@ int main(void)
 	test_bars();
 	test_kinds();
 	test_changes();
+	test_changes_turned();
 	test_files();
 	return done_testing();
 }
