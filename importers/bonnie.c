@@ -65,13 +65,7 @@ static const struct {
 #define BN_N 12
 
 struct bn_state {
-	const char *path;
-	struct fsr_import_ctx *ctx;
-	struct fsr_report *r;
-	struct fsr_diag *d;
-	size_t sys;
-	int have_sys;
-	size_t n_runs;
+	struct fsr_tf tf;     /* found: runs */
 	int saw_csv;
 	/* A human table being read (used only when no CSV line comes). */
 	char version[16];
@@ -88,49 +82,12 @@ struct bn_state {
 	size_t n_pending, cap_pending;
 };
 
-static int is_blank(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
-static int has_prefix(const char *s, size_t len, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	return len >= n && !memcmp(s, prefix, n);
-}
-
-static size_t bn_system(struct bn_state *st)
-{
-	if (!st->have_sys) {
-		st->sys = fsr_report_system(st->r, 0, NULL);
-		fsr_system_add_source(&st->r->systems[st->sys], st->path);
-		st->have_sys = 1;
-	}
-	return st->sys;
-}
-
 static struct fsr_cell *bn_cell(struct bn_state *st, const char *version,
 				const char *args, const char *desc,
 				const char *unit, enum fsr_better better)
 {
-	struct fsr_result_key key;
-	struct fsr_result *res;
-	size_t sys = bn_system(st);
-
-	memset(&key, 0, sizeof(key));
-	key.test = "bonnie++";
-	key.arguments = args;
-	key.description = desc;
-	key.unit = unit;
-	key.app_version = version;
-	res = fsr_report_result(st->r, &key);
-	if (!res->title || strcmp(res->title, "bonnie++")) {
-		free(res->title);
-		res->title = fsr_xstrdup("bonnie++");
-	}
-	res->better = better;
-	return fsr_result_cell(res, sys);
+	st->tf.version = version;
+	return fsr_tf_cell(&st->tf, args, desc, unit, better);
 }
 
 static int is_plus(const char *s, size_t len)
@@ -189,7 +146,7 @@ static int parse_latency(const char *s, size_t len, double *us)
 static int bad_field(struct bn_state *st, int line, const char *what,
 		     const char *s, size_t len)
 {
-	return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+	return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 			    "bonnie++ %s '%.*s' is not a number, '+++++' or "
 			    "empty", what, (int)(len > 40 ? 40 : len), s);
 }
@@ -279,7 +236,7 @@ static int csv_line(struct bn_state *st, int line, const char *s, size_t len)
 		!(fl[0] == 4 && !memcmp(f[0], "1.96", 4));
 	want = extra ? 50 : 48;
 	if ((int)n != want)
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "bonnie++ CSV line of %zu fields, format "
 				    "%.*s has %d (a line cut short?)",
 				    n > BN_MAX_FIELDS ? (size_t)BN_MAX_FIELDS +
@@ -309,7 +266,7 @@ static int csv_line(struct bn_state *st, int line, const char *s, size_t len)
 			return rc;
 	}
 	st->saw_csv = 1;
-	st->n_runs++;
+	st->tf.found++;
 	return 0;
 }
 
@@ -325,9 +282,9 @@ static void column(const char *row, size_t len, int a, int b, char *out,
 		out[0] = '\0';
 		return;
 	}
-	while (s < e && is_blank(row[s]))
+	while (s < e && fsr_tf_blank(row[s]))
 		s++;
-	while (e > s && is_blank(row[e - 1]))
+	while (e > s && fsr_tf_blank(row[e - 1]))
 		e--;
 	copy_field(out, size, row + s, e - s);
 }
@@ -338,17 +295,17 @@ static void human_line(struct bn_state *st, int line, const char *s,
 {
 	int base = st->table == 2 ? 6 : 0, k;
 
-	if (has_prefix(s, len, "Version ")) {
+	if (fsr_tf_prefix(s, len, "Version ")) {
 		size_t vl = 0;
 
 		while (8 + vl < len && vl < sizeof(st->version) - 1 &&
-		       !is_blank(s[8 + vl]))
+		       !fsr_tf_blank(s[8 + vl]))
 			vl++;
 		copy_field(st->version, sizeof(st->version), s + 8, vl);
 		st->have_hdr = 0;
 		return;
 	}
-	if (has_prefix(s, len, "Name:Size etc") ||
+	if (fsr_tf_prefix(s, len, "Name:Size etc") ||
 	    (len > 20 && !memcmp(s, "              files", 19))) {
 		size_t i;
 
@@ -364,7 +321,7 @@ static void human_line(struct bn_state *st, int line, const char *s,
 	}
 	if (!st->have_hdr)
 		return;
-	if (has_prefix(s, len, "Latency ")) {
+	if (fsr_tf_prefix(s, len, "Latency ")) {
 		for (k = 0; k < 6; k++)
 			column(s, len, st->hdr_pos[k] - 4, st->hdr_pos[k] + 6,
 			       st->tlat[base + k], sizeof(st->tlat[0]));
@@ -430,7 +387,7 @@ static int human_runs(struct bn_state *st)
 			if (rc)
 				return rc;
 		}
-		st->n_runs++;
+		st->tf.found++;
 	}
 	return 0;
 }
@@ -442,57 +399,55 @@ static int is_csv_line(const char *s, size_t len)
 	       s[4] == ',' && memchr(s + 5, ',', len - 5);
 }
 
-static int bn_line_cb(void *state, const struct fsr_line *l)
+static int bn_line(void *state, int line, const char *s, size_t len)
 {
 	struct bn_state *st = state;
-	const char *s = l->s;
-	size_t len = l->len;
 
-	while (len && is_blank(s[len - 1]))
+	while (len && fsr_tf_blank(s[len - 1]))
 		len--;
 	if (is_csv_line(s, len))
-		return csv_line(st, l->lineno, s, len);
-	human_line(st, l->lineno, s, len);
+		return csv_line(st, line, s, len);
+	human_line(st, line, s, len);
 	return 0;
 }
 
 /* The table's first line, or a CSV line of format 1.9x. */
-int fsr_bonnie_probe(const unsigned char *head, size_t n)
+static int bn_probe_line(struct fsr_tf_probe *p, const char *s,
+			 size_t len)
 {
-	struct fsr_lines it;
-	const char *s;
-	size_t len;
-	int lines = 0;
-
-	fsr_lines_init(&it, (const char *)head, n);
-	while (fsr_lines_next(&it, &s, &len) && lines++ < 100) {
-		if (has_prefix(s, len, "Version ") && len >= 49 &&
-		    (!memcmp(s + 20, "------Sequential Output------", 29) ||
-		     !memcmp(s + 20, "------Sequential Create------", 29)))
-			return 95;
-		if (is_csv_line(s, len) && s[0] == '1' && s[2] == '9' &&
-		    isdigit((unsigned char)s[5]))
-			return 90;
-	}
+	(void)p;
+	if (fsr_tf_prefix(s, len, "Version ") && len >= 49 &&
+	    (!memcmp(s + 20, "------Sequential Output------", 29) ||
+	     !memcmp(s + 20, "------Sequential Create------", 29)))
+		return 95;
+	if (is_csv_line(s, len) && s[0] == '1' && s[2] == '9' &&
+	    isdigit((unsigned char)s[5]))
+		return 90;
 	return 0;
 }
 
-int fsr_bonnie_import(struct fsr_import_ctx *ctx, const char *path,
-		      struct fsr_report *r, struct fsr_diag *d)
-{
-	struct bn_state st;
-	int rc;
+FSR_TF_PROBE(bonnie, 100, bn_probe_line)
 
-	memset(&st, 0, sizeof(st));
-	st.path = path;
-	st.ctx = ctx;
-	st.r = r;
-	st.d = d;
-	rc = fsr_read_lines(path, 0, bn_line_cb, &st, d);
-	if (!rc && !st.saw_csv)
-		rc = human_runs(&st);
-	free(st.pending);
-	if (rc)
-		return rc;
-	return st.n_runs ? 0 : FSR_ENOTMINE;
+/* Human tables count only when no CSV line came. */
+static int bn_finish(void *state, int last_line)
+{
+	struct bn_state *st = state;
+
+	(void)last_line;
+	return st->saw_csv ? 0 : human_runs(st);
 }
+
+static void bn_release(void *state)
+{
+	struct bn_state *st = state;
+
+	free(st->pending);
+}
+
+static const struct fsr_tf_format fmt = {
+	.size = sizeof(struct bn_state),
+	.name = "bonnie++", .test = "bonnie++", .title = "bonnie++",
+	.line = bn_line, .finish = bn_finish, .release = bn_release,
+};
+
+FSR_TF_IMPORTER(bonnie, fmt)

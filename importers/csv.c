@@ -305,17 +305,13 @@ static int csv_line(void *state, const struct fsr_line *l)
 int fsr_csv_import(struct fsr_import_ctx *ctx, const char *path,
 		   struct fsr_report *r, struct fsr_diag *d)
 {
-	struct csv_state st;
+	struct csv_state st = { .path = path, .r = r, .d = d };
 	struct csv_parser p;
 	struct csv_feed f = { &st, &p };
 	size_t i;
 	int rc;
 
 	(void)ctx;
-	memset(&st, 0, sizeof(st));
-	st.path = path;
-	st.r = r;
-	st.d = d;
 	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0)
 		return fsr_diag_set(d, FSR_EINTERNAL, path, 0, 0,
 				    "cannot set up the CSV parser");

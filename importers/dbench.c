@@ -60,19 +60,12 @@ struct db_table {
 };
 
 struct db_state {
-	const char *path;
-	struct fsr_import_ctx *ctx;
-	struct fsr_report *r;
-	struct fsr_diag *d;
-	size_t sys;
-	int have_sys;
+	struct fsr_tf tf;      /* found: Throughput lines and failed runs */
 	char version[32];
-	size_t n_runs;         /* Throughput lines and failed runs */
 	/* The run being read. */
 	int in_run;            /* a banner, "Running for" or a table seen */
 	int content;           /* progress, a table or an error seen */
 	int run_line;
-	int last_line;         /* of the file, for the end-of-file check */
 	long procs;            /* from "N of M processes prepared" */
 	char fail[200];
 	int fail_line;
@@ -82,60 +75,12 @@ struct db_state {
 	int pending_client;    /* "Client N did ..." before its table */
 };
 
-static int is_blank(char c)
+static void db_init(void *state)
 {
-	return c == ' ' || c == '\t';
-}
+	struct db_state *st = state;
 
-static int has_prefix(const char *s, size_t len, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	return len >= n && !memcmp(s, prefix, n);
-}
-
-static void trim(const char **s, size_t *len)
-{
-	while (*len && is_blank(**s))
-		(*s)++, (*len)--;
-	while (*len && is_blank((*s)[*len - 1]))
-		(*len)--;
-}
-
-/* Does s[0..len) hold word? (Probe heads are not NUL-terminated.) */
-static int contains(const char *s, size_t len, const char *word)
-{
-	size_t n = strlen(word), i;
-
-	for (i = 0; i + n <= len; i++)
-		if (!memcmp(s + i, word, n))
-			return 1;
-	return 0;
-}
-
-/* Split s into at most max blank-separated tokens; returns how many
- * (max + 1 when there are more). */
-static size_t tokens(const char *s, size_t len, const char **tok,
-		     size_t *tl, size_t max)
-{
-	size_t i = 0, n = 0;
-
-	while (i < len) {
-		size_t t;
-
-		while (i < len && is_blank(s[i]))
-			i++;
-		if (i >= len)
-			break;
-		if (n == max)
-			return max + 1;
-		for (t = i; t < len && !is_blank(s[t]); t++)
-			;
-		tok[n] = s + i;
-		tl[n++] = t - i;
-		i = t;
-	}
-	return n;
+	st->tf.version = st->version;
+	st->pending_client = -1;
 }
 
 static void tables_clear(struct db_state *st)
@@ -158,63 +103,21 @@ static void run_reset(struct db_state *st)
 	st->pending_client = -1;
 }
 
-static size_t db_system(struct db_state *st)
-{
-	if (!st->have_sys) {
-		st->sys = fsr_report_system(st->r, 0, NULL);
-		fsr_system_add_source(&st->r->systems[st->sys], st->path);
-		st->have_sys = 1;
-	}
-	return st->sys;
-}
-
-static struct fsr_cell *db_cell(struct db_state *st, const char *args,
-				const char *desc, const char *unit,
-				enum fsr_better better)
-{
-	struct fsr_result_key key;
-	struct fsr_result *res;
-	size_t sys = db_system(st);
-
-	memset(&key, 0, sizeof(key));
-	key.test = "dbench";
-	key.arguments = args;
-	key.description = desc;
-	key.unit = unit;
-	key.app_version = st->version;
-	res = fsr_report_result(st->r, &key);
-	if (!res->title || strcmp(res->title, "dbench")) {
-		free(res->title);
-		res->title = fsr_xstrdup("dbench");
-	}
-	res->better = better;
-	return fsr_result_cell(res, sys);
-}
-
-static void sample(struct fsr_cell *c, double v, int dec)
-{
-	fsr_cell_add_sample(c, v);
-	if (dec > c->stored_decimals)
-		c->stored_decimals = dec;
-}
-
-static int bad_number(struct db_state *st, int line, const char *what,
-		      const char *s, size_t len)
-{
-	return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
-			    "dbench %s '%.*s' is not a number of at least 0",
-			    what, (int)(len > 40 ? 40 : len), s);
-}
-
 /* A non-negative finite number, or an input error at line. */
 static int number(struct db_state *st, int line, const char *what,
 		  const char *s, size_t len, double *v, int *dec)
 {
-	if (fsr_parse_double(s, len, v) || !isfinite(*v) || *v < 0)
-		return bad_number(st, line, what, s, len);
-	if (dec)
+	int rc = fsr_tf_number(&st->tf, line, what, s, len, v);
+
+	if (!rc && dec)
 		*dec = fsr_count_decimals(s, len);
-	return 0;
+	return rc;
+}
+
+static void db_add(struct db_state *st, const char *args, const char *desc,
+		   const char *unit, enum fsr_better better, double v, int dec)
+{
+	fsr_tf_sample(fsr_tf_cell(&st->tf, args, desc, unit, better), v, dec);
 }
 
 static void args_of(char *buf, size_t size, long clients, int client)
@@ -240,16 +143,16 @@ static void add_tables(struct db_state *st, long clients)
 			const struct db_op *op = &tb->ops[i];
 
 			snprintf(desc, sizeof(desc), "%s count", op->name);
-			sample(db_cell(st, args, desc, "ops",
-				       FSR_BETTER_HIGHER), op->count, 0);
+			db_add(st, args, desc, "ops", FSR_BETTER_HIGHER,
+			       op->count, 0);
 			snprintf(desc, sizeof(desc), "%s avg latency",
 				 op->name);
-			sample(db_cell(st, args, desc, "ms", FSR_BETTER_LOWER),
-			       op->avg, 3);
+			db_add(st, args, desc, "ms", FSR_BETTER_LOWER, op->avg,
+			       3);
 			snprintf(desc, sizeof(desc), "%s max latency",
 				 op->name);
-			sample(db_cell(st, args, desc, "ms", FSR_BETTER_LOWER),
-			       op->max, 3);
+			db_add(st, args, desc, "ms", FSR_BETTER_LOWER, op->max,
+			       3);
 		}
 	}
 }
@@ -260,26 +163,18 @@ static void failed_run(struct db_state *st, int eof_line)
 	char args[64], reason[260];
 	long clients = st->procs > 0 ? st->procs : 1;
 
-	if (st->fail[0])
-		snprintf(reason, sizeof(reason), "dbench failed: %s",
-			 st->fail);
-	else
-		snprintf(reason, sizeof(reason), "the run stopped before "
-			 "its Throughput line (interrupted or cut short)");
-	fsr_import_warn(st->ctx, st->fail[0] ? st->fail_line : eof_line,
+	fsr_tf_reason(&st->tf, reason, sizeof(reason), st->fail, "the run "
+		      "stopped before its Throughput line (interrupted or "
+		      "cut short)");
+	fsr_import_warn(st->tf.ctx, st->fail[0] ? st->fail_line : eof_line,
 			"%s; this run (from line %d) is a failed run, its "
 			"%zu table(s) left out", reason, st->run_line,
 			st->n_tables);
 	args_of(args, sizeof(args), clients, -1);
-	fsr_cell_add_failed(db_cell(st, args, "throughput", "MB/s",
+	fsr_cell_add_failed(fsr_tf_cell(&st->tf, args, "throughput", "MB/s",
 				    FSR_BETTER_HIGHER), reason);
-	st->n_runs++;
+	st->tf.found++;
 	run_reset(st);
-}
-
-static void set_flag(struct db_state *st, const char *key, const char *v)
-{
-	fsr_kvlist_set(&st->r->systems[db_system(st)].meta, key, v);
 }
 
 /*
@@ -296,9 +191,9 @@ static int throughput_line(struct db_state *st, int line, const char *s,
 	int dec, mdec = 0, osync = 0, sdirs = 0, rc;
 	char args[64];
 
-	n = tokens(s, len, tok, tl, 15);
+	n = fsr_tf_tokens(s, len, tok, tl, 15);
 	if (n < 3 || n > 15 || tl[2] != 6 || memcmp(tok[2], "MB/sec", 6))
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "dbench Throughput line without "
 				    "'N MB/sec'");
 	rc = number(st, line, "throughput", tok[1], tl[1], &tp, &dec);
@@ -338,19 +233,18 @@ static int throughput_line(struct db_state *st, int line, const char *s,
 	if (clients < 0)
 		clients = procs > 0 ? procs : st->procs > 0 ? st->procs : 1;
 	if (st->fail[0]) /* errors, then a Throughput line all the same */
-		fsr_import_warn(st->ctx, st->fail_line, "dbench reported an "
+		fsr_import_warn(st->tf.ctx, st->fail_line, "dbench reported an "
 				"error (%s) in a run that finished; its "
 				"numbers are kept", st->fail);
 	args_of(args, sizeof(args), clients, -1);
-	sample(db_cell(st, args, "throughput", "MB/s", FSR_BETTER_HIGHER),
-	       tp, dec);
+	db_add(st, args, "throughput", "MB/s", FSR_BETTER_HIGHER, tp, dec);
 	if (maxlat >= 0)
-		sample(db_cell(st, args, "max latency", "ms",
-			       FSR_BETTER_LOWER), maxlat, mdec);
+		db_add(st, args, "max latency", "ms", FSR_BETTER_LOWER,
+		       maxlat, mdec);
 	add_tables(st, clients);
-	set_flag(st, "O_SYNC (-s)", osync ? "yes" : "no");
-	set_flag(st, "sync dirs (-S)", sdirs ? "yes" : "no");
-	st->n_runs++;
+	fsr_tf_meta(&st->tf, "O_SYNC (-s)", osync ? "yes" : "no");
+	fsr_tf_meta(&st->tf, "sync dirs (-S)", sdirs ? "yes" : "no");
+	st->tf.found++;
 	run_reset(st);
 	return 0;
 }
@@ -365,10 +259,10 @@ static int table_row(struct db_state *st, int line, const char *s,
 	struct db_op op;
 	int rc;
 
-	n = tokens(s, len, tok, tl, 4);
+	n = fsr_tf_tokens(s, len, tok, tl, 4);
 	if (n != 4 || !isalpha((unsigned char)tok[0][0]) ||
 	    tl[0] >= sizeof(op.name))
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "dbench operation row: expected "
 				    "'Name Count AvgLat MaxLat'");
 	memset(&op, 0, sizeof(op));
@@ -432,34 +326,35 @@ static void start_run(struct db_state *st, int line)
 	st->run_line = line;
 }
 
-static int db_line(struct db_state *st, int line, const char *s, size_t len)
+static int db_line(void *state, int line, const char *s, size_t len)
 {
+	struct db_state *st = state;
 	long a, b;
 
-	trim(&s, &len);
+	fsr_tf_trim(&s, &len);
 	if (!len) {
 		st->in_table = 0;
 		return 0;
 	}
-	if (has_prefix(s, len, "dbench version ")) {
+	if (fsr_tf_prefix(s, len, "dbench version ")) {
 		const char *v = s + 15;
 		size_t vl = 0;
 
 		start_run(st, line);
 		while (vl < len - 15 && vl < sizeof(st->version) - 1 &&
-		       !is_blank(v[vl]))
+		       !fsr_tf_blank(v[vl]))
 			vl++;
 		memcpy(st->version, v, vl);
 		st->version[vl] = '\0';
 		return 0;
 	}
-	if (has_prefix(s, len, "Running for ")) {
+	if (fsr_tf_prefix(s, len, "Running for ")) {
 		start_run(st, line);
 		return 0;
 	}
-	if (has_prefix(s, len, "Throughput "))
+	if (fsr_tf_prefix(s, len, "Throughput "))
 		return throughput_line(st, line, s, len);
-	if (has_prefix(s, len, "Operation ") && len > 30) {
+	if (fsr_tf_prefix(s, len, "Operation ") && len > 30) {
 		struct db_table *tb;
 
 		if (!st->in_run)
@@ -485,13 +380,13 @@ static int db_line(struct db_state *st, int line, const char *s, size_t len)
 		st->content = 1;
 		return 0;
 	}
-	if (has_prefix(s, len, "Client ") &&
+	if (fsr_tf_prefix(s, len, "Client ") &&
 	    sscanf(s, "Client %ld did", &a) == 1) {
 		st->pending_client = a >= 0 && a < 1000000 ? (int)a : -1;
 		return 0;
 	}
-	if (has_prefix(s, len, "failed to create barrier semaphore")) {
-		fsr_import_warn(st->ctx, line, "dbench warned '%.*s' and "
+	if (fsr_tf_prefix(s, len, "failed to create barrier semaphore")) {
+		fsr_import_warn(st->tf.ctx, line, "dbench warned '%.*s' and "
 				"went on; the run is kept", (int)len, s);
 		return 0;
 	}
@@ -503,64 +398,55 @@ static int db_line(struct db_state *st, int line, const char *s, size_t len)
 	return 0;
 }
 
-static int db_line_cb(void *state, const struct fsr_line *l)
+/* "dbench version " starts stdout; a log cut from a mail may begin at
+ * the Throughput line or the operation table. */
+static int db_probe_line(struct fsr_tf_probe *p, const char *s,
+			 size_t len)
+{
+	fsr_tf_trim(&s, &len);
+	if (fsr_tf_prefix(s, len, "dbench version "))
+		return 95;
+	if (fsr_tf_prefix(s, len, "Throughput ") && len < 200) {
+		const char *tok[4];
+		size_t tl[4];
+		double v;
+
+		if (fsr_tf_tokens(s, len, tok, tl, 3) >= 3 && tl[2] == 6 &&
+		    !memcmp(tok[2], "MB/sec", 6) &&
+		    !fsr_parse_double(tok[1], tl[1], &v))
+			return 90;
+	}
+	if (p->best < 70 && fsr_tf_prefix(s, len, "Operation ") &&
+	    len > 30 && fsr_tf_contains(s, len, "AvgLat") &&
+	    fsr_tf_contains(s, len, "MaxLat"))
+		p->best = 70;
+	return 0;
+}
+
+FSR_TF_PROBE(dbench, 4000, db_probe_line)
+
+/* The end of the file ends the run being read. */
+static int db_finish(void *state, int last_line)
 {
 	struct db_state *st = state;
 
-	st->last_line = l->lineno;
-	return db_line(st, l->lineno, l->s, l->len);
+	if (st->in_run && st->content)
+		failed_run(st, last_line);
+	return 0;
 }
 
-/* "dbench version " starts stdout; a log cut from a mail may begin at
- * the Throughput line or the operation table. */
-int fsr_dbench_probe(const unsigned char *head, size_t n)
+static void db_release(void *state)
 {
-	struct fsr_lines it;
-	const char *s;
-	size_t len;
-	int best = 0, lines = 0;
+	struct db_state *st = state;
 
-	fsr_lines_init(&it, (const char *)head, n);
-	while (fsr_lines_next(&it, &s, &len) && lines++ < 4000) {
-		trim(&s, &len);
-		if (has_prefix(s, len, "dbench version "))
-			return 95;
-		if (has_prefix(s, len, "Throughput ") && len < 200) {
-			const char *tok[4];
-			size_t tl[4];
-			double v;
-
-			if (tokens(s, len, tok, tl, 3) >= 3 && tl[2] == 6 &&
-			    !memcmp(tok[2], "MB/sec", 6) &&
-			    !fsr_parse_double(tok[1], tl[1], &v))
-				return 90;
-		}
-		if (best < 70 && has_prefix(s, len, "Operation ") &&
-		    len > 30 && contains(s, len, "AvgLat") &&
-		    contains(s, len, "MaxLat"))
-			best = 70;
-	}
-	return best;
+	tables_clear(st);
+	free(st->tables);
 }
 
-int fsr_dbench_import(struct fsr_import_ctx *ctx, const char *path,
-		      struct fsr_report *r, struct fsr_diag *d)
-{
-	struct db_state st;
-	int rc;
+static const struct fsr_tf_format fmt = {
+	.size = sizeof(struct db_state), .init = db_init,
+	.name = "dbench", .test = "dbench", .title = "dbench",
+	.line = db_line, .finish = db_finish, .release = db_release,
+};
 
-	memset(&st, 0, sizeof(st));
-	st.path = path;
-	st.ctx = ctx;
-	st.r = r;
-	st.d = d;
-	st.pending_client = -1;
-	rc = fsr_read_lines(path, 0, db_line_cb, &st, d);
-	if (!rc && st.in_run && st.content)
-		failed_run(&st, st.last_line);
-	tables_clear(&st);
-	free(st.tables);
-	if (rc)
-		return rc;
-	return st.n_runs ? 0 : FSR_ENOTMINE;
-}
+FSR_TF_IMPORTER(dbench, fmt)

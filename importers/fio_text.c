@@ -46,13 +46,7 @@
 static const double wanted[] = { 50, 95, 99, 99.9 };
 
 struct ft_state {
-	const char *path;
-	struct fsr_import_ctx *ctx;
-	struct fsr_report *r;
-	struct fsr_diag *d;
-	size_t sys;
-	int have_sys;
-	size_t samples;
+	struct fsr_tf tf;    /* found: samples and failed jobs */
 	char version[16];
 	/* Job names seen, to number numjobs' reports. */
 	char **names;
@@ -66,62 +60,30 @@ struct ft_state {
 	int job_failed;      /* err != 0: its numbers are no results */
 };
 
-static int is_blank(char c)
+static void ft_init(void *state)
 {
-	return c == ' ' || c == '\t';
-}
+	struct ft_state *st = state;
 
-static int has_prefix(const char *s, size_t len, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	return len >= n && !memcmp(s, prefix, n);
-}
-
-static size_t ft_system(struct ft_state *st)
-{
-	if (!st->have_sys) {
-		st->sys = fsr_report_system(st->r, 0, NULL);
-		fsr_system_add_source(&st->r->systems[st->sys], st->path);
-		st->have_sys = 1;
-	}
-	return st->sys;
+	st->tf.version = st->version;
 }
 
 static struct fsr_cell *ft_cell(struct ft_state *st, const char *desc,
 				const char *unit, enum fsr_better better)
 {
-	struct fsr_result_key key;
-	struct fsr_result *res;
-	size_t sys = ft_system(st);
-
-	memset(&key, 0, sizeof(key));
-	key.test = "fio";
-	key.description = desc;
-	key.app_version = st->version;
-	key.unit = unit;
-	res = fsr_report_result(st->r, &key);
-	if (!res->title || strcmp(res->title, "fio")) {
-		free(res->title);
-		res->title = fsr_xstrdup("fio");
-	}
-	res->better = better;
-	return fsr_result_cell(res, sys);
+	return fsr_tf_cell(&st->tf, NULL, desc, unit, better);
 }
 
 static void add(struct ft_state *st, const char *desc, const char *unit,
 		enum fsr_better better, double v)
 {
 	fsr_cell_add_sample(ft_cell(st, desc, unit, better), v);
-	st->samples++;
+	st->tf.found++;
 }
 
 static int bad(struct ft_state *st, int line, const char *what,
 	       const char *s, size_t len)
 {
-	return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
-			    "fio %s '%.*s' is not a number of at least 0",
-			    what, (int)(len > 40 ? 40 : len), s);
+	return fsr_tf_bad_number(&st->tf, line, what, s, len);
 }
 
 /* A number with an optional k/M/G suffix (powers of 1000). */
@@ -194,9 +156,9 @@ static void failed_job(struct ft_state *st, int line, const char *job,
 		snprintf(desc, sizeof(desc), "%s: %s bandwidth", job, dn[i]);
 		fsr_cell_add_failed(ft_cell(st, desc, "B/s",
 					    FSR_BETTER_HIGHER), why);
-		st->samples++;
+		st->tf.found++;
 	}
-	fsr_import_warn(st->ctx, line, "job '%s' failed (%s)", job, why);
+	fsr_import_warn(st->tf.ctx, line, "job '%s' failed (%s)", job, why);
 }
 
 /* ------------------------------------------------------------------ */
@@ -246,7 +208,7 @@ static int terse_dir(struct ft_state *st, int line, const char *job,
 		eq = memchr(p, '=', pl);
 		if (!eq || eq == p || eq[-1] != '%' ||
 		    fsr_parse_double(p, (size_t)(eq - 1 - p), &q))
-			return fsr_diag_set(st->d, FSR_EINPUT, st->path, line,
+			return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line,
 					    0, "fio terse percentile '%.*s' "
 					    "is not 'Q%%=V'",
 					    (int)(pl > 40 ? 40 : pl), p);
@@ -279,7 +241,7 @@ static int terse_line(struct ft_state *st, int line, const char *s,
 		start = i + 1;
 	}
 	if (n < TERSE_FIELDS)
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "fio terse v3 line of %zu fields, at "
 				    "least %d expected (cut short?)", n,
 				    TERSE_FIELDS);
@@ -321,13 +283,13 @@ static int normal_latency(struct ft_state *st, int line, const char *s,
 	mul = !memcmp(u, "(nsec)", 6) ? 1 : !memcmp(u, "(usec)", 6) ? 1e3 :
 	      !memcmp(u, "(msec)", 6) ? 1e6 : 0;
 	if (mul == 0)
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "fio latency unit '%.6s' is not nsec, "
 				    "usec or msec", u);
 	for (avg = u; avg + 4 < s + len && memcmp(avg, "avg=", 4); avg++)
 		;
 	if (avg + 4 >= s + len)
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "fio latency line without avg=");
 	avg += 4;
 	for (al = 0; avg + al < s + len && avg[al] != ','; al++)
@@ -364,13 +326,13 @@ static int normal_pct(struct ft_state *st, int line, const char *s,
 			th++;
 		if (th + 5 >= end)
 			break;
-		for (lb = th; lb > p && !is_blank(lb[-1]) && lb[-1] != '|' &&
+		for (lb = th; lb > p && !fsr_tf_blank(lb[-1]) && lb[-1] != '|' &&
 			      lb[-1] != ',';
 		     lb--)
 			;
 		rb = memchr(th, ']', (size_t)(end - th));
 		if (!rb)
-			return fsr_diag_set(st->d, FSR_EINPUT, st->path, line,
+			return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line,
 					    0, "fio percentile without ']'");
 		if (fsr_parse_double(lb, (size_t)(th - lb), &q))
 			return bad(st, line, "percentile", lb,
@@ -378,7 +340,7 @@ static int normal_pct(struct ft_state *st, int line, const char *s,
 		if (is_wanted(q)) {
 			const char *vs = th + 4;
 
-			while (vs < rb && is_blank(*vs))
+			while (vs < rb && fsr_tf_blank(*vs))
 				vs++;
 			if (number(vs, (size_t)(rb - vs), &v))
 				return bad(st, line, "percentile value", vs,
@@ -419,8 +381,8 @@ static int normal_dir(struct ft_state *st, int line, const char *s,
 
 	snprintf(st->dir, sizeof(st->dir), "%s", dir);
 	st->in_pct = st->in_sync = 0;
-	if (!has_prefix(p, (size_t)(end - p), "IOPS="))
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+	if (!fsr_tf_prefix(p, (size_t)(end - p), "IOPS="))
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "fio %s line without IOPS=", dir);
 	p += 5;
 	for (q = p; q < end && *q != ','; q++)
@@ -433,7 +395,7 @@ static int normal_dir(struct ft_state *st, int line, const char *s,
 	while (p + 3 < end && memcmp(p, "BW=", 3))
 		p++;
 	if (p + 3 >= end)
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "fio %s line without BW=", dir);
 	p += 3;
 	for (q = p; q < end && *q != ' ' && *q != '('; q++)
@@ -476,7 +438,7 @@ static int normal_line(struct ft_state *st, int line, const char *s,
 	const char *t = s;
 	size_t tl = len, i;
 
-	while (tl && is_blank(*t))
+	while (tl && fsr_tf_blank(*t))
 		t++, tl--;
 	if (!st->job[0] || t == s) {
 		const char *g = NULL;
@@ -493,13 +455,13 @@ static int normal_line(struct ft_state *st, int line, const char *s,
 	}
 	if (st->job_failed)
 		return 0;
-	if (has_prefix(t, tl, "|")) {
+	if (fsr_tf_prefix(t, tl, "|")) {
 		if (st->in_pct && (st->dir[0] || st->in_sync))
 			return normal_pct(st, line, t, tl);
 		return 0;
 	}
 	st->in_pct = 0;
-	if (has_prefix(t, tl, "cpu ")) {
+	if (fsr_tf_prefix(t, tl, "cpu ")) {
 		st->dir[0] = '\0';
 		st->in_sync = 0;
 		return 0;
@@ -511,12 +473,12 @@ static int normal_line(struct ft_state *st, int line, const char *s,
 		    t[n + 1] == ' ')
 			return normal_dir(st, line, t, tl, dirs[i]);
 	}
-	if (has_prefix(t, tl, "fsync/fdatasync/sync_file_range:")) {
+	if (fsr_tf_prefix(t, tl, "fsync/fdatasync/sync_file_range:")) {
 		st->in_sync = 1;
 		return 0;
 	}
-	if (has_prefix(t, tl, "clat percentiles (") ||
-	    has_prefix(t, tl, "sync percentiles (")) {
+	if (fsr_tf_prefix(t, tl, "clat percentiles (") ||
+	    fsr_tf_prefix(t, tl, "sync percentiles (")) {
 		const char *u = memchr(t, '(', tl);
 
 		if (tl - (size_t)(u - t) < 6)
@@ -525,7 +487,7 @@ static int normal_line(struct ft_state *st, int line, const char *s,
 			      !memcmp(u, "(usec)", 6) ? 1e3 :
 			      !memcmp(u, "(msec)", 6) ? 1e6 : 0;
 		if (st->pct_mul == 0)
-			return fsr_diag_set(st->d, FSR_EINPUT, st->path, line,
+			return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line,
 					    0, "fio percentile unit is not "
 					    "nsec, usec or msec");
 		st->in_pct = 1;
@@ -535,88 +497,77 @@ static int normal_line(struct ft_state *st, int line, const char *s,
 	 * not one) */
 	if (!has_min(t, tl))
 		return 0;
-	if (st->in_sync && has_prefix(t, tl, "sync ("))
+	if (st->in_sync && fsr_tf_prefix(t, tl, "sync ("))
 		return normal_latency(st, line, t, tl, "sync");
 	if (!st->dir[0] || st->in_sync)
 		return 0;
-	if (has_prefix(t, tl, "clat ("))
+	if (fsr_tf_prefix(t, tl, "clat ("))
 		return normal_latency(st, line, t, tl, "completion latency");
-	if (has_prefix(t, tl, "lat ("))
+	if (fsr_tf_prefix(t, tl, "lat ("))
 		return normal_latency(st, line, t, tl, "total latency");
-	if (has_prefix(t, tl, "slat ("))
+	if (fsr_tf_prefix(t, tl, "slat ("))
 		return normal_latency(st, line, t, tl, "submission latency");
 	return 0;
 }
 
-static int ft_line_cb(void *state, const struct fsr_line *l)
+static int ft_line(void *state, int line, const char *s, size_t len)
 {
 	struct ft_state *st = state;
-	const char *s = l->s;
-	size_t len = l->len;
 
-	while (len && (is_blank(s[len - 1]) || s[len - 1] == '\r'))
+	while (len && (fsr_tf_blank(s[len - 1]) || s[len - 1] == '\r'))
 		len--;
-	if (len > 6 && has_prefix(s, len, "3;fio-"))
-		return terse_line(st, l->lineno, s, len);
-	if (len > 4 && has_prefix(s, len, "fio-") &&
+	if (len > 6 && fsr_tf_prefix(s, len, "3;fio-"))
+		return terse_line(st, line, s, len);
+	if (len > 4 && fsr_tf_prefix(s, len, "fio-") &&
 	    isdigit((unsigned char)s[4])) {
 		snprintf(st->version, sizeof(st->version), "%.*s",
 			 (int)(len - 4 > 15 ? 15 : len - 4), s + 4);
 		return 0;
 	}
-	if (has_prefix(s, len, "Run status group")) {
+	if (fsr_tf_prefix(s, len, "Run status group")) {
 		st->job[0] = '\0';
 		return 0;
 	}
-	return normal_line(st, l->lineno, s, len);
+	return normal_line(st, line, s, len);
 }
 
 /* A terse v3 line, or the normal report's "(groupid=" job line after
  * the "fio-3" banner. Not a '{' document: that is importers/fio.c's. */
-int fsr_fio_text_probe(const unsigned char *head, size_t n)
+static int ft_probe_line(struct fsr_tf_probe *p, const char *s,
+			 size_t len)
 {
-	struct fsr_lines it;
-	const char *s;
-	size_t len;
-	int banner = 0, lines = 0;
+	size_t i;
 
-	fsr_lines_init(&it, (const char *)head, n);
-	while (fsr_lines_next(&it, &s, &len) && lines++ < 200) {
-		if (len && s[0] == '{')
-			return 0; /* normal,json: the JSON importer's */
-		if (len > 8 && has_prefix(s, len, "3;fio-"))
-			return 95;
-		if (len > 5 && has_prefix(s, len, "fio-") &&
-		    isdigit((unsigned char)s[4]))
-			banner = 1;
-		if (banner && len > 12 && memchr(s, '(', len)) {
-			size_t i;
-
-			for (i = 0; i + 11 < len; i++)
-				if (!memcmp(s + i, ": (groupid=", 11))
-					return 90;
-		}
-	}
+	if (len && s[0] == '{')
+		return -1; /* normal,json: the JSON importer's */
+	if (len > 8 && fsr_tf_prefix(s, len, "3;fio-"))
+		return 95;
+	if (len > 5 && fsr_tf_prefix(s, len, "fio-") &&
+	    isdigit((unsigned char)s[4]))
+		p->seen = 1;
+	if (p->seen && len > 12 && memchr(s, '(', len))
+		for (i = 0; i + 11 < len; i++)
+			if (!memcmp(s + i, ": (groupid=", 11))
+				return 90;
 	return 0;
 }
 
-int fsr_fio_text_import(struct fsr_import_ctx *ctx, const char *path,
-			struct fsr_report *r, struct fsr_diag *d)
-{
-	struct ft_state st;
-	size_t i;
-	int rc;
+FSR_TF_PROBE(fio_text, 200, ft_probe_line)
 
-	memset(&st, 0, sizeof(st));
-	st.path = path;
-	st.ctx = ctx;
-	st.r = r;
-	st.d = d;
-	rc = fsr_read_lines(path, 0, ft_line_cb, &st, d);
-	for (i = 0; i < st.n_names; i++)
-		free(st.names[i]);
-	free(st.names);
-	if (rc)
-		return rc;
-	return st.samples ? 0 : FSR_ENOTMINE;
+static void ft_release(void *state)
+{
+	struct ft_state *st = state;
+	size_t i;
+
+	for (i = 0; i < st->n_names; i++)
+		free(st->names[i]);
+	free(st->names);
 }
+
+static const struct fsr_tf_format fmt = {
+	.size = sizeof(struct ft_state), .init = ft_init,
+	.name = "fio", .test = "fio", .title = "fio",
+	.line = ft_line, .finish = NULL, .release = ft_release,
+};
+
+FSR_TF_IMPORTER(fio_text, fmt)

@@ -47,15 +47,9 @@
 #define FM_MAX_COLS 32
 
 struct fm_state {
-	const char *path;
-	struct fsr_import_ctx *ctx;
-	struct fsr_report *r;
-	struct fsr_diag *d;
-	size_t sys;
-	int have_sys;
-	size_t n_runs;
+	struct fsr_tf tf;     /* found: runs */
 	/* The run being read. */
-	int in_run, run_line, last_line;
+	int in_run, run_line;
 	long iterations;      /* -L, 0 unknown */
 	long files, size, threads;
 	char version[16];
@@ -68,93 +62,21 @@ struct fm_state {
 	char col[FM_MAX_COLS][24];
 };
 
-static int is_blank(char c)
+static void fm_init(void *state)
 {
-	return c == ' ' || c == '\t';
-}
+	struct fm_state *st = state;
 
-static int has_prefix(const char *s, size_t len, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	return len >= n && !memcmp(s, prefix, n);
-}
-
-static void trim(const char **s, size_t *len)
-{
-	while (*len && is_blank(**s))
-		(*s)++, (*len)--;
-	while (*len && is_blank((*s)[*len - 1]))
-		(*len)--;
-}
-
-/* Does s[0..len) hold word? (Probe heads are not NUL-terminated.) */
-static int contains(const char *s, size_t len, const char *word)
-{
-	size_t n = strlen(word), i;
-
-	for (i = 0; i + n <= len; i++)
-		if (!memcmp(s + i, word, n))
-			return 1;
-	return 0;
-}
-
-static size_t tokens(const char *s, size_t len, const char **tok,
-		     size_t *tl, size_t max)
-{
-	size_t i = 0, n = 0;
-
-	while (i < len) {
-		size_t t;
-
-		while (i < len && is_blank(s[i]))
-			i++;
-		if (i >= len)
-			break;
-		if (n == max)
-			return max + 1;
-		for (t = i; t < len && !is_blank(s[t]); t++)
-			;
-		tok[n] = s + i;
-		tl[n++] = t - i;
-		i = t;
-	}
-	return n;
-}
-
-static size_t fm_system(struct fm_state *st)
-{
-	if (!st->have_sys) {
-		st->sys = fsr_report_system(st->r, 0, NULL);
-		fsr_system_add_source(&st->r->systems[st->sys], st->path);
-		st->have_sys = 1;
-	}
-	return st->sys;
+	st->tf.version = st->version;
 }
 
 static struct fsr_cell *fm_cell(struct fm_state *st, const char *desc,
 				const char *unit, enum fsr_better better)
 {
-	struct fsr_result_key key;
-	struct fsr_result *res;
 	char args[96];
-	size_t sys = fm_system(st);
 
 	snprintf(args, sizeof(args), "threads: %ld, file size: %ld B, "
 		 "files: %ld", st->threads, st->size, st->files);
-	memset(&key, 0, sizeof(key));
-	key.test = "fs_mark";
-	key.arguments = args;
-	key.description = desc;
-	key.unit = unit;
-	key.app_version = st->version;
-	res = fsr_report_result(st->r, &key);
-	if (!res->title || strcmp(res->title, "fs_mark")) {
-		free(res->title);
-		res->title = fsr_xstrdup("fs_mark");
-	}
-	res->better = better;
-	return fsr_result_cell(res, sys);
+	return fsr_tf_cell(&st->tf, args, desc, unit, better);
 }
 
 /* The run is over (a new command line, or the end of the file). */
@@ -165,31 +87,27 @@ static void end_run(struct fm_state *st)
 	if (st->rows == 0) {
 		char reason[260];
 
-		if (st->fail[0])
-			snprintf(reason, sizeof(reason), "fs_mark failed: %s",
-				 st->fail);
-		else
-			snprintf(reason, sizeof(reason), "no iteration "
-				 "finished (interrupted or cut short)");
-		fsr_import_warn(st->ctx, st->fail[0] ? st->fail_line :
+		fsr_tf_reason(&st->tf, reason, sizeof(reason), st->fail,
+			      "no iteration finished (interrupted or cut "
+			      "short)");
+		fsr_import_warn(st->tf.ctx, st->fail[0] ? st->fail_line :
 				st->run_line, "%s; this run is a failed run",
 				reason);
 		fsr_cell_add_failed(fm_cell(st, "Files/sec", "files/s",
 					    FSR_BETTER_HIGHER), reason);
-		st->n_runs++;
+		st->tf.found++;
 	} else if (st->iterations > st->rows) {
-		fsr_import_warn(st->ctx, st->run_line, "this fs_mark run "
+		fsr_import_warn(st->tf.ctx, st->run_line, "this fs_mark run "
 				"asked for %ld iterations (-L) and %ld "
 				"finished (interrupted?); the %ld are kept",
 				st->iterations, st->rows, st->rows);
 	}
 	if (st->rows && st->fail[0])
-		fsr_import_warn(st->ctx, st->fail_line, "fs_mark reported an "
+		fsr_import_warn(st->tf.ctx, st->fail_line, "fs_mark reported an "
 				"error (%s); the %ld iteration(s) before it "
 				"are kept", st->fail, st->rows);
 	if (st->sync[0])
-		fsr_kvlist_set(&st->r->systems[fm_system(st)].meta,
-			       "sync method", st->sync);
+		fsr_tf_meta(&st->tf, "sync method", st->sync);
 	st->in_run = 0;
 	st->in_table = 0;
 }
@@ -212,9 +130,9 @@ static void command_line(struct fm_state *st, int line, const char *s,
 	st->version[0] = '\0';
 	st->rows = 0;
 	st->in_table = 0;
-	n = tokens(s, len, tok, tl, 63);
+	n = fsr_tf_tokens(s, len, tok, tl, 63);
 	if (n > 63) {
-		fsr_import_warn(st->ctx, line, "fs_mark command line of more "
+		fsr_import_warn(st->tf.ctx, line, "fs_mark command line of more "
 				"than 63 words; the options after the 63rd "
 				"are not read");
 		n = 63;
@@ -241,19 +159,19 @@ static void comment_line(struct fm_state *st, const char *s, size_t len)
 {
 	long threads;
 
-	while (len && (*s == '#' || is_blank(*s)))
+	while (len && (*s == '#' || fsr_tf_blank(*s)))
 		s++, len--;
-	if (has_prefix(s, len, "Version ")) {
+	if (fsr_tf_prefix(s, len, "Version ")) {
 		size_t vl = 0;
 
 		while (8 + vl < len && vl < sizeof(st->version) - 1 &&
-		       s[8 + vl] != ',' && !is_blank(s[8 + vl]))
+		       s[8 + vl] != ',' && !fsr_tf_blank(s[8 + vl]))
 			vl++;
 		memcpy(st->version, s + 8, vl);
 		st->version[vl] = '\0';
 		if (sscanf(s + 8 + vl, ", %ld thread", &threads) == 1)
 			st->threads = threads;
-	} else if (has_prefix(s, len, "Sync method: ")) {
+	} else if (fsr_tf_prefix(s, len, "Sync method: ")) {
 		size_t vl = len - 13;
 
 		if (vl >= sizeof(st->sync))
@@ -271,9 +189,9 @@ static int header_line(struct fm_state *st, int line, const char *s,
 	const char *tok[64];
 	size_t tl[64], n, i, k;
 
-	n = tokens(s, len, tok, tl, 63);
+	n = fsr_tf_tokens(s, len, tok, tl, 63);
 	if (n > 63)
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "fs_mark table header of too many "
 				    "columns");
 	st->n_cols = 5;
@@ -303,21 +221,22 @@ static int table_row(struct fm_state *st, int line, const char *s,
 	double v[FM_MAX_COLS] = { 0 };
 	char fsuse[32];
 
-	n = tokens(s, len, tok, tl, FM_MAX_COLS);
+	n = fsr_tf_tokens(s, len, tok, tl, FM_MAX_COLS);
 	if (n != st->n_cols)
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "fs_mark row of %zu columns, the header "
 				    "has %zu (a row cut short?)",
 				    n > FM_MAX_COLS ? FM_MAX_COLS + 1 : n,
 				    st->n_cols);
-	for (i = 0; i < n; i++)
-		if (fsr_parse_double(tok[i], tl[i], &v[i]) ||
-		    !isfinite(v[i]) || v[i] < 0)
-			return fsr_diag_set(st->d, FSR_EINPUT, st->path, line,
-					    0, "fs_mark column %zu '%.*s' is "
-					    "not a number of at least 0",
-					    i + 1, (int)(tl[i] > 40 ? 40 :
-							 tl[i]), tok[i]);
+	for (i = 0; i < n; i++) {
+		char what[32];
+		int rc;
+
+		snprintf(what, sizeof(what), "column %zu", i + 1);
+		rc = fsr_tf_number(&st->tf, line, what, tok[i], tl[i], &v[i]);
+		if (rc)
+			return rc;
+	}
 	if (!st->size)
 		st->size = (long)v[2];
 	fsr_cell_add_sample(fm_cell(st, "Files/sec", "files/s",
@@ -329,33 +248,39 @@ static int table_row(struct fm_state *st, int line, const char *s,
 					    FSR_BETTER_LOWER), v[i]);
 	snprintf(fsuse, sizeof(fsuse), "%.*s%%", (int)(tl[0] > 20 ? 20 :
 						     tl[0]), tok[0]);
-	fsr_kvlist_set(&st->r->systems[fm_system(st)].meta, "FSUse",
-		       fsuse);
+	fsr_tf_meta(&st->tf, "FSUse", fsuse);
 	if (!st->rows++)
-		st->n_runs++;
+		st->tf.found++;
 	return 0;
 }
 
-static int fm_line(struct fm_state *st, int line, const char *s, size_t len)
+/* A "#" line: the echoed command line or a comment. */
+static void hash_line(struct fm_state *st, int line, const char *s,
+		      size_t len)
 {
-	trim(&s, &len);
-	if (!len) {
-		st->in_table = 0;
-		return 0;
-	}
-	if (s[0] == '#') {
-		const char *p = s;
-		size_t pl = len;
+	const char *p = s;
+	size_t pl = len;
 
-		while (pl && (*p == '#' || is_blank(*p)))
-			p++, pl--;
-		if (has_prefix(p, pl, "fs_mark ") && is_blank(s[1]))
-			command_line(st, line, p, pl);
-		else
-			comment_line(st, s, len);
+	while (pl && (*p == '#' || fsr_tf_blank(*p)))
+		p++, pl--;
+	if (fsr_tf_prefix(p, pl, "fs_mark ") && fsr_tf_blank(s[1]))
+		command_line(st, line, p, pl);
+	else
+		comment_line(st, s, len);
+}
+
+static int fm_line(void *state, int line, const char *s, size_t len)
+{
+	struct fm_state *st = state;
+
+	fsr_tf_trim(&s, &len);
+	if (len && s[0] == '#')
+		hash_line(st, line, s, len);
+	if (!len || s[0] == '#') {
+		st->in_table = st->in_table && len;
 		return 0;
 	}
-	if (has_prefix(s, len, "FSUse%"))
+	if (fsr_tf_prefix(s, len, "FSUse%"))
 		return header_line(st, line, s, len);
 	if (st->in_table && isdigit((unsigned char)s[0]))
 		return table_row(st, line, s, len);
@@ -371,51 +296,36 @@ static int fm_line(struct fm_state *st, int line, const char *s, size_t len)
 	return 0;
 }
 
-static int fm_line_cb(void *state, const struct fsr_line *l)
-{
-	struct fm_state *st = state;
-
-	st->last_line = l->lineno;
-	return fm_line(st, l->lineno, l->s, l->len);
-}
-
 /* The echoed command line ("#  fs_mark  -d ...") comes first, after an
  * empty line; a table cut out of a mail has its header. */
-int fsr_fs_mark_probe(const unsigned char *head, size_t n)
+static int fm_probe_line(struct fsr_tf_probe *p, const char *s,
+			 size_t len)
 {
-	struct fsr_lines it;
-	const char *s;
-	size_t len;
-	int lines = 0;
-
-	fsr_lines_init(&it, (const char *)head, n);
-	while (fsr_lines_next(&it, &s, &len) && lines++ < 200) {
-		if (has_prefix(s, len, "#  fs_mark  "))
-			return 95;
-		trim(&s, &len);
-		if (has_prefix(s, len, "FSUse%") && len < 400 &&
-		    contains(s, len, "Files/sec") &&
-		    contains(s, len, "App Overhead"))
-			return 85;
-	}
+	(void)p;
+	if (fsr_tf_prefix(s, len, "#  fs_mark  "))
+		return 95;
+	fsr_tf_trim(&s, &len);
+	if (fsr_tf_prefix(s, len, "FSUse%") && len < 400 &&
+	    fsr_tf_contains(s, len, "Files/sec") &&
+	    fsr_tf_contains(s, len, "App Overhead"))
+		return 85;
 	return 0;
 }
 
-int fsr_fs_mark_import(struct fsr_import_ctx *ctx, const char *path,
-		       struct fsr_report *r, struct fsr_diag *d)
-{
-	struct fm_state st;
-	int rc;
+FSR_TF_PROBE(fs_mark, 200, fm_probe_line)
 
-	memset(&st, 0, sizeof(st));
-	st.path = path;
-	st.ctx = ctx;
-	st.r = r;
-	st.d = d;
-	rc = fsr_read_lines(path, 0, fm_line_cb, &st, d);
-	if (!rc)
-		end_run(&st);
-	if (rc)
-		return rc;
-	return st.n_runs ? 0 : FSR_ENOTMINE;
+/* The end of the file ends the run being read. */
+static int fm_finish(void *state, int last_line)
+{
+	(void)last_line;
+	end_run(state);
+	return 0;
 }
+
+static const struct fsr_tf_format fmt = {
+	.size = sizeof(struct fm_state), .init = fm_init,
+	.name = "fs_mark", .test = "fs_mark", .title = "fs_mark",
+	.line = fm_line, .finish = fm_finish, .release = NULL,
+};
+
+FSR_TF_IMPORTER(fs_mark, fmt)

@@ -368,15 +368,9 @@ static int result(struct fsr_json_err *st, const json_t *o, const char *where,
 int fsr_fsrjson_probe(const unsigned char *head, size_t n)
 {
 	const char *p = (const char *)head;
-	size_t i = fsr_json_bom(p, n);
+	size_t i = fsr_json_first_key(head, n);
 
-	while (i < n && strchr(" \t\r\n", p[i]))
-		i++;
-	if (i >= n || p[i] != '{')
-		return 0;
-	for (i++; i < n && strchr(" \t\r\n", p[i]); i++)
-		;
-	if (n - i >= 16 && !memcmp(p + i, "\"format_version\"", 16))
+	if (i && n - i >= 16 && !memcmp(p + i, "\"format_version\"", 16))
 		return 100;
 	return 0;
 }
@@ -390,9 +384,6 @@ int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
 	const char *s;
 
 	(void)ctx;
-	st.err = fsr_check_file_size(path, FSR_MAX_JSON_BYTES, d);
-	if (st.err)
-		return st.err;
 	st.err = fsr_json_load_file(path, &root, d);
 	if (st.err)
 		return st.err;

@@ -520,14 +520,14 @@ int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
 	size_t i;
 
 	(void)ctx;
-	memset(&st, 0, sizeof(st));
-	st.path = path;
-	st.r = r;
-	st.d = d;
 	/* libxml2 2.9 is quadratic in the attributes of one element. */
 	ret = fsr_xml_guard_file(path, d);
 	if (ret)
 		return ret;
+	memset(&st, 0, sizeof(st));
+	st.path = path;
+	st.r = r;
+	st.d = d;
 	st.reader = xmlReaderForFile(path, NULL,
 				     XML_PARSE_NONET | XML_PARSE_COMPACT);
 	if (!st.reader)

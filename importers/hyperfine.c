@@ -26,15 +26,9 @@
 int fsr_hyperfine_probe(const unsigned char *head, size_t n)
 {
 	const char *p = (const char *)head;
-	size_t i = fsr_json_bom(p, n);
+	size_t i = fsr_json_first_key(head, n);
 
-	while (i < n && strchr(" \t\r\n", p[i]))
-		i++;
-	if (i >= n || p[i] != '{')
-		return 0;
-	for (i++; i < n && strchr(" \t\r\n", p[i]); i++)
-		;
-	if (n - i < 9 || memcmp(p + i, "\"results\"", 9))
+	if (!i || n - i < 9 || memcmp(p + i, "\"results\"", 9))
 		return 0;
 	/* "times" follows "command" and the summary numbers closely. */
 	for (; i + 7 <= n; i++)
@@ -165,9 +159,6 @@ int fsr_hyperfine_import(struct fsr_import_ctx *ctx, const char *path,
 	memset(&st, 0, sizeof(st));
 	st.path = path;
 	st.d = d;
-	st.err = fsr_check_file_size(path, FSR_MAX_JSON_BYTES, d);
-	if (st.err)
-		return st.err;
 	st.err = fsr_json_load_file(path, &root, d);
 	if (st.err)
 		return st.err;

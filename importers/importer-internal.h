@@ -72,6 +72,123 @@ int fsr_read_lines(const char *path, unsigned flags, fsr_line_fn fn,
 		   void *state, struct fsr_diag *d);
 
 /*
+ * textfmt.c: what the line-oriented text importers (dbench, fs_mark,
+ * bonnie++, sysbench, iozone, fio text, postmark, timing) share on top
+ * of fsr_read_lines: token and number helpers, the file's system and
+ * result cells, the probe loop and the import entry.
+ *
+ * Token helpers: s[0..len) need not be NUL-terminated (probe heads);
+ * blanks are ' ' and '\t'.
+ */
+int fsr_tf_blank(char c);
+int fsr_tf_prefix(const char *s, size_t len, const char *prefix);
+int fsr_tf_suffix(const char *s, size_t len, const char *suffix);
+/* Does s[0..len) hold word anywhere? */
+int fsr_tf_contains(const char *s, size_t len, const char *word);
+/* Drop blanks on both ends. */
+void fsr_tf_trim(const char **s, size_t *len);
+/* Split into at most max blank-separated tokens (tok[i], tl[i]); returns
+ * how many, or max + 1 when there are more. */
+size_t fsr_tf_tokens(const char *s, size_t len, const char **tok,
+		     size_t *tl, size_t max);
+/* s[0..len) into dst (size > 0), cut to fit, NUL-terminated. */
+void fsr_tf_copy(char *dst, size_t size, const char *s, size_t len);
+
+/*
+ * The state every text import starts with; make it the first member of
+ * the importer's own state (fsr_tf_import passes that state to the
+ * format's hooks). name starts the messages ("dbench"); test and title
+ * key the results; version (a buffer of the state, may change between
+ * runs) is their app version.
+ */
+struct fsr_tf {
+	const char *name, *test, *title;
+	const char *version;
+	const char *path;
+	struct fsr_import_ctx *ctx;
+	struct fsr_report *r;
+	struct fsr_diag *d;
+	size_t sys;
+	int have_sys;
+	int last_line;        /* the number of the line read last */
+	unsigned line_flags;  /* its enum fsr_line_flags */
+	size_t found;         /* runs or samples recorded: 0 is not mine */
+};
+/* The file's system (run set 0, no name, the path as its source),
+ * made on first use. */
+size_t fsr_tf_system(struct fsr_tf *tf);
+/* Set key in the system's metadata. */
+void fsr_tf_meta(struct fsr_tf *tf, const char *key, const char *value);
+/* The cell of the file's system in the result (tf->test, args, desc,
+ * unit, tf->version), titled tf->title, better set. */
+struct fsr_cell *fsr_tf_cell(struct fsr_tf *tf, const char *args,
+			     const char *desc, const char *unit,
+			     enum fsr_better better);
+/* Why a run failed, into reason (size bytes): "NAME failed: FAIL" when
+ * fail is not "", else otherwise. */
+void fsr_tf_reason(const struct fsr_tf *tf, char *reason, size_t size,
+		   const char *fail, const char *otherwise);
+/* Add v to c; c keeps at least dec decimals. */
+void fsr_tf_sample(struct fsr_cell *c, double v, int dec);
+/* FSR_EINPUT "NAME WHAT 'S' is not a number of at least 0" at line (S
+ * cut to 40 bytes). */
+int fsr_tf_bad_number(struct fsr_tf *tf, int line, const char *what,
+		      const char *s, size_t len);
+/* A finite number of at least 0 in *v, or fsr_tf_bad_number. */
+int fsr_tf_number(struct fsr_tf *tf, int line, const char *what,
+		  const char *s, size_t len, double *v);
+
+/*
+ * The probe loop: fn sees the first max_lines lines of head[0..n) (no
+ * terminator, not trimmed) with a zeroed struct fsr_tf_probe; a non-zero
+ * return ends the probe with that score (a negative one: 0, not mine).
+ * At the end: p->best as fn left it. FSR_TF_PROBE(name, max_lines, fn)
+ * defines fsr_<name>_probe over it.
+ */
+struct fsr_tf_probe {
+	int best;   /* the score when no line ends the probe */
+	int seen;   /* the format's own use (a banner seen) */
+};
+typedef int (*fsr_tf_probe_fn)(struct fsr_tf_probe *p, const char *s,
+			       size_t len);
+int fsr_tf_probe(const unsigned char *head, size_t n, int max_lines,
+		 fsr_tf_probe_fn fn);
+#define FSR_TF_PROBE(name, max_lines, fn)                                \
+	int fsr_##name##_probe(const unsigned char *head, size_t n)      \
+	{                                                                \
+		return fsr_tf_probe(head, n, max_lines, fn);             \
+	}
+
+/*
+ * The import entry: a zeroed state of fmt->size bytes (its first member
+ * the struct fsr_tf, named from fmt), init(state) (NULL: none), then
+ * path line by line into line(state, ...) with tf->last_line and
+ * tf->line_flags set; after the last line (and only when every line was
+ * read) finish(state, the number of the last line) (NULL: none); release(state) always (NULL: none).
+ * Returns the first error, FSR_ENOTMINE when tf->found is still 0, else
+ * 0. FSR_TF_IMPORTER(name, fmt) defines fsr_<name>_import over it.
+ */
+struct fsr_tf_format {
+	const char *name, *test, *title; /* into tf (see struct fsr_tf) */
+	size_t size;         /* of the importer's state */
+	unsigned read_flags; /* enum fsr_read_lines_flags */
+	void (*init)(void *state);
+	int (*line)(void *state, int line, const char *s, size_t len);
+	int (*finish)(void *state, int last_line);
+	void (*release)(void *state);
+};
+int fsr_tf_import(const struct fsr_tf_format *fmt,
+		  struct fsr_import_ctx *ctx, const char *path,
+		  struct fsr_report *r, struct fsr_diag *d);
+#define FSR_TF_IMPORTER(name, fmt)                                       \
+	int fsr_##name##_import(struct fsr_import_ctx *ctx,              \
+				const char *path, struct fsr_report *r,  \
+				struct fsr_diag *d)                      \
+	{                                                                \
+		return fsr_tf_import(&(fmt), ctx, path, r, d);           \
+	}
+
+/*
  * xmlguard.c: what the XML importers call before libxml2 parses a file.
  * libxml2 2.9 spends O(n^2) on an element with n attributes, so a file
  * with a start tag of more than FSR_XML_MAX_ATTRS attributes is refused
@@ -136,10 +253,15 @@ struct json_t *fsr_json_parse(const char *path, const char *buf, size_t len,
 			      size_t flags, int line,
 			      struct json_error_t *jerr, struct fsr_diag *d,
 			      int *rc);
-/* Read path (at most FSR_MAX_JSON_BYTES; a UTF-8 BOM skipped) and parse
- * it as above into *root. Returns 0 or the error code, d set. */
+/* Read path (at most FSR_MAX_JSON_BYTES, refused by its size before
+ * reading; a UTF-8 BOM skipped) and parse it as above into *root.
+ * Returns 0 or the error code, d set. */
 int fsr_json_load_file(const char *path, struct json_t **root,
 		       struct fsr_diag *d);
+/* Probes: where the first key of head[0..n) stands when head starts a
+ * JSON object (after a BOM, blanks, '{' and blanks); 0 when it does
+ * not start one. */
+size_t fsr_json_first_key(const unsigned char *head, size_t n);
 /* 3 when buf starts with a UTF-8 BOM, else 0. */
 size_t fsr_json_bom(const char *buf, size_t len);
 /* Tests: the tree budget in bytes (0: back to the default). */

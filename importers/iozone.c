@@ -55,15 +55,10 @@ static const struct {
 };
 
 struct iz_state {
-	const char *path;
-	struct fsr_import_ctx *ctx;
-	struct fsr_report *r;
-	struct fsr_diag *d;
-	size_t sys;
-	int have_sys;
+	struct fsr_tf tf;     /* found: samples */
 	char version[16];
-	int in_run, run_line, complete, last_line;
-	size_t samples, rows;
+	int in_run, run_line, complete;
+	size_t rows;
 	/* The matrix header: a name and the column its label ends at. */
 	char prev[512];       /* the line before, for two-line labels */
 	char col[IZ_COLS][32];
@@ -76,73 +71,30 @@ struct iz_state {
 	int excel;            /* after "Excel output is below:" */
 };
 
-static int is_blank(char c)
+static void iz_init(void *state)
 {
-	return c == ' ' || c == '\t';
-}
+	struct iz_state *st = state;
 
-static int has_prefix(const char *s, size_t len, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	return len >= n && !memcmp(s, prefix, n);
-}
-
-static int contains(const char *s, size_t len, const char *word)
-{
-	size_t n = strlen(word), i;
-
-	for (i = 0; i + n <= len; i++)
-		if (!memcmp(s + i, word, n))
-			return 1;
-	return 0;
-}
-
-static size_t iz_system(struct iz_state *st)
-{
-	if (!st->have_sys) {
-		st->sys = fsr_report_system(st->r, 0, NULL);
-		fsr_system_add_source(&st->r->systems[st->sys], st->path);
-		st->have_sys = 1;
-	}
-	return st->sys;
+	st->tf.version = st->version;
+	st->report = -1;
 }
 
 static void add(struct iz_state *st, const char *op, double kb, double rec,
 		double v)
 {
-	struct fsr_result_key key;
-	struct fsr_result *res;
 	char args[96];
-	size_t sys = iz_system(st);
 
 	snprintf(args, sizeof(args), "file size: %.0f kB, record: %.0f kB",
 		 kb, rec);
-	memset(&key, 0, sizeof(key));
-	key.test = "iozone";
-	key.arguments = args;
-	key.description = op;
-	key.unit = "kB/s";
-	key.app_version = st->version;
-	res = fsr_report_result(st->r, &key);
-	if (!res->title || strcmp(res->title, "iozone")) {
-		free(res->title);
-		res->title = fsr_xstrdup("iozone");
-	}
-	res->better = FSR_BETTER_HIGHER;
-	fsr_cell_add_sample(fsr_result_cell(res, sys), v);
-	st->samples++;
+	fsr_cell_add_sample(fsr_tf_cell(&st->tf, args, op, "kB/s",
+					FSR_BETTER_HIGHER), v);
+	st->tf.found++;
 }
 
 static int value(struct iz_state *st, int line, const char *s, size_t len,
 		 double *v)
 {
-	if (fsr_parse_double(s, len, v) || !isfinite(*v) || *v < 0)
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
-				    "iozone value '%.*s' is not a number of "
-				    "at least 0", (int)(len > 40 ? 40 : len),
-				    s);
-	return 0;
+	return fsr_tf_number(&st->tf, line, "value", s, len, v);
 }
 
 /* The label line "kB  reclen  write ..." (and "random" above some). */
@@ -156,20 +108,20 @@ static void header(struct iz_state *st, const char *s, size_t len)
 		size_t b, e;
 		char *c = st->col[st->n_cols];
 
-		while (i < len && is_blank(s[i]))
+		while (i < len && fsr_tf_blank(s[i]))
 			i++;
 		if (i >= len)
 			break;
-		for (b = i; i < len && !is_blank(s[i]); i++)
+		for (b = i; i < len && !fsr_tf_blank(s[i]); i++)
 			;
 		e = i;
 		/* a word of the line above that ends here: "random read" */
 		c[0] = '\0';
-		if (e <= plen && !is_blank(p[e - 1]) &&
-		    (e == plen || is_blank(p[e]))) {
+		if (e <= plen && !fsr_tf_blank(p[e - 1]) &&
+		    (e == plen || fsr_tf_blank(p[e]))) {
 			size_t k = e;
 
-			while (k && !is_blank(p[k - 1]))
+			while (k && !fsr_tf_blank(p[k - 1]))
 				k--;
 			snprintf(c, sizeof(st->col[0]), "%.*s ",
 				 (int)(e - k > 12 ? 12 : e - k), p + k);
@@ -193,11 +145,11 @@ static int matrix_row(struct iz_state *st, int line, const char *s,
 	while (i < len) {
 		size_t b, e, best = IZ_COLS, dist = 4;
 
-		while (i < len && is_blank(s[i]))
+		while (i < len && fsr_tf_blank(s[i]))
 			i++;
 		if (i >= len)
 			break;
-		for (b = i; i < len && !is_blank(s[i]); i++)
+		for (b = i; i < len && !fsr_tf_blank(s[i]); i++)
 			;
 		e = i;
 		for (k = 0; k < st->n_cols; k++) {
@@ -210,7 +162,7 @@ static int matrix_row(struct iz_state *st, int line, const char *s,
 			}
 		}
 		if (best == IZ_COLS || have[best])
-			return fsr_diag_set(st->d, FSR_EINPUT, st->path, line,
+			return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line,
 					    (int)b + 1, "iozone value under "
 					    "no column of the header");
 		rc = value(st, line, s + b, e - b, &v[best]);
@@ -219,7 +171,7 @@ static int matrix_row(struct iz_state *st, int line, const char *s,
 		have[best] = 1;
 	}
 	if (!have[0] || !have[1])
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "iozone row without its file and record "
 				    "size");
 	for (k = 2; k < st->n_cols; k++)
@@ -240,16 +192,16 @@ static int report_line(struct iz_state *st, int line, const char *s,
 
 	if (st->report < 0)
 		return 0;
-	while (p < end && is_blank(*p))
+	while (p < end && fsr_tf_blank(*p))
 		p++;
 	if (p != s) { /* the record sizes, indented: "4"  "8" ... */
 		st->n_reclen = 0;
 		while (p < end && st->n_reclen < 32) {
 			const char *q;
 
-			while (p < end && (is_blank(*p) || *p == '"'))
+			while (p < end && (fsr_tf_blank(*p) || *p == '"'))
 				p++;
-			for (q = p; q < end && *q != '"' && !is_blank(*q); q++)
+			for (q = p; q < end && *q != '"' && !fsr_tf_blank(*q); q++)
 				;
 			if (q == p)
 				break;
@@ -264,9 +216,9 @@ static int report_line(struct iz_state *st, int line, const char *s,
 	while (p < end) {
 		const char *q;
 
-		while (p < end && (is_blank(*p) || *p == '"'))
+		while (p < end && (fsr_tf_blank(*p) || *p == '"'))
 			p++;
-		for (q = p; q < end && *q != '"' && !is_blank(*q); q++)
+		for (q = p; q < end && *q != '"' && !fsr_tf_blank(*q); q++)
 			;
 		if (q == p)
 			break;
@@ -277,8 +229,8 @@ static int report_line(struct iz_state *st, int line, const char *s,
 			kb = x;
 		} else {
 			if (k >= st->n_reclen)
-				return fsr_diag_set(st->d, FSR_EINPUT,
-						    st->path, line, 0,
+				return fsr_diag_set(st->tf.d, FSR_EINPUT,
+						    st->tf.path, line, 0,
 						    "iozone report row of more "
 						    "values than record sizes");
 			if (!st->saw_matrix)
@@ -293,8 +245,8 @@ static int report_line(struct iz_state *st, int line, const char *s,
 
 static void end_run(struct iz_state *st, int line)
 {
-	if (st->in_run && !st->complete && st->samples)
-		fsr_import_warn(st->ctx, line, "this iozone run (from line %d) "
+	if (st->in_run && !st->complete && st->tf.found)
+		fsr_import_warn(st->tf.ctx, line, "this iozone run (from line %d) "
 				"has no 'iozone test complete.' (interrupted "
 				"or cut short); its %zu finished row(s) are "
 				"kept", st->run_line, st->rows);
@@ -306,35 +258,36 @@ static void end_run(struct iz_state *st, int line)
 	st->rows = 0;
 }
 
-static int iz_line(struct iz_state *st, int line, const char *s, size_t len)
+static int iz_line(void *state, int line, const char *s, size_t len)
 {
+	struct iz_state *st = state;
 	const char *t = s;
 	size_t tl = len, i;
 
-	while (tl && is_blank(*t))
+	while (tl && fsr_tf_blank(*t))
 		t++, tl--;
-	if (has_prefix(t, tl, "Iozone: Performance Test of File I/O")) {
+	if (fsr_tf_prefix(t, tl, "Iozone: Performance Test of File I/O")) {
 		end_run(st, line);
 		st->in_run = 1;
 		st->run_line = line;
 		return 0;
 	}
-	if (has_prefix(t, tl, "Version $Revision: ")) {
+	if (fsr_tf_prefix(t, tl, "Version $Revision: ")) {
 		size_t vl = 0;
 
 		while (19 + vl < tl && vl < sizeof(st->version) - 1 &&
-		       !is_blank(t[19 + vl]))
+		       !fsr_tf_blank(t[19 + vl]))
 			vl++;
 		memcpy(st->version, t + 19, vl);
 		st->version[vl] = '\0';
 		return 0;
 	}
-	if (has_prefix(t, tl, "iozone test complete.")) {
+	if (fsr_tf_prefix(t, tl, "iozone test complete.")) {
 		st->complete = 1;
 		st->in_matrix = 0;
 		return 0;
 	}
-	if (has_prefix(t, tl, "Excel output is below:")) {
+	if (fsr_tf_prefix(t, tl, "Excel output is below:")) {
 		st->excel = 1;
 		return 0;
 	}
@@ -352,7 +305,7 @@ static int iz_line(struct iz_state *st, int line, const char *s, size_t len)
 		}
 	if (st->report >= 0)
 		return report_line(st, line, s, len);
-	if (has_prefix(t, tl, "kB  reclen ") && !st->excel) {
+	if (fsr_tf_prefix(t, tl, "kB  reclen ") && !st->excel) {
 		header(st, s, len);
 		return 0;
 	}
@@ -366,57 +319,39 @@ static int iz_line(struct iz_state *st, int line, const char *s, size_t len)
 	} else {
 		st->prev[0] = '\0';
 	}
-	if (contains(t, tl, "Error") || contains(t, tl, "error"))
-		fsr_import_warn(st->ctx, line, "iozone reported '%.*s'",
+	if (fsr_tf_contains(t, tl, "Error") || fsr_tf_contains(t, tl, "error"))
+		fsr_import_warn(st->tf.ctx, line, "iozone reported '%.*s'",
 				(int)(tl > 80 ? 80 : tl), t);
 	return 0;
 }
 
-static int iz_line_cb(void *state, const struct fsr_line *l)
+static int iz_probe_line(struct fsr_tf_probe *p, const char *s,
+			 size_t len)
 {
-	struct iz_state *st = state;
-
-	st->last_line = l->lineno;
-	return iz_line(st, l->lineno, l->s, l->len);
-}
-
-int fsr_iozone_probe(const unsigned char *head, size_t n)
-{
-	struct fsr_lines it;
-	const char *s;
-	size_t len;
-	int lines = 0;
-
-	fsr_lines_init(&it, (const char *)head, n);
-	while (fsr_lines_next(&it, &s, &len) && lines++ < 100) {
-		while (len && is_blank(*s))
-			s++, len--;
-		if (has_prefix(s, len, "Iozone: Performance Test of File I/O"))
-			return 95;
-		if (has_prefix(s, len, "\"Writer report\"") ||
-		    has_prefix(s, len, "\"Reader report\""))
-			return 80;
-	}
+	(void)p;
+	while (len && fsr_tf_blank(*s))
+		s++, len--;
+	if (fsr_tf_prefix(s, len, "Iozone: Performance Test of File I/O"))
+		return 95;
+	if (fsr_tf_prefix(s, len, "\"Writer report\"") ||
+	    fsr_tf_prefix(s, len, "\"Reader report\""))
+		return 80;
 	return 0;
 }
 
-int fsr_iozone_import(struct fsr_import_ctx *ctx, const char *path,
-		      struct fsr_report *r, struct fsr_diag *d)
-{
-	struct iz_state st;
-	int rc;
+FSR_TF_PROBE(iozone, 100, iz_probe_line)
 
-	memset(&st, 0, sizeof(st));
-	st.path = path;
-	st.ctx = ctx;
-	st.r = r;
-	st.d = d;
-	st.report = -1;
-	st.excel = 0;
-	rc = fsr_read_lines(path, 0, iz_line_cb, &st, d);
-	if (!rc)
-		end_run(&st, st.last_line);
-	if (rc)
-		return rc;
-	return st.samples ? 0 : FSR_ENOTMINE;
+/* The end of the file ends the run being read. */
+static int iz_finish(void *state, int last_line)
+{
+	end_run(state, last_line);
+	return 0;
 }
+
+static const struct fsr_tf_format fmt = {
+	.size = sizeof(struct iz_state), .init = iz_init,
+	.name = "iozone", .test = "iozone", .title = "iozone",
+	.line = iz_line, .finish = iz_finish, .release = NULL,
+};
+
+FSR_TF_IMPORTER(iozone, fmt)

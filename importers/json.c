@@ -152,6 +152,9 @@ int fsr_json_load_file(const char *path, json_t **root, struct fsr_diag *d)
 	int rc;
 
 	*root = NULL;
+	rc = fsr_check_file_size(path, FSR_MAX_JSON_BYTES, d);
+	if (rc)
+		return rc;
 	rc = fsr_read_file(path, FSR_MAX_JSON_BYTES, &buf, &len, d);
 	if (rc)
 		return rc;
@@ -165,4 +168,18 @@ int fsr_json_load_file(const char *path, json_t **root, struct fsr_diag *d)
 size_t fsr_json_bom(const char *buf, size_t len)
 {
 	return len >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3) ? 3 : 0;
+}
+
+size_t fsr_json_first_key(const unsigned char *head, size_t n)
+{
+	const char *p = (const char *)head;
+	size_t i = fsr_json_bom(p, n);
+
+	while (i < n && strchr(" \t\r\n", p[i]))
+		i++;
+	if (i >= n || p[i] != '{')
+		return 0;
+	for (i++; i < n && strchr(" \t\r\n", p[i]); i++)
+		;
+	return i;
 }

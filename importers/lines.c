@@ -204,17 +204,12 @@ static int read_all(struct reader *rd, int fd, char *chunk, size_t max_file)
 int fsr_read_lines(const char *path, unsigned flags, fsr_line_fn fn,
 		   void *state, struct fsr_diag *d)
 {
-	struct reader rd;
+	struct reader rd = { .path = path, .fn = fn, .state = state,
+			     .d = d, .flags = flags,
+			     .max_line = FSR_MAX_LINE_BYTES };
 	char *chunk;
 	int fd = -1, rc;
 
-	memset(&rd, 0, sizeof(rd));
-	rd.path = path;
-	rd.fn = fn;
-	rd.state = state;
-	rd.d = d;
-	rd.flags = flags;
-	rd.max_line = FSR_MAX_LINE_BYTES;
 	rc = open_checked(&rd, FSR_MAX_FILE_BYTES, &fd);
 	if (rc)
 		return rc;

@@ -75,11 +75,7 @@ struct pm_report {
 };
 
 struct pm_state {
-	const char *path;
-	struct fsr_import_ctx *ctx;
-	struct fsr_report *r;
-	struct fsr_diag *d;
-	size_t sys;
+	struct fsr_tf tf;       /* found: reports and out-of-files runs */
 	size_t n_reports;
 	size_t n_out_of_files;  /* runs that printed "out of files!" */
 	int in_verbose;         /* inside a "Time:" block */
@@ -102,18 +98,13 @@ static void strip_prompts(const char **s, size_t *len)
 	}
 }
 
-static int is_blank(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
 /* The length of the number-like token at s[0..len): digits, sign, point,
  * comma, exponent, letters of inf/nan. */
 static size_t token_len(const char *s, size_t len)
 {
 	size_t i = 0;
 
-	while (i < len && !is_blank(s[i]) && s[i] != '(' && s[i] != ')')
+	while (i < len && !fsr_tf_blank(s[i]) && s[i] != '(' && s[i] != ')')
 		i++;
 	return i;
 }
@@ -161,7 +152,7 @@ static size_t parse_size(const char *s, size_t len, double *bytes, int *dec)
 	for (i = 0; i < sizeof(units) / sizeof(*units); i++) {
 		w = strlen(units[i].word);
 		if (len - n - 1 >= w && !memcmp(s + n + 1, units[i].word, w) &&
-		    (len - n - 1 == w || is_blank(s[n + 1 + w]))) {
+		    (len - n - 1 == w || fsr_tf_blank(s[n + 1 + w]))) {
 			*bytes = v * units[i].mul;
 			if (units[i].mul != 1.0)
 				*dec = 0;
@@ -185,9 +176,9 @@ static int match(const char *s, size_t len, const char *pat, double *v,
 
 	for (; *pat; pat++) {
 		if (*pat == ' ') {
-			if (i >= len || !is_blank(s[i]))
+			if (i >= len || !fsr_tf_blank(s[i]))
 				return -1;
-			while (i < len && is_blank(s[i]))
+			while (i < len && fsr_tf_blank(s[i]))
 				i++;
 		} else if (*pat == '#') {
 			size_t t = token_len(s + i, len - i);
@@ -209,16 +200,9 @@ static int match(const char *s, size_t len, const char *pat, double *v,
 			i++;
 		}
 	}
-	while (i < len && is_blank(s[i]))
+	while (i < len && fsr_tf_blank(s[i]))
 		i++;
 	return i == len ? n : -1;
-}
-
-static int has_prefix(const char *s, size_t len, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	return len >= n && !memcmp(s, prefix, n);
 }
 
 /* The system of this file: the run set, created with the first report. */
@@ -227,14 +211,14 @@ static size_t pm_system(struct pm_state *st)
 	if (st->n_reports == 0) {
 		size_t i;
 
-		st->sys = fsr_report_system(st->r, 0, NULL);
-		fsr_system_add_source(&st->r->systems[st->sys], st->path);
+		st->tf.sys = fsr_report_system(st->tf.r, 0, NULL);
+		fsr_system_add_source(&st->tf.r->systems[st->tf.sys], st->tf.path);
 		for (i = 0; i < st->config.n; i++)
-			fsr_kvlist_set(&st->r->systems[st->sys].meta,
+			fsr_kvlist_set(&st->tf.r->systems[st->tf.sys].meta,
 				       st->config.items[i].key,
 				       st->config.items[i].value);
 	}
-	return st->sys;
+	return st->tf.sys;
 }
 
 /*
@@ -289,13 +273,13 @@ static int check_report(struct pm_state *st, const struct pm_report *rep)
 
 	for (m = 0; m < M_COUNT; m++) {
 		if (isfinite(rep->v[m]) && rep->v[m] < 0)
-			return fsr_diag_set(st->d, FSR_EINPUT, st->path,
+			return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path,
 					    rep->line, 0, "PostMark %s is "
 					    "negative (%g): not a PostMark "
 					    "value", metrics[m].name,
 					    rep->v[m]);
 		if (!isfinite(rep->v[m]))
-			fsr_import_warn(st->ctx, rep->line, "PostMark printed "
+			fsr_import_warn(st->tf.ctx, rep->line, "PostMark printed "
 					"'%s' for %s; this run of it is a "
 					"failed run", isnan(rep->v[m]) ?
 					"nan" : rep->v[m] < 0 ? "-inf" :
@@ -315,7 +299,7 @@ static int add_report(struct pm_state *st, const struct pm_report *rep)
 
 	one_second(rep, clamped);
 	if ((clamped[M_TOTAL] || clamped[M_TX_TIME]) && !st->short_warned) {
-		fsr_import_warn(st->ctx, rep->line, "this PostMark run took "
+		fsr_import_warn(st->tf.ctx, rep->line, "this PostMark run took "
 				"%s 1 s, and PostMark counts whole seconds: "
 				"its rates are no measurements (make the run "
 				"longer)", clamped[M_TOTAL] ? "a total of" :
@@ -332,7 +316,7 @@ static int add_report(struct pm_state *st, const struct pm_report *rep)
 		key.test = "postmark";
 		key.description = metrics[m].name;
 		key.unit = metrics[m].unit;
-		res = fsr_report_result(st->r, &key);
+		res = fsr_report_result(st->tf.r, &key);
 		if (!res->title || strcmp(res->title, "PostMark")) {
 			free(res->title);
 			res->title = fsr_xstrdup("PostMark");
@@ -365,7 +349,7 @@ static int parse_terse(const char *s, size_t len, struct pm_report *rep)
 	while (i < len) {
 		size_t t;
 
-		while (i < len && is_blank(s[i]))
+		while (i < len && fsr_tf_blank(s[i]))
 			i++;
 		if (i >= len)
 			break;
@@ -386,7 +370,7 @@ static int incomplete(struct pm_state *st)
 
 	for (m = 0; m < M_COUNT && st->cur.have[m]; m++)
 		;
-	return fsr_diag_set(st->d, FSR_EINPUT, st->path, st->cur.line, 0,
+	return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, st->cur.line, 0,
 			    "incomplete PostMark report: no '%s' line",
 			    metrics[m < M_COUNT ? m : 0].name);
 }
@@ -399,7 +383,7 @@ static void config_set(struct pm_state *st, int line, const char *key,
 	const char *old = fsr_kvlist_get(&st->config, key);
 
 	if (old && strcmp(old, value) && !st->config_changed_warned) {
-		fsr_import_warn(st->ctx, line, "the PostMark configuration "
+		fsr_import_warn(st->tf.ctx, line, "the PostMark configuration "
 				"changes ('%s' was '%s', now '%s'); all "
 				"reports of this file are pooled", key, old,
 				value);
@@ -413,7 +397,7 @@ static void config_setn(struct pm_state *st, int line, const char *key,
 {
 	char *v = fsr_xstrndup(s, len);
 
-	while (len && is_blank(v[len - 1]))
+	while (len && fsr_tf_blank(v[len - 1]))
 		v[--len] = '\0';
 	config_set(st, line, key, v);
 	free(v);
@@ -444,7 +428,7 @@ static int config_line(struct pm_state *st, int line, const char *s,
 		if (st->location.len)
 			config_set(st, line, "Location", st->location.buf);
 	}
-	if (has_prefix(s, len, "Working director")) {
+	if (fsr_tf_prefix(s, len, "Working director")) {
 		const char *colon = memchr(s, ':', len);
 
 		st->in_location = 1;
@@ -452,7 +436,7 @@ static int config_line(struct pm_state *st, int line, const char *s,
 		if (colon) { /* the default location follows on this line */
 			size_t off = (size_t)(colon + 1 - s);
 
-			while (off < len && is_blank(s[off]))
+			while (off < len && fsr_tf_blank(s[off]))
 				off++;
 			fsr_buf_add(&st->location, s + off, len - off);
 		}
@@ -461,7 +445,7 @@ static int config_line(struct pm_state *st, int line, const char *s,
 	for (i = 0; i < sizeof(kv) / sizeof(*kv); i++) {
 		size_t n = strlen(kv[i].prefix);
 
-		if (has_prefix(s, len, kv[i].prefix)) {
+		if (fsr_tf_prefix(s, len, kv[i].prefix)) {
 			const char *v = s + n;
 			size_t vl = len - n;
 
@@ -472,20 +456,20 @@ static int config_line(struct pm_state *st, int line, const char *s,
 			return 1;
 		}
 	}
-	if (has_prefix(s, len, "Files are ") && len > 18 &&
+	if (fsr_tf_prefix(s, len, "Files are ") && len > 18 &&
 	    !memcmp(s + len - 8, " in size", 8)) {
 		config_setn(st, line, "File sizes", s + 10, len - 18);
 		return 1;
 	}
-	if (has_prefix(s, len, "Using Unix buffered file I/O")) {
+	if (fsr_tf_prefix(s, len, "Using Unix buffered file I/O")) {
 		config_set(st, line, "Buffering", "true");
 		return 1;
 	}
-	if (has_prefix(s, len, "Not using Unix buffered file I/O")) {
+	if (fsr_tf_prefix(s, len, "Not using Unix buffered file I/O")) {
 		config_set(st, line, "Buffering", "false");
 		return 1;
 	}
-	if (has_prefix(s, len, "Report format is ")) {
+	if (fsr_tf_prefix(s, len, "Report format is ")) {
 		size_t vl = len - 17;
 
 		if (vl && s[len - 1] == '.')
@@ -498,7 +482,7 @@ static int config_line(struct pm_state *st, int line, const char *s,
 		/* "%d subdirector%s will be used" */
 		const char *p = memchr(s, ' ', len);
 
-		if (p && has_prefix(p + 1, len - (size_t)(p + 1 - s),
+		if (p && fsr_tf_prefix(p + 1, len - (size_t)(p + 1 - s),
 				    "subdirector")) {
 			config_setn(st, line, "Subdirectories", s,
 				    (size_t)(p - s));
@@ -580,18 +564,19 @@ static int verbose_line(struct pm_state *st, const char *s, size_t len)
 	return 0;
 }
 
-static int pm_line(struct pm_state *st, int line, const char *raw,
+static int pm_line(void *state, int line, const char *raw,
 		   size_t rawlen)
 {
+	struct pm_state *st = state;
 	const char *s = raw;
 	size_t len = rawlen;
 	int rc, tab;
 
 	strip_prompts(&s, &len);
 	tab = len && s[0] == '\t';
-	while (len && is_blank(*s))
+	while (len && fsr_tf_blank(*s))
 		s++, len--;
-	while (len && is_blank(s[len - 1]))
+	while (len && fsr_tf_blank(s[len - 1]))
 		len--;
 	if (st->in_config && config_line(st, line, s, len, tab))
 		return 0;
@@ -614,18 +599,18 @@ static int pm_line(struct pm_state *st, int line, const char *raw,
 		st->alone = 0;
 		return 0;
 	}
-	if (has_prefix(s, len, "PostMark v") ||
-	    has_prefix(s, len, "Creating files...") ||
-	    has_prefix(s, len, "Performing transactions")) {
+	if (fsr_tf_prefix(s, len, "PostMark v") ||
+	    fsr_tf_prefix(s, len, "Creating files...") ||
+	    fsr_tf_prefix(s, len, "Performing transactions")) {
 		if (len > 13 && !memcmp(s + len - 13, "out of files!", 13)) {
 			st->n_out_of_files++;
-			fsr_import_warn(st->ctx, line, "PostMark ran out of "
+			fsr_import_warn(st->tf.ctx, line, "PostMark ran out of "
 					"files, so this run has no report; it "
 					"is left out");
 		}
 		return 0;
 	}
-	if (has_prefix(s, len, "Current configuration is:")) {
+	if (fsr_tf_prefix(s, len, "Current configuration is:")) {
 		st->in_config = 1;
 		return 0;
 	}
@@ -649,7 +634,7 @@ static int terse_shape(const char *s, size_t len)
 	struct pm_report rep;
 
 	strip_prompts(&s, &len);
-	while (len && (s[len - 1] == '\r' || is_blank(s[len - 1])))
+	while (len && (s[len - 1] == '\r' || fsr_tf_blank(s[len - 1])))
 		len--;
 	return parse_terse(s, len, &rep) == 0;
 }
@@ -668,7 +653,7 @@ int fsr_postmark_probe(const unsigned char *head, size_t n)
 	nl = memchr(p, '\n', n);
 	len = nl ? (size_t)(nl - p) : n;
 	strip_prompts(&p, &len);
-	if (has_prefix(p, len, "PostMark v"))
+	if (fsr_tf_prefix(p, len, "PostMark v"))
 		return 95;
 	if (terse_shape(p, len))
 		return 80;
@@ -691,30 +676,29 @@ int fsr_postmark_probe(const unsigned char *head, size_t n)
 	return 0;
 }
 
-static int pm_line_cb(void *state, const struct fsr_line *l)
+/* A run left inside its verbose block is cut short; what counts. */
+static int pm_finish(void *state, int last_line)
 {
-	return pm_line(state, l->lineno, l->s, l->len);
+	struct pm_state *st = state;
+	int rc = st->in_verbose ? incomplete(st) : 0;
+
+	(void)last_line;
+	st->tf.found = st->n_reports + st->n_out_of_files;
+	return rc;
 }
 
-int fsr_postmark_import(struct fsr_import_ctx *ctx, const char *path,
-			struct fsr_report *r, struct fsr_diag *d)
+static void pm_release(void *state)
 {
-	struct pm_state st;
-	int rc;
+	struct pm_state *st = state;
 
-	memset(&st, 0, sizeof(st));
-	st.path = path;
-	st.ctx = ctx;
-	st.r = r;
-	st.d = d;
-	rc = fsr_read_lines(path, 0, pm_line_cb, &st, d);
-	if (!rc && st.in_verbose)
-		rc = incomplete(&st);
-	fsr_kvlist_release(&st.config);
-	fsr_buf_release(&st.location);
-	if (rc)
-		return rc;
-	if (st.n_reports == 0 && !st.n_out_of_files)
-		return FSR_ENOTMINE;
-	return 0;
+	fsr_kvlist_release(&st->config);
+	fsr_buf_release(&st->location);
 }
+
+static const struct fsr_tf_format fmt = {
+	.size = sizeof(struct pm_state),
+	.name = "postmark", .test = "postmark", .title = "postmark",
+	.line = pm_line, .finish = pm_finish, .release = pm_release,
+};
+
+FSR_TF_IMPORTER(postmark, fmt)

@@ -57,14 +57,7 @@ struct sb_value {
 };
 
 struct sb_state {
-	const char *path;
-	struct fsr_import_ctx *ctx;
-	struct fsr_report *r;
-	struct fsr_diag *d;
-	size_t sys;
-	int have_sys;
-	size_t n_runs;
-	int last_line;
+	struct fsr_tf tf;     /* found: runs */
 	/* The run being read. */
 	int in_run, run_line, fileio;
 	char version[16];
@@ -85,74 +78,16 @@ struct sb_state {
 	char lat_pct[16];     /* "95%" of the interval lines */
 };
 
-static int is_blank(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
-static int has_prefix(const char *s, size_t len, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	return len >= n && !memcmp(s, prefix, n);
-}
-
-static void trim(const char **s, size_t *len)
-{
-	while (*len && is_blank(**s))
-		(*s)++, (*len)--;
-	while (*len && is_blank((*s)[*len - 1]))
-		(*len)--;
-}
-
-static void copy(char *dst, size_t size, const char *s, size_t len)
-{
-	if (len >= size)
-		len = size - 1;
-	memcpy(dst, s, len);
-	dst[len] = '\0';
-}
-
-static size_t sb_system(struct sb_state *st)
-{
-	if (!st->have_sys) {
-		st->sys = fsr_report_system(st->r, 0, NULL);
-		fsr_system_add_source(&st->r->systems[st->sys], st->path);
-		st->have_sys = 1;
-	}
-	return st->sys;
-}
-
 static struct fsr_cell *sb_cell(struct sb_state *st, const char *desc,
 				const char *unit, enum fsr_better better)
 {
-	struct fsr_result_key key;
-	struct fsr_result *res;
 	char args[200];
-	size_t sys = sb_system(st);
 
 	snprintf(args, sizeof(args), "%s, %s, block %s, threads: %s",
 		 st->mode[0] ? st->mode : "?", st->files[0] ? st->files : "?",
 		 st->block[0] ? st->block : "?",
 		 st->threads[0] ? st->threads : "?");
-	memset(&key, 0, sizeof(key));
-	key.test = "sysbench-fileio";
-	key.arguments = args;
-	key.description = desc;
-	key.unit = unit;
-	key.app_version = st->version;
-	res = fsr_report_result(st->r, &key);
-	if (!res->title || strcmp(res->title, "sysbench fileio")) {
-		free(res->title);
-		res->title = fsr_xstrdup("sysbench fileio");
-	}
-	res->better = better;
-	return fsr_result_cell(res, sys);
-}
-
-static void meta(struct sb_state *st, const char *key, const char *v)
-{
-	fsr_kvlist_set(&st->r->systems[sb_system(st)].meta, key, v);
+	return fsr_tf_cell(&st->tf, args, desc, unit, better);
 }
 
 static void run_reset(struct sb_state *st)
@@ -168,6 +103,15 @@ static void run_reset(struct sb_state *st)
 	snprintf(st->threads, sizeof(st->threads), "1");
 	snprintf(st->fsync, sizeof(st->fsync), "disabled");
 	st->iomode[0] = st->flags[0] = '\0';
+}
+
+static void sb_init(void *state)
+{
+	struct sb_state *st = state;
+
+	st->tf.version = st->version;
+	snprintf(st->lat_pct, sizeof(st->lat_pct), "95%%");
+	run_reset(st);
 }
 
 static void add_intervals(struct sb_state *st)
@@ -218,21 +162,17 @@ static void end_run(struct sb_state *st, int line)
 	if (st->fail[0] || !st->have_latency) {
 		char reason[260];
 
-		if (st->fail[0])
-			snprintf(reason, sizeof(reason), "sysbench failed: %s",
-				 st->fail);
-		else
-			snprintf(reason, sizeof(reason), "the run stopped "
-				 "before its Latency block (interrupted or "
-				 "cut short)");
-		fsr_import_warn(st->ctx, st->fail[0] ? st->fail_line : line,
+		fsr_tf_reason(&st->tf, reason, sizeof(reason), st->fail,
+			      "the run stopped before its Latency block "
+			      "(interrupted or cut short)");
+		fsr_import_warn(st->tf.ctx, st->fail[0] ? st->fail_line : line,
 				"%s; this run (from line %d) is a failed run, "
 				"its %zu value(s) and %zu interval report(s) "
 				"left out", reason, st->run_line, st->n_val,
 				st->n_iv);
 		fsr_cell_add_failed(sb_cell(st, "reads/s", "ops/s",
 					    FSR_BETTER_HIGHER), reason);
-		st->n_runs++;
+		st->tf.found++;
 		goto out;
 	}
 	for (i = 0; i < st->n_val; i++)
@@ -242,31 +182,21 @@ static void end_run(struct sb_state *st, int line)
 				    st->val[i].v);
 	if (st->n_iv)
 		add_intervals(st);
-	meta(st, "periodic fsync", st->fsync);
+	fsr_tf_meta(&st->tf, "periodic fsync", st->fsync);
 	if (st->iomode[0])
-		meta(st, "I/O mode", st->iomode);
+		fsr_tf_meta(&st->tf, "I/O mode", st->iomode);
 	if (st->flags[0])
-		meta(st, "extra open flags", st->flags);
-	st->n_runs++;
+		fsr_tf_meta(&st->tf, "extra open flags", st->flags);
+	st->tf.found++;
 out:
 	run_reset(st);
-}
-
-static int bad_number(struct sb_state *st, int line, const char *what,
-		      const char *s, size_t len)
-{
-	return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
-			    "sysbench %s '%.*s' is not a number of at "
-			    "least 0", what, (int)(len > 40 ? 40 : len), s);
 }
 
 static int number(struct sb_state *st, int line, const char *what,
 		  const char *s, size_t len, double *v)
 {
-	trim(&s, &len);
-	if (fsr_parse_double(s, len, v) || !isfinite(*v) || *v < 0)
-		return bad_number(st, line, what, s, len);
-	return 0;
+	fsr_tf_trim(&s, &len);
+	return fsr_tf_number(&st->tf, line, what, s, len, v);
 }
 
 /* "    reads/s:                      29474.11" in a section */
@@ -297,13 +227,13 @@ static int value_line(struct sb_state *st, int line, const char *s,
 	v = &st->val[st->n_val];
 	for (i = 0; i < sizeof(w) / sizeof(*w); i++) {
 		n = strlen(w[i].label);
-		if (w[i].section != st->section || !has_prefix(s, len,
+		if (w[i].section != st->section || !fsr_tf_prefix(s, len,
 							       w[i].label))
 			continue;
 		rc = number(st, line, w[i].name, s + n, len - n, &v->v);
 		if (rc)
 			return rc;
-		copy(v->name, sizeof(v->name), w[i].name, strlen(w[i].name));
+		fsr_tf_copy(v->name, sizeof(v->name), w[i].name, strlen(w[i].name));
 		v->unit = w[i].unit;
 		v->better = w[i].better;
 		st->n_val++;
@@ -343,18 +273,18 @@ static int interval_line(struct sb_state *st, int line, const char *s,
 	if (sscanf(s, "[ %lfs ] reads: %lf MiB/s writes: %lf MiB/s fsyncs: "
 		   "%lf/s%n", &iv.t, &iv.reads, &iv.writes, &iv.fsyncs,
 		   &n) != 4 || n <= 0)
-		return fsr_diag_set(st->d, FSR_EINPUT, st->path, line, 0,
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "sysbench interval report: expected "
 				    "'[ Ns ] reads: R MiB/s writes: W MiB/s "
 				    "fsyncs: F/s ...'");
 	if (!isfinite(iv.t) || !isfinite(iv.reads) || !isfinite(iv.writes) ||
 	    !isfinite(iv.fsyncs) || iv.t < 0 || iv.reads < 0 ||
 	    iv.writes < 0 || iv.fsyncs < 0)
-		return bad_number(st, line, "interval report", s, len);
+		return fsr_tf_bad_number(&st->tf, line, "interval report", s, len);
 	if ((size_t)n < len &&
 	    sscanf(s + n, " latency (ms,%15[0-9.]%%): %lf", pct, &iv.lat) == 2) {
 		if (!isfinite(iv.lat) || iv.lat < 0)
-			return bad_number(st, line, "interval latency", s,
+			return fsr_tf_bad_number(&st->tf, line, "interval latency", s,
 					  len);
 		iv.have_lat = 1;
 		snprintf(st->lat_pct, sizeof(st->lat_pct), "%s%%", pct);
@@ -371,73 +301,75 @@ static void option_line(struct sb_state *st, const char *s, size_t len)
 {
 	long a;
 
-	if (has_prefix(s, len, "Number of threads: "))
-		copy(st->threads, sizeof(st->threads), s + 19, len - 19);
-	else if (has_prefix(s, len, "Doing ") && len > 11 &&
+	if (fsr_tf_prefix(s, len, "Number of threads: "))
+		fsr_tf_copy(st->threads, sizeof(st->threads), s + 19, len - 19);
+	else if (fsr_tf_prefix(s, len, "Doing ") && len > 11 &&
 		 !memcmp(s + len - 5, " test", 5))
-		copy(st->mode, sizeof(st->mode), s + 6, len - 11);
-	else if (has_prefix(s, len, "Block size "))
-		copy(st->block, sizeof(st->block), s + 11, len - 11);
+		fsr_tf_copy(st->mode, sizeof(st->mode), s + 6, len - 11);
+	else if (fsr_tf_prefix(s, len, "Block size "))
+		fsr_tf_copy(st->block, sizeof(st->block), s + 11, len - 11);
 	else if (sscanf(s, "%ld files, ", &a) == 1 && memchr(s, ',', len) &&
-		 !has_prefix(s, len, "Creating"))
-		copy(st->files, sizeof(st->files), s, len);
-	else if (has_prefix(s, len, FSYNC_ON))
-		copy(st->fsync, sizeof(st->fsync), s + strlen(FSYNC_ON),
+		 !fsr_tf_prefix(s, len, "Creating"))
+		fsr_tf_copy(st->files, sizeof(st->files), s, len);
+	else if (fsr_tf_prefix(s, len, FSYNC_ON))
+		fsr_tf_copy(st->fsync, sizeof(st->fsync), s + strlen(FSYNC_ON),
 		     len - strlen(FSYNC_ON) - (s[len - 1] == '.'));
-	else if (has_prefix(s, len, "Using ") && len > 11 &&
+	else if (fsr_tf_prefix(s, len, "Using ") && len > 11 &&
 		 !memcmp(s + len - 5, " mode", 5))
-		copy(st->iomode, sizeof(st->iomode), s + 6, len - 11);
-	else if (has_prefix(s, len, "Extra file open flags: "))
-		copy(st->flags, sizeof(st->flags), s + 23, len - 23);
+		fsr_tf_copy(st->iomode, sizeof(st->iomode), s + 6, len - 11);
+	else if (fsr_tf_prefix(s, len, "Extra file open flags: "))
+		fsr_tf_copy(st->flags, sizeof(st->flags), s + 23, len - 23);
 }
 
-static int sb_line(struct sb_state *st, int line, const char *s, size_t len)
+static int sb_line(void *state, int line, const char *s, size_t len)
 {
-	trim(&s, &len);
+	struct sb_state *st = state;
+
+	fsr_tf_trim(&s, &len);
 	if (!len) {
 		st->section = 0;
 		return 0;
 	}
-	if (has_prefix(s, len, "sysbench ") && len > 10 &&
+	if (fsr_tf_prefix(s, len, "sysbench ") && len > 10 &&
 	    isdigit((unsigned char)s[9])) {
 		size_t vl = 0;
 
 		end_run(st, line);
-		while (9 + vl < len && !is_blank(s[9 + vl]))
+		while (9 + vl < len && !fsr_tf_blank(s[9 + vl]))
 			vl++;
-		copy(st->version, sizeof(st->version), s + 9, vl);
+		fsr_tf_copy(st->version, sizeof(st->version), s + 9, vl);
 		st->in_run = 1;
 		st->run_line = line;
 		return 0;
 	}
 	if (!st->in_run)
 		return 0;
-	if (has_prefix(s, len, "FATAL: ") && !st->fail[0]) {
-		copy(st->fail, sizeof(st->fail), s, len);
+	if (fsr_tf_prefix(s, len, "FATAL: ") && !st->fail[0]) {
+		fsr_tf_copy(st->fail, sizeof(st->fail), s, len);
 		st->fail_line = line;
 		return 0;
 	}
-	if (has_prefix(s, len, "Threads started!")) {
+	if (fsr_tf_prefix(s, len, "Threads started!")) {
 		st->fileio = st->mode[0] != '\0';
 		return 0;
 	}
-	if (has_prefix(s, len, "[ ") && st->fileio)
+	if (fsr_tf_prefix(s, len, "[ ") && st->fileio)
 		return interval_line(st, line, s, len);
-	if (has_prefix(s, len, "File operations:")) {
+	if (fsr_tf_prefix(s, len, "File operations:")) {
 		st->fileio = 1;
 		st->section = 'f';
 		return 0;
 	}
-	if (has_prefix(s, len, "Throughput:")) {
+	if (fsr_tf_prefix(s, len, "Throughput:")) {
 		st->section = 't';
 		return 0;
 	}
-	if (has_prefix(s, len, "Latency (ms):")) {
+	if (fsr_tf_prefix(s, len, "Latency (ms):")) {
 		st->section = 'l';
 		return 0;
 	}
-	if (has_prefix(s, len, "General statistics:") ||
-	    has_prefix(s, len, "Threads fairness:")) {
+	if (fsr_tf_prefix(s, len, "General statistics:") ||
+	    fsr_tf_prefix(s, len, "Threads fairness:")) {
 		st->section = 'g';
 		return 0;
 	}
@@ -448,53 +380,41 @@ static int sb_line(struct sb_state *st, int line, const char *s, size_t len)
 	return 0;
 }
 
-static int sb_line_cb(void *state, const struct fsr_line *l)
-{
-	struct sb_state *st = state;
-
-	st->last_line = l->lineno;
-	return sb_line(st, l->lineno, l->s, l->len);
-}
-
 /* The banner, then a fileio run's own lines. */
-int fsr_sysbench_probe(const unsigned char *head, size_t n)
+static int sb_probe_line(struct fsr_tf_probe *p, const char *s,
+			 size_t len)
 {
-	struct fsr_lines it;
-	const char *s;
-	size_t len;
-	int banner = 0, lines = 0;
-
-	fsr_lines_init(&it, (const char *)head, n);
-	while (fsr_lines_next(&it, &s, &len) && lines++ < 200) {
-		trim(&s, &len);
-		if (has_prefix(s, len, "sysbench ") && len > 10 &&
-		    isdigit((unsigned char)s[9]))
-			banner = 1;
-		if (banner && (has_prefix(s, len, "Extra file open flags: ") ||
-			       has_prefix(s, len, "File operations:")))
-			return 95;
-	}
+	fsr_tf_trim(&s, &len);
+	if (fsr_tf_prefix(s, len, "sysbench ") && len > 10 &&
+	    isdigit((unsigned char)s[9]))
+		p->seen = 1;
+	if (p->seen && (fsr_tf_prefix(s, len, "Extra file open flags: ") ||
+			fsr_tf_prefix(s, len, "File operations:")))
+		return 95;
 	return 0;
 }
 
-int fsr_sysbench_import(struct fsr_import_ctx *ctx, const char *path,
-			struct fsr_report *r, struct fsr_diag *d)
-{
-	struct sb_state st;
-	int rc;
+FSR_TF_PROBE(sysbench, 200, sb_probe_line)
 
-	memset(&st, 0, sizeof(st));
-	st.path = path;
-	st.ctx = ctx;
-	st.r = r;
-	st.d = d;
-	snprintf(st.lat_pct, sizeof(st.lat_pct), "95%%");
-	run_reset(&st);
-	rc = fsr_read_lines(path, 0, sb_line_cb, &st, d);
-	if (!rc)
-		end_run(&st, st.last_line);
-	free(st.iv);
-	if (rc)
-		return rc;
-	return st.n_runs ? 0 : FSR_ENOTMINE;
+/* The end of the file ends the run being read. */
+static int sb_finish(void *state, int last_line)
+{
+	end_run(state, last_line);
+	return 0;
 }
+
+static void sb_release(void *state)
+{
+	struct sb_state *st = state;
+
+	free(st->iv);
+}
+
+static const struct fsr_tf_format fmt = {
+	.size = sizeof(struct sb_state), .init = sb_init,
+	.name = "sysbench", .test = "sysbench-fileio",
+	.title = "sysbench fileio",
+	.line = sb_line, .finish = sb_finish, .release = sb_release,
+};
+
+FSR_TF_IMPORTER(sysbench, fmt)

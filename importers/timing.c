@@ -74,14 +74,9 @@ struct bare {
 };
 
 struct tm_state {
-	const char *path;
-	struct fsr_import_ctx *ctx;
-	struct fsr_report *r;
-	struct fsr_diag *d;
+	struct fsr_tf tf;         /* found: samples and failed runs */
 	int line;                 /* of the line being read */
 	int err;                  /* the first bad value (d filled), or 0 */
-	unsigned line_flags;      /* of the line being read (lone CRs) */
-	size_t n_found;           /* samples and failed runs recorded */
 	/* The failure of the run being read: a reason, or "". */
 	char fail[160];
 	int fail_line;
@@ -98,41 +93,11 @@ struct tm_state {
 	int saw_dd;
 };
 
-static int is_blank(char c)
+static void tm_init(void *state)
 {
-	return c == ' ' || c == '\t';
-}
+	struct tm_state *st = state;
 
-static int has_prefix(const char *s, size_t len, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	return len >= n && !memcmp(s, prefix, n);
-}
-
-static int has_suffix(const char *s, size_t len, const char *suffix)
-{
-	size_t n = strlen(suffix);
-
-	return len >= n && !memcmp(s + len - n, suffix, n);
-}
-
-static int contains(const char *s, size_t len, const char *word)
-{
-	size_t n = strlen(word), i;
-
-	for (i = 0; i + n <= len; i++)
-		if (!memcmp(s + i, word, n))
-			return 1;
-	return 0;
-}
-
-static void trim(const char **s, size_t *len)
-{
-	while (*len && is_blank(**s))
-		(*s)++, (*len)--;
-	while (*len && is_blank((*s)[*len - 1]))
-		(*len)--;
+	st->only_dd_and_numbers = 1;
 }
 
 /* A number with '.' or ',' as the decimal mark (locales differ). */
@@ -236,7 +201,7 @@ static int bad_value(struct tm_state *st, enum tm_metric m, double v)
 		why = "is more than 1000 years";
 	else
 		return 0;
-	st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path, st->line, 0,
+	st->err = fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, st->line, 0,
 			       "%s %s %.6g %s%s", metrics[m].test,
 			       metrics[m].description, v, why,
 			       m == T_DD_RATE ? " (dd's bytes over its "
@@ -255,13 +220,13 @@ static void add(struct tm_state *st, const char *sysname, enum tm_metric m,
 	if (!(fail && *fail) && bad_value(st, m, v))
 		return;
 
-	sys = fsr_report_system(st->r, 0, sysname);
-	fsr_system_add_source(&st->r->systems[sys], st->path);
+	sys = fsr_report_system(st->tf.r, 0, sysname);
+	fsr_system_add_source(&st->tf.r->systems[sys], st->tf.path);
 	memset(&key, 0, sizeof(key));
 	key.test = metrics[m].test;
 	key.description = metrics[m].description;
 	key.unit = unit ? unit : metrics[m].unit;
-	res = fsr_report_result(st->r, &key);
+	res = fsr_report_result(st->tf.r, &key);
 	if (!res->title || strcmp(res->title, metrics[m].title)) {
 		free(res->title);
 		res->title = fsr_xstrdup(metrics[m].title);
@@ -277,7 +242,7 @@ static void add(struct tm_state *st, const char *sysname, enum tm_metric m,
 		if (v == 0 && !strcmp(key.unit, "s"))
 			zero_time(c, dec);
 	}
-	st->n_found++;
+	st->tf.found++;
 }
 
 /* The failure reason for the run being read, or NULL; warns once. */
@@ -286,7 +251,7 @@ static const char *failure(struct tm_state *st)
 	if (!st->fail[0])
 		return NULL;
 	if (!st->fail_warned) {
-		fsr_import_warn(st->ctx, st->fail_line, "the timed command "
+		fsr_import_warn(st->tf.ctx, st->fail_line, "the timed command "
 				"failed (%s); its run is left out", st->fail);
 		st->fail_warned = 1;
 	}
@@ -342,7 +307,7 @@ static int time_like(const char *s, size_t len)
 	int digit = 0;
 
 	for (i = 0; i < len; i++) {
-		if (is_blank(s[i]))
+		if (fsr_tf_blank(s[i]))
 			return 0;
 		if (isdigit((unsigned char)s[i]))
 			digit = 1;
@@ -363,20 +328,20 @@ static int time_line(struct tm_state *st, const char *s, size_t len)
 	for (i = 0; i < 3; i++) {
 		n = strlen(w[i].word);
 		if (len > n + 1 && !memcmp(s, w[i].word, n) &&
-		    is_blank(s[n]))
+		    fsr_tf_blank(s[n]))
 			break;
 	}
 	if (i == 3)
 		return 0;
 	s += n;
 	len -= n;
-	trim(&s, &len);
+	fsr_tf_trim(&s, &len);
 	if (parse_bash_time(s, len, &v, &dec)) {
 		/* "real nan", "real -0m0.247s", "real 0mXs": a time line
 		 * whose one word is no time */
 		if (st && (not_a_number(s, len) || time_like(s, len)) &&
 		    !st->err)
-			st->err = fsr_diag_set(st->d, FSR_EINPUT, st->path,
+			st->err = fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path,
 					       st->line, 0, "%s '%.*s' is not "
 					       "a number of seconds",
 					       w[i].word, (int)(len > 40 ? 40 :
@@ -405,7 +370,7 @@ static int gnu_default_line(struct tm_state *st, const char *s, size_t len)
 	while (i < len) {
 		size_t t = i;
 
-		while (t < len && !is_blank(s[t]))
+		while (t < len && !fsr_tf_blank(s[t]))
 			t++;
 		for (k = 0; k < 4; k++) {
 			size_t sl = strlen(suffix[k]), tl = t - i;
@@ -419,7 +384,7 @@ static int gnu_default_line(struct tm_state *st, const char *s, size_t len)
 				have[k] = 1;
 		}
 		i = t;
-		while (i < len && is_blank(s[i]))
+		while (i < len && fsr_tf_blank(s[i]))
 			i++;
 	}
 	if (!have[0] || !have[1] || !have[2])
@@ -467,7 +432,7 @@ static int v_line(struct tm_state *st, int line, const char *s, size_t len)
 	int dec;
 
 	/* The command itself may hold ": ", so this one goes first. */
-	if (has_prefix(s, len, "Command being timed: ")) {
+	if (fsr_tf_prefix(s, len, "Command being timed: ")) {
 		if (st->in_v)
 			v_finish(st);
 		memset(st->v_have, 0, sizeof(st->v_have));
@@ -485,7 +450,7 @@ static int v_line(struct tm_state *st, int line, const char *s, size_t len)
 	label_len = (size_t)(sep - s);
 	val = sep + 2;
 	vlen = len - label_len - 2;
-	trim(&val, &vlen);
+	fsr_tf_trim(&val, &vlen);
 	if (label_len == 11 && !memcmp(s, "Exit status", 11)) {
 		if (!(vlen == 1 && val[0] == '0') && !st->fail[0])
 			set_failure(st, line, s, len, 1);
@@ -499,8 +464,8 @@ static int v_line(struct tm_state *st, int line, const char *s, size_t len)
 		if (w[i].m == T_REAL ? parse_clock(val, vlen, &v, &dec) :
 				       num(val, vlen, &v, &dec)) {
 			if (not_a_number(val, vlen) && !st->err)
-				st->err = fsr_diag_set(st->d, FSR_EINPUT,
-						       st->path, line, 0,
+				st->err = fsr_diag_set(st->tf.d, FSR_EINPUT,
+						       st->tf.path, line, 0,
 						       "'%s' is '%.*s', not a "
 						       "number", w[i].label,
 						       (int)(vlen > 40 ? 40 :
@@ -531,7 +496,7 @@ static int dd_records_line(const char *s, size_t len)
 		return 0;
 	while (i < len && isdigit((unsigned char)s[i]))
 		i++;
-	return i + 1 < len && s[i] == ' ' && !is_blank(s[i + 1]);
+	return i + 1 < len && s[i] == ' ' && !fsr_tf_blank(s[i + 1]);
 }
 
 /*
@@ -560,7 +525,7 @@ static int dd_summary(const char *s, size_t len, double *bytes, double *sec,
 			}
 		}
 	}
-	if (!c1 || !has_suffix(c2 + 2, len - (size_t)(c2 + 2 - s), "/s"))
+	if (!c1 || !fsr_tf_suffix(c2 + 2, len - (size_t)(c2 + 2 - s), "/s"))
 		return -1;
 	/* "0.051195 s" */
 	p = c1 + 2;
@@ -575,7 +540,7 @@ static int dd_summary(const char *s, size_t len, double *bytes, double *sec,
 /* Is this line one of dd's status=progress updates (CR-separated)? */
 static int cr_separated(const struct tm_state *st)
 {
-	return (st->line_flags &
+	return (st->tf.line_flags &
 		(FSR_LINE_AFTER_CR | FSR_LINE_BEFORE_CR)) != 0;
 }
 
@@ -613,7 +578,7 @@ static size_t time_word(const char *s, size_t len, size_t i)
 	for (k = 0; k < sizeof(time_words) / sizeof(*time_words); k++) {
 		wl = strlen(time_words[k]);
 		if (len - i >= wl && !memcmp(s + i, time_words[k], wl) &&
-		    (len - i == wl || is_blank(s[i + wl])))
+		    (len - i == wl || fsr_tf_blank(s[i + wl])))
 			return wl;
 	}
 	return 0;
@@ -637,7 +602,7 @@ static int freeform_label_ok(const char *s, size_t len)
 	};
 	size_t i, w;
 
-	while (len && is_blank(s[len - 1]))
+	while (len && fsr_tf_blank(s[len - 1]))
 		len--;
 	if (!len)
 		return 1;
@@ -646,14 +611,14 @@ static int freeform_label_ok(const char *s, size_t len)
 	for (i = 1; i < len; i++) {
 		size_t j = i;
 
-		if (!is_blank(s[i - 1]) || !time_word(s, len, i))
+		if (!fsr_tf_blank(s[i - 1]) || !time_word(s, len, i))
 			continue;
-		while (j && is_blank(s[j - 1]))
+		while (j && fsr_tf_blank(s[j - 1]))
 			j--;
 		if (j && isdigit((unsigned char)s[j - 1]))
 			return 0; /* "... 5 seconds ..." inside the label */
 	}
-	for (w = len; w && !is_blank(s[w - 1]); w--)
+	for (w = len; w && !fsr_tf_blank(s[w - 1]); w--)
 		;
 	for (i = 0; i < sizeof(not_timed) / sizeof(*not_timed); i++)
 		if (strlen(not_timed[i]) == len - w &&
@@ -676,28 +641,28 @@ static int freeform_line(struct tm_state *st, const char *s, size_t len)
 
 	while (len && *s == '>') { /* a quoted mail */
 		s++, len--;
-		while (len && is_blank(*s))
+		while (len && fsr_tf_blank(*s))
 			s++, len--;
 	}
-	trim(&s, &len);
+	fsr_tf_trim(&s, &len);
 	for (ws = 1; ws < len; ws++) {
-		if (!is_blank(s[ws - 1]) || is_blank(s[ws]))
+		if (!fsr_tf_blank(s[ws - 1]) || fsr_tf_blank(s[ws]))
 			continue;
 		wl = time_word(s, len, ws);
 		if (!wl)
 			continue;
 		/* the number before the word */
 		i = ws;
-		while (i && is_blank(s[i - 1]))
+		while (i && fsr_tf_blank(s[i - 1]))
 			i--;
 		ns = i;
-		while (ns && !is_blank(s[ns - 1]))
+		while (ns && !fsr_tf_blank(s[ns - 1]))
 			ns--;
 		if (num(s + ns, i - ns, &t, &tdec) ||
 		    !freeform_label_ok(s, ns))
 			continue;
 		we = ws + wl;
-		while (we < len && is_blank(s[we]))
+		while (we < len && fsr_tf_blank(s[we]))
 			we++;
 		if (we < len) { /* "(70 MB/Sec)" */
 			const char *p = s + we, *e = s + len, *q, *slash;
@@ -705,11 +670,11 @@ static int freeform_line(struct tm_state *st, const char *s, size_t len)
 			if (*p != '(' || e[-1] != ')')
 				continue;
 			p++;
-			for (q = p; q < e && !is_blank(*q) && *q != ')'; q++)
+			for (q = p; q < e && !fsr_tf_blank(*q) && *q != ')'; q++)
 				;
 			if (num(p, (size_t)(q - p), &rate, &rdec))
 				continue;
-			while (q < e && is_blank(*q))
+			while (q < e && fsr_tf_blank(*q))
 				q++;
 			slash = memchr(q, '/', (size_t)(e - q));
 			if (!slash || slash == q ||
@@ -732,7 +697,7 @@ static int freeform_line(struct tm_state *st, const char *s, size_t len)
 		char *label;
 		size_t ll = ns;
 
-		while (ll && is_blank(s[ll - 1]))
+		while (ll && fsr_tf_blank(s[ll - 1]))
 			ll--;
 		label = ll ? fsr_xstrndup(s, ll) : NULL;
 		add(st, label, T_LINE_TIME, NULL, t, tdec, NULL);
@@ -752,32 +717,32 @@ static void tm_line(struct tm_state *st, int line, const char *s,
 	double v;
 	int dec;
 
-	trim(&s, &len);
+	fsr_tf_trim(&s, &len);
 	if (!len)
 		return;
 	/* A lone CR next to the text itself, not across blanks. */
 	if (s != raw)
-		st->line_flags &= ~(unsigned)FSR_LINE_AFTER_CR;
+		st->tf.line_flags &= ~(unsigned)FSR_LINE_AFTER_CR;
 	if (s + len != raw + rawlen)
-		st->line_flags &= ~(unsigned)FSR_LINE_BEFORE_CR;
+		st->tf.line_flags &= ~(unsigned)FSR_LINE_BEFORE_CR;
 	if (tab && v_line(st, line, s, len))
 		return;
 	if (st->in_v)
 		v_finish(st); /* a block cut short */
-	if (has_prefix(s, len, "Command exited with non-zero status") ||
-	    has_prefix(s, len, "Command terminated by signal")) {
+	if (fsr_tf_prefix(s, len, "Command exited with non-zero status") ||
+	    fsr_tf_prefix(s, len, "Command terminated by signal")) {
 		set_failure(st, line, s, len, 1);
 		st->only_dd_and_numbers = 0;
 		return;
 	}
-	if (has_prefix(s, len, "dd: ")) {
+	if (fsr_tf_prefix(s, len, "dd: ")) {
 		/* "dd: warning: partial read" is no failure. */
-		if (contains(s, len, "warning") || contains(s, len, "Warnung"))
+		if (fsr_tf_contains(s, len, "warning") || fsr_tf_contains(s, len, "Warnung"))
 			return;
 		set_failure(st, line, s, len, 0);
 		/* dd stops before copying: no summary of this run follows,
 		 * so its failed run is recorded here. */
-		if (contains(s, len, "failed to open")) {
+		if (fsr_tf_contains(s, len, "failed to open")) {
 			const char *f = failure(st);
 
 			add(st, NULL, T_DD_TIME, NULL, 0, 0, f);
@@ -822,7 +787,7 @@ static void bare_numbers(struct tm_state *st)
 		return;
 	for (i = 0; i < st->n_bare; i++) {
 		if (st->bare[i].failed)
-			fsr_import_warn(st->ctx, st->bare[i].line, "the timed "
+			fsr_import_warn(st->tf.ctx, st->bare[i].line, "the timed "
 					"command failed; its run is left out");
 		st->line = st->bare[i].line;
 		add(st, NULL, T_REAL, NULL, st->bare[i].v, st->bare[i].dec,
@@ -846,9 +811,9 @@ int fsr_timing_probe(const unsigned char *head, size_t n)
 		double a, b;
 		int dec;
 
-		if (len > 21 && has_prefix(s, len, "\tCommand being timed: "))
+		if (len > 21 && fsr_tf_prefix(s, len, "\tCommand being timed: "))
 			return 90;
-		trim(&s, &len);
+		fsr_tf_trim(&s, &len);
 		if (time_line(NULL, s, len) || gnu_default_line(NULL, s, len))
 			best = 85;
 		else if (best < 80 && dd_summary(s, len, &a, &b, &dec) == 0)
@@ -859,37 +824,38 @@ int fsr_timing_probe(const unsigned char *head, size_t n)
 	return best;
 }
 
-static int tm_line_cb(void *state, const struct fsr_line *l)
+static int tm_line_cb(void *state, int line, const char *s, size_t len)
 {
 	struct tm_state *st = state;
 
-	st->line_flags = l->flags;
-	st->line = l->lineno;
-	tm_line(st, l->lineno, l->s, l->len);
+	st->line = line;
+	tm_line(st, line, s, len);
 	return st->err;
 }
 
-int fsr_timing_import(struct fsr_import_ctx *ctx, const char *path,
-		      struct fsr_report *r, struct fsr_diag *d)
+/* The end of the file ends a "time -v" block; bare numbers count now. */
+static int tm_finish(void *state, int last_line)
 {
-	struct tm_state st;
-	int rc;
+	struct tm_state *st = state;
 
-	memset(&st, 0, sizeof(st));
-	st.path = path;
-	st.ctx = ctx;
-	st.r = r;
-	st.d = d;
-	st.only_dd_and_numbers = 1;
-	rc = fsr_read_lines(path, 0, tm_line_cb, &st, d);
-	if (!rc) {
-		if (st.in_v)
-			v_finish(&st);
-		bare_numbers(&st);
-		rc = st.err;
-	}
-	free(st.bare);
-	if (rc)
-		return rc;
-	return st.n_found ? 0 : FSR_ENOTMINE;
+	(void)last_line;
+	if (st->in_v)
+		v_finish(st);
+	bare_numbers(st);
+	return st->err;
 }
+
+static void tm_release(void *state)
+{
+	struct tm_state *st = state;
+
+	free(st->bare);
+}
+
+static const struct fsr_tf_format fmt = {
+	.size = sizeof(struct tm_state), .init = tm_init,
+	.name = "timing", .test = "timing", .title = "timing",
+	.line = tm_line_cb, .finish = tm_finish, .release = tm_release,
+};
+
+FSR_TF_IMPORTER(timing, fmt)

@@ -24,14 +24,9 @@ static void probes(void)
 		BN "run-01.txt", BN "fast-n4.txt", BN "block-2g.txt",
 		BN "quiet.csv",
 	};
-	size_t i;
 
-	for (i = 0; i < sizeof(files) / sizeof(*files); i++) {
-		ok(probe_file(files[i], fsr_bonnie_probe) >= 90,
-		   "%s: bonnie++'s", files[i]);
-		is_str(claims_of(files[i]), "bonnie",
-		       "%s: bonnie alone claims it", files[i]);
-	}
+	probe_each(files, sizeof(files) / sizeof(*files), fsr_bonnie_probe,
+		   -90, "bonnie");
 }
 
 static void values(void)
@@ -93,25 +88,15 @@ static void shapes(void)
 		      "16,,,,,+++++,+++,+++++,+++,+++++,+++,+++++,+++,+++++,"
 		      "+++,+++++,+++,20ms,30ms,40ms,10ms,5ms,80ms,"
 		      "100us,200us,300us,400us,500us,600us\n");
-	r = load(p, &rc);
-	is_int(rc, FSR_EINPUT, "nan: an input error");
-	is_int(d.line, 1, "at its line");
-	fsr_report_free(r);
+	expect_input_error(p, 1, "nan");
 }
 
 int main(void)
 {
-	if (!mkdtemp(tmpdir))
+	if (harness_begin())
 		return 1;
 	probes();
 	values();
 	shapes();
-	{
-		char cmd[300];
-
-		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
-		if (system(cmd) != 0)
-			fprintf(stderr, "cannot remove %s\n", tmpdir);
-	}
-	return done_testing();
+	return harness_end();
 }

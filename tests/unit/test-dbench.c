@@ -205,19 +205,12 @@ static void shapes(void)
 
 int main(void)
 {
-	if (!mkdtemp(tmpdir))
+	if (harness_begin())
 		return 1;
 	probes();
 	one_run();
 	clients();
 	failures();
 	shapes();
-	{
-		char cmd[300];
-
-		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
-		if (system(cmd) != 0)
-			fprintf(stderr, "cannot remove %s\n", tmpdir);
-	}
-	return done_testing();
+	return harness_end();
 }

@@ -13,74 +13,11 @@
 #include <string.h>
 #include <unistd.h>
 
-static int warnings;
-
-static void count_warning(void *data, const char *file, int line,
-			  const char *msg)
-{
-	(void)data;
-	(void)file;
-	(void)line;
-	(void)msg;
-	warnings++;
-}
-
-/* Import path; NULL on error (d filled, *rc set). */
-static struct fsr_report *import(const char *path, struct fsr_diag *d,
-				 int *rc)
-{
-	struct fsr_import_ctx ctx;
-	struct fsr_report *r = fsr_report_new();
-
-	memset(&ctx, 0, sizeof(ctx));
-	ctx.path = path;
-	ctx.warn = count_warning;
-	fsr_diag_clear(d);
-	fsr_report_add_runset(r, "fio", path, 0);
-	*rc = fsr_fio_import(&ctx, path, r, d);
-	if (*rc) {
-		fsr_report_free(r);
-		return NULL;
-	}
-	fsr_report_finish_labels(r);
-	return r;
-}
-
-static const struct fsr_result *find(const struct fsr_report *r,
-				     const char *desc, const char *unit)
-{
-	size_t i;
-
-	for (i = 0; i < r->n_results; i++)
-		if (!strcmp(r->results[i]->description, desc) &&
-		    !strcmp(r->results[i]->unit, unit))
-			return r->results[i];
-	return NULL;
-}
-
-/* The only sample of a result's first cell, or NAN. */
-static double sample(const struct fsr_report *r, const char *desc,
-		     const char *unit, size_t k)
-{
-	const struct fsr_result *res = find(r, desc, unit);
-
-	if (!res || !res->n_cells || res->cells[0].n <= k)
-		return NAN;
-	return res->cells[0].samples[k];
-}
-
-static int probe_file(const char *path)
-{
-	static unsigned char head[FSR_PROBE_BYTES];
-	FILE *fp = fopen(path, "rb");
-	size_t n = 0;
-
-	if (fp) {
-		n = fread(head, 1, sizeof(head), fp);
-		fclose(fp);
-	}
-	return fsr_fio_probe(head, n);
-}
+#define HARNESS_IMPORT fsr_fio_import
+#define HARNESS_NAME "fio"
+#define HARNESS_RUNSET "fio"
+#define HARNESS_OWN_CELL
+#include "import-harness.h"
 
 static void test_probe(void)
 {
@@ -89,9 +26,11 @@ static void test_probe(void)
 	static const char text[] = "randwrite: (g=0): rw=randwrite\nfio-3.33\n";
 	static const char fio[] = "{\n  \"fio version\" : \"fio-3.33\"";
 
-	is_int(probe_file("tests/data/fio/json-fsync1.json"), 100,
+	is_int(probe_file("tests/data/fio/json-fsync1.json",
+			  fsr_fio_probe), 100,
 	       "probe: fio JSON");
-	is_int(probe_file("tests/data/fio/normal+json-fsync1.txt"), 100,
+	is_int(probe_file("tests/data/fio/normal+json-fsync1.txt",
+			  fsr_fio_probe), 100,
 	       "probe: normal+json stream (JSON after three text lines)");
 	is_int(fsr_fio_probe((const unsigned char *)text, strlen(text)), 0,
 	       "probe: fio's normal text alone is not JSON");
@@ -106,13 +45,12 @@ static void test_probe(void)
 
 static void test_write_job(void)
 {
-	struct fsr_diag d;
 	struct fsr_report *r;
 	const struct fsr_result *res;
 	const char *opts;
 	int rc;
 
-	r = import("tests/data/fio/json-fsync1.json", &d, &rc);
+	r = load_labelled("tests/data/fio/json-fsync1.json", &rc);
 	if (!ok(r != NULL, "json-fsync1: imports")) {
 		printf("#   %s\n", d.msg);
 		return;
@@ -123,25 +61,25 @@ static void test_write_job(void)
 	is_str(res ? res->app_version : NULL, "3.33", "app version from "
 	       "\"fio version\"");
 	is_str(res ? res->title : NULL, "fio", "title fio");
-	is_double(sample(r, "randwrite: write IOPS", "IOPS", 0), 566.371681,
+	is_double(unit_sample(r, "randwrite: write IOPS", "IOPS", 0), 566.371681,
 		  0, "IOPS: write.iops");
 	is_int(res ? res->cells[0].stored_decimals : -1, 6,
 	       "IOPS: six decimals, as fio wrote them");
-	is_double(sample(r, "randwrite: write bandwidth", "B/s", 0), 2319858,
+	is_double(unit_sample(r, "randwrite: write bandwidth", "B/s", 0), 2319858,
 		  0, "bandwidth: write.bw_bytes in B/s");
 	res = find(r, "randwrite: write completion latency (mean)", "ns");
 	ok(res && res->better == FSR_BETTER_LOWER, "latency: lower is better");
-	is_double(sample(r, "randwrite: write completion latency (mean)", "ns",
+	is_double(unit_sample(r, "randwrite: write completion latency (mean)", "ns",
 			 0), 7291.9375, 0, "clat mean in ns");
-	is_double(sample(r, "randwrite: write completion latency (p99)", "ns",
+	is_double(unit_sample(r, "randwrite: write completion latency (p99)", "ns",
 			 0), 17024, 0, "clat p99 from \"99.000000\"");
 	ok(find(r, "randwrite: write completion latency (p99.9)", "ns") !=
 		   NULL, "p99.9 from \"99.900000\"");
 	ok(find(r, "randwrite: write completion latency (p10)", "ns") == NULL,
 	   "only the default percentiles (50, 95, 99, 99.9)");
-	is_double(sample(r, "randwrite: write total latency (mean)", "ns", 0),
+	is_double(unit_sample(r, "randwrite: write total latency (mean)", "ns", 0),
 		  7486.296875, 0, "lat mean in ns");
-	is_double(sample(r, "randwrite: sync latency (mean)", "ns", 0),
+	is_double(unit_sample(r, "randwrite: sync latency (mean)", "ns", 0),
 		  1769247.222222, 0, "fsync latency: sync.lat_ns.mean");
 	ok(find(r, "randwrite: write submission latency (mean)", "ns") == NULL,
 	   "slat with N = 0 (no percentile object) gives no result");
@@ -153,7 +91,7 @@ static void test_write_job(void)
 	   opts ? opts : "none");
 	fsr_report_free(r);
 
-	r = import("tests/data/fio/json-nofsync.json", &d, &rc);
+	r = load_labelled("tests/data/fio/json-nofsync.json", &rc);
 	ok(r && r->n_results == 8, "json-nofsync: no sync results");
 	ok(r && find(r, "randwrite: sync latency (mean)", "ns") == NULL,
 	   "json-nofsync: sync with total_ios 0 is no result");
@@ -162,22 +100,21 @@ static void test_write_job(void)
 
 static void test_shapes(void)
 {
-	struct fsr_diag d;
 	struct fsr_report *r;
 	int rc;
 
-	r = import("tests/data/fio/normal+json-fsync1.txt", &d, &rc);
+	r = load_labelled("tests/data/fio/normal+json-fsync1.txt", &rc);
 	ok(r && r->n_results == 13, "normal+json: the JSON is found");
 	if (r)
-		is_double(sample(r, "randwrite: write IOPS", "IOPS", 0),
+		is_double(unit_sample(r, "randwrite: write IOPS", "IOPS", 0),
 			  338.624339, 0, "normal+json: IOPS");
 	fsr_report_free(r);
 
-	r = import("tests/data/fio/jsonplus-fsync1.json", &d, &rc);
+	r = load_labelled("tests/data/fio/jsonplus-fsync1.json", &rc);
 	ok(r && r->n_results == 13, "json+: the same results, bins ignored");
 	fsr_report_free(r);
 
-	r = import("tests/data/fio/two-jobs.json", &d, &rc);
+	r = load_labelled("tests/data/fio/two-jobs.json", &rc);
 	ok(r && find(r, "seqread: read IOPS", "IOPS") &&
 		   find(r, "seqwrite: write IOPS", "IOPS"),
 	   "two jobs: one result set per job and direction");
@@ -187,36 +124,35 @@ static void test_shapes(void)
 
 		ok(o && strstr(o, "ioengine=psync") && strstr(o, "rw=read"),
 		   "two jobs: global options merged into the job's");
-		is_double(sample(r, "seqread: read completion latency (p99)",
+		is_double(unit_sample(r, "seqread: read completion latency (p99)",
 				 "ns", 0), 337920, 0,
 			  "two jobs: read clat p99");
 	}
 	fsr_report_free(r);
 
-	r = import("tests/data/fio/numjobs2.json", &d, &rc);
+	r = load_labelled("tests/data/fio/numjobs2.json", &rc);
 	ok(r && find(r, "par: write IOPS", "IOPS") &&
 		   find(r, "par #2: write IOPS", "IOPS"),
 	   "numjobs=2: concurrent jobs of one name are numbered, not pooled");
 	fsr_report_free(r);
 
-	r = import("tests/data/fio/randrw.json", &d, &rc);
+	r = load_labelled("tests/data/fio/randrw.json", &rc);
 	if (r) {
-		is_double(sample(r, "mixed: read IOPS", "IOPS", 0), 12400, 0,
+		is_double(unit_sample(r, "mixed: read IOPS", "IOPS", 0), 12400, 0,
 			  "randrw: read IOPS");
-		is_double(sample(r, "mixed: write bandwidth", "B/s", 0),
+		is_double(unit_sample(r, "mixed: write bandwidth", "B/s", 0),
 			  54067200, 0, "randrw: write bandwidth");
 	} else {
 		ok(0, "randrw imports: %s", d.msg);
 	}
 	fsr_report_free(r);
 
-	r = import("tests/data/fio/trim.json", &d, &rc);
-	ok(r && sample(r, "trim: trim IOPS", "IOPS", 0) == 64000,
+	r = load_labelled("tests/data/fio/trim.json", &rc);
+	ok(r && unit_sample(r, "trim: trim IOPS", "IOPS", 0) == 64000,
 	   "trim: the trim direction");
 	fsr_report_free(r);
 
-	warnings = 0;
-	r = import("tests/data/fio/status-interval.json", &d, &rc);
+	r = load_labelled("tests/data/fio/status-interval.json", &rc);
 	ok(r != NULL, "status-interval: imports");
 	if (r) {
 		const struct fsr_result *res = find(r, "si: write IOPS",
@@ -224,35 +160,17 @@ static void test_shapes(void)
 
 		is_int(res ? res->cells[0].n : 0, 1,
 		       "status-interval: one sample, not one per snapshot");
-		is_double(sample(r, "si: write IOPS", "IOPS", 0),
+		is_double(unit_sample(r, "si: write IOPS", "IOPS", 0),
 			  103344.551816, 0,
 			  "status-interval: the last report counts");
 	}
-	is_int(warnings, 1, "status-interval: a warning says so");
+	is_int(w.n, 1, "status-interval: a warning says so");
 	fsr_report_free(r);
-}
-
-/* Write text to a temporary file; returns its path (static). */
-static const char *temp_file(const char *text, size_t len)
-{
-	static char path[64];
-	FILE *fp;
-	int fd;
-
-	snprintf(path, sizeof(path), "/tmp/fsr-test-fio.XXXXXX");
-	fd = mkstemp(path);
-	if (fd < 0)
-		return "/nonexistent";
-	fp = fdopen(fd, "wb");
-	fwrite(text, 1, len, fp);
-	fclose(fp);
-	return path;
 }
 
 static char *slurp(const char *path, size_t *len)
 {
 	char *buf = NULL;
-	struct fsr_diag d;
 
 	if (fsr_read_file(path, 1 << 24, &buf, len, &d) != 0)
 		return fsr_xstrdup("");
@@ -282,16 +200,7 @@ static const char *mutated(const char *fixture, const char *from,
 static void expect_error(const char *path, const char *want, int line,
 			 const char *what)
 {
-	struct fsr_report *r;
-	struct fsr_diag d;
-	int rc;
-
-	r = import(path, &d, &rc);
-	ok(r == NULL && rc == FSR_EINPUT, "%s: refused", what);
-	is_str(d.msg, want, "%s: message", what);
-	is_int(d.line, line, "%s: line", what);
-	fsr_report_free(r);
-	unlink(path);
+	expect_refused(path, want, line, what);
 }
 
 static void test_bad(void)
@@ -299,7 +208,6 @@ static void test_bad(void)
 	const char *f = "tests/data/fio/json-fsync1.json";
 	struct fsr_buf both = FSR_BUF_INIT;
 	struct fsr_report *r;
-	struct fsr_diag d;
 	const char *p;
 	char *a, *b;
 	size_t la, lb;
@@ -319,7 +227,7 @@ static void test_bad(void)
 		     "expected a number, found null", 0, "null percentile");
 	a = slurp(f, &la);
 	p = temp_file(a, la / 2);
-	r = import(p, &d, &rc);
+	r = load_labelled(p, &rc);
 	ok(r == NULL && rc == FSR_EINPUT && !strncmp(d.msg, "malformed JSON: ",
 						     16),
 	   "truncated: malformed JSON (%s)", d.msg);
@@ -333,12 +241,12 @@ static void test_bad(void)
 	fsr_buf_add(&both, a, la);
 	fsr_buf_add(&both, b, lb);
 	p = temp_file(both.buf, both.len);
-	r = import(p, &d, &rc);
+	r = load_labelled(p, &rc);
 	ok(r != NULL, "two concatenated runs import");
 	if (r) {
 		is_int(find(r, "randwrite: write IOPS", "IOPS")->cells[0].n, 2,
 		       "two concatenated runs: two samples");
-		is_double(sample(r, "randwrite: write IOPS", "IOPS", 1),
+		is_double(unit_sample(r, "randwrite: write IOPS", "IOPS", 1),
 			  450.704225, 0, "the second run's IOPS");
 	}
 	fsr_report_free(r);

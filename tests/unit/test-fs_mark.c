@@ -29,14 +29,9 @@ static void probes(void)
 		FM "fs_log-appended.txt", FM "two-threads.txt",
 		FM "failed-missing-dir.txt", FM "interrupted.txt",
 	};
-	size_t i;
 
-	for (i = 0; i < sizeof(files) / sizeof(*files); i++) {
-		is_int(probe_file(files[i], fsr_fs_mark_probe), 95,
-		       "%s: the echoed command line is fs_mark's", files[i]);
-		is_str(claims_of(files[i]), "fs_mark",
-		       "%s: fs_mark alone claims it", files[i]);
-	}
+	probe_each(files, sizeof(files) / sizeof(*files), fsr_fs_mark_probe,
+		   95, "fs_mark");
 }
 
 static void runs(void)
@@ -179,19 +174,12 @@ static void shapes(void)
 
 int main(void)
 {
-	if (!mkdtemp(tmpdir))
+	if (harness_begin())
 		return 1;
 	probes();
 	runs();
 	other_forms();
 	failures();
 	shapes();
-	{
-		char cmd[300];
-
-		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
-		if (system(cmd) != 0)
-			fprintf(stderr, "cannot remove %s\n", tmpdir);
-	}
-	return done_testing();
+	return harness_end();
 }

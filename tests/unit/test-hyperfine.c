@@ -13,38 +13,11 @@
 #include <string.h>
 #include <unistd.h>
 
-static int warnings;
-static char last_warning[512];
-
-static void on_warning(void *data, const char *file, int line,
-		       const char *msg)
-{
-	(void)data;
-	(void)file;
-	(void)line;
-	warnings++;
-	snprintf(last_warning, sizeof(last_warning), "%s", msg);
-}
-
-static struct fsr_report *import(const char *path, struct fsr_diag *d,
-				 int *rc)
-{
-	struct fsr_import_ctx ctx;
-	struct fsr_report *r = fsr_report_new();
-
-	memset(&ctx, 0, sizeof(ctx));
-	ctx.path = path;
-	ctx.warn = on_warning;
-	fsr_diag_clear(d);
-	fsr_report_add_runset(r, "hf", path, 0);
-	*rc = fsr_hyperfine_import(&ctx, path, r, d);
-	if (*rc) {
-		fsr_report_free(r);
-		return NULL;
-	}
-	fsr_report_finish_labels(r);
-	return r;
-}
+#define HARNESS_IMPORT fsr_hyperfine_import
+#define HARNESS_NAME "hf"
+#define HARNESS_RUNSET "hf"
+#define HARNESS_OWN_CELL
+#include "import-harness.h"
 
 static const struct fsr_cell *cell_of(const struct fsr_report *r,
 				      const char *label)
@@ -87,11 +60,9 @@ static void test_two_commands(void)
 			     "count=16";
 	const struct fsr_cell *c;
 	struct fsr_report *r;
-	struct fsr_diag d;
 	int rc;
 
-	warnings = 0;
-	r = import("tests/data/hyperfine/two-commands.json", &d, &rc);
+	r = load_labelled("tests/data/hyperfine/two-commands.json", &rc);
 	if (!ok(r != NULL, "two-commands: imports")) {
 		printf("#   %s\n", d.msg);
 		return;
@@ -105,8 +76,8 @@ static void test_two_commands(void)
 	is_double(c ? c->samples[1] : NAN, 0.01141808976, 0,
 		  "samples as exported, in seconds");
 	is_double(c ? c->samples[0] : NAN, 0, 0, "a 0.0 time is kept");
-	is_int(warnings, 1, "a 0.0 time is warned about");
-	is_str(last_warning, "'dd if=/dev/zero of=/tmp/fsr-hf/testfile "
+	is_int(w.n, 1, "a 0.0 time is warned about");
+	is_str(w.text, "'dd if=/dev/zero of=/tmp/fsr-hf/testfile "
 	       "bs=64k count=16 conv=fdatasync': 1 of 5 runs took 0 s (faster "
 	       "than hyperfine's shell correction); consider -N or a longer "
 	       "command", "the warning names the command");
@@ -122,10 +93,9 @@ static void test_shapes(void)
 {
 	const struct fsr_cell *c;
 	struct fsr_report *r;
-	struct fsr_diag d;
 	int rc;
 
-	r = import("tests/data/hyperfine/param-scan.json", &d, &rc);
+	r = load_labelled("tests/data/hyperfine/param-scan.json", &rc);
 	ok(r && cell_of(r, "count=1") && cell_of(r, "count=2") &&
 		   cell_of(r, "count=3"),
 	   "-P: the parameters name the systems");
@@ -135,7 +105,7 @@ static void test_shapes(void)
 		       "count=2", "-P: the command stays an attribute");
 	fsr_report_free(r);
 
-	r = import("tests/data/hyperfine/fast-and-failing.json", &d, &rc);
+	r = load_labelled("tests/data/hyperfine/fast-and-failing.json", &rc);
 	c = r ? cell_of(r, "false") : NULL;
 	ok(c && c->n == 0 && c->n_failed == 3,
 	   "exit code 1: failed runs, never samples");
@@ -144,42 +114,16 @@ static void test_shapes(void)
 	is_int(c ? c->n : 0, 3, "the command that succeeded has its samples");
 	fsr_report_free(r);
 
-	r = import("tests/data/hyperfine/named.json", &d, &rc);
+	r = load_labelled("tests/data/hyperfine/named.json", &rc);
 	ok(r && cell_of(r, "sync") && cell_of(r, "nosync"),
 	   "-n names are the systems");
 	fsr_report_free(r);
 }
 
-static const char *temp_file(const char *text)
-{
-	static char path[64];
-	FILE *fp;
-	int fd;
-
-	snprintf(path, sizeof(path), "/tmp/fsr-test-hf.XXXXXX");
-	fd = mkstemp(path);
-	if (fd < 0)
-		return "/nonexistent";
-	fp = fdopen(fd, "wb");
-	fputs(text, fp);
-	fclose(fp);
-	return path;
-}
-
 static void expect_error(const char *json, const char *want, int line,
 			 const char *what)
 {
-	const char *p = temp_file(json);
-	struct fsr_report *r;
-	struct fsr_diag d;
-	int rc;
-
-	r = import(p, &d, &rc);
-	ok(r == NULL && rc == FSR_EINPUT, "%s: refused", what);
-	is_str(d.msg, want, "%s: message", what);
-	is_int(d.line, line, "%s: line", what);
-	fsr_report_free(r);
-	unlink(p);
+	expect_refused(temp_file(json, strlen(json)), want, line, what);
 }
 
 static void test_bad(void)
@@ -217,14 +161,13 @@ static void test_bom(void)
 {
 	static const char bom[] = "\xef\xbb\xbf{\"results\": [{\"command\": "
 				  "\"a\", \"times\": [0.25, 0.5]}]}";
-	const char *p = temp_file(bom);
+	const char *p = temp_file(bom, strlen(bom));
 	struct fsr_report *r;
-	struct fsr_diag d;
 	int rc;
 
 	is_int(fsr_hyperfine_probe((const unsigned char *)bom, strlen(bom)),
 	       95, "probe: hyperfine JSON after a UTF-8 BOM");
-	r = import(p, &d, &rc);
+	r = load_labelled(p, &rc);
 	is_int(rc, 0, "a BOM: imported");
 	ok(r && cell_of(r, "a") && cell_of(r, "a")->n == 2,
 	   "a BOM: both times");
@@ -237,7 +180,6 @@ static void test_budget(void)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	struct fsr_report *r;
-	struct fsr_diag d;
 	const char *p;
 	int i, rc;
 
@@ -245,14 +187,14 @@ static void test_budget(void)
 	for (i = 0; i < 20000; i++)
 		fsr_buf_adds(&b, ",0.5");
 	fsr_buf_adds(&b, "]}]}");
-	p = temp_file(b.buf);
+	p = temp_file(b.buf, strlen(b.buf));
 	fsr_json_set_budget(256 << 10);
-	r = import(p, &d, &rc);
+	r = load_labelled(p, &rc);
 	is_int(rc, FSR_EINPUT, "a tree over the budget: refused");
 	is_str(d.msg, "JSON too big to read: its tree needs more than 256 KiB "
 		      "of memory", "  says so");
 	fsr_json_set_budget(0);
-	r = import(p, &d, &rc);
+	r = load_labelled(p, &rc);
 	is_int(rc, 0, "the same file under the default budget: read");
 	ok(r && cell_of(r, "a") && cell_of(r, "a")->n == 20001,
 	   "  all 20001 times");

@@ -26,14 +26,9 @@ static void probes(void)
 	static const char *const files[] = {
 		IZ "run-01.txt", IZ "no-report.txt", IZ "write-only.txt",
 	};
-	size_t i;
 
-	for (i = 0; i < sizeof(files) / sizeof(*files); i++) {
-		is_int(probe_file(files[i], fsr_iozone_probe), 95,
-		       "%s: the banner", files[i]);
-		is_str(claims_of(files[i]), "iozone",
-		       "%s: iozone alone claims it", files[i]);
-	}
+	probe_each(files, sizeof(files) / sizeof(*files), fsr_iozone_probe,
+		   95, "iozone");
 }
 
 static void matrix(void)
@@ -98,17 +93,10 @@ static void report_only(void)
 
 int main(void)
 {
-	if (!mkdtemp(tmpdir))
+	if (harness_begin())
 		return 1;
 	probes();
 	matrix();
 	report_only();
-	{
-		char cmd[300];
-
-		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
-		if (system(cmd) != 0)
-			fprintf(stderr, "cannot remove %s\n", tmpdir);
-	}
-	return done_testing();
+	return harness_end();
 }

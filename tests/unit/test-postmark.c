@@ -26,39 +26,10 @@ static const char *const units[13] = {
 	"files/s", "files/s", "files/s", "files/s", "B/s", "B/s",
 };
 
-struct warns {
-	int n, line;
-	char msg[600];
-};
-
-static void on_warn(void *data, const char *file, int line, const char *msg)
-{
-	struct warns *w = data;
-
-	w->n++;
-	w->line = line;
-	snprintf(w->msg, sizeof(w->msg), "%s: %s", file, msg);
-}
-
-static struct warns w;
-static struct fsr_diag d;
-
-/* Import path into a fresh report with one run set "rs"; *rc = result. */
-static struct fsr_report *load(const char *path, int *rc)
-{
-	struct fsr_report *r = fsr_report_new();
-	struct fsr_import_ctx ctx;
-
-	memset(&w, 0, sizeof(w));
-	fsr_diag_clear(&d);
-	memset(&ctx, 0, sizeof(ctx));
-	ctx.path = path;
-	ctx.warn = on_warn;
-	ctx.warn_data = &w;
-	fsr_report_add_runset(r, "rs", path, 0);
-	*rc = fsr_postmark_import(&ctx, path, r, &d);
-	return r;
-}
+#define HARNESS_IMPORT fsr_postmark_import
+#define HARNESS_NAME "postmark"
+#define HARNESS_OWN_CELL
+#include "import-harness.h"
 
 static const struct fsr_cell *cell(const struct fsr_report *r, int m)
 {
@@ -83,40 +54,6 @@ static size_t count(const struct fsr_report *r, int m)
 	const struct fsr_cell *c = cell(r, m);
 
 	return c ? c->n : 0;
-}
-
-static int probe_file(const char *path, int (*probe)(const unsigned char *,
-						     size_t))
-{
-	unsigned char head[FSR_PROBE_BYTES];
-	size_t n;
-	FILE *fp = fopen(path, "rb");
-
-	if (!fp)
-		return -1;
-	n = fread(head, 1, sizeof(head), fp);
-	fclose(fp);
-	return probe(head, n);
-}
-
-static char tmpdir[] = "/tmp/fsr-test-postmark.XXXXXX";
-
-static char written[16][256];
-static size_t n_written;
-
-/* Write text to a file in tmpdir; removed again by remove_tmp(). */
-static const char *write_tmp(const char *name, const char *text)
-{
-	char *path = written[n_written < 16 ? n_written++ : 15];
-	FILE *fp;
-
-	snprintf(path, 256, "%s/%s", tmpdir, name);
-	fp = fopen(path, "wb");
-	if (fp) {
-		fputs(text, fp);
-		fclose(fp);
-	}
-	return path;
 }
 
 /* Check all 13 values of report k against want[]. */
@@ -285,7 +222,7 @@ static void test_multi_and_sessions(void)
 		  "short: verbose '1.22 megabytes' per second");
 	is_int(w.n, 1, "short: one warning for the file");
 	is_int(w.line, 6, "short: at the first 1 s report");
-	is_str(w.msg, PM "short/stdout.txt: this PostMark run took a total "
+	is_str(w.msg, PM "short/stdout.txt:6: this PostMark run took a total "
 	       "of 1 s, and PostMark counts whole seconds: its rates are no "
 	       "measurements (make the run longer)", "short: the warning");
 	ok(fsr_kvlist_get(&cell(r, 2)->meta, "interval") &&
@@ -314,7 +251,7 @@ static void test_out_of_files(void)
 	is_int(r->n_systems, 0, "out of files: no system");
 	is_int(w.n, 1, "out of files: one warning");
 	is_int(w.line, 4, "out of files: at the 'out of files!' line");
-	is_str(w.msg, PM "out-of-files/stdout.txt: PostMark ran out of "
+	is_str(w.msg, PM "out-of-files/stdout.txt:4: PostMark ran out of "
 	       "files, so this run has no report; it is left out",
 	       "out of files: the warning names the file");
 	fsr_report_free(r);
@@ -433,31 +370,18 @@ static void test_probes(void)
 	size_t i;
 
 	for (i = 0; i < sizeof(mine) / sizeof(*mine); i++) {
-		const struct fsr_importer *imp;
-		unsigned char head[FSR_PROBE_BYTES];
-		FILE *fp = fopen(mine[i], "rb");
-		size_t n = fp ? fread(head, 1, sizeof(head), fp) : 0;
-
-		if (fp)
-			fclose(fp);
-		imp = fsr_importer_probe(head, n);
-		is_str(imp ? imp->name : NULL, "postmark", "probe: %s",
-		       mine[i]);
-		is_int(probe_file(mine[i], fsr_pts_probe), 0,
-		       "pts does not claim %s", mine[i]);
-		is_int(probe_file(mine[i], fsr_csv_probe), 0,
-		       "csv does not claim %s", mine[i]);
-		is_int(probe_file(mine[i], fsr_timing_probe), 0,
-		       "timing does not claim %s", mine[i]);
+		registry_picks(mine[i], "postmark");
+		not_claimed(mine[i], fsr_pts_probe, "pts");
+		not_claimed(mine[i], fsr_csv_probe, "csv");
+		not_claimed(mine[i], fsr_timing_probe, "timing");
 	}
 	for (i = 0; i < sizeof(others) / sizeof(*others); i++)
-		is_int(probe_file(others[i], fsr_postmark_probe), 0,
-		       "postmark does not claim %s", others[i]);
+		not_claimed(others[i], fsr_postmark_probe, "postmark");
 }
 
 int main(void)
 {
-	if (!mkdtemp(tmpdir)) {
+	if (harness_begin()) {
 		ok(0, "mkdtemp");
 		return done_testing();
 	}
@@ -467,8 +391,5 @@ int main(void)
 	test_out_of_files();
 	test_written_here();
 	test_probes();
-	while (n_written)
-		unlink(written[--n_written]);
-	rmdir(tmpdir);
-	return done_testing();
+	return harness_end();
 }

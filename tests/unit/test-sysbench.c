@@ -26,14 +26,9 @@ static void probes(void)
 		SB "rndrw-01.txt", SB "rndrw-nofsync.txt", SB "intervals.txt",
 		SB "seqwr.txt",
 	};
-	size_t i;
 
-	for (i = 0; i < sizeof(files) / sizeof(*files); i++) {
-		is_int(probe_file(files[i], fsr_sysbench_probe), 95,
-		       "%s: banner and fileio lines", files[i]);
-		is_str(claims_of(files[i]), "sysbench",
-		       "%s: sysbench alone claims it", files[i]);
-	}
+	probe_each(files, sizeof(files) / sizeof(*files), fsr_sysbench_probe,
+		   95, "sysbench");
 }
 
 static void values(void)
@@ -112,25 +107,15 @@ static void failures(void)
 	p = write_tmp("nan.txt", "sysbench 1.0.20 (x)\n\nDoing random r/w "
 		      "test\nThreads started!\n\nFile operations:\n"
 		      "    reads/s:                      nan\n");
-	r = load(p, &rc);
-	is_int(rc, FSR_EINPUT, "nan reads/s: an input error");
-	is_int(d.line, 7, "at its line");
-	fsr_report_free(r);
+	expect_input_error(p, 7, "nan reads/s");
 }
 
 int main(void)
 {
-	if (!mkdtemp(tmpdir))
+	if (harness_begin())
 		return 1;
 	probes();
 	values();
 	failures();
-	{
-		char cmd[300];
-
-		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
-		if (system(cmd) != 0)
-			fprintf(stderr, "cannot remove %s\n", tmpdir);
-	}
-	return done_testing();
+	return harness_end();
 }

@@ -15,38 +15,10 @@
 #define TM "tests/data/timing/"
 #define EDGE TM "edge/"
 
-struct warns {
-	int n, line;
-	char msg[600];
-};
-
-static void on_warn(void *data, const char *file, int line, const char *msg)
-{
-	struct warns *w = data;
-
-	w->n++;
-	w->line = line;
-	snprintf(w->msg, sizeof(w->msg), "%s:%d: %s", file, line, msg);
-}
-
-static struct warns w;
-static struct fsr_diag d;
-
-static struct fsr_report *load(const char *path, int *rc)
-{
-	struct fsr_report *r = fsr_report_new();
-	struct fsr_import_ctx ctx;
-
-	memset(&w, 0, sizeof(w));
-	fsr_diag_clear(&d);
-	memset(&ctx, 0, sizeof(ctx));
-	ctx.path = path;
-	ctx.warn = on_warn;
-	ctx.warn_data = &w;
-	fsr_report_add_runset(r, "rs", path, 0);
-	*rc = fsr_timing_import(&ctx, path, r, &d);
-	return r;
-}
+#define HARNESS_IMPORT fsr_timing_import
+#define HARNESS_NAME "timing"
+#define HARNESS_OWN_CELL
+#include "import-harness.h"
 
 static const struct fsr_result *result(const struct fsr_report *r,
 				       const char *test, const char *desc)
@@ -101,38 +73,6 @@ static size_t failed(const struct fsr_report *r, const char *test,
 	const struct fsr_cell *c = cell(r, test, desc, NULL);
 
 	return c ? c->n_failed : 0;
-}
-
-static int probe_file(const char *path, int (*probe)(const unsigned char *,
-						     size_t))
-{
-	unsigned char head[FSR_PROBE_BYTES];
-	size_t n;
-	FILE *fp = fopen(path, "rb");
-
-	if (!fp)
-		return -1;
-	n = fread(head, 1, sizeof(head), fp);
-	fclose(fp);
-	return probe(head, n);
-}
-
-static char tmpdir[] = "/tmp/fsr-test-timing.XXXXXX";
-static char written[16][256];
-static size_t n_written;
-
-static const char *write_tmp(const char *name, const char *text)
-{
-	char *path = written[n_written < 16 ? n_written++ : 15];
-	FILE *fp;
-
-	snprintf(path, 256, "%s/%s", tmpdir, name);
-	fp = fopen(path, "wb");
-	if (fp) {
-		fputs(text, fp);
-		fclose(fp);
-	}
-	return path;
 }
 
 /* real/user/sys of one file with one run */
@@ -514,30 +454,18 @@ static void test_probes(void)
 	size_t i;
 
 	for (i = 0; i < sizeof(mine) / sizeof(*mine); i++) {
-		const struct fsr_importer *imp;
-		unsigned char head[FSR_PROBE_BYTES];
-		FILE *fp = fopen(mine[i], "rb");
-		size_t n = fp ? fread(head, 1, sizeof(head), fp) : 0;
-
-		if (fp)
-			fclose(fp);
-		imp = fsr_importer_probe(head, n);
-		is_str(imp ? imp->name : NULL, "timing", "probe: %s", mine[i]);
-		is_int(probe_file(mine[i], fsr_pts_probe), 0,
-		       "pts does not claim %s", mine[i]);
-		is_int(probe_file(mine[i], fsr_csv_probe), 0,
-		       "csv does not claim %s", mine[i]);
-		is_int(probe_file(mine[i], fsr_postmark_probe), 0,
-		       "postmark does not claim %s", mine[i]);
+		registry_picks(mine[i], "timing");
+		not_claimed(mine[i], fsr_pts_probe, "pts");
+		not_claimed(mine[i], fsr_csv_probe, "csv");
+		not_claimed(mine[i], fsr_postmark_probe, "postmark");
 	}
 	for (i = 0; i < sizeof(others) / sizeof(*others); i++)
-		is_int(probe_file(others[i], fsr_timing_probe), 0,
-		       "timing does not claim %s", others[i]);
+		not_claimed(others[i], fsr_timing_probe, "timing");
 }
 
 int main(void)
 {
-	if (!mkdtemp(tmpdir)) {
+	if (harness_begin()) {
 		ok(0, "mkdtemp");
 		return done_testing();
 	}
@@ -547,8 +475,5 @@ int main(void)
 	test_freeform();
 	test_written_here();
 	test_probes();
-	while (n_written)
-		unlink(written[--n_written]);
-	rmdir(tmpdir);
-	return done_testing();
+	return harness_end();
 }
