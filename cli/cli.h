@@ -61,6 +61,8 @@ struct fsr_options {
 	const char *subcommand;  /* store add|export (the word after store) */
 	char **labels;           /* per run set: its label (guard.c) */
 	const char *title, *subtitle, *caption; /* report, charts */
+	const char **notes;      /* --note LABEL=TEXT, in the order given */
+	size_t n_notes, cap_notes;
 };
 
 /* cli/runset.c: resolve every run set and import it into r. Returns an
@@ -109,6 +111,13 @@ int fsr_output_fd_path(const char *path);
  * are unique (o->labels set). Returns -1 to go on, or an exit code after
  * a message. */
 int fsr_cli_check_paths(struct fsr_options *o);
+/* cli/system.c: a run folder's system.txt (path) into the info of every
+ * system of run set rs, warning about each line that is not "key:
+ * value"; then --note into the system it labels (none: a usage error).
+ * Each returns an exit code and has printed any message. */
+int fsr_cli_system_txt(const struct fsr_options *o, struct fsr_report *r,
+		       size_t rs, const char *path);
+int fsr_cli_apply_notes(const struct fsr_options *o, struct fsr_report *r);
 /* cli/runset.c: the path of "LABEL=PATH" or "PATH"; *label_len is the
  * length of the label, 0 when there is none. */
 const char *fsr_runset_split(const char *arg, size_t *label_len);

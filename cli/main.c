@@ -54,6 +54,7 @@ static int parse_seed(struct fsr_options *o, const char *v);
 static int parse_boot_b(struct fsr_options *o, const char *v);
 
 static int parse_group(struct fsr_options *o, const char *v);
+static int parse_note(struct fsr_options *o, const char *v);
 static int parse_order(struct fsr_options *o, const char *v);
 static int parse_min_size(struct fsr_options *o, const char *v);
 static int parse_permutations(struct fsr_options *o, const char *v);
@@ -144,6 +145,8 @@ static const struct opt options[] = {
 	  "a line under the title", NULL },
 	{ "caption", 0, OPT_STRING, OFF(caption), REPORT, "TEXT",
 	  "a closing note at the end of the report", NULL },
+	{ "note", 0, OPT_CUSTOM, OFF(notes), SHOW_CMP | REPORT, "LABEL=TEXT",
+	  "a note on system LABEL for the system table", parse_note },
 	{ "db", 0, OPT_STRING, OFF(db), DB, "FILE",
 	  "the results store (SQLite) of the run sets", NULL },
 	{ "select", 0, OPT_STRING, OFF(select), DB, "GLOB",
@@ -471,6 +474,19 @@ static int parse_group(struct fsr_options *o, const char *v)
 	o->groups[o->n_groups].first = o->n_runsets;
 	o->groups[o->n_groups].n = 0;
 	o->n_groups++;
+	return 0;
+}
+
+/* --note LABEL=TEXT: kept for fsr_cli_apply_notes() (cli/system.c). */
+static int parse_note(struct fsr_options *o, const char *v)
+{
+	const char *eq = strchr(v, '=');
+
+	if (!eq || eq == v || !eq[1])
+		return usage_error(o->command, "--note wants LABEL=TEXT, not "
+				   "'%s'", v);
+	FSR_GROW(o->notes, o->cap_notes, o->n_notes + 1);
+	o->notes[o->n_notes++] = v;
 	return 0;
 }
 
@@ -961,6 +977,7 @@ int main(int argc, char **argv)
 		rc = run(&o);
 	free(o.runsets);
 	free(o.groups);
+	free(o.notes);
 	if (o.labels)
 		for (i = 0; i < o.n_runsets; i++)
 			free(o.labels[i]);

@@ -42,6 +42,18 @@ static int write_page(struct fsr_output *dir, const char *name,
 	return fsr_output_commit(out);
 }
 
+/* summary.txt: the text report, then the system table. */
+static int summary_txt(const struct fsr_view *v,
+		       const struct fsr_render_opts *ro, struct fsr_sink *out,
+		       struct fsr_diag *d)
+{
+	int rc = fsr_renderer_find("ascii")->render(v, ro, out, d);
+
+	if (!rc)
+		fsr_render_systems_text(v->report, ro->width, out);
+	return rc;
+}
+
 /* The chart files, a PNG then an SVG each: charts/overview.*, then
  * charts/NN-slug.* per result, then charts/change.*; drawn, and their
  * names kept for index.md in that order. */
@@ -131,7 +143,7 @@ int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
 		return FSR_EXIT_OUTPUT;
 	rc = write_chart_files(o, dir, v, &po, &names, &n);
 	if (!rc)
-		rc = write_page(dir, "summary.txt", ascii->render, v, &po);
+		rc = write_page(dir, "summary.txt", summary_txt, v, &po);
 	if (!rc)
 		rc = write_md(dir, v, &po, names, n);
 	if (!rc)

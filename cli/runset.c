@@ -263,6 +263,7 @@ int fsr_cli_import_failures(void)
 static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 		      size_t rs, const char *path)
 {
+	struct fsr_buf sys = FSR_BUF_INIT;
 	char **names = NULL;
 	size_t n = 0, cap = 0, i, imported = 0;
 	struct dirent *de;
@@ -299,6 +300,10 @@ static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 		} else if (S_ISDIR(st.st_mode)) {
 			fsr_info(o, "%s: skipped, a folder", full.buf);
 			rc = 0;
+		} else if (!strcmp(names[i], "system.txt")) {
+			/* read once the folder's systems exist */
+			fsr_buf_adds(&sys, full.buf);
+			rc = 0;
 		} else if (!S_ISREG(st.st_mode)) {
 			fsr_info(o, "%s: skipped, not a regular file",
 				 full.buf);
@@ -320,6 +325,12 @@ static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 	for (i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
+	if (sys.len && (!first_err || o->keep_going)) {
+		rc = fsr_cli_system_txt(o, r, rs, sys.buf);
+		if (rc && !first_err)
+			first_err = rc;
+	}
+	fsr_buf_release(&sys);
 	if (first_err && !o->keep_going)
 		return first_err;
 	if (!imported) {

@@ -115,10 +115,14 @@ int fsr_cli_load_store(const struct fsr_options *o,
 
 int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r)
 {
+	int rc;
+
 	if (fsr_cli_reads_store(o))
-		return fsr_cli_load_store(o, (const char *const *)o->runsets,
-					  o->n_runsets, r);
-	return fsr_cli_import(o, r);
+		rc = fsr_cli_load_store(o, (const char *const *)o->runsets,
+					o->n_runsets, r);
+	else
+		rc = fsr_cli_import(o, r);
+	return rc ? rc : fsr_cli_apply_notes(o, r);
 }
 
 /* ------------------------------------------------------------ adding */

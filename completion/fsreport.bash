@@ -15,12 +15,12 @@ _fsreport_commands="show compare import trend store check report"
 
 _fsreport_options_show="--format --output --width --confidence --keep-going
 	--verbose --quiet --color --svg --png --chart-dir --chart-format --scale
-	--dpi --debug-layout --db --select --since --until --help"
+	--dpi --debug-layout --db --select --since --until --note --help"
 _fsreport_options_compare="--format --output --width --confidence --alpha
 	--baseline --test --adjust --min-change --runs-needed --ci --seed --bootstrap-b
 	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color
 	--svg --png --chart-dir --chart-format --scale --dpi --debug-layout --db
-	--select --help"
+	--select --note --help"
 
 _fsreport_options_import="--output --keep-going --verbose --quiet --to --help"
 
@@ -39,7 +39,7 @@ _fsreport_options_store="--output --keep-going --verbose --quiet --to --db
 _fsreport_options_report="--output --width --confidence --alpha --baseline
 	--test --adjust --min-change --runs-needed --ci --seed --bootstrap-b --outliers
 	--keep-going --verbose --quiet --scale --dpi --title --subtitle
-	--caption --help"
+	--caption --note --help"
 
 _fsreport_formats_show="ascii csv table markdown json xml pts long-csv html"
 _fsreport_formats_compare="ascii csv table markdown json xml pts long-csv html"
@@ -113,6 +113,7 @@ _fsreport_values()
 	-w | --width | --confidence | --alpha | -b | --baseline | --group | \
 	--min-change | --runs-needed | --seed | --bootstrap-b | --scale | --dpi | \
 	--min-size | --permutations | --title | --subtitle | --caption | \
+	--note | \
 	--select | --since | --until)
 		return 0 # a number or a label: nothing to offer
 		;;

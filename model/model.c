@@ -177,6 +177,7 @@ static void system_release(struct fsr_system *s)
 	fsr_kvlist_release(&s->hw);
 	fsr_kvlist_release(&s->sw);
 	fsr_kvlist_release(&s->meta);
+	fsr_kvlist_release(&s->info);
 	for (i = 0; i < s->n_sources; i++)
 		free(s->sources[i]);
 	free(s->sources);
@@ -659,6 +660,7 @@ static void system_merge(struct fsr_system *d, struct fsr_system *s)
 	kvlist_merge(&d->hw, &s->hw);
 	kvlist_merge(&d->sw, &s->sw);
 	kvlist_merge(&d->meta, &s->meta);
+	kvlist_merge(&d->info, &s->info);
 	for (i = 0; i < s->n_sources; i++)
 		fsr_system_add_source(d, s->sources[i]);
 	/* Further PTS blocks move over (the strings change hands). */

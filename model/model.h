@@ -72,6 +72,8 @@ struct fsr_system {
 	char *software;
 	struct fsr_kvlist hw, sw; /* the same, split into ordered pairs */
 	struct fsr_kvlist meta;   /* JSON attributes, config echo, notes */
+	struct fsr_kvlist info;   /* the run folder's system.txt, then
+				   * --note (cli/), in order */
 	char *json;       /* a PTS <System><JSON> as written, or NULL */
 	int declared;     /* had a PTS <System> block */
 	int undeclared;   /* a PTS file named it in entries only */

@@ -41,6 +41,7 @@ static const char style[] =
 	"td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}"
 	"figure{margin:1.2em 0}figure svg{max-width:100%;height:auto}"
 	"figcaption{color:#5c5c5c;font-size:.85em}"
+	"tr.differs td{background:#fff4d6}"
 	"pre{font-size:.75em;overflow-x:auto;background:#f3f5f7;"
 	"padding:.8em}";
 
@@ -238,6 +239,53 @@ static int html_charts(const struct fsr_view *v,
 	return rc;
 }
 
+/* The system table (system.c): shared rows once across all columns,
+ * rows that differ marked "*" with a value per system. */
+static void html_systems(const struct fsr_report *r, struct fsr_sink *out)
+{
+	struct fsr_systable t;
+	size_t i, k;
+
+	if (!fsr_systable_build(r, &t))
+		goto out;
+	fsr_sink_printf(out, "<section id=\"systems\">\n<h2>%s</h2>\n",
+			t.n_systems > 1 ? "Systems" : "System");
+	if (t.n_differs)
+		put_raw(out, "<p>* differs between the systems; the other "
+			"rows are shared by all.</p>\n");
+	put_raw(out, "<table>\n<thead><tr><th></th>");
+	for (i = 0; i < t.n_systems; i++) {
+		put_raw(out, "<th>");
+		put_text(out, t.labels[i]);
+		put_raw(out, "</th>");
+	}
+	put_raw(out, "</tr></thead>\n<tbody>\n");
+	for (k = 0; k < t.n_rows; k++) {
+		const struct fsr_sysrow *row = &t.rows[k];
+
+		put_raw(out, row->differs ? "<tr class=\"differs\"><th>* " :
+			"<tr class=\"shared\"><th>");
+		put_text(out, row->key);
+		put_raw(out, "</th>");
+		for (i = 0; i < t.n_systems; i++) {
+			if (!row->differs)
+				fsr_sink_printf(out, "<td colspan=\"%zu\">",
+						t.n_systems);
+			else
+				put_raw(out, "<td>");
+			put_text(out, row->values[i] ? row->values[i] :
+				 "(not known)");
+			put_raw(out, "</td>");
+			if (!row->differs)
+				break;
+		}
+		put_raw(out, "</tr>\n");
+	}
+	put_raw(out, "</tbody>\n</table>\n</section>\n");
+out:
+	fsr_systable_release(&t);
+}
+
 /* The text report (compare_text.c or ascii.c), plain, into b. */
 static int text_report(const struct fsr_view *v,
 		       const struct fsr_render_opts *o, struct fsr_buf *b,
@@ -284,6 +332,7 @@ FSR_DECLARE_RENDERER(html)
 	put_raw(out, "</section>\n");
 	rc = html_charts(v, o, out, d);
 	if (!rc) {
+		html_systems(v->report, out);
 		put_raw(out, "<section id=\"report\">\n<h2>Report</h2>\n"
 			"<pre>");
 		put_text(out, text.buf);
@@ -322,6 +371,66 @@ static size_t longest_ticks(const char *s)
 			best = run;
 	}
 	return best;
+}
+
+/* The rows that differ as a Markdown table, a column per system. */
+static void md_differs(const struct fsr_systable *t, struct fsr_buf *b)
+{
+	size_t i, k;
+
+	fsr_buf_adds(b, "\\* differs between the systems:\n\n| |");
+	for (i = 0; i < t->n_systems; i++) {
+		fsr_buf_adds(b, " ");
+		md_text(b, t->labels[i]);
+		fsr_buf_adds(b, " |");
+	}
+	fsr_buf_adds(b, "\n|---|");
+	for (i = 0; i < t->n_systems; i++)
+		fsr_buf_adds(b, "---|");
+	fsr_buf_adds(b, "\n");
+	for (k = 0; k < t->n_rows; k++) {
+		if (!t->rows[k].differs)
+			continue;
+		fsr_buf_adds(b, "| \\* ");
+		md_text(b, t->rows[k].key);
+		fsr_buf_adds(b, " |");
+		for (i = 0; i < t->n_systems; i++) {
+			fsr_buf_adds(b, " ");
+			md_text(b, t->rows[k].values[i] ? t->rows[k].values[i] :
+				"(not known)");
+			fsr_buf_adds(b, " |");
+		}
+		fsr_buf_adds(b, "\n");
+	}
+}
+
+/* The system table as Markdown: the shared rows as a list, then a
+ * table of the rows that differ, a column per system. */
+static void md_systems(const struct fsr_report *r, struct fsr_buf *b)
+{
+	struct fsr_systable t;
+	size_t k;
+
+	if (!fsr_systable_build(r, &t))
+		goto out;
+	fsr_buf_addf(b, "## %s\n\n", t.n_systems > 1 ? "Systems" :
+		     "System");
+	for (k = 0; k < t.n_rows; k++) {
+		if (t.rows[k].differs)
+			continue;
+		fsr_buf_adds(b, "- **");
+		md_text(b, t.rows[k].key);
+		fsr_buf_adds(b, "**: ");
+		md_text(b, t.rows[k].values[0]);
+		fsr_buf_adds(b, "\n");
+	}
+	if (t.n_differs) {
+		fsr_buf_adds(b, t.n_rows > t.n_differs ? "\n" : "");
+		md_differs(&t, b);
+	}
+	fsr_buf_adds(b, "\n");
+out:
+	fsr_systable_release(&t);
 }
 
 int fsr_render_page_md(const struct fsr_view *v,
@@ -367,6 +476,7 @@ int fsr_render_page_md(const struct fsr_view *v,
 		/* charts[i] is the PNG, charts[i + 1] the SVG */
 		fsr_buf_addf(&b, "](%s)](%s)\n\n", charts[i], charts[i + 1]);
 	}
+	md_systems(r, &b);
 	ticks = longest_ticks(text.buf);
 	fsr_buf_adds(&b, "## Report\n\n");
 	fsr_buf_addch_n(&b, '`', ticks < 3 ? 3 : ticks + 1);

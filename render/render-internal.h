@@ -140,4 +140,25 @@ void fsr_table_diff_text(double pct, struct fsr_buf *out);
  * blanks (render/csv.c). */
 void fsr_csv_field(struct fsr_buf *line, const char *s, int first);
 
+/* The system table (system.c): one row per key known of any system, in
+ * the order first seen (PTS hardware, software, then system.txt and
+ * --note); values[i] is system i's value or NULL (not known); differs
+ * is 1 when the systems do not all give the same value. The strings
+ * are borrowed from the report. */
+struct fsr_sysrow {
+	const char *key;
+	const char **values;
+	int differs;
+};
+struct fsr_systable {
+	const char **labels;  /* n_systems display labels */
+	size_t n_systems;
+	struct fsr_sysrow *rows;
+	size_t n_rows, n_differs;
+};
+/* Fill t from r; returns its row count (0: nothing known). Release t
+ * with fsr_systable_release() either way. */
+size_t fsr_systable_build(const struct fsr_report *r, struct fsr_systable *t);
+void fsr_systable_release(struct fsr_systable *t);
+
 #endif

@@ -112,6 +112,13 @@ int fsr_render_page_md(const struct fsr_view *v,
 		       struct fsr_sink *out, struct fsr_diag *d);
 const struct fsr_renderer *fsr_renderer_find(const char *name);
 
+/* The system table as text (render/system.c): what is known of each
+ * system (PTS hardware and software, system.txt, --note), the rows all
+ * share stated once, the rows that differ marked "*" and given per
+ * system, wrapped at width. Writes nothing when nothing is known. */
+void fsr_render_systems_text(const struct fsr_report *r, int width,
+			     struct fsr_sink *out);
+
 /* Shared text helpers. */
 /* The display text of a cell's value as PTS prints it: the stored value
  * when there is exactly one, otherwise the mean at the samples' decimals
