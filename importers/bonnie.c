@@ -72,11 +72,12 @@ struct bn_state {
 	char size[32], files[64];
 	int hdr_pos[6];       /* where each "/sec" of the header starts */
 	int have_hdr, table;  /* table: 1 I/O, 2 files */
-	char tval[BN_N][16];  /* the table's values and latencies */
+	char tval[BN_N][16];  /* the table's values, %CP, latencies */
+	char tcpu[BN_N][8];
 	char tlat[BN_N][16];
 	struct bn_table {
 		char version[16], size[32], files[64];
-		char val[BN_N][16], lat[BN_N][16];
+		char val[BN_N][16], cpu[BN_N][8], lat[BN_N][16];
 		int line;
 	} *pending;
 	size_t n_pending, cap_pending;
@@ -151,15 +152,41 @@ static int bad_field(struct bn_state *st, int line, const char *what,
 			    "empty", what, (int)(len > 40 ? 40 : len), s);
 }
 
-/* One value (rate) and its latency of a run, as text. */
+/* "%CP" of a test: the CPU bonnie++ used, in percent (lower is better;
+ * "+++" when the test was too fast to measure, empty when not run). */
+static int add_cpu(struct bn_state *st, int line, const char *version,
+		   const char *args, int m, const char *cpu, size_t cl)
+{
+	struct fsr_cell *c;
+	char desc[80];
+	double v;
+
+	if (!cl)
+		return 0;
+	snprintf(desc, sizeof(desc), "%s CPU", io_metrics[m].name);
+	c = bn_cell(st, version, args, desc, "%", FSR_BETTER_LOWER);
+	if (cl == 3 && !memcmp(cpu, "+++", 3))
+		fsr_cell_add_failed(c, "+++: too fast to measure");
+	else if (fsr_parse_double(cpu, cl, &v) || !isfinite(v) || v < 0)
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
+				    "bonnie++ %s '%.*s' is not a number, '+++' "
+				    "or empty", desc, (int)(cl > 40 ? 40 : cl),
+				    cpu);
+	else
+		fsr_cell_add_sample(c, v);
+	return 0;
+}
+
+/* One value (rate), its %CP and its latency of a run, as text. */
 static int add_pair(struct bn_state *st, int line, const char *version,
 		    const char *args_io, const char *args_files, int m,
-		    const char *val, size_t vl, const char *lat, size_t ll,
-		    int human)
+		    const char *val, size_t vl, const char *cpu, size_t cl,
+		    const char *lat, size_t ll, int human)
 {
 	const char *args = io_metrics[m].kind == K_IO ? args_io : args_files;
 	char desc[80];
 	double v;
+	int rc;
 
 	if (vl) {
 		struct fsr_cell *c = bn_cell(st, version, args,
@@ -176,6 +203,9 @@ static int add_pair(struct bn_state *st, int line, const char *version,
 		else
 			fsr_cell_add_sample(c, v);
 	}
+	rc = add_cpu(st, line, version, args, m, cpu, cl);
+	if (rc)
+		return rc;
 	if (ll) {
 		struct fsr_cell *c;
 
@@ -261,7 +291,8 @@ static int csv_line(struct bn_state *st, int line, const char *s, size_t len)
 		size_t vi = m < 6 ? io + 2 * m : files + 5 + 2 * (m - 6);
 
 		rc = add_pair(st, line, version, args_io, args_files, m,
-			      f[vi], fl[vi], f[lat + m], fl[lat + m], 0);
+			      f[vi], fl[vi], f[vi + 1], fl[vi + 1], f[lat + m],
+			      fl[lat + m], 0);
 		if (rc)
 			return rc;
 	}
@@ -312,6 +343,7 @@ static void human_line(struct bn_state *st, int line, const char *s,
 		st->table = s[0] == 'N' ? 1 : 2;
 		if (st->table == 1)
 			memset(st->tval, 0, sizeof(st->tval)),
+			memset(st->tcpu, 0, sizeof(st->tcpu)),
 			memset(st->tlat, 0, sizeof(st->tlat));
 		for (i = 0, k = 0; i + 4 <= len && k < 6; i++)
 			if (!memcmp(s + i, "/sec", 4))
@@ -344,6 +376,7 @@ static void human_line(struct bn_state *st, int line, const char *s,
 			memcpy(t->size, st->size, sizeof(t->size));
 			memcpy(t->files, st->files, sizeof(t->files));
 			memcpy(t->val, st->tval, sizeof(t->val));
+			memcpy(t->cpu, st->tcpu, sizeof(t->cpu));
 			memcpy(t->lat, st->tlat, sizeof(t->lat));
 		}
 		return;
@@ -361,9 +394,12 @@ static void human_line(struct bn_state *st, int line, const char *s,
 		if (sp)
 			memmove(st->size, sp + 1, strlen(sp + 1) + 1);
 	}
-	for (k = 0; k < 6; k++)
+	for (k = 0; k < 6; k++) {
 		column(s, len, st->hdr_pos[k] - 1, st->hdr_pos[k] + 4,
 		       st->tval[base + k], sizeof(st->tval[0]));
+		column(s, len, st->hdr_pos[k] + 4, st->hdr_pos[k] + 8,
+		       st->tcpu[base + k], sizeof(st->tcpu[0]));
+	}
 }
 
 /* No CSV line in the file: the human tables are the runs. */
@@ -382,7 +418,8 @@ static int human_runs(struct bn_state *st)
 		for (m = 0; m < BN_N; m++) {
 			rc = add_pair(st, t->line, t->version, args_io,
 				      args_files, m, t->val[m],
-				      strlen(t->val[m]), t->lat[m],
+				      strlen(t->val[m]), t->cpu[m],
+				      strlen(t->cpu[m]), t->lat[m],
 				      strlen(t->lat[m]), 1);
 			if (rc)
 				return rc;

@@ -41,6 +41,21 @@ test_expect_success 'the human table alone: k/m/g are KiB/MiB/GiB per second' '
 	test_cmp expect actual
 '
 
+test_expect_success '%CP: a result of its own, from the CSV and from the table' '
+	fsreport show --format csv "$BN/block-2g.txt" >out &&
+	awk -F, "\$3 ~ / CPU\$/ && \$7 == 1 { print \$3, \$4, \$5, \$8 }" out >actual &&
+	awk -F, "/^1\.98,/ { print \"sequential output block CPU % lower\", \$13;
+		print \"rewrite CPU % lower\", \$15; print \"sequential input block CPU % lower\", \$19;
+		print \"random seeks CPU % lower\", \$21; print \"sequential create CPU % lower\", \$28;
+		print \"random create CPU % lower\", \$34; print \"random delete CPU % lower\", \$38 }" \
+		"$BN/block-2g.txt" >expect &&
+	test_cmp expect actual &&
+	grep -v "^1\.98," "$BN/block-2g.txt" >table.txt &&
+	fsreport show --format csv table.txt >out2 &&
+	awk -F, "\$3 ~ / CPU\$/ && \$7 == 1 { print \$3, \$4, \$5, \$8 }" out2 >actual2 &&
+	test_cmp expect actual2
+'
+
 test_expect_success 'the table and the CSV line of one run count once' '
 	fsreport show --format csv "$BN/run-01.txt" >out &&
 	awk -F, "\$3 == \"sequential output per char\" { print \$7 }" out >actual &&

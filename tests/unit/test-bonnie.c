@@ -63,6 +63,63 @@ static void values(void)
 	fsr_report_free(r);
 }
 
+/* %CP: block-2g.txt's CSV "...,106173,23,267000,25,,,964409,33,14051,64,
+ * 16,,,,,30391,24,+++++,+++,..." and its table "104m  23  261m  25 ...
+ * 942m  33 14051  64", "16384  24 +++++ +++". */
+static void cpu(void)
+{
+	static const char *const what[] = { "CSV", "table" };
+	const char *p[2];
+	int rc, k;
+
+	p[0] = BN "block-2g.txt";
+	p[1] = write_tmp("table.txt", "");
+	{
+		FILE *in = fopen(p[0], "r"), *out = fopen(p[1], "w");
+		char buf[1024];
+
+		while (in && out && fgets(buf, sizeof(buf), in))
+			if (strncmp(buf, "1.98,", 5))
+				fputs(buf, out);
+		if (in)
+			fclose(in);
+		if (out)
+			fclose(out);
+	}
+	for (k = 0; k < 2; k++) {
+		struct fsr_report *r = load(p[k], &rc);
+		const struct fsr_cell *c;
+		const struct fsr_result *res = find(r, "random seeks CPU", "%");
+
+		is_int(rc, 0, "%s: imports", what[k]);
+		is_double(sample(r, "size: 2G", "sequential output block CPU",
+				 0), 23, 0, "%s: block write %%CP", what[k]);
+		is_double(sample(r, "size: 2G", "sequential input block CPU",
+				 0), 33, 0, "%s: block read %%CP", what[k]);
+		is_double(sample(r, "size: 2G", "random seeks CPU", 0), 64, 0,
+			  "%s: seeks %%CP", what[k]);
+		ok(res && res->better == FSR_BETTER_LOWER,
+		   "%s: %%CP: lower is better", what[k]);
+		is_double(sample(r, "files: 16", "sequential create CPU", 0),
+			  24, 0, "%s: create %%CP", what[k]);
+		c = cell(r, "files: 16", "sequential read CPU");
+		ok(c && c->n == 0 && c->n_failed == 1,
+		   "%s: '+++' is too fast to measure, no number", what[k]);
+		ok(cell(r, "size: 2G", "sequential output per char CPU") ==
+		   NULL, "%s: a test not run (-f) has no %%CP", what[k]);
+		fsr_report_free(r);
+	}
+	p[0] = write_tmp("badcpu.csv", "1.98,2.00a,h,1,1,2G,,8192,5,,,"
+			 "106173,2x,"
+			 "267000,25,,,964409,33,14051,64,16,,,,,30391,24,"
+			 "+++++,+++,+++++,+++,26867,19,+++++,+++,31310,18,,"
+			 "64538us,88230us,,21192us,40423us,44234us,15508us,"
+			 "36103us,28306us,46922us,32109us\n");
+	expect_input_error(p[0], 1, "a CPU field of '2x'");
+	is_str(d.msg, "bonnie++ sequential output block CPU '2x' is not a "
+	       "number, '+++' or empty", "the message names the CPU field");
+}
+
 static void shapes(void)
 {
 	struct fsr_report *r;
@@ -97,6 +154,7 @@ int main(void)
 		return 1;
 	probes();
 	values();
+	cpu();
 	shapes();
 	return harness_end();
 }
