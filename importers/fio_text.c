@@ -1,6 +1,6 @@
 /*
  * fio_text.c - fio's text outputs (docs/formats.md "fio, text"): the
- * normal (human) report and the terse/minimal format version 3, fio 3.x.
+ * normal (human) report and the terse/minimal formats 2 to 5, fio 3.x.
  * The results are named exactly as importers/fio.c names those of the
  * JSON output, so a folder may mix JSON and text runs of one job:
  *
@@ -24,11 +24,14 @@
  * (KiB, KiB/s, IOPS, runtime, slat 4, clat 4, 20 percentiles
  * "99.000000%=10", lat 4, bw 5), CPU 5, depths 7, latencies 22: 121,
  * plus disk utilisation and error fields that are not read. Latencies in
- * usec. A direction that moved no KiB did no I/O.
+ * usec. A direction that moved no KiB did no I/O. Versions 2, 4 and 5
+ * differ as terse_layout() says (v2: no fio version field; v4 and v5: a
+ * TRIM block; v5: 47 fields per direction): 161, 162 and 180 fields.
  *
  * A job with a non-zero err is a failed run of its IOPS and bandwidth,
  * with a warning. A value that is not a finite number of at least 0, or
- * a terse line of fewer than 121 fields, is an input error at its line.
+ * a terse line of fewer fields than its version has, is an input error
+ * at its line.
  */
 #include "importer.h"
 #include "importer-internal.h"
@@ -41,7 +44,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define TERSE_FIELDS 121
 
 static const double wanted[] = { 50, 95, 99, 99.9 };
 
@@ -224,45 +226,83 @@ static int terse_dir(struct ft_state *st, int line, const char *job,
 	return 0;
 }
 
-static int terse_line(struct ft_state *st, int line, const char *s,
-		      size_t len)
+/*
+ * The terse versions (HOWTO "Terse output"): v2 has no fio version field
+ * (4 header fields), v3 no TRIM block, v5 6 bandwidth fields (the sample
+ * count) and 5 IOPS fields more per direction. Each direction starts
+ * with KiB, KiB/s, IOPS, runtime, slat, clat, percentiles, lat, bw.
+ */
+static const struct terse_layout {
+	int version, header, width, dirs;
+	size_t fields;   /* header + dirs x width + CPU 5 + depths 7 + 22 */
+} layouts[] = {
+	{ 2, 4, 41, 3, 161 },
+	{ 3, 5, 41, 2, 121 },
+	{ 4, 5, 41, 3, 162 },
+	{ 5, 5, 47, 3, 180 },
+};
+
+/* The layout of a terse line: "N;fio-" (v3 to v5), or "2;" with 20
+ * fields and a "Q%=V" percentile (v2 names no fio version, so a line cut
+ * after its percentiles is still v2's, and an input error); NULL when
+ * none. */
+static const struct terse_layout *terse_layout(const char *s, size_t len)
 {
-	const char *f[TERSE_FIELDS];
-	size_t fl[TERSE_FIELDS], n = 0, i, start = 0;
+	size_t i, semis = 0;
+
+	if (len < 8 || s[1] != ';' || s[0] < '2' || s[0] > '5')
+		return NULL;
+	if (s[0] != '2')
+		return fsr_tf_prefix(s + 2, len - 2, "fio-") ?
+			       &layouts[s[0] - '2'] : NULL;
+	for (i = 0; i < len; i++)
+		semis += s[i] == ';';
+	return semis >= 20 && fsr_tf_contains(s, len, "%=") ? &layouts[0] :
+							     NULL;
+}
+
+#define TERSE_MAX 180
+
+static int terse_line(struct ft_state *st, int line, const char *s,
+		      size_t len, const struct terse_layout *lo)
+{
+	static const char *const dirs[] = { "read", "write", "trim" };
+	const char *f[TERSE_MAX];
+	size_t fl[TERSE_MAX], n = 0, i, start = 0;
+	int h = lo->header, rc = 0, k;
 	char job[128];
 	double err;
-	int rc;
 
-	for (i = 0; i <= len && n < TERSE_FIELDS; i++) {
+	for (i = 0; i <= len && n < lo->fields; i++) {
 		if (i < len && s[i] != ';')
 			continue;
 		f[n] = s + start;
 		fl[n++] = i - start;
 		start = i + 1;
 	}
-	if (n < TERSE_FIELDS)
+	if (n < lo->fields)
 		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
-				    "fio terse v3 line of %zu fields, at "
-				    "least %d expected (cut short?)", n,
-				    TERSE_FIELDS);
-	if (fl[1] > 4 && !memcmp(f[1], "fio-", 4))
+				    "fio terse v%d line of %zu fields, at "
+				    "least %zu expected (cut short?)",
+				    lo->version, n, lo->fields);
+	if (h == 5 && fl[1] > 4 && !memcmp(f[1], "fio-", 4))
 		snprintf(st->version, sizeof(st->version), "%.*s",
 			 (int)(fl[1] - 4 > 15 ? 15 : fl[1] - 4), f[1] + 4);
-	job_name(st, f[2], fl[2], job, sizeof(job));
-	if (fsr_parse_double(f[4], fl[4], &err) || err < 0)
-		return bad(st, line, "error", f[4], fl[4]);
+	job_name(st, f[h - 3], fl[h - 3], job, sizeof(job));
+	if (fsr_parse_double(f[h - 1], fl[h - 1], &err) || err < 0)
+		return bad(st, line, "error", f[h - 1], fl[h - 1]);
 	if (err != 0) {
 		double rk = 0, wk = 0;
 
-		number(f[5], fl[5], &rk);
-		number(f[46], fl[46], &wk);
+		number(f[h], fl[h], &rk);
+		number(f[h + lo->width], fl[h + lo->width], &wk);
 		failed_job(st, line, job, (long)err,
 			   (rk > 0 ? 1u : 0) | (wk > 0 || rk == 0 ? 2u : 0));
 		return 0;
 	}
-	rc = terse_dir(st, line, job, "read", f + 5, fl + 5);
-	if (!rc)
-		rc = terse_dir(st, line, job, "write", f + 46, fl + 46);
+	for (k = 0; k < lo->dirs && !rc; k++)
+		rc = terse_dir(st, line, job, dirs[k], f + h + k * lo->width,
+			       fl + h + k * lo->width);
 	return rc;
 }
 
@@ -513,11 +553,13 @@ static int normal_line(struct ft_state *st, int line, const char *s,
 static int ft_line(void *state, int line, const char *s, size_t len)
 {
 	struct ft_state *st = state;
+	const struct terse_layout *lo;
 
 	while (len && (fsr_tf_blank(s[len - 1]) || s[len - 1] == '\r'))
 		len--;
-	if (len > 6 && fsr_tf_prefix(s, len, "3;fio-"))
-		return terse_line(st, line, s, len);
+	lo = terse_layout(s, len);
+	if (lo)
+		return terse_line(st, line, s, len, lo);
 	if (len > 4 && fsr_tf_prefix(s, len, "fio-") &&
 	    isdigit((unsigned char)s[4])) {
 		snprintf(st->version, sizeof(st->version), "%.*s",
@@ -531,7 +573,7 @@ static int ft_line(void *state, int line, const char *s, size_t len)
 	return normal_line(st, line, s, len);
 }
 
-/* A terse v3 line, or the normal report's "(groupid=" job line after
+/* A terse line (v2 to v5), or the normal report's "(groupid=" job line after
  * the "fio-3" banner. Not a '{' document: that is importers/fio.c's. */
 static int ft_probe_line(struct fsr_tf_probe *p, const char *s,
 			 size_t len)
@@ -540,7 +582,7 @@ static int ft_probe_line(struct fsr_tf_probe *p, const char *s,
 
 	if (len && s[0] == '{')
 		return -1; /* normal,json: the JSON importer's */
-	if (len > 8 && fsr_tf_prefix(s, len, "3;fio-"))
+	if (terse_layout(s, len))
 		return 95;
 	if (len > 5 && fsr_tf_prefix(s, len, "fio-") &&
 	    isdigit((unsigned char)s[4]))

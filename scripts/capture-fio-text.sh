@@ -15,6 +15,9 @@
 #	tests/data/fio-text/terse-fsync1.txt      --output-format=terse
 #	                                          --terse-version=3
 #	tests/data/fio-text/terse-2jobs.txt       the same, --numjobs=2
+#	tests/data/fio-text/terse-vN-randrw.txt   --rw=randrw --fsync=1
+#	                                          --output-format=terse
+#	                                          --terse-version=N, N = 2, 4, 5
 #	tests/data/fio-text/randwrite.fio         a job file (skipped in a
 #	                                          folder, never an error)
 #
@@ -44,6 +47,10 @@ run "$DATA/normal-group.txt" --fsync=1 --numjobs=2 --group_reporting
 run "$DATA/terse-fsync1.txt" --fsync=1 --output-format=terse --terse-version=3
 run "$DATA/terse-2jobs.txt" --fsync=1 --numjobs=2 --output-format=terse \
 	--terse-version=3
+for v in 2 4 5; do
+	run "$DATA/terse-v$v-randrw.txt" --rw=randrw --fsync=1 \
+		--output-format=terse --terse-version=$v
+done
 cat >"$DATA/randwrite.fio" <<EOT
 [global]
 ioengine=psync

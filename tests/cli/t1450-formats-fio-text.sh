@@ -68,6 +68,28 @@ test_expect_success 'a terse line cut short: exit 3 at its line' '
 	grep -q "^fsreport: cut.txt:1: fio terse v3 line of [0-9]* fields, at least 121 expected" err
 '
 
+test_expect_success 'terse v2, v4, v5: IOPS of read and write from their own fields' '
+	for v in 2 4 5; do
+		fsreport show --format csv "$FT/terse-v$v-randrw.txt" >out &&
+		awk -F, "\$3 ~ /^randwrite: (read|write) IOPS\$/ { print \$3, \$8 }" out ||
+		return 1
+	done >actual &&
+	awk -F";" "FNR == 1 && \$1 == 2 { print \"randwrite: read IOPS\", \$7; print \"randwrite: write IOPS\", \$48 }
+		FNR == 1 && \$1 == 4 { print \"randwrite: read IOPS\", \$8; print \"randwrite: write IOPS\", \$49 }
+		FNR == 1 && \$1 == 5 { print \"randwrite: read IOPS\", \$8; print \"randwrite: write IOPS\", \$55 }" \
+		"$FT/terse-v2-randrw.txt" "$FT/terse-v4-randrw.txt" "$FT/terse-v5-randrw.txt" >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'a terse v5 line cut short: exit 3 at its line, its count named' '
+	head -c 400 "$FT/terse-v5-randrw.txt" >cut5.txt &&
+	test_expect_code 3 fsreport show cut5.txt 2>err &&
+	grep -q "^fsreport: cut5.txt:1: fio terse v5 line of [0-9]* fields, at least 180 expected" err &&
+	head -c 400 "$FT/terse-v2-randrw.txt" >cut2.txt &&
+	test_expect_code 3 fsreport show cut2.txt 2>err &&
+	grep -q "^fsreport: cut2.txt:1: fio terse v2 line of [0-9]* fields, at least 161 expected" err
+'
+
 test_expect_success 'a failed job (err=) is a failed run, warned' '
 	sed "s/err= 0:/err= 5:/" "$FT/normal-nofsync.txt" >failed.txt &&
 	fsreport show --format csv failed.txt >out 2>err &&

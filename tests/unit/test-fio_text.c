@@ -94,6 +94,84 @@ static void terse(void)
 	fsr_report_free(r);
 }
 
+/*
+ * Terse versions 2, 4 and 5 of one --rw=randrw job (terse-vN-randrw.txt,
+ * awk -F';' field numbers): v2 read IOPS $7 43548, read KiB/s $6 174193,
+ * write IOPS $48 44537, write clat mean $56 6.043746 usec; v4 read IOPS
+ * $8 34615, write IOPS $49 35401; v5 read IOPS $8 28521, write IOPS $55
+ * 29169, write KiB/s $54 116676, write clat mean $63 8.243794 usec.
+ */
+static void terse_versions(void)
+{
+	static const struct {
+		const char *file;
+		double read_iops, write_iops;
+	} v[] = {
+		{ FT "terse-v2-randrw.txt", 43548, 44537 },
+		{ FT "terse-v4-randrw.txt", 34615, 35401 },
+		{ FT "terse-v5-randrw.txt", 28521, 29169 },
+	};
+	static const char *const files[] = {
+		FT "terse-v2-randrw.txt", FT "terse-v4-randrw.txt",
+		FT "terse-v5-randrw.txt",
+	};
+	struct fsr_report *r;
+	char line[4096];
+	FILE *fp;
+	size_t i;
+	int rc;
+
+	probe_each(files, sizeof(files) / sizeof(*files), fsr_fio_text_probe,
+		   95, "fio-text");
+	for (i = 0; i < sizeof(v) / sizeof(*v); i++) {
+		r = load(v[i].file, &rc);
+		is_int(rc, 0, "%s imports", v[i].file);
+		is_double(sample(r, NULL, "randwrite: read IOPS", 0),
+			  v[i].read_iops, 0, "%s: read IOPS", v[i].file);
+		is_double(sample(r, NULL, "randwrite: write IOPS", 0),
+			  v[i].write_iops, 0, "%s: write IOPS", v[i].file);
+		ok(cell(r, NULL, "randwrite: trim IOPS") == NULL,
+		   "%s: no trim result: 0 KiB trimmed", v[i].file);
+		fsr_report_free(r);
+	}
+	r = load(FT "terse-v2-randrw.txt", &rc);
+	is_double(sample(r, NULL, "randwrite: read bandwidth", 0),
+		  174193.0 * 1024, 0, "v2: read KiB/s to B/s");
+	is_double(sample(r, NULL, "randwrite: write completion latency (mean)",
+			 0), 6043.746, 1e-9, "v2: write clat mean (no fio "
+		  "version field shifts nothing)");
+	fsr_report_free(r);
+	r = load(FT "terse-v5-randrw.txt", &rc);
+	is_double(sample(r, NULL, "randwrite: write bandwidth", 0),
+		  116676.0 * 1024, 0, "v5: write after 47 read fields");
+	is_double(sample(r, NULL, "randwrite: write completion latency (mean)",
+			 0), 8243.794, 1e-9, "v5: write clat mean");
+	fsr_report_free(r);
+
+	/* the v5 line cut after its 100th field */
+	fp = fopen(FT "terse-v5-randrw.txt", "r");
+	line[0] = '\0';
+	if (fp) {
+		if (!fgets(line, sizeof(line), fp))
+			line[0] = '\0';
+		fclose(fp);
+	}
+	{
+		char *p = line;
+		int k;
+
+		for (k = 0; k < 100 && p; k++)
+			p = strchr(p + 1, ';');
+		if (p)
+			memcpy(p, "\n", 2);
+	}
+	r = load(write_tmp("cut-v5.txt", line), &rc);
+	is_int(rc, FSR_EINPUT, "a cut v5 line: an input error");
+	is_str(d.msg, "fio terse v5 line of 100 fields, at least 180 expected "
+	       "(cut short?)", "the message names the version's count");
+	fsr_report_free(r);
+}
+
 int main(void)
 {
 	if (harness_begin())
@@ -101,5 +179,6 @@ int main(void)
 	probes();
 	normal();
 	terse();
+	terse_versions();
 	return harness_end();
 }
