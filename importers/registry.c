@@ -26,6 +26,7 @@ const struct fsr_importer fsr_importers[] = {
 	{ "bonnie", fsr_bonnie_probe, fsr_bonnie_import },
 	{ "sysbench", fsr_sysbench_probe, fsr_sysbench_import },
 	{ "iozone", fsr_iozone_probe, fsr_iozone_import },
+	{ "filebench", fsr_filebench_probe, fsr_filebench_import },
 	{ "fsreport-xml", fsr_fsrxml_probe, fsr_fsrxml_import },
 	{ "fsreport-json", fsr_fsrjson_probe, fsr_fsrjson_import },
 	{ NULL, NULL, NULL },
