@@ -11,14 +11,15 @@
  *   bars.c     a result's bar chart, and the pass/fail chart
  *   changes.c  the change chart of compare
  *   vocab.c    verdict, percent, interval and confidence wording (vocab.h)
- *   fonts.c    the font table (fonts.h), shared with text.c
+ *   fonts.c    the font table (fonts.h), shared with backend/text.c
  *
  * The layout turns a view (report, statistics, comparison) into pages of
  * charts: every rectangle, line, dot and text box as numbers in px at
  * scale 1 (96 dpi), with the chart 800 px wide by default. It measures
  * text only through the fsr_measure_fn it is given, and never touches
  * Cairo, so unit tests can lay charts out with made-up font metrics and
- * check the numbers. chart.c draws a page; --debug-layout dumps it.
+ * check the numbers. chart.c has the chart module (backend.h) draw a
+ * page; --debug-layout dumps it.
  *
  * Ownership: a page owns its charts, shapes and their texts;
  * fsr_page_release() frees them. The page borrows nothing from the view.

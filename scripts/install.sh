@@ -2,12 +2,14 @@
 # install.sh install|uninstall - what "make install" and "make uninstall"
 # do (the GNUmakefile passes the variables):
 #
-#	BIN BINDIR MANDIR BASHCOMPDIR PREFIX [DESTDIR] [INSTALL]
+#	BIN MODULE BINDIR LIBDIR MANDIR BASHCOMPDIR PREFIX [DESTDIR] [INSTALL]
 #
-# install puts the binary, the man page and the bash completion under
+# install puts the binary, the chart module (LIBDIR, which is
+# ../lib/fsreport from BINDIR: the binary finds it there), the man page
+# and the bash completion under
 # $DESTDIR, creating the folders that are missing, and lists the folders
 # it created in $DESTDIR$PREFIX/share/fsreport/installed-dirs (paths
-# without DESTDIR). uninstall removes the three files, then each listed
+# without DESTDIR). uninstall removes the four files, then each listed
 # folder that is empty (deepest first) and the list itself; a folder
 # that was there before install, or that holds anything else, stays.
 #
@@ -56,9 +58,10 @@ completion_note() {
 
 case "${1:-}" in
 install)
-	created=$(mkdirs "$BINDIR" "$MANDIR/man1" "$BASHCOMPDIR" \
+	created=$(mkdirs "$BINDIR" "$LIBDIR" "$MANDIR/man1" "$BASHCOMPDIR" \
 		  "$RECORD_DIR")
 	"$INSTALL" -m 755 "$BIN" "$DESTDIR$BINDIR/fsreport"
+	"$INSTALL" -m 644 "$MODULE" "$DESTDIR$LIBDIR/fsreport-cairo.so"
 	"$INSTALL" -m 644 fsreport.1 "$DESTDIR$MANDIR/man1/fsreport.1"
 	"$INSTALL" -m 644 completion/fsreport.bash \
 		"$DESTDIR$BASHCOMPDIR/fsreport"
@@ -72,7 +75,8 @@ install)
 	completion_note
 	;;
 uninstall)
-	rm -f "$DESTDIR$BINDIR/fsreport" "$DESTDIR$MANDIR/man1/fsreport.1" \
+	rm -f "$DESTDIR$BINDIR/fsreport" "$DESTDIR$LIBDIR/fsreport-cairo.so" \
+		"$DESTDIR$MANDIR/man1/fsreport.1" \
 		"$DESTDIR$BASHCOMPDIR/fsreport"
 	if [ -f "$DESTDIR$RECORD" ]; then
 		dirs=$(sort -r "$DESTDIR$RECORD")

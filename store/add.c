@@ -8,7 +8,6 @@
 #include "../lib/alloc.h"
 
 #include <errno.h>
-#include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,27 +34,24 @@ static int cmp_sha(const void *a, const void *b)
 /* The SHA-256 of the file at path into f. */
 static int hash_file(struct file_hash *f, struct fsr_diag *d)
 {
-	GChecksum *ck = g_checksum_new(G_CHECKSUM_SHA256);
+	struct sha256_ctx ck;
 	unsigned char buf[65536];
 	FILE *fp = fopen(f->path, "rb");
 	size_t k;
 	int err;
 
-	if (!fp) {
-		g_checksum_free(ck);
+	if (!fp)
 		return fsr_diag_set(d, FSR_EIO, f->path, 0, 0, "cannot open: "
 				    "%s", strerror(errno));
-	}
+	sha256_init(&ck);
 	f->size = 0;
 	while ((k = fread(buf, 1, sizeof(buf), fp)) > 0) {
-		g_checksum_update(ck, buf, (gssize)k);
+		sha256_update(&ck, k, buf);
 		f->size += (long long)k;
 	}
 	err = ferror(fp) ? errno : 0;
 	fclose(fp);
-	memcpy(f->sha, g_checksum_get_string(ck), 64);
-	f->sha[64] = '\0';
-	g_checksum_free(ck);
+	fsr_store_sha256_hex(&ck, f->sha);
 	if (err)
 		return fsr_diag_set(d, FSR_EIO, f->path, 0, 0, "cannot read: "
 				    "%s", strerror(err));
@@ -71,7 +67,7 @@ static int hash_files(const struct fsr_report *r, struct file_hash **out,
 	const char **paths = NULL;
 	struct file_hash *f;
 	size_t n = 0, cap = 0, i, j, u = 0;
-	GChecksum *ck;
+	struct sha256_ctx ck;
 	int rc = 0;
 
 	for (i = 0; i < r->n_systems; i++) {
@@ -96,14 +92,12 @@ static int hash_files(const struct fsr_report *r, struct file_hash **out,
 	}
 	if (u)
 		qsort(f, u, sizeof(*f), cmp_sha);
-	ck = g_checksum_new(G_CHECKSUM_SHA256);
+	sha256_init(&ck);
 	for (i = 0; i < u; i++) {
-		g_checksum_update(ck, (const guchar *)f[i].sha, 64);
-		g_checksum_update(ck, (const guchar *)"\n", 1);
+		sha256_update(&ck, 64, (const uint8_t *)f[i].sha);
+		sha256_update(&ck, 1, (const uint8_t *)"\n");
 	}
-	memcpy(all, g_checksum_get_string(ck), 64);
-	all[64] = '\0';
-	g_checksum_free(ck);
+	fsr_store_sha256_hex(&ck, all);
 	*out = f;
 	*n_out = u;
 	return 0;

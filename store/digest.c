@@ -1,22 +1,40 @@
 /*
  * digest.c - the SHA-256 of a run set's content as the store keeps it
- * (GLib's GChecksum): written with the run set, checked when it is read
+ * (Nettle's SHA-256): written with the run set, checked when it is read
  * back, so damage that SQLite cannot see (a changed sample) is found.
  *
  * Every field goes in with a tag and, for text, its length, in the
  * model's order; numbers as C99 hex floats (exact). Display labels are
  * left out: they are computed from the run sets read together.
  */
-#include "store.h"
+#include "store-internal.h"
 
-#include <glib.h>
 #include <math.h>
 #include <string.h>
 
 struct dg {
-	GChecksum *ck;
+	struct sha256_ctx ck;
 	struct fsr_buf b;
 };
+
+void fsr_store_sha256_hex(struct sha256_ctx *ctx, char hex[65])
+{
+	static const char digit[] = "0123456789abcdef";
+	uint8_t sum[SHA256_DIGEST_SIZE];
+	size_t i;
+
+	sha256_digest(ctx, sizeof(sum), sum);
+	for (i = 0; i < sizeof(sum); i++) {
+		hex[2 * i] = digit[sum[i] >> 4];
+		hex[2 * i + 1] = digit[sum[i] & 15];
+	}
+	hex[64] = '\0';
+}
+
+static void put(struct dg *g, const void *data, size_t len)
+{
+	sha256_update(&g->ck, len, data);
+}
 
 static void put_text(struct dg *g, const char *s)
 {
@@ -25,16 +43,16 @@ static void put_text(struct dg *g, const char *s)
 		fsr_buf_addf(&g->b, "s%zu:", strlen(s));
 	else
 		fsr_buf_adds(&g->b, "n;");
-	g_checksum_update(g->ck, (const guchar *)g->b.buf, (gssize)g->b.len);
+	put(g, g->b.buf, g->b.len);
 	if (s)
-		g_checksum_update(g->ck, (const guchar *)s, (gssize)strlen(s));
+		put(g, s, strlen(s));
 }
 
 static void put_int(struct dg *g, long long v)
 {
 	fsr_buf_reset(&g->b);
 	fsr_buf_addf(&g->b, "i%lld;", v);
-	g_checksum_update(g->ck, (const guchar *)g->b.buf, (gssize)g->b.len);
+	put(g, g->b.buf, g->b.len);
 }
 
 static void put_double(struct dg *g, double x)
@@ -44,7 +62,7 @@ static void put_double(struct dg *g, double x)
 		fsr_buf_adds(&g->b, "dnan;");
 	else
 		fsr_buf_addf(&g->b, "d%a;", x);
-	g_checksum_update(g->ck, (const guchar *)g->b.buf, (gssize)g->b.len);
+	put(g, g->b.buf, g->b.len);
 }
 
 static void put_kv(struct dg *g, const struct fsr_kvlist *l)
@@ -125,8 +143,11 @@ static void put_result(struct dg *g, const struct fsr_result *res)
 
 void fsr_store_digest(const struct fsr_report *r, char hex[65])
 {
-	struct dg g = { g_checksum_new(G_CHECKSUM_SHA256), FSR_BUF_INIT };
+	struct dg g;
 	size_t i;
+
+	sha256_init(&g.ck);
+	fsr_buf_init(&g.b);
 
 	put_text(&g, "fsreport store digest 1");
 	if (r->n_runsets) {
@@ -144,8 +165,6 @@ void fsr_store_digest(const struct fsr_report *r, char hex[65])
 	put_int(&g, (long long)r->n_results);
 	for (i = 0; i < r->n_results; i++)
 		put_result(&g, r->results[i]);
-	memcpy(hex, g_checksum_get_string(g.ck), 64);
-	hex[64] = '\0';
-	g_checksum_free(g.ck);
+	fsr_store_sha256_hex(&g.ck, hex);
 	fsr_buf_release(&g.b);
 }

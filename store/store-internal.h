@@ -8,9 +8,14 @@
 
 #include "store.h"
 
+#include <nettle/sha2.h>
 #include <sqlite3.h>
 
 #define FSR_STORE_CACHE 48
+
+/* The digest of ctx (Nettle's SHA-256) as 64 lower-case hex digits and
+ * a NUL; ctx is reset for reuse. */
+void fsr_store_sha256_hex(struct sha256_ctx *ctx, char hex[65]);
 
 struct fsr_store {
 	sqlite3 *db;

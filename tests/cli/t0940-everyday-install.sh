@@ -1,6 +1,6 @@
 #!/bin/sh
-# make install PREFIX=... DESTDIR=... puts the binary, the man page and
-# the bash completion under DESTDIR+PREFIX and nowhere else, with the
+# make install PREFIX=... DESTDIR=... puts the binary, the chart module,
+# the man page and the bash completion under DESTDIR+PREFIX and nowhere else, with the
 # list of the folders it created; the installed binary runs, "man -l"
 # shows the installed page, the installed completion works, also loaded
 # on demand by bash-completion; make uninstall takes the files away
@@ -16,15 +16,16 @@
 make_in_top() {
 	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL \
 		make -s --no-print-directory -C "$TOP" BUILD="$BUILD" \
-		-o "$BUILD/fsreport" "$@"
+		-o "$BUILD/fsreport" -o "$BUILD/fsreport-cairo.so" "$@"
 }
 
-test_expect_success 'install writes exactly four files under DESTDIR/PREFIX' '
+test_expect_success 'install writes exactly five files under DESTDIR/PREFIX' '
 	make_in_top install DESTDIR="$PWD/stage" PREFIX=/usr/local \
 		>out 2>err &&
 	(cd stage && find . -type f -o -type l | sort) >actual &&
 	cat >expect <<-\EOF &&
 	./usr/local/bin/fsreport
+	./usr/local/lib/fsreport/fsreport-cairo.so
 	./usr/local/share/bash-completion/completions/fsreport
 	./usr/local/share/fsreport/installed-dirs
 	./usr/local/share/man/man1/fsreport.1
@@ -34,6 +35,8 @@ test_expect_success 'install writes exactly four files under DESTDIR/PREFIX' '
 	/usr
 	/usr/local
 	/usr/local/bin
+	/usr/local/lib
+	/usr/local/lib/fsreport
 	/usr/local/share
 	/usr/local/share/bash-completion
 	/usr/local/share/bash-completion/completions
@@ -61,6 +64,26 @@ test_expect_success 'the installed binary runs (version, a report)' '
 	grep -q "^fsreport [0-9]" version &&
 	stage/usr/local/bin/fsreport show --width 79 \
 		"$EXAMPLES/ext4-mount-options" >actual &&
+	test_cmp "$EXAMPLES/results/ext4-mount-options.out" actual
+'
+
+test_expect_success 'the installed binary draws charts with the installed module' '
+	make_in_top install DESTDIR="$PWD/stage" PREFIX=/usr/local >/dev/null &&
+	stage/usr/local/bin/fsreport show --svg chart.svg \
+		"$EXAMPLES/ext4-mount-options" >/dev/null &&
+	grep -q "<svg" chart.svg &&
+	"$FSREPORT" show --svg built.svg "$EXAMPLES/ext4-mount-options" \
+		>/dev/null &&
+	test_cmp built.svg chart.svg
+'
+
+test_expect_success 'without its module a chart fails clearly, text still works' '
+	mkdir -p alone && cp "$FSREPORT" alone/fsreport &&
+	test_expect_code 5 alone/fsreport show --svg c.svg \
+		"$EXAMPLES/ext4-mount-options" >out 2>err &&
+	grep "cannot load the chart module .*alone/fsreport-cairo.so" err &&
+	test ! -e c.svg &&
+	alone/fsreport show --width 79 "$EXAMPLES/ext4-mount-options" >actual &&
 	test_cmp "$EXAMPLES/results/ext4-mount-options.out" actual
 '
 

@@ -5,7 +5,7 @@
  * same bytes, write errors and oversized PNGs are errors, and with the
  * real fonts (Pango) no text of a corpus chart overlaps another.
  */
-#include "render/chart-internal.h"
+#include "backend/backend-internal.h"
 #include "render/layout.h"
 #include "importers/importer.h"
 #include "tap.h"
@@ -236,7 +236,7 @@ static int text_overlaps(const struct fsr_page *p)
 
 static void test_text(void)
 {
-	struct fsr_text *t = fsr_text_new();
+	void *t = fsr_text_new(fsr_font_specs);
 	double w1, h1, w2, h2, w3, h3;
 
 	ok(t != NULL, "Pango set up");
@@ -329,7 +329,7 @@ int main(void)
 	       "the whole report as one PNG");
 	png_read(&a, &w, &h, &inked, &blue, 0x0072B2);
 	{
-		struct fsr_text *tx = fsr_text_new();
+		void *tx = fsr_text_new(fsr_font_specs);
 		struct fsr_layout_opts lo;
 		struct fsr_page p;
 		struct fsr_diag d;
@@ -400,7 +400,7 @@ int main(void)
 		ok(png_read(&b, &w, &h, &inked, &blue, 0x0072B2) == 0 &&
 			   w == 800 && inked > 0.02,
 		   "%s: 800 px wide, not blank", corpus[i]);
-		tx = fsr_text_new();
+		tx = fsr_text_new(fsr_font_specs);
 		memset(&lo, 0, sizeof(lo));
 		fsr_layout_page(&t.v, &lo, fsr_text_measure, tx, &p, &d);
 		is_int(text_overlaps(&p), 0, "%s: no text overlaps (real "

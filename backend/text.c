@@ -1,12 +1,11 @@
 /*
  * text.c - chart text with Pango on Cairo: the only file that calls
- * Pango. One font family (DejaVu Sans, from the Debian package
+ * Pango (part of the chart module, render/backend.h). One font family (DejaVu Sans, from the Debian package
  * fonts-dejavu-core the set-up installs), sizes in px, no hinting, so
  * the same text has the same width in an SVG, a PNG at any scale, and
  * the layout dump.
  */
-#include "chart-internal.h"
-#include "../lib/alloc.h"
+#include "backend-internal.h"
 
 #include <pango/pangocairo.h>
 #include <stdlib.h>
@@ -31,11 +30,13 @@ static void set_options(PangoContext *ctx)
 	pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR);
 }
 
-struct fsr_text *fsr_text_new(void)
+void *fsr_text_new(const struct fsr_font_spec *specs)
 {
-	struct fsr_text *t = fsr_xcalloc(1, sizeof(*t));
+	struct fsr_text *t = calloc(1, sizeof(*t));
 	int i;
 
+	if (!t)
+		return NULL;
 	t->map = pango_cairo_font_map_new();
 	if (!t->map) {
 		free(t);
@@ -53,9 +54,9 @@ struct fsr_text *fsr_text_new(void)
 
 		pango_font_description_set_family(d, FSR_FONT_FAMILY);
 		pango_font_description_set_absolute_size(
-			d, fsr_font_specs[i].px * PANGO_SCALE);
+			d, specs[i].px * PANGO_SCALE);
 		pango_font_description_set_weight(
-			d, fsr_font_specs[i].bold ? PANGO_WEIGHT_BOLD :
+			d, specs[i].bold ? PANGO_WEIGHT_BOLD :
 						    PANGO_WEIGHT_NORMAL);
 		t->desc[i] = d;
 		t->measure[i] = pango_layout_new(t->ctx);
@@ -64,8 +65,9 @@ struct fsr_text *fsr_text_new(void)
 	return t;
 }
 
-void fsr_text_free(struct fsr_text *t)
+void fsr_text_free(void *text)
 {
+	struct fsr_text *t = text;
 	int i;
 
 	if (!t)
