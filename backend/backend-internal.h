@@ -18,6 +18,9 @@ void fsr_text_free(void *t);
 void fsr_text_measure(void *ctx, enum fsr_font font, const char *text,
 		      double *w, double *h);
 
+/* The baseline of font below the top of a line's logical box, in px. */
+double fsr_text_baseline(void *ctx, enum fsr_font font);
+
 /* Draw text with its logical box's top left at (x, y) in user space, in
  * the current source colour of cr. */
 void fsr_text_draw(struct fsr_text *t, cairo_t *cr, enum fsr_font font,

@@ -20,44 +20,17 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A fixed palette. Systems use the Okabe-Ito colours, which stay
- * distinct with the common colour-vision deficiencies, in a fixed order
- * by system index, so a system has one colour in every chart. */
-static const unsigned long ink_rgb[FSR_N_INKS] = {
-	[FSR_INK_NONE] = 0x000000,
-	[FSR_INK_BACKGROUND] = 0xFFFFFF,
-	[FSR_INK_HEADING] = 0x231F20,
-	[FSR_INK_TEXT] = 0x2B3A4A,
-	[FSR_INK_NOTE] = 0x5C5C5C,
-	[FSR_INK_AXIS] = 0x757575,
-	[FSR_INK_GRID] = 0xC4C4C4,
-	[FSR_INK_EDGE] = 0x4A4A4A,
-	[FSR_INK_WHISKER] = 0x1A1A1A,
-	[FSR_INK_HALO] = 0xFFFFFF,
-	[FSR_INK_RUN] = 0xFFFFFF,
-	[FSR_INK_FAILED] = 0xB8420A,
-	[FSR_INK_MISSING] = 0x808080,
-	[FSR_INK_BETTER] = 0x009E73,
-	[FSR_INK_WORSE] = 0xD55E00,
-	[FSR_INK_SAME] = 0x7A7A7A,
-	[FSR_INK_NA] = 0xBDBDBD,
-	[FSR_INK_BAND] = 0xF3F5F7,
-	[FSR_INK_INTERVAL] = 0xC6DCEC, /* a light tint of sys0's blue */
-	[FSR_INK_SYSTEM + 0] = 0x0072B2, /* blue */
-	[FSR_INK_SYSTEM + 1] = 0xE69F00, /* orange */
-	[FSR_INK_SYSTEM + 2] = 0x009E73, /* bluish green */
-	[FSR_INK_SYSTEM + 3] = 0xCC79A7, /* reddish purple */
-	[FSR_INK_SYSTEM + 4] = 0x56B4E9, /* sky blue */
-	[FSR_INK_SYSTEM + 5] = 0xD55E00, /* vermillion */
-	[FSR_INK_SYSTEM + 6] = 0xF0E442, /* yellow */
-	[FSR_INK_SYSTEM + 7] = 0x999999, /* grey */
+/* What one drawing works with. */
+struct pen {
+	cairo_t *cr;
+	struct fsr_text *t;
+	const unsigned long *rgb; /* by ink, 0xRRGGBB */
 };
 
-enum chart_format { FMT_SVG, FMT_PNG };
-
-static void set_ink(cairo_t *cr, enum fsr_ink ink)
+static void set_ink(const struct pen *pn, enum fsr_ink ink)
 {
-	unsigned long c = ink_rgb[ink];
+	cairo_t *cr = pn->cr;
+	unsigned long c = pn->rgb[ink];
 
 	cairo_set_source_rgb(cr, (double)((c >> 16) & 0xFF) / 255,
 			     (double)((c >> 8) & 0xFF) / 255,
@@ -82,16 +55,16 @@ static double snap(cairo_t *cr, double v, int is_x, double lw)
 	return is_x ? x : y;
 }
 
-static void draw_shape(cairo_t *cr, struct fsr_text *t,
-		       const struct fsr_shape *s)
+static void draw_shape(const struct pen *pn, const struct fsr_shape *s)
 {
+	cairo_t *cr = pn->cr;
 	static const double dash[] = { 3, 3 };
 	double x1, y1, x2, y2;
 
 	switch (s->kind) {
 	case FSR_SHAPE_TEXT:
-		set_ink(cr, s->ink);
-		fsr_text_draw(t, cr, s->font, s->text, s->x, s->y);
+		set_ink(pn, s->ink);
+		fsr_text_draw(pn->t, cr, s->font, s->text, s->x, s->y);
 		break;
 	case FSR_SHAPE_RECT:
 		x1 = snap(cr, s->x, 1, 1);
@@ -99,10 +72,10 @@ static void draw_shape(cairo_t *cr, struct fsr_text *t,
 		x2 = snap(cr, s->x + s->w, 1, 1);
 		y2 = snap(cr, s->y + s->h, 0, 1);
 		cairo_rectangle(cr, x1, y1, x2 - x1, y2 - y1);
-		set_ink(cr, s->ink);
+		set_ink(pn, s->ink);
 		if (s->edge != FSR_INK_NONE) {
 			cairo_fill_preserve(cr);
-			set_ink(cr, s->edge);
+			set_ink(pn, s->edge);
 			cairo_set_line_width(cr, s->lw);
 			cairo_stroke(cr);
 		} else {
@@ -122,16 +95,16 @@ static void draw_shape(cairo_t *cr, struct fsr_text *t,
 		cairo_line_to(cr, x2, y2);
 		cairo_set_line_width(cr, s->lw);
 		cairo_set_dash(cr, dash, s->dashed ? 2 : 0, 0);
-		set_ink(cr, s->ink);
+		set_ink(pn, s->ink);
 		cairo_stroke(cr);
 		cairo_set_dash(cr, dash, 0, 0);
 		break;
 	case FSR_SHAPE_DOT:
 		cairo_new_sub_path(cr);
 		cairo_arc(cr, s->x, s->y, s->w, 0, 2 * M_PI);
-		set_ink(cr, s->ink);
+		set_ink(pn, s->ink);
 		cairo_fill_preserve(cr);
-		set_ink(cr, s->edge != FSR_INK_NONE ? s->edge : s->ink);
+		set_ink(pn, s->edge != FSR_INK_NONE ? s->edge : s->ink);
 		cairo_set_line_width(cr, s->lw);
 		cairo_stroke(cr);
 		break;
@@ -140,7 +113,7 @@ static void draw_shape(cairo_t *cr, struct fsr_text *t,
 		cairo_line_to(cr, s->x + s->w, s->y + s->h / 2);
 		cairo_line_to(cr, s->x, s->y + s->h);
 		cairo_close_path(cr);
-		set_ink(cr, s->ink);
+		set_ink(pn, s->ink);
 		cairo_fill(cr);
 		break;
 	case FSR_SHAPE_BAND:
@@ -149,7 +122,7 @@ static void draw_shape(cairo_t *cr, struct fsr_text *t,
 		cairo_line_to(cr, s->x + s->w, s->y2 + s->h2);
 		cairo_line_to(cr, s->x, s->y + s->h);
 		cairo_close_path(cr);
-		set_ink(cr, s->ink);
+		set_ink(pn, s->ink);
 		cairo_fill(cr);
 		break;
 	case FSR_SHAPE_DIAMOND:
@@ -158,21 +131,21 @@ static void draw_shape(cairo_t *cr, struct fsr_text *t,
 		cairo_line_to(cr, s->x + s->w / 2, s->y + s->h);
 		cairo_line_to(cr, s->x, s->y + s->h / 2);
 		cairo_close_path(cr);
-		set_ink(cr, s->ink);
+		set_ink(pn, s->ink);
 		cairo_fill_preserve(cr);
-		set_ink(cr, s->edge != FSR_INK_NONE ? s->edge : s->ink);
+		set_ink(pn, s->edge != FSR_INK_NONE ? s->edge : s->ink);
 		cairo_set_line_width(cr, s->lw);
 		cairo_stroke(cr);
 		break;
 	}
 }
 
-static void draw_page(cairo_t *cr, struct fsr_text *t,
-		      const struct fsr_page *p)
+static void draw_page(const struct pen *pn, const struct fsr_page *p)
 {
+	cairo_t *cr = pn->cr;
 	size_t i, j;
 
-	set_ink(cr, FSR_INK_BACKGROUND);
+	set_ink(pn, FSR_INK_BACKGROUND);
 	cairo_rectangle(cr, 0, 0, p->width, p->height);
 	cairo_fill(cr);
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
@@ -182,7 +155,7 @@ static void draw_page(cairo_t *cr, struct fsr_text *t,
 		cairo_save(cr);
 		cairo_translate(cr, 0, c->y0);
 		for (j = 0; j < c->n_shapes; j++)
-			draw_shape(cr, t, &c->shapes[j]);
+			draw_shape(pn, &c->shapes[j]);
 		cairo_restore(cr);
 	}
 }
@@ -255,6 +228,7 @@ static enum fsr_backend_status surface_finish(enum fsr_backend_format f,
 }
 
 static enum fsr_backend_status draw(void *text, const struct fsr_page *p,
+				    const unsigned long *rgb,
 				    enum fsr_backend_format f, double scale,
 				    fsr_backend_write_fn write, void *closure,
 				    char *err, size_t errlen)
@@ -262,6 +236,7 @@ static enum fsr_backend_status draw(void *text, const struct fsr_page *p,
 	struct stream out = { write, closure, 0 };
 	enum fsr_backend_status rc = FSR_BACKEND_OK;
 	cairo_surface_t *s;
+	struct pen pn;
 	cairo_t *cr;
 
 	err[0] = '\0';
@@ -269,7 +244,10 @@ static enum fsr_backend_status draw(void *text, const struct fsr_page *p,
 	cr = cairo_create(s);
 	if (f == FSR_BACKEND_PNG)
 		cairo_scale(cr, scale, scale);
-	draw_page(cr, text, p);
+	pn.cr = cr;
+	pn.t = text;
+	pn.rgb = rgb;
+	draw_page(&pn, p);
 	if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
 		rc = failed(cairo_status(cr), err, errlen);
 	cairo_destroy(cr);
@@ -288,7 +266,8 @@ const struct fsr_backend *fsr_backend_entry(void)
 		FSR_BACKEND_ABI,     sizeof(struct fsr_page),
 		sizeof(struct fsr_shape), versions,
 		fsr_text_new,        fsr_text_free,
-		fsr_text_measure,    draw,
+		fsr_text_measure,    fsr_text_baseline,
+		draw,
 	};
 
 	if (!versions[0])

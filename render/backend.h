@@ -10,7 +10,8 @@
  *	const struct fsr_backend *be = fsr_backend(&d);
  *	void *t = be ? be->text_new(fsr_font_specs) : NULL;
  *	fsr_layout_page(v, &lo, be->measure, t, &p, &d);
- *	be->draw(t, &p, FSR_BACKEND_SVG, 1, write, closure, err, sizeof(err));
+ *	be->draw(t, &p, fsr_ink_rgb, FSR_BACKEND_PNG, 1, write, closure,
+ *		 err, sizeof(err));
  *	be->text_free(t);
  */
 #ifndef FSR_BACKEND_H
@@ -21,7 +22,7 @@
 #include "layout.h"
 
 /* Bumped when struct fsr_backend or the page types change. */
-#define FSR_BACKEND_ABI 1
+#define FSR_BACKEND_ABI 2
 #define FSR_BACKEND_MODULE "fsreport-cairo.so"
 
 enum fsr_backend_format { FSR_BACKEND_SVG, FSR_BACKEND_PNG };
@@ -51,9 +52,14 @@ struct fsr_backend {
 	void *(*text_new)(const struct fsr_font_spec *specs);
 	void (*text_free)(void *text);
 	fsr_measure_fn measure; /* ctx is what text_new returned */
-	/* Draw the page at scale (PNG; an SVG is always 1) into write.
-	 * On failure err holds a message of at most errlen bytes. */
+	/* The baseline of a line of text in font, in px below the top of
+	 * its logical box (where an SVG <text> puts y). */
+	double (*baseline)(void *text, enum fsr_font font);
+	/* Draw the page at scale (PNG; an SVG is always 1) into write,
+	 * each ink in the colour rgb[ink] (0xRRGGBB). On failure err holds
+	 * a message of at most errlen bytes. */
 	enum fsr_backend_status (*draw)(void *text, const struct fsr_page *p,
+					const unsigned long *rgb,
 					enum fsr_backend_format f,
 					double scale,
 					fsr_backend_write_fn write,

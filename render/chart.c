@@ -1,11 +1,13 @@
 /*
  * chart.c - the svg and png renderers: lay the report out (layout.c)
- * with text measured by the chart module, then have the module draw the
- * shapes into the sink (render/backend.h, backend/). The "layout"
- * renderer writes the geometry as text instead (--debug-layout).
+ * with text measured by the chart module (render/backend.h, backend/),
+ * then write the shapes as SVG (svg.c) or have the module draw them
+ * into a PNG. The "layout" renderer writes the geometry as text instead
+ * (--debug-layout).
  */
 #include "render-internal.h"
 #include "backend.h"
+#include "svg.h"
 
 #include <math.h>
 #include <string.h>
@@ -51,14 +53,35 @@ static int write_sink(void *closure, const unsigned char *data, size_t len)
 	return s->error != 0;
 }
 
+static int write_svg(const struct pen *pen, const struct fsr_page *p,
+		     struct fsr_sink *out, struct fsr_diag *d)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	double baseline[FSR_N_FONTS];
+	int i;
+
+	for (i = 0; i < FSR_N_FONTS; i++)
+		baseline[i] = pen->be->baseline(pen->text, (enum fsr_font)i);
+	fsr_svg_page(p, baseline, &b);
+	fsr_sink_write_as(out, FSR_ESC_NONE, b.buf, b.len);
+	fsr_buf_release(&b);
+	if (out->error)
+		return fsr_diag_set(d, FSR_EOUTPUT, NULL, 0, 0,
+				    "cannot write the chart: %s",
+				    strerror(out->error));
+	return 0;
+}
+
 static int draw(const struct pen *pen, const struct fsr_page *p,
 		enum fsr_backend_format f, double scale, struct fsr_sink *out,
 		struct fsr_diag *d)
 {
 	char err[128];
 
-	switch (pen->be->draw(pen->text, p, f, scale, write_sink, out, err,
-			      sizeof(err))) {
+	if (f == FSR_BACKEND_SVG)
+		return write_svg(pen, p, out, d);
+	switch (pen->be->draw(pen->text, p, fsr_ink_rgb, f, scale, write_sink,
+			      out, err, sizeof(err))) {
 	case FSR_BACKEND_OK:
 		return 0;
 	case FSR_BACKEND_EWRITE:

@@ -35,7 +35,7 @@
 #include "render.h"
 #include "fonts.h"
 
-/* What a shape is painted with; chart.c maps inks to colours. */
+/* What a shape is painted with; fsr_ink_rgb maps inks to colours. */
 enum fsr_ink {
 	FSR_INK_NONE = 0,   /* not painted (e.g. no outline) */
 	FSR_INK_BACKGROUND,
@@ -60,6 +60,8 @@ enum fsr_ink {
 };
 #define FSR_N_SYSTEM_INKS 8
 #define FSR_N_INKS (FSR_INK_SYSTEM + FSR_N_SYSTEM_INKS)
+/* The colour of each ink, 0xRRGGBB (inks.c). */
+extern const unsigned long fsr_ink_rgb[FSR_N_INKS];
 const char *fsr_ink_name(enum fsr_ink ink); /* "text", "sys3", ... */
 
 enum fsr_shape_kind {

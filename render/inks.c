@@ -1,0 +1,38 @@
+/*
+ * inks.c - the colour of every ink of a chart (layout.h): one table, for
+ * the SVG writer (svg.c) and the chart module's PNG (backend/).
+ */
+#include "layout.h"
+
+/* A fixed palette. Systems use the Okabe-Ito colours, which stay
+ * distinct with the common colour-vision deficiencies, in a fixed order
+ * by system index, so a system has one colour in every chart. */
+const unsigned long fsr_ink_rgb[FSR_N_INKS] = {
+	[FSR_INK_NONE] = 0x000000,
+	[FSR_INK_BACKGROUND] = 0xFFFFFF,
+	[FSR_INK_HEADING] = 0x231F20,
+	[FSR_INK_TEXT] = 0x2B3A4A,
+	[FSR_INK_NOTE] = 0x5C5C5C,
+	[FSR_INK_AXIS] = 0x757575,
+	[FSR_INK_GRID] = 0xC4C4C4,
+	[FSR_INK_EDGE] = 0x4A4A4A,
+	[FSR_INK_WHISKER] = 0x1A1A1A,
+	[FSR_INK_HALO] = 0xFFFFFF,
+	[FSR_INK_RUN] = 0xFFFFFF,
+	[FSR_INK_FAILED] = 0xB8420A,
+	[FSR_INK_MISSING] = 0x808080,
+	[FSR_INK_BETTER] = 0x009E73,
+	[FSR_INK_WORSE] = 0xD55E00,
+	[FSR_INK_SAME] = 0x7A7A7A,
+	[FSR_INK_NA] = 0xBDBDBD,
+	[FSR_INK_BAND] = 0xF3F5F7,
+	[FSR_INK_INTERVAL] = 0xC6DCEC, /* a light tint of sys0's blue */
+	[FSR_INK_SYSTEM + 0] = 0x0072B2, /* blue */
+	[FSR_INK_SYSTEM + 1] = 0xE69F00, /* orange */
+	[FSR_INK_SYSTEM + 2] = 0x009E73, /* bluish green */
+	[FSR_INK_SYSTEM + 3] = 0xCC79A7, /* reddish purple */
+	[FSR_INK_SYSTEM + 4] = 0x56B4E9, /* sky blue */
+	[FSR_INK_SYSTEM + 5] = 0xD55E00, /* vermillion */
+	[FSR_INK_SYSTEM + 6] = 0xF0E442, /* yellow */
+	[FSR_INK_SYSTEM + 7] = 0x999999, /* grey */
+};
