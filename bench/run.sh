@@ -87,17 +87,18 @@ printf '  %-28s %11s  %-17s %10s %10s\n' "" "median" "[min-max]" "cpu" \
 
 # ------------------------------------------------------------ helpers
 # measure NAME RUNS COMMAND...: time it; sets T_<NAME> (median seconds),
-# M_<NAME> (minimum) and R_<NAME> (peak KiB); prints a row.
+# M_<NAME> (minimum), C_<NAME> (median CPU seconds) and R_<NAME> (peak
+# KiB); prints a row.
 measure() {
 	name=$1 runs=$2
 	shift 2
 	if ! res=$("$TIMEIT" "$runs" "$@"); then
 		printf '  %-28s FAILED\n' "$label"
-		eval "T_$name=''; M_$name=''; R_$name=''"
+		eval "T_$name=''; M_$name=''; R_$name=''; C_$name=''"
 		return 0
 	fi
 	set -- $res
-	eval "T_$name=$1; M_$name=$2; R_$name=$4"
+	eval "T_$name=$1; M_$name=$2; R_$name=$4; C_$name=$5"
 	printf '%s\n' "$res" | awk -v label="$label" '{
 		printf "  %-28s %8.1f ms  %-17s %7.1f ms %6.1f MiB\n", label,
 		       $1 * 1000, sprintf("[%.1f-%.1f]", $2 * 1000, $3 * 1000),
@@ -145,6 +146,11 @@ for n in 2000 10000; do
 	measure stream_$n "$RUNS" xmllint --stream --noout "$f"
 	label="cat"
 	measure cat_$n "$RUNS" cat "$f"
+	if [ "$n" = 10000 ]; then
+		label="fsreport compare csv a= b="
+		measure cmp2_$n "$RUNS" "$FSR" compare --format csv "a=$f" \
+			"b=$f"
+	fi
 	echo "  to --sax: show $(ratios show_$n sax_$n)," \
 		"compare $(ratios cmp_$n sax_$n)"
 	echo "  to --stream: show $(ratios show_$n stream_$n)," \
@@ -279,4 +285,45 @@ then
 				printf "  %-28s %8.0f M\n", w, $NF / 1e6 }'
 	done
 	echo
+fi
+
+# ------------------------------------------------------------ targets
+# target WHAT VALUE LIMIT: one line of the table of BENCHMARKS.md, with
+# whether the value measured in this run is within its target
+target() {
+	awk -v w="$1" -v v="$2" -v l="$3" 'BEGIN {
+		if (v == "" || v == "-") { printf "  %-52s %8s  (target <= %s)  not measured\n", w, "-", l; exit }
+		printf "  %-52s %8.2f  (target <= %s)  %s\n", w, v, l,
+		       v + 0 <= l + 0 ? "met" : "NOT met" }'
+}
+# cpu_ratio A B [K]: CPU time of A over K times that of B
+cpu_ratio() {
+	eval "ca=\${C_$1:-} cb=\${C_$2:-}"
+	awk -v a="$ca" -v b="$cb" -v k="${3:-1}" 'BEGIN {
+		if (a == "" || b == "" || b + 0 == 0) print "-";
+		else printf "%.2f", a / (k * b) }'
+}
+echo "targets (issue 18; CPU-time ratios against floors of this run):"
+target "show --format csv pts-10000.xml / xmllint --sax" \
+	"$(cpu_ratio show_10000 sax_10000)" 2.0
+target "compare --format csv a=big b=big / 2 x xmllint --sax" \
+	"$(cpu_ratio cmp2_10000 sax_10000 2)" 3.0
+target "peak RSS of show pts-10000.xml, MiB" \
+	"$(awk -v r="${R_show_10000:-}" 'BEGIN { if (r != "") printf "%.1f", r / 1024 }')" 24
+target "--version CPU, ms" \
+	"$(awk -v c="${C_version:-}" 'BEGIN { if (c != "") printf "%.2f", c * 1000 }')" 2
+target "compare --format ascii small file / xmllint --sax" \
+	"$(cpu_ratio startup startup_sax)" 2.0
+target "compare --svg of 150 results, CPU s" "${C_svg:-}" 0.3
+target "show of 1 000 PostMark files / cat (issue: 10 000)" \
+	"$(cpu_ratio show_postmark cat_postmark)" 1.3
+libs=$(LD_DEBUG=libs "$FSR" --version 2>&1 >/dev/null |
+	grep -c 'calling init: .*lib\(cairo\|pango\|glib\|harfbuzz\|fontconfig\)' ||
+	true)
+target "chart libraries mapped by a text run" "$libs" 0
+if command -v benchstat >/dev/null 2>&1; then
+	echo "  (benchstat found: compare it by hand on samples-10m.csv)"
+else
+	echo "  compare of 10 x 2 x 100 000 samples / benchstat:" \
+		"not measured, benchstat (Go) is not installed here"
 fi

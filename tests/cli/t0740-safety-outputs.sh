@@ -302,9 +302,9 @@ test_both '--chart-dir is replaced whole, keeping its mode' '
 '
 
 test_both '--chart-dir failing at chart 5: the old charts stay whole' '
-	in_small_disk 420 true
+	in_small_disk 48 true
 	[ $? -eq 99 ] && { skip "cannot mount a tmpfs here"; return 0; }
-	in_small_disk 420 "
+	in_small_disk 48 "
 		mkdir disk/charts &&
 		echo 1 >disk/charts/01-a.svg && echo 2 >disk/charts/02-b.svg &&
 		echo old >disk/out.txt &&
