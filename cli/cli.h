@@ -61,6 +61,8 @@ struct fsr_options {
 	const char *subcommand;  /* store add|export (the word after store) */
 	char **labels;           /* per run set: its label (guard.c) */
 	const char *title, *subtitle, *caption; /* report, charts */
+	const char *only, *exclude; /* --only, --exclude REGEX (select.c) */
+	const char *sort;        /* --sort change|name|input */
 	const char **notes;      /* --note LABEL=TEXT, in the order given */
 	size_t n_notes, cap_notes;
 };
@@ -118,6 +120,17 @@ int fsr_cli_check_paths(struct fsr_options *o);
 int fsr_cli_system_txt(const struct fsr_options *o, struct fsr_report *r,
 		       size_t rs, const char *path);
 int fsr_cli_apply_notes(const struct fsr_options *o, struct fsr_report *r);
+/* cli/select.c: --only, --exclude and --sort. What is wrong with them
+ * (a usage error naming the option), or NULL; the results of r they
+ * keep, in --sort name order (before anything is computed); --sort
+ * change: r's results by their largest change, stats and cmp computed
+ * again (co: the comparison's options). Exit codes. */
+const char *fsr_cli_select_problem(const struct fsr_options *o);
+int fsr_cli_select(const struct fsr_options *o, struct fsr_report *r);
+int fsr_cli_sort_by_change(const struct fsr_options *o, struct fsr_report *r,
+			   struct fsr_stats **stats,
+			   struct fsr_comparison **cmp,
+			   const struct fsr_compare_opts *co);
 /* cli/runset.c: the path of "LABEL=PATH" or "PATH"; *label_len is the
  * length of the label, 0 when there is none. */
 const char *fsr_runset_split(const char *arg, size_t *label_len);

@@ -145,6 +145,13 @@ static const struct opt options[] = {
 	  "a line under the title", NULL },
 	{ "caption", 0, OPT_STRING, OFF(caption), REPORT, "TEXT",
 	  "a closing note at the end of the report", NULL },
+	{ "only", 0, OPT_STRING, OFF(only), SHOW_CMP | REPORT, "REGEX",
+	  "only the results whose name or test id matches", NULL },
+	{ "exclude", 0, OPT_STRING, OFF(exclude), SHOW_CMP | REPORT, "REGEX",
+	  "leave out the results whose name or test id matches", NULL },
+	{ "sort", 0, OPT_STRING, OFF(sort), SHOW_CMP | REPORT, "HOW",
+	  "results in input order (default), by name, or by change",
+	  NULL },
 	{ "note", 0, OPT_CUSTOM, OFF(notes), SHOW_CMP | REPORT, "LABEL=TEXT",
 	  "a note on system LABEL for the system table", parse_note },
 	{ "db", 0, OPT_STRING, OFF(db), DB, "FILE",
@@ -784,6 +791,8 @@ static int check_options(struct fsr_options *o)
 		return FSR_EXIT_USAGE;
 	if (fsr_cli_charts_problem(o))
 		return usage_error(o->command, "%s", fsr_cli_charts_problem(o));
+	if (fsr_cli_select_problem(o))
+		return usage_error(o->command, "%s", fsr_cli_select_problem(o));
 	rc = check_groups(o);
 	return rc >= 0 ? rc : fsr_cli_check_paths(o);
 }
@@ -876,6 +885,10 @@ static int run(struct fsr_options *o)
 			rc = fsr_report_diag(&d, FSR_EINTERNAL);
 			goto out;
 		}
+		rc = fsr_cli_sort_by_change(o, r, &stats, &cmp, &co);
+		if (rc)
+			goto out;
+		view.stats = stats;
 		view.cmp = cmp;
 	}
 	if (o->command == FSR_CMD_REPORT) {

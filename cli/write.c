@@ -42,6 +42,10 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 	fsr_progress_begin(o);
 	rc = fsr_cli_load(o, r);
 	fsr_progress_end();
+	if (!rc && (o->command == FSR_CMD_SHOW ||
+		    o->command == FSR_CMD_COMPARE ||
+		    o->command == FSR_CMD_REPORT))
+		rc = fsr_cli_select(o, r);
 	if (rc)
 		return rc;
 	fsr_diag_clear(&d);

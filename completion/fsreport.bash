@@ -15,12 +15,13 @@ _fsreport_commands="show compare import trend store check report"
 
 _fsreport_options_show="--format --output --width --confidence --keep-going
 	--verbose --quiet --color --svg --png --chart-dir --chart-format --scale
-	--dpi --debug-layout --db --select --since --until --note --help"
+	--dpi --debug-layout --db --select --since --until --only --exclude
+	--sort --note --help"
 _fsreport_options_compare="--format --output --width --confidence --alpha
 	--baseline --test --adjust --min-change --runs-needed --ci --seed --bootstrap-b
 	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color
 	--svg --png --chart-dir --chart-format --scale --dpi --debug-layout --db
-	--select --note --help"
+	--select --only --exclude --sort --note --help"
 
 _fsreport_options_import="--output --keep-going --verbose --quiet --to --help"
 
@@ -39,7 +40,7 @@ _fsreport_options_store="--output --keep-going --verbose --quiet --to --db
 _fsreport_options_report="--output --width --confidence --alpha --baseline
 	--test --adjust --min-change --runs-needed --ci --seed --bootstrap-b --outliers
 	--keep-going --verbose --quiet --scale --dpi --title --subtitle
-	--caption --note --help"
+	--caption --only --exclude --sort --note --help"
 
 _fsreport_formats_show="ascii csv table markdown json xml pts long-csv html"
 _fsreport_formats_compare="ascii csv table markdown json xml pts long-csv html"
@@ -102,6 +103,9 @@ _fsreport_values()
 	--order)
 		words="given name version time"
 		;;
+	--sort)
+		words="input name change"
+		;;
 	-o | --output | --svg | --png | --db)
 		_fsreport_files "$cur" "$prefix"
 		return 0
@@ -113,7 +117,7 @@ _fsreport_values()
 	-w | --width | --confidence | --alpha | -b | --baseline | --group | \
 	--min-change | --runs-needed | --seed | --bootstrap-b | --scale | --dpi | \
 	--min-size | --permutations | --title | --subtitle | --caption | \
-	--note | \
+	--note | --only | --exclude | \
 	--select | --since | --until)
 		return 0 # a number or a label: nothing to offer
 		;;

@@ -762,3 +762,26 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
 	free(map);
 	fsr_report_free(src);
 }
+
+void fsr_report_keep_results(struct fsr_report *r, const size_t *keep,
+			     size_t n)
+{
+	struct fsr_result **kept = fsr_xcalloc(n ? n : 1, sizeof(*kept));
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		kept[i] = r->results[keep[i]];
+		r->results[keep[i]] = NULL;
+	}
+	for (i = 0; i < r->n_results; i++)
+		if (r->results[i])
+			result_free(r->results[i]);
+	fsr_index_free(r->result_index);
+	r->result_index = fsr_index_new();
+	for (i = 0; i < n; i++) {
+		r->results[i] = kept[i];
+		fsr_index_put(r->result_index, kept[i]->key, i);
+	}
+	r->n_results = n;
+	free(kept);
+}

@@ -205,6 +205,13 @@ struct fsr_result *fsr_report_result(struct fsr_report *r,
 /* Look up only; NULL when absent. */
 struct fsr_result *fsr_report_find_result(const struct fsr_report *r,
 					  const char *key);
+/*
+ * Keep only the results keep[0..n) (indices into r->results, each at
+ * most once), in that order; the others are freed. For a selection made
+ * before the statistics are computed (cli/select.c).
+ */
+void fsr_report_keep_results(struct fsr_report *r, const size_t *keep,
+			     size_t n);
 /* Build the identity key string of key into b (reset first). */
 void fsr_result_key_format(struct fsr_buf *b, const struct fsr_result_key *k);
 /* Strip the patch version: "pts/tiobench-1.2.0" -> "pts/tiobench-1.2". */
