@@ -114,6 +114,20 @@ void fsr_tukey_fences(const double *x, size_t n, double *q1, double *q3,
 void fsr_mad_fences(const double *x, size_t n, double *median, double *mad,
 		    double *lo, double *hi);
 
+/*
+ * The generalized ESD many-outlier test (Rosner 1983, Technometrics 25,
+ * 165-172; NIST/SEMATECH e-Handbook 1.3.5.17.3) at alpha, with at most
+ * r = max(1, n / 10) outliers (at n < 20 it is Grubbs' test): R_i =
+ * max |x - mean| / sd of the values left after i - 1 removals, against
+ * lambda_i = (n - i) t / sqrt((n - i - 1 + t^2) (n - i + 1)), t the
+ * 1 - alpha / (2 (n - i + 1)) quantile of t with n - i - 1 df; the
+ * outliers are the values removed up to the largest i with R_i >
+ * lambda_i. Returns their number; [lo, hi] is the range of the values
+ * kept (NAN for n = 0). n < 3 or a zero sd flags nothing.
+ */
+size_t fsr_esd_fences(const double *x, size_t n, double alpha, double *lo,
+		      double *hi);
+
 /* How many of x[0..n) lie outside [lo, hi]. */
 size_t fsr_count_outside(const double *x, size_t n, double lo, double hi);
 

@@ -67,9 +67,12 @@ const char *fsr_verdict_name(enum fsr_verdict v); /* "better", "n/a", ... */
 enum fsr_test_kind { FSR_TEST_WELCH = 0, FSR_TEST_MWU };
 enum fsr_adjust { FSR_ADJUST_HOLM = 0, FSR_ADJUST_BH, FSR_ADJUST_NONE };
 enum fsr_ci_method { FSR_CI_WELCH = 0, FSR_CI_BOOTSTRAP };
-/* Outlier rules: Tukey's fences (1.5 IQR, type-7 quartiles) or the MAD
- * modified z score (|z| > 3.5). Outliers are flagged, never dropped. */
-enum fsr_outlier_rule { FSR_OUTLIERS_TUKEY = 0, FSR_OUTLIERS_MAD };
+/* Outlier rules: the generalized ESD test (Rosner 1983, alpha 0.05, at
+ * most max(1, n / 10) outliers; the default), Tukey's fences (1.5 IQR,
+ * type-7 quartiles) or the MAD modified z score (|z| > 3.5). Outliers
+ * are flagged, never dropped. */
+enum fsr_outlier_rule { FSR_OUTLIERS_ESD = 0, FSR_OUTLIERS_TUKEY,
+			FSR_OUTLIERS_MAD };
 
 struct fsr_compare_opts {
 	double confidence;   /* for intervals */

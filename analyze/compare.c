@@ -75,7 +75,9 @@ static size_t outliers(const struct fsr_compare_opts *o, const double *x,
 {
 	double a, b;
 
-	if (o->outliers == FSR_OUTLIERS_MAD)
+	if (o->outliers == FSR_OUTLIERS_ESD)
+		fsr_esd_fences(x, n, 0.05, &fence[0], &fence[1]);
+	else if (o->outliers == FSR_OUTLIERS_MAD)
 		fsr_mad_fences(x, n, &a, &b, &fence[0], &fence[1]);
 	else
 		fsr_tukey_fences(x, n, &a, &b, &fence[0], &fence[1]);

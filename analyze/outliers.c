@@ -1,6 +1,6 @@
 /*
- * outliers.c - the two outlier rules fsreport can name (docs/statistics.md
- * 3.9). Values are flagged, never dropped: the rules only give fences.
+ * outliers.c - the outlier rules fsreport can name (docs/methods.md 6).
+ * Values are flagged, never dropped: the rules only give fences.
  */
 #include "analyze-internal.h"
 #include "../lib/alloc.h"
@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <gsl/gsl_cdf.h>
 #include <gsl/gsl_sort.h>
 #include <gsl/gsl_statistics_double.h>
 
@@ -59,6 +60,60 @@ void fsr_mad_fences(const double *x, size_t n, double *median, double *mad,
 	w = *mad > 0 ? 3.5 * *mad / 0.6745 : 0;
 	*lo = *median - w;
 	*hi = *median + w;
+}
+
+/* The critical value lambda_i of step i (from 1) of n values. */
+static double esd_lambda(size_t n, size_t i, double alpha)
+{
+	double df = (double)(n - i - 1);
+	double t = gsl_cdf_tdist_Qinv(alpha / (2.0 * (double)(n - i + 1)),
+				      df);
+
+	return (double)(n - i) * t /
+	       sqrt((df + t * t) * (double)(n - i + 1));
+}
+
+size_t fsr_esd_fences(const double *x, size_t n, double alpha, double *lo,
+		      double *hi)
+{
+	size_t r = n / 10 > 1 ? n / 10 : 1, i, a = 0, b = n, k = 0;
+	double *s;
+
+	*lo = *hi = NAN;
+	if (n == 0)
+		return 0;
+	s = sorted_copy(x, n);
+	/* The value farthest from the mean of those left is always at an
+	 * end of the sorted ones left, s[a] or s[b - 1]. */
+	for (i = 1; i <= r && n >= 3 && n - i >= 2; i++) {
+		double m = gsl_stats_mean(s + a, 1, b - a);
+		double sd = gsl_stats_sd_m(s + a, 1, b - a, m);
+		double dl = m - s[a], dh = s[b - 1] - m;
+
+		if (!(sd > 0))
+			break;
+		if ((dh >= dl ? dh : dl) / sd > esd_lambda(n, i, alpha))
+			k = i;
+		if (dh >= dl)
+			b--;
+		else
+			a++;
+	}
+	/* Undo the removals past step k. */
+	a = 0;
+	b = n;
+	for (i = 1; i <= k; i++) {
+		double m = gsl_stats_mean(s + a, 1, b - a);
+
+		if (s[b - 1] - m >= m - s[a])
+			b--;
+		else
+			a++;
+	}
+	*lo = s[a];
+	*hi = s[b - 1];
+	free(s);
+	return k;
 }
 
 size_t fsr_count_outside(const double *x, size_t n, double lo, double hi)

@@ -94,7 +94,7 @@ static const struct opt options[] = {
 	{ "bootstrap-b", 0, OPT_CUSTOM, OFF(boot_b), CMP, "N",
 	  "bootstrap resamples, at least 10000 (default)", parse_boot_b },
 	{ "outliers", 0, OPT_CUSTOM, OFF(outliers), CMP, "RULE",
-	  "outlier rule (flag only): tukey (default), mad",
+	  "outlier rule (flag only): esd (default), tukey, mad",
 	  parse_outliers },
 	{ "fail-on-regression", 0, OPT_FLAG, OFF(fail_on_regression),
 	  1u << FSR_CMD_COMPARE,
@@ -383,7 +383,8 @@ static int parse_ci(struct fsr_options *o, const char *v)
 
 static int parse_outliers(struct fsr_options *o, const char *v)
 {
-	static const char *const w[] = { "tukey", "mad", NULL };
+	/* In the order of enum fsr_outlier_rule. */
+	static const char *const w[] = { "esd", "tukey", "mad", NULL };
 	int i, rc = parse_word(o, "outliers", v, w, &i);
 
 	if (!rc)

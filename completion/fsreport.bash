@@ -95,7 +95,7 @@ _fsreport_values()
 		words="welch bootstrap"
 		;;
 	--outliers)
-		words="tukey mad"
+		words="esd tukey mad"
 		;;
 	--chart-format)
 		words="svg png"

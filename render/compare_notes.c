@@ -11,6 +11,9 @@ static const char *rule_text(enum fsr_outlier_rule r)
 {
 	if (r == FSR_OUTLIERS_MAD)
 		return "by the MAD rule (|0.6745 (x - median) / MAD| > 3.5)";
+	if (r == FSR_OUTLIERS_ESD)
+		return "by the generalized ESD test (Rosner 1983; alpha 5%, "
+		       "at most n/10 and at least 1 of a system's runs)";
 	return "by Tukey's fences (outside Q1 - 1.5 IQR, Q3 + 1.5 IQR; "
 	       "type-7 quartiles)";
 }

@@ -33,7 +33,7 @@ test_expect_success 'an outlier is flagged and listed, not dropped (n stays 10)'
 	fsreport compare "$B" "$A" >out &&
 	grep "^  after  10    1796 ± 148    11.5% .* same    ovd\$" out &&
 	grep "^    fs_mark: Create 1000 files, after: 1210\$" out &&
-	grep "^  o outliers by Tukey.s fences (outside Q1 - 1.5 IQR, Q3 + 1.5 IQR; type-7\$" out
+	grep "^  o outliers by the generalized ESD test (Rosner 1983; alpha 5%, at most n/10\$" out
 '
 
 test_expect_success 'the footer names the test, the correction and alpha' '

@@ -93,7 +93,7 @@ test_expect_success 'bad --ci' '
 	bad --ci bca "fsreport: --ci wants welch or bootstrap, not '"'bca'"'"
 '
 test_expect_success 'bad --outliers' '
-	bad --outliers iqr "fsreport: --outliers wants tukey or mad, not '"'iqr'"'"
+	bad --outliers iqr "fsreport: --outliers wants esd, tukey or mad, not '"'iqr'"'"
 '
 test_expect_success 'bad --min-change' '
 	bad --min-change -1 "fsreport: --min-change wants a percentage from 0 to 1000, not '"'-1'"'"

@@ -13,6 +13,7 @@
 #include "tap.h"
 #include "../../lib/alloc.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -828,10 +829,13 @@ static void check_verdicts(void)
 	ok(row->flags & FSR_ROW_DISAGREE, "one huge outlier: tests disagree");
 	ok(row->flags & FSR_ROW_OUTLIERS, "... outliers flagged");
 	is_int(row->outliers, 1, "... one outlier on new");
-	is_int(row->outliers_base, 2,
-	       "... 99 and 101 on base (fences 99.3, 100.7)");
-	is_double(row->fence[1], 102.425 + 1.5 * (102.425 - 101.825),
-		  1e-12, "... Tukey high fence of new (type 7)");
+	/* The default rule is the generalized ESD test: R
+	 * (scripts/outliers-reference.R) keeps all of lo10 (Tukey's
+	 * fences 99.3, 100.7 flagged 99 and 101) and 101..103 of spike. */
+	is_int(row->outliers_base, 0,
+	       "... 99 and 101 on base are no outliers (ESD, R: k = 0)");
+	is_double(row->fence[1], 103, 1e-12,
+		  "... new kept up to 103 (ESD, R)");
 	is_int(row->other->n, 10, "... and never dropped");
 	row = row_of(&f, "few", f.sys[1]);
 	ok(row->flags & FSR_ROW_FEW_MWU && row->flags & FSR_ROW_FEW_MEDIAN,
@@ -984,6 +988,77 @@ static void run_reference(const char *path)
 		ok(seen[i] > 0, "reference covers %s", kinds[i]);
 }
 
+/*
+ * Issue 13 point 6: the generalized ESD test (Rosner 1983), the default
+ * outlier rule. Counts and kept ranges from scripts/outliers-reference.R
+ * (R, written from the published definition); the false-flag rate on
+ * clean normal n = 10 cells is 5 % by construction (Grubbs' critical
+ * value at n < 20), where Tukey's fences flag about 28 % (R: 0.2800).
+ */
+static void check_esd(void)
+{
+	static const double one_far[] = { 10.1, 10.3, 9.9, 10.0, 10.2,
+					  9.8, 10.1, 10.0, 14.0, 10.1 };
+	static const double iqr0[] = { 1666, 1666, 1666, 1666, 1666,
+				       1666, 1666, 1250, 1666, 2500 };
+	static const double two_of_25[] = {
+		50.2, 49.8, 50.1, 50.0, 49.9, 50.3, 49.7, 50.2, 50.0,
+		49.9, 50.1, 50.0, 49.8, 50.2, 50.1, 49.9, 50.0, 50.1,
+		49.9, 50.0, 56.0, 43.5, 50.2, 49.8, 50.0 };
+	double lo, hi, q1, q3;
+	size_t i, j, esd_cells = 0, tukey_cells = 0, cells = 20000;
+	unsigned long long st = 20261202;
+
+	is_int((int)fsr_esd_fences(doc_a, 10, 0.05, &lo, &hi), 0,
+	       "ESD: doc a, no outlier (R: k = 0)");
+	is_double(lo, 4039.5, 0, "ESD: doc a, all kept (low)");
+	is_int((int)fsr_esd_fences(one_far, 10, 0.05, &lo, &hi), 1,
+	       "ESD: 14.0 among 10s (R: k = 1)");
+	is_double(hi, 10.3, 1e-12, "ESD: kept up to 10.3 (R)");
+	is_int((int)fsr_count_outside(one_far, 10, lo, hi), 1,
+	       "ESD: one value outside the kept range");
+	is_int((int)fsr_esd_fences(iqr0, 10, 0.05, &lo, &hi), 1,
+	       "ESD: IQR 0, one flagged, not every value off the mode "
+	       "(R: k = 1)");
+	is_double(lo, 1250, 0, "ESD: IQR 0, 1250 kept (R)");
+	is_double(hi, 1666, 0, "ESD: IQR 0, 2500 flagged (R)");
+	is_int((int)fsr_esd_fences(two_of_25, 25, 0.05, &lo, &hi), 2,
+	       "ESD: n = 25, up to 2: both flagged (R: k = 2)");
+	is_double(lo, 49.7, 1e-12, "ESD: n = 25, low kept 49.7 (R)");
+	is_double(hi, 50.3, 1e-12, "ESD: n = 25, high kept 50.3 (R)");
+	is_int((int)fsr_esd_fences(one_far, 2, 0.05, &lo, &hi), 0,
+	       "ESD: n = 2, nothing");
+	fsr_esd_fences(one_far, 0, 0.05, &lo, &hi);
+	ok(isnan(lo) && isnan(hi), "ESD: n = 0, NAN");
+	/* Clean normal n = 10 cells (Box-Muller over a 64-bit LCG). */
+	for (i = 0; i < cells; i++) {
+		double x[10];
+
+		for (j = 0; j < 10; j += 2) {
+			double u1, u2, rr;
+
+			st = st * 6364136223846793005ULL + 1442695040888963407ULL;
+			u1 = ((double)(st >> 11) + 0.5) / 9007199254740992.0;
+			st = st * 6364136223846793005ULL + 1442695040888963407ULL;
+			u2 = ((double)(st >> 11) + 0.5) / 9007199254740992.0;
+			rr = sqrt(-2 * log(u1));
+			x[j] = rr * cos(2 * M_PI * u2);
+			x[j + 1] = rr * sin(2 * M_PI * u2);
+		}
+		esd_cells += fsr_esd_fences(x, 10, 0.05, &lo, &hi) > 0;
+		fsr_tukey_fences(x, 10, &q1, &q3, &lo, &hi);
+		tukey_cells += fsr_count_outside(x, 10, lo, hi) > 0;
+	}
+	printf("# clean n = 10 cells flagged: ESD %.4f, Tukey %.4f\n",
+	       (double)esd_cells / (double)cells,
+	       (double)tukey_cells / (double)cells);
+	ok((double)esd_cells / (double)cells < 0.055,
+	   "ESD flags about 5 %% of clean n = 10 cells (%zu of %zu)",
+	   esd_cells, cells);
+	ok((double)tukey_cells / (double)cells > 0.2,
+	   "Tukey's fences flag far more (%zu of %zu)", tukey_cells, cells);
+}
+
 int main(void)
 {
 	const char *top = getenv("TOP");
@@ -997,5 +1072,6 @@ int main(void)
 	check_mwu_cache();
 	check_bootstrap();
 	check_verdicts();
+	check_esd();
 	return done_testing();
 }
