@@ -55,6 +55,17 @@ static double snap(cairo_t *cr, double v, int is_x, double lw)
 	return is_x ? x : y;
 }
 
+/* Fill the path with the shape's ink, then outline it with its edge
+ * (its ink when it has none). */
+static void fill_and_outline(const struct pen *pn, const struct fsr_shape *s)
+{
+	set_ink(pn, s->ink);
+	cairo_fill_preserve(pn->cr);
+	set_ink(pn, s->edge != FSR_INK_NONE ? s->edge : s->ink);
+	cairo_set_line_width(pn->cr, s->lw);
+	cairo_stroke(pn->cr);
+}
+
 static void draw_shape(const struct pen *pn, const struct fsr_shape *s)
 {
 	cairo_t *cr = pn->cr;
@@ -102,11 +113,7 @@ static void draw_shape(const struct pen *pn, const struct fsr_shape *s)
 	case FSR_SHAPE_DOT:
 		cairo_new_sub_path(cr);
 		cairo_arc(cr, s->x, s->y, s->w, 0, 2 * M_PI);
-		set_ink(pn, s->ink);
-		cairo_fill_preserve(cr);
-		set_ink(pn, s->edge != FSR_INK_NONE ? s->edge : s->ink);
-		cairo_set_line_width(cr, s->lw);
-		cairo_stroke(cr);
+		fill_and_outline(pn, s);
 		break;
 	case FSR_SHAPE_ARROW:
 		cairo_move_to(cr, s->x, s->y);
@@ -131,11 +138,7 @@ static void draw_shape(const struct pen *pn, const struct fsr_shape *s)
 		cairo_line_to(cr, s->x + s->w / 2, s->y + s->h);
 		cairo_line_to(cr, s->x, s->y + s->h / 2);
 		cairo_close_path(cr);
-		set_ink(pn, s->ink);
-		cairo_fill_preserve(cr);
-		set_ink(pn, s->edge != FSR_INK_NONE ? s->edge : s->ink);
-		cairo_set_line_width(cr, s->lw);
-		cairo_stroke(cr);
+		fill_and_outline(pn, s);
 		break;
 	}
 }

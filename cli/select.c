@@ -9,6 +9,7 @@
  */
 #include "cli.h"
 #include "../lib/alloc.h"
+#include "../render/vocab.h"
 
 #include <math.h>
 #include <regex.h>
@@ -54,18 +55,6 @@ const char *fsr_cli_select_problem(const struct fsr_options *o)
 	return NULL;
 }
 
-/* "Title: Description (unit)", the name the charts give a result. */
-static void result_name(const struct fsr_result *res, struct fsr_buf *b)
-{
-	fsr_buf_reset(b);
-	fsr_buf_adds(b, res->title && *res->title ? res->title :
-		     res->test ? res->test : "result");
-	if (res->description && *res->description)
-		fsr_buf_addf(b, ": %s", res->description);
-	if (res->unit && *res->unit)
-		fsr_buf_addf(b, " (%s)", res->unit);
-}
-
 static int matches(const regex_t *rx, const struct fsr_result *res,
 		   const char *name)
 {
@@ -105,7 +94,8 @@ int fsr_cli_select(const struct fsr_options *o, struct fsr_report *r)
 	keep = fsr_xcalloc(before ? before : 1, sizeof(*keep));
 	sort_names = fsr_xcalloc(before ? before : 1, sizeof(*sort_names));
 	for (i = 0; i < before; i++) {
-		result_name(r->results[i], &name);
+		fsr_buf_reset(&name);
+		fsr_vocab_result_name(r->results[i], &name);
 		sort_names[i] = fsr_xstrdup(name.buf);
 		if (o->only && !matches(&only, r->results[i], name.buf))
 			continue;

@@ -140,18 +140,6 @@ static void html_table(const struct fsr_table *t, struct fsr_sink *out)
 	put_raw(out, "</tbody>\n</table>\n");
 }
 
-/* What a result chart shows, in words: "Threaded I/O Tester: Test: Read
- * (MB/s)". */
-static void chart_label(const struct fsr_result *res, struct fsr_buf *b)
-{
-	fsr_buf_adds(b, res->title && *res->title ? res->title :
-		     res->test ? res->test : "result");
-	if (res->description && *res->description)
-		fsr_buf_addf(b, ": %s", res->description);
-	if (res->unit && *res->unit)
-		fsr_buf_addf(b, " (%s)", res->unit);
-}
-
 static int html_figure(const struct fsr_view *v,
 		       const struct fsr_render_opts *o,
 		       enum fsr_chart_part part, size_t i, size_t n,
@@ -226,7 +214,7 @@ static int html_charts(const struct fsr_view *v,
 	}
 	for (i = 0; i < r->n_results && !rc; i++) {
 		fsr_buf_reset(&label);
-		chart_label(r->results[i], &label);
+		fsr_vocab_result_name(r->results[i], &label);
 		rc = html_figure(v, o, FSR_CHART_RESULT, i, ++n, label.buf,
 				 out, d);
 	}
@@ -468,7 +456,7 @@ int fsr_render_page_md(const struct fsr_view *v,
 		if (v->cmp && i == 0)
 			fsr_buf_adds(&t, "Overview against the baseline");
 		else if (k < r->n_results)
-			chart_label(r->results[k], &t);
+			fsr_vocab_result_name(r->results[k], &t);
 		else
 			fsr_buf_adds(&t, "Change against the baseline");
 		fsr_buf_adds(&b, "[![");

@@ -28,6 +28,17 @@ void fsr_vocab_result_title(const struct fsr_result *res, struct fsr_buf *b)
 		fsr_buf_adds(b, res->app_version);
 	}
 }
+
+void fsr_vocab_result_name(const struct fsr_result *res, struct fsr_buf *b)
+{
+	fsr_buf_adds(b, res->title && *res->title ? res->title :
+		     res->test ? res->test : "result");
+	if (res->description && *res->description)
+		fsr_buf_addf(b, ": %s", res->description);
+	if (res->unit && *res->unit)
+		fsr_buf_addf(b, " (%s)", res->unit);
+}
+
 void fsr_vocab_pct(struct fsr_buf *b, double x, int decimals)
 {
 	if (x > 0)

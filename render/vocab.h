@@ -17,6 +17,9 @@ void fsr_vocab_confidence(struct fsr_buf *b, double conf);
 /* The title of a result, its test id when it has none, then the
  * application version: "Flexible IO Tester 3.33". */
 void fsr_vocab_result_title(const struct fsr_result *res, struct fsr_buf *b);
+/* What a result's chart shows, in words, appended to b: "Threaded I/O
+ * Tester: Test: Read (MB/s)" (title or test id, description, unit). */
+void fsr_vocab_result_name(const struct fsr_result *res, struct fsr_buf *b);
 
 /* A change in %: a '+' before a positive one, then x with decimals
  * and '%': "+1.50%", "-12.3%", "0.00%". */
