@@ -1,6 +1,7 @@
 /*
  * fonts.c - the sizes and weights of the chart fonts (fonts.h): one
- * table, read by the layout (font names in the dump) and by text.c.
+ * table, read by the layout (font names in the dump) and by
+ * backend/text.c.
  */
 #include "fonts.h"
 

@@ -1,7 +1,7 @@
 /*
  * fonts.h - the fonts of a chart, shared by the layout (which measures
- * text through an fsr_measure_fn) and text.c (which measures and draws
- * it with Pango). The table itself is in fonts.c.
+ * text through an fsr_measure_fn) and backend/text.c (which measures
+ * and draws it with Pango). The table itself is in fonts.c.
  */
 #ifndef FSR_FONTS_H
 #define FSR_FONTS_H

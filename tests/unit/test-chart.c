@@ -1,5 +1,6 @@
 /*
- * test-chart.c - the svg and png renderers (render/chart.c, text.c):
+ * test-chart.c - the svg and png renderers (render/chart.c, svg.c,
+ * backend/):
  * every SVG parses with libxml2 (no network), every PNG reads back with
  * Cairo at the expected size and is not blank, the same input gives the
  * same bytes, write errors and oversized PNGs are errors, and with the
