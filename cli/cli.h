@@ -229,13 +229,25 @@ int fsr_cli_load_store(const struct fsr_options *o,
 /* What is wrong with the trend/store/check options (a usage error), or
  * NULL. */
 const char *fsr_cli_store_problem(const struct fsr_options *o);
-/* cli/main.c: render into -o FILE (atomically) or stdout; an exit code. */
+/* cli/messages.c: the candidate nearest to word (Levenshtein distance at
+ * most 3), for "did you mean" hints; NULL when none is that near. */
+const char *fsr_nearest_word(const char *word, const char *const *cands,
+			     size_t n);
+/* cli/write.c: render into -o FILE (atomically) or stdout; an exit code. */
 int fsr_cli_write_render(const struct fsr_options *o,
 			 int (*render)(const struct fsr_view *,
 				       const struct fsr_render_opts *,
 				       struct fsr_sink *, struct fsr_diag *),
 			 const struct fsr_view *v,
 			 const struct fsr_render_opts *ro);
+/* cli/write.c: render into out, opened with sink, then commit it (or
+ * abort it when the renderer fails); an exit code. */
+int fsr_cli_render_into(struct fsr_output *out, struct fsr_sink *sink,
+			int (*render)(const struct fsr_view *,
+				      const struct fsr_render_opts *,
+				      struct fsr_sink *, struct fsr_diag *),
+			const struct fsr_view *v,
+			const struct fsr_render_opts *ro);
 /* cli/main.c: the render options of o (width, colour, ...). */
 void fsr_cli_render_opts(const struct fsr_options *o,
 			 struct fsr_render_opts *ro);

@@ -270,50 +270,6 @@ static void print_version(void)
 	fsr_print_version(stdout);
 }
 
-/* Levenshtein distance, for "did you mean" hints. */
-static size_t edit_distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), i, j, *row, prev, cur, r;
-
-	row = fsr_xmalloc((lb + 1) * sizeof(*row));
-	for (j = 0; j <= lb; j++)
-		row[j] = j;
-	for (i = 1; i <= la; i++) {
-		prev = row[0];
-		row[0] = i;
-		for (j = 1; j <= lb; j++) {
-			cur = row[j];
-			r = prev + (a[i - 1] != b[j - 1]);
-			if (row[j] + 1 < r)
-				r = row[j] + 1;
-			if (row[j - 1] + 1 < r)
-				r = row[j - 1] + 1;
-			row[j] = r;
-			prev = cur;
-		}
-	}
-	r = row[lb];
-	free(row);
-	return r;
-}
-
-static const char *nearest(const char *word, const char *const *cands,
-			   size_t n)
-{
-	const char *best = NULL;
-	size_t i, bd = (size_t)-1;
-
-	for (i = 0; i < n; i++) {
-		size_t dd = edit_distance(word, cands[i]);
-
-		if (dd < bd) {
-			bd = dd;
-			best = cands[i];
-		}
-	}
-	return bd <= 3 ? best : NULL;
-}
-
 static int usage_error(enum fsr_command cmd, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
@@ -636,7 +592,7 @@ static int unknown_option(struct fsr_options *o, const char *arg)
 		/* "--colour=never": the name is what precedes '='. */
 		char *name = fsr_xstrndup(arg + 2, strcspn(arg + 2, "="));
 
-		hint = nearest(name, names, n);
+		hint = fsr_nearest_word(name, names, n);
 		free(name);
 	}
 	if (hint)
@@ -814,7 +770,7 @@ static const struct fsr_renderer *text_renderer(const struct fsr_options *o)
 	for (r = fsr_renderers; r->name && n < 32; r++)
 		if (!r->binary)
 			names[n++] = r->name;
-	hint = nearest(fmt, names, n);
+	hint = fsr_nearest_word(fmt, names, n);
 	if (hint)
 		usage_error(o->command, "unknown format '%s'; did you mean "
 			    "'%s'?", fmt, hint);
@@ -972,7 +928,7 @@ int main(int argc, char **argv)
 		if (!strcmp(cmd, command_names[i]))
 			break;
 	if (i == N_COMMANDS) {
-		const char *hint = nearest(cmd, command_names, N_COMMANDS);
+		const char *hint = fsr_nearest_word(cmd, command_names, N_COMMANDS);
 
 		if (hint)
 			fsr_error("unknown command '%s'; did you mean '%s'?",

@@ -131,3 +131,47 @@ int fsr_report_diag(const struct fsr_diag *d, int code)
 		fsr_error("%s%s", what, d->msg);
 	return status;
 }
+
+/* Levenshtein distance, for "did you mean" hints. */
+static size_t edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, *row, prev, cur, r;
+
+	row = fsr_xmalloc((lb + 1) * sizeof(*row));
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		prev = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			cur = row[j];
+			r = prev + (a[i - 1] != b[j - 1]);
+			if (row[j] + 1 < r)
+				r = row[j] + 1;
+			if (row[j - 1] + 1 < r)
+				r = row[j - 1] + 1;
+			row[j] = r;
+			prev = cur;
+		}
+	}
+	r = row[lb];
+	free(row);
+	return r;
+}
+
+const char *fsr_nearest_word(const char *word, const char *const *cands,
+			     size_t n)
+{
+	const char *best = NULL;
+	size_t i, bd = (size_t)-1;
+
+	for (i = 0; i < n; i++) {
+		size_t dd = edit_distance(word, cands[i]);
+
+		if (dd < bd) {
+			bd = dd;
+			best = cands[i];
+		}
+	}
+	return bd <= 3 ? best : NULL;
+}

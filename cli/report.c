@@ -27,19 +27,11 @@ static int write_page(struct fsr_output *dir, const char *name,
 {
 	struct fsr_output *out;
 	struct fsr_sink sink;
-	struct fsr_diag d;
-	int rc;
 
 	out = fsr_output_open_in(dir, name, &sink);
 	if (!out)
 		return FSR_EXIT_OUTPUT;
-	fsr_diag_clear(&d);
-	rc = render(v, ro, &sink, &d);
-	if (rc) {
-		fsr_output_abort(out);
-		return fsr_report_diag(&d, rc);
-	}
-	return fsr_output_commit(out);
+	return fsr_cli_render_into(out, &sink, render, v, ro);
 }
 
 /* summary.txt: the text report, then the system table. */

@@ -16,14 +16,25 @@ int fsr_cli_write_render(const struct fsr_options *o,
 {
 	struct fsr_output *out;
 	struct fsr_sink sink;
-	struct fsr_diag d;
-	int rc;
 
 	out = fsr_output_open(o->output, &sink);
 	if (!out)
 		return FSR_EXIT_OUTPUT;
+	return fsr_cli_render_into(out, &sink, render, v, ro);
+}
+
+int fsr_cli_render_into(struct fsr_output *out, struct fsr_sink *sink,
+			int (*render)(const struct fsr_view *,
+				      const struct fsr_render_opts *,
+				      struct fsr_sink *, struct fsr_diag *),
+			const struct fsr_view *v,
+			const struct fsr_render_opts *ro)
+{
+	struct fsr_diag d;
+	int rc;
+
 	fsr_diag_clear(&d);
-	rc = render(v, ro, &sink, &d);
+	rc = render(v, ro, sink, &d);
 	if (rc) {
 		fsr_output_abort(out);
 		return fsr_report_diag(&d, rc);
