@@ -89,12 +89,34 @@ void fsr_p_adjust(const double *p, size_t n, enum fsr_adjust how,
 /* ---------------------------------------------------------- geomean.c */
 
 /*
- * Geometric mean of the ratios r[0..k) (all > 0) and its Student-t
- * interval on the log scale: exp(mean(ln r) +- t sd(ln r) / sqrt(k)).
- * k = 1 gives g = r[0] and a NAN interval; k = 0 all NAN.
+ * Welch on the logarithms of a[0..na) and b[0..nb): l = mean ln b - mean
+ * ln a, its standard error and Welch-Satterthwaite df (NAN when a side
+ * has fewer than 2 values; df NAN when se is 0). Returns -1 (all NAN)
+ * when a value is <= 0 or a side is empty.
  */
-int fsr_geomean_ci(const double *r, size_t k, double conf, double *g,
-		   double *lo, double *hi);
+int fsr_log_welch(const double *a, size_t na, const double *b, size_t nb,
+		  double *l, double *se, double *df);
+
+struct fsr_geo_est {
+	double ratio, ci_low, ci_high;
+	double se, df; /* of the mean log ratio */
+};
+
+/*
+ * The geometric mean of k independent log ratios l[i] with standard
+ * errors se[i] and degrees of freedom df[i]: exp(mean l), the standard
+ * error sqrt(sum se^2) / k, the Welch-Satterthwaite df (sum se^2)^2 /
+ * sum(se^4 / df) and a Student-t interval at conf. Any se NAN: no
+ * interval; every se 0: the interval is the point. Returns 0 or
+ * FSR_EINTERNAL (no t quantile).
+ */
+int fsr_geomean_combine(const double *l, const double *se, const double *df,
+			size_t k, double conf, struct fsr_geo_est *out);
+
+/* Fill c->geo[c->n_geo++] for system sys from c's rows (analyze.h
+ * struct fsr_geomean). Returns 0 or FSR_EINTERNAL. */
+int fsr_geomean_of(struct fsr_comparison *c, const struct fsr_report *r,
+		   size_t sys);
 
 /* --------------------------------------------------------- outliers.c */
 

@@ -189,14 +189,24 @@ struct fsr_comparison {
 	 * (Bonferroni for Holm, Benjamini-Yekutieli's FCR level for BH),
 	 * opts.confidence without correction. */
 	double ci_level;
-	/* Geometric mean of per-row ratios per compared system, direction
-	 * normalised so that > 1 is better; NAN when no row qualifies. */
+	/* The geometric mean across results per compared system, a
+	 * summary, not a test (README "Geometric mean"): results from the
+	 * same runs (one test with the same arguments and app version)
+	 * form one group that counts once, with the mean of its rows' log
+	 * ratios and the mean of their standard errors; PTS's bookkeeping
+	 * results (empty Identifier) are left out as PTS does; the interval
+	 * combines the groups' Welch-on-logs errors (Welch-Satterthwaite
+	 * df) at opts.confidence. Direction normalised: > 1 is better;
+	 * NAN when no row qualifies, no interval when a row has < 2 runs. */
 	size_t n_geo;
 	struct fsr_geomean {
 		size_t sys;
-		size_t k;   /* rows used */
+		size_t k;   /* groups used (independent measurements) */
+		size_t rows; /* rows in those groups */
 		size_t skipped; /* rows of sys not used (no direction, ...) */
+		size_t bookkeeping; /* PTS bookkeeping rows left out */
 		double ratio, ci_low, ci_high;
+		double df;  /* Welch-Satterthwaite, NAN without interval */
 	} *geo;
 };
 

@@ -554,45 +554,6 @@ static void decide(const struct fsr_compare_opts *o,
 	/* Unknown direction: n/a, with FSR_ROW_SIGNIFICANT ("changed"). */
 }
 
-/* Geometric mean of the direction-normalised ratios of system sys. */
-static int geomean_of(struct fsr_comparison *c, const struct fsr_report *r,
-		      size_t sys, struct fsr_diag *d)
-{
-	struct fsr_geomean *g = &c->geo[c->n_geo++];
-	double *ratio = fsr_xcalloc(c->n_rows ? c->n_rows : 1,
-				    sizeof(*ratio));
-	size_t i;
-	int rc;
-
-	memset(g, 0, sizeof(*g));
-	g->sys = sys;
-	for (i = 0; i < c->n_rows; i++) {
-		const struct fsr_compare_row *row = &c->rows[i];
-		const struct fsr_result *res = r->results[row->result];
-		double ma, mb;
-
-		if (row->sys != sys)
-			continue;
-		ma = row->base->mean;
-		mb = row->other->mean;
-		if (row->flags & (FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING) ||
-		    res->better == FSR_BETTER_UNKNOWN || !(ma > 0) ||
-		    !(mb > 0)) {
-			g->skipped++;
-			continue;
-		}
-		ratio[g->k++] = res->better == FSR_BETTER_LOWER ? ma / mb :
-								  mb / ma;
-	}
-	rc = fsr_geomean_ci(ratio, g->k, c->opts.confidence, &g->ratio,
-			    &g->ci_low, &g->ci_high);
-	free(ratio);
-	if (rc)
-		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
-				    "no t quantile for the geometric mean");
-	return 0;
-}
-
 static struct fsr_compare_row *add_row(struct fsr_comparison *c,
 				       const struct fsr_stats *s, size_t i,
 				       size_t bc, size_t oc, size_t sys)
@@ -713,8 +674,11 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 	}
 	c->geo = fsr_xcalloc(r->n_systems, sizeof(*c->geo));
 	for (sys = 0; sys < r->n_systems; sys++)
-		if (sys != base && geomean_of(c, r, sys, d))
+		if (sys != base && fsr_geomean_of(c, r, sys)) {
+			fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0, "no t "
+				     "quantile for the geometric mean");
 			goto fail;
+		}
 	return c;
 fail:
 	fsr_mwu_cache_free(mc);

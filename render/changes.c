@@ -277,7 +277,7 @@ static void geomean_rows(struct changes *s)
 			fsr_buf_addf(&b, "%s, ",
 				     s->rep->systems[g->sys].label);
 		if (g)
-			fsr_buf_addf(&b, "%zu result%s, ", g->k,
+			fsr_buf_addf(&b, "%zu measurement%s, ", g->k,
 				     g->k == 1 ? "" : "s");
 		fsr_buf_adds(&b, "a summary, not a test");
 		fsr_lay_wrap(s->L, &r->sub, FSR_FONT_NOTE, b.buf, s->label_max,

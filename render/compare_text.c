@@ -630,7 +630,7 @@ static void put_geomean(struct report *rp)
 	struct fsr_buf b = FSR_BUF_INIT;
 	char *(*cells)[G_COUNT];
 	size_t i, k, w[G_COUNT] = { 0 };
-	int any = 0, differ = 0;
+	int any = 0, differ = 0, no_ci = 0;
 
 	cells = fsr_xcalloc(c->n_geo ? c->n_geo : 1, sizeof(*cells));
 	for (i = 0; i < c->n_geo; i++) {
@@ -644,7 +644,8 @@ static void put_geomean(struct report *rp)
 		if (dec == 0 && fabs(100 * (g->ratio - 1)) < 10)
 			dec = 1;
 		any = 1;
-		if (g->skipped || g->k != c->geo[0].k)
+		no_ci |= isnan(g->ci_low);
+		if (g->skipped || g->bookkeeping || g->k != c->geo[0].k)
 			differ = 1;
 		cells[i][G_LABEL] = fsr_xstrdup(r->systems[g->sys].label);
 		cut_label(&cells[i][G_LABEL]);
@@ -652,10 +653,13 @@ static void put_geomean(struct report *rp)
 		cells[i][G_CHANGE] = detach(&b);
 		fsr_vocab_pct_brackets(&b, lo, hi, dec);
 		cells[i][G_CI] = detach(&b);
-		fsr_buf_addf(&b, "over %zu result%s", g->k,
+		fsr_buf_addf(&b, "over %zu measurement%s", g->k,
 			     g->k == 1 ? "" : "s");
-		if (g->skipped)
-			fsr_buf_addf(&b, " (%zu left out)", g->skipped);
+		if (g->rows != g->k)
+			fsr_buf_addf(&b, " (%zu results)", g->rows);
+		if (g->skipped + g->bookkeeping)
+			fsr_buf_addf(&b, ", %zu left out",
+				     g->skipped + g->bookkeeping);
 		cells[i][G_OVER] = detach(&b);
 		for (k = 0; k < G_COUNT; k++)
 			if (fsr_utf8_width(cells[i][k]) > w[k])
@@ -663,8 +667,9 @@ static void put_geomean(struct report *rp)
 	}
 	if (any) {
 		fsr_sink_puts(rp->out, "\n");
-		wrap(rp, "geometric mean of the ratios (lower-is-better "
-		     "inverted, + is better):", 0, 2);
+		wrap(rp, "geometric mean of the ratios, a summary, not a "
+		     "verdict (lower-is-better inverted, + is better):", 0,
+		     2);
 	}
 	for (i = 0; any && i < c->n_geo; i++) {
 		if (!cells[i][G_LABEL])
@@ -678,13 +683,18 @@ static void put_geomean(struct report *rp)
 	}
 	free(cells);
 	if (any)
-		wrap(rp, "The interval is across results, as if they were "
-		     "independent; it is no test.", 2, 2);
+		wrap(rp, "Results of the same runs (one test with the same "
+		     "arguments) count once; the interval combines each "
+		     "result's own runs (Welch on the logarithms).", 2, 2);
+	if (no_ci)
+		wrap(rp, "No interval where a result has fewer than 2 runs "
+		     "on a side.", 2, 2);
 	if (differ)
-		wrap(rp, "Left out: results without a direction, without "
-		     "runs, not numeric, or with a mean <= 0. Where the "
-		     "systems' results differ, their geometric means are "
-		     "not directly comparable.", 2, 2);
+		wrap(rp, "Left out: PTS's bookkeeping results (install "
+		     "time and size, run time), results without a "
+		     "direction, not numeric, or with a run <= 0. Where "
+		     "the systems' results differ, their geometric means "
+		     "are not directly comparable.", 2, 2);
 	fsr_buf_release(&b);
 }
 

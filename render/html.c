@@ -170,7 +170,7 @@ static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
 	size_t k, i;
 
 	fsr_buf_addf(b, "Overview against %s, the geometric mean of the "
-		     "ratios (+ is better)",
+		     "ratios, a summary (+ is better)",
 		     v->report->systems[cmp->baseline].label);
 	for (k = 0; k < cmp->n_geo; k++) {
 		const struct fsr_geomean *g = &cmp->geo[k];

@@ -426,10 +426,17 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		set(g, "label", jstr(w, r->systems[c->geo[i].sys].label,
 				     "the label of system %zu",
 				     c->geo[i].sys + 1));
-		set(g, "results", jsize(c->geo[i].k));
+		/* A summary, not a verdict: no better/worse here. */
+		set(g, "kind", json_string("summary"));
+		set(g, "results", jsize(c->geo[i].rows));
+		set(g, "measurements", jsize(c->geo[i].k));
+		set(g, "left_out", jsize(c->geo[i].skipped +
+					 c->geo[i].bookkeeping));
+		set(g, "bookkeeping", jsize(c->geo[i].bookkeeping));
 		set(g, "ratio", jstat(c->geo[i].ratio));
 		set(g, "ci_low", jstat(c->geo[i].ci_low));
 		set(g, "ci_high", jstat(c->geo[i].ci_high));
+		set(g, "df", jstat(c->geo[i].df));
 		json_array_append_new(geo, g);
 	}
 	set(o, "geomean", geo);

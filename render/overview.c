@@ -121,7 +121,7 @@ static void make_rows(struct overview *s, double label_max)
 		if (r->marks && isfinite(r->lo) && isfinite(r->hi))
 			fsr_vocab_interval(&b, r->lo, r->hi, s->conf);
 		else if (r->marks)
-			fsr_buf_addf(&b, "%zu result%s", g->k,
+			fsr_buf_addf(&b, "%zu measurement%s", g->k,
 				     g->k == 1 ? "" : "s");
 		r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
 	}
@@ -152,8 +152,8 @@ static double heading(struct overview *s, struct fsr_chart *c, double y)
 	fsr_buf_addf(&t, "Overview: against %s",
 		     s->rep->systems[s->cmp->baseline].label);
 	fsr_buf_addf(&sub, "Geometric mean of the ratios to the baseline "
-		     "over %zu result%s, + is better, with the ", k,
-		     k == 1 ? "" : "s");
+		     "over %zu measurement%s (a summary, not a test), + is "
+		     "better, with the ", k, k == 1 ? "" : "s");
 	fsr_vocab_confidence(&sub, s->conf);
 	fsr_buf_adds(&sub, " confidence interval");
 	y = fsr_canvas_heading(s->L, c, t.buf, sub.buf, y);
@@ -334,7 +334,9 @@ void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y)
 		row_shapes(&s, c, i, label_right);
 	y = fsr_canvas_footnote(L, c, s.n ? "Bar: the geometric mean of "
 				"the per-result ratios, each turned so that + "
-				"is better; line: its confidence interval. "
+				"is better, results of the same runs counted "
+				"once; line: its confidence interval from "
+				"the results' own runs. "
 				"Counts: the verdicts of the results." :
 				"No result was compared on both sides.",
 				bottom + 8);

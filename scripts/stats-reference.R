@@ -196,27 +196,36 @@ adjust("ties", c(0.02, 0.02, 0.02, 0.5, 0.001))
 adjust("ones", c(1, 1, 0.8))
 
 # ------------------------------------------- geometric mean of ratios
-geomean <- function(name, r, conf = 0.95) {
-	l <- log(r)
-	k <- length(r)
-	begin("geomean", name)
-	put("r", r)
+# Issue 13, point 5: k independent log ratios l with standard errors se
+# and df; the estimate exp(mean l), its error sqrt(sum se^2) / k and the
+# Welch-Satterthwaite df (sum se^2)^2 / sum(se^4 / df).
+geo_combine <- function(l, se, df, conf = 0.95) {
+	k <- length(l)
+	v <- sum(se^2)
+	s <- sqrt(v) / k
+	d <- v^2 / sum(se^4 / df)
+	h <- qt(1 - (1 - conf) / 2, d) * s
+	c(g = exp(mean(l)), lo = exp(mean(l) - h), hi = exp(mean(l) + h),
+	  df = d)
+}
+geocombine <- function(name, l, se, df, conf = 0.95) {
+	r <- geo_combine(l, se, df, conf)
+	begin("geocombine", name)
+	put("l", l)
+	put("se", se)
+	put("df", df)
 	put("conf", conf)
-	put("g", exp(mean(l)))
-	if (k >= 2) {
-		h <- qt(1 - (1 - conf) / 2, k - 1) * sd(l) / sqrt(k)
-		put("ci_low", exp(mean(l) - h))
-		put("ci_high", exp(mean(l) + h))
-	} else {
-		put("ci_low", NaN)
-		put("ci_high", NaN)
-	}
+	put("g", r[["g"]])
+	put("ci_low", r[["lo"]])
+	put("ci_high", r[["hi"]])
+	put("ci_df", r[["df"]])
 	end()
 }
-geomean("doc", c(1.013846, 1.017345, 1.016230))
-geomean("mixed", c(0.5, 1.25, 1.1, 0.97, 2.0))
-geomean("one", c(1.2))
-geomean("two-90", c(0.9, 1.3), 0.90)
+geocombine("doc", log(c(1.013846, 1.017345, 1.016230)),
+	   c(0.004, 0.006, 0.0031), c(17.2, 9.5, 30))
+geocombine("mixed", log(c(0.5, 1.25, 1.1, 0.97, 2.0)),
+	   c(0.1, 0.02, 0.3, 0.05, 0.2), c(4, 18, 7.5, 12, 3), 0.90)
+geocombine("one", log(1.2), 0.03, 8.1)
 
 # ------------------------------------------------------------ outliers
 tukey <- function(name, x) {
@@ -349,17 +358,50 @@ for (h in names(lv)) {
 	put(paste0("hl_low_", h), 100 * (exp(hl[2, ]) - 1))
 	put(paste0("hl_high_", h), 100 * (exp(hl[3, ]) - 1))
 }
-l <- log(ratio)
-h <- qt(0.975, 2) * sd(l) / sqrt(3)
 put("p_welch", pw)
 put("p_mwu", pm)
 put("holm_welch", p.adjust(pw, "holm"))
 put("holm_mwu", p.adjust(pm, "holm"))
 put("bh_welch", p.adjust(pw, "BH"))
 put("bh_mwu", p.adjust(pm, "BH"))
-put("geo", exp(mean(l)))
-put("geo_low", exp(mean(l) - h))
-put("geo_high", exp(mean(l) + h))
+# The geometric mean: each row a group of its own (three tests), its
+# log ratio, standard error and df those of t.test(log(b), log(a)),
+# lower-is-better rows negated.
+tt <- lapply(1:3, function(i) t.test(log(cmp_b[[i]]), log(cmp_a[[i]])))
+sgn <- ifelse(cmp_better == "lower", -1, 1)
+geo <- geo_combine(sgn * sapply(tt, function(x) unname(x$estimate[1] -
+							   x$estimate[2])),
+		   sapply(tt, function(x) x$stderr),
+		   sapply(tt, function(x) unname(x$parameter)))
+put("geo", geo[["g"]])
+put("geo_low", geo[["lo"]])
+put("geo_high", geo[["hi"]])
+end()
+
+# Groups: fio's IOPS, bandwidth (IOPS x 4096) and mean latency (1e6 /
+# IOPS, lower is better) of one job are one measurement and count once;
+# PostMark-like tx/s is a second test; a PTS install time (empty
+# Identifier) is left out. The fio group's log ratio and error are those
+# of its IOPS alone, since all three give the same.
+ga <- doc_a / 10
+gb <- doc_b / 10
+ta <- t.test(log(gb), log(ga))
+tb <- t.test(log(r8 - 4), log(r8))
+geo <- geo_combine(c(unname(ta$estimate[1] - ta$estimate[2]),
+		     unname(tb$estimate[1] - tb$estimate[2])),
+		   c(ta$stderr, tb$stderr),
+		   c(unname(ta$parameter), unname(tb$parameter)))
+begin("geogroups", "fio-pm")
+put("iops_a", ga)
+put("iops_b", gb)
+put("pm_a", r8)
+put("pm_b", r8 - 4)
+put("inst_a", r5)
+put("inst_b", r5 * 2)
+put("geo", geo[["g"]])
+put("geo_low", geo[["lo"]])
+put("geo_high", geo[["hi"]])
+put("geo_df", geo[["df"]])
 end()
 
 # ------------------------------------------ samples not all positive

@@ -2,8 +2,9 @@
 # The overview chart of fsreport report, first in the report: per
 # compared system the geometric mean of the ratios (+ is better) with its
 # interval, and its counts of better / worse / same. Reference values by
-# scripts/overview-reference.py from the raw samples (standard library):
-#	compare-stats before -> after: +0.22% [-10.6%, +12.3%] over 5 results
+# scripts/overview-reference.R from the raw samples (R's t.test and qt):
+#	compare-stats before -> after: +0.93% [-1.7%, +3.6%] over 4
+#	measurements (fio's two results count once)
 . "$(dirname "$0")/lib.sh"
 
 CS="$EXAMPLES/compare-stats"
@@ -22,7 +23,8 @@ test_expect_success 'charts/overview.svg and .png, first in index.md and index.h
 test_expect_success 'the overview says the geometric mean and its interval' '
 	fsreport report "$CS/before.csv" "$CS/after.csv" -o out &&
 	grep -o "Overview against before[^<]*" out/index.html >caption &&
-	grep -q "after: +0.22% (95%[^:]*: -10.6% to +12.3%)" caption
+	grep -q "geometric mean of the ratios, a summary (+ is better)" caption &&
+	grep -q "after: +0.93% (95%[^:]*: -1.69% to +3.62%)" caption
 '
 
 test_expect_success 'the overview counts the verdicts of compare' '

@@ -191,17 +191,20 @@ static void check_adjust(const struct ref_case *c)
 	free(out);
 }
 
-static void check_geomean(const struct ref_case *c)
+static void check_geocombine(const struct ref_case *c)
 {
-	const struct ref_key *r = key(c, "r");
-	double g, lo, hi;
+	const struct ref_key *l = key(c, "l");
+	struct fsr_geo_est e;
 
-	ok(fsr_geomean_ci(r->v, r->n, val(c, "conf"), &g, &lo, &hi) == 0,
+	ok(fsr_geomean_combine(l->v, key(c, "se")->v, key(c, "df")->v, l->n,
+			       val(c, "conf"), &e) == 0,
 	   "geomean %s: runs", c->name);
-	is_double(g, val(c, "g"), TOL_DESC, "geomean %s", c->name);
-	is_double(lo, val(c, "ci_low"), TOL_DESC, "geomean %s: low",
+	is_double(e.ratio, val(c, "g"), TOL_DESC, "geomean %s", c->name);
+	is_double(e.ci_low, val(c, "ci_low"), TOL_DESC, "geomean %s: low",
 		  c->name);
-	is_double(hi, val(c, "ci_high"), TOL_DESC, "geomean %s: high",
+	is_double(e.ci_high, val(c, "ci_high"), TOL_DESC, "geomean %s: high",
+		  c->name);
+	is_double(e.df, val(c, "ci_df"), TOL_DESC, "geomean %s: df",
 		  c->name);
 }
 
@@ -884,11 +887,13 @@ static void check_verdicts(void)
 	add_samples(f.r, res, f.sys[2], lo10, 10);
 	ok(fixture_run(&f, &o) == 0, "geomean: runs");
 	is_int(f.c->n_geo, 2, "geomean per compared system");
-	is_double(f.c->geo[0].ratio, 1.1, 1e-12,
+	/* The ratio of the geometric means (the means' is 1.1 exactly). */
+	is_double(f.c->geo[0].ratio, 1.1, 1e-5,
 		  "geomean: lower-is-better ratio inverted");
 	is_int(f.c->geo[1].k, 1, "geomean of a system with one result");
 	is_double(f.c->geo[1].ratio, 1, 1e-15, "... equal means: 1");
-	ok(isnan(f.c->geo[1].ci_low), "... one ratio: no interval");
+	ok(f.c->geo[1].ci_low < 1 && f.c->geo[1].ci_high > 1,
+	   "... one result: its own runs' interval");
 	fixture_release(&f);
 
 	/* Bootstrap interval through compare; MAD rule; --baseline. */
@@ -937,13 +942,85 @@ static void check_verdicts(void)
 	fixture_release(&f);
 }
 
+/*
+ * Issue 13 point 5: fio's IOPS, bandwidth and latency of one job count
+ * once, a PTS install time (empty Identifier) is left out, and the
+ * interval combines the per-result Welch-on-logs errors (R, the
+ * "geogroups" case of scripts/stats-reference.R).
+ */
+static struct fsr_result *add_keyed(struct fsr_report *r, const char *test,
+				    const char *desc, const char *unit,
+				    enum fsr_better better)
+{
+	struct fsr_result_key k = { test, "", desc, "", unit };
+	struct fsr_result *res = fsr_report_result(r, &k);
+
+	res->better = better;
+	return res;
+}
+
+static void check_geogroups(const struct ref_case *c)
+{
+	const struct ref_key *ia = key(c, "iops_a"), *ib = key(c, "iops_b");
+	const struct ref_key *pa = key(c, "pm_a"), *pb = key(c, "pm_b");
+	const struct ref_key *xa = key(c, "inst_a"), *xb = key(c, "inst_b");
+	struct fsr_compare_opts o = default_opts();
+	double bw[2][16], lat[2][16];
+	struct fsr_result *res;
+	struct fixture f;
+	size_t i;
+
+	for (i = 0; i < ia->n; i++) {
+		bw[0][i] = ia->v[i] * 4096;
+		lat[0][i] = 1e6 / ia->v[i];
+	}
+	for (i = 0; i < ib->n; i++) {
+		bw[1][i] = ib->v[i] * 4096;
+		lat[1][i] = 1e6 / ib->v[i];
+	}
+	fixture_init(&f, 2);
+	res = add_keyed(f.r, "fio", "job: IOPS", "IOPS", FSR_BETTER_HIGHER);
+	add_samples(f.r, res, f.sys[0], ia->v, ia->n);
+	add_samples(f.r, res, f.sys[1], ib->v, ib->n);
+	res = add_keyed(f.r, "fio", "job: bandwidth", "B/s",
+			FSR_BETTER_HIGHER);
+	add_samples(f.r, res, f.sys[0], bw[0], ia->n);
+	add_samples(f.r, res, f.sys[1], bw[1], ib->n);
+	res = add_keyed(f.r, "fio", "job: latency", "ns", FSR_BETTER_LOWER);
+	add_samples(f.r, res, f.sys[0], lat[0], ia->n);
+	add_samples(f.r, res, f.sys[1], lat[1], ib->n);
+	res = add_keyed(f.r, "pm", "tx/s", "tx/s", FSR_BETTER_HIGHER);
+	add_samples(f.r, res, f.sys[0], pa->v, pa->n);
+	add_samples(f.r, res, f.sys[1], pb->v, pb->n);
+	res = add_keyed(f.r, "", "Test Install Time", "Seconds",
+			FSR_BETTER_LOWER);
+	res->derived = 1;
+	add_samples(f.r, res, f.sys[0], xa->v, xa->n);
+	add_samples(f.r, res, f.sys[1], xb->v, xb->n);
+	ok(fixture_run(&f, &o) == 0, "geomean groups: runs");
+	is_int(f.c->n_geo, 1, "geomean groups: one system");
+	is_int(f.c->geo[0].k, 2, "fio's three results count once");
+	is_int(f.c->geo[0].rows, 4, "... over four rows");
+	is_int(f.c->geo[0].bookkeeping, 1, "PTS install time left out");
+	is_double(f.c->geo[0].ratio, val(c, "geo"), TOL_DESC,
+		  "geomean groups: ratio");
+	is_double(f.c->geo[0].ci_low, val(c, "geo_low"), TOL_DESC,
+		  "geomean groups: low");
+	is_double(f.c->geo[0].ci_high, val(c, "geo_high"), TOL_DESC,
+		  "geomean groups: high");
+	is_double(f.c->geo[0].df, val(c, "geo_df"), TOL_DESC,
+		  "geomean groups: df");
+	fixture_release(&f);
+}
+
 static void run_reference(const char *path)
 {
 	size_t i, seen[16] = { 0 };
 	static const char *kinds[] = { "describe", "welch", "mwu-exact",
-				       "mwu-normal", "adjust", "geomean",
+				       "mwu-normal", "adjust", "geocombine",
 				       "tukey", "mad", "median-ci",
-				       "compare", "signs", "hl", "power" };
+				       "compare", "signs", "hl", "power",
+				       "geogroups" };
 	size_t nk = sizeof(kinds) / sizeof(kinds[0]);
 
 	load_reference(path);
@@ -965,8 +1042,10 @@ static void run_reference(const char *path)
 			check_mwu(c, FSR_MWU_NORMAL);
 		else if (!strcmp(c->kind, "adjust"))
 			check_adjust(c);
-		else if (!strcmp(c->kind, "geomean"))
-			check_geomean(c);
+		else if (!strcmp(c->kind, "geocombine"))
+			check_geocombine(c);
+		else if (!strcmp(c->kind, "geogroups"))
+			check_geogroups(c);
 		else if (!strcmp(c->kind, "tukey"))
 			check_tukey(c);
 		else if (!strcmp(c->kind, "mad"))
