@@ -181,27 +181,104 @@ static int percentile_label(const char *key, struct fsr_buf *out)
 	return 0;
 }
 
-static int wanted_percentile(const char *key, int all)
+
+struct fio_bin {
+	double ns, count;
+};
+
+static int bin_cmp(const void *a, const void *b)
+{
+	double x = ((const struct fio_bin *)a)->ns,
+	       y = ((const struct fio_bin *)b)->ns;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * json+ "bins" ({"<ns>": count}, fio's histogram buckets by their value):
+ * the default percentiles computed from them the way fio's stat.c does
+ * (the first bucket whose running count reaches q/100 of the total), so
+ * a job whose percentile_list lacks p95 still has one. Returns a mask of
+ * the default percentiles added (bit i: default_percentiles[i]); 0 with
+ * a warning when the counts do not add up to N (a cut or edited file).
+ */
+static unsigned bins_percentiles(struct fio_state *st, const json_t *lat,
+				 const char *where, const char *prefix,
+				 double n)
+{
+	struct fsr_buf p = FSR_BUF_INIT, desc = FSR_BUF_INIT;
+	size_t nb = 0, i, j = 0, nd = sizeof(default_percentiles) /
+				       sizeof(*default_percentiles);
+	struct fio_bin *b = NULL;
+	json_t *bins = NULL, *v;
+	double total = 0, sum = 0;
+	unsigned mask = 0;
+	const char *k;
+
+	if (get_object(st, lat, where, "bins", &bins) <= 0 ||
+	    json_object_size(bins) == 0)
+		return 0;
+	path_key(&p, where, "bins");
+	b = fsr_xcalloc(json_object_size(bins), sizeof(*b));
+	json_object_foreach(bins, k, v) {
+		if (fsr_parse_double(k, strlen(k), &b[nb].ns) != 0) {
+			fsr_json_fail(&st->je, p.buf, "'%s' is not a latency", k);
+			goto out;
+		}
+		if (get_number(st, bins, p.buf, k, 1, &b[nb].count, NULL) < 0)
+			goto out;
+		total += b[nb++].count;
+	}
+	if (total != n) {
+		fsr_import_warn(st->ctx, st->je.line,
+				"%s: bins count %.0f samples, N is %.0f; "
+				"percentiles from fio's list instead",
+				p.buf, total, n);
+		goto out;
+	}
+	qsort(b, nb, sizeof(*b), bin_cmp);
+	for (i = 0; i < nb && j < nd; i++) {
+		sum += b[i].count;
+		for (; j < nd && sum >= default_percentiles[j] / 100.0 * total;
+		     j++) {
+			fsr_buf_reset(&desc);
+			fsr_buf_addf(&desc, "%s (p", prefix);
+			fsr_buf_add_double(&desc, default_percentiles[j]);
+			fsr_buf_addc(&desc, ')');
+			add_sample(st, desc.buf, "ns", FSR_BETTER_LOWER,
+				   b[i].ns, 0);
+			mask |= 1u << j;
+		}
+	}
+out:
+	free(b);
+	fsr_buf_release(&p);
+	fsr_buf_release(&desc);
+	return st->je.err ? 0 : mask;
+}
+
+/* The index of the default percentile KEY names, or -1. */
+static int default_index(const char *key)
 {
 	double q;
 	size_t i;
 
-	if (all)
-		return 1;
 	if (fsr_parse_double(key, strlen(key), &q) != 0)
-		return 0;
+		return -1;
 	for (i = 0; i < sizeof(default_percentiles) /
 			    sizeof(*default_percentiles); i++)
 		if (q > default_percentiles[i] - 1e-9 &&
 		    q < default_percentiles[i] + 1e-9)
-			return 1;
-	return 0;
+			return (int)i;
+	return -1;
 }
 
 /*
  * One latency object ({min, max, mean, stddev, N, percentile}): the mean
  * and the wanted percentiles, described as "<prefix> (mean)" and
- * "<prefix> (p99)". Nothing when N is 0.
+ * "<prefix> (p99)"; with json+ bins the default percentiles come from
+ * the bins, the rest of a percentile_list from fio's object. Nothing
+ * when N is 0.
  */
 static int latency(struct fio_state *st, const json_t *lat,
 		   const char *where, const char *prefix, int all_pct)
@@ -211,7 +288,8 @@ static int latency(struct fio_state *st, const json_t *lat,
 	json_t *pct = NULL, *v;
 	const char *k;
 	double n = 0, mean;
-	int dec;
+	unsigned from_bins;
+	int dec, d;
 
 	if (get_number(st, lat, where, "N", 0, &n, NULL) < 0)
 		goto out;
@@ -221,14 +299,17 @@ static int latency(struct fio_state *st, const json_t *lat,
 		goto out;
 	fsr_buf_addf(&desc, "%s (mean)", prefix);
 	add_sample(st, desc.buf, "ns", FSR_BETTER_LOWER, mean, dec);
-	if (get_object(st, lat, where, "percentile", &pct) <= 0)
+	from_bins = bins_percentiles(st, lat, where, prefix, n);
+	if (st->je.err ||
+	    get_object(st, lat, where, "percentile", &pct) <= 0)
 		goto out;
 	path_key(&p, where, "percentile");
 	json_object_foreach(pct, k, v) {
 		struct fsr_buf vp = FSR_BUF_INIT;
 		double x;
 
-		if (!wanted_percentile(k, all_pct))
+		d = default_index(k);
+		if ((d < 0 && !all_pct) || (d >= 0 && (from_bins >> d) & 1))
 			continue;
 		path_key(&vp, p.buf, k);
 		if (percentile_label(k, &label) != 0) {

@@ -98,6 +98,67 @@ static void test_write_job(void)
 	fsr_report_free(r);
 }
 
+/*
+ * json+ bins: the default percentiles computed from the bins. Reference
+ * values from scripts/fio-bins-reference.py over the raw captures of
+ * scripts/capture-fio-json.sh; where fio wrote the percentile itself the
+ * two agree.
+ */
+static const char *mutated(const char *fixture, const char *from,
+			   const char *to);
+
+static void test_bins(void)
+{
+	const char *rd = "randrw: read completion latency (p95)";
+	const struct fsr_result *res;
+	struct fsr_report *r;
+	int rc;
+
+	r = load_labelled("tests/data/fio/jsonplus-plist.json", &rc);
+	if (!ok(r != NULL, "json+ percentile_list: imports")) {
+		printf("#   %s\n", d.msg);
+		return;
+	}
+	res = find(r, rd, "ns");
+	ok(res && res->better == FSR_BETTER_LOWER,
+	   "json+: p95 from the bins, lower is better");
+	is_double(unit_sample(r, rd, "ns", 0), 17536, 0,
+		  "json+: read clat p95 from the bins (not in fio's list)");
+	is_double(unit_sample(r, "randrw: write completion latency (p99.9)",
+			      "ns", 0), 1384448, 0,
+		  "json+: write clat p99.9 from the bins");
+	is_double(unit_sample(r, "randrw: sync latency (p95)", "ns", 0), 1816,
+		  0, "json+: sync latency p95 from the bins");
+	is_double(unit_sample(r, "randrw: read completion latency (p99)",
+			      "ns", 0), 45824, 0,
+		  "json+: p99 from the bins equals fio's own");
+	res = find(r, "randrw: read completion latency (p99.99)", "ns");
+	ok(res && res->better == FSR_BETTER_LOWER,
+	   "json+: the rest of percentile_list from fio's object");
+	is_int(w.n, 0, "json+: no warning");
+	fsr_report_free(r);
+
+	r = load_labelled("tests/data/fio/jsonplus-group.json", &rc);
+	ok(r && find(r, "randwrite: write IOPS", "IOPS") &&
+		   find(r, "randwrite: write IOPS", "IOPS")->cells[0].n == 1,
+	   "json+ group_reporting: one result for the group");
+	is_double(unit_sample(r, "randwrite: write completion latency (p99.9)",
+			      "ns", 0), 118272, 0,
+		  "json+ group_reporting: p99.9 from the group's bins");
+	fsr_report_free(r);
+
+	r = load_labelled(mutated("tests/data/fio/jsonplus-fsync1.json",
+				  "\"2576\" : 1,", ""), &rc);
+	ok(r != NULL, "json+ bins short of N: imports");
+	is_int(w.n, 1, "json+ bins short of N: a warning");
+	ok(strstr(w.text, "write.clat_ns.bins: bins count") != NULL,
+	   "json+ bins short of N: it names the bins (%s)", w.text);
+	is_double(unit_sample(r, "randwrite: write completion latency (p99)",
+			      "ns", 0), 11968, 0,
+		  "json+ bins short of N: fio's percentile instead");
+	fsr_report_free(r);
+}
+
 static void test_shapes(void)
 {
 	struct fsr_report *r;
@@ -111,8 +172,9 @@ static void test_shapes(void)
 	fsr_report_free(r);
 
 	r = load_labelled("tests/data/fio/jsonplus-fsync1.json", &rc);
-	ok(r && r->n_results == 13, "json+: the same results, bins ignored");
+	ok(r && r->n_results == 13, "json+: the same results");
 	fsr_report_free(r);
+	test_bins();
 
 	r = load_labelled("tests/data/fio/two-jobs.json", &rc);
 	ok(r && find(r, "seqread: read IOPS", "IOPS") &&
