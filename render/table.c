@@ -23,21 +23,26 @@
  * unrounded change ("-0.00%", as the seed prints); only an exactly equal
  * pair prints "0.00%".
  *
- * Width: the table is built first (fsr_table_build), then measured and
- * placed. When it is wider than --width, Type is wrapped at spaces
- * (never inside a word); a baseline against several systems may instead
- * be split into pages that repeat the baseline, whichever fits in the
- * fewest lines. Groups always stay side by side.
+ * Without --group, Type ends with the unit and the direction's arrow,
+ * "Total_duration (s\u2193)", and each DIFF is followed by the interval
+ * of the change in % and the verdict (render/vocab.c's words).
+ *
+ * The table is built here (fsr_table_build) for the text and Markdown
+ * writers; table_text.c measures, wraps and places the text one.
  */
 #include "render.h"
 #include "render-internal.h"
 #include "layout.h"
+#include "vocab.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+#define ARROW_UP "\xe2\x86\x91"
+#define ARROW_DOWN "\xe2\x86\x93"
 
 /* ------------------------------------------------------------ building */
 
@@ -370,6 +375,50 @@ static const struct fsr_summary *summary_of(const struct fsr_view *v,
 	return NULL;
 }
 
+/* The compared row of system sys in result ri, NULL when none. */
+static const struct fsr_compare_row *row_of(const struct fsr_view *v,
+					    size_t ri, size_t sys)
+{
+	size_t i;
+
+	for (i = 0; i < v->cmp->n_rows; i++)
+		if (v->cmp->rows[i].result == ri && v->cmp->rows[i].sys == sys)
+			return &v->cmp->rows[i];
+	return NULL;
+}
+
+/* type (taken over) followed by the unit and an arrow for the
+ * direction: "Total_duration (s\u2193)" (lower is better), "Read
+ * (MB/s\u2191)" (higher); nothing added without unit or direction. */
+static char *with_unit(char *type, const struct fsr_result *res)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	const char *arrow = res->better == FSR_BETTER_HIGHER ? ARROW_UP :
+			    res->better == FSR_BETTER_LOWER ? ARROW_DOWN : "";
+
+	if (!*res->unit && !*arrow)
+		return type;
+	fsr_buf_addf(&b, "%s (%s%s)", type, res->unit, arrow);
+	free(type);
+	return fsr_buf_detach(&b);
+}
+
+/* The interval of the change in % as the text report prints it:
+ * "[-44.8, +39.9]"; "-" without one. */
+static char *interval_text(const struct fsr_compare_row *cr)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	if (cr && isfinite(cr->ci_low_pct) && isfinite(cr->ci_high_pct))
+		fsr_vocab_pct_brackets(&b, cr->ci_low_pct, cr->ci_high_pct,
+				       fsr_vocab_pct_decimals_ci(
+					       cr->ci_low_pct,
+					       cr->ci_high_pct));
+	if (!b.len)
+		fsr_buf_adds(&b, "-");
+	return fsr_buf_detach(&b);
+}
+
 static int has_cell_in(const struct fsr_result *res,
 		       const struct column_set *cs, size_t n_cs)
 {
@@ -404,11 +453,20 @@ static int build_compare(const struct fsr_view *v,
 			add_col(b, r->systems[cs[g].sys[k]].label, 1);
 			if (k > 0)
 				add_col(b, "DIFF", 1);
+			if (k > 0 && !o->n_groups) {
+				struct fsr_buf h = FSR_BUF_INIT;
+
+				fsr_vocab_confidence(&h, v->cmp->ci_level);
+				fsr_buf_adds(&h, " CI");
+				add_col(b, h.buf, 1);
+				fsr_buf_release(&h);
+				add_col(b, "Verdict", 0);
+			}
 		}
 		end_block(b);
 		if (!o->n_groups) {
 			b->t->blocks[g].keep = 1;
-			b->t->blocks[g].unit = 2;
+			b->t->blocks[g].unit = 4;
 		}
 	}
 	rows = fsr_xcalloc(r->n_results ? r->n_results : 1, sizeof(*rows));
@@ -420,6 +478,8 @@ static int build_compare(const struct fsr_view *v,
 		const struct fsr_result *res = r->results[rows[i]];
 
 		add_row(b);
+		if (!o->n_groups)
+			types[i] = with_unit(types[i], res);
 		set_cell(b, 0, types[i]);
 		col = 1;
 		for (g = 0; g < n_cs; g++) {
@@ -438,6 +498,16 @@ static int build_compare(const struct fsr_view *v,
 							       cs[g].sys[k]),
 						    &diff);
 				set_cell(b, col++, fsr_buf_detach(&diff));
+				if (!o->n_groups) {
+					const struct fsr_compare_row *cr =
+						row_of(v, rows[i],
+						       cs[g].sys[k]);
+
+					set_cell(b, col++, interval_text(cr));
+					set_cells(b, col++, cr ?
+						  fsr_vocab_verdict_name(cr) :
+						  "-");
+				}
 			}
 		}
 	}
@@ -536,381 +606,4 @@ int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
 	if (rc)
 		fsr_table_release(t);
 	return rc;
-}
-
-/* ---------------------------------------------------------- text layout */
-
-static size_t max_sz(size_t a, size_t b)
-{
-	return a > b ? a : b;
-}
-
-static size_t block_width(const size_t *w,
-			  const struct fsr_table_block *blk)
-{
-	size_t i, sum = 0;
-
-	for (i = 0; i < blk->n; i++)
-		sum += w[blk->first + i] + (i ? 2 : 0);
-	return sum;
-}
-
-/* The widest word of s (Type is never broken inside a word). */
-static size_t widest_word(const char *s)
-{
-	size_t best = 0;
-
-	while (*s) {
-		const char *e = strchr(s, ' ');
-		size_t len = e ? (size_t)(e - s) : strlen(s);
-		char *word = fsr_xstrndup(s, len);
-
-		best = max_sz(best, fsr_utf8_width(word));
-		free(word);
-		s += len;
-		while (*s == ' ')
-			s++;
-	}
-	return best;
-}
-
-/* Lines of wrapped Type text (render/wrap.c), each owned. */
-struct type_lines {
-	char **l;
-	size_t n, cap;
-};
-
-static void type_lines_clear(struct type_lines *ls)
-{
-	size_t i;
-
-	for (i = 0; i < ls->n; i++)
-		free(ls->l[i]);
-	ls->n = 0;
-}
-
-/* Break s at spaces into lines of at most width columns. */
-static size_t wrap(const char *s, size_t width, struct type_lines *ls)
-{
-	type_lines_clear(ls);
-	return fsr_wrap_words(s, width, &ls->l, &ls->n, &ls->cap);
-}
-
-/* Columns printed together between two bars, under an optional title. */
-struct seg {
-	const char *title;
-	size_t *cols;
-	size_t n;
-};
-
-static size_t seg_width(const size_t *w, const struct seg *sg)
-{
-	size_t i, sum = 0;
-
-	for (i = 0; i < sg->n; i++)
-		sum += w[sg->cols[i]] + (i ? 2 : 0);
-	return sum;
-}
-
-/* One table of the text output: Type, then each segment after " | ". */
-struct page {
-	struct seg *segs;
-	size_t n_segs;
-};
-
-static size_t page_width(const size_t *w, const struct page *pg)
-{
-	size_t k, total = w[0] + 2;
-
-	for (k = 0; k < pg->n_segs; k++)
-		total += 3 + seg_width(w, &pg->segs[k]);
-	return total;
-}
-
-/* A rule under the headings and at the end: c where text goes, "+"
- * where the bars of " | " and the closing " |" are. */
-static void rule(const size_t *w, const struct page *pg, char c,
-		 struct fsr_sink *out)
-{
-	struct fsr_buf line = FSR_BUF_INIT;
-	size_t k;
-
-	fsr_buf_addch_n(&line, c, w[0]);
-	for (k = 0; k < pg->n_segs; k++) {
-		fsr_buf_addc(&line, c);
-		fsr_buf_addc(&line, '+');
-		fsr_buf_addch_n(&line, c, seg_width(w, &pg->segs[k]) + 1);
-	}
-	fsr_buf_addc(&line, c);
-	fsr_buf_adds(&line, "+\n");
-	fsr_sink_putbuf(out, &line);
-	fsr_buf_release(&line);
-}
-
-/* One text line: type, then the cells of row (NULL: blank cells). */
-static void text_line(const struct fsr_table *t, const size_t *w,
-		      const struct page *pg, const char *type,
-		      char *const *row, struct fsr_sink *out)
-{
-	struct fsr_buf line = FSR_BUF_INIT;
-	size_t k, i;
-
-	fsr_wrap_pad(&line, type, w[0], 0);
-	for (k = 0; k < pg->n_segs; k++) {
-		const struct seg *sg = &pg->segs[k];
-
-		fsr_buf_adds(&line, " | ");
-		for (i = 0; i < sg->n; i++) {
-			size_t c = sg->cols[i];
-
-			if (i)
-				fsr_buf_adds(&line, "  ");
-			fsr_wrap_pad(&line, row ? row[c] : "", w[c], t->right[c]);
-		}
-	}
-	fsr_buf_adds(&line, " |\n");
-	fsr_sink_putbuf(out, &line);
-	fsr_buf_release(&line);
-}
-
-static void print_page(const struct fsr_table *t, const size_t *w,
-		       const struct page *pg, struct type_lines *lines,
-		       struct fsr_sink *out)
-{
-	size_t i, k;
-	int titles = 0;
-
-	for (k = 0; k < pg->n_segs; k++)
-		if (pg->segs[k].title && *pg->segs[k].title)
-			titles = 1;
-	if (titles) {
-		struct fsr_buf line = FSR_BUF_INIT;
-
-		fsr_buf_addch_n(&line, ' ', w[0]);
-		for (k = 0; k < pg->n_segs; k++) {
-			const struct seg *sg = &pg->segs[k];
-
-			fsr_buf_adds(&line, " | ");
-			fsr_wrap_pad(&line, sg->title ? sg->title : "",
-			    seg_width(w, sg), 0);
-		}
-		fsr_buf_adds(&line, " |\n");
-		fsr_sink_putbuf(out, &line);
-		fsr_buf_release(&line);
-	}
-	text_line(t, w, pg, t->head[0], t->head, out);
-	rule(w, pg, '=', out);
-	for (i = 0; i < t->n_rows;) {
-		size_t n = wrap(t->cells[i * t->n_cols], w[0], lines);
-		size_t j = 0;
-
-		/* The rows after it with a blank Type (the other systems
-		 * of a result in show) carry the further lines of Type. */
-		do {
-			text_line(t, w, pg, j < n ? lines->l[j] : "",
-				  &t->cells[i * t->n_cols], out);
-			i++;
-			j++;
-		} while (i < t->n_rows && !*t->cells[i * t->n_cols]);
-		for (; j < n; j++)
-			text_line(t, w, pg, lines->l[j], NULL, out);
-	}
-	rule(w, pg, '=', out);
-}
-
-/* Text lines of all rows with Type w0 wide. */
-static size_t row_lines(const struct fsr_table *t, size_t w0,
-			struct type_lines *lines)
-{
-	size_t i, sum = 0;
-
-	for (i = 0; i < t->n_rows; i++)
-		sum += wrap(t->cells[i * t->n_cols], w0, lines);
-	return sum;
-}
-
-/*
- * Split a block that repeats its first keep columns (the baseline) and
- * then has units of unit columns (a system and its DIFF) into pages of
- * at most width columns, Type w[0] wide. Returns the number of pages,
- * 0 when one unit alone does not fit. With pages set, fills them (each
- * one segment; cols point into colbuf).
- */
-static size_t paginate(const size_t *w, const struct fsr_table_block *blk,
-		       size_t width, struct page *pages, struct seg *segs,
-		       size_t *colbuf)
-{
-	size_t keep_w = 0, i, u, n_units = (blk->n - blk->keep) / blk->unit;
-	size_t n_pages = 0, used = 0, cur = 0, fixed;
-
-	for (i = 0; i < blk->keep; i++)
-		keep_w += w[blk->first + i] + (i ? 2 : 0);
-	fixed = w[0] + 2 + 3 + keep_w;
-	for (u = 0; u < n_units; u++) {
-		size_t first = blk->first + blk->keep + u * blk->unit;
-		size_t uw = 0, k;
-
-		for (k = 0; k < blk->unit; k++)
-			uw += 2 + w[first + k];
-		if (fixed + uw > width)
-			return 0;
-		if (u == 0 || cur + uw > width) {
-			if (pages) {
-				pages[n_pages].segs = &segs[n_pages];
-				pages[n_pages].n_segs = 1;
-				segs[n_pages].title = blk->title;
-				segs[n_pages].cols = &colbuf[used];
-				segs[n_pages].n = 0;
-				for (k = 0; k < blk->keep; k++)
-					colbuf[used + segs[n_pages].n++] =
-						blk->first + k;
-				used += blk->keep;
-			}
-			n_pages++;
-			cur = fixed;
-		}
-		cur += uw;
-		if (pages)
-			for (k = 0; k < blk->unit; k++) {
-				colbuf[used++] = first + k;
-				segs[n_pages - 1].n++;
-			}
-	}
-	return n_pages;
-}
-
-/* Each column as wide as its widest text; a block title wider than its
- * columns widens its first column. */
-static size_t *column_widths(const struct fsr_table *t)
-{
-	size_t *w = fsr_xcalloc(t->n_cols, sizeof(*w)), i, k;
-
-	for (i = 0; i < t->n_cols; i++) {
-		w[i] = fsr_utf8_width(t->head[i]);
-		for (k = 0; k < t->n_rows; k++)
-			w[i] = max_sz(w[i],
-				      fsr_utf8_width(t->cells[k * t->n_cols + i]));
-	}
-	for (k = 0; k < t->n_blocks; k++) {
-		const struct fsr_table_block *blk = &t->blocks[k];
-		size_t tw = blk->title ? fsr_utf8_width(blk->title) : 0;
-		size_t bw = block_width(w, blk);
-
-		if (blk->n && tw > bw)
-			w[blk->first] += tw - bw;
-	}
-	return w;
-}
-
-/* The pages of a table and the columns they show. */
-struct layout {
-	struct page *pages;
-	struct seg *segs;
-	size_t *colbuf, n_pages;
-};
-
-/* Every block side by side, on one page. */
-static void one_page(const struct fsr_table *t, struct layout *lay)
-{
-	size_t i, k;
-
-	lay->pages = fsr_xcalloc(t->n_cols + 1, sizeof(*lay->pages));
-	lay->segs = fsr_xcalloc(t->n_cols + t->n_blocks + 1,
-				sizeof(*lay->segs));
-	lay->colbuf = fsr_xcalloc(2 * t->n_cols + 1, sizeof(*lay->colbuf));
-	lay->n_pages = 1;
-	lay->pages[0].segs = lay->segs;
-	lay->pages[0].n_segs = t->n_blocks;
-	for (k = 0; k < t->n_blocks; k++) {
-		struct seg *sg = &lay->segs[k];
-
-		sg->title = t->blocks[k].title;
-		sg->cols = &lay->colbuf[t->blocks[k].first];
-		sg->n = t->blocks[k].n;
-		for (i = 0; i < t->blocks[k].n; i++)
-			lay->colbuf[t->blocks[k].first + i] =
-				t->blocks[k].first + i;
-	}
-}
-
-/*
- * A table wider than width. A single block of a baseline and several
- * systems is split into pages (the baseline on each): the Type width
- * (wrapped at spaces) that fits and prints the fewest lines. Otherwise
- * Type is wrapped; when the other columns alone are too wide the table
- * cannot fit: Type stays readable rather than tall.
- */
-static void fit_width(const struct fsr_table *t, size_t *w, size_t width,
-		      struct layout *lay, struct type_lines *lines)
-{
-	const struct fsr_table_block *blk = &t->blocks[0];
-	size_t best = 0, best_lines = 0, w0, np, i, natural = w[0];
-	size_t min_type = fsr_utf8_width(t->head[0]);
-
-	for (i = 0; i < t->n_rows; i++)
-		min_type = max_sz(min_type,
-				  widest_word(t->cells[i * t->n_cols]));
-	if (t->n_blocks == 1 && blk->unit &&
-	    blk->n >= blk->keep + 2 * blk->unit)
-		for (w0 = natural; w0 >= min_type && w0 > 0; w0--) {
-			size_t n;
-
-			w[0] = w0;
-			np = paginate(w, blk, width, NULL, NULL, NULL);
-			if (!np)
-				continue;
-			n = np * (3 + row_lines(t, w0, lines)) + np - 1;
-			if (!best || n < best_lines) {
-				best = w0;
-				best_lines = n;
-			}
-		}
-	if (best) {
-		w[0] = best;
-		memset(lay->segs, 0, (t->n_cols + t->n_blocks + 1) *
-		       sizeof(*lay->segs));
-		lay->n_pages = paginate(w, blk, width, lay->pages, lay->segs,
-					lay->colbuf);
-	} else {
-		size_t rest, avail;
-
-		/* w[0] is still the last width the search above tried,
-		 * as it always was here: this table cannot fit anyway */
-		rest = page_width(w, &lay->pages[0]) - natural;
-		avail = width > rest ? width - rest : 0;
-		if (avail < 16)
-			avail = 30;
-		w[0] = max_sz(natural < avail ? natural : avail, min_type);
-	}
-}
-
-int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
-		     struct fsr_sink *out, struct fsr_diag *d)
-{
-	struct type_lines lines = { NULL, 0, 0 };
-	size_t *w, k, width = o->width > 0 ? (size_t)o->width : 0;
-	struct layout lay;
-	struct fsr_table t;
-	int rc;
-
-	rc = fsr_table_build(v, o, &t, d);
-	if (rc)
-		return rc;
-	w = column_widths(&t);
-	one_page(&t, &lay);
-	if (width && page_width(w, &lay.pages[0]) > width)
-		fit_width(&t, w, width, &lay, &lines);
-	for (k = 0; k < lay.n_pages; k++) {
-		if (k)
-			fsr_sink_puts(out, "\n");
-		print_page(&t, w, &lay.pages[k], &lines, out);
-	}
-	type_lines_clear(&lines);
-	free(lines.l);
-	free(lay.pages);
-	free(lay.segs);
-	free(lay.colbuf);
-	free(w);
-	fsr_table_release(&t);
-	return 0;
 }

@@ -1,10 +1,14 @@
 #!/bin/sh
 # compare --format table / markdown without --group: the baseline's
-# column first, then each other system and its DIFF; PTS files, missing
-# results, --baseline, -o, and the width.
+# column first, then each other system, its DIFF, the interval and the
+# verdict, the unit and direction after Type; PTS files, missing
+# results, --baseline, -o, and the width. The means and DIFFs are
+# seed 003's own numbers.
 . "$(dirname "$0")/lib.sh"
 
 S="$DATA/seed003"
+UP=$(printf "\342\206\221")   # after the unit: higher is better
+DOWN=$(printf "\342\206\223") # lower is better
 
 test_expect_success 'the ext4 article (6 systems) as a table, exactly' '
 	fsreport compare --format table --width 80 \
@@ -18,17 +22,20 @@ test_expect_success 'the ext4 article as Markdown, exactly' '
 	test_golden table-compare-ext4.md actual
 '
 
-test_expect_success 'two run sets: Type, baseline, other, DIFF' '
+test_expect_success 'two run sets: Type, baseline, other, DIFF, CI, verdict' '
 	fsreport compare --format table \
 		NODISCARD="$S/vendor2-buffered-nodiscard.csv" \
 		DISCARD="$S/vendor2-buffered-discard.csv" >out &&
 	sed -n 1p out | tr -s " " >actual &&
-	echo "Type | NODISCARD DISCARD DIFF |" >expect &&
+	echo "Type | NODISCARD DISCARD DIFF 95% CI Verdict |" >expect &&
 	test_cmp expect actual &&
 	grep "^Transactions/s " out | tr -s " " >actual &&
-	echo "Transactions/s | 168.30 95.86 -43.04% |" >expect &&
+	echo "Transactions/s | 168.30 95.86 -43.04% - n/a |" >expect &&
 	test_cmp expect actual &&
-	test "$(grep -c "^[A-Z].*% |$" out)" -eq 13
+	grep "^(transactions/s" out | tr -s " " >actual &&
+	echo "(transactions/s$UP) | |" >expect &&
+	test_cmp expect actual &&
+	test "$(grep -c "^[A-Z].*% *- *n/a *|$" out)" -eq 13
 '
 
 test_expect_success '--baseline puts that system first and turns DIFF round' '
@@ -36,10 +43,11 @@ test_expect_success '--baseline puts that system first and turns DIFF round' '
 		NODISCARD="$S/vendor2-buffered-nodiscard.csv" \
 		DISCARD="$S/vendor2-buffered-discard.csv" >out &&
 	sed -n 1p out | tr -s " " >actual &&
-	echo "Type | DISCARD NODISCARD DIFF |" >expect &&
+	echo "Type | DISCARD NODISCARD DIFF 95% CI Verdict |" >expect &&
 	test_cmp expect actual &&
 	grep "^Total_duration " out | tr -s " " >actual &&
-	echo "Total_duration | 598.80 377.80 -36.91% |" >expect &&
+	echo "Total_duration (s$DOWN) | 598.80 377.80 -36.91% - n/a |" \
+		>expect &&
 	test_cmp expect actual
 '
 
@@ -48,13 +56,13 @@ test_expect_success 'a result missing on one side: dashes, never 0' '
 	fsreport compare --format table \
 		A="$S/vendor2-buffered-nodiscard.csv" B=part.csv >out &&
 	grep -E "^(Files_created|Creation_alone)/s " out | tr -s " " >actual &&
-	printf "%s\n" "Files_created/s | 197.92 124.86 -36.91% |" \
-		"Creation_alone/s | 773.10 - - |" >expect &&
+	printf "%s\n" "Files_created/s (files/s$UP) | 197.92 124.86 -36.91% - n/a |" \
+		"Creation_alone/s (files/s$UP) | 773.10 - - - - |" >expect &&
 	test_cmp expect actual &&
 	fsreport compare --format markdown \
 		A="$S/vendor2-buffered-nodiscard.csv" B=part.csv >md &&
 	grep "^| Read/s " md | tr -s " " >actual &&
-	echo "| Read/s | 84.06 | - | - |" >expect &&
+	echo "| Read/s (files/s$UP) | 84.06 | - | - | - | - |" >expect &&
 	test_cmp expect actual
 '
 
@@ -64,11 +72,11 @@ test_expect_success 'three systems: a DIFF after each against the baseline' '
 		b="$S/vendor2-buffered-nodiscard.csv" \
 		c="$S/vendor3-buffered-nodiscard.csv" >out &&
 	sed -n 1p out | tr -s " " >actual &&
-	echo "Type | a b DIFF c DIFF |" >expect &&
+	echo "Type | a b DIFF 95% CI Verdict c DIFF 95% CI Verdict |" >expect &&
 	test_cmp expect actual &&
 	grep "^Total_duration " out | tr -s " " >actual &&
-	echo "Total_duration | 182.40 377.80 +107.13% 220.20 +20.72% |" \
-		>expect &&
+	printf "%s %s\n" "Total_duration (s$DOWN) | 182.40 377.80 +107.13% - n/a" \
+		"220.20 +20.72% - n/a |" >expect &&
 	test_cmp expect actual
 '
 
@@ -77,14 +85,14 @@ test_expect_success 'too wide for 80 columns: a page per system, baseline on eac
 		a="$S/vendor1-buffered-nodiscard.csv" \
 		b="$S/vendor2-buffered-nodiscard.csv" \
 		c="$S/vendor3-buffered-nodiscard.csv" >out &&
-	awk "length > 80" out >long &&
-	test ! -s long &&
+	test "$(LC_ALL=C.UTF-8 wc -L <out)" -le 80 &&
 	grep "^Type " out | tr -s " " >actual &&
-	printf "%s\n" "Type | a b DIFF |" "Type | a c DIFF |" >expect &&
+	printf "%s\n" "Type | a b DIFF 95% CI Verdict |" \
+		"Type | a c DIFF 95% CI Verdict |" >expect &&
 	test_cmp expect actual &&
 	grep "^Total_duration " out | tr -s " " >actual &&
-	printf "%s\n" "Total_duration | 182.40 377.80 +107.13% |" \
-		"Total_duration | 182.40 220.20 +20.72% |" >expect &&
+	printf "%s\n" "Total_duration (s$DOWN) | 182.40 377.80 +107.13% - n/a |" \
+		"Total_duration (s$DOWN) | 182.40 220.20 +20.72% - n/a |" >expect &&
 	test_cmp expect actual &&
 	test "$(grep -c "^$" out)" -eq 1
 '
@@ -94,8 +102,9 @@ test_expect_success '-o writes the table to a file' '
 		"$S/vendor2-buffered-nodiscard.csv" \
 		"$S/vendor2-buffered-discard.csv" >stdout &&
 	test ! -s stdout &&
-	test "$(wc -l <t.txt)" -eq 16 &&
-	tail -n 1 t.txt | grep -q "^=*+=*+$"
+	test "$(grep -c "%.* n/a *|$" t.txt)" -eq 13 &&
+	tail -n 3 t.txt | head -n 1 | grep -q "^=*+=*+$" &&
+	tail -n 2 t.txt | grep -q "DIFF: the change of the means"
 '
 
 test_expect_success 'long Type texts wrap to fit 80 columns' '
@@ -107,17 +116,17 @@ test_expect_success 'long Type texts wrap to fit 80 columns' '
 	sed "s/102.98/351.70/; s/81.13/40.77/" a.csv >b.csv &&
 	fsreport compare --format table Defaults=a.csv journal=b.csv \
 		>out &&
-	awk "length > 80" out >long &&
-	test ! -s long &&
-	sed -n "3,4p" out | tr -s " " >actual &&
+	test "$(LC_ALL=C.UTF-8 wc -L <out)" -le 80 &&
+	sed -n "3,5p" out | tr -s " " >actual &&
 	printf "%s\n" \
-		"Flexible IO Tester: Test: Intel IOMeter File | 102.98 351.70 +241.52% |" \
-		"Server Access Pattern - Block Size: 4KB | |" >expect &&
+		"Flexible IO Tester: Test: Intel | 102.98 351.70 +241.52% - n/a |" \
+		"IOMeter File Server Access | |" \
+		"Pattern - Block Size: 4KB | |" >expect &&
 	test_cmp expect actual &&
-	test "$(grep -c "" out)" -eq 6 &&
+	test "$(grep -c "" out)" -eq 9 &&
 	fsreport compare --format table --width 200 Defaults=a.csv \
 		journal=b.csv >wide &&
-	test "$(grep -c "" wide)" -eq 5
+	test "$(grep -c "" wide)" -eq 6
 '
 
 test_done

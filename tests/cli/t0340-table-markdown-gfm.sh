@@ -47,12 +47,12 @@ test_expect_success 'escaped characters are text in their cell' '
 	fsreport compare --format markdown in.csv >md &&
 	cells <md >rows &&
 	test "$(wc -l <rows)" -eq 2 &&
-	awk -F "	" "NF != 4" rows >bad &&
+	awk -F "	" "NF != 6" rows >bad &&
 	test ! -s bad &&
 	tr "\t" "," <rows >actual &&
 	cat >expect <<-\EOT &&
-	Type,x|y,*z*,DIFF
-	a | b *c* _d_ `e` [f](g) &lt;h&gt; \i, Read_B/s,1.00,2.00,+100.00%
+	Type,x|y,*z*,DIFF,95% CI,Verdict
+	a | b *c* _d_ `e` [f](g) &lt;h&gt; \i, Read_B/s,1.00,2.00,+100.00%,-,n/a
 	EOT
 	test_cmp expect actual
 '

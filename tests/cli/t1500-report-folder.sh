@@ -60,7 +60,7 @@ test_expect_success 'index.html: self-contained, every chart inline' '
 		out/index.html &&
 	! grep -o "href=\"[^#][^\"]*\"" out/index.html | grep . &&
 	grep -q "<h1>buffered, unbuffered</h1>" out/index.html &&
-	grep -q "<td>Total_duration</td>" out/index.html
+	grep -q "<td>Total_duration (s" out/index.html
 '
 
 test_expect_success 'index.html: ids of the inline SVGs are unique' '

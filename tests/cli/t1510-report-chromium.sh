@@ -43,7 +43,7 @@ test_expect_success 'every chart is in the DOM as inline SVG' '
 	fi &&
 	test "$(grep -o "<figure class=\"chart\"" dom | wc -l)" -eq 15 &&
 	test "$(grep -o "<svg" dom | wc -l)" -eq 15 &&
-	grep -q "<td>Total_duration</td>" dom
+	grep -q "<td>Total_duration (s" dom
 '
 
 test_done

@@ -20,6 +20,9 @@ struct fixture {
 };
 
 /* A run set labelled label holding one system (the run set itself). */
+#define UP "\xe2\x86\x91"   /* after the unit: higher is better */
+#define DOWN "\xe2\x86\x93" /* lower is better */
+
 static size_t add_system(struct fsr_report *r, const char *label)
 {
 	size_t rs = fsr_report_add_runset(r, label, label, 1);
@@ -158,7 +161,7 @@ static void test_compare_cells(void)
 	finish(&f, FSR_CMD_COMPARE, NULL);
 
 	ok(fsr_table_build(&f.view, &f.ro, &t, &d) == 0, "compare builds");
-	is_int(t.n_cols, 4, "Type, NODISCARD, DISCARD, DIFF");
+	is_int(t.n_cols, 6, "Type, NODISCARD, DISCARD, DIFF, CI, Verdict");
 	is_str(t.head[0], "Type", "first heading");
 	is_str(t.head[1], "NODISCARD", "baseline column");
 	is_str(t.head[2], "DISCARD", "other column");
@@ -167,10 +170,17 @@ static void test_compare_cells(void)
 	   "Type left, numbers right");
 	is_int(t.n_blocks, 1, "one block without --group");
 	ok(t.blocks[0].title == NULL && t.blocks[0].first == 1 &&
-	   t.blocks[0].n == 3, "the block holds columns 1-3, untitled");
+	   t.blocks[0].n == 5, "the block holds columns 1-5, untitled");
+	is_str(t.head[4], "95% CI", "the interval, at its level");
+	is_str(t.head[5], "Verdict", "then the verdict");
+	ok(t.right[4] && !t.right[5], "interval right, verdict left");
 	is_int(t.n_rows, 4, "a row per result");
-	is_str(cell(&t, 0, 0), "Total_duration",
-	       "one title: Type is the description");
+	is_str(cell(&t, 0, 0), "Total_duration (s" DOWN ")",
+	       "one title: Type is the description, unit and direction");
+	is_str(cell(&t, 1, 0), "Transactions/s (tx/s" UP ")",
+	       "higher is better: the arrow up");
+	is_str(cell(&t, 0, 5), "n/a", "one run a side: no verdict");
+	is_str(cell(&t, 3, 5), "-", "nor without the other side");
 	is_str(cell(&t, 0, 1), "377.80", "mean at two decimals");
 	is_str(cell(&t, 0, 3), "+58.50%", "longer duration: +");
 	is_str(cell(&t, 1, 3), "-43.04%", "fewer transactions/s: -");
@@ -378,20 +388,32 @@ static void test_text_exact(void)
 	s = render(&f, fsr_render_table, &rc);
 	is_int(rc, 0, "table renders");
 	is_str(s,
-	       "Type           |      A       B     DIFF |\n"
-	       "===============+=========================+\n"
-	       "Total_duration | 377.80  598.80  +58.50% |\n"
-	       "Transactions/s | 168.30       -        - |\n"
-	       "===============+=========================+\n",
+	       "Type                   |      A       B     DIFF  95% CI  "
+	       "Verdict |\n"
+	       "=======================+=================================="
+	       "========+\n"
+	       "Total_duration (s" DOWN ")    | 377.80  598.80  +58.50%  "
+	       "     -  n/a     |\n"
+	       "Transactions/s (tx/s" UP ") | 168.30       -        -  "
+	       "     -  -       |\n"
+	       "=======================+=================================="
+	       "========+\n"
+	       UP " higher is better, " DOWN " lower is better; DIFF: the "
+	       "change of the means; 95% CI:\n"
+	       "the interval of the change in %\n",
 	       "the text table, exactly");
 	free(s);
 	s = render(&f, fsr_render_markdown, &rc);
 	is_int(rc, 0, "markdown renders");
 	is_str(s,
-	       "| Type           |      A |      B |    DIFF |\n"
-	       "| -------------- | -----: | -----: | ------: |\n"
-	       "| Total_duration | 377.80 | 598.80 | +58.50% |\n"
-	       "| Transactions/s | 168.30 |      - |       - |\n",
+	       "| Type                   |      A |      B |    DIFF | 95% CI "
+	       "| Verdict |\n"
+	       "| ---------------------- | -----: | -----: | ------: | -----: "
+	       "| ------- |\n"
+	       "| Total_duration (s" DOWN ")    | 377.80 | 598.80 | +58.50% "
+	       "|      - | n/a     |\n"
+	       "| Transactions/s (tx/s" UP ") | 168.30 |      - |       - "
+	       "|      - | -       |\n",
 	       "the markdown table, exactly");
 	free(s);
 	release(&f);
@@ -449,7 +471,8 @@ static void test_markdown_escape(void)
 	is_int(rc, 0, "markdown renders");
 	ok(strstr(s, "| a\\|b |") != NULL, "| in a heading is escaped");
 	ok(strstr(s, "| \\*new\\* |") != NULL, "so is *");
-	ok(strstr(s, "| read_B/s \\| \\_x\\_ \\`y\\` \\[z\\] \\<w> \\\\ |") !=
+	ok(strstr(s, "| read_B/s \\| \\_x\\_ \\`y\\` \\[z\\] \\<w> \\\\ "
+		  "(" UP ") |") !=
 	   NULL, "_ inside a word stays, the rest is escaped");
 	free(s);
 	release(&f);
@@ -480,20 +503,31 @@ static void test_wrap(void)
 	s = render(&f, fsr_render_table, &rc);
 	is_int(rc, 0, "table renders");
 	is_str(s,
-	       "Type                         | Defaults  nobarrier    DIFF |\n"
-	       "=============================+=============================+\n"
-	       "Flexible IO Tester: Test:    |   102.98     102.89  -0.09% |\n"
-	       "Intel IOMeter File Server    |                             |\n"
-	       "Access Pattern               |                             |\n"
-	       "FS-Mark: Test: 1000 Files,   |    81.13      82.03  +1.11% |\n"
-	       "1MB Size                     |                             |\n"
-	       "=============================+=============================+\n",
+	       "Type        | Defaults  nobarrier    DIFF  95% CI  Verdict |\n"
+	       "============+==============================================+\n"
+	       "Flexible IO |   102.98     102.89  -0.09%       -  n/a     |\n"
+	       "Tester:     |                                              |\n"
+	       "Test: Intel |                                              |\n"
+	       "IOMeter     |                                              |\n"
+	       "File Server |                                              |\n"
+	       "Access      |                                              |\n"
+	       "Pattern     |                                              |\n"
+	       "(s" DOWN ")        |                                              |\n"
+	       "FS-Mark:    |    81.13      82.03  +1.11%       -  n/a     |\n"
+	       "Test: 1000  |                                              |\n"
+	       "Files, 1MB  |                                              |\n"
+	       "Size        |                                              |\n"
+	       "(Files/s" UP ")  |                                              |\n"
+	       "============+==============================================+\n"
+	       UP " higher is better, " DOWN " lower is better; DIFF: the "
+	       "change of\n"
+	       "the means; 95% CI: the interval of the change in %\n",
 	       "Type wraps at spaces to fit --width 60");
 	free(s);
 	f.ro.width = 200;
 	s = render(&f, fsr_render_table, &rc);
 	ok(strstr(s, "Flexible IO Tester: Test: Intel IOMeter File Server "
-		  "Access Pattern |") != NULL, "and not when it fits");
+		  "Access Pattern (s" DOWN ") |") != NULL, "and not when it fits");
 	free(s);
 	release(&f);
 }

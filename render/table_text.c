@@ -1,0 +1,595 @@
+/*
+ * table_text.c - the text layout of the diff table (--format table):
+ * the table fsr_table_build() made (table.c), measured, wrapped to
+ * --width and placed, page by page, with the line that explains it.
+ *
+ * Width: each column as wide as its widest text. When that is wider than
+ * --width, the headings and the labels after Type are wrapped (down to
+ * MIN_HEAD columns), Type is wrapped at spaces (inside a word after '_',
+ * '/', ... when one word is wider than the room), and a baseline against
+ * several systems may be split into pages that repeat the baseline:
+ * whichever fits in the fewest lines. Groups always stay side by side.
+ */
+#include "render.h"
+#include "render-internal.h"
+#include "layout.h"
+#include "vocab.h"
+#include "../lib/alloc.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ARROW_UP "\xe2\x86\x91"
+#define ARROW_DOWN "\xe2\x86\x93"
+
+/* ---------------------------------------------------------- text layout */
+
+static size_t max_sz(size_t a, size_t b)
+{
+	return a > b ? a : b;
+}
+
+static size_t block_width(const size_t *w,
+			  const struct fsr_table_block *blk)
+{
+	size_t i, sum = 0;
+
+	for (i = 0; i < blk->n; i++)
+		sum += w[blk->first + i] + (i ? 2 : 0);
+	return sum;
+}
+
+/* The widest word of s (Type is never broken inside a word). */
+static size_t widest_word(const char *s)
+{
+	size_t best = 0;
+
+	while (*s) {
+		const char *e = strchr(s, ' ');
+		size_t len = e ? (size_t)(e - s) : strlen(s);
+		char *word = fsr_xstrndup(s, len);
+
+		best = max_sz(best, fsr_utf8_width(word));
+		free(word);
+		s += len;
+		while (*s == ' ')
+			s++;
+	}
+	return best;
+}
+
+/* Lines of wrapped Type text (render/wrap.c), each owned. */
+struct type_lines {
+	char **l;
+	size_t n, cap;
+};
+
+static void type_lines_clear(struct type_lines *ls)
+{
+	size_t i;
+
+	for (i = 0; i < ls->n; i++)
+		free(ls->l[i]);
+	ls->n = 0;
+}
+
+/* Break s at spaces into lines of at most width columns. */
+static size_t wrap(const char *s, size_t width, struct type_lines *ls)
+{
+	type_lines_clear(ls);
+	return fsr_wrap_words(s, width, &ls->l, &ls->n, &ls->cap);
+}
+
+/* Columns printed together between two bars, under an optional title. */
+struct seg {
+	const char *title;
+	size_t *cols;
+	size_t n;
+};
+
+static size_t seg_width(const size_t *w, const struct seg *sg)
+{
+	size_t i, sum = 0;
+
+	for (i = 0; i < sg->n; i++)
+		sum += w[sg->cols[i]] + (i ? 2 : 0);
+	return sum;
+}
+
+/* One table of the text output: Type, then each segment after " | ". */
+struct page {
+	struct seg *segs;
+	size_t n_segs;
+};
+
+static size_t page_width(const size_t *w, const struct page *pg)
+{
+	size_t k, total = w[0] + 2;
+
+	for (k = 0; k < pg->n_segs; k++)
+		total += 3 + seg_width(w, &pg->segs[k]);
+	return total;
+}
+
+/* A rule under the headings and at the end: c where text goes, "+"
+ * where the bars of " | " and the closing " |" are. */
+static void rule(const size_t *w, const struct page *pg, char c,
+		 struct fsr_sink *out)
+{
+	struct fsr_buf line = FSR_BUF_INIT;
+	size_t k;
+
+	fsr_buf_addch_n(&line, c, w[0]);
+	for (k = 0; k < pg->n_segs; k++) {
+		fsr_buf_addc(&line, c);
+		fsr_buf_addc(&line, '+');
+		fsr_buf_addch_n(&line, c, seg_width(w, &pg->segs[k]) + 1);
+	}
+	fsr_buf_addc(&line, c);
+	fsr_buf_adds(&line, "+\n");
+	fsr_sink_putbuf(out, &line);
+	fsr_buf_release(&line);
+}
+
+/* One text line: type, then the cells of row (NULL: blank cells). */
+static void text_line(const struct fsr_table *t, const size_t *w,
+		      const struct page *pg, const char *type,
+		      char *const *row, struct fsr_sink *out)
+{
+	struct fsr_buf line = FSR_BUF_INIT;
+	size_t k, i;
+
+	fsr_wrap_pad(&line, type, w[0], 0);
+	for (k = 0; k < pg->n_segs; k++) {
+		const struct seg *sg = &pg->segs[k];
+
+		fsr_buf_adds(&line, " | ");
+		for (i = 0; i < sg->n; i++) {
+			size_t c = sg->cols[i];
+
+			if (i)
+				fsr_buf_adds(&line, "  ");
+			fsr_wrap_pad(&line, row ? row[c] : "", w[c], t->right[c]);
+		}
+	}
+	fsr_buf_adds(&line, " |\n");
+	fsr_sink_putbuf(out, &line);
+	fsr_buf_release(&line);
+}
+
+/* The headings, each wrapped to its column (render/wrap.c): a label
+ * wider than its numbers takes several lines rather than the width. */
+static void head_lines(const struct fsr_table *t, const size_t *w,
+		       const struct page *pg, struct fsr_sink *out)
+{
+	struct type_lines *hl = fsr_xcalloc(t->n_cols, sizeof(*hl));
+	char **row = fsr_xcalloc(t->n_cols, sizeof(*row));
+	static char empty[] = "";
+	size_t i, j, n = 1;
+
+	for (i = 0; i < t->n_cols; i++)
+		n = max_sz(n, wrap(t->head[i], w[i], &hl[i]));
+	for (j = 0; j < n; j++) {
+		for (i = 0; i < t->n_cols; i++)
+			row[i] = j < hl[i].n ? hl[i].l[j] : empty;
+		text_line(t, w, pg, row[0], row, out);
+	}
+	for (i = 0; i < t->n_cols; i++) {
+		type_lines_clear(&hl[i]);
+		free(hl[i].l);
+	}
+	free(hl);
+	free(row);
+}
+
+/* The lines of row r's cells after Type, each wrapped to its column
+ * (a label longer than the column takes several lines); hl holds
+ * t->n_cols line lists. Returns the most lines of a cell. */
+static size_t wrap_cells(const struct fsr_table *t, const size_t *w,
+			 size_t r, struct type_lines *hl)
+{
+	size_t c, h = 1;
+
+	for (c = 1; c < t->n_cols; c++)
+		h = max_sz(h, wrap(t->cells[r * t->n_cols + c], w[c],
+				   &hl[c]));
+	return h;
+}
+
+/* Print row r, its Type from line *j of type[0..n) on, *j advanced. */
+static void print_row(const struct fsr_table *t, const size_t *w,
+		      const struct page *pg, size_t r,
+		      const struct type_lines *type, size_t n, size_t *j,
+		      struct fsr_sink *out)
+{
+	struct type_lines *hl = fsr_xcalloc(t->n_cols, sizeof(*hl));
+	char **row = fsr_xcalloc(t->n_cols, sizeof(*row));
+	static char empty[] = "";
+	size_t c, k, h = wrap_cells(t, w, r, hl);
+
+	for (k = 0; k < h; k++, (*j)++) {
+		for (c = 1; c < t->n_cols; c++)
+			row[c] = k < hl[c].n ? hl[c].l[k] : empty;
+		text_line(t, w, pg, *j < n ? type->l[*j] : "", row, out);
+	}
+	for (c = 0; c < t->n_cols; c++) {
+		type_lines_clear(&hl[c]);
+		free(hl[c].l);
+	}
+	free(hl);
+	free(row);
+}
+
+static void print_page(const struct fsr_table *t, const size_t *w,
+		       const struct page *pg, struct type_lines *lines,
+		       struct fsr_sink *out)
+{
+	size_t i, k;
+	int titles = 0;
+
+	for (k = 0; k < pg->n_segs; k++)
+		if (pg->segs[k].title && *pg->segs[k].title)
+			titles = 1;
+	if (titles) {
+		struct fsr_buf line = FSR_BUF_INIT;
+
+		fsr_buf_addch_n(&line, ' ', w[0]);
+		for (k = 0; k < pg->n_segs; k++) {
+			const struct seg *sg = &pg->segs[k];
+
+			fsr_buf_adds(&line, " | ");
+			fsr_wrap_pad(&line, sg->title ? sg->title : "",
+			    seg_width(w, sg), 0);
+		}
+		fsr_buf_adds(&line, " |\n");
+		fsr_sink_putbuf(out, &line);
+		fsr_buf_release(&line);
+	}
+	head_lines(t, w, pg, out);
+	rule(w, pg, '=', out);
+	for (i = 0; i < t->n_rows;) {
+		size_t n = wrap(t->cells[i * t->n_cols], w[0], lines);
+		size_t j = 0;
+
+		/* The rows after it with a blank Type (the other systems
+		 * of a result in show) carry the further lines of Type. */
+		do {
+			print_row(t, w, pg, i, lines, n, &j, out);
+			i++;
+		} while (i < t->n_rows && !*t->cells[i * t->n_cols]);
+		for (; j < n; j++)
+			text_line(t, w, pg, lines->l[j], NULL, out);
+	}
+	rule(w, pg, '=', out);
+}
+
+/* Text lines of all rows with Type w0 wide. */
+static size_t row_lines(const struct fsr_table *t, size_t w0,
+			struct type_lines *lines)
+{
+	size_t i, sum = 0;
+
+	for (i = 0; i < t->n_rows; i++)
+		sum += wrap(t->cells[i * t->n_cols], w0, lines);
+	return sum;
+}
+
+/* The lines of all rows printed with widths w, as print_page() does:
+ * the rows after a Type carry its further lines. */
+static size_t body_lines(const struct fsr_table *t, const size_t *w,
+			 struct type_lines *lines)
+{
+	struct type_lines *hl = fsr_xcalloc(t->n_cols, sizeof(*hl));
+	size_t r, c, sum = 0;
+
+	for (r = 0; r < t->n_rows;) {
+		size_t n = wrap(t->cells[r * t->n_cols], w[0], lines), h = 0;
+
+		do
+			h += wrap_cells(t, w, r++, hl);
+		while (r < t->n_rows && !*t->cells[r * t->n_cols]);
+		sum += max_sz(n, h);
+	}
+	for (c = 0; c < t->n_cols; c++) {
+		type_lines_clear(&hl[c]);
+		free(hl[c].l);
+	}
+	free(hl);
+	return sum;
+}
+
+/*
+ * Split a block that repeats its first keep columns (the baseline) and
+ * then has units of unit columns (a system and its DIFF) into pages of
+ * at most width columns, Type w[0] wide. Returns the number of pages,
+ * 0 when one unit alone does not fit. With pages set, fills them (each
+ * one segment; cols point into colbuf).
+ */
+static size_t paginate(const size_t *w, const struct fsr_table_block *blk,
+		       size_t width, struct page *pages, struct seg *segs,
+		       size_t *colbuf)
+{
+	size_t keep_w = 0, i, u, n_units = (blk->n - blk->keep) / blk->unit;
+	size_t n_pages = 0, used = 0, cur = 0, fixed;
+
+	for (i = 0; i < blk->keep; i++)
+		keep_w += w[blk->first + i] + (i ? 2 : 0);
+	fixed = w[0] + 2 + 3 + keep_w;
+	for (u = 0; u < n_units; u++) {
+		size_t first = blk->first + blk->keep + u * blk->unit;
+		size_t uw = 0, k;
+
+		for (k = 0; k < blk->unit; k++)
+			uw += 2 + w[first + k];
+		if (fixed + uw > width)
+			return 0;
+		if (u == 0 || cur + uw > width) {
+			if (pages) {
+				pages[n_pages].segs = &segs[n_pages];
+				pages[n_pages].n_segs = 1;
+				segs[n_pages].title = blk->title;
+				segs[n_pages].cols = &colbuf[used];
+				segs[n_pages].n = 0;
+				for (k = 0; k < blk->keep; k++)
+					colbuf[used + segs[n_pages].n++] =
+						blk->first + k;
+				used += blk->keep;
+			}
+			n_pages++;
+			cur = fixed;
+		}
+		cur += uw;
+		if (pages)
+			for (k = 0; k < blk->unit; k++) {
+				colbuf[used++] = first + k;
+				segs[n_pages - 1].n++;
+			}
+	}
+	return n_pages;
+}
+
+/* Each column as wide as its widest text, its heading counted only up
+ * to head_max columns (a longer one is wrapped); a block title wider
+ * than its columns widens its first column. */
+static size_t *column_widths(const struct fsr_table *t, size_t head_max)
+{
+	size_t *w = fsr_xcalloc(t->n_cols, sizeof(*w)), i, k;
+
+	for (i = 0; i < t->n_cols; i++) {
+		size_t hw = fsr_utf8_width(t->head[i]);
+
+		w[i] = i && hw > head_max ? head_max : hw;
+		for (k = 0; k < t->n_rows; k++) {
+			size_t cw = fsr_utf8_width(t->cells[k * t->n_cols + i]);
+
+			/* text after Type (a label) wraps like a heading */
+			if (i && !t->right[i] && cw > head_max)
+				cw = head_max;
+			w[i] = max_sz(w[i], cw);
+		}
+	}
+	for (k = 0; k < t->n_blocks; k++) {
+		const struct fsr_table_block *blk = &t->blocks[k];
+		size_t tw = blk->title ? fsr_utf8_width(blk->title) : 0;
+		size_t bw = block_width(w, blk);
+
+		if (blk->n && tw > bw)
+			w[blk->first] += tw - bw;
+	}
+	return w;
+}
+
+/* The narrowest a heading and the Type are wrapped to. */
+#define MIN_HEAD 10
+#define MIN_TYPE 8
+
+/* The pages of a table and the columns they show. */
+struct layout {
+	struct page *pages;
+	struct seg *segs;
+	size_t *colbuf, n_pages;
+};
+
+/* Every block side by side, on one page. */
+static void one_page(const struct fsr_table *t, struct layout *lay)
+{
+	size_t i, k;
+
+	lay->pages = fsr_xcalloc(t->n_cols + 1, sizeof(*lay->pages));
+	lay->segs = fsr_xcalloc(t->n_cols + t->n_blocks + 1,
+				sizeof(*lay->segs));
+	lay->colbuf = fsr_xcalloc(2 * t->n_cols + 1, sizeof(*lay->colbuf));
+	lay->n_pages = 1;
+	lay->pages[0].segs = lay->segs;
+	lay->pages[0].n_segs = t->n_blocks;
+	for (k = 0; k < t->n_blocks; k++) {
+		struct seg *sg = &lay->segs[k];
+
+		sg->title = t->blocks[k].title;
+		sg->cols = &lay->colbuf[t->blocks[k].first];
+		sg->n = t->blocks[k].n;
+		for (i = 0; i < t->blocks[k].n; i++)
+			lay->colbuf[t->blocks[k].first + i] =
+				t->blocks[k].first + i;
+	}
+}
+
+/*
+ * A table wider than width. A single block of a baseline and several
+ * systems is split into pages (the baseline on each): the Type width
+ * (wrapped at spaces) that fits and prints the fewest lines. Otherwise
+ * Type is wrapped; when the other columns alone are too wide the table
+ * cannot fit: Type stays readable rather than tall.
+ */
+static void fit_width(const struct fsr_table *t, size_t *w, size_t width,
+		      struct layout *lay, struct type_lines *lines)
+{
+	const struct fsr_table_block *blk = &t->blocks[0];
+	size_t best = 0, best_lines = 0, w0, np, i, natural = w[0];
+	size_t min_type = fsr_utf8_width(t->head[0]), words = 0;
+
+	/* Type is wrapped at spaces; a word longer than MIN_TYPE is broken
+	 * (after '_', '/', ... where it can) rather than overflow. */
+	for (i = 0; i < t->n_rows; i++)
+		words = max_sz(words, widest_word(t->cells[i * t->n_cols]));
+	min_type = max_sz(min_type, words < MIN_TYPE ? words : MIN_TYPE);
+	if (t->n_blocks == 1 && blk->unit &&
+	    blk->n >= blk->keep + 2 * blk->unit)
+		for (w0 = natural; w0 >= min_type && w0 > 0; w0--) {
+			size_t n;
+
+			w[0] = w0;
+			np = paginate(w, blk, width, NULL, NULL, NULL);
+			if (!np)
+				continue;
+			n = np * (3 + row_lines(t, w0, lines)) + np - 1;
+			if (!best || n < best_lines) {
+				best = w0;
+				best_lines = n;
+			}
+		}
+	if (best) {
+		w[0] = best;
+		memset(lay->segs, 0, (t->n_cols + t->n_blocks + 1) *
+		       sizeof(*lay->segs));
+		lay->n_pages = paginate(w, blk, width, lay->pages, lay->segs,
+					lay->colbuf);
+	} else {
+		size_t rest, avail;
+
+		/* w[0] is still the last width the search above tried,
+		 * as it always was here: this table cannot fit anyway */
+		rest = page_width(w, &lay->pages[0]) - natural;
+		avail = width > rest ? width - rest : 0;
+		/* groups side by side that cannot fit: readable, not tall,
+		 * words whole */
+		if (avail < min_type && t->n_blocks > 1) {
+			avail = avail < 16 ? 30 : avail;
+			min_type = max_sz(min_type, words);
+		}
+		w[0] = max_sz(natural < avail ? natural : avail, min_type);
+	}
+}
+
+/* Under a compare table: what the arrows and the interval are, wrapped
+ * to width (0: one line). */
+static void legend(const struct fsr_view *v, size_t width,
+		   struct type_lines *lines, struct fsr_sink *out)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i, n;
+
+	for (i = 0; i < v->report->n_results; i++)
+		if (v->report->results[i]->better != FSR_BETTER_UNKNOWN)
+			break;
+	if (i < v->report->n_results)
+		fsr_buf_adds(&b, ARROW_UP " higher is better, " ARROW_DOWN
+			     " lower is better; ");
+	fsr_buf_adds(&b, "DIFF: the change of the means; ");
+	fsr_vocab_confidence(&b, v->cmp->ci_level);
+	fsr_buf_adds(&b, " CI: the interval of the change in %");
+	n = wrap(b.buf, width ? width : b.len, lines);
+	for (i = 0; i < n; i++) {
+		fsr_sink_puts(out, lines->l[i]);
+		fsr_sink_puts(out, "\n");
+	}
+	fsr_buf_release(&b);
+}
+
+static void layout_release(struct layout *lay)
+{
+	free(lay->pages);
+	free(lay->segs);
+	free(lay->colbuf);
+}
+
+static size_t widest_page(const size_t *w, const struct layout *lay)
+{
+	size_t k, best = 0;
+
+	for (k = 0; k < lay->n_pages; k++)
+		best = max_sz(best, page_width(w, &lay->pages[k]));
+	return best;
+}
+
+/* The lines the pages of t take printed with widths w. */
+static size_t printed_lines(const struct fsr_table *t, const size_t *w,
+			    const struct layout *lay,
+			    struct type_lines *lines)
+{
+	size_t i, head = 1;
+
+	for (i = 0; i < t->n_cols; i++)
+		head = max_sz(head, wrap(t->head[i], w[i], lines));
+	return lay->n_pages * (head + 2 + body_lines(t, w, lines));
+}
+
+/*
+ * The column widths and pages of t in width columns (0: no limit).
+ * Too wide, the headings are wrapped (down to MIN_HEAD columns), the
+ * Type wrapped and pages made as fit_width() does: the heading width
+ * that fits in the fewest lines wins, the widest of equals. Returns the widths (free them).
+ */
+static size_t *layout_table(const struct fsr_table *t, size_t width,
+			    struct layout *lay, struct type_lines *lines)
+{
+	size_t *w = column_widths(t, SIZE_MAX), hm = 0, i, best = SIZE_MAX;
+
+	one_page(t, lay);
+	if (!width || page_width(w, &lay->pages[0]) <= width)
+		return w;
+	for (i = 1; i < t->n_cols; i++)
+		hm = max_sz(hm, w[i]);
+	for (;; hm--) {
+		size_t *cw = column_widths(t, hm), n;
+		struct layout cl;
+
+		one_page(t, &cl);
+		if (page_width(cw, &cl.pages[0]) > width)
+			fit_width(t, cw, width, &cl, lines);
+		n = widest_page(cw, &cl) <= width ?
+			    printed_lines(t, cw, &cl, lines) : SIZE_MAX;
+		/* the fewest lines that fit; MIN_HEAD when nothing fits */
+		if (n < best || (best == SIZE_MAX && hm <= MIN_HEAD)) {
+			best = n;
+			free(w);
+			layout_release(lay);
+			w = cw;
+			*lay = cl;
+		} else {
+			free(cw);
+			layout_release(&cl);
+		}
+		if (hm <= MIN_HEAD)
+			return w;
+	}
+}
+
+int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
+		     struct fsr_sink *out, struct fsr_diag *d)
+{
+	struct type_lines lines = { NULL, 0, 0 };
+	size_t *w, k, width = o->width > 0 ? (size_t)o->width : 0;
+	struct layout lay;
+	struct fsr_table t;
+	int rc;
+
+	rc = fsr_table_build(v, o, &t, d);
+	if (rc)
+		return rc;
+	w = layout_table(&t, width, &lay, &lines);
+	for (k = 0; k < lay.n_pages; k++) {
+		if (k)
+			fsr_sink_puts(out, "\n");
+		print_page(&t, w, &lay.pages[k], &lines, out);
+	}
+	if (v->command == FSR_CMD_COMPARE && v->cmp && !o->n_groups)
+		legend(v, width, &lines, out);
+	type_lines_clear(&lines);
+	free(lines.l);
+	layout_release(&lay);
+	free(w);
+	fsr_table_release(&t);
+	return 0;
+}
