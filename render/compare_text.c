@@ -15,6 +15,7 @@
 #include "render-internal.h"
 #include "vocab.h"
 #include "compare_notes.h"
+#include "layout.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
 
@@ -376,23 +377,42 @@ static const char *const header[C_COUNT] = {
 	"", "n", "mean", "± CI", "CV", "change", "[CI]", "p", "verdict", "",
 };
 
-/* Labels longer than this are cut (with "~") to keep rows short. */
+/* Labels longer than this are shortened in the middle (render/wrap.c,
+ * the charts' rule) to keep rows short. */
 #define LABEL_MAX 24
 
+/* One label shortened alone (the lines' labels are shortened together,
+ * in cut_labels, so that two never read the same). */
 static void cut_label(char **label)
 {
-	char *s = *label;
-	size_t cols = 0, i;
+	char *s;
 
-	if (fsr_utf8_width(s) <= LABEL_MAX)
+	if (fsr_utf8_width(*label) <= LABEL_MAX)
 		return;
-	for (i = 0; s[i]; i++) {
-		if (((unsigned char)s[i] & 0xC0) != 0x80 &&
-		    ++cols == LABEL_MAX)
-			break;
+	s = fsr_wrap_shorten(fsr_wrap_columns, NULL, FSR_FONT_LABEL, *label,
+			     LABEL_MAX);
+	free(*label);
+	*label = s;
+}
+
+/* The labels of all lines shortened together: labels that differ stay
+ * different. */
+static void cut_labels(struct report *rp)
+{
+	const char **in = fsr_xcalloc(rp->n_lines + 1, sizeof(*in));
+	char **out;
+	size_t i;
+
+	for (i = 0; i < rp->n_lines; i++)
+		in[i] = rp->lines[i].cell[C_LABEL];
+	out = fsr_wrap_shorten_apart(fsr_wrap_columns, NULL, FSR_FONT_LABEL,
+				     in, rp->n_lines, LABEL_MAX);
+	for (i = 0; i < rp->n_lines; i++) {
+		free(rp->lines[i].cell[C_LABEL]);
+		rp->lines[i].cell[C_LABEL] = out[i];
 	}
-	s[i] = '~';
-	s[i + 1] = '\0';
+	free(out);
+	free(in);
 }
 
 static void measure(struct report *rp)
@@ -401,8 +421,8 @@ static void measure(struct report *rp)
 
 	for (k = 0; k < C_COUNT; k++)
 		rp->width[k] = fsr_utf8_width(header[k]);
+	cut_labels(rp);
 	for (i = 0; i < rp->n_lines; i++) {
-		cut_label(&rp->lines[i].cell[C_LABEL]);
 		for (k = 0; k < C_COUNT; k++) {
 			size_t w = fsr_utf8_width(rp->lines[i].cell[k]);
 

@@ -208,6 +208,15 @@ size_t fsr_layout_wrap(fsr_measure_fn measure, void *mctx,
  * head. Free with free(). */
 char *fsr_wrap_shorten(fsr_measure_fn m, void *ctx, enum fsr_font f,
 		       const char *s, double max_w);
+/* labels[0..n) each shortened so that it fits max_w, and never two
+ * that differ cut to the same text: in the middle (fsr_wrap_shorten),
+ * and where that makes two equal, from near the first place the label
+ * differs from the others to its end, "\u2026" before; failing that the
+ * whole label. Equal labels stay equal. Returns n strings, each and the
+ * array to be freed by the caller. */
+char **fsr_wrap_shorten_apart(fsr_measure_fn m, void *ctx, enum fsr_font f,
+			      const char *const *labels, size_t n,
+			      double max_w);
 
 /*
  * The same for the text renderers (table.c; compare_text.c may follow),

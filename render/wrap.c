@@ -78,6 +78,90 @@ char *fsr_wrap_shorten(fsr_measure_fn m, void *ctx, enum fsr_font f,
 	return fsr_buf_detach(&b);
 }
 
+/* Characters at the start of a and b alike. */
+static size_t common_prefix(const char *a, const char *b)
+{
+	size_t i = 0;
+
+	while (a[i] && a[i] == b[i])
+		i++;
+	/* back to the start of the character that differs */
+	while (i > 0 && ((unsigned char)a[i] & 0xC0) == 0x80)
+		i--;
+	return i;
+}
+
+/* Whether s is the text of a label other than labels[self]. */
+static int taken(const char *const *labels, char **out, size_t n,
+		 size_t self, const char *s)
+{
+	size_t j;
+
+	for (j = 0; j < n; j++)
+		if (strcmp(labels[j], labels[self]) && out[j] &&
+		    !strcmp(out[j], s))
+			return 1;
+	return 0;
+}
+
+char **fsr_wrap_shorten_apart(fsr_measure_fn m, void *ctx, enum fsr_font f,
+			      const char *const *labels, size_t n,
+			      double max_w)
+{
+	char **out = fsr_xcalloc(n ? n : 1, sizeof(*out));
+	size_t i, j;
+
+	for (i = 0; i < n; i++) {
+		const char *s = labels[i];
+
+		if (measure_n(m, ctx, f, s, strlen(s)) <= max_w)
+			out[i] = fsr_xstrdup(s);
+		else
+			out[i] = fsr_wrap_shorten(m, ctx, f, s, max_w);
+	}
+	for (i = 0; i < n; i++) {
+		size_t p = 0;
+		struct fsr_buf b = FSR_BUF_INIT;
+		char *alt;
+
+		if (!strcmp(out[i], labels[i]) ||
+		    !taken(labels, out, n, i, out[i]))
+			continue;
+		/* Equal once cut: keep the part where it differs from the
+		 * others, "\u2026" before it. */
+		for (j = 0; j < n; j++)
+			if (strcmp(labels[j], labels[i]))
+				p = p > common_prefix(labels[i], labels[j]) ?
+					    p : common_prefix(labels[i],
+							      labels[j]);
+		/* a few characters before it, back to a word start */
+		while (p > 0 && labels[i][p - 1] != ' ' &&
+		       strlen(labels[i]) - p < 8)
+			p--;
+		fsr_buf_adds(&b, ELLIPSIS);
+		fsr_buf_adds(&b, labels[i] + p);
+		alt = measure_n(m, ctx, f, b.buf, b.len) <= max_w ?
+			      fsr_buf_detach(&b) :
+			      fsr_wrap_shorten(m, ctx, f, b.buf, max_w);
+		fsr_buf_release(&b);
+		free(out[i]);
+		/* still equal: the whole label rather than a wrong one */
+		out[i] = taken(labels, out, n, i, alt) ?
+				 fsr_xstrdup(labels[i]) : alt;
+		if (out[i] != alt)
+			free(alt);
+	}
+	/* equal labels read as the first of them does */
+	for (i = 0; i < n; i++)
+		for (j = 0; j < i; j++)
+			if (!strcmp(labels[i], labels[j])) {
+				free(out[i]);
+				out[i] = fsr_xstrdup(out[j]);
+				break;
+			}
+	return out;
+}
+
 /* Byte length of the longest prefix of s that fits max_w, broken at a
  * space, else after a soft-break character, else between characters
  * (at least one character). *next is where the next line starts. */

@@ -981,6 +981,51 @@ static void test_wrap_words(void)
 	fsr_buf_release(&b);
 }
 
+/* Labels that differ never read the same once shortened. The labels
+ * are hyperfine's command lines of tests/data/hyperfine/two-commands.json
+ * and run names that differ only in the middle. */
+static void test_shorten_apart(void)
+{
+	static const char *const hf[] = {
+		"dd if=/dev/zero of=/tmp/fsr-hf/testfile bs=64k count=16 "
+		"conv=fdatasync",
+		"dd if=/dev/zero of=/tmp/fsr-hf/testfile bs=64k count=16",
+	};
+	static const char *const runs[] = {
+		"run-2024-01-01-alpha-xxxxxxxx-final",
+		"run-2024-01-01-beta-xxxxxxxx-final",
+		"run-2024-01-01-alpha-xxxxxxxx-final",
+		"short",
+	};
+	char **out;
+	size_t i;
+
+	out = fsr_wrap_shorten_apart(fsr_wrap_columns, NULL, FSR_FONT_LABEL,
+				     hf, 2, 24);
+	is_str(out[0], "dd if=/dev/z\xe2\x80\xa6v=fdatasync",
+	       "apart: middle-shortened, the head and the end kept");
+	is_str(out[1], "dd if=/dev/z\xe2\x80\xa6" "4k count=16",
+	       "apart: the other command reads differently");
+	for (i = 0; i < 2; i++)
+		free(out[i]);
+	free(out);
+
+	out = fsr_wrap_shorten_apart(fsr_wrap_columns, NULL, FSR_FONT_LABEL,
+				     runs, 4, 12);
+	is_str(out[0], "\xe2\x80\xa6" "alpha\xe2\x80\xa6" "final",
+	       "apart: equal in the middle cut, the differing part kept");
+	is_str(out[1], "\xe2\x80\xa6" "beta-\xe2\x80\xa6" "final",
+	       "apart: and for the other");
+	is_str(out[2], out[0], "apart: equal labels stay equal");
+	is_str(out[3], "short", "apart: what fits is kept whole");
+	for (i = 0; i < 4; i++) {
+		ok(fsr_utf8_width(out[i]) <= 12, "apart: '%s' fits 12",
+		   out[i]);
+		free(out[i]);
+	}
+	free(out);
+}
+
 int main(void)
 {
 	fsr_analyze_init();
@@ -989,6 +1034,7 @@ int main(void)
 	test_units();
 	test_wrap();
 	test_wrap_words();
+	test_shorten_apart();
 	test_bars();
 	test_kinds();
 	test_changes();
