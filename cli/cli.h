@@ -120,6 +120,9 @@ int fsr_cli_check_paths(struct fsr_options *o);
 int fsr_cli_system_txt(const struct fsr_options *o, struct fsr_report *r,
 		       size_t rs, const char *path);
 int fsr_cli_apply_notes(const struct fsr_options *o, struct fsr_report *r);
+/* cli/system.c: one more note on s (its info's "note", after any
+ * before, "; " between). */
+void fsr_cli_add_note(struct fsr_system *s, const char *text);
 /* cli/select.c: --only, --exclude and --sort. What is wrong with them
  * (a usage error naming the option), or NULL; the results of r they
  * keep, in --sort name order (before anything is computed); --sort

@@ -48,6 +48,9 @@ static const char *store_problem(const struct fsr_options *o)
 	}
 	if (o->to && strcmp(o->to, "csv"))
 		return "store export writes --to csv (the long form)";
+	if (o->n_notes)
+		return "--note goes with store add (export writes the notes "
+		       "stored)";
 	return NULL;
 }
 
@@ -177,6 +180,70 @@ static int import_each(const struct fsr_options *o, struct fsr_report **rs)
 	return rc;
 }
 
+/* 1 when l is the label of a --note (its first len bytes). */
+static int is_label(const char *l, const char *note, size_t len)
+{
+	return l && strlen(l) == len && !strncmp(l, note, len);
+}
+
+/*
+ * The run set whose systems a --note LABEL names (*which): all of the
+ * run set labelled so (*whole = 1), else the systems labelled so, as
+ * the run set alone labels them, which must be of one run set. Returns
+ * 0 none, 1 found, -1 systems of several run sets.
+ */
+static int note_targets(const struct fsr_options *o, struct fsr_report **rs,
+			const char *note, size_t len, size_t *which,
+			int *whole)
+{
+	size_t i, j, n_rs = 0;
+
+	*whole = 0;
+	for (i = 0; i < o->n_runsets; i++) {
+		if (is_label(rs[i]->runsets[0].label, note, len)) {
+			*which = i;
+			*whole = 1;
+			return 1;
+		}
+	}
+	for (i = 0; i < o->n_runsets; i++) {
+		for (j = 0; j < rs[i]->n_systems; j++)
+			if (is_label(rs[i]->systems[j].label, note, len))
+				break;
+		if (j < rs[i]->n_systems) {
+			*which = i;
+			n_rs++;
+		}
+	}
+	return n_rs > 1 ? -1 : (int)n_rs;
+}
+
+/* store add --note LABEL=TEXT: kept with the systems it names. */
+static int add_notes(const struct fsr_options *o, struct fsr_report **rs)
+{
+	size_t n, i = 0, j, len;
+	int found, whole;
+
+	for (n = 0; n < o->n_notes; n++) {
+		const char *note = o->notes[n], *eq = strchr(note, '=');
+
+		len = (size_t)(eq - note);
+		found = note_targets(o, rs, note, len, &i, &whole);
+		if (found <= 0) {
+			fsr_error("--note %s: %s '%.*s'; nothing was added",
+				  note, found ? "systems of several run sets "
+				  "are labelled" : "no run set or system is "
+				  "labelled", (int)len, note);
+			return FSR_EXIT_USAGE;
+		}
+		for (j = 0; j < rs[i]->n_systems; j++)
+			if (whole || is_label(rs[i]->systems[j].label, note,
+					      len))
+				fsr_cli_add_note(&rs[i]->systems[j], eq + 1);
+	}
+	return 0;
+}
+
 static int add_all(const struct fsr_options *o, struct fsr_store *st,
 		   struct fsr_report **rs, struct fsr_diag *d)
 {
@@ -233,6 +300,8 @@ static int store_add(const struct fsr_options *o)
 	fsr_progress_begin(o);
 	rc = import_each(o, rs);
 	fsr_progress_end();
+	if (!rc)
+		rc = add_notes(o, rs);
 	fsr_diag_clear(&d);
 	if (!rc) {
 		rc = fsr_store_open(o->db, FSR_STORE_WRITE, &st, &d);

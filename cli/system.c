@@ -95,6 +95,19 @@ int fsr_cli_system_txt(const struct fsr_options *o, struct fsr_report *r,
 	return 0;
 }
 
+void fsr_cli_add_note(struct fsr_system *s, const char *text)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	const char *old = fsr_kvlist_get(&s->info, "note");
+
+	/* Several notes for one system are kept, in order. */
+	if (old)
+		fsr_buf_addf(&b, "%s; ", old);
+	fsr_buf_adds(&b, text);
+	fsr_kvlist_set(&s->info, "note", b.buf);
+	fsr_buf_release(&b);
+}
+
 int fsr_cli_apply_notes(const struct fsr_options *o, struct fsr_report *r)
 {
 	size_t n, i, len;
@@ -102,8 +115,6 @@ int fsr_cli_apply_notes(const struct fsr_options *o, struct fsr_report *r)
 	for (n = 0; n < o->n_notes; n++) {
 		const char *eq = strchr(o->notes[n], '=');
 		struct fsr_system *s = NULL;
-		struct fsr_buf b = FSR_BUF_INIT;
-		const char *old;
 
 		len = eq ? (size_t)(eq - o->notes[n]) : 0;
 		for (i = 0; i < r->n_systems && !s; i++)
@@ -116,13 +127,7 @@ int fsr_cli_apply_notes(const struct fsr_options *o, struct fsr_report *r)
 				  o->notes[n], (int)len, o->notes[n]);
 			return FSR_EXIT_USAGE;
 		}
-		/* Several notes for one system are kept, in order. */
-		old = fsr_kvlist_get(&s->info, "note");
-		if (old)
-			fsr_buf_addf(&b, "%s; ", old);
-		fsr_buf_adds(&b, eq + 1);
-		fsr_kvlist_set(&s->info, "note", b.buf);
-		fsr_buf_release(&b);
+		fsr_cli_add_note(s, eq + 1);
 	}
 	return 0;
 }

@@ -27,6 +27,7 @@
 #include <jansson.h>
 #include <libxml/xmlversion.h>
 #include <pango/pango-features.h>
+#include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -213,14 +214,16 @@ void fsr_progress_end(void)
 /* ------------------------------------------------------------ version */
 
 /* Cairo and Pango are named as built: the program does not map them
- * (they are in the chart module, render/backend.h). */
+ * (they are in the chart module, render/backend.h). SQLite is named as
+ * it runs (sqlite3_libversion()), the store's file format being its. */
 void fsr_print_version(FILE *fp)
 {
 	fprintf(fp, "fsreport %s\n", FSR_VERSION);
 	fprintf(fp, "built with libxml2 %s, GSL %s, Cairo %s, Pango %s,\n"
-		"libcsv %d.%d.%d, jansson %s\n", LIBXML_DOTTED_VERSION,
-		GSL_VERSION, CAIRO_VERSION_STRING, PANGO_VERSION_STRING,
-		CSV_MAJOR, CSV_MINOR, CSV_RELEASE, JANSSON_VERSION);
+		"libcsv %d.%d.%d, jansson %s, SQLite %s\n",
+		LIBXML_DOTTED_VERSION, GSL_VERSION, CAIRO_VERSION_STRING,
+		PANGO_VERSION_STRING, CSV_MAJOR, CSV_MINOR, CSV_RELEASE,
+		JANSSON_VERSION, sqlite3_libversion());
 	if (strcmp(gsl_version, GSL_VERSION))
 		fprintf(fp, "running with GSL %s\n", gsl_version);
 }

@@ -35,7 +35,7 @@ _fsreport_options_check="--format --output --width --confidence --alpha
 	--min-size --permutations --db --select --since --until --help"
 
 _fsreport_options_store="--output --keep-going --verbose --quiet --to --db
-	--select --since --until --help"
+	--select --since --until --note --help"
 
 _fsreport_options_report="--output --width --confidence --alpha --baseline
 	--test --adjust --min-change --runs-needed --ci --seed --bootstrap-b --outliers

@@ -118,6 +118,8 @@ static const char sql_system[] =
 	"json, declared, undeclared) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 static const char sql_system_note[] =
 	"INSERT INTO system_notes VALUES (?, ?, ?, ?, ?)";
+static const char sql_system_info[] =
+	"INSERT INTO system_info VALUES (?, ?, ?, ?)";
 static const char sql_source[] = "INSERT INTO system_sources VALUES (?, ?, ?)";
 static const char sql_find_result[] = "SELECT id FROM results WHERE key = ?";
 static const char sql_result[] =
@@ -188,6 +190,10 @@ static int add_systems(struct fsr_store *st, long long rs,
 		    (rc = add_notes(st, ids[i], "sw", &s->sw, d)) ||
 		    (rc = add_notes(st, ids[i], "meta", &s->meta, d)))
 			break;
+		for (j = 0; j < s->info.n && !rc; j++)
+			rc = fsr_store_exec(st, d, sql_system_info, "iztt",
+					    ids[i], j, s->info.items[j].key,
+					    s->info.items[j].value);
 		for (j = 0; j < s->n_sources && !rc; j++)
 			rc = fsr_store_exec(st, d, sql_source, "izt", ids[i], j,
 					    s->sources[j]);

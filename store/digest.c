@@ -5,7 +5,9 @@
  *
  * Every field goes in with a tag and, for text, its length, in the
  * model's order; numbers as C99 hex floats (exact). Display labels are
- * left out: they are computed from the run sets read together.
+ * left out: they are computed from the run sets read together. A field
+ * a later schema added goes in only when it is not empty, so a run set
+ * stored before keeps its digest.
  */
 #include "store-internal.h"
 
@@ -89,6 +91,13 @@ static void put_system(struct dg *g, const struct fsr_system *s)
 	put_kv(g, &s->hw);
 	put_kv(g, &s->sw);
 	put_kv(g, &s->meta);
+	/* Only when there are any, so that the run sets of schema 1 (which
+	 * had none) keep their digests; the text "info" cannot be taken
+	 * for the integer that follows otherwise. */
+	if (s->info.n) {
+		put_text(g, "info");
+		put_kv(g, &s->info);
+	}
 	put_int(g, (long long)s->n_sources);
 	for (i = 0; i < s->n_sources; i++)
 		put_text(g, s->sources[i]);

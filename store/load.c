@@ -126,6 +126,8 @@ static const char sql_systems[] =
 static const char sql_notes[] =
 	"SELECT kind, key, value FROM system_notes WHERE system_id = ? "
 	"ORDER BY kind, seq";
+static const char sql_info[] =
+	"SELECT key, value FROM system_info WHERE system_id = ? ORDER BY seq";
 static const char sql_sources[] =
 	"SELECT path FROM system_sources WHERE system_id = ? ORDER BY seq";
 static const char sql_results[] =
@@ -205,6 +207,9 @@ static int load_system(struct fsr_store *st, struct fsr_report *r,
 		fsr_kvlist_set(l, text_or_empty(s, 1), text_or_empty(s, 2));
 		rc = 0;
 	}
+	/* Schema 1 had no system_info: its run sets have no such notes. */
+	if (!rc && st->version >= 2)
+		rc = load_kv(st, sql_info, *id, 0, &sys->info, d);
 	if (rc)
 		return rc;
 	rc = fsr_store_prepare(st, d, &s, sql_sources, "i", *id);

@@ -5,8 +5,11 @@
  *
  * The schema (docs/store.md) is created by migration 0 -> 1; a later
  * version adds one entry to migrations[], never edits an old one. A
- * store is migrated when it is opened for adding, inside the same
- * BEGIN IMMEDIATE that makes two first adds agree on who creates it.
+ * store is migrated when it is opened for adding, every step and the new
+ * user_version inside the one BEGIN IMMEDIATE that also makes two first
+ * adds agree on who creates it: a failed step leaves the store as it
+ * was. Reading never writes: a store of an older version is read as it
+ * is (store/load.c knows what each version has).
  */
 #include "store-internal.h"
 
@@ -107,8 +110,16 @@ static const char *const migrations[] = {
 	"  JOIN runset_results rr ON rr.runset_id = c.runset_id\n"
 	"       AND rr.seq = c.result_seq\n"
 	"  JOIN results r ON r.id = rr.result_id;\n",
+	/* 1 -> 2: a system's notes from its run folder's system.txt and
+	 * store add --note (fsr_system.info), in order. */
+	"CREATE TABLE system_info (\n"
+	"  system_id INTEGER NOT NULL REFERENCES systems(id),\n"
+	"  seq INTEGER NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,\n"
+	"  PRIMARY KEY (system_id, seq));\n",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(*migrations))
+_Static_assert(N_MIGRATIONS == FSR_STORE_SCHEMA_VERSION,
+	       "one migration per schema version");
 
 int fsr_store_fail(struct fsr_store *st, int rc, const char *what,
 		   struct fsr_diag *d)
@@ -327,18 +338,23 @@ static int migrate(struct fsr_store *st, struct fsr_diag *d)
 		return rc;
 	rc = identify(st, &version, d);
 	for (v = (size_t)version; !rc && v < N_MIGRATIONS; v++) {
-		rc = run_sql(st, migrations[v], "create", d);
+		const char *what = v ? "migrate" : "create";
+
+		rc = run_sql(st, migrations[v], what, d);
 		snprintf(sql, sizeof(sql), "PRAGMA user_version = %zu;"
 			 "PRAGMA application_id = %d", v + 1,
 			 FSR_STORE_APPLICATION_ID);
 		if (!rc)
-			rc = run_sql(st, sql, "create", d);
+			rc = run_sql(st, sql, what, d);
 	}
 	if (rc) {
 		fsr_store_rollback(st);
 		return rc;
 	}
-	return fsr_store_commit(st, d);
+	rc = fsr_store_commit(st, d);
+	if (!rc)
+		st->version = (long long)N_MIGRATIONS;
+	return rc;
 }
 
 static int open_file(struct fsr_store *st, struct fsr_diag *d)
@@ -390,7 +406,6 @@ int fsr_store_open(const char *path, enum fsr_store_mode mode,
 		   struct fsr_store **out, struct fsr_diag *d)
 {
 	struct fsr_store *st = fsr_xcalloc(1, sizeof(*st));
-	long long version;
 	int rc;
 
 	st->path = path;
@@ -402,7 +417,7 @@ int fsr_store_open(const char *path, enum fsr_store_mode mode,
 		rc = set_wal(st, d);
 	if (!rc)
 		rc = mode == FSR_STORE_WRITE ? migrate(st, d) :
-		     identify(st, &version, d);
+		     identify(st, &st->version, d);
 	if (rc) {
 		fsr_store_close(st);
 		return rc;

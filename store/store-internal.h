@@ -21,6 +21,7 @@ struct fsr_store {
 	sqlite3 *db;
 	const char *path; /* the caller's: outlives the store and its diags */
 	enum fsr_store_mode mode;
+	long long version; /* the schema version of the file as opened */
 	int in_tx;
 	/* Prepared statements by the address of their (static) SQL. */
 	struct {

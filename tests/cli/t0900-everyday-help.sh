@@ -97,7 +97,7 @@ test_expect_success '--version: fsreport and the library versions' '
 	echo "fsreport 0.1.0" >expect &&
 	test_cmp expect first &&
 	for lib in libxml-2.0:libxml2 gsl:GSL cairo:Cairo \
-		   pangocairo:Pango jansson:jansson; do
+		   pangocairo:Pango jansson:jansson sqlite3:SQLite; do
 		v=$(pkg-config --modversion ${lib%%:*}) &&
 		grep -q "${lib#*:} $v" out ||
 			{ echo "no ${lib#*:} $v"; return 1; }
