@@ -116,6 +116,14 @@ static void add_num(struct fsr_buf *b, double x, const struct numfmt *f)
 	fsr_buf_adds(b, f->prefix);
 }
 
+/* x with a '+' when it is not negative: a difference in the unit. */
+static void add_signed(struct fsr_buf *b, double x, const struct numfmt *f)
+{
+	if (x >= 0)
+		fsr_buf_addc(b, '+');
+	add_num(b, x, f);
+}
+
 static void add_p(struct fsr_buf *b, double p)
 {
 	if (isnan(p))
@@ -200,10 +208,8 @@ static void cell_columns(struct report *rp, struct line *ln,
 		ln->cell[C_MEAN] = detach(&b);
 		ln->cell[C_PM] = fsr_xstrdup("");
 	}
-	if (isfinite(s->cv_pct)) {
-		fsr_buf_add_fixed(&b, s->cv_pct, 1);
-		fsr_buf_addc(&b, '%');
-	}
+	if (isfinite(s->cv_pct))
+		fsr_vocab_percent(&b, s->cv_pct, 1);
 	ln->cell[C_CV] = detach(&b);
 	if (c->n_failed)
 		note(rp, notes, N_FAILED);
@@ -231,21 +237,15 @@ static void change_columns(struct line *ln, const struct fsr_result *res,
 						     fabs(row->diff_high)),
 					     -1);
 
-		if (row->diff >= 0)
-			fsr_buf_addc(&b, '+');
-		add_num(&b, row->diff, &f);
+		add_signed(&b, row->diff, &f);
 		if (*res->unit)
 			fsr_buf_addf(&b, " %s", res->unit);
 		ln->cell[C_CHANGE] = detach(&b);
 		if (isfinite(row->diff_low) && isfinite(row->diff_high)) {
 			fsr_buf_addc(&b, '[');
-			if (row->diff_low >= 0)
-				fsr_buf_addc(&b, '+');
-			add_num(&b, row->diff_low, &f);
+			add_signed(&b, row->diff_low, &f);
 			fsr_buf_adds(&b, ", ");
-			if (row->diff_high >= 0)
-				fsr_buf_addc(&b, '+');
-			add_num(&b, row->diff_high, &f);
+			add_signed(&b, row->diff_high, &f);
 			fsr_buf_addc(&b, ']');
 		}
 		ln->cell[C_CI] = detach(&b);
@@ -258,6 +258,22 @@ static void change_columns(struct line *ln, const struct fsr_result *res,
 	ln->cell[C_CI] = detach(&b);
 }
 
+/* The notes a row's flags call for, in the order their letters are
+ * written; flag 0: the change is in the result's unit (note u). */
+static const struct {
+	unsigned flag;
+	enum fsr_note note;
+} flag_notes[] = {
+	{ FSR_ROW_NOT_NUMERIC, N_NOT_NUMERIC },
+	{ FSR_ROW_DISAGREE, N_DISAGREE },
+	{ FSR_ROW_CONSTANT, N_CONSTANT },
+	{ FSR_ROW_ZERO_BASE, N_ZERO },
+	{ 0, N_UNIT },
+	{ FSR_ROW_CI_STEPDOWN, N_STEPDOWN },
+	{ FSR_ROW_CI_MINCHANGE, N_MINCHANGE },
+	{ FSR_ROW_CI_OTHER, N_LEVEL },
+};
+
 /* The comparison columns of a non-baseline line, and the row notes. */
 static void row_columns(struct report *rp, struct line *ln,
 			const struct fsr_result *res,
@@ -267,6 +283,7 @@ static void row_columns(struct report *rp, struct line *ln,
 	const struct fsr_comparison *c = rp->v->cmp;
 	struct fsr_buf b = FSR_BUF_INIT;
 	unsigned fl = row->flags;
+	size_t i;
 
 	change_columns(ln, res, row);
 	add_p(&b, row->p_adj);
@@ -277,22 +294,12 @@ static void row_columns(struct report *rp, struct line *ln,
 		note(rp, notes, N_MISSING);
 	else if (fl & FSR_ROW_FEW_CI)
 		note(rp, notes, N_FEW);
-	if (fl & FSR_ROW_NOT_NUMERIC)
-		note(rp, notes, N_NOT_NUMERIC);
-	if (fl & FSR_ROW_DISAGREE)
-		note(rp, notes, N_DISAGREE);
-	if (fl & FSR_ROW_CONSTANT)
-		note(rp, notes, N_CONSTANT);
-	if (fl & FSR_ROW_ZERO_BASE)
-		note(rp, notes, N_ZERO);
-	if (row->method == FSR_METHOD_DIFF_WELCH)
-		note(rp, notes, N_UNIT);
-	if (fl & FSR_ROW_CI_STEPDOWN)
-		note(rp, notes, N_STEPDOWN);
-	if (fl & FSR_ROW_CI_MINCHANGE)
-		note(rp, notes, N_MINCHANGE);
-	if (fl & FSR_ROW_CI_OTHER)
-		note(rp, notes, N_LEVEL);
+	for (i = 0; i < sizeof(flag_notes) / sizeof(*flag_notes); i++) {
+		unsigned f = flag_notes[i].flag;
+
+		if (f ? fl & f : row->method == FSR_METHOD_DIFF_WELCH)
+			note(rp, notes, flag_notes[i].note);
+	}
 	if (fl & FSR_ROW_NO_DIRECTION && !(fl & FSR_ROW_NOT_NUMERIC))
 		note(rp, notes, N_DIRECTION);
 	if (c->opts.test == FSR_TEST_MWU && !(fl & FSR_ROW_FEW_CI)) {
@@ -381,38 +388,36 @@ static const char *const header[C_COUNT] = {
  * the charts' rule) to keep rows short. */
 #define LABEL_MAX 24
 
-/* One label shortened alone (the lines' labels are shortened together,
- * in cut_labels, so that two never read the same). */
-static void cut_label(char **label)
+/* labels[0..n) shortened together (render/wrap.c, the charts' rule):
+ * labels that differ stay different. Each is replaced. */
+static void cut_labels(char **labels[], size_t n)
 {
-	char *s;
-
-	if (fsr_utf8_width(*label) <= LABEL_MAX)
-		return;
-	s = fsr_wrap_shorten(fsr_wrap_columns, NULL, FSR_FONT_LABEL, *label,
-			     LABEL_MAX);
-	free(*label);
-	*label = s;
-}
-
-/* The labels of all lines shortened together: labels that differ stay
- * different. */
-static void cut_labels(struct report *rp)
-{
-	const char **in = fsr_xcalloc(rp->n_lines + 1, sizeof(*in));
+	const char **in = fsr_xcalloc(n + 1, sizeof(*in));
 	char **out;
 	size_t i;
 
-	for (i = 0; i < rp->n_lines; i++)
-		in[i] = rp->lines[i].cell[C_LABEL];
+	for (i = 0; i < n; i++)
+		in[i] = *labels[i];
 	out = fsr_wrap_shorten_apart(fsr_wrap_columns, NULL, FSR_FONT_LABEL,
-				     in, rp->n_lines, LABEL_MAX);
-	for (i = 0; i < rp->n_lines; i++) {
-		free(rp->lines[i].cell[C_LABEL]);
-		rp->lines[i].cell[C_LABEL] = out[i];
+				     in, n, LABEL_MAX);
+	for (i = 0; i < n; i++) {
+		free(*labels[i]);
+		*labels[i] = out[i];
 	}
 	free(out);
 	free(in);
+}
+
+/* The labels of all lines, shortened together. */
+static void cut_line_labels(struct report *rp)
+{
+	char ***labels = fsr_xcalloc(rp->n_lines + 1, sizeof(*labels));
+	size_t i;
+
+	for (i = 0; i < rp->n_lines; i++)
+		labels[i] = &rp->lines[i].cell[C_LABEL];
+	cut_labels(labels, rp->n_lines);
+	free(labels);
 }
 
 static void measure(struct report *rp)
@@ -421,7 +426,7 @@ static void measure(struct report *rp)
 
 	for (k = 0; k < C_COUNT; k++)
 		rp->width[k] = fsr_utf8_width(header[k]);
-	cut_labels(rp);
+	cut_line_labels(rp);
 	for (i = 0; i < rp->n_lines; i++) {
 		for (k = 0; k < C_COUNT; k++) {
 			size_t w = fsr_utf8_width(rp->lines[i].cell[k]);
@@ -430,17 +435,6 @@ static void measure(struct report *rp)
 				rp->width[k] = w;
 		}
 	}
-}
-
-static void pad(struct fsr_buf *b, const char *s, size_t w, int right)
-{
-	size_t sw = fsr_utf8_width(s);
-
-	if (right && sw < w)
-		fsr_buf_addch_n(b, ' ', w - sw);
-	fsr_buf_adds(b, s);
-	if (!right && sw < w)
-		fsr_buf_addch_n(b, ' ', w - sw);
 }
 
 /* Print b without trailing blanks, then a newline. */
@@ -493,63 +487,42 @@ static void put_cols(struct report *rp, struct fsr_buf *b,
 				fsr_buf_addch_n(b, ' ', rp->width[k] - w);
 			continue;
 		}
-		pad(b, cells[k], rp->width[k], right_aligned[k]);
+		fsr_wrap_pad(b, cells[k], rp->width[k], right_aligned[k]);
 	}
 }
 
-/* Wrap text at the report width: first line after ind spaces, the
- * others after hang spaces; the text (not the indent) in colour c. */
-/* Print the wrapped line b (indent, then text in colour c). */
-static void put_wrapped(struct report *rp, struct fsr_buf *b,
-			enum fsr_color c)
-{
-	size_t ind = strspn(b->buf, " ");
-
-	if (c == FSR_COLOR_NONE || !rp->o->color) {
-		put_line(rp->out, b);
-		return;
-	}
-	fsr_sink_write(rp->out, b->buf, ind);
-	fsr_color_puts(rp->out, rp->o, c, b->buf + ind);
-	fsr_sink_puts(rp->out, "\n");
-	fsr_buf_reset(b);
-}
-
+/* Wrap text at the report width (render/wrap.c): the first line after
+ * ind spaces, the others after hang spaces; the text (not the indent)
+ * in colour c. A text without words prints an empty line after an
+ * indent, nothing without one. */
 static void wrap_color(struct report *rp, const char *text, size_t ind,
 		       size_t hang, enum fsr_color c)
 {
 	size_t width = rp->o->width > 20 ? (size_t)rp->o->width : 80;
 	struct fsr_buf b = FSR_BUF_INIT;
-	size_t col = ind, n_words = 0;
-	const char *p = text;
+	char **lines = NULL;
+	size_t n = 0, cap = 0, i;
 
-	fsr_buf_addch_n(&b, ' ', ind);
-	while (*p) {
-		size_t len = strcspn(p, " "), w;
-		struct fsr_buf word = FSR_BUF_INIT;
+	fsr_wrap_hang(text, width - ind, width - hang, &lines, &n, &cap);
+	for (i = 0; i < n; i++) {
+		size_t in = i ? hang : ind;
 
-		fsr_buf_add(&word, p, len);
-		w = fsr_utf8_width(word.buf);
-		if (n_words && col + 1 + w > width) {
-			put_wrapped(rp, &b, c);
-			fsr_buf_addch_n(&b, ' ', hang);
-			col = hang;
-			n_words = 0;
+		if (!*lines[i] && n == 1 && !ind)
+			break;
+		fsr_buf_addch_n(&b, ' ', in);
+		if (c == FSR_COLOR_NONE || !rp->o->color || !*lines[i]) {
+			fsr_buf_adds(&b, lines[i]);
+			put_line(rp->out, &b);
+			continue;
 		}
-		if (n_words) {
-			fsr_buf_addc(&b, ' ');
-			col++;
-		}
-		fsr_buf_add(&b, word.buf, word.len);
-		col += w;
-		n_words++;
-		fsr_buf_release(&word);
-		p += len;
-		while (*p == ' ')
-			p++;
+		fsr_sink_putbuf(rp->out, &b);
+		fsr_buf_reset(&b);
+		fsr_color_puts(rp->out, rp->o, c, lines[i]);
+		fsr_sink_puts(rp->out, "\n");
 	}
-	if (b.len)
-		put_wrapped(rp, &b, c);
+	for (i = 0; i < n; i++)
+		free(lines[i]);
+	free(lines);
 	fsr_buf_release(&b);
 }
 
@@ -570,9 +543,7 @@ static void put_title(struct report *rp, const struct fsr_result *res)
 	if (*res->description)
 		fsr_buf_addf(&t, ": %s", res->description);
 	fsr_buf_addf(&t, " (%s%s%s)", res->unit, *res->unit ? ", " : "",
-		     res->better == FSR_BETTER_HIGHER ? "higher is better" :
-		     res->better == FSR_BETTER_LOWER ? "lower is better" :
-						       "direction unknown");
+		     fsr_vocab_direction(res->better));
 	fsr_sink_puts(rp->out, "\n");
 	wrap_color(rp, t.buf, 0, 2, FSR_COLOR_HEADER);
 	fsr_buf_release(&t);
@@ -642,70 +613,93 @@ static void put_table(struct report *rp)
 /* Geomean columns: label, change, [interval], how many results. */
 enum { G_LABEL, G_CHANGE, G_CI, G_OVER, G_COUNT };
 
-static void put_geomean(struct report *rp)
+/* The cells of system geomean g; 0 when it has no measurement. */
+static int geo_cells(const struct report *rp, const struct fsr_geomean *g,
+		     char *cells[G_COUNT])
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	double lo = 100 * (g->ci_low - 1), hi = 100 * (g->ci_high - 1);
+	int dec = fsr_vocab_pct_decimals_ci(lo, hi);
+
+	if (!g->k)
+		return 0;
+	/* "+0%" says too little of a small geomean. */
+	if (dec == 0 && fabs(100 * (g->ratio - 1)) < 10)
+		dec = 1;
+	cells[G_LABEL] = fsr_xstrdup(rp->v->report->systems[g->sys].label);
+	fsr_vocab_pct(&b, 100 * (g->ratio - 1), dec);
+	cells[G_CHANGE] = detach(&b);
+	fsr_vocab_pct_brackets(&b, lo, hi, dec);
+	cells[G_CI] = detach(&b);
+	fsr_buf_addf(&b, "over %zu measurement%s", g->k, g->k == 1 ? "" : "s");
+	if (g->rows != g->k)
+		fsr_buf_addf(&b, " (%zu results)", g->rows);
+	if (g->skipped + g->bookkeeping)
+		fsr_buf_addf(&b, ", %zu left out", g->skipped + g->bookkeeping);
+	cells[G_OVER] = detach(&b);
+	return 1;
+}
+
+/* The geomean lines: labels shortened together, columns aligned. */
+static void put_geo_lines(struct report *rp, char *(*cells)[G_COUNT],
+			  size_t n)
 {
 	static const int gright[G_COUNT] = { 0, 1, 0, 0 };
-	const struct fsr_comparison *c = rp->v->cmp;
-	const struct fsr_report *r = rp->v->report;
+	char ***labels = fsr_xcalloc(n + 1, sizeof(*labels));
 	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i, k, n_labels = 0, w[G_COUNT] = { 0 };
+
+	for (i = 0; i < n; i++)
+		if (cells[i][G_LABEL])
+			labels[n_labels++] = &cells[i][G_LABEL];
+	cut_labels(labels, n_labels);
+	free(labels);
+	for (i = 0; i < n; i++)
+		for (k = 0; cells[i][G_LABEL] && k < G_COUNT; k++)
+			if (fsr_utf8_width(cells[i][k]) > w[k])
+				w[k] = fsr_utf8_width(cells[i][k]);
+	for (i = 0; i < n; i++) {
+		if (!cells[i][G_LABEL])
+			continue;
+		for (k = 0; k < G_COUNT; k++) {
+			fsr_buf_adds(&b, k == G_CI ? " " : "  ");
+			fsr_wrap_pad(&b, cells[i][k], w[k], gright[k]);
+			free(cells[i][k]);
+		}
+		put_line(rp->out, &b);
+	}
+	fsr_buf_release(&b);
+}
+
+static void put_geomean(struct report *rp)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
 	char *(*cells)[G_COUNT];
-	size_t i, k, w[G_COUNT] = { 0 };
+	size_t i;
 	int any = 0, differ = 0, no_ci = 0;
 
 	cells = fsr_xcalloc(c->n_geo ? c->n_geo : 1, sizeof(*cells));
 	for (i = 0; i < c->n_geo; i++) {
 		const struct fsr_geomean *g = &c->geo[i];
-		double lo = 100 * (g->ci_low - 1), hi = 100 * (g->ci_high - 1);
-		int dec = fsr_vocab_pct_decimals_ci(lo, hi);
 
-		if (!g->k)
+		if (!geo_cells(rp, g, cells[i]))
 			continue;
-		/* "+0%" says too little of a small geomean. */
-		if (dec == 0 && fabs(100 * (g->ratio - 1)) < 10)
-			dec = 1;
 		any = 1;
 		no_ci |= isnan(g->ci_low);
 		if (g->skipped || g->bookkeeping || g->k != c->geo[0].k)
 			differ = 1;
-		cells[i][G_LABEL] = fsr_xstrdup(r->systems[g->sys].label);
-		cut_label(&cells[i][G_LABEL]);
-		fsr_vocab_pct(&b, 100 * (g->ratio - 1), dec);
-		cells[i][G_CHANGE] = detach(&b);
-		fsr_vocab_pct_brackets(&b, lo, hi, dec);
-		cells[i][G_CI] = detach(&b);
-		fsr_buf_addf(&b, "over %zu measurement%s", g->k,
-			     g->k == 1 ? "" : "s");
-		if (g->rows != g->k)
-			fsr_buf_addf(&b, " (%zu results)", g->rows);
-		if (g->skipped + g->bookkeeping)
-			fsr_buf_addf(&b, ", %zu left out",
-				     g->skipped + g->bookkeeping);
-		cells[i][G_OVER] = detach(&b);
-		for (k = 0; k < G_COUNT; k++)
-			if (fsr_utf8_width(cells[i][k]) > w[k])
-				w[k] = fsr_utf8_width(cells[i][k]);
 	}
 	if (any) {
 		fsr_sink_puts(rp->out, "\n");
 		wrap(rp, "geometric mean of the ratios, a summary, not a "
 		     "verdict (lower-is-better inverted, + is better):", 0,
 		     2);
-	}
-	for (i = 0; any && i < c->n_geo; i++) {
-		if (!cells[i][G_LABEL])
-			continue;
-		for (k = 0; k < G_COUNT; k++) {
-			fsr_buf_adds(&b, k == G_CI ? " " : "  ");
-			pad(&b, cells[i][k], w[k], gright[k]);
-			free(cells[i][k]);
-		}
-		put_line(rp->out, &b);
-	}
-	free(cells);
-	if (any)
+		put_geo_lines(rp, cells, c->n_geo);
 		wrap(rp, "Results of the same runs (one test with the same "
 		     "arguments) count once; the interval combines each "
 		     "result's own runs (Welch on the logarithms).", 2, 2);
+	}
+	free(cells);
 	if (no_ci)
 		wrap(rp, "No interval where a result has fewer than 2 runs "
 		     "on a side.", 2, 2);
@@ -715,7 +709,6 @@ static void put_geomean(struct report *rp)
 		     "direction, not numeric, or with a run <= 0. Where "
 		     "the systems' results differ, their geometric means "
 		     "are not directly comparable.", 2, 2);
-	fsr_buf_release(&b);
 }
 
 static void put_notes(struct report *rp)
@@ -794,9 +787,7 @@ static void put_method(struct report *rp)
 		fsr_buf_addf(&b, "p: none (%s needs 2 runs on each side). ",
 			     o->test == FSR_TEST_MWU ? "the U test" :
 						       "Welch's t-test");
-	fsr_buf_addf(&b, "verdict: better or worse when p <= %g and "
-		     "|change| >= %g%%, in the direction the result counts "
-		     "as better; otherwise same.", o->alpha, o->min_change);
+	fsr_vocab_verdict_rule(&b, o->alpha, o->min_change);
 	wrap(rp, b.buf, 0, 2);
 	if (o->test == FSR_TEST_WELCH && few_mwu) {
 		fsr_buf_reset(&b);
@@ -846,9 +837,8 @@ static void put_power(struct report *rp)
 			     r->systems[row->sys].label);
 		if (isfinite(row->mde_pct)) {
 			fsr_buf_adds(&b, " ±");
-			fsr_buf_add_fixed(&b, row->mde_pct,
+			fsr_vocab_percent(&b, row->mde_pct,
 					  fsr_vocab_pct_decimals(row->mde_pct));
-			fsr_buf_addc(&b, '%');
 		}
 		if (isfinite(row->runs_needed))
 			fsr_buf_addf(&b, "%s%.0f runs", isfinite(row->mde_pct)

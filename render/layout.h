@@ -219,7 +219,7 @@ char **fsr_wrap_shorten_apart(fsr_measure_fn m, void *ctx, enum fsr_font f,
 			      double max_w);
 
 /*
- * The same for the text renderers (table.c; compare_text.c may follow),
+ * The same for the text renderers (table.c, compare_text.c),
  * whose measure is display columns: fsr_wrap_columns measures text in
  * columns (one per code point, font ignored); fsr_wrap_pad appends s
  * to line padded with spaces to w columns (on the left when right is
@@ -233,5 +233,9 @@ void fsr_wrap_columns(void *ctx, enum fsr_font f, const char *text,
 void fsr_wrap_pad(struct fsr_buf *line, const char *s, size_t w, int right);
 size_t fsr_wrap_words(const char *text, size_t width, char ***lines,
 		      size_t *n, size_t *cap);
+/* fsr_wrap_words with a first line of at most first columns and the
+ * others of at most width (a hanging indent). */
+size_t fsr_wrap_hang(const char *text, size_t first, size_t width,
+		     char ***lines, size_t *n, size_t *cap);
 
 #endif

@@ -521,16 +521,17 @@ static int build_compare(const struct fsr_view *v,
 
 /* ---------------------------------------------------------------- show */
 
-static char *fixed_text(double x, const char *suffix)
+/* x with two decimals, in % when pct; "-" when not finite. */
+static char *fixed_text(double x, int pct)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 
-	if (!isfinite(x)) {
+	if (!isfinite(x))
 		fsr_buf_adds(&b, "-");
-	} else {
+	else if (pct)
+		fsr_vocab_percent(&b, x, 2);
+	else
 		fsr_buf_add_fixed(&b, x, 2);
-		fsr_buf_adds(&b, suffix);
-	}
 	return fsr_buf_detach(&b);
 }
 
@@ -547,8 +548,8 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 	add_col(b, "n", 1);
 	add_col(b, "Mean", 1);
 	fsr_buf_adds(&head, "\xc2\xb1");
-	fsr_buf_add_double(&head, round(v->stats->confidence * 1e5) / 1e3);
-	fsr_buf_adds(&head, "% CI");
+	fsr_vocab_confidence(&head, v->stats->confidence);
+	fsr_buf_adds(&head, " CI");
 	add_col(b, head.buf, 1);
 	fsr_buf_release(&head);
 	add_col(b, "CV", 1);
@@ -580,8 +581,8 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			set_cell(b, 2, fsr_buf_detach(&n));
 			set_cell(b, 3, value_text(res, c, s));
 			set_cell(b, 4, fixed_text(num ? s->ci_high - s->mean :
-						  NAN, ""));
-			set_cell(b, 5, fixed_text(num ? s->cv_pct : NAN, "%"));
+						  NAN, 0));
+			set_cell(b, 5, fixed_text(num ? s->cv_pct : NAN, 1));
 			set_cells(b, 6, res->unit);
 		}
 	}

@@ -484,8 +484,9 @@ static void legend(const struct fsr_view *v, size_t width,
 		if (v->report->results[i]->better != FSR_BETTER_UNKNOWN)
 			break;
 	if (i < v->report->n_results)
-		fsr_buf_adds(&b, ARROW_UP " higher is better, " ARROW_DOWN
-			     " lower is better; ");
+		fsr_buf_addf(&b, ARROW_UP " %s, " ARROW_DOWN " %s; ",
+			     fsr_vocab_direction(FSR_BETTER_HIGHER),
+			     fsr_vocab_direction(FSR_BETTER_LOWER));
 	fsr_buf_adds(&b, "DIFF: the change of the means; ");
 	fsr_vocab_confidence(&b, v->cmp->ci_level);
 	fsr_buf_adds(&b, " CI: the interval of the change in %");

@@ -47,6 +47,12 @@ void fsr_vocab_pct(struct fsr_buf *b, double x, int decimals)
 	fsr_buf_addc(b, '%');
 }
 
+void fsr_vocab_percent(struct fsr_buf *b, double x, int decimals)
+{
+	fsr_buf_add_fixed(b, x, decimals);
+	fsr_buf_addc(b, '%');
+}
+
 int fsr_vocab_pct_decimals(double x)
 {
 	return fabs(x) < 10 ? 2 : 1;
@@ -67,6 +73,26 @@ const char *fsr_vocab_no_change(const struct fsr_compare_row *cr,
 		return "no data on one side: no change";
 	}
 	return "no change computed";
+}
+
+const char *fsr_vocab_direction(enum fsr_better better)
+{
+	switch (better) {
+	case FSR_BETTER_HIGHER:
+		return "higher is better";
+	case FSR_BETTER_LOWER:
+		return "lower is better";
+	default:
+		return "direction unknown";
+	}
+}
+
+void fsr_vocab_verdict_rule(struct fsr_buf *b, double alpha,
+			    double min_change)
+{
+	fsr_buf_addf(b, "verdict: better or worse when p <= %g and "
+		     "|change| >= %g%%, in the direction the result counts "
+		     "as better; otherwise same.", alpha, min_change);
 }
 
 void fsr_vocab_verdict_word(struct fsr_buf *b, enum fsr_verdict v)

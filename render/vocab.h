@@ -24,6 +24,8 @@ void fsr_vocab_result_name(const struct fsr_result *res, struct fsr_buf *b);
 /* A change in %: a '+' before a positive one, then x with decimals
  * and '%': "+1.50%", "-12.3%", "0.00%". */
 void fsr_vocab_pct(struct fsr_buf *b, double x, int decimals);
+/* A share in % without a sign: x with decimals and '%': "0.5%". */
+void fsr_vocab_percent(struct fsr_buf *b, double x, int decimals);
 /* The decimals of a change in % shown alone: 2 below 10 %, 1 above. */
 int fsr_vocab_pct_decimals(double x);
 /* "95%: -1.20% to +3.40%", or "no interval" when an end is not finite. */
@@ -42,6 +44,14 @@ void fsr_vocab_pct_brackets(struct fsr_buf *b, double lo, double hi,
 const char *fsr_vocab_verdict_name(const struct fsr_compare_row *cr);
 /* " better", " worse", " same" (with the space); nothing for n/a. */
 void fsr_vocab_verdict_word(struct fsr_buf *b, enum fsr_verdict v);
+/* A result's direction in words: "higher is better", "lower is
+ * better", "direction unknown". */
+const char *fsr_vocab_direction(enum fsr_better better);
+/* How the verdict is reached, as one sentence: "verdict: better or
+ * worse when p <= 0.05 and |change| >= 1%, in the direction the result
+ * counts as better; otherwise same." */
+void fsr_vocab_verdict_rule(struct fsr_buf *b, double alpha,
+			    double min_change);
 /* Why a compared row has no change: "not numeric: no change", ... */
 const char *fsr_vocab_no_change(const struct fsr_compare_row *cr,
 				const struct fsr_result *res);

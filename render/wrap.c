@@ -279,14 +279,12 @@ void fsr_wrap_pad(struct fsr_buf *line, const char *s, size_t w, int right)
 		fsr_buf_addch_n(line, ' ', fill);
 }
 
-size_t fsr_wrap_words(const char *text, size_t width, char ***lines,
-		      size_t *n, size_t *cap)
+/* text's words with one space between them (malloc'd, maybe ""). */
+static char *squeeze_words(const char *text)
 {
 	struct fsr_buf words = FSR_BUF_INIT;
 	const char *s = text ? text : "";
-	size_t added;
 
-	/* the words, one space between them */
 	while (*s) {
 		size_t len = strcspn(s, " ");
 
@@ -298,14 +296,40 @@ size_t fsr_wrap_words(const char *text, size_t width, char ***lines,
 		s += len;
 		s += strspn(s, " ");
 	}
-	added = fsr_layout_wrap(fsr_wrap_columns, NULL, FSR_FONT_LABEL,
-				words.buf ? words.buf : "", (double)width,
-				SIZE_MAX, lines, n, cap);
+	return words.buf ? fsr_buf_detach(&words) : fsr_xstrdup("");
+}
+
+size_t fsr_wrap_hang(const char *text, size_t first, size_t width,
+		     char ***lines, size_t *n, size_t *cap)
+{
+	char *words = squeeze_words(text);
+	const char *rest = words;
+	size_t added = 0;
+
+	if (*words && first != width) {
+		size_t next, len = fit_prefix(fsr_wrap_columns, NULL,
+					      FSR_FONT_LABEL, words,
+					      (double)first, &next);
+
+		FSR_GROW(*lines, *cap, *n + 1);
+		(*lines)[(*n)++] = fsr_xstrndup(words, len);
+		added = 1;
+		rest += next;
+		rest += strspn(rest, " ");
+	}
+	added += fsr_layout_wrap(fsr_wrap_columns, NULL, FSR_FONT_LABEL, rest,
+				 (double)width, SIZE_MAX, lines, n, cap);
 	if (!added) {
 		FSR_GROW(*lines, *cap, *n + 1);
 		(*lines)[(*n)++] = fsr_xstrdup("");
 		added = 1;
 	}
-	fsr_buf_release(&words);
+	free(words);
 	return added;
+}
+
+size_t fsr_wrap_words(const char *text, size_t width, char ***lines,
+		      size_t *n, size_t *cap)
+{
+	return fsr_wrap_hang(text, width, width, lines, n, cap);
 }

@@ -132,8 +132,33 @@ static void test_report_words(void)
 	is_str(fsr_vocab_verdict_name(&cr), "worse", "worse");
 }
 
+/* The words compare_text.c and table_text.c share. */
+static void test_direction_and_rule(void)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	is_str(fsr_vocab_direction(FSR_BETTER_HIGHER), "higher is better",
+	       "direction: higher");
+	is_str(fsr_vocab_direction(FSR_BETTER_LOWER), "lower is better",
+	       "direction: lower");
+	is_str(fsr_vocab_direction(FSR_BETTER_UNKNOWN), "direction unknown",
+	       "direction: unknown");
+	fsr_vocab_percent(&b, 0.54, 1);
+	is_str(b.buf, "0.5%", "a share: no sign");
+	fsr_buf_reset(&b);
+	fsr_vocab_percent(&b, 12.345, 2);
+	is_str(b.buf, "12.35%", "a share with 2 decimals");
+	fsr_buf_reset(&b);
+	fsr_vocab_verdict_rule(&b, 0.05, 1);
+	is_str(b.buf, "verdict: better or worse when p <= 0.05 and "
+	       "|change| >= 1%, in the direction the result counts as "
+	       "better; otherwise same.", "the verdict rule");
+	fsr_buf_release(&b);
+}
+
 int main(void)
 {
+	test_direction_and_rule();
 	test_report_words();
 	test_pct();
 	test_confidence();
