@@ -53,6 +53,7 @@ struct fsr_options {
 	size_t n_groups, cap_groups;
 	/* trend, store, check (cli/trend.c, cli/store.c) */
 	const char *order;       /* --order given|name|version|time */
+	int trend;               /* report --trend: a trend section */
 	size_t min_size;         /* --min-size: shortest segment */
 	size_t permutations;     /* --permutations */
 	const char *db;          /* --db FILE: the results store */
@@ -215,6 +216,13 @@ int fsr_cli_trend_order(const struct fsr_options *o,
 struct fsr_trend_opts;
 void fsr_cli_trend_opts(const struct fsr_options *o,
 			struct fsr_trend_opts *to);
+/* cli/trend.c: report's trend section, with 3 or more run sets or
+ * --trend: the trend of v into v->trend and its charts written into
+ * dir's charts/ (v->trend_charts); v->trend stays NULL otherwise. An
+ * exit code; fsr_cli_report_trend_free() releases both. */
+int fsr_cli_report_trend(const struct fsr_options *o, struct fsr_output *dir,
+			 struct fsr_view *v, const struct fsr_render_opts *ro);
+void fsr_cli_report_trend_free(struct fsr_view *v);
 int fsr_cli_store(const struct fsr_options *o);
 int fsr_cli_check(const struct fsr_options *o);
 /* Import o's run sets from the folders, or with --db from the store

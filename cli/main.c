@@ -40,7 +40,7 @@ struct opt {
 #define TREND (1u << FSR_CMD_TREND)
 #define STORE (1u << FSR_CMD_STORE)
 #define CHECK (1u << FSR_CMD_CHECK)
-#define DB (SHOW_CMP | TREND | STORE | CHECK)
+#define DB (SHOW_CMP | TREND | STORE | CHECK | REPORT)
 #define OFF(f) offsetof(struct fsr_options, f)
 
 static int parse_color(struct fsr_options *o, const char *v);
@@ -128,15 +128,20 @@ static const struct opt options[] = {
 	  "PNG size by resolution: 96 is --scale 1", NULL },
 	{ "debug-layout", 0, OPT_FLAG, OFF(debug_layout), SHOW_CMP | TREND, NULL,
 	  "print the chart geometry instead of the report", NULL },
-	{ "order", 0, OPT_CUSTOM, OFF(order), TREND, "HOW",
+	{ "trend", 0, OPT_FLAG, OFF(trend), REPORT, NULL,
+	  "a trend section (default with 3 or more run sets)",
+	  NULL },
+	{ "order", 0, OPT_CUSTOM, OFF(order), TREND | REPORT, "HOW",
 	  "run sets as given (default), or sorted by name, version "
 	  "(6.1 < 6.2 < 6.10) or time (the runs' own timestamps)",
 	  parse_order },
-	{ "min-size", 0, OPT_CUSTOM, OFF(min_size), TREND | CHECK, "N",
+	{ "min-size", 0, OPT_CUSTOM, OFF(min_size), TREND | CHECK | REPORT,
+	  "N",
 	  "shortest segment between change points, in run sets "
 	  "(default 2)", parse_min_size },
-	{ "permutations", 0, OPT_CUSTOM, OFF(permutations), TREND | CHECK,
-	  "N", "permutations of the change-point test (default 199)",
+	{ "permutations", 0, OPT_CUSTOM, OFF(permutations),
+	  TREND | CHECK | REPORT, "N",
+	  "permutations of the change-point test (default 199)",
 	  parse_permutations },
 	{ "title", 0, OPT_STRING, OFF(title), REPORT, "TEXT",
 	  "the report's title (default: the report's own, or the labels)",
@@ -732,7 +737,7 @@ static int check_options(struct fsr_options *o)
 				   "1, e.g. 0.05");
 	if (o->command == FSR_CMD_COMPARE && o->n_runsets < 1 && !o->db)
 		return usage_error(o->command, "compare needs run sets");
-	if (o->command == FSR_CMD_REPORT && o->n_runsets < 1)
+	if (o->command == FSR_CMD_REPORT && o->n_runsets < 1 && !o->db)
 		return usage_error(o->command, "report needs run sets");
 	if (o->command == FSR_CMD_REPORT && (!o->output || !*o->output ||
 					     !strcmp(o->output, "-")))

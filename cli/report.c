@@ -6,13 +6,16 @@
  *	DIR/index.html   self-contained page (render/html.c)
  *	DIR/index.md     GitHub Markdown, its charts beside it
  *	DIR/summary.txt  the text report of compare
- *	DIR/charts/      NN-slug.svg and .png per result, change.svg/.png
+ *	DIR/charts/      NN-slug.svg and .png per result, change.svg/.png;
+ *	                 trend-NN-slug.* with 3 or more run sets or --trend
+ *	                 (the trend section, cli/trend.c)
  *
  * The guard (guard.c) has refused a DIR that is or holds an input, or
  * that holds files a report does not write.
  */
 #include "cli.h"
 #include "../lib/alloc.h"
+#include "../render/trend.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -34,13 +37,16 @@ static int write_page(struct fsr_output *dir, const char *name,
 	return fsr_cli_render_into(out, &sink, render, v, ro);
 }
 
-/* summary.txt: the text report, then the system table. */
+/* summary.txt: the text report, the trend (if any), the system
+ * table. */
 static int summary_txt(const struct fsr_view *v,
 		       const struct fsr_render_opts *ro, struct fsr_sink *out,
 		       struct fsr_diag *d)
 {
 	int rc = fsr_renderer_find("ascii")->render(v, ro, out, d);
 
+	if (!rc && v->trend)
+		rc = fsr_render_trend_summary(v, ro, out, d);
 	if (!rc)
 		fsr_render_systems_text(v->report, ro->width, out);
 	return rc;
@@ -118,6 +124,7 @@ int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
 	const struct fsr_renderer *ascii = fsr_renderer_find("ascii");
 	const struct fsr_renderer *html = fsr_renderer_find("html");
 	struct fsr_render_opts po = *ro;
+	struct fsr_view pv = *v; /* with the trend section, if any */
 	struct fsr_output *dir;
 	char **names = NULL;
 	size_t i, n = 0;
@@ -135,11 +142,14 @@ int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
 		return FSR_EXIT_OUTPUT;
 	rc = write_chart_files(o, dir, v, &po, &names, &n);
 	if (!rc)
-		rc = write_page(dir, "summary.txt", summary_txt, v, &po);
+		rc = fsr_cli_report_trend(o, dir, &pv, &po);
 	if (!rc)
-		rc = write_md(dir, v, &po, names, n);
+		rc = write_page(dir, "summary.txt", summary_txt, &pv, &po);
 	if (!rc)
-		rc = write_page(dir, "index.html", html->render, v, &po);
+		rc = write_md(dir, &pv, &po, names, n);
+	if (!rc)
+		rc = write_page(dir, "index.html", html->render, &pv, &po);
+	fsr_cli_report_trend_free(&pv);
 	if (rc)
 		fsr_output_abort(dir);
 	else

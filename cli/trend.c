@@ -146,3 +146,89 @@ out:
 	fsr_report_free(r);
 	return rc;
 }
+
+/* ------------------------------------------------------------ report */
+
+/* The trend charts of report -o DIR, a PNG and an SVG per trend row:
+ * charts/trend-NN-slug.*, NN the result's number as in charts/NN-slug.*;
+ * their names into *names (2 n_rows of them, NULL-terminated). */
+static int write_trend_charts(const struct fsr_options *o,
+			      struct fsr_output *dir,
+			      const struct fsr_view *tv,
+			      const struct fsr_render_opts *ro, char ***names)
+{
+	static const char *const fmts[] = { "png", "svg" };
+	const struct fsr_trend *t = tv->trend;
+	struct fsr_render_opts co = *ro;
+	size_t i, k, n = 0;
+	int rc = 0;
+
+	*names = fsr_xcalloc(2 * t->n_rows + 1, sizeof(**names));
+	co.chart_part = FSR_CHART_RESULT;
+	for (i = 0; i < t->n_rows && !rc; i++) {
+		co.chart_result = t->rows[i].result;
+		for (k = 0; k < 2 && !rc; k++) {
+			struct fsr_buf b = FSR_BUF_INIT;
+
+			fsr_buf_adds(&b, "charts/trend-");
+			fsr_cli_chart_file(tv->report, t->rows[i].result,
+					   fmts[k], &b);
+			rc = fsr_cli_write_chart_in(o, dir, b.buf, fmts[k], tv,
+						    &co);
+			(*names)[n++] = fsr_buf_detach(&b);
+		}
+	}
+	return rc;
+}
+
+int fsr_cli_report_trend(const struct fsr_options *o, struct fsr_output *dir,
+			 struct fsr_view *v, const struct fsr_render_opts *ro)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_trend_opts to;
+	struct fsr_trend *t;
+	struct fsr_view tv;
+	struct fsr_diag d;
+	char **names = NULL;
+	size_t *order;
+	int rc;
+
+	v->trend = NULL;
+	v->trend_charts = NULL;
+	if (!o->trend && r->n_runsets < 3)
+		return FSR_EXIT_OK;
+	order = fsr_xmalloc((r->n_systems + 1) * sizeof(*order));
+	rc = fsr_cli_trend_order(o, r, order);
+	if (rc) {
+		free(order);
+		return rc;
+	}
+	fsr_cli_trend_opts(o, &to);
+	t = fsr_trend(r, v->stats, order, r->n_systems, &to, &d);
+	free(order);
+	if (!t)
+		return fsr_report_diag(&d, FSR_EINTERNAL);
+	tv = *v;
+	tv.command = FSR_CMD_TREND;
+	tv.cmp = NULL;
+	tv.trend = t;
+	rc = write_trend_charts(o, dir, &tv, ro, &names);
+	v->trend = t;
+	v->trend_charts = names;
+	if (rc)
+		fsr_cli_report_trend_free(v);
+	return rc;
+}
+
+void fsr_cli_report_trend_free(struct fsr_view *v)
+{
+	size_t i;
+
+	if (v->trend_charts)
+		for (i = 0; v->trend_charts[i]; i++)
+			free(v->trend_charts[i]);
+	free((void *)v->trend_charts);
+	fsr_trend_free((struct fsr_trend *)v->trend);
+	v->trend = NULL;
+	v->trend_charts = NULL;
+}

@@ -40,7 +40,8 @@ _fsreport_options_store="--output --keep-going --verbose --quiet --to --db
 _fsreport_options_report="--output --width --confidence --alpha --baseline
 	--test --adjust --min-change --runs-needed --ci --seed --bootstrap-b --outliers
 	--keep-going --verbose --quiet --scale --dpi --title --subtitle
-	--caption --only --exclude --sort --note --help"
+	--caption --only --exclude --sort --note --trend --order --min-size
+	--permutations --db --select --help"
 
 _fsreport_formats_show="ascii csv table markdown json xml pts long-csv html"
 _fsreport_formats_compare="ascii csv table markdown json xml pts long-csv html"

@@ -20,6 +20,7 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "trend.h"
 #include "../lib/alloc.h"
 #include "vocab.h"
 
@@ -41,7 +42,7 @@ static const char style[] =
 	"td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}"
 	"figure{margin:1.2em 0}figure svg{max-width:100%;height:auto}"
 	"figcaption{color:#5c5c5c;font-size:.85em}"
-	"tr.differs td{background:#fff4d6}"
+	"tr.differs td{background:#fff4d6}div.wide{overflow-x:auto}"
 	"pre{font-size:.75em;overflow-x:auto;background:#f3f5f7;"
 	"padding:.8em}";
 
@@ -76,10 +77,10 @@ static void page_title(const struct fsr_view *v,
 
 /* The SVG of one chart, without Cairo's XML declaration, its ids made
  * unique in the page with the prefix "cN-". */
-static int chart_svg(const struct fsr_view *v,
-		     const struct fsr_render_opts *o, enum fsr_chart_part part,
-		     size_t result, size_t n, struct fsr_buf *svg,
-		     struct fsr_diag *d)
+int fsr_html_chart_svg(const struct fsr_view *v,
+		       const struct fsr_render_opts *o,
+		       enum fsr_chart_part part, size_t result, size_t n,
+		       struct fsr_buf *svg, struct fsr_diag *d)
 {
 	static const char *const refs[] = { "id=\"", "href=\"#", "url(#" };
 	struct fsr_render_opts co = *o;
@@ -147,7 +148,7 @@ static int html_figure(const struct fsr_view *v,
 		       struct fsr_diag *d)
 {
 	struct fsr_buf svg = FSR_BUF_INIT;
-	int rc = chart_svg(v, o, part, i, n, &svg, d);
+	int rc = fsr_html_chart_svg(v, o, part, i, n, &svg, d);
 
 	if (rc)
 		return rc;
@@ -319,6 +320,8 @@ FSR_DECLARE_RENDERER(html)
 	html_table(&t, out);
 	put_raw(out, "</section>\n");
 	rc = html_charts(v, o, out, d);
+	if (!rc && v->trend)
+		rc = fsr_render_trend_html(v, o, out, d);
 	if (!rc) {
 		html_systems(v->report, out);
 		put_raw(out, "<section id=\"report\">\n<h2>Report</h2>\n"
@@ -464,6 +467,8 @@ int fsr_render_page_md(const struct fsr_view *v,
 		/* charts[i] is the PNG, charts[i + 1] the SVG */
 		fsr_buf_addf(&b, "](%s)](%s)\n\n", charts[i], charts[i + 1]);
 	}
+	if (v->trend)
+		fsr_render_trend_md(v, &b);
 	md_systems(r, &b);
 	ticks = longest_ticks(text.buf);
 	fsr_buf_adds(&b, "## Report\n\n");

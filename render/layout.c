@@ -44,7 +44,7 @@ static void layout_result(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	struct fsr_buf t = FSR_BUF_INIT;
 
 	c->result = (long)ri;
-	if (L->v->trend) { /* fsreport trend: the series, or a note */
+	if (L->v->trend && !L->v->cmp) { /* trend: the series, or a note */
 		if (fsr_layout_trend_has(L->v, ri)) {
 			fsr_layout_trend(L, c, ri, y);
 			return;

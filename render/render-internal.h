@@ -25,6 +25,12 @@ FSR_DECLARE_RENDERER(xml);
 FSR_DECLARE_RENDERER(pts);
 FSR_DECLARE_RENDERER(long_csv);
 FSR_DECLARE_RENDERER(html);
+/* html.c: the SVG of one chart for a page, without its XML declaration,
+ * its ids made unique in the page with the prefix "cN-". */
+int fsr_html_chart_svg(const struct fsr_view *v,
+		       const struct fsr_render_opts *o,
+		       enum fsr_chart_part part, size_t result, size_t n,
+		       struct fsr_buf *svg, struct fsr_diag *d);
 
 /*
  * export.c: what the model exporters (json, xml, pts, long-csv) share.

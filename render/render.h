@@ -49,7 +49,10 @@ struct fsr_view {
 	const struct fsr_report *report;
 	const struct fsr_stats *stats;
 	const struct fsr_comparison *cmp; /* NULL for show */
-	const struct fsr_trend *trend; /* trend only (render/trend.h) */
+	const struct fsr_trend *trend; /* trend; report: its trend section
+					* (with cmp; render/trend.h) */
+	char *const *trend_charts; /* report: the trend charts' files, a
+				    * PNG and an SVG per trend row */
 	const struct fsr_check *check; /* check only (render/trend.h) */
 };
 

@@ -31,6 +31,17 @@ int fsr_render_check_csv(const struct fsr_view *v,
 			 const struct fsr_render_opts *o,
 			 struct fsr_sink *out, struct fsr_diag *d);
 
+/* report's trend section (trend_report.c), with v->cmp and v->trend
+ * set and v->trend_charts the chart files: the text of trend for
+ * summary.txt, a table and the charts for index.md and index.html. */
+int fsr_render_trend_summary(const struct fsr_view *v,
+			     const struct fsr_render_opts *o,
+			     struct fsr_sink *out, struct fsr_diag *d);
+void fsr_render_trend_md(const struct fsr_view *v, struct fsr_buf *b);
+int fsr_render_trend_html(const struct fsr_view *v,
+			  const struct fsr_render_opts *o,
+			  struct fsr_sink *out, struct fsr_diag *d);
+
 /* "by E-divisive means (...)": the method line both outputs name. */
 void fsr_trend_method_text(const struct fsr_trend *t, struct fsr_buf *b);
 
