@@ -25,9 +25,20 @@
 
 /* ---------------------------------------------------------- text layout */
 
+/* The narrowest a heading and the Type are wrapped to; when nothing
+ * fits, headings, labels and intervals go down to MIN_SQUEEZE. */
+#define MIN_HEAD 10
+#define MIN_TYPE 8
+#define MIN_SQUEEZE 6
+
 static size_t max_sz(size_t a, size_t b)
 {
 	return a > b ? a : b;
+}
+
+static size_t min_sz(size_t a, size_t b)
+{
+	return a < b ? a : b;
 }
 
 static size_t block_width(const size_t *w,
@@ -168,8 +179,15 @@ static void head_lines(const struct fsr_table *t, const size_t *w,
 	static char empty[] = "";
 	size_t i, j, n = 1;
 
+	size_t k, c;
+
 	for (i = 0; i < t->n_cols; i++)
-		n = max_sz(n, wrap(t->head[i], w[i], &hl[i]));
+		wrap(t->head[i], w[i], &hl[i]);
+	/* as many lines as the headings on this page take */
+	n = hl[0].n;
+	for (k = 0; k < pg->n_segs; k++)
+		for (c = 0; c < pg->segs[k].n; c++)
+			n = max_sz(n, hl[pg->segs[k].cols[c]].n);
 	for (j = 0; j < n; j++) {
 		for (i = 0; i < t->n_cols; i++)
 			row[i] = j < hl[i].n ? hl[i].l[j] : empty;
@@ -351,8 +369,12 @@ static size_t paginate(const size_t *w, const struct fsr_table_block *blk,
 
 /* Each column as wide as its widest text, its heading counted only up
  * to head_max columns (a longer one is wrapped); a block title wider
- * than its columns widens its first column. */
-static size_t *column_widths(const struct fsr_table *t, size_t head_max)
+ * than its columns widens its first column. With squeeze, a number
+ * cell of several words (an interval "[-81, -59]") wraps at its spaces
+ * too, as a last resort; at squeeze 1 a heading's words of up to
+ * MIN_HEAD stay whole, at 2 they break too. */
+static size_t *column_widths(const struct fsr_table *t, size_t head_max,
+			     int squeeze)
 {
 	size_t *w = fsr_xcalloc(t->n_cols, sizeof(*w)), i, k;
 
@@ -360,12 +382,19 @@ static size_t *column_widths(const struct fsr_table *t, size_t head_max)
 		size_t hw = fsr_utf8_width(t->head[i]);
 
 		w[i] = i && hw > head_max ? head_max : hw;
+		/* squeezed once, a heading keeps its words up to MIN_HEAD */
+		if (i && squeeze == 1)
+			w[i] = max_sz(w[i], min_sz(widest_word(t->head[i]),
+						   MIN_HEAD));
 		for (k = 0; k < t->n_rows; k++) {
-			size_t cw = fsr_utf8_width(t->cells[k * t->n_cols + i]);
+			const char *cell = t->cells[k * t->n_cols + i];
+			size_t cw = fsr_utf8_width(cell);
 
 			/* text after Type (a label) wraps like a heading */
 			if (i && !t->right[i] && cw > head_max)
 				cw = head_max;
+			if (i && t->right[i] && squeeze && cw > head_max)
+				cw = max_sz(head_max, widest_word(cell));
 			w[i] = max_sz(w[i], cw);
 		}
 	}
@@ -380,9 +409,6 @@ static size_t *column_widths(const struct fsr_table *t, size_t head_max)
 	return w;
 }
 
-/* The narrowest a heading and the Type are wrapped to. */
-#define MIN_HEAD 10
-#define MIN_TYPE 8
 
 /* The pages of a table and the columns they show. */
 struct layout {
@@ -527,23 +553,22 @@ static size_t printed_lines(const struct fsr_table *t, const size_t *w,
 }
 
 /*
- * The column widths and pages of t in width columns (0: no limit).
- * Too wide, the headings are wrapped (down to MIN_HEAD columns), the
- * Type wrapped and pages made as fit_width() does: the heading width
- * that fits in the fewest lines wins, the widest of equals. Returns the widths (free them).
+ * The widths and pages of t in width columns with headings (and, with
+ * squeeze, intervals) wrapped from their natural width down to min_head:
+ * the heading width that fits in the fewest lines wins, the widest of
+ * equals; min_head when nothing fits. Returns the widths (free them).
  */
-static size_t *layout_table(const struct fsr_table *t, size_t width,
-			    struct layout *lay, struct type_lines *lines)
+static size_t *search_widths(const struct fsr_table *t, size_t width,
+			     int squeeze, size_t min_head, struct layout *lay,
+			     struct type_lines *lines)
 {
-	size_t *w = column_widths(t, SIZE_MAX), hm = 0, i, best = SIZE_MAX;
+	size_t *w = column_widths(t, SIZE_MAX, 0), hm = 0, i, best = SIZE_MAX;
 
 	one_page(t, lay);
-	if (!width || page_width(w, &lay->pages[0]) <= width)
-		return w;
 	for (i = 1; i < t->n_cols; i++)
 		hm = max_sz(hm, w[i]);
 	for (;; hm--) {
-		size_t *cw = column_widths(t, hm), n;
+		size_t *cw = column_widths(t, hm, squeeze), n;
 		struct layout cl;
 
 		one_page(t, &cl);
@@ -551,8 +576,7 @@ static size_t *layout_table(const struct fsr_table *t, size_t width,
 			fit_width(t, cw, width, &cl, lines);
 		n = widest_page(cw, &cl) <= width ?
 			    printed_lines(t, cw, &cl, lines) : SIZE_MAX;
-		/* the fewest lines that fit; MIN_HEAD when nothing fits */
-		if (n < best || (best == SIZE_MAX && hm <= MIN_HEAD)) {
+		if (n < best || (best == SIZE_MAX && hm <= min_head)) {
 			best = n;
 			free(w);
 			layout_release(lay);
@@ -562,9 +586,49 @@ static size_t *layout_table(const struct fsr_table *t, size_t width,
 			free(cw);
 			layout_release(&cl);
 		}
-		if (hm <= MIN_HEAD)
+		if (hm <= min_head)
 			return w;
 	}
+}
+
+/*
+ * The column widths and pages of t in width columns (0: no limit).
+ * Too wide, the headings are wrapped (down to MIN_HEAD columns), the
+ * Type wrapped and pages made as fit_width() does (search_widths());
+ * when that still does not fit, the intervals are wrapped too and the
+ * headings and labels go down to MIN_SQUEEZE, their words kept whole
+ * first. Returns the widths.
+ */
+static size_t *layout_table(const struct fsr_table *t, size_t width,
+			    struct layout *lay, struct type_lines *lines)
+{
+	size_t *w = column_widths(t, SIZE_MAX, 0), *w2;
+	struct layout l2;
+	int squeeze;
+
+	one_page(t, lay);
+	if (!width || page_width(w, &lay->pages[0]) <= width)
+		return w;
+	free(w);
+	layout_release(lay);
+	w = search_widths(t, width, 0, MIN_HEAD, lay, lines);
+	if (widest_page(w, lay) <= width)
+		return w;
+	for (squeeze = 1; squeeze <= 2; squeeze++) {
+		w2 = search_widths(t, width, squeeze, MIN_SQUEEZE, &l2, lines);
+		if (widest_page(w2, &l2) < widest_page(w, lay)) {
+			free(w);
+			layout_release(lay);
+			*lay = l2;
+			w = w2;
+		} else {
+			free(w2);
+			layout_release(&l2);
+		}
+		if (widest_page(w, lay) <= width)
+			break;
+	}
+	return w;
 }
 
 int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
