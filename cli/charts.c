@@ -1,7 +1,8 @@
 /*
  * charts.c - the chart options: --svg FILE and --png FILE (the whole
- * report in one picture), --chart-dir DIR (one file per result, plus
- * change.EXT for compare), --scale / --dpi (PNG size), --debug-layout
+ * report in one picture, refused when taller than 4000 px), --chart-dir
+ * DIR (one file per result, plus for compare overview.EXT first and the
+ * change chart as change.EXT, or change-01.EXT... in parts), --scale / --dpi (PNG size), --debug-layout
  * (the geometry as text). Charts come in addition to the text report;
  * every file is written whole or not at all, and all of them together
  * (output.c).
@@ -11,6 +12,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,6 +50,26 @@ static double chart_scale(const struct fsr_options *o)
 	return o->dpi != 0 ? o->dpi / 96.0 : o->scale;
 }
 
+/* A stacked --svg / --png taller than FSR_STACKED_MAX_HEIGHT is refused,
+ * that file alone: the run's other outputs are still written, and put in
+ * place together, and the exit status is then 2 (fsr_cli_charts_refused). */
+static int stacked_refused;
+
+int fsr_cli_charts_refused(void)
+{
+	return stacked_refused;
+}
+
+static void refused_hint(struct fsr_diag *d)
+{
+	size_t len = strlen(d->msg);
+
+	snprintf(d->msg + len, sizeof(d->msg) - len, "; not written: "
+		 "--chart-dir DIR writes a file per chart, 'fsreport report "
+		 "RUNSET... -o DIR' a report folder");
+	stacked_refused = 1;
+}
+
 /* One chart into path, or into the file name of the chart folder dir. */
 static int write_chart(const struct fsr_options *o, const char *path,
 		       struct fsr_output *dir, const char *renderer,
@@ -77,6 +99,8 @@ static int write_chart(const struct fsr_options *o, const char *path,
 		fsr_output_abort(out);
 		if (!d.file && (dir || !is_stdout(path)))
 			d.file = name;
+		if (d.code == FSR_EUSAGE && ro->chart_part == FSR_CHART_ALL)
+			refused_hint(&d);
 		rc = fsr_report_diag(&d, rc);
 		free(name);
 		return rc;
@@ -159,6 +183,16 @@ static void slug(const struct fsr_result *res, struct fsr_buf *b)
 		fsr_buf_adds(b, "result");
 }
 
+void fsr_cli_change_file(size_t part, size_t parts, const char *ext,
+			 struct fsr_buf *b)
+{
+	if (parts < 2)
+		fsr_buf_addf(b, "change.%s", ext);
+	else
+		fsr_buf_addf(b, "change-%0*zu.%s", parts >= 100 ? 3 : 2, part,
+			     ext);
+}
+
 void fsr_cli_chart_file(const struct fsr_report *r, size_t i,
 			const char *ext, struct fsr_buf *b)
 {
@@ -181,11 +215,16 @@ static int write_dir(const struct fsr_options *o, const struct fsr_view *v,
 	struct fsr_buf path = FSR_BUF_INIT;
 	struct fsr_output *dir;
 	int rc = 0;
-	size_t i;
+	size_t i, parts;
 
 	dir = fsr_output_open_dir(o->chart_dir);
 	if (!dir)
 		return FSR_EXIT_OUTPUT;
+	if (v->cmp) {
+		fsr_buf_addf(&path, "overview.%s", fmt);
+		co.chart_part = FSR_CHART_OVERVIEW;
+		rc = write_chart(o, path.buf, dir, fmt, v, &co);
+	}
 	for (i = 0; i < r->n_results && !rc; i++) {
 		fsr_buf_reset(&path);
 		fsr_cli_chart_file(r, i, fmt, &path);
@@ -193,10 +232,12 @@ static int write_dir(const struct fsr_options *o, const struct fsr_view *v,
 		co.chart_result = i;
 		rc = write_chart(o, path.buf, dir, fmt, v, &co);
 	}
-	if (!rc && v->cmp) {
+	parts = fsr_render_change_parts(v);
+	for (i = 1; i <= parts && !rc; i++) {
 		fsr_buf_reset(&path);
-		fsr_buf_addf(&path, "change.%s", fmt);
+		fsr_cli_change_file(i, parts, fmt, &path);
 		co.chart_part = FSR_CHART_CHANGE;
+		co.chart_section = parts > 1 ? i : 0;
 		rc = write_chart(o, path.buf, dir, fmt, v, &co);
 	}
 	if (rc)
@@ -227,10 +268,17 @@ int fsr_cli_write_charts(const struct fsr_options *o,
 
 	co.scale = chart_scale(o);
 	co.chart_part = FSR_CHART_ALL;
+	co.max_height = FSR_STACKED_MAX_HEIGHT;
+	/* A refused stacked chart stops no other output. */
 	if (o->svg)
 		rc = write_chart(o, o->svg, NULL, "svg", v, &co);
+	if (rc == FSR_EXIT_USAGE && stacked_refused)
+		rc = 0;
 	if (!rc && o->png)
 		rc = write_chart(o, o->png, NULL, "png", v, &co);
+	if (rc == FSR_EXIT_USAGE && stacked_refused)
+		rc = 0;
+	co.max_height = 0;
 	if (!rc && o->chart_dir)
 		rc = write_dir(o, v, &co);
 	return rc;

@@ -182,6 +182,13 @@ const char *fsr_cli_charts_problem(const struct fsr_options *o);
 int fsr_cli_write_charts(const struct fsr_options *o,
 			 const struct fsr_view *v,
 			 const struct fsr_render_opts *ro);
+/* Non-zero when a stacked --svg / --png was refused as too tall: the
+ * other outputs are written, then the exit status is FSR_EXIT_USAGE. */
+int fsr_cli_charts_refused(void);
+/* The file name of part (from 1) of parts of the change chart:
+ * "change.EXT" for one part, else "change-01.EXT"..., appended to b. */
+void fsr_cli_change_file(size_t part, size_t parts, const char *ext,
+			 struct fsr_buf *b);
 /* The file name --chart-dir gives result i of r ("03-slug.EXT"),
  * appended to b. */
 void fsr_cli_chart_file(const struct fsr_report *r, size_t i,

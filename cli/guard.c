@@ -149,15 +149,23 @@ static int check_against_inputs(const struct outp *op,
 	return -1;
 }
 
-/* A name fsreport gives a chart: "NN-slug.svg", "change.png". */
+/* A name fsreport gives a chart: "NN-slug.svg", "change.png",
+ * "change-02.svg", "overview.svg". */
 static int chart_name(const char *name)
 {
 	const char *dot = strrchr(name, '.'), *p = name;
 
 	if (!dot || (strcmp(dot, ".svg") && strcmp(dot, ".png")))
 		return 0;
+	if (!strncmp(name, "overview.", 9))
+		return dot == name + 8;
 	if (!strncmp(name, "change.", 7))
 		return dot == name + 6;
+	if (!strncmp(name, "change-", 7)) {
+		for (p = name + 7; *p >= '0' && *p <= '9'; p++)
+			;
+		return p > name + 7 && p == dot;
+	}
 	while (*p >= '0' && *p <= '9')
 		p++;
 	if (p == name || *p != '-')

@@ -882,6 +882,10 @@ static int run(struct fsr_options *o)
 			if (cmp->rows[i].verdict == FSR_VERDICT_WORSE)
 				rc = FSR_EXIT_REGRESSION;
 	}
+	/* A stacked chart refused as too tall: the rest is written, then 2. */
+	if ((rc == FSR_EXIT_OK || rc == FSR_EXIT_REGRESSION) &&
+	    fsr_cli_charts_refused())
+		rc = FSR_EXIT_USAGE;
 	/* --keep-going: the rest is reported, a failed file is still 3. */
 	if ((rc == FSR_EXIT_OK || rc == FSR_EXIT_REGRESSION) &&
 	    fsr_cli_import_failures())

@@ -6,7 +6,8 @@
  *	DIR/index.html   self-contained page (render/html.c)
  *	DIR/index.md     GitHub Markdown, its charts beside it
  *	DIR/summary.txt  the text report of compare
- *	DIR/charts/      NN-slug.svg and .png per result, change.svg/.png;
+ *	DIR/charts/      overview.svg/.png, NN-slug.svg and .png per result,
+ *	                 change.svg/.png (change-01.svg/.png... in parts);
  *	                 trend-NN-slug.* with 3 or more run sets or --trend
  *	                 (the trend section, cli/trend.c)
  *
@@ -52,45 +53,63 @@ static int summary_txt(const struct fsr_view *v,
 	return rc;
 }
 
+/* One chart as charts/NAME.png and charts/NAME.svg, the names kept. */
+static int chart_pair(const struct fsr_options *o, struct fsr_output *dir,
+		      const struct fsr_view *v,
+		      const struct fsr_render_opts *co, const char *stem,
+		      char **names, size_t *n)
+{
+	static const char *const fmts[] = { "png", "svg" };
+	struct fsr_buf b = FSR_BUF_INIT;
+	int rc = 0;
+	size_t k;
+
+	for (k = 0; k < 2 && !rc; k++) {
+		fsr_buf_reset(&b);
+		fsr_buf_addf(&b, "charts/%s.%s", stem, fmts[k]);
+		rc = fsr_cli_write_chart_in(o, dir, b.buf, fmts[k], v, co);
+		names[(*n)++] = fsr_buf_detach(&b);
+	}
+	fsr_buf_release(&b);
+	return rc;
+}
+
 /* The chart files, a PNG then an SVG each: charts/overview.*, then
- * charts/NN-slug.* per result, then charts/change.*; drawn, and their
- * names kept for index.md in that order. */
+ * charts/NN-slug.* per result, then charts/change.* (change-01.*, ...
+ * in parts); drawn, and their names kept for index.md in that order. */
 static int write_chart_files(const struct fsr_options *o,
 			     struct fsr_output *dir, const struct fsr_view *v,
 			     const struct fsr_render_opts *ro, char ***names,
 			     size_t *n)
 {
-	static const char *const fmts[] = { "png", "svg" };
 	const struct fsr_report *r = v->report;
 	struct fsr_render_opts co = *ro;
 	struct fsr_buf b = FSR_BUF_INIT;
-	size_t extra = v->cmp ? 2 : 0, i, k;
+	size_t parts = fsr_render_change_parts(v), i;
 	int rc = fsr_output_mkdir_in(dir, "charts");
 
-	*names = fsr_xcalloc(2 * (r->n_results + extra) + 1, sizeof(**names));
+	*names = fsr_xcalloc(2 * (r->n_results + parts + 1) + 1,
+			     sizeof(**names));
 	*n = 0;
-	for (i = 0; i < r->n_results + extra && !rc; i++) {
-		/* with a comparison: overview, results, change */
-		size_t ri = v->cmp ? i - 1 : i;
-		int first = v->cmp && i == 0;
-		int last = v->cmp && i == r->n_results + 1;
-
-		co.chart_part = first ? FSR_CHART_OVERVIEW : last ?
-			FSR_CHART_CHANGE : FSR_CHART_RESULT;
-		co.chart_result = ri;
-		for (k = 0; k < 2 && !rc; k++) {
-			fsr_buf_reset(&b);
-			fsr_buf_adds(&b, "charts/");
-			if (first)
-				fsr_buf_addf(&b, "overview.%s", fmts[k]);
-			else if (last)
-				fsr_buf_addf(&b, "change.%s", fmts[k]);
-			else
-				fsr_cli_chart_file(r, ri, fmts[k], &b);
-			rc = fsr_cli_write_chart_in(o, dir, b.buf, fmts[k], v,
-						    &co);
-			(*names)[(*n)++] = fsr_buf_detach(&b);
-		}
+	if (!rc && v->cmp) {
+		co.chart_part = FSR_CHART_OVERVIEW;
+		rc = chart_pair(o, dir, v, &co, "overview", *names, n);
+	}
+	for (i = 0; i < r->n_results && !rc; i++) {
+		fsr_buf_reset(&b);
+		fsr_cli_chart_file(r, i, "", &b);
+		b.buf[--b.len] = '\0'; /* "NN-slug." less the dot */
+		co.chart_part = FSR_CHART_RESULT;
+		co.chart_result = i;
+		rc = chart_pair(o, dir, v, &co, b.buf, *names, n);
+	}
+	for (i = 1; i <= parts && !rc; i++) {
+		fsr_buf_reset(&b);
+		fsr_cli_change_file(i, parts, "", &b);
+		b.buf[--b.len] = '\0';
+		co.chart_part = FSR_CHART_CHANGE;
+		co.chart_section = parts > 1 ? i : 0;
+		rc = chart_pair(o, dir, v, &co, b.buf, *names, n);
 	}
 	fsr_buf_release(&b);
 	return rc;

@@ -137,9 +137,11 @@ static double changes_heading(struct changes *s, struct fsr_chart *c,
 
 	fsr_buf_addf(&t, "Change against %s",
 		     s->rep->systems[s->cmp->baseline].label);
-	if (parts > 1)
-		fsr_buf_addf(&t, ", part %zu of %zu (rows %zu-%zu of %zu)",
-			     part, parts, from + 1, to, s->n);
+	if (parts > 1) {
+		fsr_buf_addf(&t, " (part %zu of %zu)", part, parts);
+		fsr_buf_addf(&sub, "Rows %zu-%zu of %zu. ", from + 1, to,
+			     s->n);
+	}
 	fsr_buf_adds(&sub, "The change of each result against the "
 		     "baseline, with the ");
 	fsr_vocab_confidence(&sub, s->conf);
@@ -654,29 +656,98 @@ static void footnote_text(const struct changes *s, int log_ratio,
 		fsr_buf_adds(b, " No result was measured on both sides.");
 }
 
+/* What sections are cut from: per row its result group, whether it is
+ * a geometric mean, and the test suite of its result (the test without
+ * version, "pts/fio"; "" when the result has none). The same rows as
+ * result_rows() and geomean_rows() make, without measuring text. */
+struct row_key {
+	size_t group;
+	int geo;
+	const char *suite;
+};
+
+static size_t row_keys(const struct fsr_report *rep,
+		       const struct fsr_comparison *cmp, struct row_key **out)
+{
+	size_t n_sys = compared_systems(cmp, rep->n_systems);
+	size_t ng = cmp->n_rows ? (cmp->n_geo ? cmp->n_geo : 1) : 0;
+	size_t i, j, rows, n = 0, groups = 0;
+	struct row_key *k = fsr_xcalloc(2 * cmp->n_rows + ng + 1, sizeof(*k));
+
+	for (i = 0; i < cmp->n_rows; i = j) {
+		const struct fsr_result *res = rep->results[cmp->rows[i].result];
+
+		for (j = i; j < cmp->n_rows &&
+			    cmp->rows[j].result == cmp->rows[i].result; j++)
+			;
+		groups++;
+		for (rows = n_sys != 1 ? 1 + (j - i) : 1; rows; rows--) {
+			k[n].group = groups;
+			k[n++].suite = res->test ? res->test : "";
+		}
+	}
+	for (i = 0; i < ng; i++) {
+		k[n].group = groups + 1;
+		k[n].suite = "";
+		k[n++].geo = 1;
+	}
+	*out = k;
+	return n;
+}
+
 /* The end of the section that starts at row from: whole result groups
  * while they fit in SECTION_ROWS rows, the geometric means with the last
- * section. */
+ * section. A section that is full ends where a test suite does, when
+ * one ends in it, so a suite is cut only when it alone is longer. */
 #define SECTION_ROWS 25
-static size_t section_end(const struct changes *s, size_t from)
+static size_t section_end(const struct row_key *k, size_t n, size_t from)
 {
-	size_t i = from, end = from;
+	size_t i = from, end = from, suite_end = from;
 
-	while (i < s->n) {
+	while (i < n) {
 		size_t j = i + 1;
 
-		if (s->rows[i].geo) {
-			j = s->n;
+		if (k[i].geo) {
+			j = n;
 		} else {
-			while (j < s->n && !s->rows[j].geo &&
-			       s->rows[j].group == s->rows[i].group)
+			while (j < n && !k[j].geo && k[j].group == k[i].group)
 				j++;
 		}
-		if (end > from && j - from > SECTION_ROWS && !s->rows[i].geo)
-			break;
+		if (end > from && j - from > SECTION_ROWS && !k[i].geo)
+			return suite_end > from ? suite_end : end;
+		if (end > from && !k[i].geo &&
+		    strcmp(k[i].suite, k[i - 1].suite))
+			suite_end = i;
 		end = i = j;
 	}
 	return end;
+}
+
+/* The ends of the sections into *ends (allocated); their count. */
+static size_t section_ends(const struct fsr_report *rep,
+			   const struct fsr_comparison *cmp, size_t **ends)
+{
+	struct row_key *k;
+	size_t n = row_keys(rep, cmp, &k), parts = 0, from = 0;
+
+	*ends = fsr_xcalloc(n + 1, sizeof(**ends));
+	do {
+		from = section_end(k, n, from);
+		(*ends)[parts++] = from;
+	} while (from < n);
+	free(k);
+	return parts;
+}
+
+size_t fsr_render_change_parts(const struct fsr_view *v)
+{
+	size_t *ends, parts;
+
+	if (!v->cmp)
+		return 0;
+	parts = section_ends(v->report, v->cmp, &ends);
+	free(ends);
+	return parts;
 }
 
 /* Tick labels above the plot too, so a long section is read from
@@ -759,7 +830,7 @@ void fsr_layout_changes(struct fsr_lay *L, struct fsr_page *p, double y)
 	struct changes s = { 0 };
 	struct fsr_chart *c = &p->charts[p->n_charts - 1], geom;
 	double col = 60, vcol = 0, plo = 0, phi = 0, label_right;
-	size_t i, from, parts = 0, part = 0;
+	size_t i, *ends, parts, part;
 
 	s.L = L;
 	s.rep = L->v->report;
@@ -791,19 +862,19 @@ void fsr_layout_changes(struct fsr_lay *L, struct fsr_page *p, double y)
 	for (i = 0; i < s.n; i++)
 		row_positions(&s.rows[i], c);
 	changes_axis(&s, c);
-	/* Every section shares the axis, so they read alike. */
+	/* Every section shares the axis, so they read alike; L->section
+	 * picks one of them (0: all, stacked). */
 	geom = *c;
-	for (from = 0;; from = section_end(&s, from)) {
-		parts++;
-		if (section_end(&s, from) >= s.n)
-			break;
-	}
-	for (from = 0; part < parts; from = section_end(&s, from)) {
-		size_t to = section_end(&s, from);
+	parts = section_ends(s.rep, s.cmp, &ends);
+	for (part = 0; part < parts; part++) {
+		size_t from = part ? ends[part - 1] : 0, to = ends[part];
 
-		if (part++) {
+		if (L->section && L->section != part + 1)
+			continue;
+		if (c->height > 0) {
 			c = fsr_canvas_new_chart(p);
 			c->kind = geom.kind;
+			c->result = -1;
 			c->has_axis = geom.has_axis;
 			c->log_ratio = geom.log_ratio;
 			c->axis = geom.axis;
@@ -813,8 +884,9 @@ void fsr_layout_changes(struct fsr_lay *L, struct fsr_page *p, double y)
 					0.5, L->W - MARGIN, 0.5, 1, 0);
 			y = MARGIN;
 		}
-		c->height = changes_section(&s, c, from, to, part, parts,
+		c->height = changes_section(&s, c, from, to, part + 1, parts,
 					    label_right, y);
 	}
+	free(ends);
 	changes_release(&s);
 }

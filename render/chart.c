@@ -42,6 +42,7 @@ static int layout(const struct fsr_view *v, const struct fsr_render_opts *o,
 	memset(&lo, 0, sizeof(lo));
 	lo.part = o->chart_part;
 	lo.result = o->chart_result;
+	lo.section = o->chart_section;
 	return fsr_layout_page(v, &lo, pen->be->measure, pen->text, p, d);
 }
 
@@ -116,8 +117,15 @@ static int render_chart(const struct fsr_view *v,
 			pen.be->text_free(pen.text);
 		return rc;
 	}
-	if (f == FSR_BACKEND_PNG && (ceil(p.height * scale) > PNG_MAX_SIDE ||
-				     ceil(p.width * scale) > PNG_MAX_SIDE))
+	if (o->chart_part == FSR_CHART_ALL && o->max_height > 0 &&
+	    p.height > o->max_height)
+		rc = fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				  "all the charts in one image would be "
+				  "%.0f x %.0f px, taller than %.0f px",
+				  p.width, p.height, o->max_height);
+	else if (f == FSR_BACKEND_PNG &&
+		 (ceil(p.height * scale) > PNG_MAX_SIDE ||
+		  ceil(p.width * scale) > PNG_MAX_SIDE))
 		rc = fsr_diag_set(d, FSR_EOUTPUT, NULL, 0, 0,
 				  "the chart would be %.0f x %.0f px; a PNG "
 				  "holds at most %d px a side (use "

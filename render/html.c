@@ -90,7 +90,8 @@ int fsr_html_chart_svg(const struct fsr_view *v,
 	int rc;
 
 	co.chart_part = part;
-	co.chart_result = result;
+	co.chart_result = part == FSR_CHART_CHANGE ? 0 : result;
+	co.chart_section = part == FSR_CHART_CHANGE ? result : 0;
 	co.scale = 1;
 	rc = fsr_render_svg(v, &co, &sink, d);
 	if (rc || !raw.buf) {
@@ -198,13 +199,21 @@ static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
 	}
 }
 
+/* The caption of part (from 1) of parts of the change chart. */
+static void change_label(size_t part, size_t parts, struct fsr_buf *b)
+{
+	fsr_buf_adds(b, "Change against the baseline, per result");
+	if (parts > 1)
+		fsr_buf_addf(b, " (part %zu of %zu)", part, parts);
+}
+
 static int html_charts(const struct fsr_view *v,
 		       const struct fsr_render_opts *o, struct fsr_sink *out,
 		       struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
 	struct fsr_buf label = FSR_BUF_INIT;
-	size_t i, n = 0;
+	size_t i, parts, n = 0;
 	int rc = 0;
 
 	put_raw(out, "<section id=\"charts\">\n<h2>Charts</h2>\n");
@@ -219,10 +228,14 @@ static int html_charts(const struct fsr_view *v,
 		rc = html_figure(v, o, FSR_CHART_RESULT, i, ++n, label.buf,
 				 out, d);
 	}
-	if (!rc && v->cmp)
-		rc = html_figure(v, o, FSR_CHART_CHANGE, 0, ++n,
-				 "Change against the baseline, per result",
-				 out, d);
+	parts = fsr_render_change_parts(v);
+	for (i = 1; i <= parts && !rc; i++) {
+		fsr_buf_reset(&label);
+		change_label(i, parts, &label);
+		/* for the change chart, the part (0: the only one) */
+		rc = html_figure(v, o, FSR_CHART_CHANGE, parts > 1 ? i : 0,
+				 ++n, label.buf, out, d);
+	}
 	put_raw(out, "</section>\n");
 	fsr_buf_release(&label);
 	return rc;
@@ -461,7 +474,8 @@ int fsr_render_page_md(const struct fsr_view *v,
 		else if (k < r->n_results)
 			fsr_vocab_result_name(r->results[k], &t);
 		else
-			fsr_buf_adds(&t, "Change against the baseline");
+			change_label(k - r->n_results + 1,
+				     fsr_render_change_parts(v), &t);
 		fsr_buf_adds(&b, "[![");
 		md_text(&b, t.buf);
 		/* charts[i] is the PNG, charts[i + 1] the SVG */

@@ -27,6 +27,7 @@ struct fsr_lay {
 	fsr_measure_fn measure;
 	void *mctx;
 	double W;
+	size_t section;      /* change chart: the part, from 1; 0: all */
 };
 
 enum fsr_align { FSR_AL_LEFT, FSR_AL_RIGHT, FSR_AL_CENTER };

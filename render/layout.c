@@ -93,6 +93,7 @@ int fsr_layout_page(const struct fsr_view *v,
 	L.measure = measure;
 	L.mctx = mctx;
 	L.W = lo->width > 0 ? lo->width : DEFAULT_WIDTH;
+	L.section = 0;
 	p->width = L.W;
 	switch (lo->part) {
 	case FSR_CHART_RESULT:
@@ -106,6 +107,11 @@ int fsr_layout_page(const struct fsr_view *v,
 		if (!v->cmp)
 			return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
 					    "a change chart needs compare");
+		if (lo->section > fsr_render_change_parts(v))
+			return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+					    "no part %zu of the change chart",
+					    lo->section);
+		L.section = lo->section;
 		fsr_canvas_new_chart(p);
 		fsr_layout_changes(&L, p, MARGIN);
 		break;

@@ -143,6 +143,8 @@ struct fsr_layout_opts {
 	double width;                 /* px at scale 1; 0: 800 */
 	enum fsr_chart_part part;     /* what to lay out */
 	size_t result;                /* FSR_CHART_RESULT: which */
+	size_t section;               /* FSR_CHART_CHANGE: the part, from
+					 * 1 (fsr_render_change_parts); 0: all */
 };
 
 /*

@@ -81,6 +81,10 @@ struct fsr_render_opts {
 	const char *pairs;  /* table: run-set pairing, see --pair */
 	enum fsr_chart_part chart_part; /* charts: what to draw */
 	size_t chart_result; /* FSR_CHART_RESULT: index into results */
+	size_t chart_section; /* FSR_CHART_CHANGE: the part, from 1; 0: all */
+	/* FSR_CHART_ALL (svg, png): a page taller than this many px at
+	 * scale 1 is refused, FSR_EUSAGE; 0: no limit */
+	double max_height;
 	const struct fsr_table_group *groups; /* --group; NULL: none */
 	size_t n_groups;
 	/* --title, --subtitle, --caption (html, the report pages); NULL:
@@ -114,6 +118,15 @@ int fsr_render_page_md(const struct fsr_view *v,
 		       const char *const *charts, size_t n_charts,
 		       struct fsr_sink *out, struct fsr_diag *d);
 const struct fsr_renderer *fsr_renderer_find(const char *name);
+
+/* The change chart of compare comes in parts of at most 25 rows, cut
+ * between test suites where it can (render/changes.c): how many (at
+ * least 1), or 0 without a comparison. */
+size_t fsr_render_change_parts(const struct fsr_view *v);
+
+/* The most a stacked --svg / --png page may be tall, px at scale 1:
+ * taller, a file per chart (--chart-dir, report) is the way. */
+#define FSR_STACKED_MAX_HEIGHT 4000
 
 /* The system table as text (render/system.c): what is known of each
  * system (PTS hardware and software, system.txt, --note), the rows all

@@ -70,9 +70,9 @@ test_expect_success 'the installed binary runs (version, a report)' '
 test_expect_success 'the installed binary draws charts with the installed module' '
 	make_in_top install DESTDIR="$PWD/stage" PREFIX=/usr/local >/dev/null &&
 	stage/usr/local/bin/fsreport show --svg chart.svg \
-		"$EXAMPLES/ext4-mount-options" >/dev/null &&
+		"$EXAMPLES/sync-modes" >/dev/null &&
 	grep -q "<svg" chart.svg &&
-	"$FSREPORT" show --svg built.svg "$EXAMPLES/ext4-mount-options" \
+	"$FSREPORT" show --svg built.svg "$EXAMPLES/sync-modes" \
 		>/dev/null &&
 	test_cmp built.svg chart.svg
 '

@@ -71,8 +71,8 @@ test_expect_success 'option values take a decimal point, not a comma' '
 test_expect_success 'charts, when there are any, do not change either' '
 	help_options show >opts &&
 	if grep -qx svg opts; then
-		fsreport show --svg c.svg "$EX" >/dev/null &&
-		in_de show --svg de.svg "$EX" >/dev/null &&
+		fsreport show --svg c.svg "$EXAMPLES/sync-modes" >/dev/null &&
+		in_de show --svg de.svg "$EXAMPLES/sync-modes" >/dev/null &&
 		test_cmp c.svg de.svg
 	fi
 '

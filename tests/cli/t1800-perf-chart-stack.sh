@@ -35,7 +35,7 @@ test_expect_success 'show and compare as text map no chart library' '
 
 test_expect_success 'a chart loads the module and Cairo with it' '
 	loaded "$FSREPORT" show --svg chart.svg \
-		"$EXAMPLES/ext4-mount-options" >libs &&
+		"$EXAMPLES/sync-modes" >libs &&
 	grep "^fsreport-cairo\.so$" libs &&
 	grep "^libcairo\.so" libs &&
 	grep -q "<svg" chart.svg

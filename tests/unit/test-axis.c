@@ -35,7 +35,7 @@ static void fmt_g(struct fsr_buf *b, double v, const struct fsr_axis *a,
 static struct fsr_axis fit(double lo, double hi, double plot_w,
 			   const int *targets, size_t n)
 {
-	struct fsr_lay L = { NULL, ten_px, NULL, 800 };
+	struct fsr_lay L = { NULL, ten_px, NULL, 800, 0 };
 	struct fsr_chart c;
 
 	memset(&c, 0, sizeof(c));
