@@ -44,8 +44,11 @@ static int summary_txt(const struct fsr_view *v,
 		       const struct fsr_render_opts *ro, struct fsr_sink *out,
 		       struct fsr_diag *d)
 {
-	int rc = fsr_renderer_find("ascii")->render(v, ro, out, d);
+	struct fsr_render_opts so = *ro;
+	int rc;
 
+	so.no_systems = 1; /* the system table goes last, after the trend */
+	rc = fsr_renderer_find("ascii")->render(v, &so, out, d);
 	if (!rc && v->trend)
 		rc = fsr_render_trend_summary(v, ro, out, d);
 	if (!rc)

@@ -420,5 +420,12 @@ int fsr_render_ascii(const struct fsr_view *v, const struct fsr_render_opts *o,
 	}
 	/* The line result-file-to-text ends with after the report. */
 	fsr_sink_puts(out, "\n");
+	/* PTS's hardware and software are in the header already, as PTS
+	 * prints them: the system table only for system.txt or --note. */
+	for (i = 0; i < r->n_systems && !o->no_systems; i++)
+		if (r->systems[i].info.n) {
+			fsr_render_systems_text(r, o->width, out);
+			break;
+		}
 	return 0;
 }

@@ -918,6 +918,8 @@ int fsr_render_compare_text(const struct fsr_view *v,
 		put_power(&rp);
 		put_method(&rp);
 	}
+	if (!o->no_systems)
+		fsr_render_systems_text(r, o->width, out);
 	for (i = 0; i < rp.n_lines; i++)
 		for (k = 0; k < C_COUNT; k++)
 			free(rp.lines[i].cell[k]);

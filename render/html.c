@@ -297,6 +297,7 @@ static int text_report(const struct fsr_view *v,
 	struct fsr_sink sink = { NULL, b, 0 };
 
 	to.color = 0;
+	to.no_systems = 1; /* the page has its own system table */
 	if (to.width <= 0 || to.width > 100)
 		to.width = 100;
 	return fsr_render_ascii(v, &to, &sink, d);

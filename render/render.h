@@ -90,6 +90,9 @@ struct fsr_render_opts {
 	/* --title, --subtitle, --caption (html, the report pages); NULL:
 	 * the defaults */
 	const char *title, *subtitle, *caption;
+	/* text, table: leave the system table out (the report pages
+	 * write their own) */
+	int no_systems;
 };
 
 struct fsr_renderer {

@@ -651,6 +651,8 @@ int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
 	}
 	if (v->command == FSR_CMD_COMPARE && v->cmp && !o->n_groups)
 		legend(v, width, &lines, out);
+	if (!o->no_systems)
+		fsr_render_systems_text(v->report, o->width, out);
 	type_lines_clear(&lines);
 	free(lines.l);
 	layout_release(&lay);
