@@ -102,7 +102,11 @@ test_expect_success '--chart-dir: overview, one SVG per result, change parts' '
 	mkdir run-a run-b &&
 	cp "$CORPUS/tiobench-ec2-micro.xml" run-a/ &&
 	cp "$CORPUS/tiobench-ec2-large.xml" run-b/ &&
-	fsreport compare run-a/ run-b/ --chart-dir charts >/dev/null &&
+	fsreport compare -v run-a/ run-b/ --chart-dir charts >/dev/null \
+		2>err &&
+	grep "chart written$" err | head -1 >actual &&
+	echo "fsreport: charts/overview.svg: svg chart written" >expect &&
+	test_cmp expect actual &&
 	ls charts >names &&
 	test $(wc -l <names) = 67 &&
 	head -2 names >actual &&

@@ -151,4 +151,68 @@ test_expect_success 'compare --format html is the same page, on stdout' '
 	test "$(grep -c "<svg" page)" -eq 15
 '
 
+# many_results N: a PTS composite.xml of N results of two systems, 3
+# runs each, in test suites of 40, 30, 50 and 30 results (fio, dbench,
+# postmark, sqlite) in turn.
+many_results() {
+	awk -v n="$1" 'BEGIN {
+	print "<?xml version=\"1.0\"?>"
+	print "<PhoronixTestSuite>"
+	print "  <Generated><Title>Many results</Title></Generated>"
+	for (s = 1; s <= 2; s++)
+		printf "  <System><Identifier>sys-%d</Identifier></System>\n", s
+	split("40 30 50 30", len, " ")
+	split("fio dbench postmark sqlite", name, " ")
+	t = 1; left = len[1]
+	for (k = 1; k <= n; k++) {
+		if (left == 0) { t = t % 4 + 1; left = len[t] }
+		left--
+		print "  <Result>"
+		printf "    <Identifier>pts/%s-1.0.0</Identifier>\n", name[t]
+		printf "    <Title>%s</Title>\n", name[t]
+		printf "    <Description>Case: %d</Description>\n", k
+		print "    <Scale>MB/s</Scale><Proportion>HIB</Proportion>"
+		print "    <DisplayFormat>BAR_GRAPH</DisplayFormat><Data>"
+		for (s = 1; s <= 2; s++) {
+			v = 100 + k + s * (k % 3)
+			printf "      <Entry><Identifier>sys-%d</Identifier>", s
+			printf "<Value>%d</Value>", v
+			printf "<RawString>%d:%d:%d</RawString></Entry>\n", v - 1, v, v + 1
+		}
+		print "    </Data>"
+		print "  </Result>"
+	}
+	print "</PhoronixTestSuite>"
+	}'
+}
+
+# 150 results of one compared system: 150 rows and the geometric mean.
+# Parts of at most 25 rows of whole suites, a suite cut only when it
+# alone is longer: fio 1-25 | 26-40 | dbench 41-65 | 66-70 | postmark
+# 71-95 | 96-120 | sqlite 121-145 | 146-150 and the mean: 8 parts.
+test_expect_success '150 results: the change chart in 8 parts, each listed, none over 4000 px' '
+	many_results 150 >many.xml &&
+	fsreport report many.xml -o out &&
+	(cd out/charts && ls change*) >actual &&
+	for i in 1 2 3 4 5 6 7 8; do
+		echo change-0$i.png && echo change-0$i.svg || return 1
+	done >expect &&
+	test_cmp expect actual &&
+	for i in 1 2 3 4 5 6 7 8; do
+		grep -qx "\[!\[Change against the baseline, per result (part $i of 8)\](charts/change-0$i.png)\](charts/change-0$i.svg)" out/index.md &&
+		grep -q "<figcaption>Change against the baseline, per result (part $i of 8)</figcaption>" out/index.html &&
+		grep -q "Change against sys-1 (part $i of 8)" out/charts/change-0$i.svg ||
+		return 1
+	done &&
+	test "$(grep -c "<figure class=\"chart\"" out/index.html)" = 159 &&
+	grep -q "Rows 146-151 of 151\." out/charts/change-08.svg &&
+	grep -q "Rows 66-70 of 151\." out/charts/change-04.svg &&
+	# no chart of them taller than 4000 px
+	for f in out/charts/*.svg; do
+		h=$(sed -n "s/.*<svg [^>]*height=\"\([0-9.]*\)px\".*/\1/p" "$f" |
+		    head -1) &&
+		test -n "$h" && test "${h%.*}" -le 4000 || { echo "$f $h"; return 1; }
+	done
+'
+
 test_done
