@@ -32,9 +32,14 @@ struct bar_row {
 	char *note;           /* under the label */
 	char *value;          /* after the bar */
 	double value_w;
+	int value_dec;        /* decimals of the number in value */
 	double vdiv;          /* value = raw / vdiv ... */
 	const char *vsuffix;  /* ... then this suffix */
 	double mean, lo, hi;  /* display units; lo/hi: all marks */
+	double ci_lo, ci_hi;  /* the whisker, display units (NaN: none) */
+	int clamped;          /* the interval reaches below zero, which a
+			       * result that is never negative cannot:
+			       * the whisker stops at zero, with a mark */
 	double top, h, bar_h; /* row box */
 };
 
@@ -71,8 +76,11 @@ static int mean_decimals(double x, int stored)
  * unit when it took a prefix; with its own suffix on a unit without a
  * prefix ("315.6" and "248.0k" on one "IOPS" axis in k).
  */
+/* The decimals of the text of r's value (dec < 0) or dec of them, so
+ * that every value of a chart has as many (fsr_layout_bars). */
 static void bar_value_text(struct bar_row *r,
-			   const struct fsr_unit_scale *u, struct fsr_buf *b)
+			   const struct fsr_unit_scale *u, int dec,
+			   struct fsr_buf *b)
 {
 	const struct fsr_cell *c = r->cell;
 	double raw = r->sum->mean, m;
@@ -81,25 +89,78 @@ static void bar_value_text(struct bar_row *r,
 	r->vdiv = u->div;
 	r->vsuffix = "";
 	if (u->div == 1 && !*u->suffix) {
-		if (c->stored && c->n_stored == 1 && *c->stored) {
+		if (c->stored && c->n_stored == 1 && *c->stored &&
+		    (dec < 0 || fsr_count_decimals(c->stored,
+						   strlen(c->stored)) == dec)) {
 			fsr_buf_adds(b, c->stored);
 			return;
 		}
-		fsr_layout_number(b, raw, mean_decimals(raw,
-							c->stored_decimals),
-				  "");
+		if (c->stored && c->n_stored == 1 && *c->stored)
+			raw = strtod(c->stored, NULL);
+		fsr_layout_number(b, raw, dec >= 0 ? dec :
+				  mean_decimals(raw, c->stored_decimals), "");
 		return;
 	}
 	if (!*u->suffix) {
-		fsr_layout_number(b, r->mean, fsr_layout_sig_decimals(r->mean),
-				  "");
+		fsr_layout_number(b, r->mean, dec >= 0 ? dec :
+				  fsr_layout_sig_decimals(r->mean), "");
 		return;
 	}
 	m = fabs(raw);
 	k = fsr_number_suffix(&m, &r->vsuffix);
 	r->vdiv = pow(1000, (double)k);
-	fsr_layout_number(b, raw / r->vdiv, k ? fsr_layout_sig_decimals(m) :
+	fsr_layout_number(b, raw / r->vdiv, dec >= 0 ? dec : k ?
+			  fsr_layout_sig_decimals(m) :
 			  mean_decimals(raw, c->stored_decimals), r->vsuffix);
+}
+
+/* In compare, after the value: "baseline" on the baseline's bar, the
+ * change against it on the others ("+3.2%"), as the text report has
+ * it; nothing where a system has no comparison row. */
+static void bar_change_text(const struct fsr_view *v, size_t ri,
+			    const struct bar_row *r, struct fsr_buf *b)
+{
+	const struct fsr_comparison *cmp = v->cmp;
+	size_t i;
+
+	if (!cmp)
+		return;
+	if (r->sys == cmp->baseline) {
+		fsr_buf_adds(b, "  baseline");
+		return;
+	}
+	for (i = 0; i < cmp->n_rows; i++) {
+		const struct fsr_compare_row *x = &cmp->rows[i];
+
+		if (x->result != ri || x->sys != r->sys ||
+		    !isfinite(x->change_pct))
+			continue;
+		fsr_buf_adds(b, "  ");
+		fsr_vocab_pct(b, x->change_pct, 2);
+		return;
+	}
+}
+
+/* One number of decimals for every value of a chart: the most any of
+ * them wants on its own. */
+static int chart_decimals(struct bar_row *rows, size_t n,
+			  const struct fsr_unit_scale *u)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	int dec = 0, d;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (rows[i].state != ROW_OK)
+			continue;
+		fsr_buf_reset(&b);
+		bar_value_text(&rows[i], u, -1, &b);
+		d = fsr_count_decimals(b.buf, b.len);
+		if (d > dec)
+			dec = d;
+	}
+	fsr_buf_release(&b);
+	return dec;
 }
 
 static void bar_note_text(const struct bar_row *r, struct fsr_buf *b)
@@ -112,8 +173,7 @@ static void bar_note_text(const struct bar_row *r, struct fsr_buf *b)
 		int dec;
 
 		/* As PTS: the value's own decimals, at least 2. */
-		dec = r->value ? fsr_count_decimals(r->value,
-						    strlen(r->value)) : 2;
+		dec = r->value ? r->value_dec : 2;
 		if (dec < 2)
 			dec = 2;
 		if (dec > 6)
@@ -127,7 +187,20 @@ static void bar_note_text(const struct bar_row *r, struct fsr_buf *b)
 		fsr_buf_addf(b, ", %zu failed", cell->n_failed);
 }
 
-static void row_extent(struct bar_row *r, double div)
+/* 1 when no sample of the result is negative: seconds, MB/s, IOPS. Its
+ * axis and whiskers stay at zero and above. */
+static int never_negative(const struct fsr_result *res)
+{
+	size_t i, k;
+
+	for (i = 0; i < res->n_cells; i++)
+		for (k = 0; k < res->cells[i].n; k++)
+			if (res->cells[i].samples[k] < 0)
+				return 0;
+	return 1;
+}
+
+static void row_extent(struct bar_row *r, double div, int nonneg)
 {
 	size_t i;
 
@@ -137,11 +210,18 @@ static void row_extent(struct bar_row *r, double div)
 		r->lo = 0;
 	if (r->hi < 0)
 		r->hi = 0;
+	r->ci_lo = r->ci_hi = NAN;
 	if (isfinite(r->sum->ci_low) && isfinite(r->sum->ci_high)) {
-		if (r->sum->ci_low / div < r->lo)
-			r->lo = r->sum->ci_low / div;
-		if (r->sum->ci_high / div > r->hi)
-			r->hi = r->sum->ci_high / div;
+		r->ci_lo = r->sum->ci_low / div;
+		r->ci_hi = r->sum->ci_high / div;
+		if (nonneg && r->ci_lo < 0) {
+			r->ci_lo = 0;
+			r->clamped = 1;
+		}
+		if (r->ci_lo < r->lo)
+			r->lo = r->ci_lo;
+		if (r->ci_hi > r->hi)
+			r->hi = r->ci_hi;
 	}
 	for (i = 0; i < r->cell->n; i++) {
 		double x = r->cell->samples[i] / div;
@@ -299,8 +379,7 @@ static double value_x(const struct fsr_chart *c, const struct bar_row *r)
 {
 	const struct fsr_axis *a = &c->axis;
 	double sc = c->plot_w / (a->hi - a->lo), w = r->value_w, x, end;
-	double ci_lo = r->sum->ci_low / c->scale.div;
-	double ci_hi = r->sum->ci_high / c->scale.div;
+	double ci_lo = r->ci_lo, ci_hi = r->ci_hi;
 	int neg = r->mean < 0;
 	size_t i;
 
@@ -332,6 +411,21 @@ static double value_x(const struct fsr_chart *c, const struct bar_row *r)
 	return x;
 }
 
+/* Where a whisker is cut at zero: an arrow head pointing on past it, in
+ * place of the end cap (footnoted). */
+static void clamp_mark(struct fsr_chart *c, long ri, double x, double mid,
+		       double cap)
+{
+	struct fsr_shape *s = fsr_canvas_shape(c, FSR_SHAPE_ARROW,
+					       "whisker-clamped", ri,
+					       FSR_INK_WHISKER);
+
+	s->x = x + 5;
+	s->y = mid - cap / 2;
+	s->w = -5;
+	s->h = cap;
+}
+
 static void bar_row_shapes(struct fsr_lay *L, struct fsr_chart *c,
 			   struct bar_row *r, long ri, double label_right)
 {
@@ -355,9 +449,8 @@ static void bar_row_shapes(struct fsr_lay *L, struct fsr_chart *c,
 
 		fsr_canvas_rect(c, "bar", ri, ink, FSR_INK_EDGE, x0 < x1 ? x0 : x1,
 			 bar_y, fabs(x1 - x0), r->bar_h);
-		if (isfinite(r->sum->ci_low) && isfinite(r->sum->ci_high)) {
-			double l = PX(r->sum->ci_low / c->scale.div);
-			double h = PX(r->sum->ci_high / c->scale.div);
+		if (isfinite(r->ci_lo) && isfinite(r->ci_hi)) {
+			double l = PX(r->ci_lo), h = PX(r->ci_hi);
 			int pass;
 
 			for (pass = 0; pass < 2; pass++) {
@@ -369,11 +462,15 @@ static void bar_row_shapes(struct fsr_lay *L, struct fsr_chart *c,
 
 				fsr_canvas_line(c, role, ri, wi, l, mid, h, mid, lw,
 					 0);
-				fsr_canvas_line(c, role, ri, wi, l, mid - cap / 2, l,
-					 mid + cap / 2, lw, 0);
+				if (!r->clamped)
+					fsr_canvas_line(c, role, ri, wi, l,
+							mid - cap / 2, l,
+							mid + cap / 2, lw, 0);
 				fsr_canvas_line(c, role, ri, wi, h, mid - cap / 2, h,
 					 mid + cap / 2, lw, 0);
 			}
+			if (r->clamped)
+				clamp_mark(c, ri, l, mid, cap);
 		}
 		/* Runs: small dots, spread a little up and down so equal
 		 * values stay visible. */
@@ -432,7 +529,8 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	struct fsr_buf b = FSR_BUF_INIT;
 	size_t n = rep->n_systems, i;
 	double maxabs = 0, label_right, bottom;
-	int any_ci = 0, any_run = 0;
+	int any_ci = 0, any_run = 0, any_clamp = 0, dec;
+	int nonneg = never_negative(res);
 
 	fsr_buf_reset(&b);
 	fsr_vocab_result_title(res, &b);
@@ -463,13 +561,19 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			maxabs = fabs(r->sum->mean);
 	}
 	fsr_unit_scale_choose(res->unit, maxabs, &c->scale);
+	for (i = 0; i < n; i++)
+		if (rows[i].state == ROW_OK)
+			row_extent(&rows[i], c->scale.div, nonneg);
+	dec = chart_decimals(rows, n, &c->scale);
 	for (i = 0; i < n; i++) {
 		struct bar_row *r = &rows[i];
 
 		if (r->state == ROW_OK) {
-			row_extent(r, c->scale.div);
+			any_clamp |= r->clamped;
 			fsr_buf_reset(&b);
-			bar_value_text(r, &c->scale, &b);
+			bar_value_text(r, &c->scale, dec, &b);
+			r->value_dec = fsr_count_decimals(b.buf, b.len);
+			bar_change_text(L->v, ri, r, &b);
 			r->value = fsr_xstrdup(b.buf);
 			r->value_w = fsr_lay_text_w(L, FSR_FONT_VALUE, r->value);
 			any_ci |= isfinite(r->sum->ci_low);
@@ -509,6 +613,10 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 				     "mean. ");
 		}
 		fsr_buf_adds(&b, "Dots: the single runs. ");
+		if (any_clamp)
+			fsr_buf_adds(&b, "Arrow at zero: the interval goes on "
+				     "below zero, which no run does; cut "
+				     "there. ");
 		if (!any_ci)
 			fsr_buf_adds(&b, "No interval: one run each. ");
 	}

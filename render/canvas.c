@@ -33,6 +33,7 @@ const char *fsr_ink_name(enum fsr_ink ink)
 	};
 	static const char *const sys[FSR_N_SYSTEM_INKS] = {
 		"sys0", "sys1", "sys2", "sys3", "sys4", "sys5", "sys6", "sys7",
+		"sys8", "sys9", "sys10", "sys11",
 	};
 
 	if (ink >= FSR_INK_SYSTEM && ink < FSR_N_INKS)

@@ -58,7 +58,7 @@ enum fsr_ink {
 	FSR_INK_INTERVAL,   /* trend: the band of the intervals */
 	FSR_INK_SYSTEM,     /* + (system index % FSR_N_SYSTEM_INKS) */
 };
-#define FSR_N_SYSTEM_INKS 8
+#define FSR_N_SYSTEM_INKS 12
 #define FSR_N_INKS (FSR_INK_SYSTEM + FSR_N_SYSTEM_INKS)
 /* The colour of each ink, 0xRRGGBB (inks.c). */
 extern const unsigned long fsr_ink_rgb[FSR_N_INKS];
