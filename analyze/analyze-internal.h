@@ -29,10 +29,15 @@ struct fsr_welch {
  * Needs na >= 2 and nb >= 2 (otherwise everything is NAN and 0 is
  * returned). When both sides are constant (se = 0) the test degenerates:
  * p = 1 and a zero-width interval when the means are equal, p = 0 and
- * t = +-inf when they differ; degenerate is set.
+ * t = +-inf when they differ; degenerate is set. conf 0 asks for the
+ * test alone: the interval stays NAN (unless degenerate).
  */
 int fsr_welch_test(const double *a, size_t na, const double *b, size_t nb,
 		   double conf, struct fsr_welch *out);
+/* The interval alone: as fsr_welch_test() at conf in (0, 1) without the
+ * p (NAN unless degenerate), whose t CDF is a third of a big compare. */
+int fsr_welch_interval(const double *a, size_t na, const double *b,
+		       size_t nb, double conf, struct fsr_welch *out);
 
 /* -------------------------------------------------------------- mwu.c */
 
@@ -63,10 +68,11 @@ int fsr_mwu_test(const double *a, size_t na, const double *b, size_t nb,
 		 enum fsr_mwu_method method, struct fsr_mwu *out);
 
 /*
- * The exact no-ties distributions by (na, nb), shared by the rows of one
- * comparison: fsr_mwu_test_cached() with a cache gives bit for bit the p
- * of fsr_mwu_test() (which is it with cache NULL). Ties are still counted
- * row by row. Not thread-safe; free it with fsr_mwu_cache_free().
+ * The exact distributions by (na, nb) and tie pattern (the sizes of the
+ * tie groups in order), shared by the rows of one comparison, at most
+ * 8 MiB of counts: fsr_mwu_test_cached() with a cache gives bit for bit
+ * the p of fsr_mwu_test() (which is it with cache NULL). Not thread-safe;
+ * free it with fsr_mwu_cache_free().
  */
 struct fsr_mwu_cache;
 
@@ -149,6 +155,16 @@ void fsr_mad_fences(const double *x, size_t n, double *median, double *mad,
  */
 size_t fsr_esd_fences(const double *x, size_t n, double alpha, double *lo,
 		      double *hi);
+/* The same with the critical values kept in memo (zeroed by the caller,
+ * shared by the cells of one comparison; NULL keeps none): bit for bit
+ * the same result. */
+#define FSR_ESD_MEMO 32
+struct fsr_esd_memo {
+	size_t n[FSR_ESD_MEMO], i[FSR_ESD_MEMO], used;
+	double alpha[FSR_ESD_MEMO], lambda[FSR_ESD_MEMO];
+};
+size_t fsr_esd_fences_memo(const double *x, size_t n, double alpha,
+			   struct fsr_esd_memo *memo, double *lo, double *hi);
 
 /* How many of x[0..n) lie outside [lo, hi]. */
 size_t fsr_count_outside(const double *x, size_t n, double lo, double hi);
@@ -163,6 +179,8 @@ size_t fsr_count_outside(const double *x, size_t n, double lo, double hi);
  */
 int fsr_median_ci(const double *x, size_t n, double conf, size_t *k,
 		  double *lo, double *hi, double *coverage);
+/* That k alone, which depends only on n and conf (0 when none). */
+size_t fsr_median_rank(size_t n, double conf);
 
 /* -------------------------------------------------------- bootstrap.c */
 

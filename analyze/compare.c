@@ -69,14 +69,70 @@ static int check_opts(const struct fsr_compare_opts *o, struct fsr_diag *d)
 	return 0;
 }
 
+/*
+ * What the rows of one comparison share, each solved once: the U test's
+ * exact distributions (analyze/mwu.c), the outlier
+ * test's critical values, the median interval's rank by n (at the
+ * comparison's level), and the smallest detectable change by (n, alpha)
+ * below.
+ */
+#define MEMO_SLOTS 16
+#define MEMO_RANK_N 64
+
+struct memo {
+	struct fsr_mwu_cache *mwu; /* the U test's counts */
+	struct fsr_esd_memo esd;
+	size_t rank[MEMO_RANK_N]; /* by n: k + 1, 0 when not yet known */
+	double mde_n[MEMO_SLOTS], mde_alpha[MEMO_SLOTS], mde_unit[MEMO_SLOTS];
+	size_t mde_used;
+};
+
+static void memo_free(struct memo *m)
+{
+	fsr_mwu_cache_free(m->mwu);
+	free(m);
+}
+
+/* fsr_median_rank(n, conf) for the comparison's one conf. */
+static size_t median_rank(struct memo *m, size_t n, double conf)
+{
+	if (n >= MEMO_RANK_N)
+		return fsr_median_rank(n, conf);
+	if (!m->rank[n])
+		m->rank[n] = fsr_median_rank(n, conf) + 1;
+	return m->rank[n] - 1;
+}
+
+/*
+ * The smallest detectable change scales with the sd (the power depends
+ * on delta / sd alone), so it is solved once per (n, alpha) for sd 1 and
+ * scaled: the rows of one comparison share a handful of such pairs.
+ */
+static double mde_of(struct memo *m, double n, double sd, double alpha)
+{
+	size_t i;
+	double u;
+
+	for (i = 0; i < m->mde_used; i++)
+		if (m->mde_n[i] == n && m->mde_alpha[i] == alpha)
+			return sd * m->mde_unit[i];
+	u = fsr_t_mde(n, 1, alpha, FSR_MDE_POWER);
+	if (m->mde_used < MEMO_SLOTS) {
+		m->mde_n[m->mde_used] = n;
+		m->mde_alpha[m->mde_used] = alpha;
+		m->mde_unit[m->mde_used++] = u;
+	}
+	return sd * u;
+}
+
 /* The outlier fences of x by the chosen rule; the count outside them. */
 static size_t outliers(const struct fsr_compare_opts *o, const double *x,
-		       size_t n, double fence[2])
+		       size_t n, struct memo *m, double fence[2])
 {
 	double a, b;
 
 	if (o->outliers == FSR_OUTLIERS_ESD)
-		fsr_esd_fences(x, n, 0.05, &fence[0], &fence[1]);
+		fsr_esd_fences_memo(x, n, 0.05, &m->esd, &fence[0], &fence[1]);
 	else if (o->outliers == FSR_OUTLIERS_MAD)
 		fsr_mad_fences(x, n, &a, &b, &fence[0], &fence[1]);
 	else
@@ -152,14 +208,12 @@ static double *log_copy(const double *x, size_t n)
 /* The flags of a row that only look at its cells. Returns 0 when the
  * row has numbers on both sides to compare. */
 static int cell_flags(const struct fsr_compare_opts *o,
-		      const struct fsr_result *res,
+		      const struct fsr_result *res, struct memo *m,
 		      struct fsr_compare_row *row)
 {
 	const struct fsr_cell *ca = &res->cells[row->base_cell];
 	const struct fsr_cell *cb = &res->cells[row->cell];
 	const struct fsr_summary *sa = row->base, *sb = row->other;
-	size_t k;
-	double x0, x1, x2;
 
 	if (res->display != FSR_DISPLAY_BAR) {
 		row->flags |= FSR_ROW_NOT_NUMERIC;
@@ -177,15 +231,13 @@ static int cell_flags(const struct fsr_compare_opts *o,
 		row->flags |= FSR_ROW_FEW_CI;
 	if (sa->cv_pct > FSR_HIGH_CV_PCT || sb->cv_pct > FSR_HIGH_CV_PCT)
 		row->flags |= FSR_ROW_HIGH_CV;
-	row->outliers_base = outliers(o, ca->samples, ca->n, row->fence_base);
-	row->outliers = outliers(o, cb->samples, cb->n, row->fence);
+	row->outliers_base =
+		outliers(o, ca->samples, ca->n, m, row->fence_base);
+	row->outliers = outliers(o, cb->samples, cb->n, m, row->fence);
 	if (row->outliers_base || row->outliers)
 		row->flags |= FSR_ROW_OUTLIERS;
-	fsr_median_ci(ca->samples, ca->n, o->confidence, &k, &x0, &x1, &x2);
-	if (k == 0)
-		row->flags |= FSR_ROW_FEW_MEDIAN;
-	fsr_median_ci(cb->samples, cb->n, o->confidence, &k, &x0, &x1, &x2);
-	if (k == 0)
+	if (!median_rank(m, ca->n, o->confidence) ||
+	    !median_rank(m, cb->n, o->confidence))
 		row->flags |= FSR_ROW_FEW_MEDIAN;
 	/* A % of a baseline that is 0, or sits on both sides of 0, means
 	 * nothing; of an all-negative one (dB) it is of its magnitude. */
@@ -200,24 +252,33 @@ static int cell_flags(const struct fsr_compare_opts *o,
 	return 0;
 }
 
-/* Welch's test of the row at its level: on the logarithms when every
- * sample is > 0 (the ratio of the geometric means), else on the values
- * (the difference in the unit). The difference is always kept. */
+/*
+ * Welch's test of the row (measure: with_ci 0), or its intervals at the
+ * row's level (with_ci 1): on the logarithms when every sample is > 0
+ * (the ratio of the geometric means), else on the values (the
+ * difference in the unit). The interval of the difference is always
+ * kept.
+ */
 static int welch_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
-		     struct fsr_compare_row *row)
+		     struct fsr_compare_row *row, int with_ci)
 {
-	struct fsr_welch w, wl;
+	int logs = !(row->flags & FSR_ROW_DIFF_UNIT), rc;
+	struct fsr_welch w;
 	double *la, *lb;
-	int rc;
 
-	rc = fsr_welch_test(ca->samples, ca->n, cb->samples, cb->n,
-			    row->ci_level, &w);
-	if (rc)
-		return rc;
-	row->diff = w.diff;
-	row->diff_low = w.diff_low;
-	row->diff_high = w.diff_high;
-	if (row->flags & FSR_ROW_DIFF_UNIT) {
+	if (with_ci) {
+		rc = fsr_welch_interval(ca->samples, ca->n, cb->samples,
+					cb->n, row->ci_level, &w);
+		if (rc)
+			return rc;
+		row->diff = w.diff;
+		row->diff_low = w.diff_low;
+		row->diff_high = w.diff_high;
+	} else if (!logs) {
+		rc = fsr_welch_test(ca->samples, ca->n, cb->samples, cb->n, 0,
+				    &w);
+		if (rc)
+			return rc;
 		row->method = FSR_METHOD_DIFF_WELCH;
 		row->p_welch = w.p;
 		row->t = w.t;
@@ -225,24 +286,32 @@ static int welch_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
 		row->effect = w.diff;
 		if (w.degenerate)
 			row->flags |= FSR_ROW_CONSTANT;
-		return 0;
 	}
+	if (!logs)
+		return 0;
 	la = log_copy(ca->samples, ca->n);
 	lb = log_copy(cb->samples, cb->n);
-	rc = fsr_welch_test(la, ca->n, lb, cb->n, row->ci_level, &wl);
+	if (with_ci)
+		rc = fsr_welch_interval(la, ca->n, lb, cb->n, row->ci_level,
+					&w);
+	else
+		rc = fsr_welch_test(la, ca->n, lb, cb->n, 0, &w);
 	free(la);
 	free(lb);
 	if (rc)
 		return rc;
+	if (with_ci) {
+		row->change_pct = 100 * expm1(w.diff);
+		row->ci_low_pct = 100 * expm1(w.diff_low);
+		row->ci_high_pct = 100 * expm1(w.diff_high);
+		return 0;
+	}
 	row->method = FSR_METHOD_LOG_WELCH;
-	row->p_welch = wl.p;
-	row->t = wl.t;
-	row->df = wl.df;
-	row->effect = wl.diff;
-	row->change_pct = 100 * expm1(wl.diff);
-	row->ci_low_pct = 100 * expm1(wl.diff_low);
-	row->ci_high_pct = 100 * expm1(wl.diff_high);
-	if (wl.degenerate)
+	row->p_welch = w.p;
+	row->t = w.t;
+	row->df = w.df;
+	row->effect = w.diff;
+	if (w.degenerate)
 		row->flags |= FSR_ROW_CONSTANT;
 	return 0;
 }
@@ -251,7 +320,8 @@ static int welch_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
  * U test can give with them: the p of the most extreme split (a's runs
  * the smallest, or the largest, of the pooled values). */
 static void tie_floor(const double *a, size_t na, const double *b,
-		      size_t nb, struct fsr_compare_row *row)
+		      size_t nb, struct fsr_mwu_cache *mc,
+		      struct fsr_compare_row *row)
 {
 	size_t n = na + nb, i, j, tied = 0;
 	double *x = fsr_xmalloc(n * sizeof(*x));
@@ -269,8 +339,8 @@ static void tie_floor(const double *a, size_t na, const double *b,
 	row->n_tied = tied;
 	if (tied) {
 		row->flags |= FSR_ROW_TIES;
-		fsr_mwu_test(x, na, x + na, nb, FSR_MWU_AUTO, &lo);
-		fsr_mwu_test(x + nb, na, x, nb, FSR_MWU_AUTO, &hi);
+		fsr_mwu_test_cached(x, na, x + na, nb, FSR_MWU_AUTO, mc, &lo);
+		fsr_mwu_test_cached(x + nb, na, x, nb, FSR_MWU_AUTO, mc, &hi);
 		row->mwu_p_floor = fmin(lo.p, hi.p);
 	}
 	free(x);
@@ -280,7 +350,7 @@ static void tie_floor(const double *a, size_t na, const double *b,
  * tests (their p does not depend on the level of the intervals). */
 static int measure_row(const struct fsr_compare_opts *o,
 		       const struct fsr_result *res,
-		       struct fsr_compare_row *row, struct fsr_mwu_cache *mc,
+		       struct fsr_compare_row *row, struct memo *m,
 		       struct fsr_diag *d)
 {
 	const struct fsr_cell *ca = &res->cells[row->base_cell];
@@ -288,20 +358,20 @@ static int measure_row(const struct fsr_compare_opts *o,
 	struct fsr_mwu u;
 	char name[256];
 
-	if (cell_flags(o, res, row) || row->flags & FSR_ROW_FEW_CI)
+	if (cell_flags(o, res, m, row) || row->flags & FSR_ROW_FEW_CI)
 		return 0;
 	row->ci_level = o->confidence;
-	if (welch_row(ca, cb, row))
+	if (welch_row(ca, cb, row, 0))
 		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 				    "no t quantile for '%s'",
 				    result_name(res, name, sizeof(name)));
 	fsr_mwu_test_cached(ca->samples, ca->n, cb->samples, cb->n,
-			    FSR_MWU_AUTO, mc, &u);
+			    FSR_MWU_AUTO, m->mwu, &u);
 	row->p_mwu = u.p;
 	row->u = u.u;
 	row->mwu_exact = u.exact;
 	row->mwu_p_floor = u.p_floor;
-	tie_floor(ca->samples, ca->n, cb->samples, cb->n, row);
+	tie_floor(ca->samples, ca->n, cb->samples, cb->n, m->mwu, row);
 	if (row->mwu_p_floor > o->alpha)
 		row->flags |= FSR_ROW_FEW_MWU;
 	return 0;
@@ -370,7 +440,7 @@ static double pooled_sd(const struct fsr_cell *ca, const struct fsr_cell *cb,
  */
 static void power_row(const struct fsr_compare_opts *o,
 		      const struct fsr_cell *ca, const struct fsr_cell *cb,
-		      struct fsr_compare_row *row)
+		      struct memo *memo, struct fsr_compare_row *row)
 {
 	int logs = !(row->flags & FSR_ROW_DIFF_UNIT);
 	double sd = pooled_sd(ca, cb, logs), alpha = 1 - row->ci_level;
@@ -380,7 +450,7 @@ static void power_row(const struct fsr_compare_opts *o,
 	if (!(sd > 0) || (!logs && !isfinite(row->delta_pct)))
 		return;
 	if (row->verdict == FSR_VERDICT_SAME) {
-		dm = fsr_t_mde(n, sd, alpha, FSR_MDE_POWER);
+		dm = mde_of(memo, n, sd, alpha);
 		row->mde_pct = logs ? 100 * expm1(dm) : 100 * dm / base;
 	}
 	if (o->runs_needed_pct > 0) {
@@ -405,7 +475,7 @@ static int intervals_row(const struct fsr_compare_opts *o,
 	if (row->method == FSR_METHOD_NONE)
 		return 0;
 	row->ci_level = level;
-	if (welch_row(ca, cb, row))
+	if (welch_row(ca, cb, row, 1))
 		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 				    "no t quantile for '%s'",
 				    result_name(res, name, sizeof(name)));
@@ -592,7 +662,7 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 				   struct fsr_diag *d)
 {
 	struct fsr_comparison *c;
-	struct fsr_mwu_cache *mc;
+	struct memo *memo;
 	size_t i, sys, base = 0;
 
 	if (check_opts(o, d))
@@ -616,8 +686,8 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 	c = fsr_xcalloc(1, sizeof(*c));
 	c->opts = *o;
 	c->baseline = base;
-	/* Rows of equal sizes share the U test's no-ties distribution. */
-	mc = fsr_mwu_cache_new();
+	memo = fsr_xcalloc(1, sizeof(*memo));
+	memo->mwu = fsr_mwu_cache_new();
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_result *res = r->results[i];
 		size_t bc = find_cell(res, base);
@@ -635,7 +705,7 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 			if (bc == SIZE_MAX)
 				continue;
 			if (measure_row(o, res, add_row(c, s, i, bc, oc, sys),
-					mc, d))
+					memo, d))
 				goto fail;
 		}
 		if (bc == SIZE_MAX && other_data) {
@@ -656,8 +726,6 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 			}
 		}
 	}
-	fsr_mwu_cache_free(mc);
-	mc = NULL;
 	adjust_all(c);
 	c->ci_level = family_level(c);
 	for (i = 0; i < c->n_rows; i++) {
@@ -670,7 +738,7 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 		why_differ(o, row);
 		if (row->method != FSR_METHOD_NONE)
 			power_row(o, &res->cells[row->base_cell],
-				  &res->cells[row->cell], row);
+				  &res->cells[row->cell], memo, row);
 	}
 	c->geo = fsr_xcalloc(r->n_systems, sizeof(*c->geo));
 	for (sys = 0; sys < r->n_systems; sys++)
@@ -679,9 +747,10 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 				     "quantile for the geometric mean");
 			goto fail;
 		}
+	memo_free(memo);
 	return c;
 fail:
-	fsr_mwu_cache_free(mc);
+	memo_free(memo);
 	fsr_comparison_free(c);
 	return NULL;
 }

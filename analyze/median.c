@@ -12,23 +12,33 @@
 #include <gsl/gsl_cdf.h>
 #include <gsl/gsl_sort.h>
 
-int fsr_median_ci(const double *x, size_t n, double conf, size_t *k,
-		  double *lo, double *hi, double *coverage)
+size_t fsr_median_rank(size_t n, double conf)
 {
-	double tail = (1 - conf) / 2, *s;
-	size_t j;
+	double tail = (1 - conf) / 2;
+	size_t j, k = 0;
 
-	*k = 0;
-	*lo = *hi = *coverage = NAN;
 	if (!(conf > 0 && conf < 1))
-		return FSR_EINTERNAL;
+		return 0;
 	/* P(Bin(n, 1/2) <= j - 1) grows with j: stop at the first miss. */
 	for (j = 1; j <= (n + 1) / 2; j++) {
 		if (gsl_cdf_binomial_P((unsigned)(j - 1), 0.5,
 				       (unsigned)n) > tail)
 			break;
-		*k = j;
+		k = j;
 	}
+	return k;
+}
+
+int fsr_median_ci(const double *x, size_t n, double conf, size_t *k,
+		  double *lo, double *hi, double *coverage)
+{
+	double *s;
+
+	*k = 0;
+	*lo = *hi = *coverage = NAN;
+	if (!(conf > 0 && conf < 1))
+		return FSR_EINTERNAL;
+	*k = fsr_median_rank(n, conf);
 	if (*k == 0)
 		return 0;
 	s = fsr_xmalloc(n * sizeof(*s));

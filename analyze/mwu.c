@@ -11,12 +11,14 @@
  * counts stay below C(50, 25) < 2^53 for na + nb <= 50: every count and
  * every tail sum is exact in a double.
  *
- * Without ties the distribution depends only on (na, nb): a struct
- * fsr_mwu_cache keeps the counts of each pair of sizes it has seen, built
- * by the same dynamic programme, so a cached p is bit for bit a fresh one.
+ * The distribution depends only on (na, nb) and the sizes of the tie
+ * groups in order: a struct fsr_mwu_cache keeps the counts of each such
+ * pattern it has seen, built by the same dynamic programme, so a cached p
+ * is bit for bit a fresh one.
  */
 #include "analyze-internal.h"
 #include "../lib/alloc.h"
+#include "../lib/index.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -127,14 +129,32 @@ static void tails(const double *cnt, size_t width, size_t s2, double *lower,
 	*upper = hi / total;
 }
 
+/*
+ * The cache: counts by (na, nb, tie pattern). The pattern is the sizes of
+ * the tie groups in order, which fix their midranks, so equal keys give
+ * equal counts. Keys are strings in a lib/index.h map; the cache stops
+ * growing at FSR_MWU_CACHE_BYTES of counts (later patterns are counted
+ * afresh each time, with the same result).
+ */
+#define FSR_MWU_CACHE_BYTES (8u << 20)
+
+struct mwu_entry {
+	char *key;
+	double *counts;
+};
+
 struct fsr_mwu_cache {
-	size_t n_max;   /* slots for na, nb in 1 .. n_max */
-	double **dist;  /* [(na - 1) * n_max + nb - 1]: counts, or NULL */
+	struct fsr_index *ix;
+	struct mwu_entry *e;
+	size_t n, cap, bytes;
 };
 
 struct fsr_mwu_cache *fsr_mwu_cache_new(void)
 {
-	return fsr_xcalloc(1, sizeof(struct fsr_mwu_cache));
+	struct fsr_mwu_cache *c = fsr_xcalloc(1, sizeof(*c));
+
+	c->ix = fsr_index_new();
+	return c;
 }
 
 void fsr_mwu_cache_free(struct fsr_mwu_cache *c)
@@ -143,44 +163,97 @@ void fsr_mwu_cache_free(struct fsr_mwu_cache *c)
 
 	if (!c)
 		return;
-	for (i = 0; i < c->n_max * c->n_max; i++)
-		free(c->dist[i]);
-	free(c->dist);
+	for (i = 0; i < c->n; i++) {
+		free(c->e[i].key);
+		free(c->e[i].counts);
+	}
+	free(c->e);
+	fsr_index_free(c->ix);
 	free(c);
 }
 
-/* The no-ties counts for (na, nb), built on first use. */
-static const double *cached_counts(struct fsr_mwu_cache *c, size_t na,
-				   size_t nb)
+/* v in decimal at p; returns the end. */
+static char *put_size(char *p, size_t v)
 {
-	size_t n = na + nb, i, slot;
-	double **d;
+	char tmp[24];
+	size_t n = 0;
 
-	if (na > c->n_max || nb > c->n_max) {
-		size_t m = na > nb ? na : nb, a, b;
+	do {
+		tmp[n++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	while (n)
+		*p++ = tmp[--n];
+	return p;
+}
 
-		if (m < 2 * c->n_max)
-			m = 2 * c->n_max;
-		d = fsr_xcalloc(m * m, sizeof(*d));
-		for (a = 0; a < c->n_max; a++)
-			for (b = 0; b < c->n_max; b++)
-				d[a * m + b] = c->dist[a * c->n_max + b];
-		free(c->dist);
-		c->dist = d;
-		c->n_max = m;
-	}
-	slot = (na - 1) * c->n_max + nb - 1;
-	if (!c->dist[slot]) {
-		struct group *g = fsr_xmalloc(n * sizeof(*g));
+/* "na,nb:" and the group sizes, a run of k untied values as "-k" (by
+ * hand: printf was a third of the U tests of a big compare). */
+static char *pattern_key(const struct group *g, size_t ng, size_t na,
+			 size_t nb)
+{
+	char *key = fsr_xmalloc(2 * 24 + 2 + ng * 22), *p = key;
+	size_t i, j;
 
-		for (i = 0; i < n; i++) {
-			g[i].size = 1;
-			g[i].rank2 = 2 * (i + 1);
+	p = put_size(p, na);
+	*p++ = ',';
+	p = put_size(p, nb);
+	*p++ = ':';
+	for (i = 0; i < ng; i = j) {
+		for (j = i; j < ng && g[j].size == 1; j++)
+			;
+		if (j > i) {
+			*p++ = '-';
+			p = put_size(p, j - i);
+			continue;
 		}
-		c->dist[slot] = exact_counts(g, n, na, n);
-		free(g);
+		*p++ = ',';
+		p = put_size(p, g[i].size);
+		j = i + 1;
 	}
-	return c->dist[slot];
+	*p = '\0';
+	return key;
+}
+
+/*
+ * The counts for these groups and sizes: from the cache when it has them,
+ * else counted (and kept while the cache has room). *own is set when the
+ * caller must free the counts.
+ */
+static const double *counts_for(struct fsr_mwu_cache *c,
+				const struct group *g, size_t ng, size_t na,
+				size_t nb, int *own)
+{
+	size_t n = na + nb, at, bytes = (2 * n * na + 1) * sizeof(double);
+	char *key;
+	double *cnt;
+
+	*own = 0;
+	if (!c) {
+		*own = 1;
+		return exact_counts(g, ng, na, n);
+	}
+	key = pattern_key(g, ng, na, nb);
+	if (fsr_index_get(c->ix, key, &at)) {
+		free(key);
+		return c->e[at].counts;
+	}
+	cnt = exact_counts(g, ng, na, n);
+	if (c->bytes + bytes > FSR_MWU_CACHE_BYTES) {
+		free(key);
+		*own = 1;
+		return cnt;
+	}
+	if (c->n == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 16;
+		c->e = fsr_xrealloc(c->e, c->cap * sizeof(*c->e));
+	}
+	c->e[c->n].key = key;
+	c->e[c->n].counts = cnt;
+	fsr_index_put(c->ix, key, c->n);
+	c->n++;
+	c->bytes += bytes;
+	return cnt;
 }
 
 int fsr_mwu_test(const double *a, size_t na, const double *b, size_t nb,
@@ -211,15 +284,12 @@ int fsr_mwu_test_cached(const double *a, size_t na, const double *b,
 		double lower, upper;
 		size_t width = 2 * n * na + 1;
 
-		if (cache && ng == n) {
-			tails(cached_counts(cache, na, nb), width, s2, &lower,
-			      &upper);
-		} else {
-			double *cnt = exact_counts(g, ng, na, n);
+		int own;
+		const double *cnt = counts_for(cache, g, ng, na, nb, &own);
 
-			tails(cnt, width, s2, &lower, &upper);
-			free(cnt);
-		}
+		tails(cnt, width, s2, &lower, &upper);
+		if (own)
+			free((double *)cnt);
 		out->p = fmin(1, 2 * fmin(lower, upper));
 		out->exact = 1;
 	} else {

@@ -62,19 +62,36 @@ void fsr_mad_fences(const double *x, size_t n, double *median, double *mad,
 	*hi = *median + w;
 }
 
-/* The critical value lambda_i of step i (from 1) of n values. */
-static double esd_lambda(size_t n, size_t i, double alpha)
+/* The critical value lambda_i of step i (from 1) of n values, from the
+ * memo when it has it (the t quantile is an iterative solve). */
+static double esd_lambda(size_t n, size_t i, double alpha,
+			 struct fsr_esd_memo *m)
 {
-	double df = (double)(n - i - 1);
-	double t = gsl_cdf_tdist_Qinv(alpha / (2.0 * (double)(n - i + 1)),
-				      df);
+	double df = (double)(n - i - 1), t, l;
+	size_t k;
 
-	return (double)(n - i) * t /
-	       sqrt((df + t * t) * (double)(n - i + 1));
+	for (k = 0; m && k < m->used; k++)
+		if (m->n[k] == n && m->i[k] == i && m->alpha[k] == alpha)
+			return m->lambda[k];
+	t = gsl_cdf_tdist_Qinv(alpha / (2.0 * (double)(n - i + 1)), df);
+	l = (double)(n - i) * t / sqrt((df + t * t) * (double)(n - i + 1));
+	if (m && m->used < FSR_ESD_MEMO) {
+		m->n[m->used] = n;
+		m->i[m->used] = i;
+		m->alpha[m->used] = alpha;
+		m->lambda[m->used++] = l;
+	}
+	return l;
 }
 
 size_t fsr_esd_fences(const double *x, size_t n, double alpha, double *lo,
 		      double *hi)
+{
+	return fsr_esd_fences_memo(x, n, alpha, NULL, lo, hi);
+}
+
+size_t fsr_esd_fences_memo(const double *x, size_t n, double alpha,
+			   struct fsr_esd_memo *memo, double *lo, double *hi)
 {
 	size_t r = n / 10 > 1 ? n / 10 : 1, i, a = 0, b = n, k = 0;
 	double *s;
@@ -92,7 +109,7 @@ size_t fsr_esd_fences(const double *x, size_t n, double alpha, double *lo,
 
 		if (!(sd > 0))
 			break;
-		if ((dh >= dl ? dh : dl) / sd > esd_lambda(n, i, alpha))
+		if ((dh >= dl ? dh : dl) / sd > esd_lambda(n, i, alpha, memo))
 			k = i;
 		if (dh >= dl)
 			b--;

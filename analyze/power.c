@@ -111,13 +111,15 @@ static double brent(struct want *w, double lo, double hi)
 	return x;
 }
 
+/* The power depends on delta / sd alone: the change is solved for sd 1
+ * and scaled, so callers may keep the sd-1 value (analyze/compare.c). */
 double fsr_t_mde(double n, double sd, double alpha, double power)
 {
-	struct want w = { n, 0, sd, alpha, power, 0 };
+	struct want w = { n, 0, 1, alpha, power, 0 };
 
 	if (!(n > 1) || !(sd > 0))
 		return NAN;
-	return brent(&w, 1e-9 * sd, 1e3 * sd);
+	return sd * brent(&w, 1e-9, 1e3);
 }
 
 double fsr_t_runs(double delta, double sd, double alpha, double power)

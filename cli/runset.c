@@ -70,19 +70,25 @@ static char *default_label(const char *path)
 }
 
 /*
- * Whether the output reads cells' per-entry attributes (cell->meta; for
- * PTS the Entry JSON, which costs a quarter of a big import to decode).
- * The render registry says which --format never does (nor do charts);
- * the import command writes them out.
+ * What of a cell the output never reads, as FSR_IMPORT_NO_* flags: its
+ * per-entry attributes (cell->meta; for PTS the Entry JSON, which costs a
+ * quarter of a big import to decode) and its entries as read
+ * (cell->entries). The render registry says what each --format never
+ * reads (charts read neither); import and store write everything out.
  */
-static int needs_cell_meta(const struct fsr_options *o)
+static unsigned unread_parts(const struct fsr_options *o)
 {
 	const struct fsr_renderer *rend =
 		fsr_renderer_find(o->format ? o->format : "ascii");
+	unsigned flags = 0;
 
 	if (o->command != FSR_CMD_SHOW && o->command != FSR_CMD_COMPARE)
-		return 1;
-	return !(rend && rend->no_cell_meta);
+		return 0;
+	if (rend && rend->no_cell_meta)
+		flags |= FSR_IMPORT_NO_CELL_META;
+	if (rend && rend->no_entries)
+		flags |= FSR_IMPORT_NO_ENTRIES;
+	return flags;
 }
 
 /*
@@ -216,8 +222,7 @@ static int import_file(const struct fsr_options *o, struct fsr_report *r,
 	memset(&ctx, 0, sizeof(ctx));
 	ctx.path = path;
 	ctx.flags = named ? FSR_IMPORT_NAMED : 0;
-	if (!needs_cell_meta(o))
-		ctx.flags |= FSR_IMPORT_NO_CELL_META;
+	ctx.flags |= unread_parts(o);
 	ctx.warn = print_warning;
 	ctx.warn_data = &ws;
 	scratch = fsr_report_new();

@@ -44,6 +44,9 @@ enum fsr_import_flags {
 	 * an importer may skip decoding them (PTS Entry JSON), except what
 	 * it needs itself (a failed run's reason). */
 	FSR_IMPORT_NO_CELL_META = 1 << 1,
+	/* The caller never reads the entries as read (cell->entries): an
+	 * importer may keep only the samples and failed runs. */
+	FSR_IMPORT_NO_ENTRIES = 1 << 2,
 };
 
 /* Report a warning through ctx (no-op when ctx->warn is NULL). */

@@ -432,6 +432,10 @@ void fsr_buf_add_double(struct fsr_buf *b, double x)
 		fsr_buf_adds(b, isnan(x) ? "nan" : (x > 0 ? "inf" : "-inf"));
 		return;
 	}
+	if (x == 0) { /* printf's "%.15g": "0" or "-0" */
+		fsr_buf_adds(b, signbit(x) ? "-0" : "0");
+		return;
+	}
 	if (add_double_fast(b, x) == 0)
 		return;
 	old = fsr_c_locale_begin();

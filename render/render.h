@@ -106,6 +106,10 @@ struct fsr_renderer {
 	 * so importers may skip decoding them; a renderer that starts
 	 * reading cell->meta must clear it. */
 	int no_cell_meta;
+	/* 1 when it never reads the entries as read (cell->entries: PTS's
+	 * <Entry> texts, for the PTS layout and the exports), so importers
+	 * may keep only the samples; clear it to start reading them. */
+	int no_entries;
 };
 
 extern const struct fsr_renderer fsr_renderers[];

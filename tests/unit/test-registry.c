@@ -78,5 +78,13 @@ int main(void)
 	ok(fsr_renderer_find("ascii")->no_cell_meta &&
 		   fsr_renderer_find("csv")->no_cell_meta,
 	   "ascii and csv do not: importers may skip decoding them");
+	ok(!fsr_renderer_find("json")->no_entries &&
+		   !fsr_renderer_find("xml")->no_entries &&
+		   !fsr_renderer_find("pts")->no_entries &&
+		   !fsr_renderer_find("ascii")->no_entries,
+	   "the exporters and the PTS layout read the entries as read");
+	ok(fsr_renderer_find("csv")->no_entries &&
+		   fsr_renderer_find("table")->no_entries,
+	   "csv and table do not: importers may keep only the samples");
 	return done_testing();
 }

@@ -251,6 +251,8 @@ static void check_median_ci(const struct ref_case *c)
 	ok(fsr_median_ci(x->v, x->n, val(c, "conf"), &k, &lo, &hi, &cov) ==
 		   0, "median interval %s: runs", c->name);
 	is_int(k, val(c, "k"), "median interval %s: k", c->name);
+	is_int(fsr_median_rank(x->n, val(c, "conf")), val(c, "k"),
+	       "median rank %s: the same k", c->name);
 	is_double(lo, val(c, "lo"), TOL_DESC, "median interval %s: low",
 		  c->name);
 	is_double(hi, val(c, "hi"), TOL_DESC, "median interval %s: high",
@@ -678,7 +680,28 @@ static void check_mwu_cache(void)
 	fsr_mwu_test_cached(tied_a, 10, tied_b, 10, FSR_MWU_AUTO, mc,
 			    &cached);
 	ok(cached.exact && cached.p == fresh.p,
-	   "U cache: ties counted row by row, as without it");
+	   "U cache: ties give the fresh p");
+	/* The same tie pattern split the other way, and the pooled values
+	 * reversed (the groups' sizes in the other order): each its own p,
+	 * each bit for bit the fresh one. */
+	fsr_mwu_test(tied_b, 10, tied_a, 10, FSR_MWU_AUTO, &fresh);
+	fsr_mwu_test_cached(tied_b, 10, tied_a, 10, FSR_MWU_AUTO, mc,
+			    &cached);
+	ok(cached.exact && cached.p == fresh.p,
+	   "U cache: same tie pattern again, the other split");
+	{
+		double ra[10], rb[10];
+
+		for (j = 0; j < 10; j++) {
+			ra[j] = -tied_a[j];
+			rb[j] = -tied_b[j] + 0.5 * (j == 0);
+		}
+		fsr_mwu_test(ra, 10, rb, 10, FSR_MWU_AUTO, &fresh);
+		fsr_mwu_test_cached(ra, 10, rb, 10, FSR_MWU_AUTO, mc,
+				    &cached);
+		ok(cached.exact && cached.p == fresh.p,
+		   "U cache: another tie pattern, its own counts");
+	}
 	fsr_mwu_test_cached(x, 10, x + 10, 10, FSR_MWU_AUTO, mc, &cached);
 	is_double(cached.p, cached.p_floor, 1e-12,
 		  "U cache: ties do not disturb the cached 10 + 10");
