@@ -86,6 +86,11 @@ struct fsr_compare_opts {
 	const char *baseline; /* system label, NULL: the first system */
 	enum fsr_outlier_rule outliers;
 	double runs_needed_pct; /* > 0: runs per side to detect this % */
+	/* NULL, or whether a result enters the geometric mean (the cli's
+	 * --geomean-only/--geomean-exclude); a result it refuses is left
+	 * out of the mean alone, counted in skipped and excluded. */
+	int (*geo_keep)(const struct fsr_result *res, void *data);
+	void *geo_data;
 };
 
 /* The power behind the smallest detectable change (mde_pct). */
@@ -205,6 +210,7 @@ struct fsr_comparison {
 		size_t rows; /* rows in those groups */
 		size_t skipped; /* rows of sys not used (no direction, ...) */
 		size_t bookkeeping; /* PTS bookkeeping rows left out */
+		size_t excluded; /* rows geo_keep refused (in skipped too) */
 		double ratio, ci_low, ci_high;
 		double df;  /* Welch-Satterthwaite, NAN without interval */
 	} *geo;

@@ -157,6 +157,12 @@ static size_t collect(struct fsr_comparison *c, const struct fsr_report *r,
 			g->bookkeeping++;
 			continue;
 		}
+		if (c->opts.geo_keep &&
+		    !c->opts.geo_keep(res, c->opts.geo_data)) {
+			g->excluded++;
+			g->skipped++;
+			continue;
+		}
 		a = &res->cells[row->base_cell];
 		b = &res->cells[row->cell];
 		if (row->flags & (FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING) ||

@@ -63,6 +63,8 @@ struct fsr_options {
 	char **labels;           /* per run set: its label (guard.c) */
 	const char *title, *subtitle, *caption; /* report, charts */
 	const char *only, *exclude; /* --only, --exclude REGEX (select.c) */
+	/* --geomean-only, --geomean-exclude REGEX (select.c) */
+	const char *geo_only, *geo_exclude;
 	const char *sort;        /* --sort change|name|input */
 	const char **notes;      /* --note LABEL=TEXT, in the order given */
 	size_t n_notes, cap_notes;
@@ -135,6 +137,11 @@ int fsr_cli_sort_by_change(const struct fsr_options *o, struct fsr_report *r,
 			   struct fsr_stats **stats,
 			   struct fsr_comparison **cmp,
 			   const struct fsr_compare_opts *co);
+/* --geomean-only and --geomean-exclude: co's geo_keep and geo_data
+ * (left NULL without them), matched as --only matches; the patterns
+ * stay compiled for the process. */
+void fsr_cli_geomean_select(const struct fsr_options *o,
+			    struct fsr_compare_opts *co);
 /* cli/runset.c: the path of "LABEL=PATH" or "PATH"; *label_len is the
  * length of the label, 0 when there is none. */
 const char *fsr_runset_split(const char *arg, size_t *label_len);

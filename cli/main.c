@@ -154,6 +154,10 @@ static const struct opt options[] = {
 	  "only the results whose name or test id matches", NULL },
 	{ "exclude", 0, OPT_STRING, OFF(exclude), SHOW_CMP | REPORT, "REGEX",
 	  "leave out the results whose name or test id matches", NULL },
+	{ "geomean-only", 0, OPT_STRING, OFF(geo_only), CMP, "REGEX",
+	  "only these results enter the geometric mean", NULL },
+	{ "geomean-exclude", 0, OPT_STRING, OFF(geo_exclude), CMP, "REGEX",
+	  "leave these results out of the geometric mean", NULL },
 	{ "sort", 0, OPT_STRING, OFF(sort), SHOW_CMP | REPORT, "HOW",
 	  "results in input order (default), by name, or by change",
 	  NULL },
@@ -843,6 +847,7 @@ static int run(struct fsr_options *o)
 		co.baseline = o->baseline;
 		co.outliers = o->outliers;
 		co.runs_needed_pct = o->runs_needed;
+		fsr_cli_geomean_select(o, &co);
 		cmp = fsr_compare(r, stats, &co, &d);
 		if (!cmp) {
 			rc = fsr_report_diag(&d, FSR_EINTERNAL);

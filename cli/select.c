@@ -5,7 +5,9 @@
  * before anything is computed, so the text, the charts, the corrections
  * and the geometric mean all see the same results. A result is matched
  * by its name as the charts show it ("Title: Description (unit)") or
- * by its test id ("pts/fio-1.15.0").
+ * by its test id ("pts/fio-1.15.0"). --geomean-only and
+ * --geomean-exclude match the same way and choose only what enters the
+ * geometric mean.
  */
 #include "cli.h"
 #include "../lib/alloc.h"
@@ -42,6 +44,11 @@ const char *fsr_cli_select_problem(const struct fsr_options *o)
 	if (o->only && (p = bad_regex("--only", o->only)))
 		return p;
 	if (o->exclude && (p = bad_regex("--exclude", o->exclude)))
+		return p;
+	if (o->geo_only && (p = bad_regex("--geomean-only", o->geo_only)))
+		return p;
+	if (o->geo_exclude &&
+	    (p = bad_regex("--geomean-exclude", o->geo_exclude)))
 		return p;
 	if (o->sort && strcmp(o->sort, "change") && strcmp(o->sort, "name") &&
 	    strcmp(o->sort, "input")) {
@@ -182,4 +189,40 @@ int fsr_cli_sort_by_change(const struct fsr_options *o, struct fsr_report *r,
 		return fsr_report_diag(&d, FSR_EINTERNAL);
 	*cmp = fsr_compare(r, *stats, co, &d);
 	return *cmp ? 0 : fsr_report_diag(&d, FSR_EINTERNAL);
+}
+
+/* The compiled --geomean-only/--geomean-exclude, for the process. */
+static struct geo_select {
+	regex_t only, exclude;
+	int has_only, has_exclude;
+	struct fsr_buf name;
+} geo_sel;
+
+static int geo_keep(const struct fsr_result *res, void *data)
+{
+	struct geo_select *g = data;
+
+	fsr_buf_reset(&g->name);
+	fsr_vocab_result_name(res, &g->name);
+	if (g->has_only && !matches(&g->only, res, g->name.buf))
+		return 0;
+	return !(g->has_exclude && matches(&g->exclude, res, g->name.buf));
+}
+
+void fsr_cli_geomean_select(const struct fsr_options *o,
+			    struct fsr_compare_opts *co)
+{
+	struct geo_select *g = &geo_sel;
+
+	/* fsr_cli_select_problem() has compiled them once already */
+	if (o->geo_only && !g->has_only)
+		g->has_only = !regcomp(&g->only, o->geo_only,
+				       REG_EXTENDED | REG_NOSUB);
+	if (o->geo_exclude && !g->has_exclude)
+		g->has_exclude = !regcomp(&g->exclude, o->geo_exclude,
+					  REG_EXTENDED | REG_NOSUB);
+	if (!g->has_only && !g->has_exclude)
+		return;
+	co->geo_keep = geo_keep;
+	co->geo_data = g;
 }

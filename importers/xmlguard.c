@@ -73,13 +73,35 @@ static void decl_byte(struct fsr_xml_guard *g, unsigned char c)
 	}
 }
 
+/*
+ * Text up to the next '<' (or the end of buf) from i, in one step: its
+ * lines counted, the last bytes kept. Returns where the '<' is, or n.
+ */
+static size_t skip_text(struct fsr_xml_guard *g, const char *buf, size_t i,
+			size_t n)
+{
+	const char *lt = memchr(buf + i, '<', n - i);
+	size_t end = lt ? (size_t)(lt - buf) : n, k, lines = 0;
+
+	for (k = i; k < end; k++)
+		lines += buf[k] == '\n';
+	g->line += lines;
+	for (k = end - i > 4 ? end - 4 : i; k < end; k++)
+		g->last = (g->last << 8 | (unsigned char)buf[k]) & 0xffffffffUL;
+	return end;
+}
+
 int fsr_xml_guard_feed(struct fsr_xml_guard *g, const char *buf, size_t n)
 {
 	static const char cdata[] = "[CDATA[";
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)buf[i];
+		unsigned char c;
+
+		if (g->state == G_TEXT && (i = skip_text(g, buf, i, n)) == n)
+			break;
+		c = (unsigned char)buf[i];
 
 		g->last = (g->last << 8 | c) & 0xffffffffUL;
 		if (c == '\n')

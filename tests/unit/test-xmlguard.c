@@ -30,23 +30,30 @@ static void times(struct fsr_buf *b, const char *s, int n)
 		fsr_buf_adds(b, s);
 }
 
-/* Feed whole, then byte by byte, then in 7-byte pieces: all agree. */
+/* Feed whole, then byte by byte, then in 7-byte pieces: all agree, on
+ * the verdict and on the lines (98 when the lines differ). */
 static int guard(const struct fsr_buf *b, unsigned long *line)
 {
 	struct fsr_xml_guard g;
 	int whole, bytes = 0, pieces = 0;
+	unsigned long lines, tag;
 	size_t i;
 
 	fsr_xml_guard_init(&g);
 	whole = fsr_xml_guard_feed(&g, b->buf, b->len);
-	*line = g.tag_line;
+	*line = tag = g.tag_line;
+	lines = g.line;
 	fsr_xml_guard_init(&g);
 	for (i = 0; i < b->len && !bytes; i++)
 		bytes = fsr_xml_guard_feed(&g, b->buf + i, 1);
+	if (g.tag_line != tag || (!bytes && g.line != lines))
+		return 98;
 	fsr_xml_guard_init(&g);
 	for (i = 0; i < b->len && !pieces; i += 7)
 		pieces = fsr_xml_guard_feed(&g, b->buf + i,
 					    b->len - i < 7 ? b->len - i : 7);
+	if (g.tag_line != tag || (!pieces && g.line != lines))
+		return 98;
 	if (whole != bytes || whole != pieces)
 		return 99;
 	return whole;
@@ -115,6 +122,14 @@ int main(void)
 	tag_with(&b, "e", 1000);
 	is_int(guard(&b, &line), -1, "1000 attributes on line 4 refused");
 	is_int(line, 4, "the line of the refused tag");
+	fsr_buf_reset(&b);
+	/* Text with newlines between tags, skipped in one step: the lines
+	 * still count, across pieces. */
+	fsr_buf_adds(&b, "<r>\n");
+	times(&b, "<v>12.5\n 7\n</v>\n  text\n", 40);
+	tag_with(&b, "e", 1000);
+	is_int(guard(&b, &line), -1, "refused after 160 lines of text");
+	is_int(line, 162, "  at the line of its tag");
 	fsr_buf_reset(&b);
 	tag_with(&b, "e", 1000);
 	fsr_buf_adds(&b, "x");
