@@ -190,6 +190,8 @@ struct fsr_comparison {
 	size_t *only_base, n_only_base, cap_only_base;
 	size_t *only_other, n_only_other, cap_only_other;
 	size_t n_family;    /* p values adjusted together (opts.adjust) */
+	size_t n_hidden;    /* results fsr_comparison_keep_results() left
+			     * out (they were compared) */
 	/* The level of every row's interval: simultaneous over the family
 	 * (Bonferroni for Holm, Benjamini-Yekutieli's FCR level for BH),
 	 * opts.confidence without correction. */
@@ -228,5 +230,17 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 				   const struct fsr_compare_opts *o,
 				   struct fsr_diag *d);
 void fsr_comparison_free(struct fsr_comparison *c);
+
+/*
+ * Keep only results keep[0..n) (indexes into the report as compared,
+ * ascending) in s and c, for a report about to keep the same results
+ * (fsr_report_keep_results): the rows of the others go, the rest are
+ * renumbered, and nothing is computed again, so the corrections, the
+ * intervals' level and the geometric means stay those of every result
+ * compared. s->results[i].cells stay where they were (rows point in).
+ */
+void fsr_comparison_keep_results(struct fsr_comparison *c,
+				 struct fsr_stats *s, const size_t *keep,
+				 size_t n);
 
 #endif

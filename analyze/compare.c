@@ -765,3 +765,56 @@ void fsr_comparison_free(struct fsr_comparison *c)
 	free(c->geo);
 	free(c);
 }
+
+/* The new index of each old result (SIZE_MAX: dropped); caller frees. */
+static size_t *new_index(const size_t *keep, size_t n, size_t before)
+{
+	size_t *at = fsr_xmalloc((before ? before : 1) * sizeof(*at)), i;
+
+	for (i = 0; i < before; i++)
+		at[i] = SIZE_MAX;
+	for (i = 0; i < n; i++)
+		at[keep[i]] = i;
+	return at;
+}
+
+/* list[0..*len) renumbered by at, the dropped ones left out. */
+static void renumber(size_t *list, size_t *len, const size_t *at)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < *len; i++)
+		if (at[list[i]] != SIZE_MAX)
+			list[k++] = at[list[i]];
+	*len = k;
+}
+
+void fsr_comparison_keep_results(struct fsr_comparison *c,
+				 struct fsr_stats *s, const size_t *keep,
+				 size_t n)
+{
+	size_t before = s->n_results, *at = new_index(keep, n, before), i, k;
+	struct fsr_result_stats *kept =
+		fsr_xcalloc(n ? n : 1, sizeof(*kept));
+
+	for (i = 0; i < n; i++) {
+		kept[i] = s->results[keep[i]];
+		s->results[keep[i]].cells = NULL;
+	}
+	for (i = 0; i < before; i++)
+		free(s->results[i].cells);
+	free(s->results);
+	s->results = kept;
+	s->n_results = n;
+	for (i = k = 0; i < c->n_rows; i++) {
+		if (at[c->rows[i].result] == SIZE_MAX)
+			continue;
+		c->rows[k] = c->rows[i];
+		c->rows[k++].result = at[c->rows[i].result];
+	}
+	c->n_rows = k;
+	c->n_hidden += before - n;
+	renumber(c->only_base, &c->n_only_base, at);
+	renumber(c->only_other, &c->n_only_other, at);
+	free(at);
+}

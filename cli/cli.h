@@ -65,6 +65,7 @@ struct fsr_options {
 	const char *only, *exclude; /* --only, --exclude REGEX (select.c) */
 	/* --geomean-only, --geomean-exclude REGEX (select.c) */
 	const char *geo_only, *geo_exclude;
+	int only_changed;        /* --only-changed (select.c) */
 	const char *sort;        /* --sort change|name|input */
 	const char **notes;      /* --note LABEL=TEXT, in the order given */
 	size_t n_notes, cap_notes;
@@ -137,6 +138,11 @@ int fsr_cli_sort_by_change(const struct fsr_options *o, struct fsr_report *r,
 			   struct fsr_stats **stats,
 			   struct fsr_comparison **cmp,
 			   const struct fsr_compare_opts *co);
+/* --only-changed: r, stats and cmp keep only the results with a row
+ * judged better or worse; nothing is computed again (the corrections
+ * and the geometric means stay those of every result). Exit codes. */
+int fsr_cli_only_changed(const struct fsr_options *o, struct fsr_report *r,
+			 struct fsr_stats *stats, struct fsr_comparison *cmp);
 /* --geomean-only and --geomean-exclude: co's geo_keep and geo_data
  * (left NULL without them), matched as --only matches; the patterns
  * stay compiled for the process. */

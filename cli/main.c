@@ -132,19 +132,18 @@ static const struct opt options[] = {
 	  "a trend section (default with 3 or more run sets)",
 	  NULL },
 	{ "order", 0, OPT_CUSTOM, OFF(order), TREND | REPORT, "HOW",
-	  "run sets as given (default), or sorted by name, version "
-	  "(6.1 < 6.2 < 6.10) or time (the runs' own timestamps)",
+	  "run sets as given (default), by name, version, time",
 	  parse_order },
 	{ "min-size", 0, OPT_CUSTOM, OFF(min_size), TREND | CHECK | REPORT,
 	  "N",
-	  "shortest segment between change points, in run sets "
-	  "(default 2)", parse_min_size },
+	  "shortest segment between change points (default 2)",
+	  parse_min_size },
 	{ "permutations", 0, OPT_CUSTOM, OFF(permutations),
 	  TREND | CHECK | REPORT, "N",
 	  "permutations of the change-point test (default 199)",
 	  parse_permutations },
 	{ "title", 0, OPT_STRING, OFF(title), REPORT, "TEXT",
-	  "the report's title (default: the report's own, or the labels)",
+	  "the title (default: the report's own, or the labels)",
 	  NULL },
 	{ "subtitle", 0, OPT_STRING, OFF(subtitle), REPORT, "TEXT",
 	  "a line under the title", NULL },
@@ -158,8 +157,10 @@ static const struct opt options[] = {
 	  "only these results enter the geometric mean", NULL },
 	{ "geomean-exclude", 0, OPT_STRING, OFF(geo_exclude), CMP, "REGEX",
 	  "leave these results out of the geometric mean", NULL },
+	{ "only-changed", 0, OPT_FLAG, OFF(only_changed), CMP, NULL,
+	  "show only the results with a verdict better or worse", NULL },
 	{ "sort", 0, OPT_STRING, OFF(sort), SHOW_CMP | REPORT, "HOW",
-	  "results in input order (default), by name, or by change",
+	  "order: input (default), name or change",
 	  NULL },
 	{ "note", 0, OPT_CUSTOM, OFF(notes), SHOW_CMP | REPORT | STORE,
 	  "LABEL=TEXT",
@@ -854,6 +855,8 @@ static int run(struct fsr_options *o)
 			goto out;
 		}
 		rc = fsr_cli_sort_by_change(o, r, &stats, &cmp, &co);
+		if (!rc)
+			rc = fsr_cli_only_changed(o, r, stats, cmp);
 		if (rc)
 			goto out;
 		view.stats = stats;

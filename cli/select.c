@@ -226,3 +226,33 @@ void fsr_cli_geomean_select(const struct fsr_options *o,
 	co->geo_keep = geo_keep;
 	co->geo_data = g;
 }
+
+int fsr_cli_only_changed(const struct fsr_options *o, struct fsr_report *r,
+			 struct fsr_stats *stats, struct fsr_comparison *cmp)
+{
+	size_t *keep, n = 0, i, before = r->n_results;
+	unsigned char *changed;
+
+	if (!o->only_changed || !cmp)
+		return 0;
+	changed = fsr_xcalloc(before ? before : 1, 1);
+	for (i = 0; i < cmp->n_rows; i++)
+		if (cmp->rows[i].verdict == FSR_VERDICT_BETTER ||
+		    cmp->rows[i].verdict == FSR_VERDICT_WORSE)
+			changed[cmp->rows[i].result] = 1;
+	keep = fsr_xcalloc(before ? before : 1, sizeof(*keep));
+	for (i = 0; i < before; i++)
+		if (changed[i])
+			keep[n++] = i;
+	fsr_comparison_keep_results(cmp, stats, keep, n);
+	fsr_report_keep_results(r, keep, n);
+	free(keep);
+	free(changed);
+	if (!n)
+		fsr_warning("--only-changed: no result changed (of %zu)",
+			    before);
+	else
+		fsr_info(o, "--only-changed: %zu of %zu results changed", n,
+			 before);
+	return 0;
+}

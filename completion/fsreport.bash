@@ -21,8 +21,8 @@ _fsreport_options_compare="--format --output --width --confidence --alpha
 	--baseline --test --adjust --min-change --runs-needed --ci --seed --bootstrap-b
 	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color
 	--svg --png --chart-dir --chart-format --scale --dpi --debug-layout --db
-	--select --only --exclude --geomean-only --geomean-exclude --sort --note
-	--help"
+	--select --only --exclude --only-changed --geomean-only --geomean-exclude
+	--sort --note --help"
 
 _fsreport_options_import="--output --keep-going --verbose --quiet --to --help"
 
@@ -41,8 +41,8 @@ _fsreport_options_store="--output --keep-going --verbose --quiet --to --db
 _fsreport_options_report="--output --width --confidence --alpha --baseline
 	--test --adjust --min-change --runs-needed --ci --seed --bootstrap-b --outliers
 	--keep-going --verbose --quiet --scale --dpi --title --subtitle
-	--caption --only --exclude --geomean-only --geomean-exclude --sort --note
-	--trend --order --min-size --permutations --db --select --help"
+	--caption --only --exclude --only-changed --geomean-only --geomean-exclude
+	--sort --note --trend --order --min-size --permutations --db --select --help"
 
 _fsreport_formats_show="ascii csv table markdown json xml pts long-csv html"
 _fsreport_formats_compare="ascii csv table markdown json xml pts long-csv html"

@@ -904,6 +904,15 @@ int fsr_render_compare_text(const struct fsr_view *v,
 		build_lines(&rp);
 		measure(&rp);
 		put_table(&rp);
+		if (c->n_hidden)
+			wrap(&rp, "--only-changed: the results without a "
+			     "verdict better or worse are not shown; the "
+			     "corrections and the geometric mean count every "
+			     "result compared.", 0, 2);
+	} else if (c->n_hidden) {
+		fsr_sink_printf(out, "\nno result changed (--only-changed: "
+				"%zu compared, none better or worse)\n",
+				c->n_hidden);
 	} else {
 		fsr_sink_puts(out, "\nnothing to compare: no result has runs "
 			      "on the baseline and on another system\n");
