@@ -91,6 +91,11 @@ struct fsr_compare_opts {
 	 * out of the mean alone, counted in skipped and excluded. */
 	int (*geo_keep)(const struct fsr_result *res, void *data);
 	void *geo_data;
+	/* --sign better (mmtests' convention): once the verdicts are made,
+	 * every change of a lower-is-better result (delta_pct, change_pct
+	 * and its interval, diff and its interval, effect) is negated, so
+	 * that + is better in every output; 100 (1 - ratio) for a ratio. */
+	int sign_better;
 };
 
 /* The power behind the smallest detectable change (mde_pct). */

@@ -66,6 +66,7 @@ struct fsr_options {
 	/* --geomean-only, --geomean-exclude REGEX (select.c) */
 	const char *geo_only, *geo_exclude;
 	int only_changed;        /* --only-changed (select.c) */
+	int sign_better;         /* --sign better */
 	const char *sort;        /* --sort change|name|input */
 	const char **notes;      /* --note LABEL=TEXT, in the order given */
 	size_t n_notes, cap_notes;

@@ -52,6 +52,7 @@ static int parse_min_change(struct fsr_options *o, const char *v);
 static int parse_runs_needed(struct fsr_options *o, const char *v);
 static int parse_seed(struct fsr_options *o, const char *v);
 static int parse_boot_b(struct fsr_options *o, const char *v);
+static int parse_sign(struct fsr_options *o, const char *v);
 
 static int parse_group(struct fsr_options *o, const char *v);
 static int parse_note(struct fsr_options *o, const char *v);
@@ -93,6 +94,8 @@ static const struct opt options[] = {
 	  parse_seed },
 	{ "bootstrap-b", 0, OPT_CUSTOM, OFF(boot_b), CMP, "N",
 	  "bootstrap resamples, at least 10000 (default)", parse_boot_b },
+	{ "sign", 0, OPT_CUSTOM, OFF(sign_better), CMP, "HOW",
+	  "+ is an increase: change (default), or better", parse_sign },
 	{ "outliers", 0, OPT_CUSTOM, OFF(outliers), CMP, "RULE",
 	  "outlier rule (flag only): esd (default), tukey, mad",
 	  parse_outliers },
@@ -326,6 +329,13 @@ static int parse_test(struct fsr_options *o, const char *v)
 	if (!rc)
 		o->test = (enum fsr_test_kind)i;
 	return rc;
+}
+
+static int parse_sign(struct fsr_options *o, const char *v)
+{
+	static const char *const w[] = { "change", "better", NULL };
+
+	return parse_word(o, "sign", v, w, &o->sign_better);
 }
 
 static int parse_adjust(struct fsr_options *o, const char *v)
@@ -848,6 +858,7 @@ static int run(struct fsr_options *o)
 		co.baseline = o->baseline;
 		co.outliers = o->outliers;
 		co.runs_needed_pct = o->runs_needed;
+		co.sign_better = o->sign_better;
 		fsr_cli_geomean_select(o, &co);
 		cmp = fsr_compare(r, stats, &co, &d);
 		if (!cmp) {

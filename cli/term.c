@@ -237,9 +237,12 @@ void fsr_print_help_line(FILE *fp, const char *left, const char *help)
 	const char *p = help;
 
 	/* "  -o, --output FILE       " then the words of help, wrapped at
-	 * 79 columns with continuation lines indented alike. */
+	 * 79 columns with continuation lines indented alike; a long left
+	 * side keeps a help that fits after it on its line. */
 	fprintf(fp, "  %-24s", left);
-	if (strlen(left) > 24)
+	if (strlen(left) > 24 && 2 + strlen(left) + 1 + strlen(help) <= width)
+		col = 2 + strlen(left);
+	else if (strlen(left) > 24)
 		fprintf(fp, "\n%*s", (int)indent, "");
 	while (*p) {
 		size_t w = strcspn(p, " ");

@@ -19,7 +19,8 @@ _fsreport_options_show="--format --output --width --confidence --keep-going
 	--sort --note --help"
 _fsreport_options_compare="--format --output --width --confidence --alpha
 	--baseline --test --adjust --min-change --runs-needed --ci --seed --bootstrap-b
-	--outliers --fail-on-regression --group --keep-going --verbose --quiet --color
+	--sign --outliers --fail-on-regression --group --keep-going --verbose --quiet
+	--color
 	--svg --png --chart-dir --chart-format --scale --dpi --debug-layout --db
 	--select --only --exclude --only-changed --geomean-only --geomean-exclude
 	--sort --note --help"
@@ -39,8 +40,8 @@ _fsreport_options_store="--output --keep-going --verbose --quiet --to --db
 	--select --since --until --note --help"
 
 _fsreport_options_report="--output --width --confidence --alpha --baseline
-	--test --adjust --min-change --runs-needed --ci --seed --bootstrap-b --outliers
-	--keep-going --verbose --quiet --scale --dpi --title --subtitle
+	--test --adjust --min-change --runs-needed --ci --seed --bootstrap-b --sign
+	--outliers --keep-going --verbose --quiet --scale --dpi --title --subtitle
 	--caption --only --exclude --only-changed --geomean-only --geomean-exclude
 	--sort --note --trend --order --min-size --permutations --db --select --help"
 
@@ -95,6 +96,9 @@ _fsreport_values()
 		;;
 	--ci)
 		words="welch bootstrap"
+		;;
+	--sign)
+		words="change better"
 		;;
 	--outliers)
 		words="esd tukey mad"

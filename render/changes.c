@@ -189,17 +189,21 @@ static void system_row(struct changes *s, struct change_row *r,
 		       const struct fsr_result *res)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
+	int turned;
 
 	r->header = 0;
 	r->cr = x;
-	r->delta = x->change_pct;
-	r->lo = x->ci_low_pct;
-	r->hi = x->ci_high_pct;
+	/* The axis is drawn from the change as measured; --sign better
+	 * only turns the numbers printed beside it. */
+	turned = s->cmp->opts.sign_better && res->better == FSR_BETTER_LOWER;
+	r->delta = turned ? -x->change_pct : x->change_pct;
+	r->lo = turned ? -x->ci_high_pct : x->ci_low_pct;
+	r->hi = turned ? -x->ci_low_pct : x->ci_high_pct;
 	r->sign = res->better == FSR_BETTER_LOWER ? -1 : 1;
 	r->marks = isfinite(r->delta);
 	r->ink = verdict_ink(x->verdict);
 	if (r->marks) {
-		fsr_vocab_pct(&b, r->delta, 2);
+		fsr_vocab_pct(&b, x->change_pct, 2);
 		fsr_vocab_verdict_word(&b, x->verdict);
 		if (x->verdict == FSR_VERDICT_NA)
 			fsr_buf_adds(&b, res->better == FSR_BETTER_UNKNOWN ?
@@ -211,7 +215,8 @@ static void system_row(struct changes *s, struct change_row *r,
 	r->value = fsr_xstrdup(b.buf ? b.buf : "");
 	fsr_buf_reset(&b);
 	if (r->marks)
-		fsr_vocab_interval(&b, r->lo, r->hi, s->conf);
+		fsr_vocab_interval(&b, x->ci_low_pct, x->ci_high_pct,
+				   s->conf);
 	r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
 	fsr_buf_release(&b);
 }

@@ -135,6 +135,10 @@ void fsr_compare_method_text(struct fsr_buf *b,
 			     "in %%, [CI]: %s Welch interval of the "
 			     "difference of the mean logarithms, as a ratio "
 			     "in %%.", lv.buf);
+	if (o->sign_better)
+		fsr_buf_adds(b, " --sign better: a lower-is-better result's "
+			     "change and interval are turned round (100 (1 - "
+			     "ratio)), so + is better.");
 	if (c->n_family > 1 && o->adjust == FSR_ADJUST_HOLM)
 		fsr_buf_addf(b, " The intervals hold together over the %zu "
 			     "comparisons (Bonferroni, %g%% / %zu each), as "

@@ -516,6 +516,9 @@ static void legend(const struct fsr_view *v, size_t width,
 	fsr_buf_adds(&b, "DIFF: the change of the means; ");
 	fsr_vocab_confidence(&b, v->cmp->ci_level);
 	fsr_buf_adds(&b, " CI: the interval of the change in %");
+	if (v->cmp->opts.sign_better)
+		fsr_buf_adds(&b, "; + is better (--sign better: lower-is-better "
+			     "changes turned round)");
 	n = wrap(b.buf, width ? width : b.len, lines);
 	for (i = 0; i < n; i++) {
 		fsr_sink_puts(out, lines->l[i]);
