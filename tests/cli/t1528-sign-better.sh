@@ -39,9 +39,10 @@ test_expect_success 'chart: the turned number beside the same position' '
 	fsreport compare --debug-layout "$IN" >plain &&
 	fsreport compare --sign better --debug-layout "$IN" >turned &&
 	grep -q "+51.21% worse" plain && grep -q "\-51.21% worse" turned &&
+	grep -q "154.8  -51.21%" turned &&
 	# only the two texts (and their widths) may differ
-	turn="s/[-+]51\.21%/X/; s/98.75%: [-+]48.0% to [-+]54.5%/Y/;
-		s/98.75%: -54.5% to -48.0%/Y/; /\"X worse\"\|\"Y\"/s/ w=[0-9.]*//" &&
+	turn="s/[-+]51\.21%/@C@/; s/98.75%: [-+]48.0% to [-+]54.5%/@I@/;
+		s/98.75%: -54.5% to -48.0%/@I@/; /@C@\|@I@/s/ w=[0-9.]*//" &&
 	sed "$turn" plain >a &&
 	sed "$turn" turned >b &&
 	test_cmp a b
