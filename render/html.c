@@ -48,7 +48,7 @@ static const char style[] =
 
 /* Text from the input as HTML text: <, >, & and quotes as entities
  * (libxml2), controls as XML character references (the sink). */
-static void put_text(struct fsr_sink *out, const char *s)
+void fsr_html_put_text(struct fsr_sink *out, const char *s)
 {
 	xmlChar *e;
 
@@ -125,7 +125,7 @@ static void html_table(const struct fsr_table *t, struct fsr_sink *out)
 	put_raw(out, "<table>\n<thead><tr>");
 	for (i = 0; i < t->n_cols; i++) {
 		put_raw(out, t->right[i] ? "<th class=\"num\">" : "<th>");
-		put_text(out, t->head[i]);
+		fsr_html_put_text(out, t->head[i]);
 		put_raw(out, "</th>");
 	}
 	put_raw(out, "</tr></thead>\n<tbody>\n");
@@ -134,7 +134,7 @@ static void html_table(const struct fsr_table *t, struct fsr_sink *out)
 		for (i = 0; i < t->n_cols; i++) {
 			put_raw(out, t->right[i] ? "<td class=\"num\">" :
 				"<td>");
-			put_text(out, t->cells[k * t->n_cols + i]);
+			fsr_html_put_text(out, t->cells[k * t->n_cols + i]);
 			put_raw(out, "</td>");
 		}
 		put_raw(out, "</tr>\n");
@@ -157,7 +157,7 @@ static int html_figure(const struct fsr_view *v,
 			n);
 	fsr_sink_write_as(out, FSR_ESC_NONE, svg.buf, svg.len);
 	put_raw(out, "<figcaption>");
-	put_text(out, label);
+	fsr_html_put_text(out, label);
 	put_raw(out, "</figcaption>\n</figure>\n");
 	fsr_buf_release(&svg);
 	return 0;
@@ -258,7 +258,7 @@ static void html_systems(const struct fsr_report *r, struct fsr_sink *out)
 	put_raw(out, "<table>\n<thead><tr><th></th>");
 	for (i = 0; i < t.n_systems; i++) {
 		put_raw(out, "<th>");
-		put_text(out, t.labels[i]);
+		fsr_html_put_text(out, t.labels[i]);
 		put_raw(out, "</th>");
 	}
 	put_raw(out, "</tr></thead>\n<tbody>\n");
@@ -267,7 +267,7 @@ static void html_systems(const struct fsr_report *r, struct fsr_sink *out)
 
 		put_raw(out, row->differs ? "<tr class=\"differs\"><th>* " :
 			"<tr class=\"shared\"><th>");
-		put_text(out, row->key);
+		fsr_html_put_text(out, row->key);
 		put_raw(out, "</th>");
 		for (i = 0; i < t.n_systems; i++) {
 			if (!row->differs)
@@ -275,8 +275,9 @@ static void html_systems(const struct fsr_report *r, struct fsr_sink *out)
 						t.n_systems);
 			else
 				put_raw(out, "<td>");
-			put_text(out, row->values[i] ? row->values[i] :
-				 "(not known)");
+			fsr_html_put_text(out, row->values[i] ?
+						       row->values[i] :
+						       "(not known)");
 			put_raw(out, "</td>");
 			if (!row->differs)
 				break;
@@ -320,14 +321,14 @@ FSR_DECLARE_RENDERER(html)
 	put_raw(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 		"<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
 		"content=\"width=device-width, initial-scale=1\">\n<title>");
-	put_text(out, title.buf);
+	fsr_html_put_text(out, title.buf);
 	fsr_sink_printf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n"
 			"<main>\n<h1>", style);
-	put_text(out, title.buf);
+	fsr_html_put_text(out, title.buf);
 	put_raw(out, "</h1>\n");
 	if (o->subtitle && *o->subtitle) {
 		put_raw(out, "<p class=\"subtitle\">");
-		put_text(out, o->subtitle);
+		fsr_html_put_text(out, o->subtitle);
 		put_raw(out, "</p>\n");
 	}
 	put_raw(out, "<section id=\"summary\">\n<h2>Summary</h2>\n");
@@ -340,11 +341,11 @@ FSR_DECLARE_RENDERER(html)
 		html_systems(v->report, out);
 		put_raw(out, "<section id=\"report\">\n<h2>Report</h2>\n"
 			"<pre>");
-		put_text(out, text.buf);
+		fsr_html_put_text(out, text.buf);
 		put_raw(out, "</pre>\n</section>\n");
 		if (o->caption && *o->caption) {
 			put_raw(out, "<p class=\"caption\">");
-			put_text(out, o->caption);
+			fsr_html_put_text(out, o->caption);
 			put_raw(out, "</p>\n");
 		}
 		put_raw(out, "</main>\n</body>\n</html>\n");

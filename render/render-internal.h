@@ -27,6 +27,9 @@ FSR_DECLARE_RENDERER(long_csv);
 FSR_DECLARE_RENDERER(html);
 /* html.c: the SVG of one chart for a page, without its XML declaration,
  * its ids made unique in the page with the prefix "cN-". */
+/* Text from the input as HTML text: <, >, & and quotes as entities
+ * (libxml2), controls as XML character references (the sink). */
+void fsr_html_put_text(struct fsr_sink *out, const char *s);
 int fsr_html_chart_svg(const struct fsr_view *v,
 		       const struct fsr_render_opts *o,
 		       enum fsr_chart_part part, size_t result, size_t n,

@@ -25,8 +25,6 @@
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
 
-#include <libxml/xmlstring.h>
-#include <libxml/entities.h>
 #include <math.h>
 #include <string.h>
 
@@ -236,24 +234,10 @@ static void put_raw(struct fsr_sink *out, const char *s)
 	fsr_sink_write_as(out, FSR_ESC_NONE, s, strlen(s));
 }
 
-/* Text from the input as HTML text (as html.c writes it). */
-static void put_text(struct fsr_sink *out, const char *s)
-{
-	xmlChar *e;
-
-	if (!s || !*s)
-		return;
-	e = xmlEncodeSpecialChars(NULL, BAD_CAST s);
-	if (!e)
-		fsr_oom();
-	fsr_sink_write_as(out, FSR_ESC_XML, e, strlen((char *)e));
-	xmlFree(e);
-}
-
 static void html_item(void *closure, const char *text)
 {
 	put_raw(closure, "<li>");
-	put_text(closure, text);
+	fsr_html_put_text(closure, text);
 	put_raw(closure, "</li>\n");
 }
 
@@ -268,7 +252,7 @@ static void html_table(const struct fsr_view *v, struct fsr_sink *out)
 		"<th>Result</th>");
 	for (j = 0; j < t->n_order; j++) {
 		put_raw(out, "<th class=\"num\">");
-		put_text(out, r->systems[t->order[j]].label);
+		fsr_html_put_text(out, r->systems[t->order[j]].label);
 		put_raw(out, "</th>");
 	}
 	put_raw(out, "</tr></thead>\n<tbody>\n");
@@ -280,7 +264,7 @@ static void html_table(const struct fsr_view *v, struct fsr_sink *out)
 		fsr_buf_reset(&c);
 		row_name(res, &c);
 		put_raw(out, "<tr><th>");
-		put_text(out, c.buf);
+		fsr_html_put_text(out, c.buf);
 		put_raw(out, "</th>");
 		for (j = 0; j < t->n_order; j++) {
 			const struct fsr_trend_point *p = &row->points[j];
@@ -289,7 +273,7 @@ static void html_table(const struct fsr_view *v, struct fsr_sink *out)
 			mean_text(p, dec, &c);
 			put_raw(out, p->change_point ? "<td class=\"num cp\">"
 				"<strong>" : "<td class=\"num\">");
-			put_text(out, c.buf);
+			fsr_html_put_text(out, c.buf);
 			put_raw(out, p->change_point ? "</strong></td>" :
 				"</td>");
 		}
@@ -316,7 +300,7 @@ int fsr_render_trend_html(const struct fsr_view *v,
 
 	put_raw(out, "<section id=\"trend\">\n<h2>Trend</h2>\n<p>");
 	intro_text(v, &b);
-	put_text(out, b.buf);
+	fsr_html_put_text(out, b.buf);
 	put_raw(out, "</p>\n");
 	html_table(v, out);
 	for (i = 0; i < t->n_rows && !rc; i++) {
@@ -337,7 +321,7 @@ int fsr_render_trend_html(const struct fsr_view *v,
 		fsr_vocab_result_name(v->report->results[t->rows[i].result],
 				      &b);
 		put_raw(out, "<figcaption>");
-		put_text(out, b.buf);
+		fsr_html_put_text(out, b.buf);
 		put_raw(out, "</figcaption>\n</figure>\n");
 	}
 	put_raw(out, "</section>\n");
