@@ -218,6 +218,9 @@ struct fsr_comparison {
 		size_t skipped; /* rows of sys not used (no direction, ...) */
 		size_t bookkeeping; /* PTS bookkeeping rows left out */
 		size_t excluded; /* rows geo_keep refused (in skipped too) */
+		/* Rows of sys that fsr_comparison_keep_results() dropped,
+		 * by enum fsr_verdict: the counts stay those of every row. */
+		size_t hidden[4];
 		double ratio, ci_low, ci_high;
 		double df;  /* Welch-Satterthwaite, NAN without interval */
 	} *geo;

@@ -831,8 +831,14 @@ void fsr_comparison_keep_results(struct fsr_comparison *c,
 	s->results = kept;
 	s->n_results = n;
 	for (i = k = 0; i < c->n_rows; i++) {
-		if (at[c->rows[i].result] == SIZE_MAX)
+		if (at[c->rows[i].result] == SIZE_MAX) {
+			size_t g;
+
+			for (g = 0; g < c->n_geo; g++)
+				if (c->geo[g].sys == c->rows[i].sys)
+					c->geo[g].hidden[c->rows[i].verdict]++;
 			continue;
+		}
 		c->rows[k] = c->rows[i];
 		c->rows[k++].result = at[c->rows[i].result];
 	}

@@ -82,6 +82,14 @@ static void counts_text(const struct fsr_comparison *cmp, size_t sys,
 	for (i = 0; i < cmp->n_rows; i++)
 		if (cmp->rows[i].sys == sys)
 			n[cmp->rows[i].verdict]++;
+	/* --only-changed hides rows; the counts are of every row. */
+	for (i = 0; i < cmp->n_geo; i++)
+		if (cmp->geo[i].sys == sys) {
+			size_t v;
+
+			for (v = 0; v < 4; v++)
+				n[v] += cmp->geo[i].hidden[v];
+		}
 	fsr_buf_addf(b, "%zu better, %zu worse, %zu same",
 		     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
 		     n[FSR_VERDICT_SAME]);

@@ -54,6 +54,12 @@ test_expect_success 'chart-dir: charts of the changed results only' '
 	! grep -qi "iops" list
 '
 
+test_expect_success 'overview: the counts are of every result' '
+	fsreport compare --only-changed --chart-dir ov --format csv "$IN" \
+		>/dev/null &&
+	grep -q "0 better, 1 worse, 3 same" ov/overview.svg
+'
+
 test_expect_success 'show compares nothing: --only-changed is refused' '
 	test_expect_code 2 fsreport show --only-changed "$IN" 2>err &&
 	grep -q "only-changed" err
