@@ -489,6 +489,9 @@ static int check_groups(struct fsr_options *o)
 		return usage_error(o->command, "--baseline does not go with "
 				   "--group: each group's first run set is "
 				   "its baseline");
+	if (o->only_changed)
+		return usage_error(o->command, "--only-changed does not go "
+				   "with --group");
 	if (o->groups[0].first > 0)
 		return usage_error(o->command, "run set '%s' comes before the "
 				   "first --group", o->runsets[0]);
@@ -868,6 +871,8 @@ static int run(struct fsr_options *o)
 		rc = fsr_cli_sort_by_change(o, r, &stats, &cmp, &co);
 		if (!rc)
 			rc = fsr_cli_only_changed(o, r, stats, cmp);
+		if (!rc && o->n_groups)
+			rc = fsr_cli_group_compare(o, r, &co);
 		if (rc)
 			goto out;
 		view.stats = stats;
@@ -898,8 +903,11 @@ static int run(struct fsr_options *o)
 		size_t i;
 
 		for (i = 0; i < cmp->n_rows; i++)
-			if (cmp->rows[i].verdict == FSR_VERDICT_WORSE)
+			if (cmp->rows[i].verdict == FSR_VERDICT_WORSE &&
+			    !o->n_groups)
 				rc = FSR_EXIT_REGRESSION;
+		if (fsr_cli_groups_worse(o))
+			rc = FSR_EXIT_REGRESSION;
 	}
 	/* A stacked chart refused as too tall: the rest is written, then 2. */
 	if ((rc == FSR_EXIT_OK || rc == FSR_EXIT_REGRESSION) &&
@@ -910,6 +918,7 @@ static int run(struct fsr_options *o)
 	    fsr_cli_import_failures())
 		rc = FSR_EXIT_INPUT;
 out:
+	fsr_cli_groups_free(o);
 	fsr_comparison_free(cmp);
 	fsr_stats_free(stats);
 	fsr_report_free(r);

@@ -71,6 +71,14 @@ struct fsr_table_group {
 	const char *title;
 	size_t first;       /* index of its first run set */
 	size_t n;           /* run sets in it */
+	/* compare: the group compared on its own (cli/group.c), a report
+	 * of its run sets alone; NULL until then. result_of[i] is the
+	 * index there of the view's result i, system_of[i] of its system
+	 * i (SIZE_MAX: not in the group). */
+	struct fsr_report *report;
+	struct fsr_stats *stats;
+	struct fsr_comparison *cmp;
+	size_t *result_of, *system_of;
 };
 
 struct fsr_render_opts {

@@ -9,11 +9,11 @@
  * With --group, each group of run sets is a block of columns side by
  * side, its first system the group's baseline:
  *
- *	                 | BUFFERING ENABLED           | BUFFERING DISA...
- *	Type             | NODISCARD  DISCARD     DIFF | NODISCARD  DISC...
- *	=================+=============================+==================
- *	Total_duration   |    377.80   598.80  +58.50% |    370.20   594...
- *	=================+=============================+==================
+ *	                    | BUFFERING ENABLED                     | BUF...
+ *	Type                | NODISCARD  DISCARD     DIFF  95% CI  Ve... | NOD...
+ *	====================+=======================================+====
+ *	Total_duration (s\u2193) |    377.80   598.80  +58.50%       -  n/a | ...
+ *	====================+=======================================+====
  *
  * show: one row per result and system: n, mean, the half-width of the
  * confidence interval, CV and unit.
@@ -23,9 +23,10 @@
  * unrounded change ("-0.00%", as the seed prints); only an exactly equal
  * pair prints "0.00%".
  *
- * Without --group, Type ends with the unit and the direction's arrow,
- * "Total_duration (s\u2193)", and each DIFF is followed by the interval
- * of the change in % and the verdict (render/vocab.c's words).
+ * Type ends with the unit and the direction's arrow, "Total_duration
+ * (s\u2193)", and each DIFF is followed by the interval of the change
+ * in % and the verdict (render/vocab.c's words): with --group, those of
+ * the group's own comparison (cli/group.c).
  *
  * The table is built here (fsr_table_build) for the text and Markdown
  * writers; table_text.c measures, wraps and places the text one.
@@ -38,6 +39,7 @@
 #include "../lib/numbers.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -331,23 +333,54 @@ static int column_sets(const struct fsr_view *v,
 	return 0;
 }
 
-/* The change of system sys against base in result ri: analyze's number
- * when base is the comparison's baseline, else the same formula. */
-static double change_pct(const struct fsr_view *v, size_t ri, size_t base,
-			 size_t sys)
+/* The comparison that judges the systems of column set g, the row of
+ * result ri and system sys in it (NULL when none): the group's own with
+ * --group (cli/group.c), else the view's. */
+static const struct fsr_comparison *cmp_of(const struct fsr_view *v,
+					   const struct fsr_render_opts *o,
+					   size_t g)
 {
-	const struct fsr_comparison *c = v->cmp;
+	return o->n_groups && o->groups[g].cmp ? o->groups[g].cmp : v->cmp;
+}
+
+static const struct fsr_compare_row *row_of(const struct fsr_view *v,
+					    const struct fsr_render_opts *o,
+					    size_t g, size_t ri, size_t sys)
+{
+	const struct fsr_comparison *c = cmp_of(v, o, g);
+	size_t i;
+
+	/* groups not compared on their own (unit tests): no row */
+	if (o->n_groups && !o->groups[g].cmp)
+		return NULL;
+	if (o->n_groups) {
+		ri = o->groups[g].result_of[ri];
+		sys = o->groups[g].system_of[sys];
+		if (ri == SIZE_MAX || sys == SIZE_MAX)
+			return NULL;
+	}
+	for (i = 0; i < c->n_rows; i++)
+		if (c->rows[i].result == ri && c->rows[i].sys == sys)
+			return &c->rows[i];
+	return NULL;
+}
+
+/* The change of system sys against the first of its column set in
+ * result ri: the comparison's number, else 100 (mean / base - 1). */
+static double change_pct(const struct fsr_view *v,
+			 const struct fsr_render_opts *o, size_t g, size_t ri,
+			 size_t base, size_t sys)
+{
 	const struct fsr_result *res = v->report->results[ri];
 	const struct fsr_result_stats *rs = &v->stats->results[ri];
+	const struct fsr_compare_row *cr = row_of(v, o, g, ri, sys);
 	const struct fsr_summary *sb = NULL, *so = NULL;
 	size_t i;
 
 	if (!numeric(res))
 		return NAN;
-	if (base == c->baseline)
-		for (i = 0; i < c->n_rows; i++)
-			if (c->rows[i].result == ri && c->rows[i].sys == sys)
-				return c->rows[i].delta_pct;
+	if (cr)
+		return cr->delta_pct;
 	for (i = 0; i < res->n_cells; i++) {
 		if (res->cells[i].system == base)
 			sb = &rs->cells[i];
@@ -372,18 +405,6 @@ static const struct fsr_summary *summary_of(const struct fsr_view *v,
 			return &v->stats->results[ri].cells[i];
 		}
 	*cell = NULL;
-	return NULL;
-}
-
-/* The compared row of system sys in result ri, NULL when none. */
-static const struct fsr_compare_row *row_of(const struct fsr_view *v,
-					    size_t ri, size_t sys)
-{
-	size_t i;
-
-	for (i = 0; i < v->cmp->n_rows; i++)
-		if (v->cmp->rows[i].result == ri && v->cmp->rows[i].sys == sys)
-			return &v->cmp->rows[i];
 	return NULL;
 }
 
@@ -450,24 +471,21 @@ static int build_compare(const struct fsr_view *v,
 	for (g = 0; g < n_cs; g++) {
 		add_block(b, cs[g].title);
 		for (k = 0; k < cs[g].n; k++) {
-			add_col(b, r->systems[cs[g].sys[k]].label, 1);
-			if (k > 0)
-				add_col(b, "DIFF", 1);
-			if (k > 0 && !o->n_groups) {
-				struct fsr_buf h = FSR_BUF_INIT;
+			struct fsr_buf h = FSR_BUF_INIT;
 
-				fsr_vocab_confidence(&h, v->cmp->ci_level);
-				fsr_buf_adds(&h, " CI");
-				add_col(b, h.buf, 1);
-				fsr_buf_release(&h);
-				add_col(b, "Verdict", 0);
-			}
+			add_col(b, r->systems[cs[g].sys[k]].label, 1);
+			if (k == 0)
+				continue;
+			add_col(b, "DIFF", 1);
+			fsr_vocab_confidence(&h, cmp_of(v, o, g)->ci_level);
+			fsr_buf_adds(&h, " CI");
+			add_col(b, h.buf, 1);
+			fsr_buf_release(&h);
+			add_col(b, "Verdict", 0);
 		}
 		end_block(b);
-		if (!o->n_groups) {
-			b->t->blocks[g].keep = 1;
-			b->t->blocks[g].unit = 4;
-		}
+		b->t->blocks[g].keep = 1;
+		b->t->blocks[g].unit = 4;
 	}
 	rows = fsr_xcalloc(r->n_results ? r->n_results : 1, sizeof(*rows));
 	for (i = 0; i < r->n_results; i++)
@@ -478,9 +496,7 @@ static int build_compare(const struct fsr_view *v,
 		const struct fsr_result *res = r->results[rows[i]];
 
 		add_row(b);
-		if (!o->n_groups)
-			types[i] = with_unit(types[i], res);
-		set_cell(b, 0, types[i]);
+		set_cell(b, 0, with_unit(types[i], res));
 		col = 1;
 		for (g = 0; g < n_cs; g++) {
 			for (k = 0; k < cs[g].n; k++) {
@@ -488,26 +504,22 @@ static int build_compare(const struct fsr_view *v,
 				const struct fsr_summary *s =
 					summary_of(v, rows[i], cs[g].sys[k],
 						   &c);
+				const struct fsr_compare_row *cr;
 				struct fsr_buf diff = FSR_BUF_INIT;
 
 				set_cell(b, col++, value_text(res, c, s));
 				if (k == 0)
 					continue;
-				fsr_table_diff_text(change_pct(v, rows[i],
+				fsr_table_diff_text(change_pct(v, o, g,
+							       rows[i],
 							       cs[g].sys[0],
 							       cs[g].sys[k]),
 						    &diff);
 				set_cell(b, col++, fsr_buf_detach(&diff));
-				if (!o->n_groups) {
-					const struct fsr_compare_row *cr =
-						row_of(v, rows[i],
-						       cs[g].sys[k]);
-
-					set_cell(b, col++, interval_text(cr));
-					set_cells(b, col++, cr ?
-						  fsr_vocab_verdict_name(cr) :
-						  "-");
-				}
+				cr = row_of(v, o, g, rows[i], cs[g].sys[k]);
+				set_cell(b, col++, interval_text(cr));
+				set_cells(b, col++,
+					  cr ? fsr_vocab_verdict_name(cr) : "-");
 			}
 		}
 	}

@@ -8,7 +8,8 @@
  * MIN_HEAD columns), Type is wrapped at spaces (inside a word after '_',
  * '/', ... when one word is wider than the room), and a baseline against
  * several systems may be split into pages that repeat the baseline:
- * whichever fits in the fewest lines. Groups always stay side by side.
+ * whichever fits in the fewest lines. Groups stand side by side when
+ * they fit; else each group is laid out as a table of its own.
  */
 #include "render.h"
 #include "render-internal.h"
@@ -16,6 +17,7 @@
 #include "vocab.h"
 #include "../lib/alloc.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -499,13 +501,21 @@ static void fit_width(const struct fsr_table *t, size_t *w, size_t width,
 }
 
 /* Under a compare table: what the arrows and the interval are, wrapped
- * to width (0: one line). */
-static void legend(const struct fsr_view *v, size_t width,
-		   struct type_lines *lines, struct fsr_sink *out)
+ * to width (0: one line). With groups, each is its own comparison. */
+static void legend(const struct fsr_view *v, const struct fsr_render_opts *o,
+		   size_t width, struct type_lines *lines,
+		   struct fsr_sink *out)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
+	double level = v->cmp->ci_level;
 	size_t i, n;
 
+	for (i = 0; i < o->n_groups; i++)
+		if (o->groups[i].cmp &&
+		    o->groups[i].cmp->ci_level != o->groups[0].cmp->ci_level)
+			level = NAN;
+	if (o->n_groups && o->groups[0].cmp && !isnan(level))
+		level = o->groups[0].cmp->ci_level;
 	for (i = 0; i < v->report->n_results; i++)
 		if (v->report->results[i]->better != FSR_BETTER_UNKNOWN)
 			break;
@@ -514,8 +524,17 @@ static void legend(const struct fsr_view *v, size_t width,
 			     fsr_vocab_direction(FSR_BETTER_HIGHER),
 			     fsr_vocab_direction(FSR_BETTER_LOWER));
 	fsr_buf_adds(&b, "DIFF: the change of the means; ");
-	fsr_vocab_confidence(&b, v->cmp->ci_level);
-	fsr_buf_adds(&b, " CI: the interval of the change in %");
+	if (!isnan(level)) {
+		fsr_vocab_confidence(&b, level);
+		fsr_buf_adds(&b, " CI: the interval of the change in %");
+	} else {
+		fsr_buf_adds(&b, "CI: the interval of the change in %, at "
+			     "the level its heading gives");
+	}
+	if (o->n_groups)
+		fsr_buf_adds(&b, "; each group is compared on its own, "
+			     "against its first run set, its p values "
+			     "corrected within it");
 	if (v->cmp->opts.sign_better)
 		fsr_buf_adds(&b, "; + is better (--sign better: lower-is-better "
 			     "changes turned round)");
@@ -634,32 +653,93 @@ static size_t *layout_table(const struct fsr_table *t, size_t width,
 	return w;
 }
 
+/* Block k of t as a table of its own: Type and the block's columns
+ * (the strings borrowed; free the arrays only). */
+static void block_table(const struct fsr_table *t, size_t k,
+			struct fsr_table *bt, struct fsr_table_block *blk)
+{
+	const struct fsr_table_block *src = &t->blocks[k];
+	size_t r, c, n = 1 + src->n;
+
+	memset(bt, 0, sizeof(*bt));
+	bt->n_cols = n;
+	bt->n_rows = t->n_rows;
+	bt->head = fsr_xcalloc(n, sizeof(*bt->head));
+	bt->right = fsr_xcalloc(n, sizeof(*bt->right));
+	bt->cells = fsr_xcalloc(n * (t->n_rows ? t->n_rows : 1),
+				sizeof(*bt->cells));
+	for (c = 0; c < n; c++) {
+		size_t from = c ? src->first + c - 1 : 0;
+
+		bt->head[c] = t->head[from];
+		bt->right[c] = t->right[from];
+		for (r = 0; r < t->n_rows; r++)
+			bt->cells[r * n + c] = t->cells[r * t->n_cols + from];
+	}
+	*blk = *src;
+	blk->first = 1;
+	bt->blocks = blk;
+	bt->n_blocks = 1;
+}
+
+/* Print t in width columns: every block side by side when that fits,
+ * else (groups) each block as a table of its own, under its title. */
+static void print_table(const struct fsr_table *t, size_t width,
+			struct type_lines *lines, struct fsr_sink *out)
+{
+	struct layout lay;
+	size_t *w, k;
+
+	if (t->n_blocks > 1 && width) {
+		w = column_widths(t, SIZE_MAX, 0);
+		one_page(t, &lay);
+		k = page_width(w, &lay.pages[0]);
+		free(w);
+		layout_release(&lay);
+		if (k > width) {
+			for (k = 0; k < t->n_blocks; k++) {
+				struct fsr_table bt;
+				struct fsr_table_block blk;
+
+				if (k)
+					fsr_sink_puts(out, "\n");
+				block_table(t, k, &bt, &blk);
+				print_table(&bt, width, lines, out);
+				free(bt.head);
+				free(bt.right);
+				free(bt.cells);
+			}
+			return;
+		}
+	}
+	w = layout_table(t, width, &lay, lines);
+	for (k = 0; k < lay.n_pages; k++) {
+		if (k)
+			fsr_sink_puts(out, "\n");
+		print_page(t, w, &lay.pages[k], lines, out);
+	}
+	layout_release(&lay);
+	free(w);
+}
+
 int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
 		     struct fsr_sink *out, struct fsr_diag *d)
 {
 	struct type_lines lines = { NULL, 0, 0 };
-	size_t *w, k, width = o->width > 0 ? (size_t)o->width : 0;
-	struct layout lay;
+	size_t width = o->width > 0 ? (size_t)o->width : 0;
 	struct fsr_table t;
 	int rc;
 
 	rc = fsr_table_build(v, o, &t, d);
 	if (rc)
 		return rc;
-	w = layout_table(&t, width, &lay, &lines);
-	for (k = 0; k < lay.n_pages; k++) {
-		if (k)
-			fsr_sink_puts(out, "\n");
-		print_page(&t, w, &lay.pages[k], &lines, out);
-	}
-	if (v->command == FSR_CMD_COMPARE && v->cmp && !o->n_groups)
-		legend(v, width, &lines, out);
+	print_table(&t, width, &lines, out);
+	if (v->command == FSR_CMD_COMPARE && v->cmp)
+		legend(v, o, width, &lines, out);
 	if (!o->no_systems)
 		fsr_render_systems_text(v->report, o->width, out);
 	type_lines_clear(&lines);
 	free(lines.l);
-	layout_release(&lay);
-	free(w);
 	fsr_table_release(&t);
 	return 0;
 }

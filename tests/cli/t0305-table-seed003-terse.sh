@@ -9,7 +9,7 @@
 # seed_table DIR EXT VENDOR FORMAT
 seed_table() {
 	d="$1/$3"
-	fsreport compare --format "$4" \
+	fsreport compare --format "$4" --width 200 \
 		--group "BUFFERING ENABLED" \
 			NODISCARD="$d-buffered-nodiscard.$2" \
 			DISCARD="$d-buffered-discard.$2" \

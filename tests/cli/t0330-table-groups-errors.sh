@@ -9,6 +9,8 @@ B="$S/vendor1-buffered-discard.csv"
 C="$S/vendor1-unbuffered-nodiscard.csv"
 D="$S/vendor1-unbuffered-discard.csv"
 
+DOWN=$(printf "\342\206\223") # lower is better
+
 # expect_usage MESSAGE COMMAND...: exit 2 and MESSAGE as stderr's first line
 expect_usage() {
 	msg=$1
@@ -21,14 +23,15 @@ expect_usage() {
 }
 
 test_expect_success 'groups of different sizes, each with its own baseline' '
-	fsreport compare --format table --group one A="$A" \
+	fsreport compare --format table --width 200 --group one A="$A" \
 		--group three C="$C" B="$B" D="$D" >out &&
 	sed -n 1,2p out | tr -s " " >actual &&
 	printf "%s\n" " | one | three |" \
-		"Type | A | C B DIFF D DIFF |" >expect &&
+		"Type | A | C B DIFF 95% CI Verdict D DIFF 95% CI Verdict |" \
+		>expect &&
 	test_cmp expect actual &&
 	grep "^Total_duration " out | tr -s " " >actual &&
-	echo "Total_duration | 182.40 | 180.30 212.10 +17.64% 209.10 +15.97% |" \
+	echo "Total_duration (s$DOWN) | 182.40 | 180.30 212.10 +17.64% - n/a 209.10 +15.97% - n/a |" \
 		>expect &&
 	test_cmp expect actual
 '
@@ -36,7 +39,7 @@ test_expect_success 'groups of different sizes, each with its own baseline' '
 test_expect_success 'an empty title: the group has no title line' '
 	fsreport compare --format table --group "" A="$A" B="$B" >out &&
 	sed -n 1p out | tr -s " " >actual &&
-	echo "Type | A B DIFF |" >expect &&
+	echo "Type | A B DIFF 95% CI Verdict |" >expect &&
 	test_cmp expect actual
 '
 
@@ -44,7 +47,7 @@ test_expect_success '--group=TITLE works too' '
 	fsreport compare --format markdown --group=on A="$A" B="$B" \
 		--group=off C="$C" D="$D" >out &&
 	sed -n 1p out | tr -s " " >actual &&
-	echo "| Type | on | | | off | | |" >expect &&
+	echo "| Type | on | | | | | off | | | | |" >expect &&
 	test_cmp expect actual
 '
 

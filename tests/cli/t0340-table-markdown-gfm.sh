@@ -18,7 +18,7 @@ cells() {
 	     /^<\/tr>/ { print row }'
 }
 
-test_expect_success 'the grouped seed table: 15 rows of 7 cells' '
+test_expect_success 'the grouped seed table: 15 rows of 11 cells' '
 	fsreport compare --format markdown \
 		--group "BUFFERING ENABLED" \
 			NODISCARD="$S/vendor2-buffered-nodiscard.csv" \
@@ -28,13 +28,13 @@ test_expect_success 'the grouped seed table: 15 rows of 7 cells' '
 			DISCARD="$S/vendor2-unbuffered-discard.csv" >md &&
 	cells <md >rows &&
 	test "$(wc -l <rows)" -eq 15 &&
-	awk -F "	" "NF != 7" rows >bad &&
+	awk -F "	" "NF != 11" rows >bad &&
 	test ! -s bad &&
 	sed -n "1p;2p;4p" rows | tr "\t" "," >actual &&
 	cat >expect <<-\EOT &&
-	Type,BUFFERING ENABLED,,,BUFFERING DISABLED,,
-	,<strong>NODISCARD</strong>,<strong>DISCARD</strong>,<strong>DIFF</strong>,<strong>NODISCARD</strong>,<strong>DISCARD</strong>,<strong>DIFF</strong>
-	Duration_of_transactions,297.20,521.60,+75.50%,285.10,515.90,+80.95%
+	Type,BUFFERING ENABLED,,,,,BUFFERING DISABLED,,,,
+	,<strong>NODISCARD</strong>,<strong>DISCARD</strong>,<strong>DIFF</strong>,<strong>95% CI</strong>,<strong>Verdict</strong>,<strong>NODISCARD</strong>,<strong>DISCARD</strong>,<strong>DIFF</strong>,<strong>95% CI</strong>,<strong>Verdict</strong>
+	Duration_of_transactions (s↓),297.20,521.60,+75.50%,-,n/a,285.10,515.90,+80.95%,-,n/a
 	EOT
 	test_cmp expect actual
 '

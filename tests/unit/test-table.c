@@ -306,12 +306,12 @@ static void groups_fixture(struct fixture *f)
 static void test_groups(void)
 {
 	static const struct fsr_table_group groups[] = {
-		{ "BUFFERING ENABLED", 0, 2 },
-		{ "BUFFERING DISABLED", 2, 2 },
+		{ .title = "BUFFERING ENABLED", .first = 0, .n = 2 },
+		{ .title = "BUFFERING DISABLED", .first = 2, .n = 2 },
 	};
 	static const struct fsr_table_group bad[] = {
-		{ "ONE", 0, 2 },
-		{ "TWO", 2, 1 },
+		{ .title = "ONE", .first = 0, .n = 2 },
+		{ .title = "TWO", .first = 2, .n = 1 },
 	};
 	struct fixture f = { 0 };
 	struct fsr_table t;
@@ -326,29 +326,49 @@ static void test_groups(void)
 	ok(fsr_table_build(&f.view, &f.ro, &t, &d) == 0, "groups build");
 	is_int(t.n_blocks, 2, "a block per group");
 	is_str(t.blocks[1].title, "BUFFERING DISABLED", "its title");
-	ok(t.blocks[1].first == 4 && t.blocks[1].n == 3,
-	   "second block: columns 4-6");
-	is_str(cell(&t, 0, 6), "+60.62%",
+	ok(t.blocks[1].first == 6 && t.blocks[1].n == 5,
+	   "second block: columns 6-10 (means, DIFF, CI, verdict)");
+	is_str(cell(&t, 0, 8), "+60.62%",
 	       "second group against its own first run set");
-	is_str(cell(&t, 1, 6), "0.00%", "equal means: no sign");
+	is_str(cell(&t, 1, 8), "0.00%", "equal means: no sign");
+	is_str(cell(&t, 0, 9), "-", "not compared here: no interval");
 	fsr_table_release(&t);
 
 	s = render(&f, fsr_render_table, &rc);
 	is_int(rc, 0, "grouped table renders");
 	is_str(s,
-	       "                 | BUFFERING ENABLED           "
-	       "| BUFFERING DISABLED          |\n"
-	       "Type             | NODISCARD  DISCARD     DIFF "
-	       "| NODISCARD  DISCARD     DIFF |\n"
-	       "=================+=============================+"
-	       "=============================+\n"
-	       "Total_duration   |    377.80   598.80  +58.50% "
-	       "|    370.20   594.60  +60.62% |\n"
-	       "Creation_alone/s |    969.86   981.15   +1.16% "
-	       "|    971.11   971.11    0.00% |\n"
-	       "=================+=============================+"
-	       "=============================+\n",
-	       "groups side by side under their titles, exactly");
+	       "                            | BUFFERING ENABLED"
+	       "                            |\n"
+	       "Type                        | NODISCARD  DISCARD     DIFF"
+	       "  95% CI  Verdict |\n"
+	       "============================+============================"
+	       "==================+\n"
+	       "Total_duration (s\xe2\x86\x93)         |    377.80   598.80"
+	       "  +58.50%       -  -       |\n"
+	       "Creation_alone/s (files/s\xe2\x86\x91) |    969.86   981.15"
+	       "   +1.16%       -  -       |\n"
+	       "============================+============================"
+	       "==================+\n"
+	       "\n"
+	       "                            | BUFFERING DISABLED"
+	       "                           |\n"
+	       "Type                        | NODISCARD  DISCARD     DIFF"
+	       "  95% CI  Verdict |\n"
+	       "============================+============================"
+	       "==================+\n"
+	       "Total_duration (s\xe2\x86\x93)         |    370.20   594.60"
+	       "  +60.62%       -  -       |\n"
+	       "Creation_alone/s (files/s\xe2\x86\x91) |    971.11   971.11"
+	       "    0.00%       -  -       |\n"
+	       "============================+============================"
+	       "==================+\n"
+	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better; DIFF: the "
+	       "change of the means; 95% CI:\n"
+	       "the interval of the change in %; each group is compared on "
+	       "its own, against its\n"
+	       "first run set, its p values corrected within it\n",
+	       "groups too wide side by side: a table each, under its "
+	       "title, exactly");
 	free(s);
 
 	f.ro.groups = bad;
@@ -422,8 +442,8 @@ static void test_text_exact(void)
 static void test_markdown_groups(void)
 {
 	static const struct fsr_table_group groups[] = {
-		{ "ON", 0, 2 },
-		{ "OFF", 2, 2 },
+		{ .title = "ON", .first = 0, .n = 2 },
+		{ .title = "OFF", .first = 2, .n = 2 },
 	};
 	struct fixture f = { 0 };
 	char *s;
@@ -436,16 +456,23 @@ static void test_markdown_groups(void)
 	s = render(&f, fsr_render_markdown, &rc);
 	is_int(rc, 0, "grouped markdown renders");
 	is_str(s,
-	       "| Type             |            ON |             |          "
-	       "|           OFF |             |          |\n"
-	       "| ---------------- | ------------: | ----------: | -------: "
-	       "| ------------: | ----------: | -------: |\n"
-	       "|                  | **NODISCARD** | **DISCARD** | **DIFF** "
-	       "| **NODISCARD** | **DISCARD** | **DIFF** |\n"
-	       "| Total_duration   |        377.80 |      598.80 |  +58.50% "
-	       "|        370.20 |      594.60 |  +60.62% |\n"
-	       "| Creation_alone/s |        969.86 |      981.15 |   +1.16% "
-	       "|        971.11 |      971.11 |    0.00% |\n",
+	       "| Type                        |            ON |             | "
+	       "         |            |             |           OFF | "
+	       "            |          |            |             |\n"
+	       "| --------------------------- | ------------: | ----------: | "
+	       "-------: | ---------: | ----------- | ------------: | "
+	       "----------: | -------: | ---------: | ----------- |\n"
+	       "|                             | **NODISCARD** | **DISCARD** | "
+	       "**DIFF** | **95% CI** | **Verdict** | **NODISCARD** | "
+	       "**DISCARD** | **DIFF** | **95% CI** | **Verdict** |\n"
+	       "| Total_duration (s\xe2\x86\x93)         |        377.80 | "
+	       "     598.80 |  +58.50% |          - | -           | "
+	       "       370.20 |      594.60 |  +60.62% |          - | "
+	       "-           |\n"
+	       "| Creation_alone/s (files/s\xe2\x86\x91) |        969.86 | "
+	       "     981.15 |   +1.16% |          - | -           | "
+	       "       971.11 |      971.11 |    0.00% |          - | "
+	       "-           |\n",
 	       "group titles head the table, column names in bold below");
 	free(s);
 	release(&f);

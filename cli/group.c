@@ -1,0 +1,151 @@
+/*
+ * group.c - compare --group: each group compared on its own.
+ *
+ * A group's first run set is its baseline (docs/usage.md), so each group
+ * is a comparison of its own: a report of the group's run sets alone is
+ * made from the one read (the same samples, labels and results, in the
+ * same order), analysed and compared as compare does without groups.
+ * Its Holm (or BH) family and the level of its intervals are the
+ * group's rows only: a group is one question, whatever stands beside it.
+ * The table (render/table.c) takes each group's change, interval and
+ * verdict from there; --fail-on-regression reads the groups' verdicts.
+ */
+#include "cli.h"
+#include "../lib/alloc.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void replace(char **dst, const char *src)
+{
+	free(*dst);
+	*dst = src ? fsr_xstrdup(src) : NULL;
+}
+
+static void copy_cell(struct fsr_cell *to, const struct fsr_cell *c)
+{
+	size_t k;
+
+	fsr_cell_reserve(to, c->n);
+	for (k = 0; k < c->n; k++)
+		fsr_cell_add_sample(to, c->samples[k]);
+	for (k = 0; k < c->n_failed; k++)
+		fsr_cell_add_failed(to, c->fail_reason);
+	if (c->stored)
+		fsr_cell_set_stored(to, c->stored);
+	to->stored_decimals = c->stored_decimals;
+}
+
+/* The report of run sets [g->first, g->first + g->n) of r; fills
+ * g->result_of and g->system_of. */
+static struct fsr_report *group_report(const struct fsr_report *r,
+				       struct fsr_table_group *g)
+{
+	struct fsr_report *sub = fsr_report_new();
+	size_t *sys_of = fsr_xcalloc(r->n_systems + 1, sizeof(*sys_of));
+	size_t *res_of = fsr_xcalloc(r->n_results + 1, sizeof(*res_of));
+	size_t i, j;
+
+	for (i = 0; i < g->n; i++) {
+		const struct fsr_runset *rs = &r->runsets[g->first + i];
+
+		fsr_report_add_runset(sub, rs->label, rs->path,
+				      rs->explicit_label);
+	}
+	for (i = 0; i < r->n_systems; i++) {
+		const struct fsr_system *s = &r->systems[i];
+		size_t k;
+
+		sys_of[i] = SIZE_MAX;
+		if (s->runset < g->first || s->runset >= g->first + g->n)
+			continue;
+		k = fsr_report_system(sub, s->runset - g->first, s->name);
+		replace(&sub->systems[k].label, s->label);
+		sys_of[i] = k;
+	}
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *res = r->results[i];
+		struct fsr_result_key key = { res->test, res->arguments,
+					      res->description,
+					      res->app_version, res->unit };
+		struct fsr_result *to = NULL;
+
+		res_of[i] = SIZE_MAX;
+		for (j = 0; j < res->n_cells; j++) {
+			size_t s = sys_of[res->cells[j].system];
+
+			if (s == SIZE_MAX)
+				continue;
+			if (!to) {
+				to = fsr_report_result(sub, &key);
+				replace(&to->title, res->title);
+				replace(&to->test_id, res->test_id);
+				to->better = res->better;
+				to->display = res->display;
+				to->derived = res->derived;
+				res_of[i] = sub->n_results - 1;
+			}
+			copy_cell(fsr_result_cell(to, s), &res->cells[j]);
+		}
+	}
+	g->system_of = sys_of;
+	g->result_of = res_of;
+	return sub;
+}
+
+int fsr_cli_group_compare(const struct fsr_options *o, const struct fsr_report *r,
+			  const struct fsr_compare_opts *co)
+{
+	struct fsr_analyze_opts ao = { o->confidence };
+	struct fsr_compare_opts gco = *co;
+	size_t g;
+
+	gco.baseline = NULL; /* the group's first system */
+	for (g = 0; g < o->n_groups; g++) {
+		struct fsr_table_group *gr = &o->groups[g];
+		struct fsr_report *sub = group_report(r, gr);
+		struct fsr_diag d;
+
+		gr->report = sub;
+		fsr_diag_clear(&d);
+		gr->stats = fsr_analyze(sub, &ao, &d);
+		if (gr->stats)
+			gr->cmp = fsr_compare(sub, gr->stats, &gco, &d);
+		if (!gr->cmp)
+			return fsr_report_diag(&d, FSR_EINTERNAL);
+	}
+	return 0;
+}
+
+int fsr_cli_groups_worse(const struct fsr_options *o)
+{
+	size_t g, i;
+
+	for (g = 0; g < o->n_groups; g++)
+		for (i = 0; o->groups[g].cmp && i < o->groups[g].cmp->n_rows;
+		     i++)
+			if (o->groups[g].cmp->rows[i].verdict ==
+			    FSR_VERDICT_WORSE)
+				return 1;
+	return 0;
+}
+
+void fsr_cli_groups_free(const struct fsr_options *o)
+{
+	size_t g;
+
+	for (g = 0; g < o->n_groups; g++) {
+		struct fsr_table_group *gr = &o->groups[g];
+
+		fsr_comparison_free(gr->cmp);
+		fsr_stats_free(gr->stats);
+		fsr_report_free(gr->report);
+		free(gr->result_of);
+		free(gr->system_of);
+		gr->cmp = NULL;
+		gr->stats = NULL;
+		gr->report = NULL;
+		gr->result_of = gr->system_of = NULL;
+	}
+}
