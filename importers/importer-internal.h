@@ -200,14 +200,24 @@ int fsr_tf_import(const struct fsr_tf_format *fmt,
  */
 #define FSR_XML_MAX_ATTRS 256
 int fsr_xml_guard_file(const char *path, struct fsr_diag *d);
-/* The same over bytes fed in pieces (state in the struct). */
+/* The same over bytes fed in pieces (state in the struct): feed
+ * returns -1 once a start tag has too many attributes, and tag_pos is
+ * then the byte offset of its '<'; refuse() makes the diag, counting
+ * the lines of path up to it. An importer feeds the guard each piece
+ * before its parser sees it, so the file is read once. */
 struct fsr_xml_guard {
 	int state, ret, depth;
 	unsigned quote, bang;
-	unsigned long last, line, tag_line, attrs;
+	unsigned long last, attrs;
+	unsigned long long pos, tag_pos;
 };
 void fsr_xml_guard_init(struct fsr_xml_guard *g);
 int fsr_xml_guard_feed(struct fsr_xml_guard *g, const char *buf, size_t n);
+int fsr_xml_guard_refuse(const char *path, const struct fsr_xml_guard *g,
+			 struct fsr_diag *d);
+/* libxml2's generic error output off for this thread (some errors have
+ * no parser context and would print on stderr). */
+void fsr_xml_silence(void);
 /* One of libxml2's errors as a diag: FSR_EINPUT "malformed XML: msg" at
  * its line and column, msg on one line, lowercase first word. Warnings
  * (below XML_ERR_ERROR) are ignored: 0, d untouched. */

@@ -822,6 +822,7 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 		   struct fsr_report *r, struct fsr_diag *d)
 {
 	struct pts_state st;
+	struct fsr_xml_guard guard;
 	char *chunk;
 	xmlSAXHandler sax;
 	size_t n, i;
@@ -833,10 +834,6 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 	st.r = r;
 	st.d = d;
 	st.ctx = ctx;
-	/* libxml2 2.9 is quadratic in the attributes of one element. */
-	rc = fsr_xml_guard_file(path, d);
-	if (rc)
-		return rc;
 	fp = fopen(path, "rb");
 	if (!fp)
 		return fsr_diag_set(d, FSR_EIO, path, 0, 0,
@@ -857,8 +854,13 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 	sax.serror = on_xml_error;
 	sax.error = NULL;
 	sax.warning = NULL;
-	/* The first 4 bytes tell the encoding, as for xmlReaderForFile. */
+	/* The first 4 bytes tell the encoding, as for xmlReaderForFile.
+	 * libxml2 2.9 is quadratic in the attributes of one element: the
+	 * guard sees every piece before the parser does. */
+	fsr_xml_silence();
+	fsr_xml_guard_init(&guard);
 	n = fread(chunk, 1, 4, fp);
+	fsr_xml_guard_feed(&guard, chunk, n);
 	st.ctxt = xmlCreatePushParserCtxt(&sax, NULL, chunk, (int)n, path);
 	if (!st.ctxt) {
 		free(chunk);
@@ -871,8 +873,13 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 	 * DTDLOAD, no XINCLUDE. */
 	xmlCtxtUseOptions(st.ctxt, XML_PARSE_NONET);
 	while (!st.err && rc == 0 &&
-	       (n = fread(chunk, 1, CHUNK, fp)) > 0)
+	       (n = fread(chunk, 1, CHUNK, fp)) > 0) {
+		if (fsr_xml_guard_feed(&guard, chunk, n) != 0) {
+			st.err = fsr_xml_guard_refuse(path, &guard, d);
+			break;
+		}
 		rc = xmlParseChunk(st.ctxt, chunk, (int)n, 0);
+	}
 	if (ferror(fp) && !st.err)
 		fsr_diag_set(d, st.err = FSR_EIO, path, 0, 0,
 			     "read error: %s", strerror(errno));

@@ -39,7 +39,6 @@ enum {
 void fsr_xml_guard_init(struct fsr_xml_guard *g)
 {
 	memset(g, 0, sizeof(*g));
-	g->line = 1;
 }
 
 /* The last bytes seen end with s (at most 4 bytes). */
@@ -74,134 +73,200 @@ static void decl_byte(struct fsr_xml_guard *g, unsigned char c)
 }
 
 /*
- * Text up to the next '<' (or the end of buf) from i, in one step: its
- * lines counted, the last bytes kept. Returns where the '<' is, or n.
+ * Inside a start tag from buf[i]: '=' signs outside quotes counted, up
+ * to the '>' that ends it. Returns where it stopped (n: the tag goes
+ * on in the next piece), or -1 past FSR_XML_MAX_ATTRS.
  */
-static size_t skip_text(struct fsr_xml_guard *g, const char *buf, size_t i,
-			size_t n)
+static long stag_bytes(struct fsr_xml_guard *g, const char *buf, size_t i,
+		       size_t n)
 {
-	const char *lt = memchr(buf + i, '<', n - i);
-	size_t end = lt ? (size_t)(lt - buf) : n, k, lines = 0;
+	while (i < n) {
+		unsigned char c = (unsigned char)buf[i];
 
-	for (k = i; k < end; k++)
-		lines += buf[k] == '\n';
-	g->line += lines;
-	for (k = end - i > 4 ? end - 4 : i; k < end; k++)
-		g->last = (g->last << 8 | (unsigned char)buf[k]) & 0xffffffffUL;
-	return end;
-}
+		if (g->quote) {
+			const char *q = memchr(buf + i, (int)g->quote, n - i);
 
-int fsr_xml_guard_feed(struct fsr_xml_guard *g, const char *buf, size_t n)
-{
-	static const char cdata[] = "[CDATA[";
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		unsigned char c;
-
-		if (g->state == G_TEXT && (i = skip_text(g, buf, i, n)) == n)
-			break;
-		c = (unsigned char)buf[i];
-
-		g->last = (g->last << 8 | c) & 0xffffffffUL;
-		if (c == '\n')
-			g->line++;
-		switch (g->state) {
-		case G_TEXT:
-			if (c == '<')
-				g->state = G_LT;
-			break;
-		case G_LT:
-			if (c == '!') {
-				g->state = G_BANG;
-				g->bang = 0;
-			} else if (c == '?') {
-				g->state = G_PI;
-				g->ret = G_TEXT;
-			} else if (c == '/') {
-				g->state = G_ETAG;
-			} else {
-				g->state = G_STAG;
-				g->attrs = 0;
-				g->quote = 0;
-				g->tag_line = g->line;
-			}
-			break;
-		case G_BANG:
-			/* "<!--", "<![CDATA[" or a declaration. */
-			if (g->bang == 1 && c == '-' && ends_with(g, "!--")) {
-				g->state = G_COMMENT;
-				g->ret = G_TEXT;
-			} else if (g->bang < sizeof(cdata) - 1 &&
-				   c == (unsigned char)cdata[g->bang]) {
-				if (++g->bang == sizeof(cdata) - 1)
-					g->state = G_CDATA;
-			} else if (g->bang == 0 && c == '-') {
-				g->bang = 1;
-			} else {
-				g->state = G_DECL;
-				g->quote = 0;
-				g->depth = 0;
-				decl_byte(g, c);
-			}
-			break;
-		case G_STAG:
-			if (g->quote) {
-				if (c == g->quote)
-					g->quote = 0;
-			} else if (c == '"' || c == '\'') {
-				g->quote = c;
-			} else if (c == '=') {
-				if (++g->attrs > FSR_XML_MAX_ATTRS)
-					return -1;
-			} else if (c == '>') {
-				g->state = G_TEXT;
-			}
-			break;
-		case G_ETAG:
-			if (c == '>')
-				g->state = G_TEXT;
-			break;
-		case G_PI:
-			if (ends_with(g, "?>"))
-				g->state = g->ret;
-			break;
-		case G_COMMENT:
-			if (ends_with(g, "-->"))
-				g->state = g->ret;
-			break;
-		case G_CDATA:
-			if (ends_with(g, "]]>"))
-				g->state = G_TEXT;
-			break;
-		case G_DECL:
-			decl_byte(g, c);
-			break;
-		case G_DECL_LT:
-			if (c == '!') {
-				g->state = G_DECL_BANG;
-			} else if (c == '?') {
-				g->state = G_PI;
-				g->ret = G_DECL;
-			} else {
-				g->state = G_DECL;
-				decl_byte(g, c);
-			}
-			break;
-		case G_DECL_BANG:
-			if (c == '-' && ends_with(g, "!-")) {
-				break; /* one more '-' makes a comment */
-			} else if (c == '-' && ends_with(g, "!--")) {
-				g->state = G_COMMENT;
-				g->ret = G_DECL;
-			} else {
-				g->state = G_DECL;
-				decl_byte(g, c);
-			}
+			if (!q)
+				return (long)n;
+			g->quote = 0;
+			i = (size_t)(q - buf) + 1;
+			continue;
+		}
+		i++;
+		if (c == '"' || c == '\'') {
+			g->quote = c;
+		} else if (c == '=') {
+			if (++g->attrs > FSR_XML_MAX_ATTRS)
+				return -1;
+		} else if (c == '>') {
+			g->state = G_TEXT;
 			break;
 		}
 	}
+	return (long)i;
+}
+
+/* One byte in the rarer states: comments, CDATA, PIs, declarations. */
+static void rare_byte(struct fsr_xml_guard *g, unsigned char c)
+{
+	static const char cdata[] = "[CDATA[";
+
+	g->last = (g->last << 8 | c) & 0xffffffffUL;
+	switch (g->state) {
+	case G_LT:
+		if (c == '!') {
+			g->state = G_BANG;
+			g->bang = 0;
+		} else if (c == '?') {
+			g->state = G_PI;
+			g->ret = G_TEXT;
+		} else if (c == '/') {
+			g->state = G_ETAG;
+		} else {
+			g->state = G_STAG;
+			g->attrs = 0;
+			g->quote = 0;
+		}
+		break;
+	case G_BANG:
+		/* "<!--", "<![CDATA[" or a declaration. */
+		if (g->bang == 1 && c == '-' && ends_with(g, "!--")) {
+			g->state = G_COMMENT;
+			g->ret = G_TEXT;
+		} else if (g->bang < sizeof(cdata) - 1 &&
+			   c == (unsigned char)cdata[g->bang]) {
+			if (++g->bang == sizeof(cdata) - 1)
+				g->state = G_CDATA;
+		} else if (g->bang == 0 && c == '-') {
+			g->bang = 1;
+		} else {
+			g->state = G_DECL;
+			g->quote = 0;
+			g->depth = 0;
+			decl_byte(g, c);
+		}
+		break;
+	case G_PI:
+		if (ends_with(g, "?>"))
+			g->state = g->ret;
+		break;
+	case G_COMMENT:
+		if (ends_with(g, "-->"))
+			g->state = g->ret;
+		break;
+	case G_CDATA:
+		if (ends_with(g, "]]>"))
+			g->state = G_TEXT;
+		break;
+	case G_DECL:
+		decl_byte(g, c);
+		break;
+	case G_DECL_LT:
+		if (c == '!') {
+			g->state = G_DECL_BANG;
+		} else if (c == '?') {
+			g->state = G_PI;
+			g->ret = G_DECL;
+		} else {
+			g->state = G_DECL;
+			decl_byte(g, c);
+		}
+		break;
+	case G_DECL_BANG:
+		if (c == '-' && ends_with(g, "!-")) {
+			break; /* one more '-' makes a comment */
+		} else if (c == '-' && ends_with(g, "!--")) {
+			g->state = G_COMMENT;
+			g->ret = G_DECL;
+		} else {
+			g->state = G_DECL;
+			decl_byte(g, c);
+		}
+		break;
+	}
+}
+
+/*
+ * Text and end tags are skipped with memchr and start tags scanned in a
+ * tight loop; only the rare states go byte by byte, keeping the last
+ * bytes for their terminators. Lines are not counted here: the offset
+ * of the refused tag is kept and its line counted when it is reported.
+ */
+int fsr_xml_guard_feed(struct fsr_xml_guard *g, const char *buf, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		const char *p;
+		long k;
+
+		switch (g->state) {
+		case G_TEXT:
+			p = memchr(buf + i, '<', n - i);
+			if (!p) {
+				i = n;
+				break;
+			}
+			i = (size_t)(p - buf) + 1;
+			g->tag_pos = g->pos + (i - 1);
+			g->last = '<';
+			g->state = G_LT;
+			break;
+		case G_ETAG:
+			p = memchr(buf + i, '>', n - i);
+			if (!p) {
+				i = n;
+				break;
+			}
+			i = (size_t)(p - buf) + 1;
+			g->state = G_TEXT;
+			break;
+		case G_STAG:
+			k = stag_bytes(g, buf, i, n);
+			if (k < 0)
+				return -1;
+			i = (size_t)k;
+			break;
+		default:
+			rare_byte(g, (unsigned char)buf[i++]);
+			break;
+		}
+	}
+	g->pos += n;
 	return 0;
+}
+
+/* The line of byte offset off in path (1 for the first). */
+static unsigned long line_at(FILE *fp, unsigned long long off)
+{
+	char chunk[65536];
+	unsigned long line = 1;
+	size_t n, k;
+
+	rewind(fp);
+	while (off > 0 && (n = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
+		if (n > off)
+			n = (size_t)off;
+		for (k = 0; k < n; k++)
+			line += chunk[k] == '\n';
+		off -= n;
+	}
+	return line;
+}
+
+int fsr_xml_guard_refuse(const char *path, const struct fsr_xml_guard *g,
+			 struct fsr_diag *d)
+{
+	unsigned long line = 0;
+	FILE *fp = fopen(path, "rb");
+
+	if (fp) {
+		line = line_at(fp, g->tag_pos);
+		fclose(fp);
+	}
+	return fsr_diag_set(d, FSR_EINPUT, path, (int)line, 0,
+			    "an element with more than %d attributes",
+			    FSR_XML_MAX_ATTRS);
 }
 
 /* libxml2's generic error output: nothing (see fsr_xml_guard_file). */
@@ -209,6 +274,11 @@ static void xml_quiet(void *ctx, const char *msg, ...)
 {
 	(void)ctx;
 	(void)msg;
+}
+
+void fsr_xml_silence(void)
+{
+	xmlSetGenericErrorFunc(NULL, xml_quiet);
 }
 
 int fsr_xml_guard_file(const char *path, struct fsr_diag *d)
@@ -222,7 +292,7 @@ int fsr_xml_guard_file(const char *path, struct fsr_diag *d)
 	 * no parser context and go to its generic handler, which prints on
 	 * stderr. Library code never prints: the importers hear of every
 	 * error through their own handlers or the failed parse. */
-	xmlSetGenericErrorFunc(NULL, xml_quiet);
+	fsr_xml_silence();
 	fp = fopen(path, "rb");
 	if (!fp)
 		return fsr_diag_set(d, FSR_EIO, path, 0, 0,
@@ -231,11 +301,7 @@ int fsr_xml_guard_file(const char *path, struct fsr_diag *d)
 	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
 		if (fsr_xml_guard_feed(&g, chunk, n) != 0) {
 			fclose(fp);
-			return fsr_diag_set(d, FSR_EINPUT, path,
-					    (int)g.tag_line, 0,
-					    "an element with more than %d "
-					    "attributes",
-					    FSR_XML_MAX_ATTRS);
+			return fsr_xml_guard_refuse(path, &g, d);
 		}
 	}
 	if (ferror(fp)) {

@@ -295,4 +295,23 @@ test_expect_success 'many attributes on one element: an answer in time' '
 	test "$rc" -eq 3
 '
 
+# The guard reads the pieces the parser is fed: a tag far into the file
+# (after 200 KiB of results, past the first pieces) is refused at its
+# own line, which grep counts here, and nothing is printed.
+test_expect_success 'many attributes deep in a file: refused at the tag'"'"'s line' '
+	awk "BEGIN {
+		printf \"<?xml version=\\\"1.0\\\"?>\\n<PhoronixTestSuite>\\n\"
+		for (i = 0; i < 4000; i++)
+			printf \"<Result><Title>t%d</Title>\\n<Data></Data></Result>\\n\", i
+		printf \"<Result\"
+		for (i = 0; i < 1000; i++) printf \" a%d=\\\"x\\\"\", i
+		printf \">\\n</Result></PhoronixTestSuite>\\n\"
+	}" >deep.xml &&
+	test $(wc -c <deep.xml) -gt 200000 &&
+	line=$(grep -n "a999=" deep.xml | cut -d: -f1) &&
+	test_expect_code 3 "$FSREPORT" show --format csv deep.xml >out 2>err &&
+	grep "deep.xml:$line: an element with more than 256 attributes" err &&
+	test ! -s out
+'
+
 test_done

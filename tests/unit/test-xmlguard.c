@@ -30,29 +30,40 @@ static void times(struct fsr_buf *b, const char *s, int n)
 		fsr_buf_adds(b, s);
 }
 
+/* The line of byte offset off in b (1 for the first). */
+static unsigned long line_of(const struct fsr_buf *b, unsigned long long off)
+{
+	unsigned long line = 1;
+	size_t i;
+
+	for (i = 0; i < off && i < b->len; i++)
+		line += b->buf[i] == '\n';
+	return line;
+}
+
 /* Feed whole, then byte by byte, then in 7-byte pieces: all agree, on
- * the verdict and on the lines (98 when the lines differ). */
+ * the verdict and on the refused tag's offset (98 when they differ). */
 static int guard(const struct fsr_buf *b, unsigned long *line)
 {
 	struct fsr_xml_guard g;
 	int whole, bytes = 0, pieces = 0;
-	unsigned long lines, tag;
+	unsigned long long tag;
 	size_t i;
 
 	fsr_xml_guard_init(&g);
 	whole = fsr_xml_guard_feed(&g, b->buf, b->len);
-	*line = tag = g.tag_line;
-	lines = g.line;
+	tag = g.tag_pos;
+	*line = line_of(b, tag);
 	fsr_xml_guard_init(&g);
 	for (i = 0; i < b->len && !bytes; i++)
 		bytes = fsr_xml_guard_feed(&g, b->buf + i, 1);
-	if (g.tag_line != tag || (!bytes && g.line != lines))
+	if (whole && g.tag_pos != tag)
 		return 98;
 	fsr_xml_guard_init(&g);
 	for (i = 0; i < b->len && !pieces; i += 7)
 		pieces = fsr_xml_guard_feed(&g, b->buf + i,
 					    b->len - i < 7 ? b->len - i : 7);
-	if (g.tag_line != tag || (!pieces && g.line != lines))
+	if (whole && g.tag_pos != tag)
 		return 98;
 	if (whole != bytes || whole != pieces)
 		return 99;
