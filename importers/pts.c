@@ -496,8 +496,9 @@ static int end_entry(struct pts_state *st)
 			const char *e = strchr(p, ':');
 			size_t len = e ? (size_t)(e - p) : strlen(p);
 			double x;
+			int d;
 
-			if (fsr_parse_double(p, len, &x) != 0) {
+			if (fsr_parse_double_dec(p, len, &x, &d) != 0) {
 				char *bad = fsr_xstrndup(p, len);
 
 				fail(st, st->entry_line, 0,
@@ -512,8 +513,8 @@ static int end_entry(struct pts_state *st)
 				break;
 			}
 			fsr_cell_add_sample(c, x);
-			if (fsr_count_decimals(p, len) > dec)
-				dec = fsr_count_decimals(p, len);
+			if (d > dec)
+				dec = d;
 			if (!e)
 				break;
 			p = e + 1;
@@ -522,17 +523,16 @@ static int end_entry(struct pts_state *st)
 			c->stored_decimals = dec;
 	} else {
 		double x;
+		int d;
 
-		if (fsr_parse_double(val.buf, val.len, &x) != 0) {
+		if (fsr_parse_double_dec(val.buf, val.len, &x, &d) != 0) {
 			fail(st, st->entry_line, 0,
 			     "<Value> '%s' is not a number", val.buf);
 			goto out;
 		}
 		fsr_cell_add_sample(c, x);
-		if (fsr_count_decimals(val.buf, val.len) >
-		    c->stored_decimals)
-			c->stored_decimals =
-				fsr_count_decimals(val.buf, val.len);
+		if (d > c->stored_decimals)
+			c->stored_decimals = d;
 	}
 out:
 	/* What was read, for the PTS layout and export, unless the caller

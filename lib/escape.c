@@ -4,7 +4,9 @@
  */
 #include "escape.h"
 
+#include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 /* Length of the valid UTF-8 sequence at s (lead byte >= 0x80), with its
  * code point in *cp; 0 when the bytes are not UTF-8 (bad lead, missing
@@ -57,6 +59,19 @@ static int unsafe_cp(unsigned cp)
 	       (cp >= 0x2066 && cp <= 0x2069);
 }
 
+/* Are the 8 bytes at s all printable ASCII (0x20 to 0x7e)? A word at a
+ * time: some byte below 0x20, or above 0x7e, sets its top bit in one of
+ * the two terms (the classic "hasless"/"hasmore" tests). */
+static int printable8(const unsigned char *s)
+{
+	const uint64_t ones = 0x0101010101010101ULL, tops = ones << 7;
+	uint64_t w;
+
+	memcpy(&w, s, sizeof(w));
+	return !(((w - 0x20 * ones) & ~w & tops) |
+		 (((w + ones) | w) & tops));
+}
+
 size_t fsr_escape_span(const char *str, size_t len)
 {
 	const unsigned char *s = (const unsigned char *)str;
@@ -64,6 +79,10 @@ size_t fsr_escape_span(const char *str, size_t len)
 	unsigned cp;
 
 	while (i < len) {
+		while (len - i >= 8 && printable8(s + i))
+			i += 8;
+		if (i == len)
+			break;
 		if (s[i] >= 0x20 && s[i] < 0x7f) {
 			i++;
 			continue;

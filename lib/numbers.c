@@ -68,10 +68,12 @@ static const double exact_pow10[] = {
  * a number or the shortcut does not apply: the caller then takes the
  * full path, which refuses what is not a number.
  */
-static int parse_fast(const char *s, size_t len, char point, double *out)
+static int parse_fast(const char *s, size_t len, char point, double *out,
+		      int *decimals)
 {
 	uint64_t m = 0;
 	int neg = 0, ndig = 0, exp10 = 0, e = 0, eneg = 0, digits = 0;
+	int dec = 0;
 	size_t i = 0;
 	double v;
 
@@ -88,6 +90,8 @@ static int parse_fast(const char *s, size_t len, char point, double *out)
 			return -1;
 	}
 	if (i < len && s[i] == point) {
+		size_t first = i + 1;
+
 		for (i++; i < len && s[i] >= '0' && s[i] <= '9';
 		     i++, digits++) {
 			if (m || s[i] != '0')
@@ -97,6 +101,7 @@ static int parse_fast(const char *s, size_t len, char point, double *out)
 			if (ndig > 15)
 				return -1;
 		}
+		dec = (int)(i - first);
 	}
 	if (!digits)
 		return -1;
@@ -122,6 +127,8 @@ static int parse_fast(const char *s, size_t len, char point, double *out)
 	v = (double)m; /* exact: m < 10^15 < 2^53 */
 	v = exp10 < 0 ? v / exact_pow10[-exp10] : v * exact_pow10[exp10];
 	*out = neg ? -v : v;
+	if (decimals)
+		*decimals = dec;
 	return 0;
 }
 
@@ -177,7 +184,107 @@ struct digits17 {
 	fsr_u128 mul, lo, hi;
 	int shl;
 	int even;
+	/* Tiny x (10^k past 5^27): the ends divided by 2^shl, floored,
+	 * and whether that dropped anything. */
+	int big, rlo, rhi;
+	uint64_t flo, fhi;
 };
+
+/*
+ * Numbers of up to 896 bits, for x below 1e-11: x 10^k = m 5^k 2^s2
+ * with 5^k up to 5^340 (790 bits) times 4m + 2 (55 bits).
+ */
+#define BIG_LIMBS 14
+struct big {
+	uint64_t w[BIG_LIMBS];
+	int n;
+};
+
+static void big_mul(struct big *a, uint64_t m)
+{
+	fsr_u128 carry = 0;
+	int i;
+
+	for (i = 0; i < a->n; i++) {
+		fsr_u128 p = (fsr_u128)a->w[i] * m + carry;
+
+		a->w[i] = (uint64_t)p;
+		carry = p >> 64;
+	}
+	if (carry)
+		a->w[a->n++] = (uint64_t)carry;
+}
+
+/* Bit i of x. */
+static int big_bit(const struct big *x, int i)
+{
+	return i / 64 < x->n && (x->w[i / 64] >> (i % 64) & 1);
+}
+
+/* Any of bits [0, i) of x set? */
+static int big_any_below(const struct big *x, int i)
+{
+	int l;
+
+	for (l = 0; l < i / 64 && l < x->n; l++)
+		if (x->w[l])
+			return 1;
+	return i % 64 && l < x->n &&
+	       (x->w[l] & (((uint64_t)1 << (i % 64)) - 1)) != 0;
+}
+
+/* x >> sh into *q; -1 when that does not fit in 64 bits. */
+static int big_shr(const struct big *x, int sh, uint64_t *q)
+{
+	int l = sh / 64, b = sh % 64, i;
+	uint64_t lo = l < x->n ? x->w[l] : 0;
+	uint64_t hi = l + 1 < x->n ? x->w[l + 1] : 0;
+
+	if (b ? hi >> b : hi)
+		return -1;
+	for (i = l + 2; i < x->n; i++)
+		if (x->w[i])
+			return -1;
+	*q = b ? lo >> b | hi << (64 - b) : lo;
+	return 0;
+}
+
+/*
+ * digits17() for 27 < k <= 340 (x below about 1e-11), where s2 < 0:
+ * q = m 5^k >> sh truncated, and the interval's ends (4m -/+ 2) 5^k
+ * against Q << (sh + 2) reduced to 64-bit floors. Returns -1 outside
+ * that range.
+ */
+static int digits17_tiny(uint64_t m, int e, int k, int lower_half,
+			 struct digits17 *d, fsr_u128 *q)
+{
+	struct big p5, n, lo, hi;
+	int sh = -(e + k), left = k;
+	uint64_t t;
+
+	if (k > 340 || sh <= 0 || sh + 2 > BIG_LIMBS * 64 - 64)
+		return -1;
+	p5.w[0] = 1;
+	p5.n = 1;
+	for (; left >= 27; left -= 27)
+		big_mul(&p5, pow5_u64[27]);
+	big_mul(&p5, pow5_u64[left]);
+	n = lo = hi = p5;
+	big_mul(&n, m);
+	big_mul(&lo, 4 * m - (lower_half ? 1 : 2));
+	big_mul(&hi, 4 * m + 2);
+	if (big_shr(&n, sh, &t) || big_shr(&lo, sh + 2, &d->flo) ||
+	    big_shr(&hi, sh + 2, &d->fhi))
+		return -1;
+	*q = t;
+	d->up = big_bit(&n, sh - 1) &&
+		(big_any_below(&n, sh - 1) || (t & 1));
+	d->inexact = big_any_below(&n, sh);
+	d->rlo = big_any_below(&lo, sh + 2);
+	d->rhi = big_any_below(&hi, sh + 2);
+	d->big = 1;
+	return 0;
+}
 
 static int digits17(uint64_t m, int e, int lower_half, struct digits17 *d)
 {
@@ -187,12 +294,19 @@ static int digits17(uint64_t m, int e, int lower_half, struct digits17 *d)
 
 	for (tries = 0; tries < 3; tries++) {
 		k = 16 - x10;
-		if (k >= 0) {
+		d->big = 0;
+		if (k > 27) {
+			if (digits17_tiny(m, e, k, lower_half, d, &q))
+				return -1;
+			rem = d->inexact;
+			if (q >= hi_pow || q < lo_pow) {
+				x10 += q >= hi_pow ? 1 : -1;
+				continue;
+			}
+		} else if (k >= 0) {
 			fsr_u128 c;
 			int s2 = e + k;
 
-			if (k > 27)
-				return -1;
 			c = (fsr_u128)m * pow5_u128(k); /* < 2^116 */
 			if (s2 >= 0) {
 				if (s2 > 8)
@@ -275,7 +389,16 @@ static int digits17(uint64_t m, int e, int lower_half, struct digits17 *d)
 /* Does the decimal Q (in units of d->t) read back as x? */
 static int reads_back(const struct digits17 *d, uint64_t q)
 {
-	fsr_u128 c = ((fsr_u128)q * d->mul) << d->shl;
+	fsr_u128 c;
+
+	if (d->big) { /* Q 2^shl against the ends as floor + remainder */
+		int above_lo = q > d->flo, at_lo = q == d->flo && !d->rlo;
+		int below_hi = q < d->fhi || (q == d->fhi && d->rhi);
+		int at_hi = q == d->fhi && !d->rhi;
+
+		return (above_lo && below_hi) || ((at_lo || at_hi) && d->even);
+	}
+	c = ((fsr_u128)q * d->mul) << d->shl;
 
 	return (c > d->lo && c < d->hi) ||
 	       ((c == d->lo || c == d->hi) && d->even);
@@ -284,13 +407,26 @@ static int reads_back(const struct digits17 *d, uint64_t q)
 /* printf's "%.{p}g" of -1^neg * q * 10^(x10 - p + 1), q having p digits. */
 static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
 {
+	static const char pairs[201] =
+		"0001020304050607080910111213141516171819"
+		"2021222324252627282930313233343536373839"
+		"4041424344454647484950515253545556575859"
+		"6061626364656667686970717273747576777879"
+		"8081828384858687888990919293949596979899";
 	char dig[24], out[48];
-	int nd = p, i, o = 0;
+	int nd = p, i = p, o = 0;
 
-	for (i = p - 1; i >= 0; i--) {
-		dig[i] = (char)('0' + q % 10);
-		q /= 10;
+	/* Two digits a division. */
+	while (i >= 2) {
+		unsigned r = (unsigned)(q % 100);
+
+		q /= 100;
+		i -= 2;
+		dig[i] = pairs[2 * r];
+		dig[i + 1] = pairs[2 * r + 1];
 	}
+	if (i == 1)
+		dig[0] = (char)('0' + q);
 	while (nd > 1 && dig[nd - 1] == '0')
 		nd--;
 	if (neg)
@@ -382,7 +518,8 @@ static int add_double_fast(struct fsr_buf *b, double x)
 }
 #endif
 
-static int parse_number(const char *s, size_t len, double *out, char point)
+static int parse_number(const char *s, size_t len, double *out, char point,
+			int *decimals)
 {
 	char tmp[64], *end;
 	double v;
@@ -390,8 +527,10 @@ static int parse_number(const char *s, size_t len, double *out, char point)
 
 	if (len == 0 || len >= sizeof(tmp))
 		return -1;
-	if (parse_fast(s, len, point, out) == 0)
+	if (parse_fast(s, len, point, out, decimals) == 0)
 		return 0;
+	if (decimals)
+		*decimals = fsr_count_decimals(s, len);
 	if (!number_syntax_ok(s, len, point))
 		return -1;
 	for (i = 0; i < len; i++)
@@ -412,14 +551,20 @@ static int parse_number(const char *s, size_t len, double *out, char point)
 
 int fsr_parse_double(const char *s, size_t len, double *out)
 {
-	return parse_number(s, len, out, '.');
+	return parse_number(s, len, out, '.', NULL);
+}
+
+int fsr_parse_double_dec(const char *s, size_t len, double *out,
+			 int *decimals)
+{
+	return parse_number(s, len, out, '.', decimals);
 }
 
 int fsr_parse_double_comma(const char *s, size_t len, double *out)
 {
-	if (parse_number(s, len, out, '.') == 0)
+	if (parse_number(s, len, out, '.', NULL) == 0)
 		return 0;
-	return parse_number(s, len, out, ',');
+	return parse_number(s, len, out, ',', NULL);
 }
 
 void fsr_buf_add_double(struct fsr_buf *b, double x)

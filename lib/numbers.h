@@ -17,6 +17,10 @@
  * Returns 0 and sets *out, or -1 when s[0..len) is not exactly a number
  * ("0x10", "inf", "nan", blanks and out-of-range values are refused). */
 int fsr_parse_double(const char *s, size_t len, double *out);
+/* The same, and *decimals set as fsr_count_decimals(s, len) would (in
+ * one pass over the text). */
+int fsr_parse_double_dec(const char *s, size_t len, double *out,
+			 int *decimals);
 /* Like fsr_parse_double, but also accepts a decimal comma ("0,062"). */
 int fsr_parse_double_comma(const char *s, size_t len, double *out);
 /* Print x with %.17g-style shortest round-trip precision ("C" locale). */

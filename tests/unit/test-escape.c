@@ -96,6 +96,29 @@ static void test_span_and_nul(void)
 	is_int(fsr_escape_span("\xc3\xa9\x9b", 3), 2,
 	       "span stops at a lone 0x9b");
 	is_int(fsr_escape_span("", 0), 0, "span of nothing");
+	{
+		/* Every byte value at every place of a 20-byte printable
+		 * line (the word-at-a-time scan and the byte loop meet at
+		 * each offset): the span ends before a control, DEL or a
+		 * C1 byte, and passes tab, newline, Latin-1. */
+		char line[20];
+		int b, p, bad = 0;
+
+		for (b = 0; b < 256; b++)
+			for (p = 0; p < 20; p++) {
+				size_t want;
+
+				memset(line, 'x', sizeof(line));
+				line[p] = (char)b;
+				want = (b >= 0x20 && b < 0x7f) || b == '\n' ||
+					       b == '\t' || b >= 0xa0
+					       ? sizeof(line)
+					       : (size_t)p;
+				if (fsr_escape_span(line, sizeof(line)) != want)
+					bad++;
+			}
+		is_int(bad, 0, "span: each byte value at each offset");
+	}
 	n = fsr_escape_one("\xe2\x80\xae!", 4, FSR_ESC_TEXT, out, &used);
 	ok(n == 6 && used == 3 && !strcmp(out, "\\u202e"),
 	   "one: U+202E is 3 bytes in, 6 out");

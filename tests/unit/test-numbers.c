@@ -12,6 +12,7 @@
 #include "tap.h"
 #include "../../lib/numbers.h"
 
+#include <float.h>
 #include <locale.h>
 #include <math.h>
 #include <regex.h>
@@ -131,6 +132,20 @@ static void test_print(size_t n)
 
 		check_print(pow(10, -12 + 32 * u));
 	}
+	/* Tiny values, p values among them (the 896-bit path): 1e-307 ..
+	 * 1e-11, and the smallest normals with their neighbours. */
+	for (i = 0; i < n; i++) {
+		double u = (double)(next() >> 11) / 9007199254740992.0;
+
+		check_print(pow(10, -307 + 296 * u));
+	}
+	for (k = -1022; k <= -1000; k++) {
+		check_print(ldexp(1, k));
+		check_print(nextafter(ldexp(1, k), INFINITY));
+		check_print(ldexp(1.5, k));
+	}
+	check_print(DBL_MIN);
+	check_print(nextafter(DBL_MIN, 1));
 	/* Means of short decimals, like the sample means fsreport prints. */
 	for (i = 0; i < n; i++) {
 		double s = 0;
@@ -295,6 +310,29 @@ static void test_cases(void)
 	is_int(fsr_count_decimals("4983.30", 7), 2, "decimals of 4983.30");
 	is_int(fsr_count_decimals("5", 1), 0, "decimals of 5");
 	is_int(fsr_count_decimals("7045.354", 8), 3, "decimals of 7045.354");
+	{
+		/* Parsing and counting in one pass agrees with both, on
+		 * the fast path and the strtod one (> 15 digits, huge
+		 * exponents). */
+		static const char *const nums[] = {
+			"4983.30", "5", "7045.354", "-0.0625", "5.", ".5",
+			"1.5e-3", "+2.25E+10", "1.2345678901234567890",
+			"123456789012345678.5", "1e300", "9.99e-200", "0",
+		};
+		size_t k;
+
+		for (k = 0; k < sizeof(nums) / sizeof(nums[0]); k++) {
+			const char *t = nums[k];
+			double x = -1, y = -2;
+			int d = -1, rx, ry;
+
+			rx = fsr_parse_double_dec(t, strlen(t), &x, &d);
+			ry = fsr_parse_double(t, strlen(t), &y);
+			ok(rx == 0 && ry == 0 && x == y &&
+				   d == fsr_count_decimals(t, strlen(t)),
+			   "parse with decimals: %s (%d)", t, d);
+		}
+	}
 }
 
 
