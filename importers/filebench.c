@@ -1,28 +1,38 @@
 /*
- * filebench.c - filebench 1.5's stdout (docs/formats.md "filebench"). Not
- * captured on this machine: Debian has no filebench package and its
- * source could not be fetched here, so the lines are those its source
- * prints (stats.c, stats_snap(), filebench/filebench on GitHub):
+ * filebench.c - filebench 1.5's stdout (docs/formats.md "filebench"), as
+ * captured on this machine from filebench 1.5-alpha3 built from its
+ * source (tests/data/filebench/, scripts/capture-filebench.sh):
  *
  *	Filebench Version 1.5-alpha3
- *	0.002: File-server Version 3.0 personality successfully loaded
- *	0.010: Running...
- *	60.032: Per-Operation Breakdown
- *	statfile1            125683ops     2094ops/s   0.0mb/s    0.173ms/op [0.001ms - 134.946ms]
- *	60.032: IO Summary: 1382519 ops 23040.158 ops/s 2094/4189 rd/wr 543.8mb/s 2.083ms/op
+ *	0.009: File-server Version 3.0 personality successfully loaded
+ *	1.073: Running...
+ *	4.074: Run took 3 seconds...
+ *	4.075: Per-Operation Breakdown
+ *	statfile1            17243ops     5747ops/s   0.0mb/s    0.014ms/op [0.002ms - 17.882ms]
+ *	4.075: IO Summary: 189662 ops 63209.774 ops/s 5747/11495 rd/wr 1445.7mb/s 0.056ms/op
+ *	4.075: Shutting down processes
  *
  * filebench_log() puts "seconds: " before each message; the rows of the
- * breakdown are the lines of one message and have none. "mb/s" is
- * filebench's MB_FLOAT, 2^20 bytes: MiB/s here.
+ * breakdown (and the rest of a multi-line warning) are the lines of one
+ * message and have none. With "enable lathist" a row ends in a tab and
+ * its histogram "[ 0 0 ... ]" (not read). "mb/s" is filebench's
+ * MB_FLOAT, 2^20 bytes: MiB/s here.
  *
  * One sample per run of: ops/s, read and write ops/s (rd/wr), MiB/s
  * (higher is better) and ms/op (lower); per flowop, "<flowop> ops/s",
  * "<flowop> MiB/s", "<flowop> ms/op" and its min and max latency (ms).
  * The personality ("File-server Version 3.0") is every result's
- * arguments. "NO VALID RESULTS!", or a run that printed "Running..." and
- * no IO Summary (interrupted, cut short), is a failed run of its ops/s
- * with the reason, and a warning. A row or summary that does not read as
- * the source prints it is an input error at its line.
+ * arguments.
+ *
+ * Warnings and errors are on filebench's stderr (in the file with 2>&1),
+ * and a run that ends in error prints no breakdown and no IO Summary.
+ * The run's first error or warning ("Failed to write ...", "WARNING! Run
+ * stopped early:" and its lines, "NO VALID RESULTS!") is the reason of
+ * its failed run of ops/s, warned at its line; "Aborting..." (SIGINT) is
+ * an interrupted run; a run with no IO Summary and none of these is
+ * failed too (shut down: errors not captured; else cut short). A row or
+ * summary that does not read as filebench prints it is an input error
+ * at its line.
  *
  * Model: test "filebench", title "filebench", app version from the
  * banner, one system per file: the run set (name NULL).
@@ -48,6 +58,7 @@ struct fb_state {
 	char version[24];
 	char personality[96];
 	int running, run_line, in_breakdown;
+	int shut, aborted, in_message;
 	char fail[200];
 	int fail_line;
 	struct fb_op ops[FB_MAX_OPS];
@@ -63,7 +74,8 @@ static void fb_init(void *state)
 
 static void fb_run_reset(struct fb_state *st)
 {
-	st->running = st->in_breakdown = 0;
+	st->running = st->run_line = st->in_breakdown = 0;
+	st->shut = st->aborted = st->in_message = 0;
 	st->fail[0] = '\0';
 	st->n_ops = st->dropped = 0;
 }
@@ -79,9 +91,14 @@ static void fb_failed(struct fb_state *st, int line, const char *otherwise)
 	char reason[260];
 
 	fsr_tf_reason(&st->tf, reason, sizeof(reason), st->fail, otherwise);
-	fsr_import_warn(st->tf.ctx, st->fail[0] ? st->fail_line : line,
-			"%s; this run (from line %d) is a failed run", reason,
-			st->run_line);
+	if (st->run_line)
+		fsr_import_warn(st->tf.ctx, st->fail[0] ? st->fail_line : line,
+				"%s; this run (from line %d) is a failed run",
+				reason, st->run_line);
+	else
+		fsr_import_warn(st->tf.ctx, st->fail[0] ? st->fail_line : line,
+				"%s; a failed run (before 'Running...')",
+				reason);
 	fsr_cell_add_failed(fsr_tf_cell(&st->tf, fb_args(st), "ops/s",
 					"ops/s", FSR_BETTER_HIGHER), reason);
 	st->tf.found++;
@@ -236,19 +253,80 @@ static int fb_strip_time(const char **s, size_t *len)
 	return 0;
 }
 
+/* filebench_log()'s warnings and errors (LOG_ERROR and the like: on
+ * stderr, in a capture made with 2>&1): "Failed to write 65536 bytes on
+ * fd 6: No space left on device", "writerthread-1: flowop appendlog-1
+ * failed", "WARNING! Run stopped early:", "NO VALID RESULTS! ...". */
+static int fb_is_error(const char *s, size_t len)
+{
+	return fsr_tf_prefix(s, len, "WARNING") ||
+	       fsr_tf_prefix(s, len, "NO VALID RESULTS!") ||
+	       fsr_tf_contains(s, len, "rror") ||
+	       fsr_tf_contains(s, len, "ailed");
+}
+
+/* The first error of the run (and the lines of its message), the reason
+ * of the run if it fails. */
+static void fb_note(struct fb_state *st, int line, const char *s, size_t len,
+		    int more)
+{
+	size_t have = strlen(st->fail), k;
+
+	if (!more) {
+		if (st->fail[0])
+			return;
+		st->fail_line = line;
+		st->in_message = 1;
+	} else if (have + 1 < sizeof(st->fail)) {
+		st->fail[have++] = ' ';
+	}
+	k = sizeof(st->fail) - 1 - have;
+	if (len < k)
+		k = len;
+	memcpy(st->fail + have, s, k);
+	st->fail[have + k] = '\0';
+}
+
+/* Why a run with no IO Summary failed, when filebench said no error. */
+static const char *fb_why(const struct fb_state *st)
+{
+	if (st->aborted)
+		return "the run was interrupted (filebench printed "
+		       "'Aborting...'; no IO Summary)";
+	if (st->shut)
+		return "filebench shut down without an IO Summary, as it "
+		       "does after a run that ended in error (its messages "
+		       "go to stderr: capture with 2>&1)";
+	return "the run stopped before its IO Summary line (interrupted or "
+	       "cut short)";
+}
+
 static int fb_line(void *state, int line, const char *s, size_t len)
 {
 	struct fb_state *st = state;
-	size_t k;
 
 	fsr_tf_trim(&s, &len);
-	if (fb_strip_time(&s, &len)) /* a new message ends the breakdown */
-		st->in_breakdown = 0;
-	if (fsr_tf_prefix(s, len, "Filebench Version ")) {
-		fsr_tf_copy(st->version, sizeof(st->version), s + 18,
-			    len - 18);
+	if (!fb_strip_time(&s, &len)) {
+		/* no time: a line of the message before (a flowop row, the
+		 * rest of a warning) or a plain printf */
+		if (fsr_tf_prefix(s, len, "Filebench Version ")) {
+			/* a new invocation (logs appended to one file) */
+			if (st->running || st->fail[0])
+				fb_failed(st, line - 1, fb_why(st));
+			fb_run_reset(st);
+			st->personality[0] = '\0';
+			fsr_tf_copy(st->version, sizeof(st->version), s + 18,
+				    len - 18);
+			return 0;
+		}
+		if (st->in_breakdown && len)
+			return fb_op_row(st, line, s, len);
+		if (st->in_message && len)
+			fb_note(st, line, s, len, 1);
 		return 0;
 	}
+	/* a new message ends the breakdown and the message before */
+	st->in_breakdown = st->in_message = 0;
 	if (fsr_tf_suffix(s, len, " personality successfully loaded")) {
 		snprintf(st->personality, sizeof(st->personality),
 			 "personality: %.*s", (int)(len - 32 > 80 ? 80 :
@@ -257,10 +335,17 @@ static int fb_line(void *state, int line, const char *s, size_t len)
 	}
 	if (fsr_tf_prefix(s, len, "Running...")) {
 		if (st->running)
-			fb_failed(st, line, "the run stopped before its IO "
-				  "Summary line (interrupted or cut short)");
+			fb_failed(st, line, fb_why(st));
 		st->running = 1;
 		st->run_line = line;
+		return 0;
+	}
+	if (fsr_tf_prefix(s, len, "Shutting down processes")) {
+		st->shut = 1;
+		return 0;
+	}
+	if (fsr_tf_prefix(s, len, "Aborting...")) {
+		st->aborted = 1;
 		return 0;
 	}
 	if (fsr_tf_prefix(s, len, "Per-Operation Breakdown")) {
@@ -270,18 +355,11 @@ static int fb_line(void *state, int line, const char *s, size_t len)
 	}
 	if (fsr_tf_prefix(s, len, "IO Summary:"))
 		return fb_summary(st, line, s, len);
-	if (fsr_tf_prefix(s, len, "NO VALID RESULTS!") ||
-	    (fsr_tf_contains(s, len, "rror") && !st->fail[0])) {
-		k = len < sizeof(st->fail) ? len : sizeof(st->fail) - 1;
-		memcpy(st->fail, s, k);
-		st->fail[k] = '\0';
-		st->fail_line = line;
+	if (fb_is_error(s, len)) {
+		fb_note(st, line, s, len, 0);
 		if (fsr_tf_prefix(s, len, "NO VALID RESULTS!"))
 			fb_failed(st, line, "");
-		return 0;
 	}
-	if (st->in_breakdown && len)
-		return fb_op_row(st, line, s, len);
 	return 0;
 }
 
@@ -289,9 +367,10 @@ static int fb_finish(void *state, int last_line)
 {
 	struct fb_state *st = state;
 
-	if (st->running)
-		fb_failed(st, last_line, "the run stopped before its IO "
-			  "Summary line (interrupted or cut short)");
+	/* a run that never printed its IO Summary, or an invocation that
+	 * failed before its run began */
+	if (st->running || st->fail[0])
+		fb_failed(st, last_line, fb_why(st));
 	return 0;
 }
 
