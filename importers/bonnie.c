@@ -448,6 +448,31 @@ static int bn_line(void *state, int line, const char *s, size_t len)
 	return 0;
 }
 
+/* The start of a CSV line of format 1.9x: "1.9x," then bonnie++'s own
+ * version ("2.00a", "1.97") and the machine's name, which is no number
+ * ("1.98,2.00a,host,1,..."). Not a CSV of numbers that happens to start
+ * with 1.9x ("1.95,2.31,3.02"). A line cut after the name still is one
+ * (its import says it is cut short). */
+static int bn_csv_start(const char *s, size_t len)
+{
+	const char *p = s + 5, *e = s + len, *q, *name;
+	double v;
+
+	if (!is_csv_line(s, len) || s[0] != '1' || s[2] != '9')
+		return 0;
+	if (e - p < 5 || !isdigit((unsigned char)p[0]) || p[1] != '.' ||
+	    !isdigit((unsigned char)p[2]) || !isdigit((unsigned char)p[3]))
+		return 0;
+	for (q = p + 4; q < e && isalpha((unsigned char)*q); q++)
+		;
+	if (q == e || *q != ',')
+		return 0;
+	name = q + 1;
+	q = memchr(name, ',', (size_t)(e - name));
+	return q && q > name &&
+	       fsr_parse_double(name, (size_t)(q - name), &v) != 0;
+}
+
 /* The table's first line, or a CSV line of format 1.9x. */
 static int bn_probe_line(struct fsr_tf_probe *p, const char *s,
 			 size_t len)
@@ -457,8 +482,7 @@ static int bn_probe_line(struct fsr_tf_probe *p, const char *s,
 	    (!memcmp(s + 20, "------Sequential Output------", 29) ||
 	     !memcmp(s + 20, "------Sequential Create------", 29)))
 		return 95;
-	if (is_csv_line(s, len) && s[0] == '1' && s[2] == '9' &&
-	    isdigit((unsigned char)s[5]))
+	if (bn_csv_start(s, len))
 		return 90;
 	return 0;
 }

@@ -411,9 +411,13 @@ static int db_probe_line(struct fsr_tf_probe *p, const char *s,
 		size_t tl[4];
 		double v;
 
+		/* dbench's own: its process count (3.x "5 procs", 4.x "1
+		 * clients  1 procs") follows; not any "Throughput N MB/sec" */
 		if (fsr_tf_tokens(s, len, tok, tl, 3) >= 3 && tl[2] == 6 &&
 		    !memcmp(tok[2], "MB/sec", 6) &&
-		    !fsr_parse_double(tok[1], tl[1], &v))
+		    !fsr_parse_double(tok[1], tl[1], &v) &&
+		    (fsr_tf_contains(s, len, " procs") ||
+		     fsr_tf_contains(s, len, " clients")))
 			return 90;
 	}
 	if (p->best < 70 && fsr_tf_prefix(s, len, "Operation ") &&

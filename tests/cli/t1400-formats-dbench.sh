@@ -80,6 +80,16 @@ test_expect_success 'dbench and fs_mark in one log: ambiguous, exit 3' '
 	grep -q "claimed by 2 importers" err
 '
 
+test_expect_success 'another program'"'"'s "Throughput N MB/sec" line is not dbench'"'"'s' '
+	mkdir runs && cp "$EXD/default/run-01.txt" runs/ &&
+	printf "copy test\nThroughput 100 MB/sec\n" >runs/other.txt &&
+	fsreport show -v --format csv runs >out 2>err &&
+	grep -q "runs/other.txt: skipped, not a result file" err &&
+	awk -F, "\$3 == \"throughput\" { print \$7 }" out >actual &&
+	echo 1 >expect &&
+	test_cmp expect actual
+'
+
 test_expect_success 'timing logs: counters and settings are no timings' '
 	printf "No sync data=ordered 2.7 seconds (381 MB/Sec)\n   1  cleanup   5 sec\nRunning for 5 seconds with load x and minimum warmup 1 secs\nsleeping for 3 sec\n" >mix.log &&
 	fsreport show --format csv mix.log >out &&

@@ -76,4 +76,12 @@ test_expect_success 'a field that is no number: exit 3 at its line' '
 	test_cmp expect err
 '
 
+test_expect_success 'a CSV of numbers that starts with 1.9x is not bonnie++ (skipped)' '
+	mkdir runs && cp "$BN/quiet.csv" runs/ &&
+	printf "1.95,2.31,3.02\n2.0,2.2,2.4\n" >runs/numbers.csv &&
+	fsreport show -v --format csv runs >out 2>err &&
+	grep -q "runs/numbers.csv: skipped, not a result file" err &&
+	grep -q "runs/quiet.csv: bonnie" err
+'
+
 test_done
