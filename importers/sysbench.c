@@ -28,7 +28,8 @@
  * flags are the configuration being compared: system metadata.
  *
  * A run that stops before its Latency block (interrupted, cut short) or
- * that printed "FATAL:" is a failed run with the reason, and a warning;
+ * that printed "FATAL:" (even before "Threads started!", as a run with
+ * no prepare step does) is a failed run with the reason, and a warning;
  * its partial numbers are left out (named in the warning). A value that
  * is not a finite number of at least 0 is an input error at its line.
  * The stdout of "prepare" and "cleanup" holds no result (not mine).
@@ -157,7 +158,10 @@ static void end_run(struct sb_state *st, int line)
 {
 	size_t i;
 
-	if (!st->in_run || !st->fileio)
+	/* a fileio run ("Doing random r/w test") that failed before its
+	 * threads started ("FATAL: Cannot open file", no prepare) is a
+	 * failed run too, not "no result" */
+	if (!st->in_run || !(st->fileio || (st->fail[0] && st->mode[0])))
 		goto out;
 	if (st->fail[0] || !st->have_latency) {
 		char reason[260];

@@ -15,6 +15,10 @@
 #	tests/data/sysbench/intervals.txt       --report-interval=1 --time=4
 #	tests/data/sysbench/seqwr.txt           --file-test-mode=seqwr
 #	tests/data/sysbench/prepare.txt         the stdout of "prepare"
+#	tests/data/sysbench/no-prepare.txt      rndrw in an empty folder (no
+#	    prepare step): "FATAL: Cannot open file", exit 1, no report
+#	tests/data/sysbench/interrupted.txt     rndrw --time=10 stopped by
+#	    SIGINT after 2 s: "Threads started!" and nothing after
 set -eu
 TOP=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 SCRATCH=${SCRATCH:-/dev/shm/fsreport-scratch/sysbench}
@@ -33,6 +37,10 @@ $SB --file-test-mode=rndrw --time=3 --file-fsync-freq=0 run \
 $SB --file-test-mode=rndrw --time=4 --report-interval=1 run \
 	>"$DATA/intervals.txt"
 $SB --file-test-mode=seqwr --time=3 run >"$DATA/seqwr.txt"
+# shellcheck disable=SC2086
+timeout -s INT 2 $SB --file-test-mode=rndrw --time=10 run \
+	>"$DATA/interrupted.txt" || :
 $SB cleanup >/dev/null
+$SB --file-test-mode=rndrw --time=3 run >"$DATA/no-prepare.txt" || :
 cd /
 rm -rf "$SCRATCH"

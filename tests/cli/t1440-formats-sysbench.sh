@@ -2,7 +2,8 @@
 # sysbench 1.0 fileio output (real captures on a tmpfs,
 # scripts/capture-sysbench.sh): the summary is one sample per result, the
 # interval reports a series of samples; the fsync policy is the system;
-# prepare's stdout is skipped; cut-short runs are failed runs.
+# prepare's stdout is skipped; cut-short, interrupted and failed runs
+# (FATAL) are failed runs, warned.
 . "$(dirname "$0")/lib.sh"
 
 SB="$DATA/sysbench"
@@ -30,6 +31,24 @@ test_expect_success 'a run cut short is a failed run, warned' '
 	head -n 30 "$SB/rndrw-01.txt" >cut.txt &&
 	fsreport show cut.txt >/dev/null 2>err &&
 	grep -q "^fsreport: warning: cut.txt:30: the run stopped before its Latency block" err
+'
+
+test_expect_success 'an interrupted run (SIGINT): a failed run, warned' '
+	cp "$SB/interrupted.txt" . &&
+	fsreport show --format csv interrupted.txt >out 2>err &&
+	n=$(wc -l <interrupted.txt) &&
+	grep -q "^fsreport: warning: interrupted.txt:$n: the run stopped before its Latency block (interrupted or cut short); this run (from line 1) is a failed run" err &&
+	test "$(awk -F, "\$3 == \"reads/s\" { print \$7 }" out)" = 0
+'
+
+test_expect_success 'a run that reports errors (no prepare step): failed at its FATAL line' '
+	mkdir runs && cp "$SB/no-prepare.txt" "$SB/rndrw-01.txt" runs/ &&
+	fsreport show --format csv runs >out 2>err &&
+	n=$(grep -n "^FATAL: " runs/no-prepare.txt | cut -d: -f1) &&
+	grep -q "^fsreport: warning: runs/no-prepare.txt:$n: sysbench failed: FATAL: Cannot open file .test_file.0. errno = 2 (No such file or directory); this run (from line 1) is a failed run" err &&
+	awk -F, "\$3 == \"reads/s\" { print \$7 }" out >actual &&
+	echo 1 >expect &&
+	test_cmp expect actual
 '
 
 test_expect_success 'a value that is no number: exit 3 at its line' '
