@@ -207,20 +207,16 @@ int fsr_read_lines(const char *path, unsigned flags, fsr_line_fn fn,
 	struct reader rd = { .path = path, .fn = fn, .state = state,
 			     .d = d, .flags = flags,
 			     .max_line = FSR_MAX_LINE_BYTES };
-	char *chunk;
+	/* On the stack: a 64 KiB malloc and free per file made glibc
+	 * consolidate its heap each time (a tenth of show's instructions
+	 * on a folder of 500 PostMark reports). */
+	char chunk[CHUNK];
 	int fd = -1, rc;
 
 	rc = open_checked(&rd, FSR_MAX_FILE_BYTES, &fd);
 	if (rc)
 		return rc;
-	chunk = malloc(CHUNK);
-	if (!chunk) {
-		close(fd);
-		return fsr_diag_set(d, FSR_ENOMEM, path, 0, 0,
-				    "out of memory opening the file");
-	}
 	rc = read_all(&rd, fd, chunk, FSR_MAX_FILE_BYTES);
-	free(chunk);
 	free(rd.line);
 	close(fd);
 	return rc;

@@ -509,11 +509,101 @@ static int add_double_fast(struct fsr_buf *b, double x)
 	}
 	return -1;
 }
+
+/*
+ * fsr_buf_add_fixed() without printf where it can tell the same answer
+ * exactly: x to 15 digits as "%.15g" gives them (the 17-digit
+ * truncation above), scaled by 10^decimals in decimal, rounded to
+ * nearest with the printf path's tie band (a fraction within 1e-9 of a
+ * half goes away from zero). The printf path computes that band in
+ * doubles, off by up to |N| 2^-52 for a result N (which can move even
+ * an exact integer to the next one when |N| nears 2^51): a fraction that
+ * close to the band's edge, |N| >= 2^50, or more than 15 decimals take
+ * the printf path (returns -1).
+ */
+static int add_fixed_fast(struct fsr_buf *b, double x, int decimals)
+{
+	static const uint64_t div[3] = { 100, 10, 1 };
+	char out[48];
+	struct digits17 d;
+	uint64_t bits, m, q, rest, n, frac, scale;
+	int be, x10, l, o = 0, i;
+
+	if (decimals < 0 || decimals > 15)
+		return -1;
+	memcpy(&bits, &x, sizeof(bits));
+	be = (int)(bits >> 52 & 0x7ff);
+	if (be == 0 || be == 0x7ff)
+		return -1;
+	m = (bits & (((uint64_t)1 << 52) - 1)) | ((uint64_t)1 << 52);
+	if (digits17(m, be - 1075, m == (uint64_t)1 << 52 && be > 1, &d))
+		return -1;
+	/* The 15 digits of "%.15g": q 10^(x10 - 14). */
+	q = d.t / div[0];
+	rest = d.t % div[0];
+	q += rest > 50 || (rest == 50 && (d.inexact || (q & 1)));
+	x10 = d.x10;
+	if (q == (uint64_t)pow10_u128(15)) {
+		q /= 10;
+		x10++;
+	}
+	l = x10 - 14 + decimals; /* x 10^decimals = q 10^l */
+	if (l >= 0) {
+		if (l > 3)
+			return -1;
+		n = q * (uint64_t)pow10_u128(l);
+	} else if (l < -18) {
+		return -1;
+	} else {
+		double f, dist, err;
+
+		scale = (uint64_t)pow10_u128(-l);
+		n = q / scale;
+		frac = q % scale;
+		f = (double)frac / (double)scale;
+		dist = fabs(f - 0.5);
+		err = ((double)n + 1) * 4.5e-16 + 1e-15;
+		if (fabs(dist - 1e-9) <= err)
+			return -1;
+		if (dist < 1e-9 || f > 0.5)
+			n++;
+	}
+	if (n >= (uint64_t)1 << 50)
+		return -1;
+	if ((bits >> 63) && n)
+		out[o++] = '-';
+	{
+		char dig[24];
+		int nd = 0;
+
+		do {
+			dig[nd++] = (char)('0' + n % 10);
+			n /= 10;
+		} while (n);
+		while (nd <= decimals)
+			dig[nd++] = '0';
+		for (i = nd - 1; i >= 0; i--) {
+			out[o++] = dig[i];
+			if (i == decimals && decimals > 0)
+				out[o++] = '.';
+		}
+	}
+	fsr_buf_add(b, out, (size_t)o);
+	return 0;
+}
 #else
 static int add_double_fast(struct fsr_buf *b, double x)
 {
 	(void)b;
 	(void)x;
+	return -1;
+}
+
+static int add_fixed_fast(struct fsr_buf *b, double x, int decimals)
+{
+	(void)b;
+	(void)x;
+	(void)decimals;
 	return -1;
 }
 #endif
@@ -604,6 +694,8 @@ void fsr_buf_add_fixed(struct fsr_buf *b, double x, int decimals)
 		fsr_buf_add_double(b, x);
 		return;
 	}
+	if (add_fixed_fast(b, x, decimals) == 0)
+		return;
 	old = fsr_c_locale_begin();
 	/*
 	 * Half away from zero on the decimal value: printf rounds the binary

@@ -63,6 +63,84 @@ static void check_print(double x)
 	fsr_buf_release(&b);
 }
 
+/* The reference for fsr_buf_add_fixed: what it printed before its fast
+ * path (the printf one, which stays for the rest). */
+static void reference_fixed(double x, int decimals, char *out, size_t n)
+{
+	char tmp[400], *p;
+	double scaled, r;
+
+	snprintf(tmp, sizeof(tmp), "%.15g", x);
+	scaled = strtod(tmp, NULL) * pow(10, decimals);
+	r = round(scaled);
+	if (fabs(scaled - r) > 0.5 - 1e-9 && fabs(scaled - r) < 0.5 + 1e-9)
+		r = scaled < 0 ? floor(scaled) : ceil(scaled);
+	if (fabs(r) < 9e15)
+		snprintf(tmp, sizeof(tmp), "%.*f", decimals,
+			 r / pow(10, decimals));
+	else
+		snprintf(tmp, sizeof(tmp), "%.*f", decimals, x);
+	for (p = tmp + 1; *p == '0' || *p == '.'; p++)
+		;
+	snprintf(out, n, "%s", tmp[0] == '-' && *p == '\0' ? tmp + 1 : tmp);
+}
+
+static size_t fixed_bad;
+
+static void check_fixed(double x, int decimals)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	char want[400];
+
+	if (!isfinite(x))
+		return;
+	reference_fixed(x, decimals, want, sizeof(want));
+	fsr_buf_add_fixed(&b, x, decimals);
+	if (strcmp(b.buf, want) && fixed_bad++ < 5)
+		printf("# fixed %a %d: got %s, want %s\n", x, decimals,
+		       b.buf, want);
+	fsr_buf_release(&b);
+}
+
+/* Fixed decimals: benchmark values, halves and near-halves at the
+ * decimals asked (2.675 is 2.67499.. in binary, 0.125 exact), the tie
+ * band's edges (1e-9 from a half), negatives rounding to zero, huge and
+ * tiny values. */
+static void test_fixed(size_t n)
+{
+	static const double fixed[] = {
+		0, -0.0, 0.125, 2.675, 1.005, 4548.905, -0.004, -0.005,
+		0.5, 1.5, 2.5, -2.5, 1e15, 4.5e15, 9e15, 1e16, 1e-12,
+		123456.7890123, 0.4999999995, 0.4999999985, 0.5000000015,
+		0.50000000049, 1.23456789012345e-5, 99.995, 99.994999999,
+	};
+	size_t i;
+	int k;
+
+	for (i = 0; i < sizeof(fixed) / sizeof(*fixed); i++)
+		for (k = 0; k <= 17; k++) {
+			check_fixed(fixed[i], k);
+			check_fixed(-fixed[i], k);
+		}
+	for (i = 0; i < n; i++) {
+		uint64_t r = next();
+		double u = (double)(r >> 11) / 9007199254740992.0;
+		int dec = (int)(next() % 8);
+		double base = (double)(next() % 100000000) /
+			      pow(10, (double)(next() % 9));
+
+		check_fixed(pow(10, -6 + 22 * u) * (r & 1 ? -1 : 1), dec);
+		check_fixed(base, dec);
+		/* A half at the last decimal, and 1e-9 around it. */
+		base = floor(base * pow(10, dec)) / pow(10, dec);
+		check_fixed(base + 0.5 / pow(10, dec), dec);
+		check_fixed(base + (0.5 + 1e-9) / pow(10, dec), dec);
+		check_fixed(base + (0.5 - 1e-9) / pow(10, dec), dec);
+		check_fixed(base + (0.5 - 0.99e-9) / pow(10, dec), dec);
+	}
+	is_int((long)fixed_bad, 0, "fixed decimals match the printf path");
+}
+
 static void check_parse(const char *s)
 {
 	double got, want;
@@ -378,6 +456,7 @@ int main(void)
 	test_cases();
 	test_comma_locale();
 	test_print(n);
+	test_fixed(n);
 	test_parse(n);
 	test_random_text(n);
 	test_refusals();
