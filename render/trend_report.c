@@ -38,26 +38,12 @@ static struct fsr_view trend_view(const struct fsr_view *v)
 	return tv;
 }
 
-static int decimals_of(const struct fsr_result *res)
-{
-	int dec = -1, d;
-	size_t i;
-
-	for (i = 0; i < res->n_cells; i++)
-		if (res->cells[i].stored_decimals > dec)
-			dec = res->cells[i].stored_decimals;
-	d = fsr_mean_decimals(dec);
-	return d < 2 ? 2 : d;
-}
-
 /* "PostMark: Transactions/s (tx/s), higher is better". */
 static void row_name(const struct fsr_result *res, struct fsr_buf *b)
 {
 	fsr_vocab_result_name(res, b);
-	if (res->better == FSR_BETTER_HIGHER)
-		fsr_buf_adds(b, ", higher is better");
-	else if (res->better == FSR_BETTER_LOWER)
-		fsr_buf_adds(b, ", lower is better");
+	if (res->better != FSR_BETTER_UNKNOWN)
+		fsr_buf_addf(b, ", %s", fsr_vocab_direction(res->better));
 }
 
 /* A point's mean, or "-" when its run set has no data. */
@@ -191,7 +177,7 @@ void fsr_render_trend_md(const struct fsr_view *v, struct fsr_buf *b)
 	for (i = 0; i < t->n_rows; i++) {
 		const struct fsr_trend_row *row = &t->rows[i];
 		const struct fsr_result *res = r->results[row->result];
-		int dec = decimals_of(res);
+		int dec = fsr_trend_decimals(res);
 
 		fsr_buf_reset(&c);
 		row_name(res, &c);
@@ -259,7 +245,7 @@ static void html_table(const struct fsr_view *v, struct fsr_sink *out)
 	for (i = 0; i < t->n_rows; i++) {
 		const struct fsr_trend_row *row = &t->rows[i];
 		const struct fsr_result *res = r->results[row->result];
-		int dec = decimals_of(res);
+		int dec = fsr_trend_decimals(res);
 
 		fsr_buf_reset(&c);
 		row_name(res, &c);

@@ -11,6 +11,7 @@
  */
 #include "trend.h"
 #include "render-internal.h"
+#include "vocab.h"
 
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
@@ -34,7 +35,7 @@ void fsr_trend_method_text(const struct fsr_trend *t, struct fsr_buf *b)
 	}
 }
 
-static int decimals_of(const struct fsr_result *res)
+int fsr_trend_decimals(const struct fsr_result *res)
 {
 	int dec = -1, d;
 	size_t i;
@@ -114,7 +115,7 @@ static void block(const struct fsr_view *v, const struct fsr_trend_row *row,
 	struct fsr_buf n = FSR_BUF_INIT, mean = FSR_BUF_INIT,
 		       ci = FSR_BUF_INIT, h = FSR_BUF_INIT;
 	struct cols w = { 1, 7, 1, 4, 0 };
-	int dec = decimals_of(res);
+	int dec = fsr_trend_decimals(res);
 	size_t j;
 
 	fsr_buf_addf(&h, "%s", res->title);
@@ -123,9 +124,9 @@ static void block(const struct fsr_view *v, const struct fsr_trend_row *row,
 	fsr_color_puts(out, o, FSR_COLOR_HEADER, h.buf);
 	fsr_sink_printf(out, " [%s%s%s]: ", res->unit,
 			res->better == FSR_BETTER_UNKNOWN ? "" : ", ",
-			res->better == FSR_BETTER_HIGHER ? "higher is better" :
-			res->better == FSR_BETTER_LOWER ? "lower is better" :
-			"");
+			res->better == FSR_BETTER_UNKNOWN
+				? ""
+				: fsr_vocab_direction(res->better));
 	if (row->n_changes)
 		fsr_sink_printf(out, "%zu change point%s\n", row->n_changes,
 				row->n_changes == 1 ? "" : "s");
