@@ -25,6 +25,14 @@
  * neither, or a CSV line of the wrong length, is an input error at its
  * line.
  *
+ * A capture with 2>&1 also holds bonnie++'s stderr: "Using uid:0,
+ * gid:0.", its progress ("Writing intelligently...done") and its errors
+ * ("Can't write block.: No space left on device", "Can't change to
+ * directory" and its usage). A file of those and no report is a failed
+ * run of "sequential output block" (arguments "size: ?": the size is in
+ * the report only) with the first error, or the step it stopped in
+ * (interrupted), as the reason, and a warning.
+ *
  * Model: test "bonnie++", title "bonnie++", app version from the line;
  * arguments "size: 32M" for the I/O results and "files: 1" (and the
  * max:min:dirs of -n) for the file tests; one system per file.
@@ -81,6 +89,13 @@ struct bn_state {
 		int line;
 	} *pending;
 	size_t n_pending, cap_pending;
+	/* bonnie++'s stderr, in a capture made with 2>&1: "Using uid:0,
+	 * gid:0.", its progress ("Writing intelligently...done"), its
+	 * errors ("Can't write block.: No space left on device") */
+	int progress;
+	char step[64];        /* the last step begun, "Writing intelligently" */
+	char fail[200];
+	int fail_line;
 };
 
 static struct fsr_cell *bn_cell(struct bn_state *st, const char *version,
@@ -436,6 +451,59 @@ static int is_csv_line(const char *s, size_t len)
 	       s[4] == ',' && memchr(s + 5, ',', len - 5);
 }
 
+/* "Using uid:0, gid:0.": the first line bonnie++ writes on stderr when
+ * root runs it with -u. */
+static int is_uid_line(const char *s, size_t len)
+{
+	return fsr_tf_prefix(s, len, "Using uid:") && len > 17 &&
+	       isdigit((unsigned char)s[10]) &&
+	       fsr_tf_contains(s, len, ", gid:");
+}
+
+/* Its usage, printed after a refused option or folder ("Can't change
+ * to directory ..."). */
+#define BN_USAGE "bonnie++ [-d scratch-dir]"
+
+/* bonnie++'s stderr: progress steps and errors. 1 when it was one. */
+static int stderr_line(struct bn_state *st, int line, const char *s,
+		       size_t len)
+{
+	const char *dots, *err = NULL;
+	size_t i;
+
+	if (is_uid_line(s, len) || fsr_tf_prefix(s, len, BN_USAGE)) {
+		st->progress = 1;
+		return 1;
+	}
+	for (i = 0; i + 6 <= len && !err; i++)
+		if (!memcmp(s + i, "Can't ", 6))
+			err = s + i;
+	if (!err && fsr_tf_prefix(s, len, "You must use the \"-u\" switch"))
+		err = s;
+	if (err && !st->fail[0]) {
+		fsr_tf_copy(st->fail, sizeof(st->fail), err,
+			    len - (size_t)(err - s));
+		st->fail_line = line;
+	}
+	if (st->progress && (dots = memchr(s, '.', len)) &&
+	    (size_t)(s + len - dots) >= 3 && !memcmp(dots, "...", 3)) {
+		/* "Writing intelligently...done": the last step begun is
+		 * the last one before a "..." on the line */
+		const char *p = s, *q;
+
+		for (q = s; q + 3 <= s + len; q++)
+			if (!memcmp(q, "...", 3)) {
+				if (q > p && memcmp(p, "done", 4))
+					fsr_tf_copy(st->step, sizeof(st->step),
+						    p, (size_t)(q - p));
+				q += 2;
+				p = q + 1;
+			}
+		return 1;
+	}
+	return err != NULL;
+}
+
 static int bn_line(void *state, int line, const char *s, size_t len)
 {
 	struct bn_state *st = state;
@@ -444,6 +512,8 @@ static int bn_line(void *state, int line, const char *s, size_t len)
 		len--;
 	if (is_csv_line(s, len))
 		return csv_line(st, line, s, len);
+	if (stderr_line(st, line, s, len))
+		return 0;
 	human_line(st, line, s, len);
 	return 0;
 }
@@ -484,6 +554,9 @@ static int bn_probe_line(struct fsr_tf_probe *p, const char *s,
 		return 95;
 	if (bn_csv_start(s, len))
 		return 90;
+	/* a capture with 2>&1 of a run that printed no report */
+	if (is_uid_line(s, len) || fsr_tf_prefix(s, len, BN_USAGE))
+		return 85;
 	return 0;
 }
 
@@ -493,9 +566,38 @@ FSR_TF_PROBE(bonnie, 100, bn_probe_line)
 static int bn_finish(void *state, int last_line)
 {
 	struct bn_state *st = state;
+	char reason[260];
+	int rc = st->saw_csv ? 0 : human_runs(st);
 
-	(void)last_line;
-	return st->saw_csv ? 0 : human_runs(st);
+	if (rc)
+		return rc;
+	if (st->tf.found) {
+		if (st->fail[0])
+			fsr_import_warn(st->tf.ctx, st->fail_line, "bonnie++ "
+					"reported an error (%s) in a run that "
+					"gave its report; its numbers are kept",
+					st->fail);
+		return 0;
+	}
+	if (!st->progress && !st->fail[0])
+		return 0;
+	/* bonnie++ stopped before its report: an error, or interrupted */
+	if (st->step[0])
+		snprintf(reason, sizeof(reason), "the run stopped in '%s...' "
+			 "before its report (interrupted or cut short)",
+			 st->step);
+	else
+		snprintf(reason, sizeof(reason), "the run stopped before its "
+			 "report (interrupted or cut short)");
+	if (st->fail[0])
+		fsr_tf_reason(&st->tf, reason, sizeof(reason), st->fail, "");
+	fsr_import_warn(st->tf.ctx, st->fail[0] ? st->fail_line : last_line,
+			"%s; a failed run", reason);
+	fsr_cell_add_failed(bn_cell(st, st->version, "size: ?",
+				    "sequential output block", "KiB/s",
+				    FSR_BETTER_HIGHER), reason);
+	st->tf.found++;
+	return 0;
 }
 
 static void bn_release(void *state)

@@ -18,6 +18,17 @@
 #	                                to be measured on a tmpfs (at 32 MiB
 #	                                they are all "+++++", too fast)
 #
+# bonnie++ writes its progress and its errors on stderr and, when a run
+# fails, nothing on stdout. These are stdout and stderr together (2>&1):
+#	tests/data/bonnie/with-stderr.txt       -s 32 -r 16 -n 1: a good run
+#	tests/data/bonnie/failed-missing-dir.txt  -d of a missing folder:
+#	                                        "Can't change to directory",
+#	                                        its usage, exit 1
+#	tests/data/bonnie/disk-full.txt         -s 32 on a 4 MiB tmpfs (needs
+#	                                        root, for mount): "Can't write
+#	                                        block.: No space left on device"
+#	tests/data/bonnie/interrupted.txt       -s 512 -r 256, SIGINT after 3 s
+#
 # $SCRATCH (default /dev/shm/fsreport-scratch/bonnie, a tmpfs) is created
 # and emptied before every run.
 set -eu
@@ -39,4 +50,24 @@ run "$DATA/run-02.txt" -s 32 -r 16 -n 1
 run "$DATA/fast-n4.txt" -f -s 32 -r 16 -n 4
 run "$DATA/quiet.csv" -q -f -s 32 -r 16 -n 1
 run "$DATA/block-2g.txt" -f -s 2048 -r 1024 -n 16
+rm -rf "$SCRATCH"
+mkdir -p "$SCRATCH"
+bonnie++ -d "$SCRATCH" -u root -m fsreport-test -s 32 -r 16 -n 1 \
+	>"$DATA/with-stderr.txt" 2>&1
+bonnie++ -d "$SCRATCH/missing" -u root -m fsreport-test -s 32 -r 16 -n 1 \
+	>"$DATA/failed-missing-dir.txt" 2>&1 || :
+rm -rf "$SCRATCH"
+mkdir -p "$SCRATCH"
+timeout -s INT 3 bonnie++ -d "$SCRATCH" -u root -m fsreport-test -s 512 \
+	-r 256 -n 1 >"$DATA/interrupted.txt" 2>&1 || :
+if [ "$(id -u)" = 0 ]; then
+	small=$(mktemp -d)
+	mount -t tmpfs -o size=4m tmpfs "$small"
+	bonnie++ -d "$small" -u root -m fsreport-test -s 32 -r 16 -n 1 \
+		>"$DATA/disk-full.txt" 2>&1 || :
+	umount "$small"
+	rmdir "$small"
+else
+	echo "not root: disk-full.txt left as it is" >&2
+fi
 rm -rf "$SCRATCH"

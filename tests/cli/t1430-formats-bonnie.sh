@@ -2,7 +2,8 @@
 # bonnie++ 2.00a output (real captures on a tmpfs,
 # scripts/capture-bonnie.sh): the CSV line is the run, "+++++" is too
 # fast to measure (never a number), latencies in microseconds, the human
-# table when no CSV line is there; bad fields exit 3 at their line.
+# table when no CSV line is there; bad fields exit 3 at their line; with
+# stderr (2>&1), a run that failed or was interrupted is a failed run.
 . "$(dirname "$0")/lib.sh"
 
 BN="$DATA/bonnie"
@@ -73,6 +74,43 @@ test_expect_success 'a field that is no number: exit 3 at its line' '
 	sed "s/,173,29,/,17x,29,/" "$BN/run-01.txt" >bad.txt &&
 	test_expect_code 3 fsreport show bad.txt 2>err &&
 	echo "fsreport: bad.txt:11: bonnie++ sequential output per char '"'"'17x'"'"' is not a number, '"'"'+++++'"'"' or empty" >expect &&
+	test_cmp expect err
+'
+
+test_expect_success 'a capture with stderr (2>&1): the same report, no warning' '
+	fsreport show --format csv "$BN/with-stderr.txt" >out 2>err &&
+	test ! -s err &&
+	awk -F, "/^1\.98,/ { print \$10 }" "$BN/with-stderr.txt" >expect &&
+	awk -F, "\$3 == \"sequential output per char\" { print \$8 }" out >actual &&
+	test_cmp expect actual &&
+	fsreport show --format csv "$BN/run-01.txt" >out1 &&
+	test "$(wc -l <out)" = "$(wc -l <out1)"
+'
+
+test_expect_success 'a run that reports errors (missing folder): failed, warned at its line' '
+	cp "$BN/failed-missing-dir.txt" . &&
+	fsreport show --format csv failed-missing-dir.txt >out 2>err &&
+	n=$(grep -n "^Can.t change to directory" failed-missing-dir.txt | cut -d: -f1) &&
+	grep -q "^fsreport: warning: failed-missing-dir.txt:$n: bonnie++ failed: Can.t change to directory \"/dev/shm/fsreport-scratch/bonnie/missing\"\.; a failed run$" err &&
+	awk -F, "NR > 1 { print \$3, \$7 }" out >actual &&
+	echo "sequential output block 0" >expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'a run that fills the disk: failed at its first error' '
+	cp "$BN/disk-full.txt" . &&
+	fsreport show --format csv disk-full.txt >out 2>err &&
+	n=$(grep -n "Can.t write block\.: No space left on device" disk-full.txt | cut -d: -f1) &&
+	grep -q "^fsreport: warning: disk-full.txt:$n: bonnie++ failed: Can.t write block\.: No space left on device; a failed run$" err &&
+	test "$(awk -F, "NR > 1 { print \$7 }" out)" = 0
+'
+
+test_expect_success 'an interrupted run (SIGINT): failed, naming the step it stopped in' '
+	cp "$BN/interrupted.txt" . &&
+	fsreport show --format csv interrupted.txt >out 2>err &&
+	n=$(awk "END { print NR }" interrupted.txt) &&
+	step=$(tail -n 1 interrupted.txt | sed "s/\.\.\.done//g; s/\.\.\.\$//") &&
+	echo "fsreport: warning: interrupted.txt:$n: the run stopped in '"'"'$step...'"'"' before its report (interrupted or cut short); a failed run" >expect &&
 	test_cmp expect err
 '
 

@@ -144,6 +144,13 @@ static const struct reason reasons[] = {
 	  95, "bonnie" },
 	{ "bonnie", "a CSV line of format 1.9x", "1.98,2.00a,fsreport-test,1,"
 	  "1796171081,32M,,8192,5,,,+++++,+++\n", 90, "bonnie" },
+	{ "bonnie", "its stderr (2>&1): the 'Using uid:N, gid:N.' line",
+	  "Using uid:0, gid:0.\nWriting a byte at a time...", 85, "bonnie" },
+	{ "bonnie", "its usage, after an error (2>&1)", "Can't change to "
+	  "directory \"/x\".\nusage:\nbonnie++ [-d scratch-dir] [-c "
+	  "concurrency] [-s size(MiB)[:chunk-size(b)]]\n", 85, "bonnie" },
+	{ "bonnie", "near miss: a 'Using uid' line of something else",
+	  "Using uid: root\n", 0, "" },
 	{ "bonnie", "near miss: a CSV of numbers that starts with 1.9x",
 	  "1.95,2.31,3.02\n2.0,2.2,2.4\n", 0, "" },
 	{ "bonnie", "near miss: a Version line of something else",
