@@ -661,6 +661,28 @@ static void run_time(struct fsr_system *s, const json_t *doc)
 		fsr_kvlist_set(&s->meta, "timestamp", text);
 }
 
+/* ^C or kill: fio stops its jobs and still writes its report, over the
+ * time they ran, after "fio: terminating on signal 2" on stdout. Kept,
+ * and said (once, at that line). */
+static void interrupted(struct fsr_import_ctx *ctx, const char *buf,
+			size_t len)
+{
+	static const char mark[] = "fio: terminating on signal ";
+	size_t i, k = sizeof(mark) - 1, e;
+
+	for (i = 0; i + k <= len; i++) {
+		if ((i && buf[i - 1] != '\n') || memcmp(buf + i, mark, k))
+			continue;
+		for (e = i; e < len && buf[e] != '\n' && buf[e] != '\r'; e++)
+			;
+		fsr_import_warn(ctx, line_of(buf, i), "fio was interrupted "
+				"(%.*s): the report is of a run cut short; its "
+				"numbers are kept",
+				(int)(e - i > 60 ? 60 : e - i), buf + i);
+		return;
+	}
+}
+
 int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
 		   struct fsr_report *r, struct fsr_diag *d)
 {
@@ -724,6 +746,8 @@ int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
 		run_time(&r->systems[st.sys], docs[i]);
 		used++;
 	}
+	if (!st.je.err && used)
+		interrupted(ctx, buf, len);
 	if (!st.je.err && used < n_docs)
 		fsr_import_warn(ctx, 0, "%zu --status-interval snapshot(s) "
 				"skipped; only each run's last report counts",

@@ -570,6 +570,16 @@ static int ft_line(void *state, int line, const char *s, size_t len)
 		st->job[0] = '\0';
 		return 0;
 	}
+	/* ^C or kill: fio stops its jobs and still reports them, over the
+	 * time they ran ("(537MiB/1214msec)" of a --runtime=10 job). The
+	 * numbers are real but of a shorter run: kept, and said. */
+	if (fsr_tf_prefix(s, len, "fio: terminating on signal ")) {
+		fsr_import_warn(st->tf.ctx, line, "fio was interrupted (%.*s): "
+				"the reports after this line are of a run cut "
+				"short; their numbers are kept",
+				(int)(len > 60 ? 60 : len), s);
+		return 0;
+	}
 	return normal_line(st, line, s, len);
 }
 

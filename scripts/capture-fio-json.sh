@@ -13,6 +13,11 @@
 #	                                     bins give it)
 #	tests/data/fio/jsonplus-group.json   --rw=randwrite --numjobs=2
 #	                                     --group_reporting
+#	tests/data/fio/jsonplus-interrupted.json  --rw=randwrite --fsync=1
+#	                                     --time_based --runtime=10,
+#	                                     SIGINT after 2 s: "fio:
+#	                                     terminating on signal 2", then
+#	                                     the report
 #
 # $SCRATCH (default /dev/shm/fsreport-scratch/fio-json) is created and
 # emptied.
@@ -36,4 +41,10 @@ run "$DATA/jsonplus-plist.json" --name=randrw --rw=randrw --fsync=1 \
 	--percentile_list=50:99:99.99
 run "$DATA/jsonplus-group.json" --name=randwrite --rw=randwrite \
 	--numjobs=2 --group_reporting
+rm -rf "$SCRATCH"
+mkdir -p "$SCRATCH"
+# shellcheck disable=SC2086
+timeout -s INT 2 fio --directory="$SCRATCH" $JOB --name=randwrite \
+	--rw=randwrite --fsync=1 --time_based --runtime=10 \
+	>"$DATA/jsonplus-interrupted.json" || :
 rm -rf "$SCRATCH"

@@ -20,6 +20,10 @@
 #	                                          --terse-version=N, N = 2, 4, 5
 #	tests/data/fio-text/randwrite.fio         a job file (skipped in a
 #	                                          folder, never an error)
+#	tests/data/fio-text/interrupted.txt       --fsync=1 --time_based
+#	                                          --runtime=10, SIGINT after
+#	                                          2 s ("fio: terminating on
+#	                                          signal 2", then the report)
 #
 # $SCRATCH (default /dev/shm/fsreport-scratch/fio) is created and emptied.
 set -eu
@@ -51,6 +55,11 @@ for v in 2 4 5; do
 	run "$DATA/terse-v$v-randrw.txt" --rw=randrw --fsync=1 \
 		--output-format=terse --terse-version=$v
 done
+rm -rf "$SCRATCH"
+mkdir -p "$SCRATCH"
+# shellcheck disable=SC2086
+timeout -s INT 2 fio --directory="$SCRATCH" $JOB --fsync=1 --time_based \
+	--runtime=10 >"$DATA/interrupted.txt" || :
 cat >"$DATA/randwrite.fio" <<EOT
 [global]
 ioengine=psync

@@ -90,6 +90,26 @@ test_expect_success 'a terse v5 line cut short: exit 3 at its line, its count na
 	grep -q "^fsreport: cut2.txt:1: fio terse v2 line of [0-9]* fields, at least 161 expected" err
 '
 
+test_expect_success 'an interrupted run (SIGINT): its report is kept, warned' '
+	cp "$FT/interrupted.txt" . &&
+	fsreport show --format csv interrupted.txt >out 2>err &&
+	n=$(grep -n "^fio: terminating on signal 2" interrupted.txt | cut -d: -f1) &&
+	echo "fsreport: warning: interrupted.txt:$n: fio was interrupted (fio: terminating on signal 2): the reports after this line are of a run cut short; their numbers are kept" >expect &&
+	test_cmp expect err &&
+	sed -n "s/^  write: IOPS=\([0-9.]*\)k,.*/\1/p" interrupted.txt | awk "{ print 1, \$1 * 1000 }" >expect &&
+	awk -F, "\$3 == \"randwrite: write IOPS\" { print \$7, \$8 }" out >actual &&
+	test_cmp expect actual
+'
+
+test_expect_success 'fio JSON interrupted (SIGINT): kept, warned at its line' '
+	cp "$DATA/fio/jsonplus-interrupted.json" . &&
+	fsreport show --format csv jsonplus-interrupted.json >out 2>err &&
+	n=$(grep -n "^fio: terminating on signal 2" jsonplus-interrupted.json | cut -d: -f1) &&
+	echo "fsreport: warning: jsonplus-interrupted.json:$n: fio was interrupted (fio: terminating on signal 2): the report is of a run cut short; its numbers are kept" >expect &&
+	test_cmp expect err &&
+	test "$(awk -F, "\$3 == \"randwrite: write IOPS\" { print \$7 }" out)" = 1
+'
+
 test_expect_success 'a failed job (err=) is a failed run, warned' '
 	sed "s/err= 0:/err= 5:/" "$FT/normal-nofsync.txt" >failed.txt &&
 	fsreport show --format csv failed.txt >out 2>err &&
