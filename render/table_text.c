@@ -653,6 +653,152 @@ static size_t *layout_table(const struct fsr_table *t, size_t width,
 	return w;
 }
 
+/*
+ * The stacked layout, for a table whose numbers leave Type too little
+ * room (or none): each result's Type on lines of its own across the
+ * whole width, its numbers under it indented by STACK_INDENT, no bars.
+ * The widths w come from a layout of the table without its Type
+ * (stacked_widths()); a block title is a line above the headings.
+ */
+#define STACK_INDENT 2
+
+static void stacked_line(const struct fsr_table *t, const size_t *w,
+			 const struct page *pg, char *const *row,
+			 struct fsr_sink *out)
+{
+	struct fsr_buf line = FSR_BUF_INIT;
+	size_t k, i;
+
+	fsr_buf_addch_n(&line, ' ', STACK_INDENT);
+	for (k = 0; k < pg->n_segs; k++) {
+		const struct seg *sg = &pg->segs[k];
+
+		for (i = 0; i < sg->n; i++) {
+			size_t c = sg->cols[i];
+
+			if (i || k)
+				fsr_buf_adds(&line, "  ");
+			fsr_wrap_pad(&line, row ? row[c] : "", w[c], t->right[c]);
+		}
+	}
+	/* no padding after the last cell */
+	while (line.len && line.buf[line.len - 1] == ' ')
+		line.buf[--line.len] = 0;
+	fsr_buf_addc(&line, '\n');
+	fsr_sink_putbuf(out, &line);
+	fsr_buf_release(&line);
+}
+
+static size_t stacked_width(const size_t *w, const struct page *pg)
+{
+	size_t k, sum = STACK_INDENT;
+
+	for (k = 0; k < pg->n_segs; k++)
+		sum += seg_width(w, &pg->segs[k]) + (k ? 2 : 0);
+	return sum;
+}
+
+static void print_stacked(const struct fsr_table *t, const size_t *w,
+			  const struct page *pg, size_t width,
+			  struct type_lines *lines, struct fsr_sink *out)
+{
+	struct type_lines *hl = fsr_xcalloc(t->n_cols, sizeof(*hl));
+	char **row = fsr_xcalloc(t->n_cols, sizeof(*row));
+	static char empty[] = "";
+	struct fsr_buf rl = FSR_BUF_INIT;
+	size_t i, j, k, c, n, h;
+
+	for (k = 0; k < pg->n_segs; k++)
+		if (pg->segs[k].title && *pg->segs[k].title) {
+			n = wrap(pg->segs[k].title, width, lines);
+			for (j = 0; j < n; j++) {
+				fsr_sink_puts(out, lines->l[j]);
+				fsr_sink_puts(out, "\n");
+			}
+		}
+	for (c = 1, h = 1; c < t->n_cols; c++)
+		h = max_sz(h, wrap(t->head[c], w[c], &hl[c]));
+	for (j = 0; j < h; j++) {
+		for (c = 1; c < t->n_cols; c++)
+			row[c] = j < hl[c].n ? hl[c].l[j] : empty;
+		stacked_line(t, w, pg, row, out);
+	}
+	fsr_buf_addch_n(&rl, '=', stacked_width(w, pg));
+	fsr_buf_addc(&rl, '\n');
+	fsr_sink_putbuf(out, &rl);
+	for (i = 0; i < t->n_rows; i++) {
+		/* a blank Type (show's further systems) takes no line */
+		n = *t->cells[i * t->n_cols] ?
+			    wrap(t->cells[i * t->n_cols], width, lines) : 0;
+		for (j = 0; j < n; j++) {
+			fsr_sink_puts(out, lines->l[j]);
+			fsr_sink_puts(out, "\n");
+		}
+		h = wrap_cells(t, w, i, hl);
+		for (j = 0; j < h; j++) {
+			for (c = 1; c < t->n_cols; c++)
+				row[c] = j < hl[c].n ? hl[c].l[j] : empty;
+			stacked_line(t, w, pg, row, out);
+		}
+	}
+	fsr_sink_putbuf(out, &rl);
+	fsr_buf_release(&rl);
+	for (c = 0; c < t->n_cols; c++) {
+		type_lines_clear(&hl[c]);
+		free(hl[c].l);
+	}
+	free(hl);
+	free(row);
+}
+
+/* The lines print_stacked() prints for t with widths w and lay. */
+static size_t stacked_lines(const struct fsr_table *t, const size_t *w,
+			    const struct layout *lay, size_t width,
+			    struct type_lines *lines)
+{
+	struct type_lines *hl = fsr_xcalloc(t->n_cols, sizeof(*hl));
+	size_t i, c, head = 1, body = 0;
+
+	for (c = 1; c < t->n_cols; c++)
+		head = max_sz(head, wrap(t->head[c], w[c], lines));
+	for (i = 0; i < t->n_rows; i++)
+		body += (*t->cells[i * t->n_cols] ?
+			 wrap(t->cells[i * t->n_cols], width, lines) : 0) +
+			wrap_cells(t, w, i, hl);
+	for (c = 0; c < t->n_cols; c++) {
+		type_lines_clear(&hl[c]);
+		free(hl[c].l);
+	}
+	free(hl);
+	return lay->n_pages * (head + 2 + body);
+}
+
+/* The widths and pages of t stacked in width columns: t laid out with
+ * a Type of one blank column, in the room the indent leaves. */
+static size_t *stacked_widths(const struct fsr_table *t, size_t width,
+			      struct layout *lay, struct type_lines *lines)
+{
+	struct fsr_table bt = *t;
+	static char blank[] = " ", none[] = "";
+	size_t r, *w;
+
+	bt.head = fsr_xcalloc(t->n_cols, sizeof(*bt.head));
+	bt.cells = fsr_xcalloc(t->n_cols * (t->n_rows ? t->n_rows : 1),
+			       sizeof(*bt.cells));
+	memcpy(bt.head, t->head, t->n_cols * sizeof(*bt.head));
+	memcpy(bt.cells, t->cells,
+	       t->n_cols * t->n_rows * sizeof(*bt.cells));
+	bt.head[0] = blank;
+	for (r = 0; r < t->n_rows; r++)
+		bt.cells[r * t->n_cols] = none;
+	/* page_width() counts Type + " | " ... " |": 1 + 5 columns where
+	 * the stacked rows have their indent */
+	w = layout_table(&bt, width + 6 - STACK_INDENT, lay, lines);
+	free(bt.head);
+	free(bt.cells);
+	return w;
+}
+
 /* Block k of t as a table of its own: Type and the block's columns
  * (the strings borrowed; free the arrays only). */
 static void block_table(const struct fsr_table *t, size_t k,
@@ -680,6 +826,38 @@ static void block_table(const struct fsr_table *t, size_t k,
 	blk->first = 1;
 	bt->blocks = blk;
 	bt->n_blocks = 1;
+}
+
+/*
+ * Whether t, laid out in width columns as w and lay, is better stacked:
+ * when it does not fit, or when its Type had to be wrapped narrower than
+ * STACK_TYPE columns and the stacked layout fits in no more lines.
+ */
+#define STACK_TYPE 16
+
+static int use_stacked(const struct fsr_table *t, const size_t *w,
+		       const struct layout *lay, size_t width,
+		       struct type_lines *lines)
+{
+	struct layout sl;
+	size_t *sw, natural = fsr_utf8_width(t->head[0]), i, n;
+	int fits, better;
+
+	for (i = 0; i < t->n_rows; i++)
+		natural = max_sz(natural,
+				 fsr_utf8_width(t->cells[i * t->n_cols]));
+	fits = widest_page(w, lay) <= width;
+	if (fits && (w[0] >= STACK_TYPE || w[0] >= natural))
+		return 0;
+	sw = stacked_widths(t, width, &sl, lines);
+	for (i = 0, n = 0; i < sl.n_pages; i++)
+		n = max_sz(n, stacked_width(sw, &sl.pages[i]));
+	better = n <= width &&
+		 (!fits || stacked_lines(t, sw, &sl, width, lines) <=
+				   printed_lines(t, w, lay, lines));
+	layout_release(&sl);
+	free(sw);
+	return better;
 }
 
 /* Print t in width columns: every block side by side when that fits,
@@ -713,10 +891,24 @@ static void print_table(const struct fsr_table *t, size_t width,
 		}
 	}
 	w = layout_table(t, width, &lay, lines);
-	for (k = 0; k < lay.n_pages; k++) {
-		if (k)
-			fsr_sink_puts(out, "\n");
-		print_page(t, w, &lay.pages[k], lines, out);
+	if (width && t->n_blocks == 1 && use_stacked(t, w, &lay, width,
+						     lines)) {
+		struct layout sl;
+		size_t *sw = stacked_widths(t, width, &sl, lines);
+
+		for (k = 0; k < sl.n_pages; k++) {
+			if (k)
+				fsr_sink_puts(out, "\n");
+			print_stacked(t, sw, &sl.pages[k], width, lines, out);
+		}
+		layout_release(&sl);
+		free(sw);
+	} else {
+		for (k = 0; k < lay.n_pages; k++) {
+			if (k)
+				fsr_sink_puts(out, "\n");
+			print_page(t, w, &lay.pages[k], lines, out);
+		}
 	}
 	layout_release(&lay);
 	free(w);

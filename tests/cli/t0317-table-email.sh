@@ -63,6 +63,57 @@ for w in 72 80; do
 	"
 done
 
+# Every example's run sets, compare and show, at 72 and 60 columns: a
+# table whose Type would be squeezed (or whose numbers alone are too
+# wide for Type beside them) is stacked, each Type on a line of its own
+# above its numbers. Every folder of examples/ is listed here.
+example_sets() {
+	printf "%s\n" \
+		"compare-stats/before.csv compare-stats/after.csv" \
+		"dbench/default dbench/osync" \
+		"ext4-mount-options" \
+		"fio/fsync1 fio/nofsync" \
+		"fs_mark/sync1 fs_mark/sync0" \
+		"postmark/buffered postmark/unbuffered" \
+		"sync-modes"
+}
+
+test_expect_success 'the list holds every example folder' '
+	(cd "$E" && ls -d */ | sed "s|/\$||" | grep -vx results) >expect &&
+	example_sets | tr " " "\n" | sed "s|/.*||" | sort -u >actual &&
+	test_cmp expect actual
+'
+
+for w in 72 60; do
+	test_expect_success "every example's tables fit --width $w" "
+		example_sets | while read -r set; do
+			args= &&
+			for s in \$set; do args=\"\$args \$E/\$s\"; done &&
+			for cmd in compare show; do
+				fsreport \$cmd --format table --width $w \$args \
+					>out 2>/dev/null &&
+				test -s out &&
+				got=\$(LC_ALL=C.UTF-8 wc -L <out) &&
+				if [ \"\$got\" -gt $w ]; then
+					echo \"\$cmd \$set: \$got columns\" >&2
+					return 1
+				fi || return 1
+			done || return 1
+		done
+	"
+done
+
+test_expect_success 'fio at 60: stacked, each Type above its numbers' '
+	fsreport compare --format table --width 60 "$E/fio/fsync1" \
+		"$E/fio/nofsync" >out &&
+	test "$(LC_ALL=C.UTF-8 wc -L <out)" -le 60 &&
+	sed -n "3,4p" out >actual &&
+	printf "%s\n" "randwrite: write IOPS (IOPS$(printf "\342\206\221"))" \
+		"      315.58      247972.78  +78478.03%    [+47619,  better" \
+		>expect &&
+	test_cmp expect actual
+'
+
 test_expect_success 'a page per system repeats only its own headings' '
 	fsreport compare --format table --width 60 "$E/sync-modes" >out &&
 	test "$(LC_ALL=C.UTF-8 wc -L <out)" -le 60 &&

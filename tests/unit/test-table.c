@@ -526,30 +526,51 @@ static void test_wrap(void)
 	add(x, a, 81.13);
 	add(x, b, 82.03);
 	finish(&f, FSR_CMD_COMPARE, NULL);
-	f.ro.width = 60;
+	f.ro.width = 72;
 	s = render(&f, fsr_render_table, &rc);
 	is_int(rc, 0, "table renders");
 	is_str(s,
-	       "Type        | Defaults  nobarrier    DIFF  95% CI  Verdict |\n"
-	       "============+==============================================+\n"
-	       "Flexible IO |   102.98     102.89  -0.09%       -  n/a     |\n"
-	       "Tester:     |                                              |\n"
-	       "Test: Intel |                                              |\n"
-	       "IOMeter     |                                              |\n"
-	       "File Server |                                              |\n"
-	       "Access      |                                              |\n"
-	       "Pattern     |                                              |\n"
-	       "(s" DOWN ")        |                                              |\n"
-	       "FS-Mark:    |    81.13      82.03  +1.11%       -  n/a     |\n"
-	       "Test: 1000  |                                              |\n"
-	       "Files, 1MB  |                                              |\n"
-	       "Size        |                                              |\n"
-	       "(Files/s" UP ")  |                                              |\n"
-	       "============+==============================================+\n"
+	       "Type                    | Defaults  nobarrier    DIFF  95%"
+	       " CI  Verdict |\n"
+	       "========================+================================="
+	       "=============+\n"
+	       "Flexible IO Tester:     |   102.98     102.89  -0.09%     "
+	       "  -  n/a     |\n"
+	       "Test: Intel IOMeter     |                                 "
+	       "             |\n"
+	       "File Server Access      |                                 "
+	       "             |\n"
+	       "Pattern (s" DOWN ")            |                                 "
+	       "             |\n"
+	       "FS-Mark: Test: 1000     |    81.13      82.03  +1.11%     "
+	       "  -  n/a     |\n"
+	       "Files, 1MB Size         |                                 "
+	       "             |\n"
+	       "(Files/s" UP ")              |                                 "
+	       "             |\n"
+	       "========================+================================="
+	       "=============+\n"
+	       UP " higher is better, " DOWN " lower is better; DIFF: the change of"
+	       " the means;\n"
+	       "95% CI: the interval of the change in %\n",
+	       "Type wraps at spaces to fit --width 72");
+	free(s);
+	f.ro.width = 60;
+	s = render(&f, fsr_render_table, &rc);
+	is_str(s,
+	       "  Defaults  nobarrier    DIFF  95% CI  Verdict\n"
+	       "==============================================\n"
+	       "Flexible IO Tester: Test: Intel IOMeter File Server Access\n"
+	       "Pattern (s" DOWN ")\n"
+	       "    102.98     102.89  -0.09%       -  n/a\n"
+	       "FS-Mark: Test: 1000 Files, 1MB Size (Files/s" UP ")\n"
+	       "     81.13      82.03  +1.11%       -  n/a\n"
+	       "==============================================\n"
 	       UP " higher is better, " DOWN " lower is better; DIFF: the "
 	       "change of\n"
 	       "the means; 95% CI: the interval of the change in %\n",
-	       "Type wraps at spaces to fit --width 60");
+	       "at --width 60 Type would be 12 columns: stacked, each Type "
+	       "above its numbers");
 	free(s);
 	f.ro.width = 200;
 	s = render(&f, fsr_render_table, &rc);
