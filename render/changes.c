@@ -7,6 +7,7 @@
 #include "vocab.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -700,32 +701,54 @@ static size_t row_keys(const struct fsr_report *rep,
 	return n;
 }
 
-/* The end of the section that starts at row from: whole result groups
- * while they fit in SECTION_ROWS rows, the geometric means with the last
- * section. A section that is full ends where a test suite does, when
- * one ends in it, so a suite is cut only when it alone is longer. */
+/*
+ * Sections of at most SECTION_ROWS rows, even in size. A result group
+ * (a result's heading and rows) is never cut. A test suite longer than
+ * SECTION_ROWS is cut into the fewest parts that hold it, as even as its
+ * groups allow; then neighbouring pieces (whole short suites, parts of
+ * long ones) are put together into the fewest sections of at most
+ * SECTION_ROWS rows, the smallest section as large as it can be. The
+ * geometric means go with the last section.
+ */
 #define SECTION_ROWS 25
-static size_t section_end(const struct row_key *k, size_t n, size_t from)
+
+struct piece {
+	size_t end;  /* row after its last */
+	size_t rows;
+	int glue;    /* goes with the piece before it (the means) */
+};
+
+/* The result groups of k[from, to) (one suite) as pieces of as even a
+ * size as fits: each part aims at the rows left over the parts left. */
+static size_t cut_suite(const struct row_key *k, size_t from, size_t to,
+			struct piece *out)
 {
-	size_t i = from, end = from, suite_end = from;
+	size_t rows = to - from, parts = (rows + SECTION_ROWS - 1) /
+					   SECTION_ROWS, n = 0, i = from;
 
-	while (i < n) {
-		size_t j = i + 1;
+	while (i < to) {
+		size_t left = to - i, goal, cur = 0;
 
-		if (k[i].geo) {
-			j = n;
-		} else {
-			while (j < n && !k[j].geo && k[j].group == k[i].group)
+		goal = parts > n ? (left + (parts - n) - 1) / (parts - n) : left;
+		while (i < to) {
+			size_t j = i + 1;
+
+			while (j < to && k[j].group == k[i].group)
 				j++;
+			/* a group past the goal goes here only when it is
+			 * nearer the goal with it than without */
+			if (cur && (cur + (j - i) > SECTION_ROWS ||
+				    (cur + (j - i) > goal &&
+				     cur + (j - i) - goal > goal - cur)))
+				break;
+			cur += j - i;
+			i = j;
 		}
-		if (end > from && j - from > SECTION_ROWS && !k[i].geo)
-			return suite_end > from ? suite_end : end;
-		if (end > from && !k[i].geo &&
-		    strcmp(k[i].suite, k[i - 1].suite))
-			suite_end = i;
-		end = i = j;
+		out[n].end = i;
+		out[n].rows = cur;
+		out[n++].glue = 0;
 	}
-	return end;
+	return n;
 }
 
 /* The ends of the sections into *ends (allocated); their count. */
@@ -733,15 +756,59 @@ static size_t section_ends(const struct fsr_report *rep,
 			   const struct fsr_comparison *cmp, size_t **ends)
 {
 	struct row_key *k;
-	size_t n = row_keys(rep, cmp, &k), parts = 0, from = 0;
+	size_t n = row_keys(rep, cmp, &k), np = 0, i, j, from;
+	struct piece *pc = fsr_xcalloc(n + 1, sizeof(*pc));
+	size_t *parts, *small, *prev, sum, m;
 
-	*ends = fsr_xcalloc(n + 1, sizeof(**ends));
-	do {
-		from = section_end(k, n, from);
-		(*ends)[parts++] = from;
-	} while (from < n);
+	/* pieces: each suite cut as even as fits, the means glued on */
+	for (from = 0; from < n; from = i) {
+		for (i = from + 1; i < n && !k[i].geo && !k[from].geo &&
+				   !strcmp(k[i].suite, k[from].suite); i++)
+			;
+		if (k[from].geo) {
+			i = n;
+			pc[np].end = n;
+			pc[np].rows = n - from;
+			pc[np].glue = np > 0;
+			np++;
+		} else {
+			np += cut_suite(k, from, i, pc + np);
+		}
+	}
+	/* fewest sections, then the largest smallest one: parts[i] and
+	 * small[i] for the first i pieces, prev[i] where the last starts */
+	parts = fsr_xcalloc(np + 1, sizeof(*parts));
+	small = fsr_xcalloc(np + 1, sizeof(*small));
+	prev = fsr_xcalloc(np + 1, sizeof(*prev));
+	for (i = 1; i <= np; i++) {
+		parts[i] = SIZE_MAX;
+		for (j = i, sum = 0; j-- > 0;) {
+			sum += pc[j].rows;
+			if (sum > SECTION_ROWS && j + 1 < i &&
+			    !(j + 2 == i && pc[i - 1].glue))
+				break;
+			if ((pc[j].glue && j > 0) || parts[j] == SIZE_MAX)
+				continue; /* the means never start a section */
+			m = j ? (sum < small[j] ? sum : small[j]) : sum;
+			if (parts[j] + 1 < parts[i] ||
+			    (parts[j] + 1 == parts[i] && m > small[i])) {
+				parts[i] = parts[j] + 1;
+				small[i] = m;
+				prev[i] = j;
+			}
+		}
+	}
+	m = np ? parts[np] : 1;
+	*ends = fsr_xcalloc(m + 1, sizeof(**ends));
+	(*ends)[m - 1] = n;
+	for (i = np, j = m; i > 0 && j > 0; i = prev[i])
+		(*ends)[--j] = pc[i - 1].end;
+	free(parts);
+	free(small);
+	free(prev);
+	free(pc);
 	free(k);
-	return parts;
+	return m;
 }
 
 size_t fsr_render_change_parts(const struct fsr_view *v)

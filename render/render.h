@@ -134,8 +134,8 @@ int fsr_render_page_md(const struct fsr_view *v,
 		       struct fsr_sink *out, struct fsr_diag *d);
 const struct fsr_renderer *fsr_renderer_find(const char *name);
 
-/* The change chart of compare comes in parts of at most 25 rows, cut
- * between test suites where it can (render/changes.c): how many (at
+/* The change chart of compare comes in parts of at most 25 rows, even
+ * in size, cut between test suites where it can (render/changes.c): how many (at
  * least 1), or 0 without a comparison. */
 size_t fsr_render_change_parts(const struct fsr_view *v);
 

@@ -89,13 +89,13 @@ test_expect_success 'compare draws the change chart after the results' '
 	fsreport compare run-a/ run-b/ --debug-layout >layout &&
 	grep "^chart" layout | sed -n 65p | grep -q "^chart 65 changes " &&
 	grep -q "text title ink=heading .* \"Change against run-a (part 1 of 2)\"" layout &&
-	grep -q "text subtitle .*\"Rows 1-25 of 30\. The change" layout &&
+	grep -q "text subtitle .*\"Rows 1-15 of 30\. The change" layout &&
 	test $(grep -c "^chart [0-9]* bars result=" layout) = 64 &&
-	# 29 compared results and the geometric mean: sections of at
-	# most 25 rows
+	# 29 compared results of one suite and the geometric mean: two
+	# even sections of at most 25 rows
 	test $(grep -c "^chart [0-9]* changes " layout) = 2 &&
 	grep -q "text title .*\"Change against run-a (part 2 of 2)\"" layout &&
-	grep -q "text subtitle .*\"Rows 26-30 of 30\. The change" layout
+	grep -q "text subtitle .*\"Rows 16-30 of 30\. The change" layout
 '
 
 test_expect_success '--chart-dir: overview, one SVG per result, change parts' '
