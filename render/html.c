@@ -66,13 +66,109 @@ static void put_raw(struct fsr_sink *out, const char *s)
 	fsr_sink_write_as(out, FSR_ESC_NONE, s, strlen(s));
 }
 
+/* The tests of the report, as named: "PostMark", "fio 3.33 and
+ * dbench", "fio, dbench and 3 more". */
+static void tests_named(const struct fsr_report *r, struct fsr_buf *b)
+{
+	const char *names[3] = { NULL, NULL, NULL };
+	size_t i, k, n = 0, more = 0;
+
+	for (i = 0; i < r->n_results; i++) {
+		const char *t = *r->results[i]->title ? r->results[i]->title :
+				r->results[i]->test;
+
+		for (k = 0; k < n && strcmp(names[k], t); k++)
+			;
+		if (k < n || !*t)
+			continue;
+		if (n < 3)
+			names[n++] = t;
+		else
+			more++;
+	}
+	if (n == 3 && more) {
+		fsr_buf_addf(b, "%s, %s and %zu more", names[0], names[1],
+			     more + 1);
+		return;
+	}
+	for (k = 0; k < n; k++)
+		fsr_buf_addf(b, "%s%s", k == 0 ? "" : k + 1 == n ? " and " :
+			     ", ", names[k]);
+}
+
+/*
+ * The page title: --title, the PTS file's title, else from the data:
+ * the tests, then what varies, the systems' labels ("PostMark: buffered
+ * vs unbuffered"), or their count when that would be long.
+ */
+#define TITLE_LABELS 60
+
+/* The labels joined by sep into b; 1 when the title names the systems
+ * by their count (more than 4, or longer than TITLE_LABELS). */
+static int system_labels(const struct fsr_report *r, const char *sep,
+			 struct fsr_buf *b)
+{
+	size_t i;
+
+	for (i = 0; i < r->n_systems; i++)
+		fsr_buf_addf(b, "%s%s", i ? sep : "", r->systems[i].label);
+	return r->n_systems > 1 && (b->len > TITLE_LABELS ||
+				    r->n_systems > 4);
+}
+
 static void page_title(const struct fsr_view *v,
 		       const struct fsr_render_opts *o, struct fsr_buf *b)
 {
-	if (o->title && *o->title)
+	const struct fsr_report *r = v->report;
+	struct fsr_buf labels = FSR_BUF_INIT;
+
+	if (o->title && *o->title) {
 		fsr_buf_adds(b, o->title);
+		return;
+	}
+	if (r->title) {
+		fsr_export_title(r, b);
+		return;
+	}
+	tests_named(r, b);
+	if (b->len && r->n_systems)
+		fsr_buf_adds(b, ": ");
+	if (system_labels(r, " vs ", &labels))
+		fsr_buf_addf(b, "%zu systems", r->n_systems);
 	else
-		fsr_export_title(v->report, b);
+		fsr_buf_adds(b, labels.buf ? labels.buf : "");
+	fsr_buf_release(&labels);
+	if (!b->len)
+		fsr_export_title(r, b);
+}
+
+/* The subtitle: --subtitle, else what differs between the systems, the
+ * keys of the system table's marked rows ("Differs: kernel, mount
+ * options"); else, when the title counts the systems (and no PTS title
+ * stands there), their labels; else none. */
+static void page_subtitle(const struct fsr_view *v,
+			  const struct fsr_render_opts *o, struct fsr_buf *b)
+{
+	struct fsr_systable st;
+	size_t i, n = 0;
+
+	if (o->subtitle) {
+		fsr_buf_adds(b, o->subtitle);
+		return;
+	}
+	fsr_systable_build(v->report, &st);
+	for (i = 0; i < st.n_rows; i++)
+		if (st.rows[i].differs)
+			fsr_buf_addf(b, "%s%s", n++ ? ", " : "Differs: ",
+				     st.rows[i].key);
+	fsr_systable_release(&st);
+	if (!n && !v->report->title && !(o->title && *o->title)) {
+		struct fsr_buf labels = FSR_BUF_INIT;
+
+		if (system_labels(v->report, "; ", &labels))
+			fsr_buf_addf(b, "Systems: %s", labels.buf);
+		fsr_buf_release(&labels);
+	}
 }
 
 /* The SVG of one chart, without Cairo's XML declaration, its ids made
@@ -326,9 +422,11 @@ FSR_DECLARE_RENDERER(html)
 			"<main>\n<h1>", style);
 	fsr_html_put_text(out, title.buf);
 	put_raw(out, "</h1>\n");
-	if (o->subtitle && *o->subtitle) {
+	fsr_buf_reset(&title);
+	page_subtitle(v, o, &title);
+	if (title.len) {
 		put_raw(out, "<p class=\"subtitle\">");
-		fsr_html_put_text(out, o->subtitle);
+		fsr_html_put_text(out, title.buf);
 		put_raw(out, "</p>\n");
 	}
 	put_raw(out, "<section id=\"summary\">\n<h2>Summary</h2>\n");
@@ -456,8 +554,10 @@ int fsr_render_page_md(const struct fsr_view *v,
 	fsr_buf_adds(&b, "# ");
 	md_text(&b, t.buf);
 	fsr_buf_adds(&b, "\n\n");
-	if (o->subtitle && *o->subtitle) {
-		md_text(&b, o->subtitle);
+	fsr_buf_reset(&t);
+	page_subtitle(v, o, &t);
+	if (t.len) {
+		md_text(&b, t.buf);
 		fsr_buf_adds(&b, "\n\n");
 	}
 	fsr_buf_adds(&b, "## Summary\n\n");

@@ -59,7 +59,7 @@ test_expect_success 'index.html: self-contained, every chart inline' '
 	! grep -Eiq "<(link|script|img|iframe)|src=|@import|url\(http" \
 		out/index.html &&
 	! grep -o "href=\"[^#][^\"]*\"" out/index.html | grep . &&
-	grep -q "<h1>buffered, unbuffered</h1>" out/index.html &&
+	grep -q "<h1>PostMark: buffered vs unbuffered</h1>" out/index.html &&
 	grep -q "<td>Total_duration (s" out/index.html
 '
 
