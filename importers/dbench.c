@@ -114,6 +114,14 @@ static int number(struct db_state *st, int line, const char *what,
 	return rc;
 }
 
+/* A count that does not fit a long is a broken line, not a number. */
+static int count_range(struct db_state *st, int line, const char *what,
+		       double v)
+{
+	return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
+			    "dbench %s %g is not a count", what, v);
+}
+
 static void db_add(struct db_state *st, const char *args, const char *desc,
 		   const char *unit, enum fsr_better better, double v, int dec)
 {
@@ -213,6 +221,8 @@ static int throughput_line(struct db_state *st, int line, const char *s,
 				    &v, NULL);
 			if (rc)
 				return rc;
+			if (!(v >= 0 && v <= 1e9))
+				return count_range(st, line, "client count", v);
 			clients = (long)v;
 			i++;
 		} else if (i + 1 < n && tl[i + 1] == 5 &&
@@ -221,6 +231,8 @@ static int throughput_line(struct db_state *st, int line, const char *s,
 				    &v, NULL);
 			if (rc)
 				return rc;
+			if (!(v >= 0 && v <= 1e9))
+				return count_range(st, line, "process count", v);
 			procs = (long)v;
 			i++;
 		} else if (tl[i] > 12 && !memcmp(tok[i], "max_latency=", 12)) {

@@ -289,7 +289,8 @@ static int terse_line(struct ft_state *st, int line, const char *s,
 		snprintf(st->version, sizeof(st->version), "%.*s",
 			 (int)(fl[1] - 4 > 15 ? 15 : fl[1] - 4), f[1] + 4);
 	job_name(st, f[h - 3], fl[h - 3], job, sizeof(job));
-	if (fsr_parse_double(f[h - 1], fl[h - 1], &err) || err < 0)
+	if (fsr_parse_double(f[h - 1], fl[h - 1], &err) ||
+	    !(err >= 0 && err <= 1e9))
 		return bad(st, line, "error", f[h - 1], fl[h - 1]);
 	if (err != 0) {
 		double rk = 0, wk = 0;

@@ -237,6 +237,10 @@ static int table_row(struct fm_state *st, int line, const char *s,
 		if (rc)
 			return rc;
 	}
+	if (!(v[2] >= 0 && v[2] < 1e15))
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
+				    "fs_mark row with a file size of %g bytes "
+				    "(not a size)", v[2]);
 	if (!st->size)
 		st->size = (long)v[2];
 	fsr_cell_add_sample(fm_cell(st, "Files/sec", "files/s",
