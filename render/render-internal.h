@@ -131,6 +131,7 @@ struct fsr_table {
 	char **cells;       /* n_rows x n_cols, row by row */
 	struct fsr_table_block *blocks;
 	size_t n_blocks;
+	int diff_unit;      /* a DIFF is a difference in the result's unit */
 };
 
 /* show: a row per result and system; compare: a row per result with

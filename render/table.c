@@ -18,8 +18,10 @@
  * show: one row per result and system: n, mean, the half-width of the
  * confidence interval, CV and unit.
  *
- * Means and changes are printed with two decimals; a cell without data
- * is "-", never 0. A change that rounds to zero keeps the sign of the
+ * Means and changes are printed with two decimals (a row whose smallest
+ * mean is below 0.1 with as many as show its two significant digits; a
+ * DIFF without a ratio is the difference in the unit, "-0.0041 s", its
+ * interval in the unit too); a cell without data is "-", never 0. A change that rounds to zero keeps the sign of the
  * unrounded change ("-0.00%", as the seed prints); only an exactly equal
  * pair prints "0.00%".
  *
@@ -208,10 +210,10 @@ static int numeric(const struct fsr_result *res)
 	       res->display == FSR_DISPLAY_LINE;
 }
 
-/* A mean with two decimals; "-" without data, "FAILED" when every run
+/* A mean with dec decimals; "-" without data, "FAILED" when every run
  * failed, the stored text for pass/fail results. */
 static char *value_text(const struct fsr_result *res, const struct fsr_cell *c,
-			const struct fsr_summary *s)
+			const struct fsr_summary *s, int dec)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 
@@ -222,8 +224,27 @@ static char *value_text(const struct fsr_result *res, const struct fsr_cell *c,
 	else if (!s || s->n == 0 || !isfinite(s->mean))
 		fsr_buf_adds(&b, c->n_failed ? "FAILED" : "-");
 	else
-		fsr_buf_add_fixed(&b, s->mean, 2);
+		fsr_buf_add_fixed(&b, s->mean, dec);
 	return fsr_buf_detach(&b);
+}
+
+/* The decimals of a row's numbers: two, or as many as show two
+ * significant digits of its smallest non-zero magnitude (0.0097 and
+ * 0.0056 never both print as 0.01), at most 9. */
+static int row_decimals(double amin)
+{
+	int dec;
+
+	if (!(amin > 0) || !isfinite(amin) || amin >= 0.1)
+		return 2;
+	dec = 1 - (int)floor(log10(amin));
+	return dec > 9 ? 9 : dec;
+}
+
+static void row_min(double *amin, double x)
+{
+	if (isfinite(x) && x != 0 && (!(*amin > 0) || fabs(x) < *amin))
+		*amin = fabs(x);
 }
 
 void fsr_table_diff_text(double pct, struct fsr_buf *out)
@@ -424,13 +445,51 @@ static char *with_unit(char *type, const struct fsr_result *res)
 	return fsr_buf_detach(&b);
 }
 
-/* The interval of the change in % as the text report prints it:
- * "[-44.8, +39.9]"; "-" without one. */
-static char *interval_text(const struct fsr_compare_row *cr)
+static int diff_unit(const struct fsr_compare_row *cr)
+{
+	return cr && (cr->flags & FSR_ROW_DIFF_UNIT) && isfinite(cr->diff);
+}
+
+static void add_signed(struct fsr_buf *b, double x, int dec)
+{
+	if (x >= 0)
+		fsr_buf_addc(b, '+');
+	fsr_buf_add_fixed(b, x, dec);
+}
+
+/* DIFF: the change in %, or, for a row without a ratio (not every run
+ * > 0), the difference of the means in the result's unit, "-0.0041 s". */
+static char *diff_text(const struct fsr_result *res,
+		       const struct fsr_compare_row *cr, double pct, int dec)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 
-	if (cr && isfinite(cr->ci_low_pct) && isfinite(cr->ci_high_pct))
+	if (!diff_unit(cr)) {
+		fsr_table_diff_text(pct, &b);
+		return fsr_buf_detach(&b);
+	}
+	add_signed(&b, cr->diff, dec);
+	if (*res->unit)
+		fsr_buf_addf(&b, " %s", res->unit);
+	return fsr_buf_detach(&b);
+}
+
+/* The interval of the change in % as the text report prints it:
+ * "[-44.8, +39.9]", in the unit with dec decimals where DIFF is a
+ * difference; "-" without one. */
+static char *interval_text(const struct fsr_compare_row *cr, int dec)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	if (diff_unit(cr) && isfinite(cr->diff_low) &&
+	    isfinite(cr->diff_high)) {
+		fsr_buf_addc(&b, '[');
+		add_signed(&b, cr->diff_low, dec);
+		fsr_buf_adds(&b, ", ");
+		add_signed(&b, cr->diff_high, dec);
+		fsr_buf_addc(&b, ']');
+	} else if (cr && isfinite(cr->ci_low_pct) &&
+		   isfinite(cr->ci_high_pct))
 		fsr_vocab_pct_brackets(&b, cr->ci_low_pct, cr->ci_high_pct,
 				       fsr_vocab_pct_decimals_ci(
 					       cr->ci_low_pct,
@@ -495,8 +554,22 @@ static int build_compare(const struct fsr_view *v,
 	for (i = 0; i < n_rows; i++) {
 		const struct fsr_result *res = r->results[rows[i]];
 
+		double amin = 0;
+		int dec;
+
 		add_row(b);
 		set_cell(b, 0, with_unit(types[i], res));
+		for (g = 0; g < n_cs; g++)
+			for (k = 0; k < cs[g].n; k++) {
+				const struct fsr_cell *c;
+				const struct fsr_summary *s =
+					summary_of(v, rows[i], cs[g].sys[k],
+						   &c);
+
+				if (c && s && s->n)
+					row_min(&amin, s->mean);
+			}
+		dec = row_decimals(amin);
 		col = 1;
 		for (g = 0; g < n_cs; g++) {
 			for (k = 0; k < cs[g].n; k++) {
@@ -505,19 +578,20 @@ static int build_compare(const struct fsr_view *v,
 					summary_of(v, rows[i], cs[g].sys[k],
 						   &c);
 				const struct fsr_compare_row *cr;
-				struct fsr_buf diff = FSR_BUF_INIT;
 
-				set_cell(b, col++, value_text(res, c, s));
+				set_cell(b, col++, value_text(res, c, s, dec));
 				if (k == 0)
 					continue;
-				fsr_table_diff_text(change_pct(v, o, g,
-							       rows[i],
-							       cs[g].sys[0],
-							       cs[g].sys[k]),
-						    &diff);
-				set_cell(b, col++, fsr_buf_detach(&diff));
 				cr = row_of(v, o, g, rows[i], cs[g].sys[k]);
-				set_cell(b, col++, interval_text(cr));
+				set_cell(b, col++,
+					 diff_text(res, cr,
+						   change_pct(v, o, g, rows[i],
+							      cs[g].sys[0],
+							      cs[g].sys[k]),
+						   dec));
+				if (diff_unit(cr))
+					b->t->diff_unit = 1;
+				set_cell(b, col++, interval_text(cr, dec));
 				set_cells(b, col++,
 					  cr ? fsr_vocab_verdict_name(cr) : "-");
 			}
@@ -533,8 +607,8 @@ static int build_compare(const struct fsr_view *v,
 
 /* ---------------------------------------------------------------- show */
 
-/* x with two decimals, in % when pct; "-" when not finite. */
-static char *fixed_text(double x, int pct)
+/* x with dec decimals, in % with two when pct; "-" when not finite. */
+static char *fixed_text(double x, int pct, int dec)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 
@@ -543,7 +617,7 @@ static char *fixed_text(double x, int pct)
 	else if (pct)
 		fsr_vocab_percent(&b, x, 2);
 	else
-		fsr_buf_add_fixed(&b, x, 2);
+		fsr_buf_add_fixed(&b, x, dec);
 	return fsr_buf_detach(&b);
 }
 
@@ -576,7 +650,13 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 	for (i = 0; i < n_rows; i++) {
 		const struct fsr_result *res = r->results[rows[i]];
 		const struct fsr_result_stats *rs = &v->stats->results[rows[i]];
+		double amin = 0;
+		int dec;
 
+		for (j = 0; j < res->n_cells; j++)
+			if (rs->cells[j].n)
+				row_min(&amin, rs->cells[j].mean);
+		dec = row_decimals(amin);
 		for (j = 0; j < res->n_cells; j++) {
 			const struct fsr_cell *c = &res->cells[j];
 			const struct fsr_summary *s = &rs->cells[j];
@@ -591,10 +671,10 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			if (c->n_failed)
 				fsr_buf_addf(&n, " (%zu failed)", c->n_failed);
 			set_cell(b, 2, fsr_buf_detach(&n));
-			set_cell(b, 3, value_text(res, c, s));
+			set_cell(b, 3, value_text(res, c, s, dec));
 			set_cell(b, 4, fixed_text(num ? s->ci_high - s->mean :
-						  NAN, 0));
-			set_cell(b, 5, fixed_text(num ? s->cv_pct : NAN, 1));
+						  NAN, 0, dec));
+			set_cell(b, 5, fixed_text(num ? s->cv_pct : NAN, 1, 2));
 			set_cells(b, 6, res->unit);
 		}
 	}

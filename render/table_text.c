@@ -503,8 +503,8 @@ static void fit_width(const struct fsr_table *t, size_t *w, size_t width,
 /* Under a compare table: what the arrows and the interval are, wrapped
  * to width (0: one line). With groups, each is its own comparison. */
 static void legend(const struct fsr_view *v, const struct fsr_render_opts *o,
-		   size_t width, struct type_lines *lines,
-		   struct fsr_sink *out)
+		   const struct fsr_table *t, size_t width,
+		   struct type_lines *lines, struct fsr_sink *out)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	double level = v->cmp->ci_level;
@@ -531,6 +531,10 @@ static void legend(const struct fsr_view *v, const struct fsr_render_opts *o,
 		fsr_buf_adds(&b, "CI: the interval of the change in %, at "
 			     "the level its heading gives");
 	}
+	if (t->diff_unit)
+		fsr_buf_adds(&b, "; a DIFF with a unit: not every run is > 0, "
+			     "so no ratio: the difference of the means, its "
+			     "CI in that unit (Welch)");
 	if (o->n_groups)
 		fsr_buf_adds(&b, "; each group is compared on its own, "
 			     "against its first run set, its p values "
@@ -927,7 +931,7 @@ int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
 		return rc;
 	print_table(&t, width, &lines, out);
 	if (v->command == FSR_CMD_COMPARE && v->cmp)
-		legend(v, o, width, &lines, out);
+		legend(v, o, &t, width, &lines, out);
 	if (!o->no_systems)
 		fsr_render_systems_text(v->report, o->width, out);
 	type_lines_clear(&lines);

@@ -39,6 +39,16 @@ test_expect_success 'hyperfine at 72, exactly' '
 	test "$(LC_ALL=C.UTF-8 wc -L <actual)" -le 72
 '
 
+# The means from the JSON are 0.009710 and 0.005625 s: two significant
+# digits each, not both "0.01"; a run of 0 s leaves no ratio, so the
+# DIFF is the difference of the means in seconds, 0.005625 - 0.009710.
+test_expect_success 'hyperfine: small means keep two digits, a DIFF in s' '
+	fsreport compare --format table --width 72 \
+		"$DATA/hyperfine/two-commands.json" >actual 2>/dev/null &&
+	grep -q " 0\.0097 .* 0\.0056 .* -0\.0041 s " actual &&
+	! grep -q " 0\.01 " actual
+'
+
 test_expect_success 'PostMark at 72, exactly' '
 	fsreport compare --format table --width 72 "$E/postmark/buffered" \
 		"$E/postmark/unbuffered" >actual &&
