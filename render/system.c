@@ -126,7 +126,10 @@ void fsr_systable_release(struct fsr_systable *t)
 	memset(t, 0, sizeof(*t));
 }
 
-/* "KEY: VALUE" at indent, wrapped at width under the value. */
+/* "KEY: VALUE" at indent, wrapped at width under the value; the value
+ * on lines of its own when the key leaves it under TEXT_PAIR_ROOM. */
+#define TEXT_PAIR_ROOM 16
+
 static void text_pair(struct fsr_sink *out, size_t indent, const char *key,
 		      const char *value, size_t width)
 {
@@ -137,7 +140,18 @@ static void text_pair(struct fsr_sink *out, size_t indent, const char *key,
 	fsr_buf_addch_n(&line, ' ', indent);
 	fsr_buf_addf(&line, "%s: ", key);
 	head = fsr_utf8_width(line.buf);
-	room = width > head + 20 ? width - head : 20;
+	if (width < head + TEXT_PAIR_ROOM) {
+		/* a narrow width: the key on a line of its own, the value
+		 * under it, two columns in */
+		while (line.len && line.buf[line.len - 1] == ' ')
+			line.buf[--line.len] = 0;
+		fsr_buf_addc(&line, '\n');
+		fsr_sink_putbuf(out, &line);
+		fsr_buf_reset(&line);
+		head = indent + 2;
+		fsr_buf_addch_n(&line, ' ', head);
+	}
+	room = width > head + TEXT_PAIR_ROOM ? width - head : TEXT_PAIR_ROOM;
 	fsr_wrap_words(value ? value : "(not known)", room, &lines, &n, &cap);
 	for (i = 0; i < n; i++) {
 		if (i) {
@@ -157,7 +171,7 @@ void fsr_render_systems_text(const struct fsr_report *r, int width,
 			     struct fsr_sink *out)
 {
 	struct fsr_systable t;
-	size_t k, i, w = width > 40 ? (size_t)width : 80;
+	size_t k, i, w = width > 0 ? (size_t)width : 80;
 
 	if (!fsr_systable_build(r, &t)) {
 		fsr_systable_release(&t);

@@ -94,7 +94,7 @@ test_expect_success 'the list holds every example folder' '
 	test_cmp expect actual
 '
 
-for w in 72 60; do
+for w in 72 60 40 30; do
 	test_expect_success "every example's tables fit --width $w" "
 		example_sets | while read -r set; do
 			args= &&
@@ -128,6 +128,26 @@ test_expect_success 'a page per system repeats only its own headings' '
 	fsreport compare --format table --width 60 "$E/sync-modes" >out &&
 	test "$(LC_ALL=C.UTF-8 wc -L <out)" -le 60 &&
 	! grep -q "^ *| *|$" out
+'
+
+# At 40 columns five systems fit neither side by side nor stacked: each
+# result is a record, a heading and its text per line, the text of
+# seed 004's sync modes from the logs (examples/sync-modes/run-01.log
+# names "data=ordered O_SYNC").
+test_expect_success 'sync-modes at 40: a record per result' '
+	fsreport compare --format table --width 40 "$E/sync-modes" >out &&
+	test "$(LC_ALL=C.UTF-8 wc -L <out)" -le 40 &&
+	grep -q "^time (s" out &&
+	grep -q "^  data=ordered O_SYNC  *[0-9][0-9.]*$" out &&
+	grep -q "^  Verdict  *\(worse\|better\|same\)$" out &&
+	! grep -q "|" out
+'
+
+test_expect_success 'the system table wraps at a narrow width' '
+	fsreport compare --format table --width 40 \
+		"$E/ext4-mount-options" >out &&
+	test "$(LC_ALL=C.UTF-8 wc -L <out)" -le 40 &&
+	grep -q "^  Processor: Intel Core" out
 '
 
 test_done
