@@ -29,7 +29,9 @@
  * TRIM block; v5: 47 fields per direction): 161, 162 and 180 fields.
  *
  * A job with a non-zero err is a failed run of its IOPS and bandwidth,
- * with a warning. A value that is not a finite number of at least 0, or
+ * with a warning. So is a job the file defines ("job: (g=0): rw=write")
+ * that printed no report after fio's error line ("fio: pid=0, err=2/...,
+ * func=open, error=..."): it failed before it ran. A value that is not a finite number of at least 0, or
  * a terse line of fewer fields than its version has, is an input error
  * at its line.
  */
@@ -60,6 +62,16 @@ struct ft_state {
 	double pct_mul;      /* ns per unit of the percentile block */
 	int in_pct, in_sync;
 	int job_failed;      /* err != 0: its numbers are no results */
+	/* The jobs the file defines ("job: (g=0): rw=write, ..."), with the
+	 * directions they do, and fio's error before any job ran ("fio:
+	 * pid=0, err=2/file:..., func=open, error=..."). */
+	struct ft_def {
+		char name[128];
+		unsigned dirs;
+	} *defs;
+	size_t n_defs, cap_defs;
+	char fail[200];
+	int fail_line;
 };
 
 static void ft_init(void *state)
@@ -141,14 +153,13 @@ static void pct_desc(char *out, size_t size, const char *prefix, double q)
 	fsr_buf_release(&b);
 }
 
-static void failed_job(struct ft_state *st, int line, const char *job,
-		       long err, unsigned dirs)
+static void failed_job_why(struct ft_state *st, int line, const char *job,
+			   const char *why, unsigned dirs)
 {
 	static const char *const dn[] = { "read", "write", "trim" };
-	char desc[200], why[64];
+	char desc[200];
 	int i;
 
-	snprintf(why, sizeof(why), "fio reported error %ld", err);
 	for (i = 0; i < 3; i++) {
 		if (!(dirs & (1u << i)))
 			continue;
@@ -161,6 +172,115 @@ static void failed_job(struct ft_state *st, int line, const char *job,
 		st->tf.found++;
 	}
 	fsr_import_warn(st->tf.ctx, line, "job '%s' failed (%s)", job, why);
+}
+
+static void failed_job(struct ft_state *st, int line, const char *job,
+		       long err, unsigned dirs)
+{
+	char why[64];
+
+	snprintf(why, sizeof(why), "fio reported error %ld", err);
+	failed_job_why(st, line, job, why, dirs);
+}
+
+/* The directions of an rw= mode (1 read, 2 write, 4 trim), as man fio
+ * lists them; an unknown mode: read and write. */
+static unsigned rw_dirs(const char *m, size_t len)
+{
+	static const struct {
+		const char *mode;
+		unsigned dirs;
+	} modes[] = {
+		{ "read", 1u }, { "randread", 1u }, { "write", 2u },
+		{ "randwrite", 2u }, { "rw", 3u }, { "readwrite", 3u },
+		{ "randrw", 3u }, { "trim", 4u }, { "randtrim", 4u },
+		{ "trimwrite", 6u }, { "randtrimwrite", 6u },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(modes) / sizeof(modes[0]); i++)
+		if (strlen(modes[i].mode) == len &&
+		    !memcmp(modes[i].mode, m, len))
+			return modes[i].dirs;
+	return 3u;
+}
+
+/* "job: (g=0): rw=randwrite, bs=(R) 4096B-4096B, ...": a job the file
+ * runs; 1 when s is such a line. */
+static int def_line(struct ft_state *st, const char *s, size_t len)
+{
+	const char *g = fsr_tf_find(s, len, ": (g="), *rw, *e;
+	struct ft_def *d;
+
+	if (!g)
+		return 0;
+	rw = fsr_tf_find(g, len - (size_t)(g - s), "): rw=");
+	if (!rw)
+		return 0;
+	rw += 6;
+	for (e = rw; e < s + len && *e != ',' && *e != ' '; e++)
+		;
+	FSR_GROW(st->defs, st->cap_defs, st->n_defs + 1);
+	d = &st->defs[st->n_defs++];
+	snprintf(d->name, sizeof(d->name), "%.*s",
+		 (int)((size_t)(g - s) > 100 ? 100 : g - s), s);
+	d->dirs = rw_dirs(rw, (size_t)(e - rw));
+	return 1;
+}
+
+/* "fio: pid=0, err=2/file:filesetup.c:174, func=open, error=No such
+ * file or directory": fio's error, kept for the jobs that then print no
+ * report. */
+static void error_line(struct ft_state *st, int line, const char *s,
+		       size_t len)
+{
+	const char *e = fsr_tf_find(s, len, "err="), *t;
+	const char *f = fsr_tf_find(s, len, "func=");
+	long err = e ? strtol(e + 4, NULL, 10) : 0;
+	size_t fl = 0;
+
+	t = fsr_tf_find(s, len, "error=");
+	if (f)
+		for (f += 5; f + fl < s + len && f[fl] != ','; fl++)
+			;
+	if (st->fail[0])
+		return; /* the first error says why */
+	snprintf(st->fail, sizeof(st->fail), "fio reported error %ld%s%.*s%s"
+		 "%.*s", err, fl ? " in " : "", (int)(fl > 40 ? 40 : fl),
+		 f ? f : "", t ? ": " : "",
+		 (int)(t ? (s + len - t - 6 > 120 ? 120 : s + len - t - 6) :
+		       0), t ? t + 6 : "");
+	st->fail_line = line;
+}
+
+/* Whether a report of job name (or of one of its numjobs copies, "name
+ * #2") was read. */
+static int reported(const struct ft_state *st, const char *name)
+{
+	size_t i, n = strlen(name);
+
+	for (i = 0; i < st->n_names; i++)
+		if (!strncmp(st->names[i], name, n) &&
+		    (st->names[i][n] == '\0' || st->names[i][n] == ' '))
+			return 1;
+	return 0;
+}
+
+/* After fio's error, a job that printed no report failed before it ran:
+ * a failed run of its directions, with the error. */
+static int ft_finish(void *state, int last_line)
+{
+	struct ft_state *st = state;
+	size_t i;
+
+	(void)last_line;
+	if (!st->fail[0])
+		return 0;
+	for (i = 0; i < st->n_defs; i++)
+		if (!reported(st, st->defs[i].name))
+			failed_job_why(st, st->fail_line, st->defs[i].name,
+				       st->fail, st->defs[i].dirs);
+	return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -567,6 +687,12 @@ static int ft_line(void *state, int line, const char *s, size_t len)
 			 (int)(len - 4 > 15 ? 15 : len - 4), s + 4);
 		return 0;
 	}
+	if (fsr_tf_prefix(s, len, "fio: pid=") && fsr_tf_find(s, len, "err=")) {
+		error_line(st, line, s, len);
+		return 0;
+	}
+	if (def_line(st, s, len))
+		return 0;
 	if (fsr_tf_prefix(s, len, "Run status group")) {
 		st->job[0] = '\0';
 		return 0;
@@ -598,6 +724,10 @@ static int ft_probe_line(struct fsr_tf_probe *p, const char *s,
 	if (len > 5 && fsr_tf_prefix(s, len, "fio-") &&
 	    isdigit((unsigned char)s[4]))
 		p->seen = 1;
+	/* a run that failed before any job reported: fio's error line */
+	if (p->seen && fsr_tf_prefix(s, len, "fio: pid=") &&
+	    fsr_tf_find(s, len, ", err="))
+		return 90;
 	if (p->seen && len > 12 && memchr(s, '(', len))
 		for (i = 0; i + 11 < len; i++)
 			if (!memcmp(s + i, ": (groupid=", 11))
@@ -615,12 +745,13 @@ static void ft_release(void *state)
 	for (i = 0; i < st->n_names; i++)
 		free(st->names[i]);
 	free(st->names);
+	free(st->defs);
 }
 
 static const struct fsr_tf_format fmt = {
 	.size = sizeof(struct ft_state), .init = ft_init,
 	.name = "fio", .test = "fio", .title = "fio",
-	.line = ft_line, .finish = NULL, .release = ft_release,
+	.line = ft_line, .finish = ft_finish, .release = ft_release,
 };
 
 FSR_TF_IMPORTER(fio_text, fmt)

@@ -84,8 +84,9 @@ int fsr_read_lines(const char *path, unsigned flags, fsr_line_fn fn,
 int fsr_tf_blank(char c);
 int fsr_tf_prefix(const char *s, size_t len, const char *prefix);
 int fsr_tf_suffix(const char *s, size_t len, const char *suffix);
-/* Does s[0..len) hold word anywhere? */
+/* Does s[0..len) hold word anywhere? Where first, or NULL. */
 int fsr_tf_contains(const char *s, size_t len, const char *word);
+const char *fsr_tf_find(const char *s, size_t len, const char *word);
 /* Drop blanks on both ends. */
 void fsr_tf_trim(const char **s, size_t *len);
 /* Split into at most max blank-separated tokens (tok[i], tl[i]); returns

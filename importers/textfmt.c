@@ -33,14 +33,19 @@ int fsr_tf_suffix(const char *s, size_t len, const char *suffix)
 	return len >= n && !memcmp(s + len - n, suffix, n);
 }
 
-int fsr_tf_contains(const char *s, size_t len, const char *word)
+const char *fsr_tf_find(const char *s, size_t len, const char *word)
 {
 	size_t n = strlen(word), i;
 
 	for (i = 0; i + n <= len; i++)
 		if (!memcmp(s + i, word, n))
-			return 1;
-	return 0;
+			return s + i;
+	return NULL;
+}
+
+int fsr_tf_contains(const char *s, size_t len, const char *word)
+{
+	return fsr_tf_find(s, len, word) != NULL;
 }
 
 void fsr_tf_trim(const char **s, size_t *len)

@@ -24,6 +24,10 @@
 #	                                          --runtime=10, SIGINT after
 #	                                          2 s ("fio: terminating on
 #	                                          signal 2", then the report)
+#	tests/data/fio-text/failed-open.txt       --filename=/proc/fsr-no-such
+#	                                          2>&1: the file cannot be
+#	                                          opened ("fio: pid=0, err=2/
+#	                                          ..."), no job reports
 #
 # $SCRATCH (default /dev/shm/fsreport-scratch/fio) is created and emptied.
 set -eu
@@ -60,6 +64,8 @@ mkdir -p "$SCRATCH"
 # shellcheck disable=SC2086
 timeout -s INT 2 fio --directory="$SCRATCH" $JOB --fsync=1 --time_based \
 	--runtime=10 >"$DATA/interrupted.txt" || :
+# shellcheck disable=SC2086
+fio $JOB --filename=/proc/fsr-no-such >"$DATA/failed-open.txt" 2>&1 || :
 cat >"$DATA/randwrite.fio" <<EOT
 [global]
 ioengine=psync

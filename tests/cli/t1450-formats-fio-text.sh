@@ -110,6 +110,22 @@ test_expect_success 'fio JSON interrupted (SIGINT): kept, warned at its line' '
 	test "$(awk -F, "\$3 == \"randwrite: write IOPS\" { print \$7 }" out)" = 1
 '
 
+# fio could not open its file (scripts/capture-fio-text.sh, 2>&1): no
+# job printed a report; the job named in the first line is a failed run
+# of its direction (rw=randwrite: write) with fio's own error.
+test_expect_success 'a run that failed before its job ran: a failed run with fio'"'"'s error' '
+	cp "$FT/failed-open.txt" . &&
+	fsreport show --format csv failed-open.txt >out 2>err &&
+	n=$(grep -n "^fio: pid=0, err=2/" failed-open.txt | cut -d: -f1) &&
+	echo "fsreport: warning: failed-open.txt:$n: job '"'"'randwrite'"'"' failed (fio reported error 2 in open: No such file or directory)" >expect &&
+	test_cmp expect err &&
+	awk -F, "\$3 == \"randwrite: write IOPS\" { print \$7 }" out >actual &&
+	echo 0 >expect &&
+	test_cmp expect actual &&
+	! grep -q "read IOPS" out &&
+	fsreport show --format table failed-open.txt 2>/dev/null | grep -q "FAILED"
+'
+
 test_expect_success 'a failed job (err=) is a failed run, warned' '
 	sed "s/err= 0:/err= 5:/" "$FT/normal-nofsync.txt" >failed.txt &&
 	fsreport show --format csv failed.txt >out 2>err &&

@@ -103,6 +103,13 @@ static const struct reason reasons[] = {
 	{ "fio-text", "the fio-3 banner, then a (groupid= job line",
 	  "fio-3.33\nStarting 1 process\n\njob: (groupid=0, jobs=1): err= 0: "
 	  "pid=1: Mon\n", 90, "fio-text" },
+	{ "fio-text", "the fio-3 banner, then fio's error line (a run that "
+	  "failed before any job reported)", "job: (g=0): rw=write\nfio-3.33\n"
+	  "fio: pid=0, err=2/file:filesetup.c:174, func=open, error=x\n", 90,
+	  "fio-text" },
+	{ "fio-text", "near miss: fio's error line without the banner",
+	  "fio: pid=0, err=2/file:filesetup.c:174, func=open, error=x\n", 0,
+	  "" },
 	{ "fio-text", "near miss: a (groupid= line without the banner",
 	  "job: (groupid=0, jobs=1): err= 0: pid=1: Mon\n", 0, "" },
 	{ "fio-text", "near miss: a fio job file is nobody's (skipped in a "
