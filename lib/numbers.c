@@ -386,6 +386,21 @@ static int digits17(uint64_t m, int e, int lower_half, struct digits17 *d)
 	return -1;
 }
 
+/* The 17 digits of a normal, finite double x (its sign ignored); -1 for
+ * zero, subnormals, infinities and NaN. */
+static int digits17_of(double x, struct digits17 *d)
+{
+	uint64_t bits, m;
+	int be;
+
+	memcpy(&bits, &x, sizeof(bits));
+	be = (int)(bits >> 52 & 0x7ff);
+	if (be == 0 || be == 0x7ff)
+		return -1;
+	m = (bits & (((uint64_t)1 << 52) - 1)) | ((uint64_t)1 << 52);
+	return digits17(m, be - 1075, m == (uint64_t)1 << 52 && be > 1, d);
+}
+
 /* Does the decimal Q (in units of d->t) read back as x? */
 static int reads_back(const struct digits17 *d, uint64_t q)
 {
@@ -477,15 +492,9 @@ static int add_double_fast(struct fsr_buf *b, double x)
 {
 	static const uint64_t div[3] = { 100, 10, 1 };
 	struct digits17 d;
-	uint64_t bits, m;
-	int be, p;
+	int p;
 
-	memcpy(&bits, &x, sizeof(bits));
-	be = (int)(bits >> 52 & 0x7ff);
-	if (be == 0 || be == 0x7ff)
-		return -1;
-	m = (bits & (((uint64_t)1 << 52) - 1)) | ((uint64_t)1 << 52);
-	if (digits17(m, be - 1075, m == (uint64_t)1 << 52 && be > 1, &d))
+	if (digits17_of(x, &d))
 		return -1;
 	for (p = 15; p <= 17; p++) {
 		uint64_t v = div[p - 15], q = d.t / v, rest = d.t % v;
@@ -504,7 +513,7 @@ static int add_double_fast(struct fsr_buf *b, double x)
 			q /= 10;
 			x10++;
 		}
-		format_g(b, (int)(bits >> 63), q, x10, p);
+		format_g(b, signbit(x) != 0, q, x10, p);
 		return 0;
 	}
 	return -1;
@@ -526,17 +535,12 @@ static int add_fixed_fast(struct fsr_buf *b, double x, int decimals)
 	static const uint64_t div[3] = { 100, 10, 1 };
 	char out[48];
 	struct digits17 d;
-	uint64_t bits, m, q, rest, n, frac, scale;
-	int be, x10, l, o = 0, i;
+	uint64_t q, rest, n, frac, scale;
+	int x10, l, o = 0, i;
 
 	if (decimals < 0 || decimals > 15)
 		return -1;
-	memcpy(&bits, &x, sizeof(bits));
-	be = (int)(bits >> 52 & 0x7ff);
-	if (be == 0 || be == 0x7ff)
-		return -1;
-	m = (bits & (((uint64_t)1 << 52) - 1)) | ((uint64_t)1 << 52);
-	if (digits17(m, be - 1075, m == (uint64_t)1 << 52 && be > 1, &d))
+	if (digits17_of(x, &d))
 		return -1;
 	/* The 15 digits of "%.15g": q 10^(x10 - 14). */
 	q = d.t / div[0];
@@ -570,7 +574,7 @@ static int add_fixed_fast(struct fsr_buf *b, double x, int decimals)
 	}
 	if (n >= (uint64_t)1 << 50)
 		return -1;
-	if ((bits >> 63) && n)
+	if (signbit(x) && n)
 		out[o++] = '-';
 	{
 		char dig[24];
