@@ -5,6 +5,7 @@
 #include "analyze-internal.h"
 #include "../lib/alloc.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,45 +91,163 @@ size_t fsr_esd_fences(const double *x, size_t n, double alpha, double *lo,
 	return fsr_esd_fences_memo(x, n, alpha, NULL, lo, hi);
 }
 
+/*
+ * The sums of the values left, s[a..b) of the sorted copy, taken about
+ * a shift c inside their range (so the sum of squares does not cancel),
+ * in long double, with bounds on their rounding error that grow with
+ * each update. A step of the ESD test reads the mean and the sd from
+ * them in O(1) and takes GSL's two-pass values instead whenever the
+ * bounds leave its decisions in doubt: the decisions, so the outliers
+ * and the fences, are always those of the two-pass computation.
+ */
+struct esd_sums {
+	long double s1, s2; /* sum of x - c and of (x - c)^2 */
+	long double e1, e2; /* bounds on their rounding errors */
+	double c;
+};
+
+static void sums_init(struct esd_sums *z, const double *s, size_t n)
+{
+	size_t j;
+
+	memset(z, 0, sizeof(*z));
+	z->c = s[n / 2];
+	for (j = 0; j < n; j++) {
+		long double d = (long double)s[j] - z->c;
+
+		z->s1 += d;
+		z->s2 += d * d;
+		z->e1 += fabsl(z->s1) + fabsl(d);
+		z->e2 += z->s2 + 4 * d * d;
+	}
+	z->e1 *= LDBL_EPSILON;
+	z->e2 *= LDBL_EPSILON;
+}
+
+static void sums_drop(struct esd_sums *z, double x)
+{
+	long double d = (long double)x - z->c;
+
+	z->s1 -= d;
+	z->s2 -= d * d;
+	z->e1 += LDBL_EPSILON * (fabsl(z->s1) + fabsl(d));
+	z->e2 += LDBL_EPSILON * (fabsl(z->s2) + 4 * d * d);
+}
+
+/* What one step decides: remove the high end (else the low one); the
+ * statistic is above lambda; the sd is 0 (stop). */
+struct esd_step {
+	int high, above, stop;
+};
+
+/* The step on s[a..b) exactly as GSL's two-pass mean and sd give it. */
+static void step_exact(const double *s, size_t a, size_t b, double lambda,
+		       struct esd_step *st)
+{
+	double m = gsl_stats_mean(s + a, 1, b - a);
+	double sd = gsl_stats_sd_m(s + a, 1, b - a, m);
+	double dl = m - s[a], dh = s[b - 1] - m;
+
+	st->stop = !(sd > 0);
+	st->high = dh >= dl;
+	st->above = (dh >= dl ? dh : dl) / sd > lambda;
+}
+
+/*
+ * The step from the sums when they decide it beyond doubt; 0 when not.
+ * The margins bound the error of this mean and of GSL's: a long double
+ * recurrence m += (x - m) / (i + 1), each step's rounding at most
+ * u (|m| + 2 range) (u = LDBL_EPSILON / 2) and damped by i / (i + 1)
+ * after it, so at most u (max|x| + 2 range) (k + 1) / 2 in all, then
+ * rounded to a double; and of the doubles GSL compares. Each margin
+ * is doubled for safety. Data whose spread is a tiny part of its
+ * magnitude (1e9 +- 1) falls inside them more often and takes the
+ * exact step more often.
+ */
+static int step_fast(const struct esd_sums *z, const double *s, size_t a,
+		     size_t b, double lambda, struct esd_step *st)
+{
+	long double k = (long double)(b - a), q = z->s1 / k;
+	long double m = z->c + q, var, evar, big, range, em, tol, r, er, dev;
+	double lo = s[a], hi = s[b - 1];
+
+	if (lo == hi) { /* GSL's mean is the value, its sd 0 */
+		st->stop = 1;
+		return 1;
+	}
+	big = fmaxl(fabsl(lo), fabsl(hi));
+	range = (long double)hi - lo;
+	em = z->e1 / k + LDBL_EPSILON * (fabsl(m) + fabsl(q)) +
+	     (k + 1) * (big + 2 * range) * (LDBL_EPSILON / 2) +
+	     DBL_EPSILON * big;
+	tol = 2 * (2 * em + 2 * DBL_EPSILON * range);
+	dev = (hi - m) - (m - lo);
+	if (!(fabsl(dev) > tol))
+		return 0;
+	var = (z->s2 - z->s1 * q) / (k - 1);
+	evar = (z->e2 + 2 * fabsl(q) * z->e1 + z->e1 * z->e1 / k +
+		LDBL_EPSILON * 4 * (z->s2 + fabsl(z->s1 * q))) / (k - 1);
+	/* A variance near 0 or below a double's range: GSL's own. */
+	if (!(var - 2 * evar > 1e-280L))
+		return 0;
+	st->stop = 0;
+	st->high = dev >= 0;
+	r = (st->high ? hi - m : m - lo) / sqrtl(var);
+	/* Relative errors: the deviation (both means), the variance (ours,
+	 * and GSL's: differences in double, a long double recurrence whose
+	 * error is at most u k (1 + ln k) of it, its mean's error squared
+	 * over the variance) and the divisions and roots. */
+	er = 2 * em / (st->high ? hi - m : m - lo) + evar / var +
+	     8 * DBL_EPSILON +
+	     4 * (k + 2) * (2 + log2l(k)) * LDBL_EPSILON + 2 * em * em / var;
+	if (!(fabsl(r - lambda) > 2 * er * fabsl(lambda) + 4 * DBL_EPSILON))
+		return 0;
+	st->above = r > lambda;
+	return 1;
+}
+
 size_t fsr_esd_fences_memo(const double *x, size_t n, double alpha,
 			   struct fsr_esd_memo *memo, double *lo, double *hi)
 {
 	size_t r = n / 10 > 1 ? n / 10 : 1, i, a = 0, b = n, k = 0;
+	size_t ka = 0, kb = n;
+	struct esd_sums z;
 	double *s;
+	int fast;
 
 	*lo = *hi = NAN;
 	if (n == 0)
 		return 0;
 	s = sorted_copy(x, n);
+	/* Not finite: GSL's arithmetic, which the bounds cannot follow. */
+	fast = n >= 3 && isfinite(s[0]) && isfinite(s[n - 1]);
+	if (fast)
+		sums_init(&z, s, n);
 	/* The value farthest from the mean of those left is always at an
 	 * end of the sorted ones left, s[a] or s[b - 1]. */
 	for (i = 1; i <= r && n >= 3 && n - i >= 2; i++) {
-		double m = gsl_stats_mean(s + a, 1, b - a);
-		double sd = gsl_stats_sd_m(s + a, 1, b - a, m);
-		double dl = m - s[a], dh = s[b - 1] - m;
+		double lambda = esd_lambda(n, i, alpha, memo);
+		struct esd_step st;
 
-		if (!(sd > 0))
+		if (!fast || !step_fast(&z, s, a, b, lambda, &st))
+			step_exact(s, a, b, lambda, &st);
+		if (st.stop)
 			break;
-		if ((dh >= dl ? dh : dl) / sd > esd_lambda(n, i, alpha, memo))
+		if (fast)
+			sums_drop(&z, st.high ? s[b - 1] : s[a]);
+		if (st.high)
+			b--;
+		else
+			a++;
+		if (st.above) {
 			k = i;
-		if (dh >= dl)
-			b--;
-		else
-			a++;
+			ka = a;
+			kb = b;
+		}
 	}
-	/* Undo the removals past step k. */
-	a = 0;
-	b = n;
-	for (i = 1; i <= k; i++) {
-		double m = gsl_stats_mean(s + a, 1, b - a);
-
-		if (s[b - 1] - m >= m - s[a])
-			b--;
-		else
-			a++;
-	}
-	*lo = s[a];
-	*hi = s[b - 1];
+	/* The values left after step k are the ones kept. */
+	*lo = s[ka];
+	*hi = s[kb - 1];
 	free(s);
 	return k;
 }

@@ -1,0 +1,192 @@
+/*
+ * test-fastpaths.c - the fast paths of analyze/ against the
+ * straightforward computations they replaced (copied here as they were),
+ * bit for bit, on random data and on the edges: n = 0, 1, 2, 3, all
+ * equal, already sorted, reverse sorted, ties, symmetric samples (whose
+ * decisions sit on a tie and must take the exact path), large offsets
+ * and tiny magnitudes.
+ */
+#include "../../analyze/analyze.h"
+#include "../../analyze/analyze-internal.h"
+#include "tap.h"
+#include "../../lib/alloc.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gsl/gsl_cdf.h>
+#include <gsl/gsl_sort.h>
+#include <gsl/gsl_statistics_double.h>
+
+static unsigned long long rng = 20261203;
+
+static double unit(void)
+{
+	rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+	return ((double)(rng >> 11) + 0.5) / 9007199254740992.0;
+}
+
+static double normal(void)
+{
+	return sqrt(-2 * log(unit())) * cos(2 * M_PI * unit());
+}
+
+/* Both NAN, or the same bits (0 and -0 apart). */
+static int same(double a, double b)
+{
+	return (isnan(a) && isnan(b)) || (a == b && signbit(a) == signbit(b));
+}
+
+/* ------------------------------------------------------------- ESD */
+
+/* The generalized ESD test as outliers.c had it: the mean and sd of all
+ * the values left, recomputed at each step. */
+static size_t esd_reference(const double *x, size_t n, double alpha,
+			    double *lo, double *hi)
+{
+	size_t r = n / 10 > 1 ? n / 10 : 1, i, a = 0, b = n, k = 0;
+	double *s;
+
+	*lo = *hi = NAN;
+	if (n == 0)
+		return 0;
+	s = fsr_xmalloc(n * sizeof(*s));
+	memcpy(s, x, n * sizeof(*s));
+	gsl_sort(s, 1, n);
+	for (i = 1; i <= r && n >= 3 && n - i >= 2; i++) {
+		double m = gsl_stats_mean(s + a, 1, b - a);
+		double sd = gsl_stats_sd_m(s + a, 1, b - a, m);
+		double dl = m - s[a], dh = s[b - 1] - m, df, t, l;
+
+		if (!(sd > 0))
+			break;
+		df = (double)(n - i - 1);
+		t = gsl_cdf_tdist_Qinv(alpha / (2.0 * (double)(n - i + 1)), df);
+		l = (double)(n - i) * t / sqrt((df + t * t) *
+					       (double)(n - i + 1));
+		if ((dh >= dl ? dh : dl) / sd > l)
+			k = i;
+		if (dh >= dl)
+			b--;
+		else
+			a++;
+	}
+	a = 0;
+	b = n;
+	for (i = 1; i <= k; i++) {
+		double m = gsl_stats_mean(s + a, 1, b - a);
+
+		if (s[b - 1] - m >= m - s[a])
+			b--;
+		else
+			a++;
+	}
+	*lo = s[a];
+	*hi = s[b - 1];
+	free(s);
+	return k;
+}
+
+/* One sample through both; returns 1 when they agree. */
+static int esd_agrees(const double *x, size_t n, struct fsr_esd_memo *memo)
+{
+	double lo, hi, rlo, rhi;
+	size_t k = fsr_esd_fences_memo(x, n, 0.05, memo, &lo, &hi);
+	size_t rk = esd_reference(x, n, 0.05, &rlo, &rhi);
+
+	if (k == rk && same(lo, rlo) && same(hi, rhi))
+		return 1;
+	printf("# n %zu: k %zu [%.17g, %.17g], reference %zu [%.17g, %.17g]\n",
+	       n, k, lo, hi, rk, rlo, rhi);
+	return 0;
+}
+
+enum shape {
+	NORMAL, HEAVY, TIED, OFFSET, TINY, SYMMETRIC, SORTED, REVERSED,
+	EQUAL, SHAPES
+};
+static const char *const shape_names[SHAPES] = {
+	"normal", "heavy-tailed", "tied", "offset 1e9", "tiny", "symmetric",
+	"sorted", "reverse sorted", "all equal",
+};
+
+static void fill(double *x, size_t n, enum shape sh)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		switch (sh) {
+		case HEAVY: /* Student t with 1 df: many far values */
+			x[i] = 100 + normal() / (fabs(normal()) + 1e-3);
+			break;
+		case TIED:
+			x[i] = round(5 * (100 + 3 * normal())) / 5;
+			break;
+		case OFFSET:
+			x[i] = 1e9 + normal();
+			break;
+		case TINY:
+			x[i] = 1e-300 * (1 + 0.1 * normal());
+			break;
+		case SYMMETRIC:
+			x[i] = i % 2 ? -x[i - 1] : 10 * normal();
+			break;
+		case EQUAL:
+			x[i] = 1666;
+			break;
+		default:
+			x[i] = 1000 * (1 + 0.03 * normal());
+			if (i % 97 == 13)
+				x[i] *= 1.5; /* a few outliers */
+		}
+	}
+	if (sh == SORTED || sh == REVERSED)
+		gsl_sort(x, 1, n);
+	if (sh == REVERSED)
+		for (i = 0; i < n / 2; i++) {
+			double t = x[i];
+
+			x[i] = x[n - 1 - i];
+			x[n - 1 - i] = t;
+		}
+}
+
+static void check_esd(void)
+{
+	static const size_t sizes[] = { 0, 1, 2, 3, 4, 5, 9, 10, 11, 19, 20,
+					21, 37, 100, 333, 1000, 4000 };
+	struct fsr_esd_memo memo;
+	size_t si, rep, bad, total;
+	int sh;
+	double x[4000];
+
+	memset(&memo, 0, sizeof(memo));
+	for (sh = 0; sh < SHAPES; sh++) {
+		bad = total = 0;
+		for (si = 0; si < sizeof(sizes) / sizeof(*sizes); si++)
+			for (rep = 0; rep < (sizes[si] > 500 ? 3 : 20); rep++) {
+				fill(x, sizes[si], (enum shape)sh);
+				bad += !esd_agrees(x, sizes[si],
+						   rep % 2 ? &memo : NULL);
+				total++;
+			}
+		ok(bad == 0, "ESD, %s samples: the running sums decide as the "
+		   "two-pass mean and sd (%zu samples)", shape_names[sh],
+		   total);
+	}
+	{
+		/* A far value at each end, equally far: a tie to break. */
+		double t[] = { -5, 0.1, -0.1, 0.2, -0.2, 0, 0.3, -0.3, 0, 5,
+			       0.05, -0.05 };
+
+		ok(esd_agrees(t, 12, NULL), "ESD: equal extremes at both ends");
+	}
+}
+
+int main(void)
+{
+	fsr_analyze_init();
+	check_esd();
+	return done_testing();
+}
