@@ -184,9 +184,55 @@ static void check_esd(void)
 	}
 }
 
+/* ---------------------------------------------------- median rank */
+
+/* The rank as median.c found it: a scan from j = 1 to the first miss. */
+static size_t rank_reference(size_t n, double conf)
+{
+	double tail = (1 - conf) / 2;
+	size_t j, k = 0;
+
+	for (j = 1; j <= (n + 1) / 2; j++) {
+		if (gsl_cdf_binomial_P((unsigned)(j - 1), 0.5,
+				       (unsigned)n) > tail)
+			break;
+		k = j;
+	}
+	return k;
+}
+
+static void check_median_rank(void)
+{
+	static const double confs[] = { 0.5, 0.8, 0.9, 0.95, 0.99, 0.995,
+					0.999, 0.99999 };
+	static const size_t big[] = { 4096, 9999, 10000, 10001, 65537,
+				      100000 };
+	size_t n, c, bad = 0, total = 0;
+
+	for (c = 0; c < sizeof(confs) / sizeof(*confs); c++)
+		for (n = 0; n <= 1500; n++, total++)
+			if (fsr_median_rank(n, confs[c]) !=
+			    rank_reference(n, confs[c])) {
+				printf("# n %zu conf %g: %zu, reference %zu\n",
+				       n, confs[c], fsr_median_rank(n, confs[c]),
+				       rank_reference(n, confs[c]));
+				bad++;
+			}
+	for (c = 0; c < 2; c++)
+		for (n = 0; n < sizeof(big) / sizeof(*big); n++, total++)
+			bad += fsr_median_rank(big[n], confs[3 + c]) !=
+			       rank_reference(big[n], confs[3 + c]);
+	ok(bad == 0, "median rank: bisection gives the scan's k (%zu cases)",
+	   total);
+	is_int(fsr_median_rank(5, 0.95), 0, "median rank: none at n = 5");
+	is_int(fsr_median_rank(6, 0.95), 1, "median rank: 1 at n = 6");
+	is_int(fsr_median_rank(10, 0), 0, "median rank: conf 0 gives 0");
+}
+
 int main(void)
 {
 	fsr_analyze_init();
 	check_esd();
+	check_median_rank();
 	return done_testing();
 }
