@@ -13,6 +13,19 @@
 
 #include "analyze.h"
 
+/* ----------------------------------------------------------- sorted.c */
+
+/* x[0..n) is in ascending order with no NAN, and equal neighbours have
+ * the same bits (no -0 next to 0): any sort leaves it as it is. */
+int fsr_is_sorted(const double *x, size_t n);
+/* x sorted into a new array (caller frees; never NULL): gsl_sort of a
+ * copy, skipped when fsr_is_sorted(x, n). */
+double *fsr_sorted_copy(const double *x, size_t n);
+/* The sorted pool of sorted a[0..na) and b[0..nb), merged (caller
+ * frees; never NULL): the values of gsl_sort of a then b, in O(na + nb). */
+double *fsr_pool_sorted(const double *a, size_t na, const double *b,
+			size_t nb);
+
 /* ------------------------------------------------------------ welch.c */
 
 /* Welch's unequal-variance t-test of b against a. */
@@ -81,6 +94,11 @@ void fsr_mwu_cache_free(struct fsr_mwu_cache *c);
 int fsr_mwu_test_cached(const double *a, size_t na, const double *b,
 			size_t nb, enum fsr_mwu_method method,
 			struct fsr_mwu_cache *cache, struct fsr_mwu *out);
+/* The same for a and b already sorted (fsr_sorted_copy()), as compare.c
+ * keeps them: the ranks by merging, no sort. */
+int fsr_mwu_test_sorted(const double *a, size_t na, const double *b,
+			size_t nb, enum fsr_mwu_method method,
+			struct fsr_mwu_cache *cache, struct fsr_mwu *out);
 
 /* ----------------------------------------------------------- adjust.c */
 
@@ -132,6 +150,10 @@ int fsr_geomean_of(struct fsr_comparison *c, const struct fsr_report *r,
  */
 void fsr_tukey_fences(const double *x, size_t n, double *q1, double *q3,
 		      double *lo, double *hi);
+/* The same of s[0..n) sorted (fsr_sorted_copy()); so are the other
+ * rules' _sorted forms. */
+void fsr_tukey_fences_sorted(const double *s, size_t n, double *q1,
+			     double *q3, double *lo, double *hi);
 
 /*
  * Iglewicz-Hoaglin: modified z = 0.6745 (x - median) / MAD, an outlier
@@ -141,6 +163,8 @@ void fsr_tukey_fences(const double *x, size_t n, double *q1, double *q3,
  */
 void fsr_mad_fences(const double *x, size_t n, double *median, double *mad,
 		    double *lo, double *hi);
+void fsr_mad_fences_sorted(const double *s, size_t n, double *median,
+			   double *mad, double *lo, double *hi);
 
 /*
  * The generalized ESD many-outlier test (Rosner 1983, Technometrics 25,
@@ -165,6 +189,9 @@ struct fsr_esd_memo {
 };
 size_t fsr_esd_fences_memo(const double *x, size_t n, double alpha,
 			   struct fsr_esd_memo *memo, double *lo, double *hi);
+size_t fsr_esd_fences_sorted(const double *s, size_t n, double alpha,
+			     struct fsr_esd_memo *memo, double *lo,
+			     double *hi);
 
 /* How many of x[0..n) lie outside [lo, hi]. */
 size_t fsr_count_outside(const double *x, size_t n, double lo, double hi);

@@ -17,7 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <gsl/gsl_sort.h>
 #include <gsl/gsl_statistics_double.h>
 
 const char *fsr_verdict_name(enum fsr_verdict v)
@@ -73,14 +72,26 @@ static int check_opts(const struct fsr_compare_opts *o, struct fsr_diag *d)
  * What the rows of one comparison share, each solved once: the U test's
  * exact distributions (analyze/mwu.c), the outlier
  * test's critical values, the median interval's rank by n (at the
- * comparison's level), and the smallest detectable change by (n, alpha)
- * below.
+ * comparison's level), the smallest detectable change by (n, alpha)
+ * below, and the sorted copies of the last few cells (a baseline cell
+ * serves a row per other system; the outlier rule, the U test and its
+ * tie floor read each cell's sorted copy).
  */
 #define MEMO_SLOTS 16
 #define MEMO_RANK_N 64
+#define MEMO_SORTED 4
+
+struct sorted_slot {
+	const double *x; /* the cell's samples (NULL: free slot) */
+	size_t n;
+	double *s;       /* x sorted */
+	unsigned long last; /* when last used */
+};
 
 struct memo {
 	struct fsr_mwu_cache *mwu; /* the U test's counts */
+	struct sorted_slot sorted[MEMO_SORTED];
+	unsigned long clock;
 	struct fsr_esd_memo esd;
 	size_t rank[MEMO_RANK_N]; /* by n: k + 1, 0 when not yet known */
 	double mde_n[MEMO_SLOTS], mde_alpha[MEMO_SLOTS], mde_unit[MEMO_SLOTS];
@@ -89,8 +100,35 @@ struct memo {
 
 static void memo_free(struct memo *m)
 {
+	size_t i;
+
 	fsr_mwu_cache_free(m->mwu);
+	for (i = 0; i < MEMO_SORTED; i++)
+		free(m->sorted[i].s);
 	free(m);
+}
+
+/* x[0..n) sorted, from the memo when one of its last cells (owned by
+ * the memo: the caller must not free it). */
+static const double *sorted_of(struct memo *m, const double *x, size_t n)
+{
+	struct sorted_slot *sl = &m->sorted[0];
+	size_t i;
+
+	for (i = 0; i < MEMO_SORTED; i++) {
+		if (m->sorted[i].x == x && m->sorted[i].n == n) {
+			m->sorted[i].last = ++m->clock;
+			return m->sorted[i].s;
+		}
+		if (m->sorted[i].last < sl->last)
+			sl = &m->sorted[i];
+	}
+	free(sl->s);
+	sl->x = x;
+	sl->n = n;
+	sl->s = fsr_sorted_copy(x, n);
+	sl->last = ++m->clock;
+	return sl->s;
 }
 
 /* fsr_median_rank(n, conf) for the comparison's one conf. */
@@ -129,14 +167,16 @@ static double mde_of(struct memo *m, double n, double sd, double alpha)
 static size_t outliers(const struct fsr_compare_opts *o, const double *x,
 		       size_t n, struct memo *m, double fence[2])
 {
+	const double *s = sorted_of(m, x, n);
 	double a, b;
 
 	if (o->outliers == FSR_OUTLIERS_ESD)
-		fsr_esd_fences_memo(x, n, 0.05, &m->esd, &fence[0], &fence[1]);
+		fsr_esd_fences_sorted(s, n, 0.05, &m->esd, &fence[0],
+				      &fence[1]);
 	else if (o->outliers == FSR_OUTLIERS_MAD)
-		fsr_mad_fences(x, n, &a, &b, &fence[0], &fence[1]);
+		fsr_mad_fences_sorted(s, n, &a, &b, &fence[0], &fence[1]);
 	else
-		fsr_tukey_fences(x, n, &a, &b, &fence[0], &fence[1]);
+		fsr_tukey_fences_sorted(s, n, &a, &b, &fence[0], &fence[1]);
 	if (n == 0)
 		return 0;
 	return fsr_count_outside(x, n, fence[0], fence[1]);
@@ -318,18 +358,15 @@ static int welch_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
 
 /* Tied values between the runs of both sides, and the smallest p the
  * U test can give with them: the p of the most extreme split (a's runs
- * the smallest, or the largest, of the pooled values). */
+ * the smallest, or the largest, of the pooled values). a and b sorted. */
 static void tie_floor(const double *a, size_t na, const double *b,
 		      size_t nb, struct fsr_mwu_cache *mc,
 		      struct fsr_compare_row *row)
 {
 	size_t n = na + nb, i, j, tied = 0;
-	double *x = fsr_xmalloc(n * sizeof(*x));
+	double *x = fsr_pool_sorted(a, na, b, nb);
 	struct fsr_mwu lo, hi;
 
-	memcpy(x, a, na * sizeof(*x));
-	memcpy(x + na, b, nb * sizeof(*x));
-	gsl_sort(x, 1, n);
 	for (i = 0; i < n; i = j) {
 		for (j = i + 1; j < n && x[j] == x[i]; j++)
 			;
@@ -339,8 +376,8 @@ static void tie_floor(const double *a, size_t na, const double *b,
 	row->n_tied = tied;
 	if (tied) {
 		row->flags |= FSR_ROW_TIES;
-		fsr_mwu_test_cached(x, na, x + na, nb, FSR_MWU_AUTO, mc, &lo);
-		fsr_mwu_test_cached(x + nb, na, x, nb, FSR_MWU_AUTO, mc, &hi);
+		fsr_mwu_test_sorted(x, na, x + na, nb, FSR_MWU_AUTO, mc, &lo);
+		fsr_mwu_test_sorted(x + nb, na, x, nb, FSR_MWU_AUTO, mc, &hi);
 		row->mwu_p_floor = fmin(lo.p, hi.p);
 	}
 	free(x);
@@ -355,6 +392,7 @@ static int measure_row(const struct fsr_compare_opts *o,
 {
 	const struct fsr_cell *ca = &res->cells[row->base_cell];
 	const struct fsr_cell *cb = &res->cells[row->cell];
+	const double *sa, *sb;
 	struct fsr_mwu u;
 	char name[256];
 
@@ -365,13 +403,14 @@ static int measure_row(const struct fsr_compare_opts *o,
 		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 				    "no t quantile for '%s'",
 				    result_name(res, name, sizeof(name)));
-	fsr_mwu_test_cached(ca->samples, ca->n, cb->samples, cb->n,
-			    FSR_MWU_AUTO, m->mwu, &u);
+	sa = sorted_of(m, ca->samples, ca->n);
+	sb = sorted_of(m, cb->samples, cb->n);
+	fsr_mwu_test_sorted(sa, ca->n, sb, cb->n, FSR_MWU_AUTO, m->mwu, &u);
 	row->p_mwu = u.p;
 	row->u = u.u;
 	row->mwu_exact = u.exact;
 	row->mwu_p_floor = u.p_floor;
-	tie_floor(ca->samples, ca->n, cb->samples, cb->n, m->mwu, row);
+	tie_floor(sa, ca->n, sb, cb->n, m->mwu, row);
 	if (row->mwu_p_floor > o->alpha)
 		row->flags |= FSR_ROW_FEW_MWU;
 	return 0;

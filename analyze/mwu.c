@@ -3,7 +3,8 @@
  * not have (docs/statistics.md 3.5): midranks for ties; exact p from the
  * permutation distribution of the midrank sum, counted by dynamic
  * programming over the tie groups; or the normal approximation with the
- * tie-corrected variance and a continuity correction.
+ * tie-corrected variance and a continuity correction. The ranks come
+ * from merging the two sorted samples (analyze/sorted.c).
  *
  * Doubled midranks are whole numbers (a tie group over sorted positions
  * i..j, counted from 1, has midrank (i + j) / 2), so the exact
@@ -26,7 +27,6 @@
 
 #include <gsl/gsl_cdf.h>
 #include <gsl/gsl_sf_gamma.h>
-#include <gsl/gsl_sort.h>
 
 struct group {
 	size_t size;   /* tied values */
@@ -34,37 +34,40 @@ struct group {
 };
 
 /*
- * Rank the pooled sample. Returns the tie groups (caller frees) and
- * their count in *ng; *s2 is the doubled midrank sum of a.
+ * Rank the pooled sample of sorted a and sorted b by merging them.
+ * Returns the tie groups (caller frees) and their count in *ng; *s2 is
+ * the doubled midrank sum of a.
  */
 static struct group *rank_pooled(const double *a, size_t na, const double *b,
 				 size_t nb, size_t *ng, size_t *s2)
 {
-	size_t n = na + nb, i, j, k, *perm;
-	double *x = fsr_xmalloc(n * sizeof(*x));
-	struct group *g = fsr_xmalloc(n * sizeof(*g));
+	size_t n = na + nb, i = 0, j = 0, pos = 0;
+	struct group *g = fsr_xmalloc((n ? n : 1) * sizeof(*g));
 
-	memcpy(x, a, na * sizeof(*x));
-	memcpy(x + na, b, nb * sizeof(*x));
-	perm = fsr_xmalloc(n * sizeof(*perm));
-	gsl_sort_index(perm, x, 1, n);
 	*ng = 0;
 	*s2 = 0;
-	for (i = 0; i < n; i = j) {
-		size_t rank2;
+	while (i < na || j < nb) {
+		int from_a = i < na && (j >= nb || a[i] <= b[j]);
+		double v = from_a ? a[i] : b[j];
+		size_t ca = 0, cb = 0, rank2;
 
-		for (j = i + 1; j < n && x[perm[j]] == x[perm[i]]; j++)
-			;
-		rank2 = (i + 1) + j; /* positions i+1 .. j */
-		g[*ng].size = j - i;
+		for (; i < na && a[i] == v; i++)
+			ca++;
+		for (; j < nb && b[j] == v; j++)
+			cb++;
+		if (ca + cb == 0) { /* a NAN: a group of its own */
+			if (from_a)
+				i++, ca++;
+			else
+				j++, cb++;
+		}
+		rank2 = (pos + 1) + (pos + ca + cb); /* positions pos+1 .. */
+		g[*ng].size = ca + cb;
 		g[*ng].rank2 = rank2;
 		(*ng)++;
-		for (k = i; k < j; k++)
-			if (perm[k] < na)
-				*s2 += rank2;
+		*s2 += ca * rank2;
+		pos += ca + cb;
 	}
-	free(perm);
-	free(x);
 	return g;
 }
 
@@ -263,6 +266,18 @@ int fsr_mwu_test(const double *a, size_t na, const double *b, size_t nb,
 }
 
 int fsr_mwu_test_cached(const double *a, size_t na, const double *b,
+			size_t nb, enum fsr_mwu_method method,
+			struct fsr_mwu_cache *cache, struct fsr_mwu *out)
+{
+	double *sa = fsr_sorted_copy(a, na), *sb = fsr_sorted_copy(b, nb);
+	int rc = fsr_mwu_test_sorted(sa, na, sb, nb, method, cache, out);
+
+	free(sa);
+	free(sb);
+	return rc;
+}
+
+int fsr_mwu_test_sorted(const double *a, size_t na, const double *b,
 			size_t nb, enum fsr_mwu_method method,
 			struct fsr_mwu_cache *cache, struct fsr_mwu *out)
 {

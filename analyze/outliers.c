@@ -11,50 +11,54 @@
 #include <string.h>
 
 #include <gsl/gsl_cdf.h>
-#include <gsl/gsl_sort.h>
 #include <gsl/gsl_statistics_double.h>
-
-static double *sorted_copy(const double *x, size_t n)
-{
-	double *s = fsr_xmalloc(n * sizeof(*s));
-
-	memcpy(s, x, n * sizeof(*s));
-	gsl_sort(s, 1, n);
-	return s;
-}
 
 void fsr_tukey_fences(const double *x, size_t n, double *q1, double *q3,
 		      double *lo, double *hi)
 {
-	double *s, iqr;
+	double *s = fsr_sorted_copy(x, n);
+
+	fsr_tukey_fences_sorted(s, n, q1, q3, lo, hi);
+	free(s);
+}
+
+void fsr_tukey_fences_sorted(const double *s, size_t n, double *q1,
+			     double *q3, double *lo, double *hi)
+{
+	double iqr;
 
 	*q1 = *q3 = *lo = *hi = NAN;
 	if (n == 0)
 		return;
-	s = sorted_copy(x, n);
 	/* GSL interpolates at (n - 1) f: R's type 7. */
 	*q1 = gsl_stats_quantile_from_sorted_data(s, 1, n, 0.25);
 	*q3 = gsl_stats_quantile_from_sorted_data(s, 1, n, 0.75);
 	iqr = *q3 - *q1;
 	*lo = *q1 - 1.5 * iqr;
 	*hi = *q3 + 1.5 * iqr;
-	free(s);
 }
 
 void fsr_mad_fences(const double *x, size_t n, double *median, double *mad,
 		    double *lo, double *hi)
 {
-	double *work, *s, w;
+	double *s = fsr_sorted_copy(x, n);
+
+	fsr_mad_fences_sorted(s, n, median, mad, lo, hi);
+	free(s);
+}
+
+void fsr_mad_fences_sorted(const double *s, size_t n, double *median,
+			   double *mad, double *lo, double *hi)
+{
+	double *work, w;
 
 	*median = *mad = *lo = *hi = NAN;
 	if (n == 0)
 		return;
-	s = sorted_copy(x, n);
 	*median = gsl_stats_median_from_sorted_data(s, 1, n);
 	work = fsr_xmalloc(n * sizeof(*work));
 	*mad = gsl_stats_mad0(s, 1, n, work);
 	free(work);
-	free(s);
 	/* MAD = 0 (more than half the runs equal): |z| is infinite for
 	 * every other value, so the fences close on the median, just as
 	 * Tukey's do when the IQR is 0. */
@@ -209,16 +213,25 @@ static int step_fast(const struct esd_sums *z, const double *s, size_t a,
 size_t fsr_esd_fences_memo(const double *x, size_t n, double alpha,
 			   struct fsr_esd_memo *memo, double *lo, double *hi)
 {
+	double *s = fsr_sorted_copy(x, n);
+	size_t k = fsr_esd_fences_sorted(s, n, alpha, memo, lo, hi);
+
+	free(s);
+	return k;
+}
+
+size_t fsr_esd_fences_sorted(const double *s, size_t n, double alpha,
+			     struct fsr_esd_memo *memo, double *lo,
+			     double *hi)
+{
 	size_t r = n / 10 > 1 ? n / 10 : 1, i, a = 0, b = n, k = 0;
 	size_t ka = 0, kb = n;
 	struct esd_sums z;
-	double *s;
 	int fast;
 
 	*lo = *hi = NAN;
 	if (n == 0)
 		return 0;
-	s = sorted_copy(x, n);
 	/* Not finite: GSL's arithmetic, which the bounds cannot follow. */
 	fast = n >= 3 && isfinite(s[0]) && isfinite(s[n - 1]);
 	if (fast)
@@ -248,7 +261,6 @@ size_t fsr_esd_fences_memo(const double *x, size_t n, double alpha,
 	/* The values left after step k are the ones kept. */
 	*lo = s[ka];
 	*hi = s[kb - 1];
-	free(s);
 	return k;
 }
 

@@ -229,10 +229,114 @@ static void check_median_rank(void)
 	is_int(fsr_median_rank(10, 0), 0, "median rank: conf 0 gives 0");
 }
 
+/* ------------------------------------------ sorted copies, the pool */
+
+/* The groups and midrank sum of a against b as mwu.c had them: the
+ * pool sorted by index (gsl_sort_index). Returns the doubled rank sum;
+ * the group sizes go to sizes[0..*ng). */
+static size_t ranks_reference(const double *a, size_t na, const double *b,
+			      size_t nb, size_t *sizes, size_t *ng)
+{
+	size_t n = na + nb, i, j, k, s2 = 0;
+	double *x = fsr_xmalloc((n ? n : 1) * sizeof(*x));
+	size_t *perm = fsr_xmalloc((n ? n : 1) * sizeof(*perm));
+
+	memcpy(x, a, na * sizeof(*x));
+	memcpy(x + na, b, nb * sizeof(*x));
+	gsl_sort_index(perm, x, 1, n);
+	*ng = 0;
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && x[perm[j]] == x[perm[i]]; j++)
+			;
+		sizes[(*ng)++] = j - i;
+		for (k = i; k < j; k++)
+			if (perm[k] < na)
+				s2 += (i + 1) + j;
+	}
+	free(perm);
+	free(x);
+	return s2;
+}
+
+static int same_array(const double *x, const double *y, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!same(x[i], y[i]))
+			return 0;
+	return 1;
+}
+
+static void check_sorted(void)
+{
+	static const size_t sizes[] = { 0, 1, 2, 3, 7, 50, 51, 300 };
+	size_t si, rep, bad_copy = 0, bad_pool = 0, bad_u = 0, total = 0;
+	double x[300], y[300];
+	int sh;
+
+	for (sh = 0; sh < SHAPES; sh++)
+		for (si = 0; si < sizeof(sizes) / sizeof(*sizes); si++)
+			for (rep = 0; rep < 6; rep++) {
+				size_t n = sizes[si], m = sizes[(si + rep) % 8];
+				double *s, *t, *p, *ref;
+				struct fsr_mwu u1, u2;
+				size_t g[600], ng;
+
+				fill(x, n, (enum shape)sh);
+				fill(y, m, (enum shape)((sh + rep) % SHAPES));
+				if (rep % 3 == 0 && n == m) /* the same values */
+					memcpy(y, x, n * sizeof(*y));
+				s = fsr_sorted_copy(x, n);
+				t = fsr_sorted_copy(y, m);
+				ref = fsr_xmalloc((n + m + 1) * sizeof(*ref));
+				memcpy(ref, x, n * sizeof(*ref));
+				gsl_sort(ref, 1, n);
+				bad_copy += !same_array(s, ref, n);
+				memcpy(ref, x, n * sizeof(*ref));
+				memcpy(ref + n, y, m * sizeof(*ref));
+				gsl_sort(ref, 1, n + m);
+				p = fsr_pool_sorted(s, n, t, m);
+				bad_pool += !fsr_is_sorted(p, n + m) ||
+					    !same_array(p, ref, n + m);
+				fsr_mwu_test(x, n, y, m, FSR_MWU_AUTO, &u1);
+				fsr_mwu_test_sorted(s, n, t, m, FSR_MWU_AUTO,
+						    NULL, &u2);
+				if (n && m)
+					bad_u += (double)ranks_reference(
+						x, n, y, m, g, &ng) / 2 -
+						(double)n * (double)(n + 1) / 2 !=
+						u1.u;
+				bad_u += !same(u1.u, u2.u) ||
+					 !same(u1.p, u2.p) ||
+					 !same(u1.z, u2.z) ||
+					 u1.exact != u2.exact;
+				free(s);
+				free(t);
+				free(p);
+				free(ref);
+				total++;
+			}
+	ok(bad_copy == 0, "sorted copy: gsl_sort's values, skipped or not "
+	   "(%zu samples)", total);
+	ok(bad_pool == 0, "pool of two sorted samples: the sorted pool");
+	ok(bad_u == 0, "U test by merging: U and p of the sorted index");
+	{
+		double z[] = { 0.0, -0.0, 1 }, o[] = { 1, 2, 2, 3 };
+		double r[] = { 3, 2, 1 };
+
+		ok(!fsr_is_sorted(z, 3), "-0 next to 0: not taken as sorted");
+		ok(fsr_is_sorted(o, 4) && !fsr_is_sorted(r, 3) &&
+		   fsr_is_sorted(o, 0) && fsr_is_sorted(o, 1),
+		   "sorted, reversed, empty, one value");
+	}
+}
+
 int main(void)
 {
 	fsr_analyze_init();
 	check_esd();
 	check_median_rank();
+	check_sorted();
 	return done_testing();
 }
