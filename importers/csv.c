@@ -45,7 +45,58 @@ struct csv_state {
 	struct fsr_buf fields[64];
 	size_t nf;         /* fields in the current row */
 	size_t samples;
+	/* The last row's result and system and the columns that chose
+	 * them: a row naming the same ones (the usual sample after
+	 * sample) skips the key, the lookups and the checks. */
+	int last_ok;
+	struct fsr_result *last_res;
+	size_t last_sys;
+	struct fsr_buf last[C_NCOLS];
 };
+
+/* The columns that pick a row's result and system (and its "better",
+ * which the result already has once a row with it was taken). */
+static const enum col key_cols[] = {
+	C_TEST, C_DESC, C_UNIT, C_APP, C_ARGS, C_LABEL, C_BETTER,
+};
+#define N_KEY_COLS (sizeof(key_cols) / sizeof(*key_cols))
+
+/* v names the last row's result, system and better. */
+static int same_as_last(const struct csv_state *st, const char *const *v)
+{
+	size_t i;
+
+	if (!st->last_ok)
+		return 0;
+	for (i = 0; i < N_KEY_COLS; i++) {
+		const char *x = v[key_cols[i]];
+		const char *y = st->last[key_cols[i]].buf;
+
+		/* The header fixes which columns exist: v[c] is NULL in
+		 * every row or in none. */
+		if (x && strcmp(x, y ? y : ""))
+			return 0;
+	}
+	return 1;
+}
+
+static void remember_last(struct csv_state *st, const char *const *v,
+			  struct fsr_result *res, size_t sys)
+{
+	size_t i;
+
+	for (i = 0; i < N_KEY_COLS; i++) {
+		const char *x = v[key_cols[i]];
+		struct fsr_buf *b = &st->last[key_cols[i]];
+
+		fsr_buf_reset(b);
+		if (x)
+			fsr_buf_adds(b, x);
+	}
+	st->last_res = res;
+	st->last_sys = sys;
+	st->last_ok = 1;
+}
 
 __attribute__((format(printf, 2, 3))) static void
 csv_fail(struct csv_state *st, const char *fmt, ...)
@@ -175,6 +226,11 @@ static void data_row(struct csv_state *st)
 			 v[C_VALUE]);
 		return;
 	}
+	if (same_as_last(st, v)) {
+		res = st->last_res;
+		sys = st->last_sys;
+		goto add;
+	}
 	if (v[C_BETTER] && *v[C_BETTER]) {
 		better = fsr_better_parse(v[C_BETTER]);
 		if (better == FSR_BETTER_UNKNOWN) {
@@ -206,6 +262,8 @@ static void data_row(struct csv_state *st)
 	sys = fsr_report_system(st->r, 0,
 				v[C_LABEL] && *v[C_LABEL] ? v[C_LABEL] : NULL);
 	fsr_system_add_source(&st->r->systems[sys], st->path);
+	remember_last(st, v, res, sys);
+add:
 	c = fsr_result_cell(res, sys);
 	if (v[C_STORED] && *v[C_STORED])
 		fsr_cell_set_stored(c, v[C_STORED]);
@@ -323,6 +381,8 @@ int fsr_csv_import(struct fsr_import_ctx *ctx, const char *path,
 	csv_free(&p);
 	for (i = 0; i < 64; i++)
 		fsr_buf_release(&st.fields[i]);
+	for (i = 0; i < C_NCOLS; i++)
+		fsr_buf_release(&st.last[i]);
 	if (!st.err && st.samples == 0)
 		return FSR_ENOTMINE;
 	return st.err;
