@@ -224,6 +224,8 @@ int fsr_bootstrap_ratio(const double *a, size_t na, const double *b,
 /* --------------------------------------------------------------- hl.c */
 
 #define FSR_HL_EXACT_MAX 2500 /* na nb up to this: exact U quantile */
+#define FSR_HL_PAIRS_MAX 65536 /* na nb up to this: the differences sorted,
+				* above selected (hl.c) */
 
 struct fsr_hl {
 	double shift;     /* median of the differences b_j - a_i */
@@ -239,6 +241,11 @@ struct fsr_hl {
  */
 int fsr_hodges_lehmann(const double *a, size_t na, const double *b,
 		       size_t nb, double conf, struct fsr_hl *out);
+/* The q-th smallest (from 0) of the na nb differences b[j] - a[i] of
+ * sorted a and b (na, nb >= 1, q < na nb), without storing them: the
+ * value sorting them gives (a zero as +0), in O((na + nb) 64). */
+double fsr_hl_diff_at(const double *a, size_t na, const double *b,
+		      size_t nb, size_t q);
 
 /* ------------------------------------------------------------ power.c */
 

@@ -332,11 +332,83 @@ static void check_sorted(void)
 	}
 }
 
+/* ------------------------------------------------- Hodges-Lehmann */
+
+/* The differences b[j] - a[i], all of them, sorted (hl.c's way below
+ * FSR_HL_PAIRS_MAX); caller frees. */
+static double *all_diffs(const double *a, size_t na, const double *b,
+			 size_t nb)
+{
+	double *d = fsr_xmalloc((na * nb + 1) * sizeof(*d));
+	size_t i, j;
+
+	for (i = 0; i < na; i++)
+		for (j = 0; j < nb; j++)
+			d[i * nb + j] = b[j] - a[i];
+	gsl_sort(d, 1, na * nb);
+	return d;
+}
+
+static void check_hl(void)
+{
+	static const size_t sizes[] = { 1, 2, 3, 10, 31 };
+	size_t si, sj, q, bad = 0, total = 0;
+	double x[300], y[300];
+	int sh;
+
+	for (sh = 0; sh < SHAPES; sh++)
+		for (si = 0; si < 5; si++)
+			for (sj = 0; sj < 5; sj++) {
+				size_t n = sizes[si], m = sizes[sj];
+				double *s, *t, *d;
+
+				fill(x, n, (enum shape)sh);
+				fill(y, m, (enum shape)((sh + sj) % SHAPES));
+				s = fsr_sorted_copy(x, n);
+				t = fsr_sorted_copy(y, m);
+				d = all_diffs(x, n, y, m);
+				for (q = 0; q < n * m; q++, total++)
+					bad += !same(fsr_hl_diff_at(s, n, t, m, q),
+						     d[q] == 0 ? 0.0 : d[q]);
+				free(s);
+				free(t);
+				free(d);
+			}
+	ok(bad == 0, "pairwise differences: the q-th by selection is the "
+	   "q-th sorted (%zu)", total);
+	/* Past FSR_HL_PAIRS_MAX: the estimate and interval by selection
+	 * against the sorted differences, as hl.c computes them. */
+	for (sh = 0; sh < SHAPES; sh++) {
+		size_t n = 300, m = sh % 2 ? 300 : 251, mn = n * m, k;
+		struct fsr_hl h;
+		double *d, med, z;
+
+		fill(x, n, (enum shape)sh);
+		fill(y, m, (enum shape)((sh + 3) % SHAPES));
+		for (q = 0; q < m; q++)
+			y[q] += sh == OFFSET ? 0.5 : 0;
+		fsr_hodges_lehmann(x, n, y, m, 0.95, &h);
+		d = all_diffs(x, n, y, m);
+		med = gsl_stats_median_from_sorted_data(d, 1, mn);
+		/* qwilcox by the normal approximation, as hl.c has it */
+		z = gsl_cdf_ugaussian_Pinv((1 - 0.95) / 2);
+		k = (size_t)fmax(0, floor((double)mn / 2 +
+					  z * sqrt((double)mn *
+						   (double)(n + m + 1) / 12)));
+		ok(mn > FSR_HL_PAIRS_MAX && same(h.shift, med) &&
+		   same(h.low, d[k - 1]) && same(h.high, d[mn - k]),
+		   "Hodges-Lehmann, %zu x %zu %s: shift and interval by "
+		   "selection are the sorted ones", n, m, shape_names[sh]);
+		free(d);
+	}
+}
+
 int main(void)
 {
 	fsr_analyze_init();
 	check_esd();
 	check_median_rank();
 	check_sorted();
+	check_hl();
 	return done_testing();
 }
