@@ -16,6 +16,16 @@
  * OUTDIR/timing/{a,b}/     1 000 dd + bash "time" captures (section 2a)
  * OUTDIR/samples-10m.csv   generic CSV "test,value,label", 10 000 000
  *                          samples: 100 tests x 2 labels x 50 000
+ * OUTDIR/samples-N/        10 results x 2 run sets x N samples, for N
+ *                          10 000 and 100 000: {a,b}.csv ("test,value,
+ *                          unit,better", fsreport's CSV) and the same
+ *                          numbers in {a,b}.txt, Go's benchmark format
+ *                          ("BenchmarkName 1 <value> ns/op"), for
+ *                          benchstat
+ *
+ *	gen-inputs -s N OUTDIR
+ *
+ * writes only OUTDIR/samples-N/ (any N, for profiling at a small N).
  *
  * The generator is a bench tool, not part of fsreport: it prints its own
  * errors and exits.
@@ -352,12 +362,69 @@ static void gen_csv(const char *dir)
 	close_out(fp, path);
 }
 
+/* ------------------------------------------------- samples for benchstat */
+
+/* Ten benchmarks in ns/op: the second run set is the same on even ones,
+ * slower by k % on odd ones; one decimal, so values repeat (ties). */
+static void gen_samples(const char *dir, size_t n)
+{
+	char sub[4096], path[4096 + 8];
+	FILE *csv[2], *txt[2];
+	size_t s, t, i;
+
+	rng_state = 0x5a3b1e5ULL + n; /* -s N writes the same bytes */
+	snprintf(sub, sizeof(sub), "%s/samples-%zu", dir, n);
+	make_dir(sub);
+	for (s = 0; s < 2; s++) {
+		snprintf(path, sizeof(path), "%s/%c.csv", sub, "ab"[s]);
+		csv[s] = open_out(path);
+		fputs("test,value,unit,better\n", csv[s]);
+		snprintf(path, sizeof(path), "%s/%c.txt", sub, "ab"[s]);
+		txt[s] = open_out(path);
+		fputs("goos: linux\ngoarch: amd64\npkg: fsreport/bench\n",
+		      txt[s]);
+	}
+	for (s = 0; s < 2; s++)
+		for (t = 0; t < 10; t++) {
+			double base = 200.0 * (double)(t + 1);
+			double shift = s && t % 2 ? 1 + 0.01 * (double)t : 1;
+
+			for (i = 0; i < n; i++) {
+				double x = base * shift *
+					   (1 + 0.03 * rng_noise());
+
+				fprintf(csv[s], "Benchmark%02zu,%.1f,ns/op,"
+					"lower\n", t, x);
+				fprintf(txt[s], "Benchmark%02zu 1 %.1f ns/op\n",
+					t, x);
+			}
+		}
+	for (s = 0; s < 2; s++) {
+		snprintf(path, sizeof(path), "%s/%c.csv", sub, "ab"[s]);
+		close_out(csv[s], path);
+		snprintf(path, sizeof(path), "%s/%c.txt", sub, "ab"[s]);
+		close_out(txt[s], path);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	const char *dir;
 
+	if (argc == 4 && !strcmp(argv[1], "-s")) {
+		char *end;
+		unsigned long long n = strtoull(argv[2], &end, 10);
+
+		if (*end || n == 0) {
+			fprintf(stderr, "gen-inputs: -s wants a count\n");
+			return 2;
+		}
+		make_dir(argv[3]);
+		gen_samples(argv[3], (size_t)n);
+		return 0;
+	}
 	if (argc != 2) {
-		fprintf(stderr, "usage: gen-inputs OUTDIR\n");
+		fprintf(stderr, "usage: gen-inputs OUTDIR | -s N OUTDIR\n");
 		return 2;
 	}
 	dir = argv[1];
@@ -368,5 +435,7 @@ int main(int argc, char **argv)
 	gen_postmark(dir);
 	gen_timing(dir);
 	gen_csv(dir);
+	gen_samples(dir, 10000);
+	gen_samples(dir, 100000);
 	return 0;
 }

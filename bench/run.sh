@@ -8,6 +8,9 @@
 # ("xmllint --stream --noout") and "cat". Prints median and min-max wall
 # time of several runs and the peak RSS, the ratio fsreport/floor per
 # input, and how time grows from the 2 000- to the 10 000-result file.
+# "compare" of 10 results x 2 run sets x 100 000 samples is timed next to
+# benchstat (Go) on the same numbers when benchstat is on PATH or can be
+# built with "go install"; otherwise its target line says why not.
 #
 # BIN_DIR holds the optimised fsreport; the bench tools are built into
 # BIN_DIR/bench-tools; inputs are (re)generated in INPUT_DIR when missing
@@ -109,6 +112,14 @@ measure() {
 ratios() {
 	eval "ta=\$T_$1 tb=\$T_$2 ma=\$M_$1 mb=\$M_$2"
 	echo "$(ratio "$ta" "$tb")x ($(ratio "$ma" "$mb")x)"
+}
+
+# cpu_ratio A B [K]: CPU time of A over K times that of B
+cpu_ratio() {
+	eval "ca=\${C_$1:-} cb=\${C_$2:-}"
+	awk -v a="$ca" -v b="$cb" -v k="${3:-1}" 'BEGIN {
+		if (a == "" || b == "" || b + 0 == 0) print "-";
+		else printf "%.2f", a / (k * b) }'
 }
 
 # ratio A B: A / B with two decimals, or "-"
@@ -230,6 +241,54 @@ if wanted samples; then
 	echo
 fi
 
+# ------------------------------------- 10 x 2 x N samples vs benchstat
+# benchstat (golang.org/x/perf) is Go: taken from PATH, or built into
+# BIN_DIR/bench-tools with "go install" when Go is here and the module
+# proxy answers. Without it the line in the targets says why.
+find_benchstat() {
+	BENCHSTAT=$(command -v benchstat 2>/dev/null) && return 0
+	BENCHSTAT="$TOOLS/benchstat"
+	[ -x "$BENCHSTAT" ] && return 0
+	if ! command -v go >/dev/null 2>&1; then
+		BENCHSTAT_WHY="benchstat is not on PATH and Go is not installed"
+		return 1
+	fi
+	echo "building benchstat (go install golang.org/x/perf/cmd/benchstat@latest) ..."
+	if ! out=$(cd "$TOOLS" && GOBIN="$TOOLS" GOPATH="$TOOLS/go" \
+		GOCACHE="$TOOLS/go-cache" GOFLAGS=-modcacherw \
+		timeout 300 go install golang.org/x/perf/cmd/benchstat@latest \
+		2>&1) || [ ! -x "$BENCHSTAT" ]; then
+		case "$out" in
+		*"dial tcp"*|*"no such host"*|*"i/o timeout"*|*refused*)
+			why="no network to fetch it" ;;
+		*) why=$(printf '%s\n' "$out" | tail -n 1 | cut -c1-72) ;;
+		esac
+		BENCHSTAT_WHY="benchstat is not on PATH and go install failed ($why)"
+		return 1
+	fi
+	return 0
+}
+
+BENCHSTAT_WHY=""
+for n in 10000 100000; do
+	d=samples-$n
+	wanted "$d" || continue
+	echo "$d/ ($(size_of "$d"/a.csv "$d"/b.csv) CSV, $(size_of "$d"/a.txt \
+		"$d"/b.txt) Go text: 10 results x 2 run sets x $n samples)"
+	label="fsreport compare (ascii)"
+	measure samp_$n "$RUNS" "$FSR" compare --format ascii --width 80 \
+		"a=$d/a.csv" "b=$d/b.csv"
+	if [ -z "$BENCHSTAT_WHY" ] && find_benchstat; then
+		label="benchstat a.txt b.txt"
+		measure bstat_$n "$RUNS" "$BENCHSTAT" "$d/a.txt" "$d/b.txt"
+		echo "  to benchstat: compare $(ratios samp_$n bstat_$n)," \
+			"CPU $(cpu_ratio samp_$n bstat_$n)x"
+	else
+		echo "  benchstat: not measured, $BENCHSTAT_WHY"
+	fi
+	echo
+done
+
 # ----------------------------------------------------------- start-up
 small="$SHARED/corpus/pts/tiobench-ec2-4sys-merged.xml"
 big="$SHARED/corpus/pts/cpu-suite-gvn-8sys-merged.xml"
@@ -291,17 +350,10 @@ fi
 # target WHAT VALUE LIMIT: one line of the table of BENCHMARKS.md, with
 # whether the value measured in this run is within its target
 target() {
-	awk -v w="$1" -v v="$2" -v l="$3" 'BEGIN {
-		if (v == "" || v == "-") { printf "  %-52s %8s  (target <= %s)  not measured\n", w, "-", l; exit }
+	awk -v w="$1" -v v="$2" -v l="$3" -v why="${4:-}" 'BEGIN {
+		if (v == "" || v == "-") { printf "  %-52s %8s  (target <= %s)  not measured%s\n", w, "-", l, why == "" ? "" : ": " why; exit }
 		printf "  %-52s %8.2f  (target <= %s)  %s\n", w, v, l,
 		       v + 0 <= l + 0 ? "met" : "NOT met" }'
-}
-# cpu_ratio A B [K]: CPU time of A over K times that of B
-cpu_ratio() {
-	eval "ca=\${C_$1:-} cb=\${C_$2:-}"
-	awk -v a="$ca" -v b="$cb" -v k="${3:-1}" 'BEGIN {
-		if (a == "" || b == "" || b + 0 == 0) print "-";
-		else printf "%.2f", a / (k * b) }'
 }
 echo "targets (issue 18; CPU-time ratios against floors of this run):"
 target "show --format csv pts-10000.xml / xmllint --sax" \
@@ -321,9 +373,8 @@ libs=$(LD_DEBUG=libs "$FSR" --version 2>&1 >/dev/null |
 	grep -c 'calling init: .*lib\(cairo\|pango\|glib\|harfbuzz\|fontconfig\)' ||
 	true)
 target "chart libraries mapped by a text run" "$libs" 0
-if command -v benchstat >/dev/null 2>&1; then
-	echo "  (benchstat found: compare it by hand on samples-10m.csv)"
-else
-	echo "  compare of 10 x 2 x 100 000 samples / benchstat:" \
-		"not measured, benchstat (Go) is not installed here"
+if wanted samples-100000; then
+	target "compare 10 x 2 x 100 000 samples / benchstat, CPU" \
+		"$(cpu_ratio samp_100000 bstat_100000)" 1.0 \
+		"${BENCHSTAT_WHY:-benchstat failed}"
 fi
