@@ -79,8 +79,9 @@ static void check_runs(void)
 	for (t = 0; t < 3; t++)
 		for (e = 0; e < 2; e++)
 			for (l = 0; l < 3; l++) {
-				const struct fsr_cell *c =
-					cell_of(r, tests[t], descs[e], labels[l]);
+				const struct fsr_cell *c = cell_of(
+					r, tests[t], descs[e], labels[l]);
+				const double *wt = want[t][e][l];
 				size_t n = c ? c->n : 0;
 
 				if (n != nwant[t][e][l]) {
@@ -88,7 +89,7 @@ static void check_runs(void)
 					continue;
 				}
 				for (k = 0; k < n; k++)
-					bad += c->samples[k] != want[t][e][l][k];
+					bad += c->samples[k] != wt[k];
 			}
 	is_int(bad, 0, "runs of rows: each cell has its samples in order");
 	is_int(r->n_results, 6, "runs of rows: 3 tests x 2 descriptions");

@@ -214,7 +214,8 @@ static void check_median_rank(void)
 			if (fsr_median_rank(n, confs[c]) !=
 			    rank_reference(n, confs[c])) {
 				printf("# n %zu conf %g: %zu, reference %zu\n",
-				       n, confs[c], fsr_median_rank(n, confs[c]),
+				       n, confs[c],
+				       fsr_median_rank(n, confs[c]),
 				       rank_reference(n, confs[c]));
 				bad++;
 			}
@@ -285,7 +286,7 @@ static void check_sorted(void)
 
 				fill(x, n, (enum shape)sh);
 				fill(y, m, (enum shape)((sh + rep) % SHAPES));
-				if (rep % 3 == 0 && n == m) /* the same values */
+				if (rep % 3 == 0 && n == m) /* the same */
 					memcpy(y, x, n * sizeof(*y));
 				s = fsr_sorted_copy(x, n);
 				t = fsr_sorted_copy(y, m);
@@ -302,11 +303,13 @@ static void check_sorted(void)
 				fsr_mwu_test(x, n, y, m, FSR_MWU_AUTO, &u1);
 				fsr_mwu_test_sorted(s, n, t, m, FSR_MWU_AUTO,
 						    NULL, &u2);
-				if (n && m)
-					bad_u += (double)ranks_reference(
-						x, n, y, m, g, &ng) / 2 -
-						(double)n * (double)(n + 1) / 2 !=
-						u1.u;
+				if (n && m) {
+					double s2 = (double)ranks_reference(
+						x, n, y, m, g, &ng);
+
+					bad_u += s2 / 2 - (double)n *
+						(double)(n + 1) / 2 != u1.u;
+				}
 				bad_u += !same(u1.u, u2.u) ||
 					 !same(u1.p, u2.p) ||
 					 !same(u1.z, u2.z) ||
@@ -367,9 +370,12 @@ static void check_hl(void)
 				s = fsr_sorted_copy(x, n);
 				t = fsr_sorted_copy(y, m);
 				d = all_diffs(x, n, y, m);
-				for (q = 0; q < n * m; q++, total++)
-					bad += !same(fsr_hl_diff_at(s, n, t, m, q),
-						     d[q] == 0 ? 0.0 : d[q]);
+				for (q = 0; q < n * m; q++, total++) {
+					double v, w = d[q] == 0 ? 0.0 : d[q];
+
+					v = fsr_hl_diff_at(s, n, t, m, q);
+					bad += !same(v, w);
+				}
 				free(s);
 				free(t);
 				free(d);
