@@ -17,7 +17,12 @@
  *	                 status=progress updates (CR-separated) are skipped
  *	free-form lines  "No sync data=writeback   14.5 seconds  (70 MB/Sec)":
  *	                 the text before the number names the configuration
- *	                 (a system of its own), seconds and rate are metrics
+ *	                 (a system of its own), seconds and rate are metrics;
+ *	                 their title is the heading they are under (the
+ *	                 line above a "===" or "---" underline, "ext4 sync
+ *	                 modes, dd bs=1M"), what the headings of several
+ *	                 blocks or files share (fsr_title_common), else
+ *	                 "Timed run"
  *	TIMEFORMAT=%3R   a bare number per run, read as "real" only in a file
  *	                 that holds nothing but dd's lines and such numbers
  *
@@ -91,6 +96,10 @@ struct tm_state {
 	size_t n_bare, cap_bare;
 	int only_dd_and_numbers;
 	int saw_dd;
+	/* The last line, when it may head what follows, and the heading
+	 * (a line underlined with === or ---) the free-form lines are
+	 * under: their results' title. */
+	char prev[128], heading[128];
 };
 
 static void tm_init(void *state)
@@ -215,6 +224,7 @@ static void add(struct tm_state *st, const char *sysname, enum tm_metric m,
 	struct fsr_result_key key;
 	struct fsr_result *res;
 	struct fsr_cell *c;
+	const char *title;
 	size_t sys;
 
 	if (!(fail && *fail) && bad_value(st, m, v))
@@ -227,9 +237,20 @@ static void add(struct tm_state *st, const char *sysname, enum tm_metric m,
 	key.description = metrics[m].description;
 	key.unit = unit ? unit : metrics[m].unit;
 	res = fsr_report_result(st->tf.r, &key);
-	if (!res->title || strcmp(res->title, metrics[m].title)) {
+	title = metrics[m].title;
+	if ((m == T_LINE_TIME || m == T_LINE_RATE) && st->heading[0])
+		title = st->heading;
+	if (!res->n_cells) {
 		free(res->title);
-		res->title = fsr_xstrdup(metrics[m].title);
+		res->title = fsr_xstrdup(title);
+	} else if (strcmp(res->title, title)) {
+		/* blocks under other headings: what they share */
+		char *t = fsr_title_common(res->title, title);
+
+		free(res->title);
+		res->title = *t ? t : fsr_xstrdup(metrics[m].title);
+		if (!*t)
+			free(t);
 	}
 	res->better = metrics[m].better;
 	c = fsr_result_cell(res, sys);
@@ -708,8 +729,50 @@ static int freeform_line(struct tm_state *st, const char *s, size_t len)
 	return 1;
 }
 
+/* "===" or "---" alone: the line before it is a heading. */
+static int underline(const char *s, size_t len)
+{
+	size_t i;
+
+	if (len < 3 || (s[0] != '=' && s[0] != '-'))
+		return 0;
+	for (i = 1; i < len; i++)
+		if (s[i] != s[0])
+			return 0;
+	return 1;
+}
+
+static void tm_line_body(struct tm_state *st, int line, const char *s,
+			 size_t len);
+
+/* Headings, then the line itself. A heading is the text of the line
+ * above an underline, mail quotes ("> ") taken off. */
 static void tm_line(struct tm_state *st, int line, const char *s,
 		    size_t len)
+{
+	const char *q = s;
+	size_t ql = len;
+
+	fsr_tf_trim(&q, &ql);
+	while (ql && *q == '>') {
+		q++, ql--;
+		fsr_tf_trim(&q, &ql);
+	}
+	if (underline(q, ql)) {
+		if (st->prev[0])
+			memcpy(st->heading, st->prev, sizeof(st->heading));
+		st->prev[0] = '\0';
+	} else if (ql && ql < sizeof(st->prev)) {
+		memcpy(st->prev, q, ql);
+		st->prev[ql] = '\0';
+	} else {
+		st->prev[0] = '\0';
+	}
+	tm_line_body(st, line, s, len);
+}
+
+static void tm_line_body(struct tm_state *st, int line, const char *s,
+			 size_t len)
 {
 	int tab = len && s[0] == '\t';
 	const char *raw = s;

@@ -705,6 +705,49 @@ static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)
 	kvlist_merge(&d->meta, &s->meta);
 }
 
+static int word_char(char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	       (c >= 'A' && c <= 'Z') || (c & 0x80);
+}
+
+static int title_trail(char c)
+{
+	return c == ' ' || c == '\t' || (c && strchr(",;:-#(=/[.", c));
+}
+
+char *fsr_title_common(const char *a, const char *b)
+{
+	size_t n = 0, w;
+
+	if (!strcmp(a, b))
+		return fsr_xstrdup(a);
+	while (a[n] && a[n] == b[n])
+		n++;
+	/* back to a word's end in both */
+	while (n && word_char(a[n - 1]) &&
+	       (word_char(a[n]) || word_char(b[n])))
+		n--;
+	while (n && title_trail(a[n - 1]))
+		n--;
+	/* "run 01" / "run 02": the word before differing numbers goes too */
+	for (w = n; a[w] == ' ' || a[w] == '\t'; w++)
+		;
+	if (w > n && a[w] >= '0' && a[w] <= '9') {
+		size_t k = w;
+
+		while (b[k] == ' ' || b[k] == '\t')
+			k++;
+		if (k == w && b[w] >= '0' && b[w] <= '9') {
+			while (n && word_char(a[n - 1]))
+				n--;
+			while (n && title_trail(a[n - 1]))
+				n--;
+		}
+	}
+	return fsr_xstrndup(a, n);
+}
+
 void fsr_report_merge(struct fsr_report *dst, size_t runset,
 		      struct fsr_report *src)
 {
@@ -747,6 +790,18 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
 			dst->n_results++;
 			src->results[i] = NULL;
 			continue;
+		}
+		if (strcmp(dst->results[idx]->title, sr->title)) {
+			struct fsr_result *dr = dst->results[idx];
+			char *t = fsr_title_common(dr->title, sr->title);
+
+			free(dr->title);
+			if (*t) {
+				dr->title = t;
+			} else {
+				free(t);
+				dr->title = fsr_xstrdup(dr->test);
+			}
 		}
 		for (j = 0; j < sr->n_cells; j++) {
 			struct fsr_cell *dc = fsr_result_cell(

@@ -249,10 +249,22 @@ int fsr_cell_entries_exact(const struct fsr_cell *c);
 void fsr_report_finish_labels(struct fsr_report *r);
 
 /*
+ * What two titles of one result share, in a new string: their common
+ * leading words, without a last word that numbers them ("run 01" and
+ * "run 02" share neither "run" nor a digit) and without the spaces and
+ * punctuation ",;:-#(=/[." it would end on. "ext4 modes, run 01" and "ext4
+ * modes, run 02" give "ext4 modes"; "EXT2 tests" and "EXT3 tests" give
+ * "" (no whole word in common). Equal titles give the title.
+ */
+char *fsr_title_common(const char *a, const char *b);
+
+/*
  * Move everything of src (imported with run set 0) into dst under run set
  * runset: systems are matched by name, results by key, samples of equal
  * cells are pooled. src is freed. Importers fill a scratch report that is
  * merged only when the whole file was read, so a bad file leaves nothing.
+ * Titles of one result that differ between files become their
+ * fsr_title_common(), or the test's name when they share no word.
  */
 void fsr_report_merge(struct fsr_report *dst, size_t runset,
 		      struct fsr_report *src);

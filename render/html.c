@@ -41,7 +41,7 @@ static const char style[] =
 	"text-align:left;vertical-align:top}"
 	"td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}"
 	"figure{margin:1.2em 0}figure svg{max-width:100%;height:auto}"
-	"figcaption{color:#5c5c5c;font-size:.85em}"
+	"figcaption,.legend{color:#5c5c5c;font-size:.85em}"
 	"tr.differs td{background:#fff4d6}div.wide{overflow-x:auto}"
 	"pre{font-size:.75em;overflow-x:auto;background:#f3f5f7;"
 	"padding:.8em}";
@@ -431,6 +431,15 @@ FSR_DECLARE_RENDERER(html)
 	}
 	put_raw(out, "<section id=\"summary\">\n<h2>Summary</h2>\n");
 	html_table(&t, out);
+	if (v->command == FSR_CMD_COMPARE && v->cmp) {
+		struct fsr_buf lg = FSR_BUF_INIT;
+
+		fsr_table_legend(v, o, &t, &lg);
+		put_raw(out, "<p class=\"legend\">");
+		fsr_html_put_text(out, lg.buf);
+		put_raw(out, "</p>\n");
+		fsr_buf_release(&lg);
+	}
 	put_raw(out, "</section>\n");
 	rc = html_charts(v, o, out, d);
 	if (!rc && v->trend)

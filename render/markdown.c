@@ -152,6 +152,16 @@ int fsr_render_markdown(const struct fsr_view *v,
 		md_row(sub, w, t.right, n, out);
 	for (k = 0; k < t.n_rows; k++)
 		md_row(&cells[k * n], w, t.right, n, out);
+	if (v->command == FSR_CMD_COMPARE && v->cmp) {
+		struct fsr_buf lg = FSR_BUF_INIT;
+		char *e;
+
+		fsr_table_legend(v, o, &t, &lg);
+		e = escape(lg.buf, 0);
+		fsr_sink_printf(out, "\n%s\n", e);
+		free(e);
+		fsr_buf_release(&lg);
+	}
 
 	for (i = 0; i < n; i++) {
 		free(head[i]);

@@ -132,6 +132,11 @@ struct fsr_table {
 	struct fsr_table_block *blocks;
 	size_t n_blocks;
 	int diff_unit;      /* a DIFF is a difference in the result's unit */
+	/* 1 << enum fsr_change_method of each DIFF that is its interval's
+	 * estimate; means_diff: a DIFF without an interval, the change of
+	 * the means. */
+	unsigned methods;
+	int means_diff;
 };
 
 /* show: a row per result and system; compare: a row per result with
@@ -141,6 +146,15 @@ int fsr_table_build(const struct fsr_view *v,
 		    const struct fsr_render_opts *o, struct fsr_table *t,
 		    struct fsr_diag *d);
 void fsr_table_release(struct fsr_table *t);
+/* 1 when the table's DIFF of row cr is the method's estimate with its
+ * interval in % (cr->change_pct), 0 when it is the change of the means
+ * or a difference in the unit. */
+int fsr_table_pct_estimate(const struct fsr_compare_row *cr);
+/* The compare table's legend as one line: the arrows, what DIFF and CI
+ * are, the notes the table's rows ask for. */
+void fsr_table_legend(const struct fsr_view *v,
+		      const struct fsr_render_opts *o,
+		      const struct fsr_table *t, struct fsr_buf *b);
 /* A change in % as the tables print it: "+58.50%", "-43.04%", "-0.00%"
  * (rounds to zero, keeps its sign), "0.00%" (none), "-" (not finite). */
 void fsr_table_diff_text(double pct, struct fsr_buf *out);

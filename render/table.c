@@ -4,8 +4,12 @@
  *
  * compare: one row per result, a Type column, then the baseline's mean,
  * each other system's mean and its DIFF, the change in % against the
- * baseline: 100 (mean / mean_base - 1), signed as the numbers go (a
- * longer duration is +, fewer transactions/s is -), not by direction.
+ * baseline, signed as the numbers go (a longer duration is +, fewer
+ * transactions/s is -), not by direction. Where the row has an interval
+ * in % the DIFF is the estimate that interval is of (log-welch: the
+ * ratio of the geometric means), so the two never disagree; without
+ * one (a single run a side, as in the seed) it is the change of the
+ * means, 100 (mean / mean_base - 1).
  * With --group, each group of run sets is a block of columns side by
  * side, its first system the group's baseline:
  *
@@ -21,9 +25,10 @@
  * Means and changes are printed with two decimals (a row whose smallest
  * mean is below 0.1 with as many as show its two significant digits; a
  * DIFF without a ratio is the difference in the unit, "-0.0041 s", its
- * interval in the unit too); a cell without data is "-", never 0. A change that rounds to zero keeps the sign of the
- * unrounded change ("-0.00%", as the seed prints); only an exactly equal
- * pair prints "0.00%".
+ * interval in the unit too); a cell without data is "-", never 0. A
+ * change that rounds to zero keeps the sign of the unrounded change
+ * ("-0.00%", as the seed prints); only an exactly equal pair prints
+ * "0.00%".
  *
  * Type ends with the unit and the direction's arrow, "Total_duration
  * (s\u2193)", and each DIFF is followed by the interval of the change
@@ -401,7 +406,8 @@ static double change_pct(const struct fsr_view *v,
 	if (!numeric(res))
 		return NAN;
 	if (cr)
-		return cr->delta_pct;
+		return fsr_table_pct_estimate(cr) ? cr->change_pct :
+		       cr->delta_pct;
 	for (i = 0; i < res->n_cells; i++) {
 		if (res->cells[i].system == base)
 			sb = &rs->cells[i];
@@ -448,6 +454,13 @@ static char *with_unit(char *type, const struct fsr_result *res)
 static int diff_unit(const struct fsr_compare_row *cr)
 {
 	return cr && (cr->flags & FSR_ROW_DIFF_UNIT) && isfinite(cr->diff);
+}
+
+int fsr_table_pct_estimate(const struct fsr_compare_row *cr)
+{
+	return cr && !diff_unit(cr) && cr->method != FSR_METHOD_NONE &&
+	       isfinite(cr->change_pct) && isfinite(cr->ci_low_pct) &&
+	       isfinite(cr->ci_high_pct);
 }
 
 static void add_signed(struct fsr_buf *b, double x, int dec)
@@ -591,6 +604,10 @@ static int build_compare(const struct fsr_view *v,
 						   dec));
 				if (diff_unit(cr))
 					b->t->diff_unit = 1;
+				else if (fsr_table_pct_estimate(cr))
+					b->t->methods |= 1u << cr->method;
+				else if (cr)
+					b->t->means_diff = 1;
 				set_cell(b, col++, interval_text(cr, dec));
 				set_cells(b, col++,
 					  cr ? fsr_vocab_verdict_name(cr) : "-");
@@ -603,6 +620,70 @@ static int build_compare(const struct fsr_view *v,
 		free(cs[g].sys);
 	free(cs);
 	return 0;
+}
+
+/* ---------------------------------------------------------------- legend */
+
+/* What the DIFF column is: the estimate of each interval in %, named by
+ * method, and the change of the means where a row has no interval. */
+static void diff_legend(const struct fsr_table *t, struct fsr_buf *b)
+{
+	unsigned m, n = 0;
+
+	fsr_buf_adds(b, "DIFF: ");
+	for (m = 1; m < 8 * sizeof(t->methods); m++) {
+		if (!(t->methods & 1u << m))
+			continue;
+		fsr_buf_adds(b, n++ ? " or " : "the change its CI is of, ");
+		fsr_buf_adds(b, fsr_vocab_method_estimate(
+				     (enum fsr_change_method)m));
+	}
+	if (!n)
+		fsr_buf_adds(b, "the change of the means");
+	else if (t->means_diff)
+		fsr_buf_adds(b, " (without a CI, the change of the means)");
+	fsr_buf_adds(b, "; ");
+}
+
+void fsr_table_legend(const struct fsr_view *v,
+		      const struct fsr_render_opts *o,
+		      const struct fsr_table *t, struct fsr_buf *b)
+{
+	double level = v->cmp->ci_level;
+	size_t i;
+
+	for (i = 0; i < o->n_groups; i++)
+		if (o->groups[i].cmp &&
+		    o->groups[i].cmp->ci_level != o->groups[0].cmp->ci_level)
+			level = NAN;
+	if (o->n_groups && o->groups[0].cmp && !isnan(level))
+		level = o->groups[0].cmp->ci_level;
+	for (i = 0; i < v->report->n_results; i++)
+		if (v->report->results[i]->better != FSR_BETTER_UNKNOWN)
+			break;
+	if (i < v->report->n_results)
+		fsr_buf_addf(b, ARROW_UP " %s, " ARROW_DOWN " %s; ",
+			     fsr_vocab_direction(FSR_BETTER_HIGHER),
+			     fsr_vocab_direction(FSR_BETTER_LOWER));
+	diff_legend(t, b);
+	if (!isnan(level)) {
+		fsr_vocab_confidence(b, level);
+		fsr_buf_adds(b, " CI: the interval of the change in %");
+	} else {
+		fsr_buf_adds(b, "CI: the interval of the change in %, at "
+			     "the level its heading gives");
+	}
+	if (t->diff_unit)
+		fsr_buf_adds(b, "; a DIFF with a unit: not every run is > 0, "
+			     "so no ratio: the difference of the means, its "
+			     "CI in that unit (Welch)");
+	if (o->n_groups)
+		fsr_buf_adds(b, "; each group is compared on its own, "
+			     "against its first run set, its p values "
+			     "corrected within it");
+	if (v->cmp->opts.sign_better)
+		fsr_buf_adds(b, "; + is better (--sign better: lower-is-better "
+			     "changes turned round)");
 }
 
 /* ---------------------------------------------------------------- show */

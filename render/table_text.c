@@ -507,41 +507,9 @@ static void legend(const struct fsr_view *v, const struct fsr_render_opts *o,
 		   struct type_lines *lines, struct fsr_sink *out)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
-	double level = v->cmp->ci_level;
 	size_t i, n;
 
-	for (i = 0; i < o->n_groups; i++)
-		if (o->groups[i].cmp &&
-		    o->groups[i].cmp->ci_level != o->groups[0].cmp->ci_level)
-			level = NAN;
-	if (o->n_groups && o->groups[0].cmp && !isnan(level))
-		level = o->groups[0].cmp->ci_level;
-	for (i = 0; i < v->report->n_results; i++)
-		if (v->report->results[i]->better != FSR_BETTER_UNKNOWN)
-			break;
-	if (i < v->report->n_results)
-		fsr_buf_addf(&b, ARROW_UP " %s, " ARROW_DOWN " %s; ",
-			     fsr_vocab_direction(FSR_BETTER_HIGHER),
-			     fsr_vocab_direction(FSR_BETTER_LOWER));
-	fsr_buf_adds(&b, "DIFF: the change of the means; ");
-	if (!isnan(level)) {
-		fsr_vocab_confidence(&b, level);
-		fsr_buf_adds(&b, " CI: the interval of the change in %");
-	} else {
-		fsr_buf_adds(&b, "CI: the interval of the change in %, at "
-			     "the level its heading gives");
-	}
-	if (t->diff_unit)
-		fsr_buf_adds(&b, "; a DIFF with a unit: not every run is > 0, "
-			     "so no ratio: the difference of the means, its "
-			     "CI in that unit (Welch)");
-	if (o->n_groups)
-		fsr_buf_adds(&b, "; each group is compared on its own, "
-			     "against its first run set, its p values "
-			     "corrected within it");
-	if (v->cmp->opts.sign_better)
-		fsr_buf_adds(&b, "; + is better (--sign better: lower-is-better "
-			     "changes turned round)");
+	fsr_table_legend(v, o, t, &b);
 	n = wrap(b.buf, width ? width : b.len, lines);
 	for (i = 0; i < n; i++) {
 		fsr_sink_puts(out, lines->l[i]);

@@ -39,6 +39,23 @@ void fsr_vocab_result_name(const struct fsr_result *res, struct fsr_buf *b)
 		fsr_buf_addf(b, " (%s)", res->unit);
 }
 
+const char *fsr_vocab_method_estimate(enum fsr_change_method m)
+{
+	switch (m) {
+	case FSR_METHOD_LOG_WELCH:
+		return "the ratio of the geometric means";
+	case FSR_METHOD_DIFF_WELCH:
+		return "the difference of the means";
+	case FSR_METHOD_BOOTSTRAP:
+		return "the ratio of the means";
+	case FSR_METHOD_HL:
+		return "the Hodges-Lehmann shift";
+	case FSR_METHOD_NONE:
+		break;
+	}
+	return "the change of the means";
+}
+
 void fsr_vocab_pct(struct fsr_buf *b, double x, int decimals)
 {
 	if (x > 0)

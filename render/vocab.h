@@ -16,6 +16,11 @@
 void fsr_vocab_confidence(struct fsr_buf *b, double conf);
 /* The title of a result, its test id when it has none, then the
  * application version: "Flexible IO Tester 3.33". */
+/* What a method's change estimates: "the ratio of the geometric means"
+ * (log-welch), "the ratio of the means" (bootstrap), "the Hodges-Lehmann
+ * shift", "the difference of the means"; "the change of the means" for
+ * FSR_METHOD_NONE. */
+const char *fsr_vocab_method_estimate(enum fsr_change_method m);
 void fsr_vocab_result_title(const struct fsr_result *res, struct fsr_buf *b);
 /* What a result's chart shows, in words, appended to b: "Threaded I/O
  * Tester: Test: Read (MB/s)" (title or test id, description, unit). */

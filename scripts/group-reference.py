@@ -8,9 +8,10 @@ Each BASE/OTHER pair is one group of the table, in order (files of
 test,description,unit,better,value lines). Per group and result this
 computes, independently of fsreport:
 
-  - DIFF, the change of the means, 100 (mean / mean_base - 1);
+  - DIFF, the estimate its interval is of: the ratio of the geometric
+    means, 100 (exp(mean ln b - mean ln a) - 1);
   - the interval of the change in %: Welch's interval on the logarithms
-    (the ratio of the geometric means) at the group's own family level,
+    at the group's own family level,
     1 - 0.05 / m, m the results of the group with two runs on each side
     (Bonferroni for Holm);
   - the verdict: Welch's p on the logarithms, Holm-corrected within the
@@ -122,7 +123,7 @@ def group_reference(base_path, other_path):
         d = mean(lb) - mean(la)
         q = t_quantile(1 - (1 - level) / 2, df)
         rows[k] = {
-            "diff": 100 * (mean(b[k]) / mean(a[k]) - 1),
+            "diff": 100 * (math.exp(d) - 1),
             "lo": 100 * (math.exp(d - q * se) - 1),
             "hi": 100 * (math.exp(d + q * se) - 1),
             "change": 100 * (math.exp(d) - 1),

@@ -41,7 +41,8 @@ test_expect_success 'the PostMark runs of terse and verbose files pool' '
 	awk -F, "\$3 == \"max RSS\" { print \$6, \$7, \$8 }" out >actual &&
 	echo "mixed 1 2928" >expect &&
 	test_cmp expect actual &&
-	awk -F, "\$3 == \"rate\" { n++ } END { print n }" out >actual &&
+	sed "s/\"[^\"]*\"/title/" out |
+		awk -F, "\$3 == \"rate\" { n++ } END { print n }" >actual &&
 	echo 5 >expect &&
 	test_cmp expect actual
 '

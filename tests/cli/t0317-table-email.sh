@@ -119,7 +119,7 @@ test_expect_success 'fio at 60: stacked, each Type above its numbers' '
 	test "$(LC_ALL=C.UTF-8 wc -L <out)" -le 60 &&
 	sed -n "3,4p" out >actual &&
 	printf "%s\n" "randwrite: write IOPS (IOPS$(printf "\342\206\221"))" \
-		"      315.58      247972.78  +78478.03%    [+47619,  better" \
+		"      315.58      247972.78  +77023.43%    [+47619,  better" \
 		>expect &&
 	test_cmp expect actual
 '

@@ -7,6 +7,7 @@
 
 #include <locale.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void test_keys(void)
 {
@@ -80,6 +81,64 @@ static void test_report(void)
 	fsr_report_free(r);
 }
 
+static void common_is(const char *a, const char *b, const char *want,
+		      const char *what)
+{
+	char *t = fsr_title_common(a, b);
+
+	is_str(t, want, "%s", what);
+	free(t);
+}
+
+static void test_title_common(void)
+{
+	struct fsr_report *r = fsr_report_new(), *s;
+	struct fsr_result_key k = { "timed", "", "time", "", "s" };
+	struct fsr_result *a;
+
+	common_is("fio", "fio", "fio", "equal titles: the title");
+	common_is("ext4 sync modes, dd bs=1M, run 01",
+		  "ext4 sync modes, dd bs=1M, run 02",
+		  "ext4 sync modes, dd bs=1M",
+		  "a run counter goes with its word and the comma");
+	common_is("nightly #3", "nightly #12", "nightly",
+		  "'#3', '#12': the name before stays");
+	common_is("EXT2 tests", "EXT3 tests", "",
+		  "no whole word in common: nothing");
+	common_is("ext4 data=ordered", "ext4 data=journal", "ext4 data",
+		  "words end at punctuation");
+	common_is("abc", "abcd", "", "a word cut short is no word");
+	common_is("ext4 tests", "ext4", "ext4", "one title is the other's "
+		  "first word");
+	common_is("run 1 of 10", "run 2 of 10", "", "only a counter");
+
+	fsr_report_add_runset(r, "x", "x", 0);
+	a = fsr_report_result(r, &k);
+	free(a->title);
+	a->title = strdup("ext4 modes, run 01");
+	fsr_cell_add_sample(fsr_result_cell(a, fsr_report_system(r, 0, "m")),
+			    1);
+	s = fsr_report_new();
+	fsr_report_add_runset(s, "x", "y", 0);
+	a = fsr_report_result(s, &k);
+	free(a->title);
+	a->title = strdup("ext4 modes, run 02");
+	fsr_cell_add_sample(fsr_result_cell(a, fsr_report_system(s, 0, "m")),
+			    2);
+	fsr_report_merge(r, 0, s);
+	is_str(r->results[0]->title, "ext4 modes",
+	       "merge: files' titles meet in what they share");
+	s = fsr_report_new();
+	fsr_report_add_runset(s, "x", "z", 0);
+	a = fsr_report_result(s, &k);
+	free(a->title);
+	a->title = strdup("other");
+	fsr_report_merge(r, 0, s);
+	is_str(r->results[0]->title, "timed",
+	       "merge: nothing shared, the test's name");
+	fsr_report_free(r);
+}
+
 static void test_labels(void)
 {
 	struct fsr_report *r = fsr_report_new();
@@ -111,5 +170,6 @@ int main(void)
 	test_keys();
 	test_report();
 	test_labels();
+	test_title_common();
 	return done_testing();
 }

@@ -193,6 +193,45 @@ static void test_compare_cells(void)
 	release(&f);
 }
 
+/* With an interval, DIFF is the estimate the interval is of: the ratio
+ * of the geometric means. Base 1, 1, 4 (geometric mean 4^(1/3), mean 2),
+ * other 2, 2, 2: 2 / 4^(1/3) = 2^(1/3) = 1.259921..., "+25.99%", where
+ * the means, 2 and 2, would say 0.00%. */
+static void test_diff_is_the_estimate(void)
+{
+	struct fixture f = { 0 };
+	struct fsr_result *x;
+	struct fsr_table t;
+	struct fsr_diag d;
+	struct fsr_buf lg = FSR_BUF_INIT;
+	size_t a, b;
+
+	f.r = fsr_report_new();
+	a = add_system(f.r, "A");
+	b = add_system(f.r, "B");
+	x = add_result(f.r, "T", "time", "s", FSR_BETTER_LOWER);
+	add(x, a, 1);
+	add(x, a, 1);
+	add(x, a, 4);
+	add(x, b, 2);
+	add(x, b, 2);
+	add(x, b, 2);
+	finish(&f, FSR_CMD_COMPARE, NULL);
+	ok(fsr_table_build(&f.view, &f.ro, &t, &d) == 0, "builds");
+	is_str(cell(&t, 0, 1), "2.00", "baseline mean");
+	is_str(cell(&t, 0, 2), "2.00", "other mean, the same");
+	is_str(cell(&t, 0, 3), "+25.99%",
+	       "DIFF: the ratio of the geometric means, 2^(1/3)");
+	ok(strcmp(cell(&t, 0, 4), "-") != 0, "beside its interval");
+	fsr_table_legend(&f.view, &f.ro, &t, &lg);
+	ok(strstr(lg.buf, "DIFF: the change its CI is of, the ratio of "
+		  "the geometric means;") != NULL,
+	   "the legend says which estimate");
+	fsr_buf_release(&lg);
+	fsr_table_release(&t);
+	release(&f);
+}
+
 static void test_types(void)
 {
 	struct fixture f = { 0 };
@@ -362,8 +401,8 @@ static void test_groups(void)
 	       "    0.00%       -  -       |\n"
 	       "============================+============================"
 	       "==================+\n"
-	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better; DIFF: the "
-	       "change of the means; 95% CI:\n"
+	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better; "
+	       "DIFF: the change of the means; 95% CI:\n"
 	       "the interval of the change in %; each group is compared on "
 	       "its own, against its\n"
 	       "first run set, its p values corrected within it\n",
@@ -433,8 +472,12 @@ static void test_text_exact(void)
 	       "| Total_duration (s" DOWN ")    | 377.80 | 598.80 | +58.50% "
 	       "|      - | n/a     |\n"
 	       "| Transactions/s (tx/s" UP ") | 168.30 |      - |       - "
-	       "|      - | -       |\n",
-	       "the markdown table, exactly");
+	       "|      - | -       |\n"
+	       "\n"
+	       UP " higher is better, " DOWN " lower is better; DIFF: the "
+	       "change of the means; 95% CI: the interval of the change in "
+	       "%\n",
+	       "the markdown table, exactly, with the legend under it");
 	free(s);
 	release(&f);
 }
@@ -472,7 +515,12 @@ static void test_markdown_groups(void)
 	       "| Creation_alone/s (files/s\xe2\x86\x91) |        969.86 | "
 	       "     981.15 |   +1.16% |          - | -           | "
 	       "       971.11 |      971.11 |    0.00% |          - | "
-	       "-           |\n",
+	       "-           |\n"
+	       "\n"
+	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better; "
+	       "DIFF: the change of the means; 95% CI: the interval of the "
+	       "change in %; each group is compared on its own, against its "
+	       "first run set, its p values corrected within it\n",
 	       "group titles head the table, column names in bold below");
 	free(s);
 	release(&f);
@@ -585,6 +633,7 @@ int main(void)
 	fsr_analyze_init();
 	test_diff_text();
 	test_compare_cells();
+	test_diff_is_the_estimate();
 	test_types();
 	test_show_cells();
 	test_groups();

@@ -340,6 +340,8 @@ static void test_freeform(void)
 	ok(res && !strcmp(res->unit, "s") && res->better == FSR_BETTER_LOWER,
 	   "time: s, lower");
 	is_int(r->n_results, 2, "seed-style log: two results");
+	is_str(res->title, "ext4 sync modes, dd bs=1M count=256, run 01",
+	       "the title is the heading the lines are under");
 	fsr_report_free(r);
 
 	/* The seed's own lines, as quoted in the mail. */
@@ -370,6 +372,29 @@ static void test_freeform(void)
 	is_int(r->n_systems, 5, "seed: 4 configurations + 'It took'");
 	ok(cell(r, "timed", "rate", "It took") == NULL,
 	   "free-form: no rate, no rate sample");
+	res = result(r, "timed", "rate");
+	is_str(res ? res->title : "", "EXT3 tests",
+	       "a quoted heading, '> ' taken off");
+	fsr_report_free(r);
+
+	/* Two blocks under two headings share no word: "Timed run". */
+	p = write_tmp("two-blocks.txt",
+		      "EXT2 tests\n==========\n"
+		      "No sync   12.3 seconds  (83 MB/Sec)\n\n"
+		      "EXT3 tests\n----------\n"
+		      "No sync   14.5 seconds  (70 MB/Sec)\n");
+	r = load(p, &rc);
+	res = result(r, "timed", "time");
+	is_str(res ? res->title : "", "Timed run",
+	       "headings without a shared word: the generic title");
+	fsr_report_free(r);
+	p = write_tmp("no-heading.txt",
+		      "a line of text\n"
+		      "No sync   12.3 seconds  (83 MB/Sec)\n");
+	r = load(p, &rc);
+	res = result(r, "timed", "time");
+	is_str(res ? res->title : "", "Timed run",
+	       "text not underlined is no heading");
 	fsr_report_free(r);
 }
 
