@@ -9,10 +9,13 @@
  * '/', ... when one word is wider than the room), and a baseline against
  * several systems may be split into pages that repeat the baseline:
  * whichever fits in the fewest lines. Groups stand side by side when
- * they fit; else each group is laid out as a table of its own.
+ * they fit; else each group is laid out as a table of its own. When
+ * neither the table nor its stacked form fits, table_records.c prints
+ * each result as a record.
  */
 #include "render.h"
 #include "render-internal.h"
+#include "table_text.h"
 #include "layout.h"
 #include "vocab.h"
 #include "../lib/alloc.h"
@@ -28,20 +31,10 @@
 /* ---------------------------------------------------------- text layout */
 
 /* The narrowest a heading and the Type are wrapped to; when nothing
- * fits, headings, labels and intervals go down to MIN_SQUEEZE. */
+ * fits, headings, labels and intervals go down to MIN_SQUEEZE
+ * (table_text.h). */
 #define MIN_HEAD 10
 #define MIN_TYPE 8
-#define MIN_SQUEEZE 6
-
-static size_t max_sz(size_t a, size_t b)
-{
-	return a > b ? a : b;
-}
-
-static size_t min_sz(size_t a, size_t b)
-{
-	return a < b ? a : b;
-}
 
 static size_t block_width(const size_t *w,
 			  const struct fsr_table_block *blk)
@@ -73,27 +66,6 @@ static size_t widest_word(const char *s)
 }
 
 /* Lines of wrapped Type text (render/wrap.c), each owned. */
-struct type_lines {
-	char **l;
-	size_t n, cap;
-};
-
-static void type_lines_clear(struct type_lines *ls)
-{
-	size_t i;
-
-	for (i = 0; i < ls->n; i++)
-		free(ls->l[i]);
-	ls->n = 0;
-}
-
-/* Break s at spaces into lines of at most width columns. */
-static size_t wrap(const char *s, size_t width, struct type_lines *ls)
-{
-	type_lines_clear(ls);
-	return fsr_wrap_words(s, width, &ls->l, &ls->n, &ls->cap);
-}
-
 /* Columns printed together between two bars, under an optional title. */
 struct seg {
 	const char *title;
@@ -628,11 +600,11 @@ static size_t *layout_table(const struct fsr_table *t, size_t width,
 /*
  * The stacked layout, for a table whose numbers leave Type too little
  * room (or none): each result's Type on lines of its own across the
- * whole width, its numbers under it indented by STACK_INDENT, no bars.
+ * whole width, its numbers under it indented by STACK_INDENT
+ * (table_text.h), no bars.
  * The widths w come from a layout of the table without its Type
  * (stacked_widths()); a block title is a line above the headings.
  */
-#define STACK_INDENT 2
 
 static void stacked_line(const struct fsr_table *t, const size_t *w,
 			 const struct page *pg, char *const *row,
@@ -800,6 +772,20 @@ static void block_table(const struct fsr_table *t, size_t k,
 	bt->n_blocks = 1;
 }
 
+/* The stacked layout of t in width columns (its widths sw and pages
+ * sl, for the caller to free) and the width of its widest page. */
+static size_t stacked_layout(const struct fsr_table *t, size_t width,
+			     struct layout *sl, size_t **sw,
+			     struct type_lines *lines)
+{
+	size_t i, n = 0;
+
+	*sw = stacked_widths(t, width, sl, lines);
+	for (i = 0; i < sl->n_pages; i++)
+		n = max_sz(n, stacked_width(*sw, &sl->pages[i]));
+	return n;
+}
+
 /*
  * Whether t, laid out in width columns as w and lay, is better stacked:
  * when it does not fit, or when its Type had to be wrapped narrower than
@@ -821,9 +807,7 @@ static int use_stacked(const struct fsr_table *t, const size_t *w,
 	fits = widest_page(w, lay) <= width;
 	if (fits && (w[0] >= STACK_TYPE || w[0] >= natural))
 		return 0;
-	sw = stacked_widths(t, width, &sl, lines);
-	for (i = 0, n = 0; i < sl.n_pages; i++)
-		n = max_sz(n, stacked_width(sw, &sl.pages[i]));
+	n = stacked_layout(t, width, &sl, &sw, lines);
 	better = n <= width &&
 		 (!fits || stacked_lines(t, sw, &sl, width, lines) <=
 				   printed_lines(t, w, lay, lines));
@@ -832,99 +816,13 @@ static int use_stacked(const struct fsr_table *t, const size_t *w,
 	return better;
 }
 
-/*
- * The record layout, the last resort when neither the table nor its
- * stacked form fits in width columns (many systems at --width 40): each
- * result's Type on lines of its own, then one line per column, its
- * heading and its text, both wrapped, the columns of a titled block
- * under that title. Never wider than width unless width is below the
- * narrowest word.
- */
-#define RECORD_MIN_TEXT 8
-
-static void record_pair(const char *head, const char *text, size_t indent,
-			size_t hw, size_t tw, struct type_lines *hl,
-			struct type_lines *tl, struct fsr_sink *out)
-{
-	static char empty[] = "";
-	size_t nh = wrap(head, hw, hl), nt = wrap(*text ? text : "-", tw, tl);
-	size_t j, n = max_sz(nh, nt);
-	struct fsr_buf line = FSR_BUF_INIT;
-
-	for (j = 0; j < n; j++) {
-		fsr_buf_reset(&line);
-		fsr_buf_addch_n(&line, ' ', indent);
-		fsr_wrap_pad(&line, j < nh ? hl->l[j] : empty, hw, 0);
-		fsr_buf_adds(&line, "  ");
-		fsr_buf_adds(&line, j < nt ? tl->l[j] : empty);
-		while (line.len && line.buf[line.len - 1] == ' ')
-			line.buf[--line.len] = 0;
-		fsr_buf_addc(&line, '\n');
-		fsr_sink_putbuf(out, &line);
-	}
-	fsr_buf_release(&line);
-}
-
-static void print_records(const struct fsr_table *t, size_t width,
-			  struct type_lines *lines, struct fsr_sink *out)
-{
-	struct type_lines hl = { NULL, 0, 0 }, tl = { NULL, 0, 0 };
-	size_t i, j, c, k, n, hw = 1, tw, indent;
-
-	for (c = 1; c < t->n_cols; c++)
-		hw = max_sz(hw, fsr_utf8_width(t->head[c]));
-	/* the headings take at most what leaves the text its room */
-	indent = STACK_INDENT;
-	for (k = 0; k < t->n_blocks; k++)
-		if (t->blocks[k].title && *t->blocks[k].title)
-			indent = 2 * STACK_INDENT;
-	if (width > indent + 2 + RECORD_MIN_TEXT)
-		hw = min_sz(hw, max_sz((width - indent - 2) / 2,
-				       width - indent - 2 - RECORD_MIN_TEXT));
-	else
-		hw = min_sz(hw, MIN_SQUEEZE);
-	tw = width > indent + hw + 2 ? width - indent - hw - 2 : 1;
-	for (i = 0; i < t->n_rows; i++) {
-		if (i)
-			fsr_sink_puts(out, "\n");
-		n = *t->cells[i * t->n_cols] ?
-			    wrap(t->cells[i * t->n_cols], width, lines) : 0;
-		for (j = 0; j < n; j++) {
-			fsr_sink_puts(out, lines->l[j]);
-			fsr_sink_puts(out, "\n");
-		}
-		for (k = 0; k < t->n_blocks; k++) {
-			const struct fsr_table_block *b = &t->blocks[k];
-
-			if (b->title && *b->title) {
-				n = wrap(b->title, width - STACK_INDENT, lines);
-				for (j = 0; j < n; j++) {
-					fsr_sink_puts(out, "  ");
-					fsr_sink_puts(out, lines->l[j]);
-					fsr_sink_puts(out, "\n");
-				}
-			}
-			for (c = b->first; c < b->first + b->n; c++)
-				record_pair(t->head[c],
-					    t->cells[i * t->n_cols + c], indent,
-					    hw, tw, &hl, &tl, out);
-		}
-	}
-	type_lines_clear(&hl);
-	type_lines_clear(&tl);
-	free(hl.l);
-	free(tl.l);
-}
-
 /* Whether the stacked layout of t fits in width columns. */
 static int stacked_fits(const struct fsr_table *t, size_t width,
 			struct type_lines *lines)
 {
 	struct layout sl;
-	size_t *sw = stacked_widths(t, width, &sl, lines), i, n = 0;
+	size_t *sw, n = stacked_layout(t, width, &sl, &sw, lines);
 
-	for (i = 0; i < sl.n_pages; i++)
-		n = max_sz(n, stacked_width(sw, &sl.pages[i]));
 	layout_release(&sl);
 	free(sw);
 	return n <= width;
@@ -963,7 +861,7 @@ static void print_table(const struct fsr_table *t, size_t width,
 	w = layout_table(t, width, &lay, lines);
 	if (width && widest_page(w, &lay) > width &&
 	    (t->n_blocks != 1 || !stacked_fits(t, width, lines))) {
-		print_records(t, width, lines, out);
+		fsr_table_print_records(t, width, lines, out);
 	} else if (width && t->n_blocks == 1 &&
 		   use_stacked(t, w, &lay, width, lines)) {
 		struct layout sl;
