@@ -40,6 +40,7 @@ static const char style[] =
 	"th,td{padding:.2em .6em;border-bottom:1px solid #e0e0e0;"
 	"text-align:left;vertical-align:top}"
 	"td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}"
+	"td.num{white-space:nowrap}"
 	"figure{margin:1.2em 0}figure svg{max-width:100%;height:auto}"
 	"figcaption,.legend{color:#5c5c5c;font-size:.85em}"
 	"tr.differs td{background:#fff4d6}div.wide{overflow-x:auto}"
@@ -218,7 +219,8 @@ static void html_table(const struct fsr_table *t, struct fsr_sink *out)
 {
 	size_t i, k;
 
-	put_raw(out, "<table>\n<thead><tr>");
+	/* five systems are wider than the page: the table scrolls */
+	put_raw(out, "<div class=\"wide\">\n<table>\n<thead><tr>");
 	for (i = 0; i < t->n_cols; i++) {
 		put_raw(out, t->right[i] ? "<th class=\"num\">" : "<th>");
 		fsr_html_put_text(out, t->head[i]);
@@ -235,7 +237,7 @@ static void html_table(const struct fsr_table *t, struct fsr_sink *out)
 		}
 		put_raw(out, "</tr>\n");
 	}
-	put_raw(out, "</tbody>\n</table>\n");
+	put_raw(out, "</tbody>\n</table>\n</div>\n");
 }
 
 static int html_figure(const struct fsr_view *v,
