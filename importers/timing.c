@@ -8,7 +8,8 @@
  *	GNU time -p      "real 0.05" (the same shape)
  *	GNU time -v      the TAB-indented "Label: value" block, from
  *	                 "Command being timed:" to "Exit status:"; elapsed
- *	                 as m:ss.cc or h:mm:ss, max RSS in KiB
+ *	                 as m:ss.cc or h:mm:ss, max RSS in KiB; the
+ *	                 command timed is their results' title
  *	GNU time         "0.00user 0.02system 0:00.05elapsed 45%CPU
  *	                 (0avgtext+0avgdata 2916maxresident)k"
  *	dd               "67108864 bytes (67 MB, 64 MiB) copied, 0.051 s,
@@ -100,6 +101,8 @@ struct tm_state {
 	 * (a line underlined with === or ---) the free-form lines are
 	 * under: their results' title. */
 	char prev[128], heading[128];
+	/* The command of the "time -v" block: its results' title. */
+	char command[256];
 };
 
 static void tm_init(void *state)
@@ -240,11 +243,14 @@ static void add(struct tm_state *st, const char *sysname, enum tm_metric m,
 	title = metrics[m].title;
 	if ((m == T_LINE_TIME || m == T_LINE_RATE) && st->heading[0])
 		title = st->heading;
+	if (st->in_v && st->command[0])
+		title = st->command;
 	if (!res->n_cells) {
 		free(res->title);
 		res->title = fsr_xstrdup(title);
 	} else if (strcmp(res->title, title)) {
-		/* blocks under other headings: what they share */
+		/* blocks under other headings (or of other commands):
+		 * what they share */
 		char *t = fsr_title_common(res->title, title);
 
 		free(res->title);
@@ -435,6 +441,7 @@ static void v_finish(struct tm_state *st)
 			add(st, NULL, order[i], NULL, st->v_val[order[i]],
 			    st->v_dec[order[i]], f);
 	st->in_v = 0;
+	st->command[0] = '\0';
 	end_run(st);
 }
 
@@ -454,8 +461,20 @@ static int v_line(struct tm_state *st, int line, const char *s, size_t len)
 
 	/* The command itself may hold ": ", so this one goes first. */
 	if (fsr_tf_prefix(s, len, "Command being timed: ")) {
+		const char *c = s + 21;
+		size_t cl = len - 21;
+
 		if (st->in_v)
 			v_finish(st);
+		fsr_tf_trim(&c, &cl);
+		if (cl >= 2 && c[0] == '"' && c[cl - 1] == '"')
+			c++, cl -= 2;
+		/* a command too long to keep whole titles nothing */
+		st->command[0] = '\0';
+		if (cl < sizeof(st->command)) {
+			memcpy(st->command, c, cl);
+			st->command[cl] = '\0';
+		}
 		memset(st->v_have, 0, sizeof(st->v_have));
 		st->in_v = 1;
 		return 1;

@@ -199,6 +199,7 @@ static void test_gnu(void)
 {
 	struct fsr_report *r;
 	const struct fsr_result *res;
+	const char *p;
 	int rc;
 
 	r = load(TM "usr-bin-time-v/nosync/run-01.txt", &rc);
@@ -219,11 +220,30 @@ static void test_gnu(void)
 	   res->better == FSR_BETTER_LOWER, "max RSS: KiB, lower");
 	is_double(sample(r, "dd", "time", 0), 0.0367926, 1e-12,
 		  "time -v: dd's lines before the block");
+	is_str(res ? res->title : "", "dd if=/dev/zero of=/tmp/fsreport-"
+	       "scratch/timing/testfile bs=1M count=64",
+	       "time -v: the command timed is the title, unquoted");
 	fsr_report_free(r);
 
 	r = load(TM "usr-bin-time-v/fdatasync.log", &rc);
 	is_int(count(r, "time", "real"), 5, "time -v log: 5 runs");
 	is_int(count(r, "time", "max RSS"), 5, "time -v log: 5 RSS");
+	res = result(r, "time", "real");
+	is_str(res ? res->title : "", "dd if=/dev/zero of=/tmp/fsreport-"
+	       "scratch/timing/testfile bs=1M count=64 conv=fdatasync",
+	       "time -v log: one command in every block, the title");
+	fsr_report_free(r);
+	p = write_tmp("two-commands.txt",
+		      "\tCommand being timed: \"sync\"\n"
+		      "\tElapsed (wall clock) time (h:mm:ss or m:ss): 0:00.04\n"
+		      "\tExit status: 0\n"
+		      "\tCommand being timed: \"tar xf linux.tar\"\n"
+		      "\tElapsed (wall clock) time (h:mm:ss or m:ss): 0:09.04\n"
+		      "\tExit status: 0\n");
+	r = load(p, &rc);
+	res = result(r, "time", "real");
+	is_str(res ? res->title : "", "time",
+	       "commands without a word in common: 'time'");
 	fsr_report_free(r);
 
 	r = load(EDGE "usr-bin-time-v-over-1min.txt", &rc);
