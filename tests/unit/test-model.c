@@ -90,11 +90,26 @@ static void common_is(const char *a, const char *b, const char *want,
 	free(t);
 }
 
+/* r, one file (run set 0 from path): result timed / time titled title,
+ * one sample. */
+static void titled(struct fsr_report *r, const char *path,
+		   const char *title)
+{
+	static const struct fsr_result_key k = { "timed", "", "time", "",
+						 "s" };
+	struct fsr_result *a;
+
+	fsr_report_add_runset(r, "x", path, 0);
+	a = fsr_report_result(r, &k);
+	free(a->title);
+	a->title = strdup(title);
+	fsr_cell_add_sample(fsr_result_cell(a, fsr_report_system(r, 0, "m")),
+			    1);
+}
+
 static void test_title_common(void)
 {
 	struct fsr_report *r = fsr_report_new(), *s;
-	struct fsr_result_key k = { "timed", "", "time", "", "s" };
-	struct fsr_result *a;
 
 	common_is("fio", "fio", "fio", "equal titles: the title");
 	common_is("ext4 sync modes, dd bs=1M, run 01",
@@ -112,27 +127,14 @@ static void test_title_common(void)
 		  "first word");
 	common_is("run 1 of 10", "run 2 of 10", "", "only a counter");
 
-	fsr_report_add_runset(r, "x", "x", 0);
-	a = fsr_report_result(r, &k);
-	free(a->title);
-	a->title = strdup("ext4 modes, run 01");
-	fsr_cell_add_sample(fsr_result_cell(a, fsr_report_system(r, 0, "m")),
-			    1);
+	titled(r, "x", "ext4 modes, run 01");
 	s = fsr_report_new();
-	fsr_report_add_runset(s, "x", "y", 0);
-	a = fsr_report_result(s, &k);
-	free(a->title);
-	a->title = strdup("ext4 modes, run 02");
-	fsr_cell_add_sample(fsr_result_cell(a, fsr_report_system(s, 0, "m")),
-			    2);
+	titled(s, "y", "ext4 modes, run 02");
 	fsr_report_merge(r, 0, s);
 	is_str(r->results[0]->title, "ext4 modes",
 	       "merge: files' titles meet in what they share");
 	s = fsr_report_new();
-	fsr_report_add_runset(s, "x", "z", 0);
-	a = fsr_report_result(s, &k);
-	free(a->title);
-	a->title = strdup("other");
+	titled(s, "z", "other");
 	fsr_report_merge(r, 0, s);
 	is_str(r->results[0]->title, "timed",
 	       "merge: nothing shared, the test's name");

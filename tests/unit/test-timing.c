@@ -195,11 +195,25 @@ static void test_bash(void)
 	fsr_report_free(r);
 }
 
+/* The title the log text gives result test / description. */
+static void title_is(const char *name, const char *text, const char *test,
+		     const char *description, const char *want,
+		     const char *what)
+{
+	struct fsr_report *r;
+	const struct fsr_result *res;
+	int rc;
+
+	r = load(write_tmp(name, text), &rc);
+	res = r ? result(r, test, description) : NULL;
+	is_str(res ? res->title : "", want, "%s", what);
+	fsr_report_free(r);
+}
+
 static void test_gnu(void)
 {
 	struct fsr_report *r;
 	const struct fsr_result *res;
-	const char *p;
 	int rc;
 
 	r = load(TM "usr-bin-time-v/nosync/run-01.txt", &rc);
@@ -233,18 +247,14 @@ static void test_gnu(void)
 	       "scratch/timing/testfile bs=1M count=64 conv=fdatasync",
 	       "time -v log: one command in every block, the title");
 	fsr_report_free(r);
-	p = write_tmp("two-commands.txt",
-		      "\tCommand being timed: \"sync\"\n"
-		      "\tElapsed (wall clock) time (h:mm:ss or m:ss): 0:00.04\n"
-		      "\tExit status: 0\n"
-		      "\tCommand being timed: \"tar xf linux.tar\"\n"
-		      "\tElapsed (wall clock) time (h:mm:ss or m:ss): 0:09.04\n"
-		      "\tExit status: 0\n");
-	r = load(p, &rc);
-	res = result(r, "time", "real");
-	is_str(res ? res->title : "", "time",
-	       "commands without a word in common: 'time'");
-	fsr_report_free(r);
+	title_is("two-commands.txt",
+		 "\tCommand being timed: \"sync\"\n"
+		 "\tElapsed (wall clock) time (h:mm:ss or m:ss): 0:00.04\n"
+		 "\tExit status: 0\n"
+		 "\tCommand being timed: \"tar xf linux.tar\"\n"
+		 "\tElapsed (wall clock) time (h:mm:ss or m:ss): 0:09.04\n"
+		 "\tExit status: 0\n", "time", "real", "time",
+		 "commands without a word in common: 'time'");
 
 	r = load(EDGE "usr-bin-time-v-over-1min.txt", &rc);
 	is_double(sample(r, "time", "real", 0), 61.51, 1e-12,
@@ -398,24 +408,17 @@ static void test_freeform(void)
 	fsr_report_free(r);
 
 	/* Two blocks under two headings share no word: "Timed run". */
-	p = write_tmp("two-blocks.txt",
-		      "EXT2 tests\n==========\n"
-		      "No sync   12.3 seconds  (83 MB/Sec)\n\n"
-		      "EXT3 tests\n----------\n"
-		      "No sync   14.5 seconds  (70 MB/Sec)\n");
-	r = load(p, &rc);
-	res = result(r, "timed", "time");
-	is_str(res ? res->title : "", "Timed run",
-	       "headings without a shared word: the generic title");
-	fsr_report_free(r);
-	p = write_tmp("no-heading.txt",
-		      "a line of text\n"
-		      "No sync   12.3 seconds  (83 MB/Sec)\n");
-	r = load(p, &rc);
-	res = result(r, "timed", "time");
-	is_str(res ? res->title : "", "Timed run",
-	       "text not underlined is no heading");
-	fsr_report_free(r);
+	title_is("two-blocks.txt",
+		 "EXT2 tests\n==========\n"
+		 "No sync   12.3 seconds  (83 MB/Sec)\n\n"
+		 "EXT3 tests\n----------\n"
+		 "No sync   14.5 seconds  (70 MB/Sec)\n", "timed", "time",
+		 "Timed run", "headings without a shared word: the generic "
+		 "title");
+	title_is("no-heading.txt",
+		 "a line of text\n"
+		 "No sync   12.3 seconds  (83 MB/Sec)\n", "timed", "time",
+		 "Timed run", "text not underlined is no heading");
 }
 
 static void test_written_here(void)
