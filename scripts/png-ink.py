@@ -3,7 +3,12 @@
 
 Prints "WIDTH HEIGHT INK" and, for each colour given, the number of
 pixels within 24 of it per channel. INK counts the pixels that are not
-white (any channel below 250). Reads 8-bit RGB/RGBA/grey PNGs (what
+white (any channel below 250).
+
+png-ink.py --differ A B: how alike two PNGs of one size are, both laid
+on white: prints "WIDTH HEIGHT DIFFERING INK_A INK_B", DIFFERING the
+pixels whose channels differ by more than 96 somewhere (edges of text
+that two renderers smooth alike do not count). Reads 8-bit RGB/RGBA/grey PNGs (what
 Chromium's --screenshot and Cairo write) with the standard library only
 (zlib), so the tests of fsreport report need no imaging package; the
 decoding follows the PNG specification (filters 0-4, non-interlaced).
@@ -59,7 +64,35 @@ def read_png(path):
     return w, h, chans, rows
 
 
+def on_white(px, chans):
+    """An RGB triple of pixel px, its alpha laid on white."""
+    rgb = (px[0],) * 3 if chans < 3 else tuple(px[:3])
+    alpha = px[chans - 1] if chans in (2, 4) else 255
+    return tuple((v * alpha + 255 * (255 - alpha)) // 255 for v in rgb)
+
+
+def differ(path_a, path_b):
+    wa, ha, ca, ra = read_png(path_a)
+    wb, hb, cb, rb = read_png(path_b)
+    if (wa, ha) != (wb, hb):
+        sys.exit("png-ink: %s is %dx%d, %s %dx%d"
+                 % (path_a, wa, ha, path_b, wb, hb))
+    n, ink_a, ink_b = 0, 0, 0
+    for la, lb in zip(ra, rb):
+        for x in range(wa):
+            pa = on_white(la[x * ca:x * ca + ca], ca)
+            pb = on_white(lb[x * cb:x * cb + cb], cb)
+            ink_a += min(pa) < 250
+            ink_b += min(pb) < 250
+            if max(abs(pa[j] - pb[j]) for j in range(3)) > 96:
+                n += 1
+    print(wa, ha, n, ink_a, ink_b)
+
+
 def main():
+    if len(sys.argv) == 4 and sys.argv[1] == "--differ":
+        differ(sys.argv[2], sys.argv[3])
+        return
     w, h, chans, rows = read_png(sys.argv[1])
     want = [tuple(int(c[i:i + 2], 16) for i in (0, 2, 4))
             for c in sys.argv[2:]]

@@ -12,7 +12,8 @@ BUILD_PACKAGES="pkg-config gcc make libxml2-dev libgsl-dev libcsv-dev
 	nettle-dev fonts-dejavu-core"
 DEMO_PACKAGES=""
 CHECK_PACKAGES="libxml2-utils locales man-db groff-base bsdutils cmark-gfm
-	strace time e2fsprogs util-linux bash-completion chromium sqlite3"
+	strace time e2fsprogs util-linux bash-completion chromium sqlite3
+	librsvg2-bin"
 FUZZ_PACKAGES="clang libclang-rt-14-dev"
 VALGRIND_PACKAGES="valgrind util-linux"
 BENCH_PACKAGES="libxml2-utils time"
