@@ -13,11 +13,11 @@ PM="$EXAMPLES/postmark"
 
 # why_not: the reason neither renderer pair can run here, or nothing
 why_not() {
-	command -v rsvg-convert >/dev/null 2>&1 ||
-		{ echo "rsvg-convert is not installed (scripts/setup-deps.sh check)"; return; }
-	command -v chromium >/dev/null 2>&1 ||
-		{ echo "chromium is not installed (scripts/setup-deps.sh check)"; return; }
-	command -v python3 >/dev/null 2>&1 || echo "no python3"
+	for c in rsvg-convert chromium python3; do
+		command -v $c >/dev/null 2>&1 && continue
+		echo "$c is not installed (scripts/setup-deps.sh check)"
+		return
+	done
 }
 
 # size SVG: "WIDTH,HEIGHT" of its root element (px)
