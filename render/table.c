@@ -369,13 +369,41 @@ static const struct fsr_comparison *cmp_of(const struct fsr_view *v,
 	return o->n_groups && o->groups[g].cmp ? o->groups[g].cmp : v->cmp;
 }
 
-static const struct fsr_compare_row *row_of(const struct fsr_view *v,
-					    const struct fsr_render_opts *o,
-					    size_t g, size_t ri, size_t sys)
+/* The rows of one comparison by (result, system), so that finding the
+ * row of a cell is not a walk over every row (a big table was
+ * quadratic). */
+struct row_index {
+	size_t n_res, n_sys;
+	const struct fsr_compare_row **at; /* n_res x n_sys, or NULL */
+};
+
+static void row_index_build(const struct fsr_comparison *c,
+			    struct row_index *x)
 {
-	const struct fsr_comparison *c = cmp_of(v, o, g);
 	size_t i;
 
+	x->n_res = x->n_sys = 0;
+	x->at = NULL;
+	if (!c)
+		return;
+	for (i = 0; i < c->n_rows; i++) {
+		if (c->rows[i].result >= x->n_res)
+			x->n_res = c->rows[i].result + 1;
+		if (c->rows[i].sys >= x->n_sys)
+			x->n_sys = c->rows[i].sys + 1;
+	}
+	if (!x->n_res)
+		return;
+	x->at = fsr_xcalloc(x->n_res * x->n_sys, sizeof(*x->at));
+	for (i = 0; i < c->n_rows; i++)
+		x->at[c->rows[i].result * x->n_sys + c->rows[i].sys] =
+			&c->rows[i];
+}
+
+static const struct fsr_compare_row *row_of(const struct fsr_render_opts *o,
+					    const struct row_index *x,
+					    size_t g, size_t ri, size_t sys)
+{
 	/* groups not compared on their own (unit tests): no row */
 	if (o->n_groups && !o->groups[g].cmp)
 		return NULL;
@@ -385,21 +413,19 @@ static const struct fsr_compare_row *row_of(const struct fsr_view *v,
 		if (ri == SIZE_MAX || sys == SIZE_MAX)
 			return NULL;
 	}
-	for (i = 0; i < c->n_rows; i++)
-		if (c->rows[i].result == ri && c->rows[i].sys == sys)
-			return &c->rows[i];
-	return NULL;
+	if (ri >= x->n_res || sys >= x->n_sys)
+		return NULL;
+	return x->at[ri * x->n_sys + sys];
 }
 
 /* The change of system sys against the first of its column set in
  * result ri: the comparison's number, else 100 (mean / base - 1). */
 static double change_pct(const struct fsr_view *v,
-			 const struct fsr_render_opts *o, size_t g, size_t ri,
+			 const struct fsr_compare_row *cr, size_t ri,
 			 size_t base, size_t sys)
 {
 	const struct fsr_result *res = v->report->results[ri];
 	const struct fsr_result_stats *rs = &v->stats->results[ri];
-	const struct fsr_compare_row *cr = row_of(v, o, g, ri, sys);
 	const struct fsr_summary *sb = NULL, *so = NULL;
 	size_t i;
 
@@ -533,12 +559,16 @@ static int build_compare(const struct fsr_view *v,
 	struct column_set *cs = NULL;
 	size_t n_cs = 0, g, k, i, n_rows = 0, col;
 	size_t *rows;
+	struct row_index *ix;
 	char **types;
 	int rc;
 
 	rc = column_sets(v, o, &cs, &n_cs, d);
 	if (rc)
 		return rc;
+	ix = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*ix));
+	for (g = 0; g < n_cs; g++)
+		row_index_build(cmp_of(v, o, g), &ix[g]);
 	add_col(b, "Type", 0);
 	for (g = 0; g < n_cs; g++) {
 		add_block(b, cs[g].title);
@@ -595,10 +625,11 @@ static int build_compare(const struct fsr_view *v,
 				set_cell(b, col++, value_text(res, c, s, dec));
 				if (k == 0)
 					continue;
-				cr = row_of(v, o, g, rows[i], cs[g].sys[k]);
+				cr = row_of(o, &ix[g], g, rows[i],
+					    cs[g].sys[k]);
 				set_cell(b, col++,
 					 diff_text(res, cr,
-						   change_pct(v, o, g, rows[i],
+						   change_pct(v, cr, rows[i],
 							      cs[g].sys[0],
 							      cs[g].sys[k]),
 						   dec));
@@ -616,8 +647,11 @@ static int build_compare(const struct fsr_view *v,
 	}
 	free(types);
 	free(rows);
-	for (g = 0; g < n_cs; g++)
+	for (g = 0; g < n_cs; g++) {
 		free(cs[g].sys);
+		free(ix[g].at);
+	}
+	free(ix);
 	free(cs);
 	return 0;
 }
