@@ -800,15 +800,74 @@ static int utf16_root(const unsigned char *head, size_t n, int lo)
 	return 0;
 }
 
+/* The end of the prolog item at p (a "<?...?>", "<!--...-->" or
+ * "<!DOCTYPE ...>" with its internal subset), or NULL when it does not
+ * end before e. */
+static const char *prolog_item(const char *p, const char *e)
+{
+	const char *q;
+	int depth = 0;
+
+	if (e - p >= 2 && !memcmp(p, "<?", 2)) {
+		for (q = p + 2; q + 1 < e; q++)
+			if (q[0] == '?' && q[1] == '>')
+				return q + 2;
+		return NULL;
+	}
+	if (e - p >= 4 && !memcmp(p, "<!--", 4)) {
+		for (q = p + 4; q + 2 < e; q++)
+			if (!memcmp(q, "-->", 3))
+				return q + 3;
+		return NULL;
+	}
+	if (e - p >= 9 && !memcmp(p, "<!DOCTYPE", 9)) {
+		for (q = p + 9; q < e; q++) {
+			if (*q == '[')
+				depth++;
+			else if (*q == ']' && depth)
+				depth--;
+			else if (*q == '>' && !depth)
+				return q + 1;
+		}
+		return NULL;
+	}
+	return NULL;
+}
+
+/*
+ * A PTS result file's root element is <PhoronixTestSuite>: the first
+ * thing after the prolog (a UTF-8 BOM, blanks, the XML declaration,
+ * comments, processing instructions, a DOCTYPE). A text that only
+ * mentions the tag (a README in the run folder) is not one. A prolog
+ * longer than the head read is judged by the tag anywhere in it.
+ */
 int fsr_pts_probe(const unsigned char *head, size_t n)
 {
-	const char *p = (const char *)head;
+	const char *p = (const char *)head, *e = p + n, *q;
 	size_t i;
 
-	/* "<PhoronixTestSuite" near the top, after the prolog. */
-	for (i = 0; i + 18 <= n && i < 4096; i++)
-		if (!memcmp(p + i, "<PhoronixTestSuite", 18))
+	if (n >= 3 && !memcmp(p, "\xef\xbb\xbf", 3))
+		p += 3;
+	for (;;) {
+		while (p < e && (*p == ' ' || *p == '\t' || *p == '\r' ||
+				 *p == '\n'))
+			p++;
+		if (e - p >= 18 && !memcmp(p, "<PhoronixTestSuite", 18))
 			return 100;
+		if (p >= e || *p != '<' || (e - p >= 2 && p[1] != '?' &&
+					    p[1] != '!'))
+			break;
+		q = prolog_item(p, e);
+		if (q) {
+			p = q;
+			continue;
+		}
+		/* a prolog item cut by the end of the head */
+		for (i = 0; i + 18 <= n && i < 4096; i++)
+			if (!memcmp(head + i, "<PhoronixTestSuite", 18))
+				return 100;
+		return 0;
+	}
 	/* Saved as UTF-16 by a Windows editor: libxml2 reads it by its
 	 * BOM. */
 	if (n >= 2 && head[0] == 0xff && head[1] == 0xfe)

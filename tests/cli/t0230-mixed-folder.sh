@@ -1,7 +1,8 @@
 #!/bin/sh
 # A folder may mix PTS files, PostMark output, timing logs and generic
 # CSV: each file goes to the importer that recognises its content (never
-# its name), and the rest is skipped.
+# its name), and the rest is skipped: a README that names PTS's root
+# element is no PTS file.
 . "$(dirname "$0")/lib.sh"
 
 setup_mixed() {
@@ -13,7 +14,8 @@ setup_mixed() {
 	cp "$EXAMPLES/sync-modes/run-01.log" mixed/e &&
 	printf "test,value,unit,better\nlatency,4.5,ms,lower\n" >mixed/f.dat &&
 	cp "$EXAMPLES/postmark/buffered/config.pmrc" mixed/g.txt &&
-	printf "Notes on these runs.\n" >mixed/README
+	printf "Notes on these runs: <PhoronixTestSuite> is in a.txt.\n" \
+		>mixed/README
 }
 
 test_expect_success 'each file is read by the importer of its content' '

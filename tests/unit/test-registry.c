@@ -33,6 +33,18 @@ static const struct reason reasons[] = {
 	  "<PhoronixTestSuite>\n<Generated>", 100, "pts" },
 	{ "pts", "near miss: another XML root", "<?xml version=\"1.0\"?>\n"
 	  "<Phoronix>\n", 0, "" },
+	{ "pts", "the root after a BOM, comments, a PI and a DOCTYPE",
+	  "\xef\xbb\xbf<?xml version=\"1.0\"?>\n<!-- saved by hand -->\n"
+	  "<?xml-stylesheet href=\"pts.xsl\"?>\n<!DOCTYPE PhoronixTestSuite "
+	  "[ <!ELEMENT x ANY> ]>\n<PhoronixTestSuite>\n", 100, "pts" },
+	{ "pts", "a prolog longer than the head: the tag in it",
+	  "<?xml version=\"1.0\"?>\n<!DOCTYPE PhoronixTestSuite [\n"
+	  "<!ENTITY a \"aaaa\">\n<PhoronixTestSuite>", 100, "pts" },
+	{ "pts", "near miss: a text that mentions <PhoronixTestSuite>",
+	  "Notes: PTS writes <PhoronixTestSuite> files.\n", 0, "" },
+	{ "pts", "near miss: the tag inside another root",
+	  "<?xml version=\"1.0\"?>\n<notes>see <PhoronixTestSuite/>"
+	  "</notes>\n", 0, "" },
 	/* csv */
 	{ "csv", "a header naming test and value", "test,value\nx,1\n", 90,
 	  "csv" },
