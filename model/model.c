@@ -734,11 +734,11 @@ char *fsr_title_common(const char *a, const char *b)
 	for (w = n; a[w] == ' ' || a[w] == '\t'; w++)
 		;
 	if (w > n && a[w] >= '0' && a[w] <= '9') {
-		size_t k = w;
+		size_t k = n; /* b[0..n) is a's: b is read from n on */
 
 		while (b[k] == ' ' || b[k] == '\t')
 			k++;
-		if (k == w && b[w] >= '0' && b[w] <= '9') {
+		if (k > n && b[k] >= '0' && b[k] <= '9') {
 			while (n && word_char(a[n - 1]))
 				n--;
 			while (n && title_trail(a[n - 1]))

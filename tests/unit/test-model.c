@@ -126,6 +126,8 @@ static void test_title_common(void)
 	common_is("ext4 tests", "ext4", "ext4", "one title is the other's "
 		  "first word");
 	common_is("run 1 of 10", "run 2 of 10", "", "only a counter");
+	common_is("x  1", "x", "x", "a counter on one side only stays");
+	common_is("run 1", "run  22", "", "blanks differ, still a counter");
 
 	titled(r, "x", "ext4 modes, run 01");
 	s = fsr_report_new();
