@@ -834,40 +834,53 @@ static const char *prolog_item(const char *p, const char *e)
 	return NULL;
 }
 
+/* "<PhoronixTestSuite" in the first 4 KiB of head. */
+static int root_tag_near_top(const unsigned char *head, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 18 <= n && i < 4096; i++)
+		if (!memcmp(head + i, "<PhoronixTestSuite", 18))
+			return 1;
+	return 0;
+}
+
 /*
- * A PTS result file's root element is <PhoronixTestSuite>: the first
+ * A PTS result file's root element is <PhoronixTestSuite>, the first
  * thing after the prolog (a UTF-8 BOM, blanks, the XML declaration,
- * comments, processing instructions, a DOCTYPE). A text that only
- * mentions the tag (a README in the run folder) is not one. A prolog
- * longer than the head read is judged by the tag anywhere in it.
+ * comments, processing instructions, a DOCTYPE). An XML file that has
+ * the tag elsewhere near the top (a wrong root, a prolog longer than the
+ * head, an encoding libxml2 refuses) is PTS's too, so its error is
+ * PTS's. A text that only mentions the tag (a README in the run folder:
+ * it starts with a letter, not '<') is no PTS file.
  */
 int fsr_pts_probe(const unsigned char *head, size_t n)
 {
-	const char *p = (const char *)head, *e = p + n, *q;
-	size_t i;
+	const char *p = (const char *)head, *e = p + n, *q, *start;
 
 	if (n >= 3 && !memcmp(p, "\xef\xbb\xbf", 3))
 		p += 3;
-	for (;;) {
+	while (p < e && (*p == ' ' || *p == '\t' || *p == '\r' ||
+			 *p == '\n'))
+		p++;
+	start = p;
+	while (p < e && *p == '<') {
+		if (e - p >= 18 && !memcmp(p, "<PhoronixTestSuite", 18))
+			return 100;
+		q = prolog_item(p, e);
+		if (!q)
+			break;
+		p = q;
 		while (p < e && (*p == ' ' || *p == '\t' || *p == '\r' ||
 				 *p == '\n'))
 			p++;
-		if (e - p >= 18 && !memcmp(p, "<PhoronixTestSuite", 18))
-			return 100;
-		if (p >= e || *p != '<' || (e - p >= 2 && p[1] != '?' &&
-					    p[1] != '!'))
-			break;
-		q = prolog_item(p, e);
-		if (q) {
-			p = q;
-			continue;
-		}
-		/* a prolog item cut by the end of the head */
-		for (i = 0; i + 18 <= n && i < 4096; i++)
-			if (!memcmp(head + i, "<PhoronixTestSuite", 18))
-				return 100;
-		return 0;
 	}
+	/* not text that starts with a word: XML, or bytes of an odd
+	 * encoding */
+	if (start < e && (*start == '<' || (unsigned char)*start < 0x20 ||
+			  (unsigned char)*start >= 0x7f) &&
+	    root_tag_near_top(head, n))
+		return 100;
 	/* Saved as UTF-16 by a Windows editor: libxml2 reads it by its
 	 * BOM. */
 	if (n >= 2 && head[0] == 0xff && head[1] == 0xfe)

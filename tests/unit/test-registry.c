@@ -42,9 +42,11 @@ static const struct reason reasons[] = {
 	  "<!ENTITY a \"aaaa\">\n<PhoronixTestSuite>", 100, "pts" },
 	{ "pts", "near miss: a text that mentions <PhoronixTestSuite>",
 	  "Notes: PTS writes <PhoronixTestSuite> files.\n", 0, "" },
-	{ "pts", "near miss: the tag inside another root",
-	  "<?xml version=\"1.0\"?>\n<notes>see <PhoronixTestSuite/>"
-	  "</notes>\n", 0, "" },
+	{ "pts", "an XML file with the tag under another root (its error is "
+	  "PTS's)", "<?xml version=\"1.0\"?>\n<Results>\n"
+	  "<PhoronixTestSuite/>\n", 100, "pts" },
+	{ "pts", "near miss: a Markdown text that mentions it",
+	  "# Runs\n\nPTS wrote <PhoronixTestSuite> files.\n", 0, "" },
 	/* csv */
 	{ "csv", "a header naming test and value", "test,value\nx,1\n", 90,
 	  "csv" },
