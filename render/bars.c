@@ -116,18 +116,20 @@ static void bar_value_text(struct bar_row *r,
 
 /* In compare, after the value: "baseline" on the baseline's bar, the
  * change against it on the others ("+3.2%"), as the text report has
- * it; nothing where a system has no comparison row. */
-static void bar_change_text(const struct fsr_view *v, size_t ri,
-			    const struct bar_row *r, struct fsr_buf *b)
+ * it; nothing where a system has no comparison row. Returns 1 << the
+ * method of the change printed (FSR_METHOD_NONE: the change of the
+ * means), 0 when none is. */
+static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
+				const struct bar_row *r, struct fsr_buf *b)
 {
 	const struct fsr_comparison *cmp = v->cmp;
 	size_t i;
 
 	if (!cmp)
-		return;
+		return 0;
 	if (r->sys == cmp->baseline) {
 		fsr_buf_adds(b, "  baseline");
-		return;
+		return 0;
 	}
 	for (i = 0; i < cmp->n_rows; i++) {
 		const struct fsr_compare_row *x = &cmp->rows[i];
@@ -137,8 +139,9 @@ static void bar_change_text(const struct fsr_view *v, size_t ri,
 			continue;
 		fsr_buf_adds(b, "  ");
 		fsr_vocab_pct(b, x->change_pct, 2);
-		return;
+		return 1u << x->method;
 	}
+	return 0;
 }
 
 /* One number of decimals for every value of a chart: the most any of
@@ -530,6 +533,7 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	size_t n = rep->n_systems, i;
 	double maxabs = 0, label_right, bottom;
 	int any_ci = 0, any_run = 0, any_clamp = 0, dec;
+	unsigned methods = 0, m;
 	int nonneg = never_negative(res);
 
 	fsr_buf_reset(&b);
@@ -573,7 +577,7 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			fsr_buf_reset(&b);
 			bar_value_text(r, &c->scale, dec, &b);
 			r->value_dec = fsr_count_decimals(b.buf, b.len);
-			bar_change_text(L->v, ri, r, &b);
+			methods |= bar_change_text(L->v, ri, r, &b);
 			r->value = fsr_xstrdup(b.buf);
 			r->value_w = fsr_lay_text_w(L, FSR_FONT_VALUE, r->value);
 			any_ci |= isfinite(r->sum->ci_low);
@@ -619,6 +623,18 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 				     "there. ");
 		if (!any_ci)
 			fsr_buf_adds(&b, "No interval: one run each. ");
+		/* the % beside a bar is the text report's change, which
+		 * for skewed runs differs from the ratio of the bars */
+		for (m = 0; m < 8 * sizeof(methods); m++)
+			if (methods & 1u << m) {
+				fsr_buf_adds(&b, methods & ((1u << m) - 1) ?
+					     " or " :
+					     "The % beside a bar: its change, ");
+				fsr_buf_adds(&b, fsr_vocab_method_estimate(
+						     (enum fsr_change_method)m));
+			}
+		if (methods)
+			fsr_buf_adds(&b, ". ");
 	}
 	fsr_buf_adds(&b, "N: runs, SE: standard error.");
 	y = fsr_canvas_footnote(L, c, b.buf, bottom + 8);
