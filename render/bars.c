@@ -533,7 +533,7 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	size_t n = rep->n_systems, i;
 	double maxabs = 0, label_right, bottom;
 	int any_ci = 0, any_run = 0, any_clamp = 0, dec;
-	unsigned methods = 0, m;
+	unsigned methods = 0;
 	int nonneg = never_negative(res);
 
 	fsr_buf_reset(&b);
@@ -625,16 +625,11 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			fsr_buf_adds(&b, "No interval: one run each. ");
 		/* the % beside a bar is the text report's change, which
 		 * for skewed runs differs from the ratio of the bars */
-		for (m = 0; m < 8 * sizeof(methods); m++)
-			if (methods & 1u << m) {
-				fsr_buf_adds(&b, methods & ((1u << m) - 1) ?
-					     " or " :
-					     "The % beside a bar: its change, ");
-				fsr_buf_adds(&b, fsr_vocab_method_estimate(
-						     (enum fsr_change_method)m));
-			}
-		if (methods)
+		if (methods) {
+			fsr_buf_adds(&b, "The % beside a bar: its change, ");
+			fsr_vocab_method_estimates(&b, methods);
 			fsr_buf_adds(&b, ". ");
+		}
 	}
 	fsr_buf_adds(&b, "N: runs, SE: standard error.");
 	y = fsr_canvas_footnote(L, c, b.buf, bottom + 8);

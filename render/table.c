@@ -662,20 +662,16 @@ static int build_compare(const struct fsr_view *v,
  * method, and the change of the means where a row has no interval. */
 static void diff_legend(const struct fsr_table *t, struct fsr_buf *b)
 {
-	unsigned m, n = 0;
-
 	fsr_buf_adds(b, "DIFF: ");
-	for (m = 1; m < 8 * sizeof(t->methods); m++) {
-		if (!(t->methods & 1u << m))
-			continue;
-		fsr_buf_adds(b, n++ ? " or " : "the change its CI is of, ");
-		fsr_buf_adds(b, fsr_vocab_method_estimate(
-				     (enum fsr_change_method)m));
-	}
-	if (!n)
+	if (!t->methods) {
 		fsr_buf_adds(b, "the change of the means");
-	else if (t->means_diff)
-		fsr_buf_adds(b, " (without a CI, the change of the means)");
+	} else {
+		fsr_buf_adds(b, "the change its CI is of, ");
+		fsr_vocab_method_estimates(b, t->methods);
+		if (t->means_diff)
+			fsr_buf_adds(b, " (without a CI, the change of the "
+				     "means)");
+	}
 	fsr_buf_adds(b, "; ");
 }
 

@@ -56,6 +56,22 @@ const char *fsr_vocab_method_estimate(enum fsr_change_method m)
 	return "the change of the means";
 }
 
+size_t fsr_vocab_method_estimates(struct fsr_buf *b, unsigned mask)
+{
+	unsigned m;
+	size_t n = 0;
+
+	for (m = 0; m < 8 * sizeof(mask); m++) {
+		if (!(mask & 1u << m))
+			continue;
+		if (n++)
+			fsr_buf_adds(b, " or ");
+		fsr_buf_adds(b, fsr_vocab_method_estimate(
+				     (enum fsr_change_method)m));
+	}
+	return n;
+}
+
 void fsr_vocab_pct(struct fsr_buf *b, double x, int decimals)
 {
 	if (x > 0)

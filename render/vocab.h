@@ -21,6 +21,9 @@ void fsr_vocab_confidence(struct fsr_buf *b, double conf);
  * shift", "the difference of the means"; "the change of the means" for
  * FSR_METHOD_NONE. */
 const char *fsr_vocab_method_estimate(enum fsr_change_method m);
+/* Those of the methods in mask (bit 1 << enum fsr_change_method) into
+ * b, joined by " or "; returns how many. */
+size_t fsr_vocab_method_estimates(struct fsr_buf *b, unsigned mask);
 void fsr_vocab_result_title(const struct fsr_result *res, struct fsr_buf *b);
 /* What a result's chart shows, in words, appended to b: "Threaded I/O
  * Tester: Test: Read (MB/s)" (title or test id, description, unit). */
