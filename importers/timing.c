@@ -248,15 +248,10 @@ static void add(struct tm_state *st, const char *sysname, enum tm_metric m,
 	if (!res->n_cells) {
 		free(res->title);
 		res->title = fsr_xstrdup(title);
-	} else if (strcmp(res->title, title)) {
+	} else {
 		/* blocks under other headings (or of other commands):
 		 * what they share */
-		char *t = fsr_title_common(res->title, title);
-
-		free(res->title);
-		res->title = *t ? t : fsr_xstrdup(metrics[m].title);
-		if (!*t)
-			free(t);
+		fsr_result_meet_title(res, title, metrics[m].title);
 	}
 	res->better = metrics[m].better;
 	c = fsr_result_cell(res, sys);

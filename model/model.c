@@ -748,6 +748,23 @@ char *fsr_title_common(const char *a, const char *b)
 	return fsr_xstrndup(a, n);
 }
 
+void fsr_result_meet_title(struct fsr_result *res, const char *other,
+			   const char *fallback)
+{
+	char *t;
+
+	if (!strcmp(res->title, other))
+		return;
+	t = fsr_title_common(res->title, other);
+	free(res->title);
+	if (*t) {
+		res->title = t;
+	} else {
+		free(t);
+		res->title = fsr_xstrdup(fallback);
+	}
+}
+
 void fsr_report_merge(struct fsr_report *dst, size_t runset,
 		      struct fsr_report *src)
 {
@@ -791,18 +808,8 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
 			src->results[i] = NULL;
 			continue;
 		}
-		if (strcmp(dst->results[idx]->title, sr->title)) {
-			struct fsr_result *dr = dst->results[idx];
-			char *t = fsr_title_common(dr->title, sr->title);
-
-			free(dr->title);
-			if (*t) {
-				dr->title = t;
-			} else {
-				free(t);
-				dr->title = fsr_xstrdup(dr->test);
-			}
-		}
+		fsr_result_meet_title(dst->results[idx], sr->title,
+				      dst->results[idx]->test);
 		for (j = 0; j < sr->n_cells; j++) {
 			struct fsr_cell *dc = fsr_result_cell(
 				dst->results[idx], sr->cells[j].system);

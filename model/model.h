@@ -257,6 +257,10 @@ void fsr_report_finish_labels(struct fsr_report *r);
  * "" (no whole word in common). Equal titles give the title.
  */
 char *fsr_title_common(const char *a, const char *b);
+/* res's title where it is not other: fsr_title_common() of the two, or
+ * fallback when they share no word. */
+void fsr_result_meet_title(struct fsr_result *res, const char *other,
+			   const char *fallback);
 
 /*
  * Move everything of src (imported with run set 0) into dst under run set
