@@ -34,14 +34,22 @@ struct fsr_result_stats {
 	struct fsr_summary *cells; /* parallel to result->cells */
 };
 
+struct fsr_stats_lazy;
+
 struct fsr_stats {
 	double confidence;
 	size_t n_results;
 	struct fsr_result_stats *results; /* parallel to report->results */
+	/* on_demand: results[i].cells stay NULL, fsr_stats_cells()
+	 * computes them when asked; NULL otherwise */
+	struct fsr_stats_lazy *lazy;
 };
 
 struct fsr_analyze_opts {
 	double confidence; /* 0 < c < 1 */
+	/* 1: keep no summaries; fsr_stats_cells() describes a result when
+	 * asked (a show of 10 000 results kept 5 MB of them) */
+	int on_demand;
 };
 
 /*
@@ -53,6 +61,16 @@ struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 			      const struct fsr_analyze_opts *o,
 			      struct fsr_diag *d);
 void fsr_stats_free(struct fsr_stats *s);
+
+/*
+ * The summaries of the cells of result i, parallel to its cells. For
+ * stats made on_demand they are computed now, into a buffer of s that
+ * the next call reuses; NULL (and d set, FSR_EINTERNAL) when a statistic
+ * cannot be computed. A renderer that reads stats this way may be given
+ * on-demand stats (render.h, struct fsr_renderer).
+ */
+const struct fsr_summary *fsr_stats_cells(const struct fsr_stats *s,
+					  size_t i, struct fsr_diag *d);
 
 /* ---------------------------------------------------------- compare */
 

@@ -124,6 +124,40 @@ int fsr_describe(const double *x, size_t n, double conf,
 	return rc;
 }
 
+/*
+ * The summaries of the cells of res into out[0..res->n_cells). A
+ * LINE_GRAPH series is points over time, not repetitions: no spread or
+ * interval from it.
+ */
+static int describe_result(struct describe_ctx *dc,
+			   const struct fsr_result *res,
+			   struct fsr_summary *out, struct fsr_diag *d)
+{
+	size_t j;
+
+	for (j = 0; j < res->n_cells; j++) {
+		const struct fsr_cell *c = &res->cells[j];
+		struct fsr_summary *cs = &out[j];
+
+		if (describe(dc, c->samples, c->n, cs, d))
+			return -1;
+		cs->n_failed = c->n_failed;
+		if (res->display != FSR_DISPLAY_BAR) {
+			cs->sd = cs->se = cs->cv_pct = NAN;
+			cs->ci_low = cs->ci_high = NAN;
+		}
+	}
+	return 0;
+}
+
+/* What on-demand stats keep: the context, and one result's summaries. */
+struct fsr_stats_lazy {
+	const struct fsr_report *report;
+	struct describe_ctx dc;
+	struct fsr_summary *cells;
+	size_t cap;
+};
+
 struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 			      const struct fsr_analyze_opts *o,
 			      struct fsr_diag *d)
@@ -131,7 +165,7 @@ struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 	struct fsr_stats *s;
 	struct describe_ctx dc;
 	double small[64];
-	size_t i, j;
+	size_t i;
 
 	if (!(o->confidence > 0 && o->confidence < 1)) {
 		fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
@@ -140,41 +174,49 @@ struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 		return NULL;
 	}
 	s = fsr_xcalloc(1, sizeof(*s));
-	describe_ctx_init(&dc, o->confidence, small,
-			  sizeof(small) / sizeof(*small));
 	s->confidence = o->confidence;
 	s->n_results = r->n_results;
 	s->results = fsr_xcalloc(r->n_results ? r->n_results : 1,
 				 sizeof(*s->results));
+	for (i = 0; i < r->n_results; i++)
+		s->results[i].result = r->results[i];
+	if (o->on_demand) {
+		s->lazy = fsr_xcalloc(1, sizeof(*s->lazy));
+		s->lazy->report = r;
+		describe_ctx_init(&s->lazy->dc, o->confidence, NULL, 0);
+		return s;
+	}
+	describe_ctx_init(&dc, o->confidence, small,
+			  sizeof(small) / sizeof(*small));
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_result *res = r->results[i];
 		struct fsr_result_stats *rs = &s->results[i];
 
-		rs->result = res;
 		rs->cells = fsr_xcalloc(res->n_cells ? res->n_cells : 1,
 					sizeof(*rs->cells));
-		for (j = 0; j < res->n_cells; j++) {
-			const struct fsr_cell *c = &res->cells[j];
-
-			if (describe(&dc, c->samples, c->n, &rs->cells[j],
-				     d)) {
-				describe_ctx_release(&dc);
-				fsr_stats_free(s);
-				return NULL;
-			}
-			rs->cells[j].n_failed = c->n_failed;
-			/* A LINE_GRAPH series is points over time, not
-			 * repetitions: no spread or interval from it. */
-			if (res->display != FSR_DISPLAY_BAR) {
-				struct fsr_summary *cs = &rs->cells[j];
-
-				cs->sd = cs->se = cs->cv_pct = NAN;
-				cs->ci_low = cs->ci_high = NAN;
-			}
+		if (describe_result(&dc, res, rs->cells, d)) {
+			describe_ctx_release(&dc);
+			fsr_stats_free(s);
+			return NULL;
 		}
 	}
 	describe_ctx_release(&dc);
 	return s;
+}
+
+const struct fsr_summary *fsr_stats_cells(const struct fsr_stats *s,
+					  size_t i, struct fsr_diag *d)
+{
+	struct fsr_stats_lazy *l = s->lazy;
+	const struct fsr_result *res;
+
+	if (i >= s->n_results)
+		FSR_BUG("result %zu of %zu", i, s->n_results);
+	if (!l)
+		return s->results[i].cells;
+	res = l->report->results[i];
+	FSR_GROW(l->cells, l->cap, res->n_cells ? res->n_cells : 1);
+	return describe_result(&l->dc, res, l->cells, d) ? NULL : l->cells;
 }
 
 void fsr_stats_free(struct fsr_stats *s)
@@ -185,6 +227,11 @@ void fsr_stats_free(struct fsr_stats *s)
 		return;
 	for (i = 0; i < s->n_results; i++)
 		free(s->results[i].cells);
+	if (s->lazy) {
+		describe_ctx_release(&s->lazy->dc);
+		free(s->lazy->cells);
+		free(s->lazy);
+	}
 	free(s->results);
 	free(s);
 }

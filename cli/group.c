@@ -31,7 +31,7 @@ static void copy_cell(struct fsr_cell *to, const struct fsr_cell *c)
 	for (k = 0; k < c->n; k++)
 		fsr_cell_add_sample(to, c->samples[k]);
 	for (k = 0; k < c->n_failed; k++)
-		fsr_cell_add_failed(to, c->fail_reason);
+		fsr_cell_add_failed(to, fsr_cell_fail_reason(c));
 	if (c->stored)
 		fsr_cell_set_stored(to, c->stored);
 	to->stored_decimals = c->stored_decimals;
@@ -97,7 +97,7 @@ static struct fsr_report *group_report(const struct fsr_report *r,
 int fsr_cli_group_compare(const struct fsr_options *o, const struct fsr_report *r,
 			  const struct fsr_compare_opts *co)
 {
-	struct fsr_analyze_opts ao = { o->confidence };
+	struct fsr_analyze_opts ao = { o->confidence, 0 };
 	struct fsr_compare_opts gco = *co;
 	size_t g;
 

@@ -72,9 +72,10 @@ static char *default_label(const char *path)
 /*
  * What of a cell the output never reads, as FSR_IMPORT_NO_* flags: its
  * per-entry attributes (cell->meta; for PTS the Entry JSON, which costs a
- * quarter of a big import to decode) and its entries as read
- * (cell->entries). The render registry says what each --format never
- * reads (charts read neither); import and store write everything out.
+ * quarter of a big import to decode), its entries as read
+ * (cell->entries) and its stored value texts (cell->stored). The render
+ * registry says what each --format never reads; charts read only the
+ * stored texts; import and store write everything out.
  */
 static unsigned unread_parts(const struct fsr_options *o)
 {
@@ -88,6 +89,9 @@ static unsigned unread_parts(const struct fsr_options *o)
 		flags |= FSR_IMPORT_NO_CELL_META;
 	if (rend && rend->no_entries)
 		flags |= FSR_IMPORT_NO_ENTRIES;
+	/* A pass/fail chart prints the stored PASS or FAIL. */
+	if (rend && rend->no_stored && !o->svg && !o->png && !o->chart_dir)
+		flags |= FSR_IMPORT_NO_STORED;
 	return flags;
 }
 

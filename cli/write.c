@@ -42,10 +42,24 @@ int fsr_cli_render_into(struct fsr_output *out, struct fsr_sink *sink,
 	return fsr_output_commit(out);
 }
 
+/*
+ * A show whose only output is a renderer that reads summaries one result
+ * at a time keeps none (charts and the layout dump read them all).
+ */
+static int summaries_on_demand(const struct fsr_options *o)
+{
+	const struct fsr_renderer *rend =
+		fsr_renderer_find(o->format ? o->format : "ascii");
+
+	return o->command == FSR_CMD_SHOW && rend && rend->stats_on_demand &&
+	       !o->svg && !o->png && !o->chart_dir && !o->debug_layout;
+}
+
 int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 			  struct fsr_stats **stats)
 {
-	struct fsr_analyze_opts ao = { o->confidence };
+	struct fsr_analyze_opts ao = { o->confidence,
+					summaries_on_demand(o) };
 	struct fsr_diag d;
 	int rc;
 

@@ -287,7 +287,7 @@ static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 		if (dec && json_integer_value(dec) > c->stored_decimals)
 			c->stored_decimals = (int)json_integer_value(dec);
 	}
-	kv_field(st, o, where, "meta", &c->meta);
+	kv_field(st, o, where, "meta", fsr_cell_meta_edit(c));
 	kept_entries(st, o, where, c);
 	return st->err;
 }

@@ -347,7 +347,7 @@ static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 		else if (is(k, "fail-reason") && !why)
 			why = text_of(k);
 		else if (is(k, "meta"))
-			meta_el(st, k, &c->meta);
+			meta_el(st, k, fsr_cell_meta_edit(c));
 		else if (is(k, "entry"))
 			entry_el(st, k, c);
 		else

@@ -47,6 +47,9 @@ enum fsr_import_flags {
 	/* The caller never reads the entries as read (cell->entries): an
 	 * importer may keep only the samples and failed runs. */
 	FSR_IMPORT_NO_ENTRIES = 1 << 2,
+	/* The caller never reads the stored value text (cell->stored): an
+	 * importer may count it (n_stored) without keeping a copy. */
+	FSR_IMPORT_NO_STORED = 1 << 3,
 };
 
 /* Report a warning through ctx (no-op when ctx->warn is NULL). */

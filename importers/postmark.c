@@ -324,7 +324,7 @@ static int add_report(struct pm_state *st, const struct pm_report *rep)
 		res->better = metrics[m].better;
 		c = fsr_result_cell(res, sys);
 		if (clamped[m])
-			fsr_kvlist_set(&c->meta, "interval",
+			fsr_kvlist_set(fsr_cell_meta_edit(c), "interval",
 				       "1 s in some runs: PostMark counts "
 				       "whole seconds, and 0 as 1");
 		if (isfinite(rep->v[m])) {

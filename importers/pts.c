@@ -387,6 +387,10 @@ static void begin_data(struct pts_state *st)
 	keep_text(&res->scale, bar ? scale : NULL);
 	keep_text(&res->annotation, txt(st, F_RES_ANNOT));
 	keep_text(&res->parent, txt(st, F_RES_PARENT));
+	/* A new result most likely has as many entries as the one before
+	 * (each system of the file once). */
+	if (!res->n_cells)
+		fsr_result_reserve_cells(res, st->entry_in_result);
 	st->res = res;
 	st->entry_in_result = 0;
 	free(test);
@@ -451,18 +455,20 @@ static int end_entry(struct pts_state *st)
 	/* Entry JSON through jansson was a quarter of a big import
 	 * (BENCHMARKS.md): skipped when the caller never reads it, except
 	 * for a failed run, whose reason it holds. */
-	if (!(st->ctx && st->ctx->flags & FSR_IMPORT_NO_CELL_META) ||
-	    val.len == 0)
-		json_to_kv(txt(st, F_ENT_JSON), &c->meta);
+	if ((!(st->ctx && st->ctx->flags & FSR_IMPORT_NO_CELL_META) ||
+	     val.len == 0) && *txt(st, F_ENT_JSON))
+		json_to_kv(txt(st, F_ENT_JSON), fsr_cell_meta_edit(c));
 	if (val.len == 0) {
 		/* A failed run: no value, a reason in the JSON. */
-		const char *why = fsr_kvlist_get(&c->meta, "error");
+		const char *why = fsr_kvlist_get(fsr_cell_meta(c), "error");
 
 		fsr_cell_add_failed(c, why ? why : "no value stored");
 		fsr_cell_set_stored(c, NULL);
 		goto out;
 	}
-	fsr_cell_set_stored(c, val.buf);
+	/* A copy of every Value was 2 MB of a 10 000-result show. */
+	fsr_cell_set_stored(c, st->ctx && st->ctx->flags & FSR_IMPORT_NO_STORED
+			       ? NULL : val.buf);
 	if (st->res->display == FSR_DISPLAY_PASSFAIL ||
 	    st->res->display == FSR_DISPLAY_OTHER)
 		goto out;

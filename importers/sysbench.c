@@ -148,7 +148,7 @@ static void add_intervals(struct sb_state *st)
 					    k == 1 ? iv->writes :
 					    k == 2 ? iv->fsyncs : iv->lat);
 		}
-		fsr_kvlist_set(&c->meta, "times", times.buf);
+		fsr_kvlist_set(fsr_cell_meta_edit(c), "times", times.buf);
 	}
 	fsr_buf_release(&times);
 }

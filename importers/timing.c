@@ -186,8 +186,8 @@ static void zero_time(struct fsr_cell *c, int dec)
 	snprintf(note, sizeof(note), "some runs print 0, below the "
 		 "resolution of %s s", dec == 0 ? "1" : dec == 1 ? "0.1" :
 		 dec == 2 ? "0.01" : dec == 3 ? "0.001" : "0.0001");
-	if (!fsr_kvlist_get(&c->meta, "zero"))
-		fsr_kvlist_set(&c->meta, "zero", note);
+	if (!fsr_kvlist_get(fsr_cell_meta(c), "zero"))
+		fsr_kvlist_set(fsr_cell_meta_edit(c), "zero", note);
 }
 
 /*

@@ -119,27 +119,30 @@ struct fsr_report *fsr_report_new(void)
 	return r;
 }
 
-static void entries_release(struct fsr_cell *c)
+static void entries_release(struct fsr_cell_extra *x)
 {
 	size_t i;
 
-	for (i = 0; i < c->n_entries; i++) {
-		free(c->entries[i].value);
-		free(c->entries[i].raw);
-		free(c->entries[i].json);
+	for (i = 0; i < x->n_entries; i++) {
+		free(x->entries[i].value);
+		free(x->entries[i].raw);
+		free(x->entries[i].json);
 	}
-	free(c->entries);
-	c->entries = NULL;
-	c->n_entries = c->cap_entries = 0;
+	free(x->entries);
+	x->entries = NULL;
+	x->n_entries = x->cap_entries = 0;
 }
 
 static void cell_release(struct fsr_cell *c)
 {
-	entries_release(c);
 	free(c->samples);
 	free(c->stored);
-	free(c->fail_reason);
-	fsr_kvlist_release(&c->meta);
+	if (c->extra) {
+		entries_release(c->extra);
+		free(c->extra->fail_reason);
+		fsr_kvlist_release(&c->extra->meta);
+		free(c->extra);
+	}
 }
 
 static void result_free(struct fsr_result *res)
@@ -460,6 +463,16 @@ struct fsr_cell *fsr_result_cell(struct fsr_result *res, size_t sys)
 	return c;
 }
 
+void fsr_result_reserve_cells(struct fsr_result *res, size_t n)
+{
+	if (n <= res->cap_cells)
+		return;
+	if (n > SIZE_MAX / sizeof(*res->cells))
+		FSR_BUG("too many cells (%zu)", n);
+	res->cells = fsr_xrealloc(res->cells, n * sizeof(*res->cells));
+	res->cap_cells = n;
+}
+
 void fsr_cell_reserve(struct fsr_cell *c, size_t more)
 {
 	if (more > SIZE_MAX / sizeof(*c->samples) - c->n)
@@ -477,11 +490,51 @@ void fsr_cell_add_sample(struct fsr_cell *c, double x)
 	c->samples[c->n++] = x;
 }
 
+/* c's extra part, made when it has none. */
+static struct fsr_cell_extra *cell_extra(struct fsr_cell *c)
+{
+	if (!c->extra)
+		c->extra = fsr_xcalloc(1, sizeof(*c->extra));
+	return c->extra;
+}
+
 void fsr_cell_add_failed(struct fsr_cell *c, const char *reason)
 {
 	c->n_failed++;
-	if (!c->fail_reason && reason && *reason)
-		c->fail_reason = fsr_xstrdup(reason);
+	if (!fsr_cell_fail_reason(c) && reason && *reason)
+		cell_extra(c)->fail_reason = fsr_xstrdup(reason);
+}
+
+const char *fsr_cell_fail_reason(const struct fsr_cell *c)
+{
+	return c->extra ? c->extra->fail_reason : NULL;
+}
+
+void fsr_cell_set_fail_reason(struct fsr_cell *c, const char *reason)
+{
+	if (!reason && !c->extra)
+		return;
+	free(cell_extra(c)->fail_reason);
+	c->extra->fail_reason = reason ? fsr_xstrdup(reason) : NULL;
+}
+
+const struct fsr_kvlist *fsr_cell_meta(const struct fsr_cell *c)
+{
+	static const struct fsr_kvlist none;
+
+	return c->extra ? &c->extra->meta : &none;
+}
+
+struct fsr_kvlist *fsr_cell_meta_edit(struct fsr_cell *c)
+{
+	return &cell_extra(c)->meta;
+}
+
+const struct fsr_entry *fsr_cell_entries(const struct fsr_cell *c,
+					 size_t *n)
+{
+	*n = c->extra ? c->extra->n_entries : 0;
+	return *n ? c->extra->entries : NULL;
 }
 
 void fsr_cell_set_stored(struct fsr_cell *c, const char *value)
@@ -498,10 +551,11 @@ void fsr_cell_add_entry(struct fsr_cell *c, const char *value,
 			const char *raw, const char *json, size_t seq,
 			size_t n_samples, int failed)
 {
+	struct fsr_cell_extra *x = cell_extra(c);
 	struct fsr_entry *e;
 
-	FSR_GROW(c->entries, c->cap_entries, c->n_entries + 1);
-	e = &c->entries[c->n_entries++];
+	FSR_GROW(x->entries, x->cap_entries, x->n_entries + 1);
+	e = &x->entries[x->n_entries++];
 	e->value = fsr_xstrdup(value ? value : "");
 	e->raw = raw ? fsr_xstrdup(raw) : NULL;
 	e->json = json ? fsr_xstrdup(json) : NULL;
@@ -512,13 +566,14 @@ void fsr_cell_add_entry(struct fsr_cell *c, const char *value,
 
 int fsr_cell_entries_exact(const struct fsr_cell *c)
 {
-	size_t i, n = 0, failed = 0;
+	size_t i, k, n = 0, failed = 0;
+	const struct fsr_entry *e = fsr_cell_entries(c, &k);
 
-	if (!c->n_entries)
+	if (!k)
 		return 0;
-	for (i = 0; i < c->n_entries; i++) {
-		n += c->entries[i].n_samples;
-		failed += c->entries[i].failed != 0;
+	for (i = 0; i < k; i++) {
+		n += e[i].n_samples;
+		failed += e[i].failed != 0;
 	}
 	return n == c->n && failed == c->n_failed;
 }
@@ -673,17 +728,21 @@ static void system_merge(struct fsr_system *d, struct fsr_system *s)
 
 static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)
 {
-	size_t i;
+	size_t i, k;
 
 	/* Entries as read stay only while one file filled the cell. */
-	if (!d->n && !d->n_failed && !d->n_entries) {
-		d->entries = s->entries;
-		d->n_entries = s->n_entries;
-		d->cap_entries = s->cap_entries;
-		s->entries = NULL;
-		s->n_entries = s->cap_entries = 0;
-	} else {
-		entries_release(d);
+	if (!d->n && !d->n_failed && !fsr_cell_entries(d, &k)) {
+		if (fsr_cell_entries(s, &k)) {
+			struct fsr_cell_extra *x = cell_extra(d);
+
+			x->entries = s->extra->entries;
+			x->n_entries = s->extra->n_entries;
+			x->cap_entries = s->extra->cap_entries;
+			s->extra->entries = NULL;
+			s->extra->n_entries = s->extra->cap_entries = 0;
+		}
+	} else if (d->extra) {
+		entries_release(d->extra);
 	}
 	/* A cell of failed runs only has no sample array: memcpy from
 	 * NULL is undefined even for 0 bytes (UBSan, fuzz-pts). */
@@ -698,11 +757,14 @@ static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)
 	if (s->stored_decimals > d->stored_decimals)
 		d->stored_decimals = s->stored_decimals;
 	d->n_failed += s->n_failed;
-	if (!d->fail_reason && s->fail_reason) {
-		d->fail_reason = s->fail_reason;
-		s->fail_reason = NULL;
+	if (!s->extra)
+		return;
+	if (!fsr_cell_fail_reason(d) && s->extra->fail_reason) {
+		cell_extra(d)->fail_reason = s->extra->fail_reason;
+		s->extra->fail_reason = NULL;
 	}
-	kvlist_merge(&d->meta, &s->meta);
+	if (s->extra->meta.n)
+		kvlist_merge(fsr_cell_meta_edit(d), &s->extra->meta);
 }
 
 static int word_char(char c)

@@ -113,6 +113,15 @@ struct fsr_entry {
 	int failed;        /* it gave the cell a failed run */
 };
 
+/* What few cells have, kept apart (fsr_cell_extra()): a cell of a big
+ * show is 72 bytes instead of 120. */
+struct fsr_cell_extra {
+	char *fail_reason; /* first reason seen, or NULL */
+	struct fsr_kvlist meta; /* per-entry attributes (PTS Entry JSON) */
+	struct fsr_entry *entries; /* as read; see fsr_cell_entries_exact() */
+	size_t n_entries, cap_entries;
+};
+
 struct fsr_cell {
 	size_t system;     /* index into report->systems */
 	double *samples;   /* every repetition, in input order */
@@ -121,10 +130,9 @@ struct fsr_cell {
 	int stored_decimals; /* decimals in the samples as written, max; -1 */
 	size_t n_stored;   /* how many source entries were pooled here */
 	size_t n_failed;   /* failed runs (never zeros) */
-	char *fail_reason; /* first reason seen, or NULL */
-	struct fsr_kvlist meta; /* per-entry attributes (PTS Entry JSON) */
-	struct fsr_entry *entries; /* as read; see fsr_cell_entries_exact() */
-	size_t n_entries, cap_entries;
+	/* the failure reason, attributes and entries; NULL while it has
+	 * none: read them with the functions below */
+	struct fsr_cell_extra *extra;
 };
 
 /* What identifies a result (PTS comparison hash inputs). */
@@ -219,6 +227,9 @@ char *fsr_test_identity(const char *test_id);
 
 /* Find or create the cell of result res for system sys. */
 struct fsr_cell *fsr_result_cell(struct fsr_result *res, size_t sys);
+/* Room for n cells (exactly): an importer that expects n systems keeps
+ * the cells at their size (the 1.5x growth left a sixth empty). */
+void fsr_result_reserve_cells(struct fsr_result *res, size_t n);
 /* Look up only; NULL when absent. */
 const struct fsr_cell *fsr_result_find_cell(const struct fsr_result *res,
 					    size_t sys);
@@ -228,6 +239,17 @@ void fsr_cell_add_sample(struct fsr_cell *c, double x);
  * that know how many follow keep memory at the size of the data. */
 void fsr_cell_reserve(struct fsr_cell *c, size_t more);
 void fsr_cell_add_failed(struct fsr_cell *c, const char *reason);
+/* The first failure reason seen, or NULL. */
+const char *fsr_cell_fail_reason(const struct fsr_cell *c);
+/* Replace the failure reason with a copy of reason (NULL: none). */
+void fsr_cell_set_fail_reason(struct fsr_cell *c, const char *reason);
+/* The per-entry attributes: an empty list when there are none. */
+const struct fsr_kvlist *fsr_cell_meta(const struct fsr_cell *c);
+/* The same, to add to (made when the cell had none). */
+struct fsr_kvlist *fsr_cell_meta_edit(struct fsr_cell *c);
+/* The entries as read, *n of them (0 and NULL when none). */
+const struct fsr_entry *fsr_cell_entries(const struct fsr_cell *c,
+					 size_t *n);
 /* Remember the stored value text; pooled cells keep none. */
 void fsr_cell_set_stored(struct fsr_cell *c, const char *value);
 /* Keep an entry as read (copies the strings; raw and json may be NULL).

@@ -501,9 +501,9 @@ static void bar_row_shapes(struct fsr_lay *L, struct fsr_chart *c,
 		if (r->state == ROW_FAILED) {
 			fsr_buf_addf(&b, "failed%s", r->cell->n_failed > 1 ?
 				     " (all runs)" : "");
-			if (r->cell->fail_reason)
+			if (fsr_cell_fail_reason(r->cell))
 				fsr_buf_addf(&b, ": %s",
-					     r->cell->fail_reason);
+					     fsr_cell_fail_reason(r->cell));
 			ti = FSR_INK_FAILED;
 			role = "failed";
 		} else if (r->state == ROW_EMPTY) {
@@ -674,7 +674,7 @@ void fsr_layout_passfail(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 		double rh = (h > BAR_MIN_H ? h : BAR_MIN_H) + ROW_GAP / 2;
 		double mid = y + rh / 2, vh = fsr_lay_line_h(L, FSR_FONT_VALUE);
 		enum fsr_ink ink = FSR_INK_MISSING;
-		const char *role = "missing";
+		const char *role = "missing", *why;
 
 		fsr_canvas_lines(L, c, "label", (long)i, FSR_FONT_LABEL,
 			  FSR_INK_HEADING, label_right, mid - h / 2, FSR_AL_RIGHT,
@@ -690,8 +690,9 @@ void fsr_layout_passfail(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 							      FSR_INK_TEXT;
 		} else if (cell->n_failed) {
 			fsr_buf_adds(&b, "failed");
-			if (cell->fail_reason)
-				fsr_buf_addf(&b, ": %s", cell->fail_reason);
+			why = fsr_cell_fail_reason(cell);
+			if (why)
+				fsr_buf_addf(&b, ": %s", why);
 			role = "failed";
 			ink = FSR_INK_FAILED;
 		} else {

@@ -72,7 +72,8 @@ static void result_fields(struct fsr_buf *line, const struct fsr_result *res,
 	fsr_csv_field(line, fsr_better_name(res->better), 0);
 }
 
-static int render_show(const struct fsr_view *v, struct fsr_sink *out)
+static int render_show(const struct fsr_view *v, struct fsr_sink *out,
+		       struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
 	struct fsr_buf line = FSR_BUF_INIT;
@@ -82,12 +83,16 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out)
 		      "sd,se,ci_low,ci_high,median,min,max,cv_pct\n");
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_result *res = r->results[i];
+		const struct fsr_summary *sum = fsr_stats_cells(v->stats, i, d);
 		char key[16];
 
+		if (!sum) {
+			fsr_buf_release(&line);
+			return d && d->code ? d->code : FSR_EINTERNAL;
+		}
 		fsr_result_short_key(res, key);
 		for (j = 0; j < res->n_cells; j++) {
-			const struct fsr_summary *s =
-				&v->stats->results[i].cells[j];
+			const struct fsr_summary *s = &sum[j];
 
 			fsr_buf_reset(&line);
 			result_fields(&line, res, key);
@@ -168,8 +173,7 @@ int fsr_render_csv(const struct fsr_view *v, const struct fsr_render_opts *o,
 		   struct fsr_sink *out, struct fsr_diag *d)
 {
 	(void)o;
-	(void)d;
 	if (v->command == FSR_CMD_COMPARE)
 		return render_compare(v, out);
-	return render_show(v, out);
+	return render_show(v, out, d);
 }

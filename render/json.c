@@ -222,10 +222,11 @@ static json_t *entries(struct jw *w, const struct fsr_cell *c,
 		       const char *owner)
 {
 	json_t *a = json_array();
-	size_t k;
+	size_t k, n;
+	const struct fsr_entry *ents = fsr_cell_entries(c, &n);
 
-	for (k = 0; k < c->n_entries; k++) {
-		const struct fsr_entry *e = &c->entries[k];
+	for (k = 0; k < n; k++) {
+		const struct fsr_entry *e = &ents[k];
 		json_t *o = json_object();
 
 		set(o, "value", jstr(w, e->value, "an entry value of %s",
@@ -259,14 +260,14 @@ static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
 		json_array_append_new(samples, jsample(w, c->samples[k]));
 	set(o, "samples", samples);
 	set(o, "failed", jsize(c->n_failed));
-	set(o, "fail_reason", jstr(w, c->fail_reason, "the failure of %s",
-				   owner));
+	set(o, "fail_reason", jstr(w, fsr_cell_fail_reason(c),
+				   "the failure of %s", owner));
 	set(o, "stored", jstr(w, c->stored, "the stored value of %s", owner));
 	set(o, "stored_entries", jsize(c->n_stored));
 	set(o, "decimals", c->stored_decimals >= 0 ?
 				   json_integer(c->stored_decimals) :
 				   json_null());
-	set(o, "meta", kv_object(w, &c->meta, owner));
+	set(o, "meta", kv_object(w, fsr_cell_meta(c), owner));
 	if (fsr_pts_entries_matter(res))
 		set(o, "entries", entries(w, c, owner));
 	if (v->stats && ri < v->stats->n_results)

@@ -84,8 +84,9 @@ int fsr_render_long_csv(const struct fsr_view *v,
 			w.value = "";
 			for (k = 0; k < c->n_failed; k++) {
 				w.stored = c->n == 0 && k == 0 ? stored : NULL;
-				w.error = c->fail_reason ? c->fail_reason
-							 : "failed";
+				w.error = fsr_cell_fail_reason(c);
+				if (!w.error)
+					w.error = "failed";
 				put_row(out, &line, &w);
 			}
 			if (!c->n && !c->n_failed && stored && *stored) {

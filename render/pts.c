@@ -374,11 +374,12 @@ struct fsr_pts_row *fsr_pts_rows(const struct fsr_result *res,
 				 size_t *n)
 {
 	struct fsr_pts_row *rows = NULL;
-	size_t cap = 0, i, k, len = 0;
+	size_t cap = 0, i, k, n_ent, len = 0;
 	int all_kept = 1;
 
 	for (i = 0; i < res->n_cells; i++) {
 		const struct fsr_cell *c = &res->cells[i];
+		const struct fsr_entry *ents = fsr_cell_entries(c, &n_ent);
 
 		if (!fsr_cell_entries_exact(c)) {
 			all_kept = 0;
@@ -390,8 +391,8 @@ struct fsr_pts_row *fsr_pts_rows(const struct fsr_result *res,
 			len++;
 			continue;
 		}
-		for (k = 0; k < c->n_entries; k++) {
-			const struct fsr_entry *e = &c->entries[k];
+		for (k = 0; k < n_ent; k++) {
+			const struct fsr_entry *e = &ents[k];
 
 			FSR_GROW(rows, cap, len + 1);
 			memset(&rows[len], 0, sizeof(*rows));
@@ -412,12 +413,13 @@ struct fsr_pts_row *fsr_pts_rows(const struct fsr_result *res,
 
 int fsr_pts_entries_matter(const struct fsr_result *res)
 {
-	size_t i, several = 0;
+	size_t i, n, several = 0;
 
 	for (i = 0; i < res->n_cells; i++) {
 		if (!fsr_cell_entries_exact(&res->cells[i]))
 			return 0;
-		several += res->cells[i].n_entries > 1;
+		fsr_cell_entries(&res->cells[i], &n);
+		several += n > 1;
 	}
 	return several > 0;
 }
@@ -456,21 +458,24 @@ static void row_entry(struct fsr_xml_out *x, const struct fsr_report *r,
 	}
 	fsr_xo_check(x, c->stored, "the stored value of %s", owner);
 	if (row->value.len) {
-		json = kv_json(x, &c->meta, NULL, NULL, owner);
+		json = kv_json(x, fsr_cell_meta(c), NULL, NULL, owner);
 		fsr_xo_check(x, json, "the attributes of %s", owner);
 		entry(x, label, row->value.buf, row->raw.buf, json);
 		free(json);
 		wrote_meta = 1;
 	}
 	for (k = 0; k < c->n_failed && !x->err; k++) {
-		const char *why = c->fail_reason ? c->fail_reason : "failed";
+		const char *why = fsr_cell_fail_reason(c);
+
+		if (!why)
+			why = "failed";
 
 		if (wrote_meta) {
 			struct fsr_kvlist none = { NULL, 0, 0 };
 
 			json = kv_json(x, &none, NULL, why, owner);
 		} else {
-			json = kv_json(x, &c->meta, NULL, why, owner);
+			json = kv_json(x, fsr_cell_meta(c), NULL, why, owner);
 		}
 		fsr_xo_check(x, json, "the attributes of %s", owner);
 		entry(x, label, "", "", json);

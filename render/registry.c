@@ -13,20 +13,20 @@
 #include <string.h>
 
 const struct fsr_renderer fsr_renderers[] = {
-	{ "ascii", "txt", 0, fsr_render_ascii, 1, 0 },
-	{ "csv", "csv", 0, fsr_render_csv, 1, 1 },
-	{ "table", "txt", 0, fsr_render_table, 1, 1 },
-	{ "markdown", "md", 0, fsr_render_markdown, 1, 1 },
-	{ "json", "json", 0, fsr_render_json, 0, 0 },
-	{ "xml", "xml", 0, fsr_render_xml, 0, 0 },
-	{ "pts", "xml", 0, fsr_render_pts, 0, 0 },
-	{ "long-csv", "csv", 0, fsr_render_long_csv, 1, 1 },
-	{ "html", "html", 0, fsr_render_html, 1, 1 },
-	{ "svg", "svg", 1, fsr_render_svg, 0, 0 },
-	{ "png", "png", 1, fsr_render_png, 0, 0 },
+	{ "ascii", "txt", 0, fsr_render_ascii, 1, 0, 0, 0 },
+	{ "csv", "csv", 0, fsr_render_csv, 1, 1, 1, 1 },
+	{ "table", "txt", 0, fsr_render_table, 1, 1, 0, 0 },
+	{ "markdown", "md", 0, fsr_render_markdown, 1, 1, 0, 0 },
+	{ "json", "json", 0, fsr_render_json, 0, 0, 0, 0 },
+	{ "xml", "xml", 0, fsr_render_xml, 0, 0, 0, 0 },
+	{ "pts", "xml", 0, fsr_render_pts, 0, 0, 0, 0 },
+	{ "long-csv", "csv", 0, fsr_render_long_csv, 1, 1, 0, 0 },
+	{ "html", "html", 0, fsr_render_html, 1, 1, 0, 0 },
+	{ "svg", "svg", 1, fsr_render_svg, 0, 0, 0, 0 },
+	{ "png", "png", 1, fsr_render_png, 0, 0, 0, 0 },
 	/* --debug-layout: text, but not a --format */
-	{ "layout", "txt", 1, fsr_render_layout, 0, 0 },
-	{ NULL, NULL, 0, NULL, 0, 0 },
+	{ "layout", "txt", 1, fsr_render_layout, 0, 0, 0, 0 },
+	{ NULL, NULL, 0, NULL, 0, 0, 0, 0 },
 };
 
 const struct fsr_renderer *fsr_renderer_find(const char *name)

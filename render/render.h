@@ -118,6 +118,13 @@ struct fsr_renderer {
 	 * <Entry> texts, for the PTS layout and the exports), so importers
 	 * may keep only the samples; clear it to start reading them. */
 	int no_entries;
+	/* 1 when it never reads the stored value texts (cell->stored), so
+	 * importers may only count them; clear it to start reading them. */
+	int no_stored;
+	/* 1 when it reads summaries only through fsr_stats_cells() and one
+	 * result at a time, so it may be given on-demand stats (a show
+	 * then keeps no summaries); clear it to read stats->results */
+	int stats_on_demand;
 };
 
 extern const struct fsr_renderer fsr_renderers[];
@@ -135,8 +142,8 @@ int fsr_render_page_md(const struct fsr_view *v,
 const struct fsr_renderer *fsr_renderer_find(const char *name);
 
 /* The change chart of compare comes in parts of at most 25 rows, even
- * in size, cut between test suites where it can (render/changes.c): how many (at
- * least 1), or 0 without a comparison. */
+ * in size, cut between test suites where it can (render/changes.c): how
+ * many (at least 1), or 0 without a comparison. */
 size_t fsr_render_change_parts(const struct fsr_view *v);
 
 /* The most a stacked --svg / --png page may be tall, px at scale 1:

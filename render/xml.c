@@ -123,10 +123,11 @@ static void entry_els(struct fsr_xml_out *x, const struct fsr_cell *c,
 		      const char *owner)
 {
 	char tmp[32];
-	size_t k;
+	size_t k, n;
+	const struct fsr_entry *ents = fsr_cell_entries(c, &n);
 
-	for (k = 0; k < c->n_entries && !x->err; k++) {
-		const struct fsr_entry *e = &c->entries[k];
+	for (k = 0; k < n && !x->err; k++) {
+		const struct fsr_entry *e = &ents[k];
 
 		fsr_xo_check(x, e->value, "an entry value of %s", owner);
 		fsr_xo_check(x, e->raw, "an entry of %s", owner);
@@ -155,7 +156,8 @@ static void cell_el(struct fsr_xml_out *x, const struct fsr_cell *c,
 	size_t k;
 
 	fsr_xo_check(x, c->stored, "the stored value of %s", owner);
-	fsr_xo_check(x, c->fail_reason, "the failure reason of %s", owner);
+	fsr_xo_check(x, fsr_cell_fail_reason(c), "the failure reason of %s",
+		     owner);
 	fsr_xo_start(x, "cell");
 	snprintf(tmp, sizeof(tmp), "s%zu", c->system);
 	fsr_xo_attr(x, "system", tmp);
@@ -175,9 +177,9 @@ static void cell_el(struct fsr_xml_out *x, const struct fsr_cell *c,
 	fsr_xo_element(x, "samples", b.len ? b.buf : "");
 	if (c->stored)
 		fsr_xo_element(x, "stored", c->stored);
-	if (c->fail_reason)
-		fsr_xo_element(x, "fail-reason", c->fail_reason);
-	named(x, "meta", &c->meta, owner);
+	if (fsr_cell_fail_reason(c))
+		fsr_xo_element(x, "fail-reason", fsr_cell_fail_reason(c));
+	named(x, "meta", fsr_cell_meta(c), owner);
 	if (with_entries)
 		entry_els(x, c, owner);
 	fsr_xo_end(x);

@@ -205,15 +205,18 @@ static int add_cell(struct fsr_store *st, long long rs, size_t res_seq,
 		    size_t seq, const struct fsr_cell *c, const long long *sys,
 		    struct fsr_diag *d)
 {
+	const struct fsr_kvlist *meta = fsr_cell_meta(c);
+	const struct fsr_entry *ents;
 	long long id;
-	size_t i;
+	size_t i, n;
 	int rc;
 
+	ents = fsr_cell_entries(c, &n);
 	rc = fsr_store_exec(st, d, sql_cell, "izzitiiit", rs, res_seq, seq,
 			    sys[c->system], c->stored,
 			    (long long)c->stored_decimals,
 			    (long long)c->n_stored, (long long)c->n_failed,
-			    c->fail_reason);
+			    fsr_cell_fail_reason(c));
 	if (rc)
 		return rc;
 	id = sqlite3_last_insert_rowid(st->db);
@@ -226,12 +229,11 @@ static int add_cell(struct fsr_store *st, long long rs, size_t res_seq,
 			rc = fsr_store_exec(st, d, sql_sample, "izd", id, i,
 					    c->samples[i]);
 	}
-	for (i = 0; i < c->meta.n && !rc; i++)
+	for (i = 0; i < meta->n && !rc; i++)
 		rc = fsr_store_exec(st, d, sql_cell_note, "iztt", id, i,
-				    c->meta.items[i].key,
-				    c->meta.items[i].value);
-	for (i = 0; i < c->n_entries && !rc; i++) {
-		const struct fsr_entry *e = &c->entries[i];
+				    meta->items[i].key, meta->items[i].value);
+	for (i = 0; i < n && !rc; i++) {
+		const struct fsr_entry *e = &ents[i];
 
 		rc = fsr_store_exec(st, d, sql_entry, "iztttzzi", id, i,
 				    e->value, e->raw, e->json, e->seq,

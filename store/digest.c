@@ -105,7 +105,8 @@ static void put_system(struct dg *g, const struct fsr_system *s)
 
 static void put_cell(struct dg *g, const struct fsr_cell *c)
 {
-	size_t i;
+	size_t i, n;
+	const struct fsr_entry *ents = fsr_cell_entries(c, &n);
 
 	put_int(g, (long long)c->system);
 	put_int(g, (long long)c->n);
@@ -115,11 +116,11 @@ static void put_cell(struct dg *g, const struct fsr_cell *c)
 	put_int(g, c->stored_decimals);
 	put_int(g, (long long)c->n_stored);
 	put_int(g, (long long)c->n_failed);
-	put_text(g, c->fail_reason);
-	put_kv(g, &c->meta);
-	put_int(g, (long long)c->n_entries);
-	for (i = 0; i < c->n_entries; i++) {
-		const struct fsr_entry *e = &c->entries[i];
+	put_text(g, fsr_cell_fail_reason(c));
+	put_kv(g, fsr_cell_meta(c));
+	put_int(g, (long long)n);
+	for (i = 0; i < n; i++) {
+		const struct fsr_entry *e = &ents[i];
 
 		put_text(g, e->value);
 		put_text(g, e->raw);

@@ -268,7 +268,8 @@ static int load_cell_rows(struct fsr_store *st, struct fsr_cell *c,
 		rc = 0;
 	}
 	if (!rc)
-		rc = load_kv(st, sql_cell_notes, id, 0, &c->meta, d);
+		rc = load_kv(st, sql_cell_notes, id, 0,
+			     fsr_cell_meta_edit(c), d);
 	if (!rc)
 		rc = fsr_store_prepare(st, d, &s, sql_entries, "i", id);
 	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
@@ -303,7 +304,7 @@ static int load_cell(struct fsr_store *st, struct fsr_report *r,
 	c->stored_decimals = sqlite3_column_int(row, 5);
 	c->n_stored = (size_t)sqlite3_column_int64(row, 6);
 	c->n_failed = (size_t)sqlite3_column_int64(row, 7);
-	c->fail_reason = dup_or_null(row, 8);
+	fsr_cell_set_fail_reason(c, fsr_store_text(row, 8));
 	return load_cell_rows(st, c, id, d);
 }
 

@@ -42,4 +42,27 @@ test_expect_success 'the text formats agree with the exports on the numbers' '
 	test_cmp a b
 '
 
+# Issue 18: show --format csv keeps no summaries (they are computed as
+# each result is printed) and no copy of the stored values; with a chart
+# beside it, both are kept as before.
+test_expect_success 'csv computed on demand is the csv beside a chart' '
+	fsreport show --format csv "$F" >lazy.csv &&
+	fsreport show --format csv --chart-dir charts "$F" >kept.csv &&
+	test -s charts/$(ls charts | head -n 1) &&
+	test_cmp lazy.csv kept.csv
+'
+
+P="$CORPUS/pjdfstest-passfail.xml"
+
+test_expect_success 'a pass/fail chart beside csv still says PASS' '
+	fsreport show --format csv --svg pf.svg "$P" >pf.csv &&
+	grep -q ">PASS<" pf.svg &&
+	grep -q "Test Pass / Fail,lower,PersistentDisk,0," pf.csv
+'
+
+test_expect_success 'the table still prints the stored PASS' '
+	fsreport show --format table "$P" >pf.txt &&
+	grep -q PASS pf.txt
+'
+
 test_done

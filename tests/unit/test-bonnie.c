@@ -46,8 +46,8 @@ static void values(void)
 	is_double(sample(r, "files: 16", "sequential create", 0), 30391,
 		  1e-12, "the CSV's create rate, not the table's 16384");
 	c = cell(r, "files: 16", "sequential read");
-	ok(c && c->n == 0 && c->n_failed == 1 && c->fail_reason &&
-		   strstr(c->fail_reason, "too fast"),
+	ok(c && c->n == 0 && c->n_failed == 1 && fsr_cell_fail_reason(c) &&
+		   strstr(fsr_cell_fail_reason(c), "too fast"),
 	   "+++++: a run too fast to measure, no number");
 	ok(cell(r, "size: 2G", "sequential output per char") == NULL,
 	   "-f: no per-char result at all");

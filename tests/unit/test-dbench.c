@@ -124,15 +124,16 @@ static void failures(void)
 {
 	struct fsr_report *r;
 	const struct fsr_cell *c;
+	const char *why;
 	int rc;
 
 	r = load(DB "failed-missing-dir.txt", &rc);
 	is_int(rc, 0, "a run with errors imports");
 	c = cell(r, "clients: 1", "throughput");
 	ok(c && c->n == 0 && c->n_failed == 1, "as one failed run");
-	ok(c && c->fail_reason && strstr(c->fail_reason, "[3] open"),
-	   "with dbench's first error: %s", c && c->fail_reason ?
-	   c->fail_reason : "");
+	why = c ? fsr_cell_fail_reason(c) : NULL;
+	ok(why && strstr(why, "[3] open"), "with dbench's first error: %s",
+	   why ? why : "");
 	is_int(w.n, 1, "and a warning");
 	is_int(w.line, 7, "at the error line");
 	fsr_report_free(r);

@@ -164,7 +164,7 @@ static int render(const struct fsr_report *r, const char *name,
 		  struct fsr_buf *out, struct fsr_diag *d)
 {
 	const struct fsr_renderer *rend = fsr_renderer_find(name);
-	struct fsr_analyze_opts ao = { 0.95 };
+	struct fsr_analyze_opts ao = { 0.95, 0 };
 	struct fsr_render_opts ro;
 	struct fsr_stats *stats;
 	struct fsr_view v;
@@ -291,6 +291,7 @@ static int same_cell(const struct fsr_cell *x, const struct fsr_cell *y,
 		     enum carry carry, enum fsr_display disp,
 		     const char *where, struct fsr_buf *why)
 {
+	const char *xw = fsr_cell_fail_reason(x), *yw = fsr_cell_fail_reason(y);
 	size_t k;
 
 	if (x->n != y->n)
@@ -302,10 +303,10 @@ static int same_cell(const struct fsr_cell *x, const struct fsr_cell *y,
 	if (x->n_failed != y->n_failed)
 		DIFF("%s: %zu failed runs, then %zu", where, x->n_failed,
 		     y->n_failed);
-	if (x->fail_reason && !str_eq(x->fail_reason, y->fail_reason))
-		DIFF("%s: failure '%s', then '%s'", where, x->fail_reason,
-		     y->fail_reason ? y->fail_reason : "(none)");
-	if (carry == C_ALL && !str_eq(x->fail_reason, y->fail_reason))
+	if (xw && !str_eq(xw, yw))
+		DIFF("%s: failure '%s', then '%s'", where, xw,
+		     yw ? yw : "(none)");
+	if (carry == C_ALL && !str_eq(xw, yw))
 		DIFF("%s: no failure reason, then one", where);
 	if (x->stored && x->n_stored == 1 && !str_eq(x->stored, y->stored))
 		DIFF("%s: stored '%s', then '%s'", where, x->stored,
@@ -323,7 +324,7 @@ static int same_cell(const struct fsr_cell *x, const struct fsr_cell *y,
 	if (carry == C_ALL && x->stored_decimals != y->stored_decimals)
 		DIFF("%s: decimals %d, then %d", where, x->stored_decimals,
 		     y->stored_decimals);
-	if (carry != C_CSV && !kv_eq(&x->meta, &y->meta,
+	if (carry != C_CSV && !kv_eq(fsr_cell_meta(x), fsr_cell_meta(y),
 				     carry == C_PTS ? "error" : NULL))
 		DIFF("%s: entry attributes differ", where);
 	return 1;

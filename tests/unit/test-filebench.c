@@ -110,9 +110,9 @@ static void failed(const char *path, const char *args, int line,
 	r = load(path, &rc);
 	is_int(rc, 0, "%s imports", what);
 	c = cell(r, args, "ops/s");
-	ok(c && c->n == 0 && c->n_failed == 1 && c->fail_reason &&
-	   strstr(c->fail_reason, text), "%s: a failed run: %s", what,
-	   c && c->fail_reason ? c->fail_reason : "(none)");
+	ok(c && c->n == 0 && c->n_failed == 1 && fsr_cell_fail_reason(c) &&
+	   strstr(fsr_cell_fail_reason(c), text), "%s: a failed run: %s", what,
+	   c && fsr_cell_fail_reason(c) ? fsr_cell_fail_reason(c) : "(none)");
 	ok(w.n == 1 && w.line == line && strstr(w.msg, text),
 	   "%s: warned at line %d: %d: %s", what, line, w.line, w.msg);
 	is_int((int)r->n_results, 1, "%s: nothing else", what);

@@ -114,6 +114,7 @@ static void failures(void)
 {
 	struct fsr_report *r;
 	const struct fsr_cell *c;
+	const char *why;
 	int rc;
 
 	r = load(FM "failed-missing-dir.txt", &rc);
@@ -121,9 +122,9 @@ static void failures(void)
 	c = cell(r, "threads: 1, file size: 10240 B, files: 100",
 		 "Files/sec");
 	ok(c && c->n == 0 && c->n_failed == 1, "as one failed run");
-	ok(c && c->fail_reason && strstr(c->fail_reason, "fill_dir:mkdir"),
-	   "with fs_mark's error: %s", c && c->fail_reason ?
-	   c->fail_reason : "");
+	why = c ? fsr_cell_fail_reason(c) : NULL;
+	ok(why && strstr(why, "fill_dir:mkdir"), "with fs_mark's error: %s",
+	   why ? why : "");
 	is_int(w.line, 11, "warned at the error line");
 	fsr_report_free(r);
 

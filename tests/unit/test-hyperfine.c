@@ -109,7 +109,7 @@ static void test_shapes(void)
 	c = r ? cell_of(r, "false") : NULL;
 	ok(c && c->n == 0 && c->n_failed == 3,
 	   "exit code 1: failed runs, never samples");
-	is_str(c ? c->fail_reason : NULL, "exit code 1", "the reason");
+	is_str(c ? fsr_cell_fail_reason(c) : NULL, "exit code 1", "the reason");
 	c = r ? cell_of(r, "true") : NULL;
 	is_int(c ? c->n : 0, 3, "the command that succeeded has its samples");
 	fsr_report_free(r);

@@ -73,7 +73,8 @@ static void test_report(void)
 	ok(a->cells[0].samples[2] == 3, "pooled sample appended");
 	ok(a->cells[0].stored == NULL, "pooled cells have no stored value");
 	is_int(a->cells[0].n_failed, 1, "failed runs pooled");
-	is_str(a->cells[0].fail_reason, "boom", "failure reason kept");
+	is_str(fsr_cell_fail_reason(&a->cells[0]), "boom",
+	       "failure reason kept");
 
 	fsr_report_finish_labels(r);
 	is_str(r->systems[s0].label, "Defaults", "named system keeps name");

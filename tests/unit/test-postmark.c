@@ -103,11 +103,11 @@ static void test_terse(void)
 	is_int(r->systems[0].n_sources, 1, "terse: one source file");
 	is_int(r->systems[0].meta.n, 0, "terse: no config echo, no meta");
 	is_int(w.n, 0, "terse: no warning");
-	ok(fsr_kvlist_get(&cell(r, 9)->meta, "interval") != NULL,
+	ok(fsr_kvlist_get(fsr_cell_meta(cell(r, 9)), "interval") != NULL,
 	   "terse: Deletion_alone/s (2836 files / 2836) is flagged 1 s");
-	ok(fsr_kvlist_get(&cell(r, 4)->meta, "interval") == NULL,
+	ok(fsr_kvlist_get(fsr_cell_meta(cell(r, 4)), "interval") == NULL,
 	   "terse: Creation_alone/s (3000 files / 500) is not");
-	ok(fsr_kvlist_get(&cell(r, 2)->meta, "interval") == NULL,
+	ok(fsr_kvlist_get(fsr_cell_meta(cell(r, 2)), "interval") == NULL,
 	   "terse: Transactions/s over 4 s is not");
 	fsr_report_free(r);
 }
@@ -149,11 +149,11 @@ static void test_verbose(void)
 	is_str(fsr_kvlist_get(meta, "Seed"), "42", "verbose: seed");
 	is_str(fsr_kvlist_get(meta, "Report"), "verbose", "verbose: report");
 	is_int(w.n, 0, "verbose: no warning");
-	ok(fsr_kvlist_get(&cell(r, 4)->meta, "interval") != NULL,
+	ok(fsr_kvlist_get(fsr_cell_meta(cell(r, 4)), "interval") != NULL,
 	   "verbose: 'Creation alone: 3000 files (3000 per second)' is 1 s");
-	ok(fsr_kvlist_get(&cell(r, 9)->meta, "interval") != NULL,
+	ok(fsr_kvlist_get(fsr_cell_meta(cell(r, 9)), "interval") != NULL,
 	   "verbose: 'Deletion alone: 2836 files (2836 per second)' is 1 s");
-	ok(fsr_kvlist_get(&cell(r, 5)->meta, "interval") == NULL,
+	ok(fsr_kvlist_get(fsr_cell_meta(cell(r, 5)), "interval") == NULL,
 	   "verbose: creation mixed over 3 s is not");
 	fsr_report_free(r);
 
@@ -225,8 +225,8 @@ static void test_multi_and_sessions(void)
 	is_str(w.msg, PM "short/stdout.txt:6: this PostMark run took a total "
 	       "of 1 s, and PostMark counts whole seconds: its rates are no "
 	       "measurements (make the run longer)", "short: the warning");
-	ok(fsr_kvlist_get(&cell(r, 2)->meta, "interval") &&
-	   fsr_kvlist_get(&cell(r, 12)->meta, "interval"),
+	ok(fsr_kvlist_get(fsr_cell_meta(cell(r, 2)), "interval") &&
+	   fsr_kvlist_get(fsr_cell_meta(cell(r, 12)), "interval"),
 	   "short: Transactions/s and Write_B/s are flagged");
 	fsr_report_free(r);
 

@@ -121,7 +121,7 @@ static void test_shapes(void)
 			if (failed == 1) {
 				is_int(x->cells[0].n, 0,
 				       "failed entry has no sample (not 0)");
-				is_str(x->cells[0].fail_reason,
+				is_str(fsr_cell_fail_reason(&x->cells[0]),
 				       "The test run did not produce a "
 				       "result.", "failure reason from JSON");
 			}

@@ -66,8 +66,8 @@ static void values(void)
 		  "the first");
 	is_double(sample(r, RNDRW, "interval latency (95%)", 3), 0.005, 1e-12,
 		  "the last latency");
-	is_str(c ? fsr_kvlist_get(&c->meta, "times") : NULL, "1s 2s 3s 4s",
-	       "with their times");
+	is_str(c ? fsr_kvlist_get(fsr_cell_meta(c), "times") : NULL,
+	       "1s 2s 3s 4s", "with their times");
 	is_double(sample(r, RNDRW, "reads/s", 0), 29474.11, 1e-12,
 		  "and the summary");
 	fsr_report_free(r);

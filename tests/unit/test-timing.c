@@ -165,7 +165,7 @@ static void test_bash(void)
 	is_int(failed(r, "dd", "throughput"), 1,
 	       "failed command: dd's run failed too");
 	ok(cell(r, "time", "real", NULL) &&
-	   !strcmp(cell(r, "time", "real", NULL)->fail_reason,
+	   !strcmp(fsr_cell_fail_reason(cell(r, "time", "real", NULL)),
 		   "dd: failed to open '/nonexistent/testfile': No such "
 		   "file or directory"), "failed command: dd's reason");
 	is_int(w.n, 1, "failed command: one warning");
@@ -221,10 +221,12 @@ static void test_gnu(void)
 	is_double(sample(r, "time", "real", 0), 0.04, 1e-12,
 		  "time -v: elapsed 0:00.04");
 	is_double(sample(r, "time", "user", 0), 0, 0, "time -v: user");
-	is_str(fsr_kvlist_get(&cell(r, "time", "user", NULL)->meta, "zero"),
+	is_str(fsr_kvlist_get(fsr_cell_meta(cell(r, "time", "user", NULL)),
+			      "zero"),
 	       "some runs print 0, below the resolution of 0.01 s",
 	       "time -v: 'User time (seconds): 0.00' is noted");
-	ok(fsr_kvlist_get(&cell(r, "time", "sys", NULL)->meta, "zero") == NULL,
+	ok(fsr_kvlist_get(fsr_cell_meta(cell(r, "time", "sys", NULL)),
+			  "zero") == NULL,
 	   "time -v: sys 0.01 has no note");
 	is_double(sample(r, "time", "sys", 0), 0.01, 1e-12, "time -v: sys");
 	is_double(sample(r, "time", "max RSS", 0), 2928, 0,
