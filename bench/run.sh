@@ -305,6 +305,13 @@ elif wanted startup; then
 		"$(size_of "$small"))"
 	label="fsreport --version"
 	measure version "$RUNS_SMALL" "$FSR" --version
+	# The floors of start-up: a process that links libc only, and
+	# libxml2's own (which maps ICU and libstdc++ with it).
+	label="true (an empty process)"
+	measure true "$RUNS_SMALL" true
+	printf '<a/>\n' >"$BIN_DIR/tiny.xml"
+	label="xmllint --noout <a/>"
+	measure xmlver "$RUNS_SMALL" xmllint --noout "$BIN_DIR/tiny.xml"
 	label="fsreport compare (ascii)"
 	measure startup "$RUNS_SMALL" "$FSR" compare --format ascii \
 		--width 80 "$small"
@@ -369,6 +376,12 @@ target "peak RSS of show pts-10000.xml, MiB" \
 	"$(awk -v r="${R_show_10000:-}" 'BEGIN { if (r != "") printf "%.1f", r / 1024 }')" 24
 target "--version CPU, ms" \
 	"$(awk -v c="${C_version:-}" 'BEGIN { if (c != "") printf "%.2f", c * 1000 }')" 2
+if [ -n "${C_true:-}" ]; then
+	awk -v t="$C_true" -v x="${C_xmlver:-}" 'BEGIN {
+		printf "    (floors: an empty process %.2f ms, xmllint on" \
+		       " <a/> %s ms)\n", t * 1000,
+		       x == "" ? "-" : sprintf("%.2f", x * 1000) }'
+fi
 target "compare --format ascii small file / xmllint --sax" \
 	"$(cpu_ratio startup startup_sax)" 2.0
 target "compare --svg of 150 results, CPU s" "${C_svg:-}" 0.3
