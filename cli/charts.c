@@ -259,6 +259,11 @@ int fsr_cli_write_chart_in(const struct fsr_options *o,
 	return write_chart(o, name, dir, renderer, v, &co);
 }
 
+int fsr_cli_charts_wanted(const struct fsr_options *o)
+{
+	return o->svg || o->png || o->chart_dir;
+}
+
 int fsr_cli_write_charts(const struct fsr_options *o,
 			 const struct fsr_view *v,
 			 const struct fsr_render_opts *ro)

@@ -200,6 +200,9 @@ void fsr_print_help_line(FILE *fp, const char *left, const char *help);
  * (a usage error), or NULL. The writers return an exit code and have
  * printed any message. */
 const char *fsr_cli_charts_problem(const struct fsr_options *o);
+/* Non-zero when the command writes a chart file (--svg, --png or
+ * --chart-dir): charts read what the text formats may leave out. */
+int fsr_cli_charts_wanted(const struct fsr_options *o);
 int fsr_cli_write_charts(const struct fsr_options *o,
 			 const struct fsr_view *v,
 			 const struct fsr_render_opts *ro);

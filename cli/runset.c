@@ -90,7 +90,7 @@ static unsigned unread_parts(const struct fsr_options *o)
 	if (rend && rend->no_entries)
 		flags |= FSR_IMPORT_NO_ENTRIES;
 	/* A pass/fail chart prints the stored PASS or FAIL. */
-	if (rend && rend->no_stored && !o->svg && !o->png && !o->chart_dir)
+	if (rend && rend->no_stored && !fsr_cli_charts_wanted(o))
 		flags |= FSR_IMPORT_NO_STORED;
 	return flags;
 }

@@ -52,7 +52,7 @@ static int summaries_on_demand(const struct fsr_options *o)
 		fsr_renderer_find(o->format ? o->format : "ascii");
 
 	return o->command == FSR_CMD_SHOW && rend && rend->stats_on_demand &&
-	       !o->svg && !o->png && !o->chart_dir && !o->debug_layout;
+	       !fsr_cli_charts_wanted(o) && !o->debug_layout;
 }
 
 int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,

@@ -113,8 +113,8 @@ struct fsr_entry {
 	int failed;        /* it gave the cell a failed run */
 };
 
-/* What few cells have, kept apart (fsr_cell_extra()): a cell of a big
- * show is 72 bytes instead of 120. */
+/* What few cells have, kept apart and made when first written (the
+ * accessors below): a cell of a big show is 72 bytes instead of 120. */
 struct fsr_cell_extra {
 	char *fail_reason; /* first reason seen, or NULL */
 	struct fsr_kvlist meta; /* per-entry attributes (PTS Entry JSON) */
