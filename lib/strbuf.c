@@ -53,6 +53,18 @@ void fsr_buf_addc(struct fsr_buf *b, char c)
 	fsr_buf_add(b, &c, 1);
 }
 
+void fsr_buf_add_size(struct fsr_buf *b, size_t v)
+{
+	char tmp[24];
+	size_t i = sizeof(tmp);
+
+	do {
+		tmp[--i] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	fsr_buf_add(b, tmp + i, sizeof(tmp) - i);
+}
+
 void fsr_buf_addch_n(struct fsr_buf *b, char c, size_t n)
 {
 	buf_reserve(b, n);

@@ -33,6 +33,9 @@ void fsr_buf_addf(struct fsr_buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void fsr_buf_vaddf(struct fsr_buf *b, const char *fmt, va_list ap)
 	__attribute__((format(printf, 2, 0)));
+/* Append v in decimal, as "%zu" prints it (without printf: the CSV
+ * renderers write one a row). */
+void fsr_buf_add_size(struct fsr_buf *b, size_t v);
 /* Append n copies of c. */
 void fsr_buf_addch_n(struct fsr_buf *b, char c, size_t n);
 /* Hand the string to the caller (free() it; "" when empty); b is reset. */

@@ -150,7 +150,10 @@ int fsr_render_check_csv(const struct fsr_view *v,
 		fsr_csv_field(&line, r->systems[ck->new_sys].label, 0);
 		fsr_csv_field(&line, sys_label(v, c->first), 0);
 		fsr_csv_field(&line, sys_label(v, c->last), 0);
-		fsr_buf_addf(&line, ",%zu,%zu", c->k, c->now->n);
+		fsr_buf_addc(&line, ',');
+		fsr_buf_add_size(&line, c->k);
+		fsr_buf_addc(&line, ',');
+		fsr_buf_add_size(&line, c->now->n);
 		num(&line, c->mean_base);
 		num(&line, c->sd_base);
 		num(&line, c->now->mean);

@@ -46,7 +46,8 @@ static void num(struct fsr_buf *line, double x)
 
 static void count(struct fsr_buf *line, size_t n)
 {
-	fsr_buf_addf(line, ",%zu", n);
+	fsr_buf_addc(line, ',');
+	fsr_buf_add_size(line, n);
 }
 
 void fsr_result_short_key(const struct fsr_result *res, char out[16])

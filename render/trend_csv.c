@@ -24,7 +24,10 @@ static void point_fields(struct fsr_buf *line, const struct fsr_report *r,
 	const struct fsr_summary *s = p->s;
 
 	fsr_csv_field(line, r->systems[p->sys].label, 0);
-	fsr_buf_addf(line, ",%zu,%zu", pos, s ? s->n : 0);
+	fsr_buf_addc(line, ',');
+	fsr_buf_add_size(line, pos);
+	fsr_buf_addc(line, ',');
+	fsr_buf_add_size(line, s ? s->n : 0);
 	num(line, s ? s->mean : NAN);
 	num(line, s ? s->ci_low : NAN);
 	num(line, s ? s->ci_high : NAN);
@@ -38,7 +41,7 @@ static void point_fields(struct fsr_buf *line, const struct fsr_report *r,
 	num(line, p->p);
 	fsr_buf_addc(line, ',');
 	if (s)
-		fsr_buf_addf(line, "%zu", p->segment + 1);
+		fsr_buf_add_size(line, p->segment + 1);
 	fsr_buf_addc(line, '\n');
 }
 

@@ -5,7 +5,9 @@
 #include "lib/strbuf.h"
 #include "tap.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void test_buf(void)
 {
@@ -64,8 +66,41 @@ static void test_addf_long(void)
 	fsr_buf_release(&b);
 }
 
+/* add_size against libc's "%zu" (the independent reference). */
+static void test_add_size(void)
+{
+	static const size_t v[] = {
+		0, 1, 9, 10, 99, 100, 12345, 4294967295u, 4294967296u,
+		(size_t)-1 / 10, (size_t)-1 - 1, (size_t)-1,
+	};
+	struct fsr_buf b = FSR_BUF_INIT;
+	char want[32];
+	size_t i, bad = 0;
+
+	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		fsr_buf_reset(&b);
+		fsr_buf_adds(&b, "n=");
+		fsr_buf_add_size(&b, v[i]);
+		snprintf(want, sizeof(want), "n=%zu", v[i]);
+		if (strcmp(b.buf, want)) {
+			printf("# add_size: '%s', want '%s'\n", b.buf,
+			       want);
+			bad++;
+		}
+	}
+	for (i = 1; i < 1000000; i = i * 3 + 7) {
+		fsr_buf_reset(&b);
+		fsr_buf_add_size(&b, i);
+		snprintf(want, sizeof(want), "%zu", i);
+		bad += strcmp(b.buf, want) != 0;
+	}
+	is_int(bad, 0, "add_size: what printf's %%zu prints, 0 to SIZE_MAX");
+	fsr_buf_release(&b);
+}
+
 int main(void)
 {
+	test_add_size();
 	test_buf();
 	test_reset_and_growth();
 	test_addf_long();
