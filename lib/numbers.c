@@ -289,7 +289,10 @@ static int digits17_tiny(uint64_t m, int e, int k, int lower_half,
 static int digits17(uint64_t m, int e, int lower_half, struct digits17 *d)
 {
 	const fsr_u128 lo_pow = pow10_u128(16), hi_pow = lo_pow * 10;
-	int x10 = (int)floor((e + 52) * 0.30102999566398120), k, tries;
+	/* floor((e + 52) log10 2), exact for |e + 52| <= 1650 (78913 / 2^18
+	 * is log10 2 to that precision; gcc's >> of a negative int is
+	 * arithmetic): only the first guess, the loop corrects it. */
+	int x10 = (e + 52) * 78913 >> 18, k, tries;
 	fsr_u128 q, rem;
 
 	for (tries = 0; tries < 3; tries++) {
@@ -419,29 +422,36 @@ static int reads_back(const struct digits17 *d, uint64_t q)
 	       ((c == d->lo || c == d->hi) && d->even);
 }
 
-/* printf's "%.{p}g" of -1^neg * q * 10^(x10 - p + 1), q having p digits. */
+static const char digit_pairs[201] =
+	"0001020304050607080910111213141516171819"
+	"2021222324252627282930313233343536373839"
+	"4041424344454647484950515253545556575859"
+	"6061626364656667686970717273747576777879"
+	"8081828384858687888990919293949596979899";
+
+/* v < 10^8 as exactly 8 digits, with 32-bit arithmetic. */
+static void put8(char *d, uint32_t v)
+{
+	uint32_t hi = v / 10000, lo = v % 10000;
+
+	memcpy(d, digit_pairs + 2 * (hi / 100), 2);
+	memcpy(d + 2, digit_pairs + 2 * (hi % 100), 2);
+	memcpy(d + 4, digit_pairs + 2 * (lo / 100), 2);
+	memcpy(d + 6, digit_pairs + 2 * (lo % 100), 2);
+}
+
+/* printf's "%.{p}g" of -1^neg * q * 10^(x10 - p + 1), q having p digits
+ * (p <= 17). */
 static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
 {
-	static const char pairs[201] =
-		"0001020304050607080910111213141516171819"
-		"2021222324252627282930313233343536373839"
-		"4041424344454647484950515253545556575859"
-		"6061626364656667686970717273747576777879"
-		"8081828384858687888990919293949596979899";
-	char dig[24], out[48];
-	int nd = p, i = p, o = 0;
+	char all[17], out[48], *dig = all + 17 - p;
+	uint64_t hi = q / 100000000;
+	int nd = p, o = 0;
 
-	/* Two digits a division. */
-	while (i >= 2) {
-		unsigned r = (unsigned)(q % 100);
-
-		q /= 100;
-		i -= 2;
-		dig[i] = pairs[2 * r];
-		dig[i + 1] = pairs[2 * r + 1];
-	}
-	if (i == 1)
-		dig[0] = (char)('0' + q);
+	/* All 17 places (zeros above q's p digits), 8 at a time. */
+	all[0] = (char)('0' + hi / 100000000);
+	put8(all + 1, (uint32_t)(hi % 100000000));
+	put8(all + 9, (uint32_t)(q % 100000000));
 	while (nd > 1 && dig[nd - 1] == '0')
 		nd--;
 	if (neg)
@@ -452,8 +462,8 @@ static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
 		out[o++] = dig[0];
 		if (nd > 1) {
 			out[o++] = '.';
-			for (i = 1; i < nd; i++)
-				out[o++] = dig[i];
+			memcpy(out + o, dig + 1, (size_t)nd - 1);
+			o += nd - 1;
 		}
 		out[o++] = 'e';
 		out[o++] = x10 < 0 ? '-' : '+';
@@ -462,20 +472,24 @@ static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
 		out[o++] = (char)('0' + ax / 10 % 10);
 		out[o++] = (char)('0' + ax % 10);
 	} else if (x10 >= 0) {
-		for (i = 0; i <= x10; i++)
-			out[o++] = i < nd ? dig[i] : '0';
 		if (nd > x10 + 1) {
+			memcpy(out + o, dig, (size_t)x10 + 1);
+			o += x10 + 1;
 			out[o++] = '.';
-			for (i = x10 + 1; i < nd; i++)
-				out[o++] = dig[i];
+			memcpy(out + o, dig + x10 + 1, (size_t)(nd - x10 - 1));
+			o += nd - x10 - 1;
+		} else {
+			memcpy(out + o, dig, (size_t)nd);
+			memset(out + o + nd, '0', (size_t)(x10 + 1 - nd));
+			o += x10 + 1;
 		}
 	} else {
 		out[o++] = '0';
 		out[o++] = '.';
-		for (i = 0; i < -x10 - 1; i++)
-			out[o++] = '0';
-		for (i = 0; i < nd; i++)
-			out[o++] = dig[i];
+		memset(out + o, '0', (size_t)(-x10 - 1));
+		o += -x10 - 1;
+		memcpy(out + o, dig, (size_t)nd);
+		o += nd;
 	}
 	fsr_buf_add(b, out, (size_t)o);
 }
