@@ -73,24 +73,25 @@ static int check_opts(const struct fsr_compare_opts *o, struct fsr_diag *d)
  * exact distributions (analyze/mwu.c), the outlier
  * test's critical values, the median interval's rank by n (at the
  * comparison's level), the smallest detectable change by (n, alpha)
- * below, and the sorted copies of the last few cells (a baseline cell
- * serves a row per other system; the outlier rule, the U test and its
- * tie floor read each cell's sorted copy).
+ * below, and the sorted and the logarithm copies of the last few cells
+ * (a baseline cell serves a row per other system; the outlier rule, the
+ * U test and its tie floor read each cell's sorted copy, the tests, the
+ * intervals and the power of a row its logarithms).
  */
 #define MEMO_SLOTS 16
 #define MEMO_RANK_N 64
 #define MEMO_SORTED 4
 
-struct sorted_slot {
+struct copy_slot {
 	const double *x; /* the cell's samples (NULL: free slot) */
 	size_t n;
-	double *s;       /* x sorted */
+	double *s;       /* x sorted, or ln x */
 	unsigned long last; /* when last used */
 };
 
 struct memo {
 	struct fsr_mwu_cache *mwu; /* the U test's counts */
-	struct sorted_slot sorted[MEMO_SORTED];
+	struct copy_slot sorted[MEMO_SORTED], logs[MEMO_SORTED];
 	unsigned long clock;
 	struct fsr_esd_memo esd;
 	size_t rank[MEMO_RANK_N]; /* by n: k + 1, 0 when not yet known */
@@ -103,32 +104,42 @@ static void memo_free(struct memo *m)
 	size_t i;
 
 	fsr_mwu_cache_free(m->mwu);
-	for (i = 0; i < MEMO_SORTED; i++)
+	for (i = 0; i < MEMO_SORTED; i++) {
 		free(m->sorted[i].s);
+		free(m->logs[i].s);
+	}
 	free(m);
 }
 
-/* x[0..n) sorted, from the memo when one of its last cells (owned by
- * the memo: the caller must not free it). */
-static const double *sorted_of(struct memo *m, const double *x, size_t n)
+/* make(x, n), from the slots when x is one of their last cells (owned
+ * by the memo: the caller must not free it). */
+static const double *copy_of(struct memo *m, struct copy_slot *slots,
+			     const double *x, size_t n,
+			     double *(*make)(const double *, size_t))
 {
-	struct sorted_slot *sl = &m->sorted[0];
+	struct copy_slot *sl = &slots[0];
 	size_t i;
 
 	for (i = 0; i < MEMO_SORTED; i++) {
-		if (m->sorted[i].x == x && m->sorted[i].n == n) {
-			m->sorted[i].last = ++m->clock;
-			return m->sorted[i].s;
+		if (slots[i].x == x && slots[i].n == n) {
+			slots[i].last = ++m->clock;
+			return slots[i].s;
 		}
-		if (m->sorted[i].last < sl->last)
-			sl = &m->sorted[i];
+		if (slots[i].last < sl->last)
+			sl = &slots[i];
 	}
 	free(sl->s);
 	sl->x = x;
 	sl->n = n;
-	sl->s = fsr_sorted_copy(x, n);
+	sl->s = make(x, n);
 	sl->last = ++m->clock;
 	return sl->s;
+}
+
+/* x[0..n) sorted (owned by the memo). */
+static const double *sorted_of(struct memo *m, const double *x, size_t n)
+{
+	return copy_of(m, m->sorted, x, n, fsr_sorted_copy);
 }
 
 /* fsr_median_rank(n, conf) for the comparison's one conf. */
@@ -245,6 +256,12 @@ static double *log_copy(const double *x, size_t n)
 	return l;
 }
 
+/* The logarithms of a cell's samples (owned by the memo). */
+static const double *logs_of(struct memo *m, const struct fsr_cell *c)
+{
+	return copy_of(m, m->logs, c->samples, c->n, log_copy);
+}
+
 /* The flags of a row that only look at its cells. Returns 0 when the
  * row has numbers on both sides to compare. */
 static int cell_flags(const struct fsr_compare_opts *o,
@@ -300,11 +317,11 @@ static int cell_flags(const struct fsr_compare_opts *o,
  * kept.
  */
 static int welch_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
-		     struct fsr_compare_row *row, int with_ci)
+		     struct memo *m, struct fsr_compare_row *row, int with_ci)
 {
 	int logs = !(row->flags & FSR_ROW_DIFF_UNIT), rc;
 	struct fsr_welch w;
-	double *la, *lb;
+	const double *la, *lb;
 
 	if (with_ci) {
 		rc = fsr_welch_interval(ca->samples, ca->n, cb->samples,
@@ -329,15 +346,13 @@ static int welch_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
 	}
 	if (!logs)
 		return 0;
-	la = log_copy(ca->samples, ca->n);
-	lb = log_copy(cb->samples, cb->n);
+	la = logs_of(m, ca);
+	lb = logs_of(m, cb);
 	if (with_ci)
 		rc = fsr_welch_interval(la, ca->n, lb, cb->n, row->ci_level,
 					&w);
 	else
 		rc = fsr_welch_test(la, ca->n, lb, cb->n, 0, &w);
-	free(la);
-	free(lb);
 	if (rc)
 		return rc;
 	if (with_ci) {
@@ -399,7 +414,7 @@ static int measure_row(const struct fsr_compare_opts *o,
 	if (cell_flags(o, res, m, row) || row->flags & FSR_ROW_FEW_CI)
 		return 0;
 	row->ci_level = o->confidence;
-	if (welch_row(ca, cb, row, 0))
+	if (welch_row(ca, cb, m, row, 0))
 		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 				    "no t quantile for '%s'",
 				    result_name(res, name, sizeof(name)));
@@ -421,10 +436,9 @@ static int measure_row(const struct fsr_compare_opts *o,
  * where a run is <= 0 (then only its sign is used, the interval stays
  * the difference's). */
 static void hl_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
-		   struct fsr_compare_row *row)
+		   struct memo *m, struct fsr_compare_row *row)
 {
 	struct fsr_hl h;
-	double *la, *lb;
 
 	if (row->flags & FSR_ROW_DIFF_UNIT) {
 		fsr_hodges_lehmann(ca->samples, ca->n, cb->samples, cb->n,
@@ -432,11 +446,8 @@ static void hl_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
 		row->effect = h.shift;
 		return;
 	}
-	la = log_copy(ca->samples, ca->n);
-	lb = log_copy(cb->samples, cb->n);
-	fsr_hodges_lehmann(la, ca->n, lb, cb->n, row->ci_level, &h);
-	free(la);
-	free(lb);
+	fsr_hodges_lehmann(logs_of(m, ca), ca->n, logs_of(m, cb), cb->n,
+			   row->ci_level, &h);
 	row->method = FSR_METHOD_HL;
 	row->effect = h.shift;
 	row->change_pct = 100 * expm1(h.shift);
@@ -452,18 +463,13 @@ static void hl_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
 
 /* The pooled sd of a row on the scale of its method (ln x, or x). */
 static double pooled_sd(const struct fsr_cell *ca, const struct fsr_cell *cb,
-			int logs)
+			struct memo *m, int logs)
 {
 	double va, vb;
 
 	if (logs) {
-		double *la = log_copy(ca->samples, ca->n);
-		double *lb = log_copy(cb->samples, cb->n);
-
-		va = gsl_stats_variance(la, 1, ca->n);
-		vb = gsl_stats_variance(lb, 1, cb->n);
-		free(la);
-		free(lb);
+		va = gsl_stats_variance(logs_of(m, ca), 1, ca->n);
+		vb = gsl_stats_variance(logs_of(m, cb), 1, cb->n);
 	} else {
 		va = gsl_stats_variance(ca->samples, 1, ca->n);
 		vb = gsl_stats_variance(cb->samples, 1, cb->n);
@@ -482,7 +488,7 @@ static void power_row(const struct fsr_compare_opts *o,
 		      struct memo *memo, struct fsr_compare_row *row)
 {
 	int logs = !(row->flags & FSR_ROW_DIFF_UNIT);
-	double sd = pooled_sd(ca, cb, logs), alpha = 1 - row->ci_level;
+	double sd = pooled_sd(ca, cb, memo, logs), alpha = 1 - row->ci_level;
 	double n = 2 / (1 / (double)ca->n + 1 / (double)cb->n);
 	double base = fabs(row->base->mean), dm, runs;
 
@@ -505,7 +511,7 @@ static void power_row(const struct fsr_compare_opts *o,
 static int intervals_row(const struct fsr_compare_opts *o,
 			 const struct fsr_result *res,
 			 struct fsr_compare_row *row, double level,
-			 struct fsr_diag *d)
+			 struct memo *m, struct fsr_diag *d)
 {
 	const struct fsr_cell *ca = &res->cells[row->base_cell];
 	const struct fsr_cell *cb = &res->cells[row->cell];
@@ -514,7 +520,7 @@ static int intervals_row(const struct fsr_compare_opts *o,
 	if (row->method == FSR_METHOD_NONE)
 		return 0;
 	row->ci_level = level;
-	if (welch_row(ca, cb, row, 1))
+	if (welch_row(ca, cb, m, row, 1))
 		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 				    "no t quantile for '%s'",
 				    result_name(res, name, sizeof(name)));
@@ -536,7 +542,7 @@ static int intervals_row(const struct fsr_compare_opts *o,
 		row->ci_high_pct = 100 * (hi - 1);
 	}
 	if (o->test == FSR_TEST_MWU)
-		hl_row(ca, cb, row);
+		hl_row(ca, cb, m, row);
 	return 0;
 }
 
@@ -792,7 +798,7 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 		struct fsr_compare_row *row = &c->rows[i];
 		const struct fsr_result *res = r->results[row->result];
 
-		if (intervals_row(o, res, row, c->ci_level, d))
+		if (intervals_row(o, res, row, c->ci_level, memo, d))
 			goto fail;
 		decide(o, res, row);
 		why_differ(o, row);
