@@ -12,7 +12,8 @@
 
 struct fsr_text {
 	PangoFontMap *map;
-	PangoContext *ctx;
+	PangoContext *ctx;  /* measuring only: never follows a surface */
+	PangoContext *draw; /* drawing: follows each PNG's scale */
 	PangoFontDescription *desc[FSR_N_FONTS];
 	PangoLayout *measure[FSR_N_FONTS]; /* reused for measuring */
 	/* Sizes measured before, by font and text: a page of charts
@@ -48,12 +49,18 @@ void *fsr_text_new(const struct fsr_font_spec *specs)
 		return NULL;
 	}
 	t->ctx = pango_font_map_create_context(t->map);
-	if (!t->ctx) {
+	t->draw = pango_font_map_create_context(t->map);
+	if (!t->ctx || !t->draw) {
+		if (t->ctx)
+			g_object_unref(t->ctx);
+		if (t->draw)
+			g_object_unref(t->draw);
 		g_object_unref(t->map);
 		free(t);
 		return NULL;
 	}
 	set_options(t->ctx);
+	set_options(t->draw);
 	t->sizes = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
 					 g_free);
 	t->key = g_string_sized_new(64);
@@ -87,6 +94,7 @@ void fsr_text_free(void *text)
 	g_hash_table_destroy(t->sizes);
 	g_string_free(t->key, TRUE);
 	g_object_unref(t->ctx);
+	g_object_unref(t->draw);
 	g_object_unref(t->map);
 	free(t);
 }
@@ -139,8 +147,8 @@ void fsr_text_draw(struct fsr_text *t, cairo_t *cr, enum fsr_font font,
 	PangoLayout *l;
 	char *v = valid(text);
 
-	pango_cairo_update_context(cr, t->ctx);
-	l = pango_layout_new(t->ctx);
+	pango_cairo_update_context(cr, t->draw);
+	l = pango_layout_new(t->draw);
 	pango_layout_set_font_description(l, t->desc[font]);
 	pango_layout_set_text(l, v, -1);
 	g_free(v);
