@@ -136,14 +136,16 @@ static void tails(const double *cnt, size_t width, size_t s2, double *lower,
  * The cache: counts by (na, nb, tie pattern). The pattern is the sizes of
  * the tie groups in order, which fix their midranks, so equal keys give
  * equal counts. Keys are strings in a lib/index.h map; the cache stops
- * growing at FSR_MWU_CACHE_BYTES of counts (later patterns are counted
- * afresh each time, with the same result).
+ * growing at FSR_MWU_CACHE_BYTES of counts and p slots, 8 MiB of each
+ * (later patterns are counted afresh each time, with the same result).
  */
-#define FSR_MWU_CACHE_BYTES (8u << 20)
+#define FSR_MWU_CACHE_BYTES (16u << 20)
 
 struct mwu_entry {
 	char *key;
 	double *counts;
+	double *p; /* by s2: the test's p, NAN until asked (rows of one
+		    * pattern often share their rank sum too) */
 };
 
 struct fsr_mwu_cache {
@@ -169,6 +171,7 @@ void fsr_mwu_cache_free(struct fsr_mwu_cache *c)
 	for (i = 0; i < c->n; i++) {
 		free(c->e[i].key);
 		free(c->e[i].counts);
+		free(c->e[i].p);
 	}
 	free(c->e);
 	fsr_index_free(c->ix);
@@ -218,45 +221,65 @@ static char *pattern_key(const struct group *g, size_t ng, size_t na,
 	return key;
 }
 
-/*
- * The counts for these groups and sizes: from the cache when it has them,
- * else counted (and kept while the cache has room). *own is set when the
- * caller must free the counts.
- */
-static const double *counts_for(struct fsr_mwu_cache *c,
-				const struct group *g, size_t ng, size_t na,
-				size_t nb, int *own)
+/* The exact test's p at s2: twice the smaller tail, at most 1. */
+static double exact_p(const double *cnt, size_t width, size_t s2)
 {
-	size_t n = na + nb, at, bytes = (2 * n * na + 1) * sizeof(double);
-	char *key;
-	double *cnt;
+	double lower, upper;
 
-	*own = 0;
+	tails(cnt, width, s2, &lower, &upper);
+	return fmin(1, 2 * fmin(lower, upper));
+}
+
+/*
+ * The p for these groups, sizes and s2: from the cache when it has it,
+ * else counted (and the counts kept while the cache has room, with a
+ * slot for the p at each s2).
+ */
+static double exact_p_for(struct fsr_mwu_cache *c, const struct group *g,
+			  size_t ng, size_t na, size_t nb, size_t s2)
+{
+	size_t n = na + nb, width = 2 * n * na + 1, at, i;
+	size_t bytes = 2 * width * sizeof(double);
+	struct mwu_entry *e;
+	char *key;
+	double *cnt, p;
+
 	if (!c) {
-		*own = 1;
-		return exact_counts(g, ng, na, n);
+		cnt = exact_counts(g, ng, na, n);
+		p = exact_p(cnt, width, s2);
+		free(cnt);
+		return p;
 	}
 	key = pattern_key(g, ng, na, nb);
 	if (fsr_index_get(c->ix, key, &at)) {
 		free(key);
-		return c->e[at].counts;
+		e = &c->e[at];
+		if (isnan(e->p[s2]))
+			e->p[s2] = exact_p(e->counts, width, s2);
+		return e->p[s2];
 	}
 	cnt = exact_counts(g, ng, na, n);
+	p = exact_p(cnt, width, s2);
 	if (c->bytes + bytes > FSR_MWU_CACHE_BYTES) {
 		free(key);
-		*own = 1;
-		return cnt;
+		free(cnt);
+		return p;
 	}
 	if (c->n == c->cap) {
 		c->cap = c->cap ? 2 * c->cap : 16;
 		c->e = fsr_xrealloc(c->e, c->cap * sizeof(*c->e));
 	}
-	c->e[c->n].key = key;
-	c->e[c->n].counts = cnt;
+	e = &c->e[c->n];
+	e->key = key;
+	e->counts = cnt;
+	e->p = fsr_xmalloc(width * sizeof(double));
+	for (i = 0; i < width; i++)
+		e->p[i] = NAN;
+	e->p[s2] = p;
 	fsr_index_put(c->ix, key, c->n);
 	c->n++;
 	c->bytes += bytes;
-	return cnt;
+	return p;
 }
 
 int fsr_mwu_test(const double *a, size_t na, const double *b, size_t nb,
@@ -296,16 +319,7 @@ int fsr_mwu_test_sorted(const double *a, size_t na, const double *b,
 		method = n <= FSR_MWU_EXACT_MAX ? FSR_MWU_EXACT :
 						  FSR_MWU_NORMAL;
 	if (method == FSR_MWU_EXACT) {
-		double lower, upper;
-		size_t width = 2 * n * na + 1;
-
-		int own;
-		const double *cnt = counts_for(cache, g, ng, na, nb, &own);
-
-		tails(cnt, width, s2, &lower, &upper);
-		if (own)
-			free((double *)cnt);
-		out->p = fmin(1, 2 * fmin(lower, upper));
+		out->p = exact_p_for(cache, g, ng, na, nb, s2);
 		out->exact = 1;
 	} else {
 		double mu = (double)na * (double)nb / 2, ties = 0, var, d;
