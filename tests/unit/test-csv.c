@@ -3,13 +3,16 @@
  * the result and label of the row before them skip the lookups; every
  * sample must still land in its own cell, in file order, and the checks
  * the cache skips (better, the result's first-row fields) must still
- * hold for rows that differ.
+ * hold for rows that differ. And the lines fsreport splits itself
+ * (no quote in them) against libcsv splitting the whole file.
  */
 #define HARNESS_IMPORT fsr_csv_import
 #define HARNESS_NAME "csv"
 #include "import-harness.h"
 
 #include "lib/strbuf.h"
+
+#include <csv.h>
 
 static const char *const tests[] = { "t0", "t1", "t2" };
 static const char *const descs[] = { "", "read" };
@@ -137,6 +140,121 @@ static void check_edges(void)
 	fsr_report_free(r);
 }
 
+/* The rows of a whole text as libcsv splits it (the reference). */
+struct ref {
+	char f[3][64];
+	size_t nf;
+	char rows[4000][3][64];
+	size_t nrows;
+	int wide; /* a row without 3 fields */
+};
+
+static void ref_field(void *s, size_t len, void *data)
+{
+	struct ref *rf = data;
+
+	if (rf->nf < 3 && len < 64) {
+		memcpy(rf->f[rf->nf], s ? s : "", s ? len : 0);
+		rf->f[rf->nf][s ? len : 0] = '\0';
+	}
+	rf->nf++;
+}
+
+static void ref_row(int c, void *data)
+{
+	struct ref *rf = data;
+
+	(void)c;
+	if (rf->nf != 3)
+		rf->wide = 1;
+	else if (rf->nrows < 4000)
+		memcpy(rf->rows[rf->nrows++], rf->f, sizeof(rf->f));
+	rf->nf = 0;
+}
+
+/* Random files of plain lines (blanks and tabs around fields, empty
+ * fields, blank lines, CRLF) and quoted ones (commas, doubled quotes,
+ * a field over two lines): every cell gets the samples libcsv finds. */
+static void check_split(void)
+{
+	static const char *const tq[] = {
+		"t", " t2 ", "\"t\"", "\"a, b\"", "\"q\"\"q\"", "\"m\nn\"",
+		"\" sp \"",
+	};
+	static const char *const vq[] = { "1", "2.5", "-3", "1e2", "\"7\"" };
+	static const char *const lq[] = { "", "L", " l m\t", "\"L\"", "\"x,y\"" };
+	static const char *const blank[] = { "", " ", "\t", " \t " };
+	static struct ref rf;
+	struct csv_parser p;
+	unsigned long long st = 7;
+	size_t file, bad = 0, files_bad = 0;
+
+	for (file = 0; file < 40; file++) {
+		struct fsr_buf csv = FSR_BUF_INIT;
+		struct fsr_report *r;
+		size_t row, i, k, total;
+		int rc;
+
+		fsr_buf_adds(&csv, "test,value,label\n");
+		for (row = 0; row < 300; row++) {
+			st = st * 6364136223846793005ULL +
+			     1442695040888963407ULL;
+			if ((st >> 60) == 0) {
+				fsr_buf_adds(&csv, blank[(st >> 40) % 4]);
+				fsr_buf_adds(&csv, "\n");
+				continue;
+			}
+			fsr_buf_adds(&csv, blank[(st >> 20) % 4]);
+			fsr_buf_adds(&csv, tq[(st >> 24) % 7]);
+			fsr_buf_adds(&csv, blank[(st >> 28) % 4]);
+			fsr_buf_addc(&csv, ',');
+			fsr_buf_adds(&csv, blank[(st >> 30) % 4]);
+			fsr_buf_adds(&csv, vq[(st >> 33) % 5]);
+			fsr_buf_adds(&csv, blank[(st >> 36) % 4]);
+			fsr_buf_addc(&csv, ',');
+			fsr_buf_adds(&csv, lq[(st >> 38) % 5]);
+			fsr_buf_adds(&csv, (st >> 44) % 5 ? "\n" : "\r\n");
+		}
+		memset(&rf, 0, sizeof(rf));
+		csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL);
+		csv_parse(&p, csv.buf, csv.len, ref_field, ref_row, &rf);
+		csv_fini(&p, ref_field, ref_row, &rf);
+		csv_free(&p);
+		r = load(write_tmp("split.csv", csv.buf), &rc);
+		if (rc || !r || rf.wide) {
+			files_bad++;
+			fsr_report_free(r);
+			fsr_buf_release(&csv);
+			continue;
+		}
+		/* Row by row: the sample is the next of its cell. */
+		for (i = 1; i < rf.nrows; i++) {
+			const struct fsr_cell *c = cell_of(r, rf.rows[i][0], "",
+							   rf.rows[i][2]);
+			size_t before = 0;
+
+			for (k = 1; k < i; k++)
+				before += !strcmp(rf.rows[k][0],
+						  rf.rows[i][0]) &&
+					  !strcmp(rf.rows[k][2],
+						  rf.rows[i][2]);
+			if (!c || before >= c->n ||
+			    c->samples[before] != strtod(rf.rows[i][1], NULL))
+				bad++;
+		}
+		/* and no sample from a row libcsv does not see */
+		total = 0;
+		for (k = 0; k < r->n_results; k++)
+			for (i = 0; i < r->results[k]->n_cells; i++)
+				total += r->results[k]->cells[i].n;
+		bad += total != rf.nrows - 1;
+		fsr_report_free(r);
+		fsr_buf_release(&csv);
+	}
+	is_int(files_bad, 0, "split: 40 random files import");
+	is_int(bad, 0, "split: every row's sample where libcsv puts it");
+}
+
 int main(void)
 {
 	if (harness_begin()) {
@@ -145,5 +263,6 @@ int main(void)
 	}
 	check_runs();
 	check_edges();
+	check_split();
 	return harness_end();
 }
