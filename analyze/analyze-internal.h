@@ -186,7 +186,15 @@ size_t fsr_esd_fences(const double *x, size_t n, double alpha, double *lo,
 struct fsr_esd_memo {
 	size_t n[FSR_ESD_MEMO], i[FSR_ESD_MEMO], used;
 	double alpha[FSR_ESD_MEMO], lambda[FSR_ESD_MEMO];
+	/* Cells past FSR_ESD_MEMO_BIG values take n / 10 steps, and the
+	 * cells of a comparison often share their n: the steps of the
+	 * last such (n, alpha), NAN until solved. */
+	double *step, step_alpha;
+	size_t step_n, n_step;
 };
+#define FSR_ESD_MEMO_BIG 64
+/* Free what the memo holds (it stays usable, empty). */
+void fsr_esd_memo_release(struct fsr_esd_memo *memo);
 size_t fsr_esd_fences_memo(const double *x, size_t n, double alpha,
 			   struct fsr_esd_memo *memo, double *lo, double *hi);
 size_t fsr_esd_fences_sorted(const double *s, size_t n, double alpha,

@@ -104,6 +104,7 @@ static void memo_free(struct memo *m)
 	size_t i;
 
 	fsr_mwu_cache_free(m->mwu);
+	fsr_esd_memo_release(&m->esd);
 	for (i = 0; i < MEMO_SORTED; i++) {
 		free(m->sorted[i].s);
 		free(m->logs[i].s);

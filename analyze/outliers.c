@@ -75,18 +75,41 @@ static double esd_lambda(size_t n, size_t i, double alpha,
 	double df = (double)(n - i - 1), t, l;
 	size_t k;
 
-	for (k = 0; m && k < m->used; k++)
+	if (m && n > FSR_ESD_MEMO_BIG) {
+		if (m->step_n != n || m->step_alpha != alpha) {
+			m->n_step = n / 10 + 1;
+			m->step = fsr_xrealloc(m->step,
+					       m->n_step * sizeof(double));
+			for (k = 0; k < m->n_step; k++)
+				m->step[k] = NAN;
+			m->step_n = n;
+			m->step_alpha = alpha;
+		}
+		if (i < m->n_step && !isnan(m->step[i]))
+			return m->step[i];
+	}
+	for (k = 0; m && n <= FSR_ESD_MEMO_BIG && k < m->used; k++)
 		if (m->n[k] == n && m->i[k] == i && m->alpha[k] == alpha)
 			return m->lambda[k];
 	t = gsl_cdf_tdist_Qinv(alpha / (2.0 * (double)(n - i + 1)), df);
 	l = (double)(n - i) * t / sqrt((df + t * t) * (double)(n - i + 1));
-	if (m && m->used < FSR_ESD_MEMO) {
+	if (m && n > FSR_ESD_MEMO_BIG) {
+		if (i < m->n_step)
+			m->step[i] = l;
+	} else if (m && m->used < FSR_ESD_MEMO) {
 		m->n[m->used] = n;
 		m->i[m->used] = i;
 		m->alpha[m->used] = alpha;
 		m->lambda[m->used++] = l;
 	}
 	return l;
+}
+
+void fsr_esd_memo_release(struct fsr_esd_memo *m)
+{
+	free(m->step);
+	m->step = NULL;
+	m->step_n = m->n_step = 0;
 }
 
 size_t fsr_esd_fences(const double *x, size_t n, double alpha, double *lo,

@@ -182,6 +182,7 @@ static void check_esd(void)
 
 		ok(esd_agrees(t, 12, NULL), "ESD: equal extremes at both ends");
 	}
+	fsr_esd_memo_release(&memo);
 }
 
 /* ---------------------------------------------------- median rank */
