@@ -357,25 +357,30 @@ elif wanted svg; then
 fi
 
 # ------------------------------------------------- instruction counts
+# (callgrind's counts do not move with the machine's load; sets I_<name>
+# in millions)
+icount() {
+	name=$1
+	shift
+	v=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" \
+		2>&1 >/dev/null | awk '/refs:/ { gsub(",", "", $NF);
+			printf "%.0f", $NF / 1e6 }')
+	eval "I_$name=\$v"
+	printf '  %-34s %8s M\n' "$label" "${v:--}"
+}
 if [ -n "${BENCH_CALLGRIND:-}" ] && command -v valgrind >/dev/null 2>&1
 then
 	echo "instructions (callgrind) on pts-2000.xml:"
-	# (compare is left out: under valgrind its exact U tests alone
-	# take minutes; see BENCHMARKS.md)
-	for what in "fsreport show --format csv" \
-		    "xmllint --sax --noout" "xmllint --stream --noout" \
-		    "SAX2 push, no-op callbacks"; do
-		case "$what" in
-		"fsreport show"*) set -- "$FSR" show --format csv ;;
-		*--sax*) set -- xmllint --sax --noout ;;
-		*--stream*) set -- xmllint --stream --noout ;;
-		*) set -- "$TOOLS/saxfloor" ;;
-		esac
-		valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-			"$@" pts-2000.xml 2>&1 >/dev/null |
-			awk -v w="$what" '/refs:/ { gsub(",", "", $NF);
-				printf "  %-28s %8.0f M\n", w, $NF / 1e6 }'
-	done
+	label="fsreport show --format csv"
+	icount show "$FSR" show --format csv pts-2000.xml
+	label="fsreport compare csv a= b="
+	icount cmp2 "$FSR" compare --format csv a=pts-2000.xml b=pts-2000.xml
+	label="xmllint --sax --noout"
+	icount sax xmllint --sax --noout pts-2000.xml
+	label="xmllint --stream --noout"
+	icount stream xmllint --stream --noout pts-2000.xml
+	label="SAX2 push, no-op callbacks"
+	icount floor "$TOOLS/saxfloor" pts-2000.xml
 	echo
 fi
 
@@ -391,6 +396,10 @@ target() {
 echo "targets (issue 18; CPU-time ratios against floors of this run):"
 target "show --format csv pts-10000.xml / xmllint --sax" \
 	"$(cpu_ratio show_10000 sax_10000)" 2.0
+if [ -n "${I_show:-}" ] && [ -n "${I_sax:-}" ]; then
+	target "  the same in instructions, pts-2000.xml" \
+		"$(ratio "$I_show" "$I_sax")" 2.0
+fi
 if [ -n "${C_floor_10000:-}" ]; then
 	echo "    (libxml2 alone, pushed with no-op SAX2 callbacks, is" \
 		"$(cpu_ratio floor_10000 sax_10000)x --sax; show is" \
@@ -398,6 +407,10 @@ if [ -n "${C_floor_10000:-}" ]; then
 fi
 target "compare --format csv a=big b=big / 2 x xmllint --sax" \
 	"$(cpu_ratio cmp2_10000 sax_10000 2)" 3.0
+if [ -n "${I_cmp2:-}" ] && [ -n "${I_sax:-}" ]; then
+	target "  the same in instructions, pts-2000.xml" \
+		"$(ratio "$I_cmp2" "$((2 * I_sax))")" 3.0
+fi
 target "peak RSS of show pts-10000.xml, MiB" \
 	"$(awk -v r="${R_show_10000:-}" 'BEGIN { if (r != "") printf "%.1f", r / 1024 }')" 24
 target "--version CPU, ms" \
