@@ -67,36 +67,48 @@ void fsr_mad_fences_sorted(const double *s, size_t n, double *median,
 	*hi = *median + w;
 }
 
+/* The slot of step i in the memo's table of the steps of (n, alpha),
+ * the table set up afresh (every slot NAN) for another n or alpha;
+ * NULL past its end. */
+static double *step_slot(struct fsr_esd_memo *m, size_t n, size_t i,
+			 double alpha)
+{
+	size_t k;
+
+	if (m->step_n != n || m->step_alpha != alpha) {
+		m->n_step = n / 10 + 1;
+		m->step = fsr_xrealloc(m->step, m->n_step * sizeof(double));
+		for (k = 0; k < m->n_step; k++)
+			m->step[k] = NAN;
+		m->step_n = n;
+		m->step_alpha = alpha;
+	}
+	return i < m->n_step ? &m->step[i] : NULL;
+}
+
 /* The critical value lambda_i of step i (from 1) of n values, from the
- * memo when it has it (the t quantile is an iterative solve). */
+ * memo when it has it (the t quantile is an iterative solve): a big
+ * cell's in the table of its steps, a small one's among the pairs. */
 static double esd_lambda(size_t n, size_t i, double alpha,
 			 struct fsr_esd_memo *m)
 {
-	double df = (double)(n - i - 1), t, l;
+	double df = (double)(n - i - 1), t, l, *slot = NULL;
+	int small = m && n <= FSR_ESD_MEMO_BIG;
 	size_t k;
 
-	if (m && n > FSR_ESD_MEMO_BIG) {
-		if (m->step_n != n || m->step_alpha != alpha) {
-			m->n_step = n / 10 + 1;
-			m->step = fsr_xrealloc(m->step,
-					       m->n_step * sizeof(double));
-			for (k = 0; k < m->n_step; k++)
-				m->step[k] = NAN;
-			m->step_n = n;
-			m->step_alpha = alpha;
-		}
-		if (i < m->n_step && !isnan(m->step[i]))
-			return m->step[i];
+	if (m && !small) {
+		slot = step_slot(m, n, i, alpha);
+		if (slot && !isnan(*slot))
+			return *slot;
 	}
-	for (k = 0; m && n <= FSR_ESD_MEMO_BIG && k < m->used; k++)
+	for (k = 0; small && k < m->used; k++)
 		if (m->n[k] == n && m->i[k] == i && m->alpha[k] == alpha)
 			return m->lambda[k];
 	t = gsl_cdf_tdist_Qinv(alpha / (2.0 * (double)(n - i + 1)), df);
 	l = (double)(n - i) * t / sqrt((df + t * t) * (double)(n - i + 1));
-	if (m && n > FSR_ESD_MEMO_BIG) {
-		if (i < m->n_step)
-			m->step[i] = l;
-	} else if (m && m->used < FSR_ESD_MEMO) {
+	if (slot) {
+		*slot = l;
+	} else if (small && m->used < FSR_ESD_MEMO) {
 		m->n[m->used] = n;
 		m->i[m->used] = i;
 		m->alpha[m->used] = alpha;

@@ -17,9 +17,8 @@ static const char hex[] = "0123456789abcdef";
 /* v to 1/100, without trailing zeros: "12", "12.5", "-0.25". */
 static void put_num(struct fsr_buf *b, double v)
 {
-	char tmp[32];
 	long long k;
-	int n = 0, frac;
+	int frac;
 
 	if (!isfinite(v))
 		v = 0;
@@ -29,13 +28,7 @@ static void put_num(struct fsr_buf *b, double v)
 		k = -k;
 	}
 	frac = (int)(k % 100);
-	k /= 100;
-	do {
-		tmp[n++] = (char)('0' + k % 10);
-		k /= 10;
-	} while (k);
-	while (n)
-		fsr_buf_addc(b, tmp[--n]);
+	fsr_buf_add_size(b, (size_t)(k / 100));
 	if (frac) {
 		fsr_buf_addc(b, '.');
 		fsr_buf_addc(b, (char)('0' + frac / 10));
