@@ -145,6 +145,16 @@ test_expect_success 'unknown short option: exit 2, says which' '
 	test_cmp expect first
 '
 
+test_expect_success 'a swap of two letters is one edit (Damerau), as git weighs it' '
+	for pair in sgv:svg fromat:format conifdence:confidence chartdir:chart-dir; do
+		typo=${pair%%:*} right=${pair#*:} &&
+		test_expect_code 2 fsreport compare --$typo x 2>err &&
+		head -n 1 err >first &&
+		echo "fsreport: unknown option '\''--$typo'\''; did you mean '\''--$right'\''?" >expect &&
+		test_cmp expect first || return 1
+	done
+'
+
 test_expect_success 'unknown format: the nearest one, exit 2' '
 	test_expect_code 2 fsreport show --format cvs "$EXAMPLES/ext4-mount-options" 2>err &&
 	head -n 1 err >first &&
