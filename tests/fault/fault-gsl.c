@@ -9,7 +9,7 @@
  *	                                has a whole df and still works)
  *
  * Built by the GNUmakefile as $(BUILD)/tests/fault-gsl.so; used by
- * tests/cli/t0150-errors-internal.sh. Never linked into fsreport.
+ * tests/cli/t0155-errors-internal.sh. Never linked into fsreport.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
