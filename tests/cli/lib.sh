@@ -134,6 +134,43 @@ test_both() {
 	'
 }
 
+# browser_why_not: nothing when headless Chromium can be used here, else
+# the reason it cannot (one line), for skip. FSREPORT_NO_BROWSER=1 (what
+# "make check FSREPORT_NO_BROWSER=1" sets) turns the browser checks off;
+# otherwise Chromium must be installed and must start: it loads a tiny
+# page once per test script (--dump-dom, 60 s at most), so that a
+# Chromium that is there but cannot run (no /dev/shm or /proc in a
+# chroot, no sandbox support) is told apart from a page it draws wrong.
+browser_why_not() {
+	case "${FSREPORT_NO_BROWSER:-}" in
+	"" | 0) ;;
+	*)
+		echo "FSREPORT_NO_BROWSER=$FSREPORT_NO_BROWSER: no browser checks"
+		return 0
+		;;
+	esac
+	if ! command -v chromium >/dev/null 2>&1; then
+		echo "chromium is not installed (make check installs it)"
+		return 0
+	fi
+	probe="$SCRATCH_ROOT/browser-probe"
+	if [ ! -f "$probe/why" ]; then
+		mkdir -p "$probe" &&
+		echo '<p id="fsr">fsreport probe</p>' >"$probe/p.html" &&
+		if timeout 60 chromium --headless --no-sandbox --disable-gpu \
+			--no-first-run --user-data-dir="$probe/profile" \
+			--dump-dom "file://$probe/p.html" >"$probe/dom" \
+			2>"$probe/err" && grep -q 'fsreport probe' "$probe/dom"
+		then
+			: >"$probe/why"
+		else
+			err=$(grep -v '^[[:space:]]*$' "$probe/err" | tail -n 1)
+			echo "chromium is installed but cannot start here: ${err:-no page, no message}" >"$probe/why"
+		fi
+	fi
+	cat "$probe/why"
+}
+
 test_done() {
 	echo "1..$test_count"
 	[ "$test_failed" -eq 0 ]

@@ -7,26 +7,21 @@
 
 PM="$EXAMPLES/postmark"
 
-# chrome ARG...: headless Chromium on a profile of this test, or 1 with
-# the reason in ./why when it cannot run here
+# chrome ARG...: headless Chromium on a profile of this test; its
+# messages are shown when it fails (a test first skips, with the
+# reason, where browser_why_not says it cannot run here)
 chrome() {
-	if ! command -v chromium >/dev/null 2>&1; then
-		echo "chromium is not installed (scripts/setup-deps.sh check)" >why
-		return 1
-	fi
 	timeout 120 chromium --headless --no-sandbox --disable-gpu \
 		--no-first-run --user-data-dir="$PWD/profile" \
 		--window-size=1200,3000 "$@" 2>chrome.err ||
-	{ echo "chromium cannot run here: $(tail -n 1 chrome.err)" >why;
-	  return 1; }
+	{ tail -n 5 chrome.err; return 1; }
 }
 
 test_expect_success 'the screenshot of index.html is not blank' '
+	why=$(browser_why_not) &&
+	if test -n "$why"; then skip "$why"; return 0; fi &&
 	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
-	if ! chrome --screenshot="$PWD/shot.png" "file://$PWD/out/index.html"
-	then
-		skip "$(cat why)"; return 0
-	fi &&
+	chrome --screenshot="$PWD/shot.png" "file://$PWD/out/index.html" &&
 	python3 "$TOP/scripts/png-ink.py" shot.png 0072B2 E69F00 >ink &&
 	read -r w h ink blue orange <ink &&
 	test "$w" -eq 1200 && test "$h" -eq 3000 &&
@@ -37,10 +32,10 @@ test_expect_success 'the screenshot of index.html is not blank' '
 '
 
 test_expect_success 'every chart is in the DOM as inline SVG' '
+	why=$(browser_why_not) &&
+	if test -n "$why"; then skip "$why"; return 0; fi &&
 	fsreport report "$PM/buffered" "$PM/unbuffered" -o out &&
-	if ! chrome --dump-dom "file://$PWD/out/index.html" >dom; then
-		skip "$(cat why)"; return 0
-	fi &&
+	chrome --dump-dom "file://$PWD/out/index.html" >dom &&
 	test "$(grep -o "<figure class=\"chart\"" dom | wc -l)" -eq 15 &&
 	test "$(grep -o "<svg" dom | wc -l)" -eq 15 &&
 	grep -q "<td>Total_duration (s" dom

@@ -11,13 +11,15 @@
 
 PM="$EXAMPLES/postmark"
 
-# why_not: the reason neither renderer pair can run here, or nothing
+# why_not: the reason the two renderers cannot both run here, or
+# nothing (Chromium: installed, not turned off and able to start)
 why_not() {
-	for c in rsvg-convert chromium python3; do
+	for c in rsvg-convert python3; do
 		command -v $c >/dev/null 2>&1 && continue
-		echo "$c is not installed (scripts/setup-deps.sh check)"
+		echo "$c is not installed (make check installs it)"
 		return
 	done
+	browser_why_not
 }
 
 # size SVG: "WIDTH,HEIGHT" of its root element (px)

@@ -17,17 +17,14 @@ ALL="1 2 3 4 5 6 7 8 9 10 11 12"
 SOURCE_DATE_EPOCH=1764547200
 export SOURCE_DATE_EPOCH
 
-# chrome ARG...: headless Chromium (as t1510), or 1 with ./why
+# chrome ARG...: headless Chromium on a profile of this test; its
+# messages are shown when it fails (a test first skips, with the
+# reason, where browser_why_not says it cannot run here)
 chrome() {
-	if ! command -v chromium >/dev/null 2>&1; then
-		echo "chromium is not installed (scripts/setup-deps.sh check)" >why
-		return 1
-	fi
 	timeout 120 chromium --headless --no-sandbox --disable-gpu \
 		--no-first-run --user-data-dir="$PWD/profile" \
 		--window-size=1200,3000 "$@" 2>chrome.err ||
-	{ echo "chromium cannot run here: $(tail -n 1 chrome.err)" >why;
-	  return 1; }
+	{ tail -n 5 chrome.err; return 1; }
 }
 
 test_expect_success 'report --db: the same folder as report on the run folders' '
@@ -136,10 +133,10 @@ test_expect_success 'report --db: selection errors and the store as an output' '
 '
 
 test_expect_success 'index.html in Chromium: the trend section and its charts inline' '
+	why=$(browser_why_not) &&
+	if test -n "$why"; then skip "$why"; return 0; fi &&
 	fsreport report $(given $ALL) -o out &&
-	if ! chrome --dump-dom "file://$PWD/out/index.html" >dom; then
-		skip "$(cat why)"; return 0
-	fi &&
+	chrome --dump-dom "file://$PWD/out/index.html" >dom &&
 	# overview, 3 results, the change chart in 2 parts (12 rows a
 	# result, 11 geometric means: 24 + 23 rows), 3 trend charts
 	test "$(grep -o "<figure class=\"chart\"" dom | wc -l)" -eq 9 &&
