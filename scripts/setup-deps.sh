@@ -71,14 +71,17 @@ if ! command -v dpkg-query >/dev/null 2>&1; then
 	exit 0
 fi
 
+installed() {
+	case "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" in
+	*"install ok installed"*) return 0 ;;
+	*) return 1 ;;
+	esac
+}
+
 missing=""
 for p in $PACKAGES; do
 	case " $missing " in *" $p "*) continue ;; esac
-	status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)
-	case "$status" in
-	*"install ok installed"*) ;;
-	*) missing="$missing $p" ;;
-	esac
+	installed "$p" || missing="$missing $p"
 done
 missing=${missing# }
 
@@ -142,8 +145,7 @@ fi
 
 # after the packages: localedef needs the locales package's definitions
 if [ -n "$want_locale" ] && ! has_locale; then
-	if [ -e /usr/share/i18n/locales/de_DE ] &&
-	   command -v localedef >/dev/null 2>&1; then
+	if installed locales && command -v localedef >/dev/null 2>&1; then
 		# shellcheck disable=SC2086
 		step "generating the $TEST_LOCALE locale for the tests" \
 			$SUDO $LOCALEDEF ||
