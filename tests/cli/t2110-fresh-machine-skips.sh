@@ -1,0 +1,91 @@
+#!/bin/sh
+# A check that cannot run on this machine skips with its reason, and
+# never fails (issue 30, a fresh Debian chroot): t0740's small-disk case
+# where unshare is refused, the Chromium checks where Chromium is
+# installed but cannot start, and all of those with FSREPORT_NO_BROWSER=1
+# (Chromium then never run). A Chromium that starts but fails on the
+# page is a failure, not a skip. Stand-ins for unshare and chromium on
+# a PATH of their own play the refusing machine.
+. "$(dirname "$0")/lib.sh"
+
+# the test scripts run here, as tests/run.sh runs them
+sub() {
+	env FSREPORT="$FSREPORT" TOP="$TOP" BUILD="${BUILD:-}" PATH="$PWD/fake:$PATH" \
+		sh "$TOP/tests/cli/$1" >"$1.out" 2>&1
+	echo $? >"$1.rc"
+	cat "$1.out"
+}
+
+# fake NAME EXIT MESSAGE: ./fake/NAME prints MESSAGE, exits EXIT and
+# notes the call in ./fake/NAME.calls
+fake() {
+	mkdir -p fake &&
+	cat >"fake/$1" <<-EOF &&
+	#!/bin/sh
+	echo "\$*" >>"$PWD/fake/$1.calls"
+	echo "$3" >&2
+	exit $2
+	EOF
+	chmod 755 "$PWD" fake "fake/$1"
+}
+
+# passes SCRIPT: no "not ok", exit 0
+passes() {
+	! grep "^not ok" "$1.out" && test "$(cat "$1.rc")" -eq 0
+}
+
+test_expect_success 't0740 where unshare is refused: the small-disk case skips' '
+	chmod 755 "$SCRATCH_ROOT" &&
+	fake unshare 1 "unshare: unshare failed: Operation not permitted" &&
+	sub t0740-safety-outputs.sh >/dev/null &&
+	grep "skip" t0740-safety-outputs.sh.out &&
+	passes t0740-safety-outputs.sh &&
+	grep "^ok [0-9]* - --chart-dir failing at chart 5: the old charts stay whole (root) # skip .*unshare failed: Operation not permitted" t0740-safety-outputs.sh.out &&
+	grep -c "^ok .*# skip .*Operation not permitted" t0740-safety-outputs.sh.out >n &&
+	test "$(cat n)" -eq 2
+'
+
+test_expect_success 'Chromium installed but unable to start: skipped, with why' '
+	fake chromium 1 "[1204:1204:FATAL:platform_shared_memory_region_posix.cc(214)] Creating shared memory in /dev/shm failed: No such file or directory" &&
+	for t in t1510-report-chromium.sh t1515-svg-renderers.sh \
+		t1950-report-trend.sh; do
+		sub $t >/dev/null && passes $t &&
+		grep "# skip chromium is installed but cannot start here: .*Creating shared memory in /dev/shm failed" $t.out ||
+		{ cat $t.out; return 1; }
+	done &&
+	test "$(grep -c "# skip" t1510-report-chromium.sh.out)" -eq 2 &&
+	test "$(grep -c "# skip" t1515-svg-renderers.sh.out)" -eq 2 &&
+	test "$(grep -c "# skip" t1950-report-trend.sh.out)" -eq 1 &&
+	# probed once a script, nothing else tried
+	test "$(wc -l <fake/chromium.calls)" -eq 3 &&
+	test "$(grep -c -- "--dump-dom file://.*/browser-probe/p.html" fake/chromium.calls)" -eq 3
+'
+
+test_expect_success 'FSREPORT_NO_BROWSER=1: Chromium never run, the checks skip' '
+	fake chromium 0 "" &&
+	for t in t1510-report-chromium.sh t1515-svg-renderers.sh \
+		t1950-report-trend.sh; do
+		FSREPORT_NO_BROWSER=1 sub $t >/dev/null && passes $t &&
+		grep "# skip FSREPORT_NO_BROWSER=1: no browser checks" $t.out ||
+		{ cat $t.out; return 1; }
+	done &&
+	test ! -e fake/chromium.calls
+'
+
+test_expect_success 'a Chromium that starts but fails on the page: a failure' '
+	mkdir -p fake &&
+	cat >fake/chromium <<-\EOF &&
+	#!/bin/sh
+	case "$*" in
+	*browser-probe/p.html*) echo "<html><body><p id=fsr>fsreport probe</p></body></html>" ;;
+	*) echo "the page broke" >&2; exit 1 ;;
+	esac
+	EOF
+	chmod 755 fake/chromium &&
+	sub t1510-report-chromium.sh >/dev/null &&
+	test "$(cat t1510-report-chromium.sh.rc)" -ne 0 &&
+	test "$(grep -c "^not ok" t1510-report-chromium.sh.out)" -eq 2 &&
+	grep "the page broke" t1510-report-chromium.sh.out
+'
+
+test_done
