@@ -168,4 +168,14 @@ test_expect_success 'a plain user without sudo: the one command to run as root' 
 	! grep "chromium\|locales" err
 '
 
+test_expect_success 'make sets up for every target it is given' '
+	(cd "$TOP" && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -n --no-print-directory demo check BUILD="$PWD/b" \
+		2>/dev/null) >plan &&
+	grep -x "sh scripts/setup-deps.sh demo check" plan &&
+	(cd "$TOP" && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -n --no-print-directory demo BUILD="$PWD/b" \
+		2>/dev/null) >plan &&
+	grep -x "sh scripts/setup-deps.sh demo" plan &&
+	test ! -e b
+'
+
 test_done
