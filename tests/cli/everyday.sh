@@ -44,9 +44,11 @@ complete_words() {
 
 # on_tty COMMAND: run the shell command on a pseudo-terminal (script(1)
 # from bsdutils) and print what was written to it, with the terminal's
-# CR LF line ends made LF again (a lone CR stays)
+# CR LF line ends made LF again (a lone CR stays). The terminal is an
+# xterm whatever the caller's TERM (dumb under Emacs' M-x compile or
+# "env -i TERM=dumb make check"); COMMAND may set its own.
 on_tty() {
-	script -qec "$1" /dev/null </dev/null | sed 's/\r$//'
+	TERM=xterm script -qec "$1" /dev/null </dev/null | sed 's/\r$//'
 }
 
 # screen: what a terminal shows of on_tty's output: within each line, the

@@ -157,15 +157,21 @@ browser_why_not() {
 	if [ ! -f "$probe/why" ]; then
 		mkdir -p "$probe" &&
 		echo '<p id="fsr">fsreport probe</p>' >"$probe/p.html" &&
-		if timeout 60 chromium --headless --no-sandbox --disable-gpu \
+		timeout 60 chromium --headless --no-sandbox --disable-gpu \
 			--no-first-run --user-data-dir="$probe/profile" \
 			--dump-dom "file://$probe/p.html" >"$probe/dom" \
-			2>"$probe/err" && grep -q 'fsreport probe' "$probe/dom"
-		then
+			2>"$probe/err"
+		rc=$?
+		if [ "$rc" -eq 0 ] && grep -q 'fsreport probe' "$probe/dom"; then
 			: >"$probe/why"
 		else
-			err=$(grep -v '^[[:space:]]*$' "$probe/err" | tail -n 1)
-			echo "chromium is installed but cannot start here: ${err:-no page, no message}" >"$probe/why"
+			# its FATAL message (without the [pid:tid:...] head),
+			# else its last line ("Aborted" says little)
+			err=$(sed -n 's/^\[[^]]*:FATAL:[^]]*\] *//p' "$probe/err" |
+				tail -n 1)
+			[ -n "$err" ] ||
+				err=$(grep -v '^[[:space:]]*$' "$probe/err" | tail -n 1)
+			echo "chromium is installed but cannot start here (exit $rc): ${err:-no page, no message}" >"$probe/why"
 		fi
 	fi
 	cat "$probe/why"

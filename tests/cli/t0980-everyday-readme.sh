@@ -14,7 +14,8 @@ test_expect_success 'README is under 300 lines' '
 
 test_expect_success 'the first screen: apt-get, make demo, make check' '
 	head -n 40 "$README" >first &&
-	grep -q "^apt-get install -y make git$" first &&
+	grep -q "^apt-get update && apt-get install -y make git$" first &&
+	grep -q "^git clone [^ ]* && cd fsreport$" first &&
 	grep -q "^make demo " first &&
 	grep -q "^make check " first &&
 	grep -q "^## Your own runs" "$README" &&

@@ -14,12 +14,17 @@ PM="$EXAMPLES/postmark"
 # why_not: the reason the two renderers cannot both run here, or
 # nothing (Chromium: installed, not turned off and able to start)
 why_not() {
+	why=$(tools_why_not)
+	if [ -n "$why" ]; then echo "$why"; else browser_why_not; fi
+}
+
+# tools_why_not: the same for rsvg-convert and python3 alone
+tools_why_not() {
 	for c in rsvg-convert python3; do
 		command -v $c >/dev/null 2>&1 && continue
 		echo "$c is not installed (make check installs it)"
 		return
 	done
-	browser_why_not
 }
 
 # size SVG: "WIDTH,HEIGHT" of its root element (px)
@@ -74,7 +79,7 @@ test_expect_success 'and the charts of show (sync modes, five systems)' '
 '
 
 test_expect_success 'two different charts are not alike: the check can fail' '
-	why=$(why_not) &&
+	why=$(tools_why_not) &&
 	if test -n "$why"; then skip "$why"; return 0; fi &&
 	fsreport compare "$PM/buffered" "$PM/unbuffered" --chart-dir c >out &&
 	rsvg-convert c/01-postmark-total-duration-s.svg -o one.png &&
