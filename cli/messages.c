@@ -132,30 +132,44 @@ int fsr_report_diag(const struct fsr_diag *d, int code)
 	return status;
 }
 
-/* Levenshtein distance, for "did you mean" hints. */
+/*
+ * The optimal string alignment (restricted Damerau-Levenshtein) distance,
+ * for "did you mean" hints: an insertion, a deletion, a substitution and
+ * a swap of two neighbours cost one each (git's help.c gives a swap its
+ * own weight too), so '--sgv' is one edit from '--svg', where Levenshtein
+ * makes it two, a tie with '--sign'. Three rows of the table at a time.
+ */
 static size_t edit_distance(const char *a, const char *b)
 {
-	size_t la = strlen(a), lb = strlen(b), i, j, *row, prev, cur, r;
+	size_t la = strlen(a), lb = strlen(b), i, j, r;
+	size_t *rows, *row0, *row1, *row2, *tmp;
 
-	row = fsr_xmalloc((lb + 1) * sizeof(*row));
+	rows = fsr_xmalloc(3 * (lb + 1) * sizeof(*rows));
+	row0 = rows;          /* two rows before the current one */
+	row1 = row0 + lb + 1; /* the row before */
+	row2 = row1 + lb + 1; /* the current row */
 	for (j = 0; j <= lb; j++)
-		row[j] = j;
+		row1[j] = j;
 	for (i = 1; i <= la; i++) {
-		prev = row[0];
-		row[0] = i;
+		row2[0] = i;
 		for (j = 1; j <= lb; j++) {
-			cur = row[j];
-			r = prev + (a[i - 1] != b[j - 1]);
-			if (row[j] + 1 < r)
-				r = row[j] + 1;
-			if (row[j - 1] + 1 < r)
-				r = row[j - 1] + 1;
-			row[j] = r;
-			prev = cur;
+			r = row1[j - 1] + (a[i - 1] != b[j - 1]);
+			if (row1[j] + 1 < r)
+				r = row1[j] + 1;
+			if (row2[j - 1] + 1 < r)
+				r = row2[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && row0[j - 2] + 1 < r)
+				r = row0[j - 2] + 1;
+			row2[j] = r;
 		}
+		tmp = row0;
+		row0 = row1;
+		row1 = row2;
+		row2 = tmp;
 	}
-	r = row[lb];
-	free(row);
+	r = row1[lb];
+	free(rows);
 	return r;
 }
 
