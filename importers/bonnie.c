@@ -34,8 +34,12 @@
  * (interrupted), as the reason, and a warning.
  *
  * Model: test "bonnie++", title "bonnie++", app version from the line;
- * arguments "size: 32M" for the I/O results and "files: 1" (and the
- * max:min:dirs of -n) for the file tests; one system per file.
+ * arguments "size: 32M" for the I/O results and "files: 1" (-n as
+ * bonnie++ shows it, "1:4096:1024/3") for the file tests, plus a chunk
+ * size and a -c concurrency other than 1, which also name the results
+ * ("rewrite (concurrency: 2)"); one system per file. bon_csv2txt's
+ * tables (right-aligned "Version     2.00a", "files:max:min") read like
+ * the human table, "0k" under a "+++" %CP being its +++++.
  */
 #include "importer.h"
 #include "importer-internal.h"
@@ -77,18 +81,18 @@ struct bn_state {
 	int saw_csv;
 	/* A human table being read (used only when no CSV line comes). */
 	char version[16];
-	char size[32], files[64];
 	int hdr_pos[6];       /* where each "/sec" of the header starts */
 	int have_hdr, table;  /* table: 1 I/O, 2 files */
-	char tval[BN_N][16];  /* the table's values, %CP, latencies */
-	char tcpu[BN_N][8];
-	char tlat[BN_N][16];
+	int csv2txt;          /* the tables are bon_csv2txt's */
+	/* The runs of the tables: values, %CP, latencies, arguments. */
 	struct bn_table {
-		char version[16], size[32], files[64];
+		char version[16], args_io[96], args_files[96], conc[16];
 		char val[BN_N][16], cpu[BN_N][8], lat[BN_N][16];
 		int line;
 	} *pending;
 	size_t n_pending, cap_pending;
+	size_t row;           /* the run the table's last row filled */
+	size_t next_file;     /* the first run without its file row */
 	/* bonnie++'s stderr, in a capture made with 2>&1: "Using uid:0,
 	 * gid:0.", its progress ("Writing intelligently...done"), its
 	 * errors ("Can't write block.: No space left on device") */
@@ -167,18 +171,41 @@ static int bad_field(struct bn_state *st, int line, const char *what,
 			    "empty", what, (int)(len > 40 ? 40 : len), s);
 }
 
+/*
+ * The name of metric m in a run of these arguments: the settings other
+ * than the size and a plain file count (those all bonnie++ runs have),
+ * in parentheses, so every output tells such runs apart:
+ * "rewrite (concurrency: 2)", "sequential create (files: 1/4)".
+ */
+static void metric_name(char *out, size_t size, int m, const char *args)
+{
+	const char *extra = NULL, *c = strstr(args, ", ");
+
+	if (io_metrics[m].kind == K_FILES &&
+	    args[7 + strspn(args + 7, "0123456789")] != '\0' &&
+	    args[7 + strspn(args + 7, "0123456789")] != ',')
+		extra = args; /* "files: 1/4": -n's max, min or dirs */
+	else if (c)
+		extra = c + 2;
+	if (extra)
+		snprintf(out, size, "%s (%s)", io_metrics[m].name, extra);
+	else
+		snprintf(out, size, "%s", io_metrics[m].name);
+}
+
 /* "%CP" of a test: the CPU bonnie++ used, in percent (lower is better;
  * "+++" when the test was too fast to measure, empty when not run). */
 static int add_cpu(struct bn_state *st, int line, const char *version,
 		   const char *args, int m, const char *cpu, size_t cl)
 {
 	struct fsr_cell *c;
-	char desc[80];
+	char desc[240], name[200];
 	double v;
 
 	if (!cl)
 		return 0;
-	snprintf(desc, sizeof(desc), "%s CPU", io_metrics[m].name);
+	metric_name(name, sizeof(name), m, args);
+	snprintf(desc, sizeof(desc), "%s CPU", name);
 	c = bn_cell(st, version, args, desc, "%", FSR_BETTER_LOWER);
 	if (cl == 3 && !memcmp(cpu, "+++", 3))
 		fsr_cell_add_failed(c, "+++: too fast to measure");
@@ -199,17 +226,19 @@ static int add_pair(struct bn_state *st, int line, const char *version,
 		    const char *lat, size_t ll, int human)
 {
 	const char *args = io_metrics[m].kind == K_IO ? args_io : args_files;
-	char desc[80];
+	char desc[240], name[200];
 	double v;
 	int rc;
 
+	metric_name(name, sizeof(name), m, args);
 	if (vl) {
-		struct fsr_cell *c = bn_cell(st, version, args,
-					     io_metrics[m].name,
+		struct fsr_cell *c = bn_cell(st, version, args, name,
 					     io_metrics[m].unit,
 					     FSR_BETTER_HIGHER);
 
-		if (is_plus(val, vl))
+		/* bon_csv2txt prints +++++ as "0k" (perl's "+++++" < 10000
+		 * is 0), its %CP stays "+++": not measured either */
+		if (is_plus(val, vl) || (human && cl == 3 && is_plus(cpu, cl)))
 			fsr_cell_add_failed(c, "+++++: too fast to measure");
 		else if (parse_rate(val, vl, human && io_metrics[m].kind ==
 				    K_IO && m != 5, &v))
@@ -224,8 +253,7 @@ static int add_pair(struct bn_state *st, int line, const char *version,
 	if (ll) {
 		struct fsr_cell *c;
 
-		snprintf(desc, sizeof(desc), "%s latency",
-			 io_metrics[m].name);
+		snprintf(desc, sizeof(desc), "%s latency", name);
 		c = bn_cell(st, version, args, desc, "us", FSR_BETTER_LOWER);
 		if (is_plus(lat, ll))
 			fsr_cell_add_failed(c, "+++++: too fast to measure");
@@ -263,6 +291,26 @@ static void copy_field(char *dst, size_t size, const char *s, size_t len)
 	dst[len] = '\0';
 }
 
+/* The arguments of the I/O results: "size: 32M", and the chunk size and
+ * -c concurrency when the run set them ("size: 32M, concurrency: 2"), so
+ * that runs of other settings are other results. */
+static void io_args(char *out, size_t size, const char *sz,
+		    const char *chunk, const char *conc)
+{
+	snprintf(out, size, "size: %s%s%s%s%s", sz, *chunk ? ", chunk: " : "",
+		 chunk, *conc && strcmp(conc, "1") ? ", concurrency: " : "",
+		 *conc && strcmp(conc, "1") ? conc : "");
+}
+
+/* Of the file tests: "files: 1/4" (-n 1:0:0:4), with the concurrency. */
+static void files_args(char *out, size_t size, const char *nf,
+		       const char *conc)
+{
+	snprintf(out, size, "files: %s%s%s", nf,
+		 *conc && strcmp(conc, "1") ? ", concurrency: " : "",
+		 *conc && strcmp(conc, "1") ? conc : "");
+}
+
 /*
  * "1.98,2.00a,name,concurrency,seed,size,chunk,seeks,seek_procs,putc,
  * putc_cpu,...,num_files,max_size,min_size,num_dirs,file_chunk,
@@ -273,7 +321,8 @@ static int csv_line(struct bn_state *st, int line, const char *s, size_t len)
 {
 	const char *f[BN_MAX_FIELDS + 1];
 	size_t fl[BN_MAX_FIELDS + 1], n, io, files, lat;
-	char version[16], size[32], args_io[48], args_files[96], nf[64];
+	char version[16], size[32], chunk[16], conc[16], args_io[96],
+	     args_files[96], nf[64];
 	int m, rc, want, extra;
 
 	n = csv_fields(s, len, f, fl, BN_MAX_FIELDS);
@@ -289,19 +338,28 @@ static int csv_line(struct bn_state *st, int line, const char *s, size_t len)
 				    want);
 	copy_field(version, sizeof(version), f[1], fl[1]);
 	copy_field(size, sizeof(size), f[5], fl[5]);
+	copy_field(chunk, sizeof(chunk), f[6], fl[6]);
+	copy_field(conc, sizeof(conc), f[3], fl[3]);
 	io = extra ? 9 : 7;        /* putc */
 	files = io + 12;           /* num_files */
 	lat = files + 5 + 12;      /* the first latency */
-	snprintf(args_io, sizeof(args_io), "size: %s", size);
+	io_args(args_io, sizeof(args_io), size, chunk, conc);
+	/* bonnie++'s own notation, as its table shows it: files[:max[:min]]
+	 * [/dirs]. 2.00a writes num_dirs into the last of the five fields
+	 * (-n 1:0:0:4 gives "1,,,,4"), the one before it is empty. */
 	copy_field(nf, sizeof(nf), f[files], fl[files]);
-	snprintf(args_files, sizeof(args_files), "files: %s", nf);
-	for (m = 1; m < 4; m++)    /* max_size, min_size, num_dirs */
+	for (m = 1; m < 3; m++)    /* max_size, min_size */
 		if (fl[files + m])
-			snprintf(args_files + strlen(args_files),
-				 sizeof(args_files) - strlen(args_files),
-				 ":%.*s",
-				 (int)(fl[files + m] > 12 ? 12 :
-				       fl[files + m]), f[files + m]);
+			snprintf(nf + strlen(nf), sizeof(nf) - strlen(nf),
+				 "%s%.*s", m == 2 && !fl[files + 1] ? ":0:" :
+				 ":", (int)(fl[files + m] > 12 ? 12 :
+					    fl[files + m]), f[files + m]);
+	m = fl[files + 4] ? 4 : 3;
+	if (fl[files + m])
+		snprintf(nf + strlen(nf), sizeof(nf) - strlen(nf), "/%.*s",
+			 (int)(fl[files + m] > 12 ? 12 : fl[files + m]),
+			 f[files + m]);
+	files_args(args_files, sizeof(args_files), nf, conc);
 	for (m = 0; m < BN_N; m++) {
 		size_t vi = m < 6 ? io + 2 * m : files + 5 + 2 * (m - 6);
 
@@ -335,85 +393,144 @@ static void column(const char *row, size_t len, int a, int b, char *out,
 	copy_field(out, size, row + s, e - s);
 }
 
-/* The human table: header positions, the value row, the latency row. */
+/* The row a value or latency line of the current table fills: the I/O
+ * table starts a run; a file table row completes the oldest run without
+ * one (bon_csv2txt prints every I/O row, then every file row), or, in
+ * bonnie++'s own stdout (one run's tables after another), the last run. */
+static struct bn_table *table_row(struct bn_state *st, int line, int start)
+{
+	struct bn_table *t;
+
+	if (!start && st->row < st->n_pending)
+		return &st->pending[st->row];
+	if (st->table == 2 && st->n_pending > st->next_file &&
+	    (st->csv2txt || st->next_file + 1 == st->n_pending)) {
+		st->row = st->next_file++;
+		return &st->pending[st->row];
+	}
+	FSR_GROW(st->pending, st->cap_pending, st->n_pending + 1);
+	t = &st->pending[st->n_pending];
+	memset(t, 0, sizeof(*t));
+	t->line = line;
+	memcpy(t->version, st->version, sizeof(t->version));
+	st->row = st->n_pending++;
+	if (st->table == 2)
+		st->next_file = st->n_pending;
+	return t;
+}
+
+/* The "Name:Size etc" cell: "name 32M", "name 32M::2" (size:chunk:
+ * concurrency, bonnie++'s stdout) or "name 32M::8192:5" (size:chunk:
+ * seeks:seek_procs, bon_csv2txt, which drops the concurrency). */
+static void size_cell(struct bn_state *st, const char *cell,
+		      struct bn_table *t)
+{
+	const char *w = strrchr(cell, ' ');
+	char part[4][32];
+	size_t k = 0, n;
+
+	w = w ? w + 1 : cell;
+	memset(part, 0, sizeof(part));
+	while (k < 4) {
+		n = strcspn(w, ":");
+		copy_field(part[k++], sizeof(part[0]), w, n);
+		if (!w[n])
+			break;
+		w += n + 1;
+	}
+	if (!st->csv2txt)
+		memcpy(t->conc, part[2], sizeof(t->conc));
+	io_args(t->args_io, sizeof(t->args_io), part[0], part[1], t->conc);
+}
+
+/* The "files" cell: "1", "1/4", "1:4096:1024/3" (bonnie++'s stdout,
+ * -n's files:max:min/dirs), as shown; the concurrency is the I/O row's
+ * of the same run (the file table does not show it). */
+static void files_cell(const char *cell, struct bn_table *t)
+{
+	const char *w = strrchr(cell, ' ');
+
+	files_args(t->args_files, sizeof(t->args_files), w ? w + 1 : cell,
+		   t->conc);
+}
+
+/* A table header: "Name:Size etc  /sec %CP ..." (1), a line starting
+ * with "files" ("              files  /sec", "files:max:min  /sec",
+ * bon_csv2txt's "      files:max:min  /sec") (2); 0: none. */
+static int table_header(const char *s, size_t len)
+{
+	const char *t = s;
+	size_t tl = len;
+
+	if (!fsr_tf_contains(s, len, "/sec"))
+		return 0;
+	if (fsr_tf_prefix(s, len, "Name:Size etc"))
+		return 1;
+	fsr_tf_trim(&t, &tl);
+	return fsr_tf_prefix(t, tl, "files") ? 2 : 0;
+}
+
+/* The human table: header positions, the value rows, the latency rows. */
 static void human_line(struct bn_state *st, int line, const char *s,
 		       size_t len)
 {
-	int base = st->table == 2 ? 6 : 0, k;
+	int base = st->table == 2 ? 6 : 0, k, h;
+	struct bn_table *t;
+	char cell[64];
 
 	if (fsr_tf_prefix(s, len, "Version ")) {
+		const char *v = s + 8;
 		size_t vl = 0;
 
-		while (8 + vl < len && vl < sizeof(st->version) - 1 &&
-		       !fsr_tf_blank(s[8 + vl]))
+		/* bon_csv2txt right-aligns the version ("Version %9s") */
+		st->csv2txt = fsr_tf_blank(*v);
+		while (v < s + len && fsr_tf_blank(*v))
+			v++;
+		while (v + vl < s + len && vl < sizeof(st->version) - 1 &&
+		       !fsr_tf_blank(v[vl]))
 			vl++;
-		copy_field(st->version, sizeof(st->version), s + 8, vl);
+		copy_field(st->version, sizeof(st->version), v, vl);
 		st->have_hdr = 0;
 		return;
 	}
-	if (fsr_tf_prefix(s, len, "Name:Size etc") ||
-	    (len > 20 && !memcmp(s, "              files", 19))) {
+	h = table_header(s, len);
+	if (h) {
 		size_t i;
 
-		st->table = s[0] == 'N' ? 1 : 2;
-		if (st->table == 1)
-			memset(st->tval, 0, sizeof(st->tval)),
-			memset(st->tcpu, 0, sizeof(st->tcpu)),
-			memset(st->tlat, 0, sizeof(st->tlat));
+		st->table = h;
+		if (h == 2 && fsr_tf_contains(s, len, "files:max:min") &&
+		    fsr_tf_blank(s[0]))
+			st->csv2txt = 1;
 		for (i = 0, k = 0; i + 4 <= len && k < 6; i++)
 			if (!memcmp(s + i, "/sec", 4))
 				st->hdr_pos[k++] = (int)i;
 		st->have_hdr = k == 6;
+		st->row = (size_t)-1;
 		return;
 	}
 	if (!st->have_hdr)
 		return;
 	if (fsr_tf_prefix(s, len, "Latency ")) {
+		t = table_row(st, line, 0);
 		for (k = 0; k < 6; k++)
 			column(s, len, st->hdr_pos[k] - 4, st->hdr_pos[k] + 6,
-			       st->tlat[base + k], sizeof(st->tlat[0]));
-		st->have_hdr = 0;
-		if (st->table == 1 || !st->n_pending) {
-			struct bn_table *t;
-
-			FSR_GROW(st->pending, st->cap_pending,
-				 st->n_pending + 1);
-			t = &st->pending[st->n_pending++];
-			memset(t, 0, sizeof(*t));
-			t->line = line;
-		}
-		{
-			/* the I/O table starts a run, the file table (if
-			 * any) completes it */
-			struct bn_table *t = &st->pending[st->n_pending - 1];
-
-			memcpy(t->version, st->version, sizeof(t->version));
-			memcpy(t->size, st->size, sizeof(t->size));
-			memcpy(t->files, st->files, sizeof(t->files));
-			memcpy(t->val, st->tval, sizeof(t->val));
-			memcpy(t->cpu, st->tcpu, sizeof(t->cpu));
-			memcpy(t->lat, st->tlat, sizeof(t->lat));
-		}
+			       t->lat[base + k], sizeof(t->lat[0]));
 		return;
 	}
-	/* the value row */
+	/* a value row: its name and size (or files), six rates and %CP */
+	column(s, len, 0, st->hdr_pos[0] - 1, cell, sizeof(cell));
+	if (!cell[0] || fsr_tf_contains(s, len, "--"))
+		return; /* the next table's header, a blank line */
+	t = table_row(st, line, 1);
 	if (st->table == 1)
-		column(s, len, 0, st->hdr_pos[0] - 1, st->size,
-		       sizeof(st->size));
+		size_cell(st, cell, t);
 	else
-		column(s, len, 0, st->hdr_pos[0] - 1, st->files,
-		       sizeof(st->files));
-	if (st->table == 1) { /* "name   32M": the size is the last word */
-		char *sp = strrchr(st->size, ' ');
-
-		if (sp)
-			memmove(st->size, sp + 1, strlen(sp + 1) + 1);
-	}
+		files_cell(cell, t);
 	for (k = 0; k < 6; k++) {
 		column(s, len, st->hdr_pos[k] - 1, st->hdr_pos[k] + 4,
-		       st->tval[base + k], sizeof(st->tval[0]));
+		       t->val[base + k], sizeof(t->val[0]));
 		column(s, len, st->hdr_pos[k] + 4, st->hdr_pos[k] + 8,
-		       st->tcpu[base + k], sizeof(st->tcpu[0]));
+		       t->cpu[base + k], sizeof(t->cpu[0]));
 	}
 }
 
@@ -425,14 +542,10 @@ static int human_runs(struct bn_state *st)
 
 	for (i = 0; i < st->n_pending; i++) {
 		const struct bn_table *t = &st->pending[i];
-		char args_io[48], args_files[96];
 
-		snprintf(args_io, sizeof(args_io), "size: %s", t->size);
-		snprintf(args_files, sizeof(args_files), "files: %s",
-			 t->files);
 		for (m = 0; m < BN_N; m++) {
-			rc = add_pair(st, t->line, t->version, args_io,
-				      args_files, m, t->val[m],
+			rc = add_pair(st, t->line, t->version, t->args_io,
+				      t->args_files, m, t->val[m],
 				      strlen(t->val[m]), t->cpu[m],
 				      strlen(t->cpu[m]), t->lat[m],
 				      strlen(t->lat[m]), 1);

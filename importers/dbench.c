@@ -16,7 +16,8 @@
  * throughput (MB/s, 10^6 bytes, higher is better) and max latency (ms,
  * lower) are one sample each, and so is every row of the operation table
  * (count, average and max latency in ms). "--per-client-results" tables
- * ("Client N did ...") are results of their own ("client N"). The
+ * ("Client N did ...") are results of their own: arguments "clients: 4,
+ * client 2", description "client 2: NTCreateX count". The
  * per-second progress lines are progress, not results.
  *
  * The client count is part of each result's arguments ("clients: 2": a
@@ -141,23 +142,31 @@ static void args_of(char *buf, size_t size, long clients, int client)
 static void add_tables(struct db_state *st, long clients)
 {
 	size_t t, i;
-	char args[64], desc[64];
+	char args[64], desc[96], who[24];
 
 	for (t = 0; t < st->n_tables; t++) {
 		const struct db_table *tb = &st->tables[t];
 
 		args_of(args, sizeof(args), clients, tb->client);
+		/* a client's table: its number names its results, so every
+		 * output tells the clients apart ("client 2: NTCreateX
+		 * count"), not only the arguments */
+		if (tb->client >= 0)
+			snprintf(who, sizeof(who), "client %d: ", tb->client);
+		else
+			who[0] = '\0';
 		for (i = 0; i < tb->n; i++) {
 			const struct db_op *op = &tb->ops[i];
 
-			snprintf(desc, sizeof(desc), "%s count", op->name);
+			snprintf(desc, sizeof(desc), "%s%s count", who,
+				 op->name);
 			db_add(st, args, desc, "ops", FSR_BETTER_HIGHER,
 			       op->count, 0);
-			snprintf(desc, sizeof(desc), "%s avg latency",
+			snprintf(desc, sizeof(desc), "%s%s avg latency", who,
 				 op->name);
 			db_add(st, args, desc, "ms", FSR_BETTER_LOWER, op->avg,
 			       3);
-			snprintf(desc, sizeof(desc), "%s max latency",
+			snprintf(desc, sizeof(desc), "%s%s max latency", who,
 				 op->name);
 			db_add(st, args, desc, "ms", FSR_BETTER_LOWER, op->max,
 			       3);

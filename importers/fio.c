@@ -7,6 +7,9 @@
  *	bandwidth        <dir>.bw_bytes (or bw KiB/s)    B/s   higher
  *	latency means    <dir>.clat_ns / lat_ns / slat_ns .mean   ns  lower
  *	percentiles      <dir>.clat_ns.percentile["99.000000"]   ns  lower
+ *	                 (p50/95/99/99.9 of fio's default list; all of a
+ *	                 list of the job's own; lat_ns, slat_ns alike)
+ *	"mixed"          unified_rw_reporting=mixed: read and write as one
  *	fsync latency    sync.lat_ns (mean, percentiles)  ns  lower
  * Every report in the file adds one sample to each of these results; the
  * system is the run set (a folder of run-NN.json files pools its runs).
@@ -168,6 +171,30 @@ static void add_failed(struct fio_state *st, const char *desc,
 	st->samples++;
 }
 
+int fsr_fio_all_percentiles(const double *q, size_t n)
+{
+	/* fio's stat.c, fio_fill_default_percentiles() */
+	static const double fio_default[] = {
+		1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 99.5,
+		99.9, 99.95, 99.99,
+	};
+	size_t i, nd = sizeof(fio_default) / sizeof(*fio_default);
+
+	size_t j;
+
+	if (n != nd)
+		return 1;
+	for (i = 0; i < n; i++) { /* as a set: JSON keys in any order */
+		for (j = 0; j < nd; j++)
+			if (q[i] > fio_default[j] - 1e-9 &&
+			    q[i] < fio_default[j] + 1e-9)
+				break;
+		if (j == nd)
+			return 1;
+	}
+	return 0;
+}
+
 /* "99.000000" -> "p99", "99.900000" -> "p99.9". */
 static int percentile_label(const char *key, struct fsr_buf *out)
 {
@@ -273,6 +300,24 @@ static int default_index(const char *key)
 	return -1;
 }
 
+/* Whether a "percentile" object lists a percentile_list of the job's own
+ * (fsr_fio_all_percentiles; keys in fio's order, ascending). */
+static int list_is_own(const json_t *pct)
+{
+	double q[FSR_FIO_MAX_PCT];
+	const char *k;
+	json_t *v;
+	size_t n = 0;
+
+	json_object_foreach((json_t *)pct, k, v) {
+		if (n == FSR_FIO_MAX_PCT ||
+		    fsr_parse_double(k, strlen(k), &q[n]) != 0)
+			return 1;
+		n++;
+	}
+	return fsr_fio_all_percentiles(q, n);
+}
+
 /*
  * One latency object ({min, max, mean, stddev, N, percentile}): the mean
  * and the wanted percentiles, described as "<prefix> (mean)" and
@@ -281,7 +326,7 @@ static int default_index(const char *key)
  * when N is 0.
  */
 static int latency(struct fio_state *st, const json_t *lat,
-		   const char *where, const char *prefix, int all_pct)
+		   const char *where, const char *prefix)
 {
 	struct fsr_buf desc = FSR_BUF_INIT, p = FSR_BUF_INIT,
 		       label = FSR_BUF_INIT;
@@ -289,7 +334,7 @@ static int latency(struct fio_state *st, const json_t *lat,
 	const char *k;
 	double n = 0, mean;
 	unsigned from_bins;
-	int dec, d;
+	int dec, d, all_pct;
 
 	if (get_number(st, lat, where, "N", 0, &n, NULL) < 0)
 		goto out;
@@ -304,6 +349,7 @@ static int latency(struct fio_state *st, const json_t *lat,
 	    get_object(st, lat, where, "percentile", &pct) <= 0)
 		goto out;
 	path_key(&p, where, "percentile");
+	all_pct = list_is_own(pct);
 	json_object_foreach(pct, k, v) {
 		struct fsr_buf vp = FSR_BUF_INIT;
 		double x;
@@ -333,7 +379,8 @@ out:
 	return st->je.err;
 }
 
-static const char *const dir_names[] = { "read", "write", "trim" };
+/* "mixed": unified_rw_reporting=mixed (or both), read and write as one */
+static const char *const dir_names[] = { "read", "write", "trim", "mixed" };
 
 /* The directions a job's rw= option implies (bit 0 read, 1 write, 2 trim;
  * fio's default is read; "randread:8" has an offset modifier). */
@@ -360,8 +407,7 @@ static unsigned rw_directions(const char *rw)
 }
 
 static int direction(struct fio_state *st, const json_t *io,
-		     const char *where, const char *job, const char *dir,
-		     int all_pct)
+		     const char *where, const char *job, const char *dir)
 {
 	struct fsr_buf desc = FSR_BUF_INIT, lp = FSR_BUF_INIT;
 	static const struct {
@@ -404,7 +450,7 @@ static int direction(struct fio_state *st, const json_t *io,
 		path_key(&lp, where, lats[i].key);
 		fsr_buf_reset(&desc);
 		fsr_buf_addf(&desc, "%s: %s %s", job, dir, lats[i].name);
-		latency(st, lat, lp.buf, desc.buf, all_pct);
+		latency(st, lat, lp.buf, desc.buf);
 	}
 out:
 	fsr_buf_release(&desc);
@@ -463,8 +509,6 @@ static int job(struct fio_state *st, const json_t *doc, const json_t *jobj,
 	       const char *where, const char *name)
 {
 	struct fsr_buf p = FSR_BUF_INIT, desc = FSR_BUF_INIT;
-	const char *pl = option(doc, jobj, "percentile_list");
-	int all_pct = pl != NULL;
 	double error = 0;
 	json_t *io, *sync;
 	size_t i;
@@ -497,12 +541,12 @@ static int job(struct fio_state *st, const json_t *doc, const json_t *jobj,
 				name, why);
 		goto out;
 	}
-	for (i = 0; i < 3 && !st->je.err; i++) {
+	for (i = 0; i < 4 && !st->je.err; i++) {
 		io = NULL;
 		if (get_object(st, jobj, where, dir_names[i], &io) <= 0)
 			continue;
 		path_key(&p, where, dir_names[i]);
-		direction(st, io, p.buf, name, dir_names[i], all_pct);
+		direction(st, io, p.buf, name, dir_names[i]);
 	}
 	sync = NULL;
 	if (!st->je.err && get_object(st, jobj, where, "sync", &sync) > 0) {
@@ -513,7 +557,7 @@ static int job(struct fio_state *st, const json_t *doc, const json_t *jobj,
 			fsr_buf_reset(&desc);
 			fsr_buf_addf(&desc, "%s: sync latency", name);
 			path_key(&p, p.buf, "lat_ns");
-			latency(st, lat, p.buf, desc.buf, all_pct);
+			latency(st, lat, p.buf, desc.buf);
 		}
 	}
 out:

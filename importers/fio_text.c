@@ -9,7 +9,11 @@
  *	"<job>: <dir> total latency (mean)", "... submission latency",
  *	"<job>: sync latency (mean)", "... (p99)" (ns; normal only)
  *
- * Percentiles: 50, 95, 99 and 99.9, as for JSON. numjobs=N without
+ * Percentiles: 50, 95, 99 and 99.9 of fio's default list; all of a
+ * percentile_list of the job's own; of every block (clat, lat with
+ * lat_percentiles, slat, sync): one rule with JSON (fsr_fio_all_percentiles).
+ * "mixed: IOPS=" (unified_rw_reporting) is a direction. Means under 10
+ * are padded ("avg= 4.62", fio's "%5.02f"). numjobs=N without
  * group_reporting prints N reports of one name: "<job> #2" and on, as
  * for JSON; with group_reporting one report stands for the group.
  *
@@ -18,6 +22,10 @@
  * The unit of each latency block is its own ("clat (nsec)", "sync
  * (usec)": it changes from run to run); "max=12147k" has a suffix of
  * 1000. IOPS and BW are rounded to 3 digits by fio (prefer JSON).
+ * --status-interval prints the same job (name and pid) again and again,
+ * cumulatively: only its last report is a result (a warning counts the
+ * others). A report with no "Run status group" after it, or a group
+ * without its summary line, was cut short: a warning at the last line.
  *
  * Terse v3: one ';' line per job of the documented field list (man fio,
  * TERSE OUTPUT): 5 fields, then READ and WRITE of 41 fields each
@@ -49,6 +57,31 @@
 
 static const double wanted[] = { 50, 95, 99, 99.9 };
 
+/* A sample (or failed run: why set) of a normal report, kept until the
+ * file is read: a later --status-interval snapshot replaces it. */
+struct ft_sample {
+	char *desc, *why;
+	const char *unit;
+	enum fsr_better better;
+	double v;
+};
+
+/* One job's report in the normal output; raw name and pid key it. */
+struct ft_report {
+	char raw[128], name[128];
+	long pid;
+	int line, snapshots;
+	struct ft_sample *s;
+	size_t n, cap;
+};
+
+/* A percentile row's value, kept until its block ends. */
+struct ft_pct {
+	double q, v;
+};
+
+#define FT_NONE ((size_t)-1)
+
 struct ft_state {
 	struct fsr_tf tf;    /* found: samples and failed jobs */
 	char version[16];
@@ -58,9 +91,17 @@ struct ft_state {
 	/* Normal: the job and block being read. */
 	char job[128];
 	char dir[8];         /* "read", "write", "trim"; "" outside */
-	char block[40];      /* "completion latency", "sync latency" */
+	char pct_name[40];   /* "completion latency", "total latency" */
 	double pct_mul;      /* ns per unit of the percentile block */
-	int in_pct, in_sync;
+	int in_pct, in_sync, pct_line;
+	struct ft_pct *pct;  /* the block's rows */
+	size_t n_pct, cap_pct;
+	/* The normal reports, in their order; cur: the one being read. */
+	struct ft_report *reports;
+	size_t n_reports, cap_reports, cur;
+	size_t skipped;      /* --status-interval snapshots replaced */
+	int group_line;      /* a "Run status group" without its summary */
+	int open_line;       /* a report without "Run status group" after */
 	int job_failed;      /* err != 0: its numbers are no results */
 	/* The jobs the file defines ("job: (g=0): rw=write, ..."), with the
 	 * directions they do, and fio's error before any job ran ("fio:
@@ -79,6 +120,7 @@ static void ft_init(void *state)
 	struct ft_state *st = state;
 
 	st->tf.version = st->version;
+	st->cur = FT_NONE;
 }
 
 static struct fsr_cell *ft_cell(struct ft_state *st, const char *desc,
@@ -87,11 +129,63 @@ static struct fsr_cell *ft_cell(struct ft_state *st, const char *desc,
 	return fsr_tf_cell(&st->tf, NULL, desc, unit, better);
 }
 
+/* A sample, or a failed run when why is set: into the report being read
+ * (normal), else straight into the result (terse). */
+static void keep(struct ft_state *st, const char *desc, const char *unit,
+		 enum fsr_better better, double v, const char *why)
+{
+	struct ft_report *rep;
+	struct ft_sample *x;
+
+	if (st->cur == FT_NONE) {
+		if (why)
+			fsr_cell_add_failed(ft_cell(st, desc, unit, better),
+					    why);
+		else
+			fsr_cell_add_sample(ft_cell(st, desc, unit, better),
+					    v);
+		st->tf.found++;
+		return;
+	}
+	rep = &st->reports[st->cur];
+	FSR_GROW(rep->s, rep->cap, rep->n + 1);
+	x = &rep->s[rep->n++];
+	x->desc = fsr_xstrdup(desc);
+	x->why = why ? fsr_xstrdup(why) : NULL;
+	x->unit = unit;
+	x->better = better;
+	x->v = v;
+}
+
 static void add(struct ft_state *st, const char *desc, const char *unit,
 		enum fsr_better better, double v)
 {
-	fsr_cell_add_sample(ft_cell(st, desc, unit, better), v);
-	st->tf.found++;
+	keep(st, desc, unit, better, v, NULL);
+}
+
+static void drop_samples(struct ft_report *rep)
+{
+	size_t i;
+
+	for (i = 0; i < rep->n; i++) {
+		free(rep->s[i].desc);
+		free(rep->s[i].why);
+	}
+	rep->n = 0;
+}
+
+/* Every report's samples into the results, in the reports' order. */
+static void commit_reports(struct ft_state *st)
+{
+	size_t i, j;
+
+	st->cur = FT_NONE;
+	for (i = 0; i < st->n_reports; i++)
+		for (j = 0; j < st->reports[i].n; j++) {
+			const struct ft_sample *x = &st->reports[i].s[j];
+
+			keep(st, x->desc, x->unit, x->better, x->v, x->why);
+		}
 }
 
 static int bad(struct ft_state *st, int line, const char *what,
@@ -164,12 +258,9 @@ static void failed_job_why(struct ft_state *st, int line, const char *job,
 		if (!(dirs & (1u << i)))
 			continue;
 		snprintf(desc, sizeof(desc), "%s: %s IOPS", job, dn[i]);
-		fsr_cell_add_failed(ft_cell(st, desc, "IOPS",
-					    FSR_BETTER_HIGHER), why);
+		keep(st, desc, "IOPS", FSR_BETTER_HIGHER, 0, why);
 		snprintf(desc, sizeof(desc), "%s: %s bandwidth", job, dn[i]);
-		fsr_cell_add_failed(ft_cell(st, desc, "B/s",
-					    FSR_BETTER_HIGHER), why);
-		st->tf.found++;
+		keep(st, desc, "B/s", FSR_BETTER_HIGHER, 0, why);
 	}
 	fsr_import_warn(st->tf.ctx, line, "job '%s' failed (%s)", job, why);
 }
@@ -266,6 +357,8 @@ static int reported(const struct ft_state *st, const char *name)
 	return 0;
 }
 
+static void flush_pct(struct ft_state *st);
+
 /* After fio's error, a job that printed no report failed before it ran:
  * a failed run of its directions, with the error. */
 static int ft_finish(void *state, int last_line)
@@ -273,7 +366,24 @@ static int ft_finish(void *state, int last_line)
 	struct ft_state *st = state;
 	size_t i;
 
-	(void)last_line;
+	flush_pct(st);
+	/* Every job's report is followed by its group's "Run status group
+	 * N (all jobs):" and a summary line per direction; a file that ends
+	 * before them was cut short. */
+	if (st->open_line)
+		fsr_import_warn(st->tf.ctx, last_line, "fio report cut short: "
+				"the report of job '%s' (line %d) has no "
+				"'Run status group' after it; what it holds "
+				"up to here is kept", st->job, st->open_line);
+	else if (st->group_line)
+		fsr_import_warn(st->tf.ctx, last_line, "fio report cut short: "
+				"'Run status group' (line %d) has no summary "
+				"line after it", st->group_line);
+	commit_reports(st);
+	if (st->skipped)
+		fsr_import_warn(st->tf.ctx, 0, "%zu --status-interval "
+				"snapshot(s) skipped; only each run's last "
+				"report counts", st->skipped);
 	if (!st->fail[0])
 		return 0;
 	for (i = 0; i < st->n_defs; i++)
@@ -452,7 +562,9 @@ static int normal_latency(struct ft_state *st, int line, const char *s,
 	if (avg + 4 >= s + len)
 		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
 				    "fio latency line without avg=");
-	avg += 4;
+	/* fio pads its averages ("avg=%5.02f"): "avg= 4.62" */
+	for (avg += 4; avg < s + len && fsr_tf_blank(*avg); avg++)
+		;
 	for (al = 0; avg + al < s + len && avg[al] != ','; al++)
 		;
 	if (number(avg, al, &v))
@@ -467,20 +579,15 @@ static int normal_latency(struct ft_state *st, int line, const char *s,
 	return 0;
 }
 
-/* "| 99.00th=[   38], 99.50th=[   55], 99.90th=[ 4178]," */
+/* "| 99.00th=[   38], 99.50th=[   55], 99.90th=[ 4178],": the rows are
+ * kept until the block ends (flush_pct). */
 static int normal_pct(struct ft_state *st, int line, const char *s,
 		      size_t len)
 {
 	const char *p = s, *end = s + len;
-	char desc[240], prefix[160];
 
-	if (st->in_sync)
-		snprintf(prefix, sizeof(prefix), "%s: sync latency", st->job);
-	else
-		snprintf(prefix, sizeof(prefix), "%s: %s completion latency",
-			 st->job, st->dir);
 	while (p < end) {
-		const char *th = p, *lb, *rb;
+		const char *th = p, *lb, *rb, *vs;
 		double q, v;
 
 		while (th + 5 < end && memcmp(th, "th=[", 4))
@@ -495,34 +602,92 @@ static int normal_pct(struct ft_state *st, int line, const char *s,
 		if (!rb)
 			return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line,
 					    0, "fio percentile without ']'");
-		if (fsr_parse_double(lb, (size_t)(th - lb), &q))
+		if (fsr_parse_double(lb, (size_t)(th - lb), &q) || q < 0 ||
+		    q > 100)
 			return bad(st, line, "percentile", lb,
 				   (size_t)(th - lb));
-		if (is_wanted(q)) {
-			const char *vs = th + 4;
-
-			while (vs < rb && fsr_tf_blank(*vs))
-				vs++;
-			if (number(vs, (size_t)(rb - vs), &v))
-				return bad(st, line, "percentile value", vs,
-					   (size_t)(rb - vs));
-			pct_desc(desc, sizeof(desc), prefix, q);
-			add(st, desc, "ns", FSR_BETTER_LOWER,
-			    v * st->pct_mul);
-		}
+		for (vs = th + 4; vs < rb && fsr_tf_blank(*vs); vs++)
+			;
+		if (number(vs, (size_t)(rb - vs), &v))
+			return bad(st, line, "percentile value", vs,
+				   (size_t)(rb - vs));
+		FSR_GROW(st->pct, st->cap_pct, st->n_pct + 1);
+		st->pct[st->n_pct].q = q;
+		st->pct[st->n_pct++].v = v * st->pct_mul;
 		p = rb + 1;
 	}
 	return 0;
+}
+
+/* The end of a percentile block: fio's default list gives p50, p95, p99
+ * and p99.9; a percentile_list of the job's own gives all of its
+ * percentiles, as for JSON (fsr_fio_all_percentiles). */
+static void flush_pct(struct ft_state *st)
+{
+	char desc[240], prefix[180];
+	double qs[FSR_FIO_MAX_PCT];
+	size_t i, n = st->n_pct < FSR_FIO_MAX_PCT ? st->n_pct : FSR_FIO_MAX_PCT;
+	int all;
+
+	if (!st->in_pct)
+		return;
+	st->in_pct = 0;
+	for (i = 0; i < n; i++)
+		qs[i] = st->pct[i].q;
+	all = fsr_fio_all_percentiles(qs, st->n_pct);
+	if (st->in_sync)
+		snprintf(prefix, sizeof(prefix), "%s: sync latency", st->job);
+	else
+		snprintf(prefix, sizeof(prefix), "%s: %s %s", st->job,
+			 st->dir, st->pct_name);
+	for (i = 0; i < st->n_pct; i++) {
+		if (!all && !is_wanted(st->pct[i].q))
+			continue;
+		pct_desc(desc, sizeof(desc), prefix, st->pct[i].q);
+		add(st, desc, "ns", FSR_BETTER_LOWER, st->pct[i].v);
+	}
+	st->n_pct = 0;
 }
 
 /* "randwrite: (groupid=0, jobs=1): err= 0: pid=18638: ..." */
 static int job_line(struct ft_state *st, int line, const char *s,
 		    size_t len, const char *g)
 {
-	const char *e = strstr(g, "err=");
-	long err = 0;
+	const char *e = strstr(g, "err="), *pid = strstr(g, ": pid=");
+	size_t nl = (size_t)(g - 2 - s), i;
+	struct ft_report *rep = NULL;
+	long err = 0, id = -1;
 
-	job_name(st, s, (size_t)(g - 2 - s), st->job, sizeof(st->job));
+	if (pid && (size_t)(pid - s) < len)
+		id = strtol(pid + 6, NULL, 10);
+	if (nl >= sizeof(rep->raw))
+		nl = sizeof(rep->raw) - 1;
+	/* --status-interval: the same job (name and pid) reported again,
+	 * cumulatively; the last report is the run's result. */
+	for (i = 0; id > 0 && i < st->n_reports; i++) {
+		rep = &st->reports[i];
+		if (rep->pid == id && strlen(rep->raw) == nl &&
+		    !memcmp(rep->raw, s, nl))
+			break;
+	}
+	if (rep && i < st->n_reports) {
+		drop_samples(rep);
+		rep->snapshots++;
+		st->skipped++;
+		snprintf(st->job, sizeof(st->job), "%s", rep->name);
+	} else {
+		job_name(st, s, nl, st->job, sizeof(st->job));
+		FSR_GROW(st->reports, st->cap_reports, st->n_reports + 1);
+		i = st->n_reports++;
+		rep = &st->reports[i];
+		memset(rep, 0, sizeof(*rep));
+		memcpy(rep->raw, s, nl);
+		snprintf(rep->name, sizeof(rep->name), "%s", st->job);
+		rep->pid = id;
+	}
+	rep->line = line;
+	st->cur = i;
+	st->open_line = line;
 	st->dir[0] = '\0';
 	st->in_pct = st->in_sync = 0;
 	if (e && (size_t)(e - s) < len)
@@ -592,10 +757,14 @@ static int has_min(const char *s, size_t len)
 	return 0;
 }
 
+/* The directions of a normal report: unified_rw_reporting=mixed (or
+ * both) prints "mixed: IOPS=..." for read and write together. */
+static const char *const normal_dirs[] = { "read", "write", "trim",
+					   "mixed" };
+
 static int normal_line(struct ft_state *st, int line, const char *s,
 		       size_t len)
 {
-	static const char *const dirs[] = { "read", "write", "trim" };
 	const char *t = s;
 	size_t tl = len, i;
 
@@ -604,6 +773,7 @@ static int normal_line(struct ft_state *st, int line, const char *s,
 	if (!st->job[0] || t == s) {
 		const char *g = NULL;
 
+		flush_pct(st);
 		if (t == s && len > 12)
 			for (g = s; g + 12 < s + len; g++)
 				if (!memcmp(g, ": (groupid=", 11))
@@ -621,26 +791,35 @@ static int normal_line(struct ft_state *st, int line, const char *s,
 			return normal_pct(st, line, t, tl);
 		return 0;
 	}
-	st->in_pct = 0;
+	flush_pct(st);
 	if (fsr_tf_prefix(t, tl, "cpu ")) {
 		st->dir[0] = '\0';
 		st->in_sync = 0;
 		return 0;
 	}
-	for (i = 0; i < 3; i++) {
-		size_t n = strlen(dirs[i]);
+	for (i = 0; i < sizeof(normal_dirs) / sizeof(*normal_dirs); i++) {
+		size_t n = strlen(normal_dirs[i]);
 
-		if (tl > n + 2 && !memcmp(t, dirs[i], n) && t[n] == ':' &&
-		    t[n + 1] == ' ')
-			return normal_dir(st, line, t, tl, dirs[i]);
+		if (tl > n + 2 && !memcmp(t, normal_dirs[i], n) &&
+		    t[n] == ':' && t[n + 1] == ' ')
+			return normal_dir(st, line, t, tl, normal_dirs[i]);
 	}
 	if (fsr_tf_prefix(t, tl, "fsync/fdatasync/sync_file_range:")) {
 		st->in_sync = 1;
 		return 0;
 	}
 	if (fsr_tf_prefix(t, tl, "clat percentiles (") ||
+	    fsr_tf_prefix(t, tl, "lat percentiles (") ||
+	    fsr_tf_prefix(t, tl, "slat percentiles (") ||
 	    fsr_tf_prefix(t, tl, "sync percentiles (")) {
 		const char *u = memchr(t, '(', tl);
+
+		snprintf(st->pct_name, sizeof(st->pct_name), "%s",
+			 t[0] == 'c' ? "completion latency" :
+			 t[0] == 'l' ? "total latency" :
+			 t[1] == 'l' ? "submission latency" : "sync latency");
+		st->n_pct = 0;
+		st->pct_line = line;
 
 		if (tl - (size_t)(u - t) < 6)
 			u = "(none)";
@@ -694,7 +873,17 @@ static int ft_line(void *state, int line, const char *s, size_t len)
 	if (def_line(st, s, len))
 		return 0;
 	if (fsr_tf_prefix(s, len, "Run status group")) {
+		flush_pct(st);
 		st->job[0] = '\0';
+		/* a group whose jobs reported prints its summary (a group
+		 * that failed before it ran prints none) */
+		st->group_line = st->open_line ? line : 0;
+		st->open_line = 0;
+		return 0;
+	}
+	/* the group's summary: "  WRITE: bw=431MiB/s (452MB/s), ..." */
+	if (st->group_line && fsr_tf_find(s, len, ": bw=")) {
+		st->group_line = 0;
 		return 0;
 	}
 	/* ^C or kill: fio stops its jobs and still reports them, over the
@@ -746,6 +935,12 @@ static void ft_release(void *state)
 		free(st->names[i]);
 	free(st->names);
 	free(st->defs);
+	for (i = 0; i < st->n_reports; i++) {
+		drop_samples(&st->reports[i]);
+		free(st->reports[i].s);
+	}
+	free(st->reports);
+	free(st->pct);
 }
 
 static const struct fsr_tf_format fmt = {

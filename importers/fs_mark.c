@@ -22,7 +22,10 @@
  * The workload (threads, file size, files per iteration) is each
  * result's arguments, so runs of other sizes are other results; the sync
  * method (-S) is the configuration being compared: it goes into the
- * system's metadata, and "-S 0" against "-S 1" pairs up in compare.
+ * system's metadata, and "-S 0" against "-S 1" pairs up in compare. A
+ * log that runs of several methods were appended to keeps them apart:
+ * each method's runs are a system named by it ("sync: NO SYNC"); a first
+ * pass over the file finds the methods.
  *
  * A run with fewer rows than its "-L" asked for (interrupted) keeps its
  * rows and gets a warning; a run with an error line ("fill_dir:mkdir
@@ -58,15 +61,76 @@ struct fm_state {
 	int fail_line;
 	long rows;
 	int in_table;
+	/* Sync methods (-S) of the file's runs: with more than one, each
+	 * run goes to the system of its method ("sync: NO SYNC"). */
+	char methods[4][160];
+	int n_methods;
 	size_t n_cols;        /* of the table header */
 	char col[FM_MAX_COLS][24];
 };
 
+/* "Sync method: NO SYNC: Test does not ...": the method's text. */
+static const char *sync_text(const char *s, size_t len, size_t *out_len)
+{
+	while (len && (*s == '#' || fsr_tf_blank(*s)))
+		s++, len--;
+	if (!fsr_tf_prefix(s, len, "Sync method: "))
+		return NULL;
+	*out_len = len - 13;
+	return s + 13;
+}
+
+static int scan_line(void *state, const struct fsr_line *l)
+{
+	struct fm_state *st = state;
+	const char *m;
+	size_t ml = 0;
+	int i;
+
+	m = sync_text(l->s, l->len, &ml);
+	if (!m)
+		return 0;
+	if (ml >= sizeof(st->methods[0]))
+		ml = sizeof(st->methods[0]) - 1;
+	for (i = 0; i < st->n_methods; i++)
+		if (strlen(st->methods[i]) == ml &&
+		    !memcmp(st->methods[i], m, ml))
+			return 0;
+	if (st->n_methods < 4) {
+		memcpy(st->methods[st->n_methods], m, ml);
+		st->methods[st->n_methods++][ml] = '\0';
+	}
+	return 0;
+}
+
+/* A log that runs with other -S appended to: their methods first, so that
+ * no run is pooled with a run of another method (an error of this pass
+ * is the main pass's to report). */
 static void fm_init(void *state)
 {
 	struct fm_state *st = state;
+	struct fsr_diag d;
 
 	st->tf.version = st->version;
+	memset(&d, 0, sizeof(d));
+	fsr_read_lines(st->tf.path, 0, scan_line, st, &d);
+}
+
+/* With runs of several sync methods, the system of this run's method:
+ * "sync: INBAND FSYNC" (the method's name, before its explanation). */
+static void run_system(struct fm_state *st)
+{
+	char name[200];
+	size_t n;
+
+	if (st->n_methods < 2)
+		return;
+	n = strcspn(st->sync, ":");
+	snprintf(name, sizeof(name), "sync: %.*s", (int)n,
+		 st->sync[0] ? st->sync : "not named");
+	st->tf.sys = fsr_report_system(st->tf.r, 0, name);
+	fsr_system_add_source(&st->tf.r->systems[st->tf.sys], st->tf.path);
+	st->tf.have_sys = 1;
 }
 
 static struct fsr_cell *fm_cell(struct fm_state *st, const char *desc,
@@ -74,6 +138,7 @@ static struct fsr_cell *fm_cell(struct fm_state *st, const char *desc,
 {
 	char args[96];
 
+	run_system(st);
 	snprintf(args, sizeof(args), "threads: %ld, file size: %ld B, "
 		 "files: %ld", st->threads, st->size, st->files);
 	return fsr_tf_cell(&st->tf, args, desc, unit, better);
@@ -106,6 +171,7 @@ static void end_run(struct fm_state *st)
 		fsr_import_warn(st->tf.ctx, st->fail_line, "fs_mark reported an "
 				"error (%s); the %ld iteration(s) before it "
 				"are kept", st->fail, st->rows);
+	run_system(st);
 	if (st->sync[0])
 		fsr_tf_meta(&st->tf, "sync method", st->sync);
 	st->in_run = 0;

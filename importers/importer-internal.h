@@ -30,6 +30,16 @@ FSR_DECLARE_IMPORTER(fsrxml);
 FSR_DECLARE_IMPORTER(fsrjson);
 
 /*
+ * fio.c: the one percentile rule of fio's JSON and text outputs. q[0..n)
+ * are the percentiles a block lists; 1 when they are not fio's default
+ * list (1, 5, 10, 20, ..., 99.99: the job set its own percentile_list),
+ * so all of them are results; 0: only p50, p95, p99 and p99.9 are.
+ * Lists longer than FSR_FIO_MAX_PCT (fio's own limit) are a job's own.
+ */
+#define FSR_FIO_MAX_PCT 64
+int fsr_fio_all_percentiles(const double *q, size_t n);
+
+/*
  * lines.c: the line-reading skeleton of the text importers (postmark,
  * timing, csv, and every new line-oriented format). Use it instead of
  * reading the file yourself:

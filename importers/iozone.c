@@ -5,10 +5,13 @@
  *
  *	                                                      random    random ...
  *	          kB  reclen    write    rewrite      read    reread      read     write ...
+ *	(3.414 and older: "KB  reclen")
  *	          64       4    410573    551422   2067979    942521   1363961   1279447
  *
- * Every cell is one sample of the result "<operation>" with arguments
- * "file size: 64 kB, record: 4 kB", in kB/s (higher is better). Columns
+ * Every cell is one sample of the result "<operation> (file size 64 KiB,
+ * record 4 KiB)" with arguments "file size: 64 KiB, record: 4 KiB", in
+ * KiB/s (iozone's kB, "KB" before 3.508, is 1024 bytes; higher is
+ * better; -O: ops/s, -N: us/op, lower). Columns
  * of tests that did not run (-i) are blank, so a value belongs to the
  * header label whose end it is nearest to. When the matrix is in the
  * file, the -R tables (the same numbers again) are not counted twice;
@@ -69,6 +72,8 @@ struct iz_state {
 	double reclen[32];
 	size_t n_reclen;
 	int excel;            /* after "Excel output is below:" */
+	int mode;             /* 0 KiB/s, 1 -O ops/s, 2 -N us/op */
+	int throughput_line;  /* -t: "Throughput test with N processes" */
 };
 
 static void iz_init(void *state)
@@ -79,14 +84,26 @@ static void iz_init(void *state)
 	st->report = -1;
 }
 
+/*
+ * One cell: iozone's kB and KB are 1024 bytes (kilobytes64 * 1024,
+ * reclen / 1024 in its source), so KiB/s. File and record size are the
+ * arguments and name the result too, so every output tells the cells
+ * apart: "write (file size 64 KiB, record 4 KiB)". -O prints operations
+ * per second, -N microseconds per operation (lower is better).
+ */
 static void add(struct iz_state *st, const char *op, double kb, double rec,
 		double v)
 {
-	char args[96];
+	char args[96], desc[160];
 
-	snprintf(args, sizeof(args), "file size: %.0f kB, record: %.0f kB",
+	snprintf(args, sizeof(args), "file size: %.0f KiB, record: %.0f KiB",
 		 kb, rec);
-	fsr_cell_add_sample(fsr_tf_cell(&st->tf, args, op, "kB/s",
+	snprintf(desc, sizeof(desc), "%s (file size %.0f KiB, record %.0f "
+		 "KiB)", op, kb, rec);
+	fsr_cell_add_sample(fsr_tf_cell(&st->tf, args, desc,
+					st->mode == 1 ? "ops/s" :
+					st->mode == 2 ? "us/op" : "KiB/s",
+					st->mode == 2 ? FSR_BETTER_LOWER :
 					FSR_BETTER_HIGHER), v);
 	st->tf.found++;
 }
@@ -287,6 +304,19 @@ static int iz_line(void *state, int line, const char *s, size_t len)
 		st->in_matrix = 0;
 		return 0;
 	}
+	if (fsr_tf_prefix(t, tl, "OPS Mode. ")) {
+		st->mode = 1;
+		return 0;
+	}
+	if (fsr_tf_prefix(t, tl, "Microseconds/op Mode. ")) {
+		st->mode = 2;
+		return 0;
+	}
+	if (fsr_tf_prefix(t, tl, "Throughput test with ")) {
+		if (!st->throughput_line)
+			st->throughput_line = line;
+		return 0;
+	}
 	if (fsr_tf_prefix(t, tl, "Excel output is below:")) {
 		st->excel = 1;
 		return 0;
@@ -305,7 +335,9 @@ static int iz_line(void *state, int line, const char *s, size_t len)
 		}
 	if (st->report >= 0)
 		return report_line(st, line, s, len);
-	if (fsr_tf_prefix(t, tl, "kB  reclen ") && !st->excel) {
+	/* 3.508 prints "kB  reclen", 3.414 and older "KB  reclen" */
+	if ((fsr_tf_prefix(t, tl, "kB  reclen ") ||
+	     fsr_tf_prefix(t, tl, "KB  reclen ")) && !st->excel) {
 		header(st, s, len);
 		return 0;
 	}
@@ -341,11 +373,26 @@ static int iz_probe_line(struct fsr_tf_probe *p, const char *s,
 
 FSR_TF_PROBE(iozone, 100, iz_probe_line)
 
-/* The end of the file ends the run being read. */
+/* The end of the file ends the run being read. A -t run ("Throughput
+ * test with 2 processes", "Children see throughput for 2 initial
+ * writers") has no matrix: refused by name, not as a file of nothing. */
 static int iz_finish(void *state, int last_line)
 {
+	struct iz_state *st = state;
+
 	end_run(state, last_line);
-	return 0;
+	if (st->tf.found || !st->throughput_line)
+		return 0;
+	/* named: an input error; in a folder: skipped, and said */
+	if (st->tf.ctx && !(st->tf.ctx->flags & FSR_IMPORT_NAMED)) {
+		fsr_import_warn(st->tf.ctx, st->throughput_line, "iozone -t "
+				"throughput mode is not read yet; skipped");
+		return FSR_ENOTMINE;
+	}
+	return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path,
+			    st->throughput_line, 0, "iozone -t throughput "
+			    "mode is not read yet (fsreport reads iozone's "
+			    "automatic mode, -a)");
 }
 
 static const struct fsr_tf_format fmt = {

@@ -111,6 +111,15 @@ struct pts_state {
 	 * entries of every result in the same order. */
 	size_t sys_guess[16];
 	int have_guess[16];
+	/* The systems the Entries of this Result named: a second Entry of
+	 * one system (PTS's Test Install Size of several installs) is
+	 * pooled into its cell, which PTS's text lists apart: said once per
+	 * file, with the first such Result. */
+	size_t *res_sys, n_res_sys, cap_res_sys;
+	int res_dup;             /* this Result has one */
+	size_t n_dup_results, dup_entries;
+	int dup_line;
+	char *dup_what;          /* "'Test Install Size' of 'GVNO3'" */
 };
 
 static void state_release(struct pts_state *st)
@@ -119,6 +128,42 @@ static void state_release(struct pts_state *st)
 
 	for (i = 0; i < F_COUNT; i++)
 		fsr_buf_release(&st->text[i]);
+	free(st->res_sys);
+	free(st->dup_what);
+}
+
+/* Whether this Result's Entries named sys before (then counted). */
+static void note_entry_system(struct pts_state *st, size_t sys)
+{
+	size_t i, same = 1;
+
+	for (i = 0; i < st->n_res_sys; i++)
+		same += st->res_sys[i] == sys;
+	FSR_GROW(st->res_sys, st->cap_res_sys, st->n_res_sys + 1);
+	st->res_sys[st->n_res_sys++] = sys;
+	if (same < 2)
+		return;
+	if (!st->res_dup)
+		st->n_dup_results++;
+	if (st->n_dup_results == 1 && st->res_dup) {
+		st->dup_entries = same; /* a third Entry of it */
+		return;
+	}
+	st->res_dup = 1;
+	if (st->n_dup_results == 1) {
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		fsr_buf_addf(&b, "'%.80s' of '%.60s'",
+			     st->res->description && *st->res->description ?
+			     st->res->description : st->res->test,
+			     st->r->systems[sys].name ?
+			     st->r->systems[sys].name : "");
+		free(st->dup_what);
+		st->dup_what = fsr_xstrdup(b.buf);
+		fsr_buf_release(&b);
+		st->dup_line = st->entry_line;
+		st->dup_entries = same;
+	}
 }
 
 static const char *txt(struct pts_state *st, enum field f)
@@ -393,6 +438,8 @@ static void begin_data(struct pts_state *st)
 		fsr_result_reserve_cells(res, st->entry_in_result);
 	st->res = res;
 	st->entry_in_result = 0;
+	st->n_res_sys = 0;
+	st->res_dup = 0;
 	free(test);
 	free(unit);
 }
@@ -449,6 +496,7 @@ static int end_entry(struct pts_state *st)
 	val = *valb; /* read only: val.buf and val.len */
 	seq = st->entry_in_result;
 	sys = entry_system(st, id->buf);
+	note_entry_system(st, sys);
 	c = fsr_result_cell(st->res, sys);
 	n_before = c->n;
 	failed_before = c->n_failed;
@@ -975,6 +1023,12 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 	for (i = 0; i < r->n_systems; i++)
 		r->systems[i].undeclared = !r->systems[i].declared;
 	r->n_generated = 1;
+	if (!st.err && st.n_dup_results)
+		fsr_import_warn(ctx, st.dup_line, "%zu result(s) have several "
+				"<Entry>s of one system (first: %s, %zu "
+				"entries): each such cell pools their samples, "
+				"which PTS lists apart", st.n_dup_results,
+				st.dup_what, st.dup_entries);
 	if (st.ctxt->myDoc)
 		xmlFreeDoc(st.ctxt->myDoc); /* the prolog and DTD only */
 	xmlFreeParserCtxt(st.ctxt);

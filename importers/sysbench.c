@@ -77,6 +77,20 @@ struct sb_state {
 	} *iv;
 	size_t n_iv, cap_iv;
 	char lat_pct[16];     /* "95%" of the interval lines */
+	/* A run of a test that is no storage test ("Prime numbers limit:",
+	 * sysbench cpu): refused by name when nothing else is read. */
+	const char *other;
+	int other_line;
+};
+
+/* The first line of sysbench's own tests that are no storage result. */
+static const struct {
+	const char *line, *test;
+} other_tests[] = {
+	{ "Prime numbers limit: ", "cpu" },
+	{ "Running memory speed test", "memory" },
+	{ "Number of mutexes: ", "mutex" },
+	{ "Number of yields per round: ", "threads" },
 };
 
 static struct fsr_cell *sb_cell(struct sb_state *st, const char *desc,
@@ -379,8 +393,17 @@ static int sb_line(void *state, int line, const char *s, size_t len)
 	}
 	if (st->section && st->section != 'g')
 		return value_line(st, line, s, len);
-	if (!st->fileio)
+	if (!st->fileio) {
+		size_t i;
+
+		for (i = 0; i < sizeof(other_tests) / sizeof(*other_tests) &&
+			    !st->other; i++)
+			if (fsr_tf_prefix(s, len, other_tests[i].line)) {
+				st->other = other_tests[i].test;
+				st->other_line = line;
+			}
 		option_line(st, s, len);
+	}
 	return 0;
 }
 
@@ -395,6 +418,14 @@ static int sb_probe_line(struct fsr_tf_probe *p, const char *s,
 	if (p->seen && (fsr_tf_prefix(s, len, "Extra file open flags: ") ||
 			fsr_tf_prefix(s, len, "File operations:")))
 		return 95;
+	/* sysbench's other tests: claimed, to be refused by name */
+	if (p->seen) {
+		size_t i;
+
+		for (i = 0; i < sizeof(other_tests) / sizeof(*other_tests); i++)
+			if (fsr_tf_prefix(s, len, other_tests[i].line))
+				p->best = 60;
+	}
 	return 0;
 }
 
@@ -403,8 +434,21 @@ FSR_TF_PROBE(sysbench, 200, sb_probe_line)
 /* The end of the file ends the run being read. */
 static int sb_finish(void *state, int last_line)
 {
+	struct sb_state *st = state;
+
 	end_run(state, last_line);
-	return 0;
+	if (st->tf.found || !st->other)
+		return 0;
+	/* sysbench cpu, memory, ...: named, an input error that says so;
+	 * in a folder, skipped with that warning */
+	if (st->tf.ctx && !(st->tf.ctx->flags & FSR_IMPORT_NAMED)) {
+		fsr_import_warn(st->tf.ctx, st->other_line, "sysbench %s: not "
+				"a storage result; skipped", st->other);
+		return FSR_ENOTMINE;
+	}
+	return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, st->other_line,
+			    0, "sysbench %s: not a storage result (fsreport "
+			    "reads sysbench fileio)", st->other);
 }
 
 static void sb_release(void *state)

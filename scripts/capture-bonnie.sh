@@ -44,7 +44,36 @@ run() { # OUT ARGS...
 	bonnie++ -d "$SCRATCH" -u root -m fsreport-test "$@" >"$out"
 }
 
+# noted OUT ARGS...: a run's stdout after a "# bonnie++ VERSION: ARGS"
+# note (bonnie++ has no --version: the version its CSV line names)
+noted() {
+	out=$1
+	shift
+	rm -rf "$SCRATCH"
+	mkdir -p "$SCRATCH"
+	bonnie++ -d "$SCRATCH" -u root -m fsreport-test "$@" >"$out.tmp"
+	{
+		echo "# bonnie++ $(tail -n 1 "$out.tmp" | cut -d, -f2):" \
+			"bonnie++ -d DIR -u root -m fsreport-test $*"
+		cat "$out.tmp"
+	} >"$out"
+	rm -f "$out.tmp"
+}
+
 mkdir -p "$DATA"
+# issue 33: -c 2 with 4 directories; bon_csv2txt of a -c 1 and a -c 2 run
+noted "$DATA/c2-dirs.txt" -s 32 -r 16 -n 1:0:0:4 -c 2
+noted "$DATA/c1.csv" -q -s 32 -r 16 -n 1
+noted "$DATA/c2-dirs.csv" -q -s 32 -r 16 -n 1:0:0:4 -c 2
+{
+	echo "# bon_csv2txt of c1.csv and c2-dirs.csv (bonnie++" \
+		"$(tail -n 1 "$DATA/c1.csv" | cut -d, -f2))"
+	grep -hv '^#' "$DATA/c1.csv" "$DATA/c2-dirs.csv" | bon_csv2txt
+} >"$DATA/csv2txt.txt"
+if [ "${ONLY:-all}" = variants ]; then
+	rm -rf "$SCRATCH"
+	exit 0
+fi
 run "$DATA/run-01.txt" -s 32 -r 16 -n 1
 run "$DATA/run-02.txt" -s 32 -r 16 -n 1
 run "$DATA/fast-n4.txt" -f -s 32 -r 16 -n 4

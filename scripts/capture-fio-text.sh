@@ -29,6 +29,19 @@
 #	                                          opened ("fio: pid=0, err=2/
 #	                                          ..."), no job reports
 #
+# The variants of issue 33 (each file starts with a "# " note naming fio's
+# version and the command line; fio's text and JSON importers skip it):
+#	tests/data/fio-text/status-interval.txt  --fsync=1 --time_based
+#	                                          --status-interval=1: 3
+#	                                          interim reports, then the run's
+#	tests/data/fio-text/plist-latpct.txt      --percentile_list=50:90:99
+#	tests/data/fio/plist-latpct.json          --lat_percentiles=1 (text,
+#	                                          and JSON of a second run)
+#	tests/data/fio-text/mixed.txt             --rw=randrw
+#	tests/data/fio/mixed.json                 --unified_rw_reporting=mixed
+#	                                          (text: fio pads means under 10, "avg= 5.35")
+# ONLY=variants re-makes only these.
+#
 # $SCRATCH (default /dev/shm/fsreport-scratch/fio) is created and emptied.
 set -eu
 TOP=${1:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -45,7 +58,41 @@ run() { # OUT ARGS...
 	fio --directory="$SCRATCH" $JOB "$@" >"$out"
 }
 
+# noted OUT ARGS...: run, the output after a "# fio-V: fio ARGS" note
+noted() {
+	out=$1
+	shift
+	rm -rf "$SCRATCH"
+	mkdir -p "$SCRATCH"
+	{
+		echo "# $(fio --version): fio $*"
+		# shellcheck disable=SC2086
+		fio --directory="$SCRATCH" "$@"
+	} >"$out"
+}
+
 mkdir -p "$DATA"
+JOBV="--bs=4k --size=32M --runtime=3 --ioengine=psync"
+# shellcheck disable=SC2086
+noted "$DATA/status-interval.txt" --name=randwrite --rw=randwrite $JOBV \
+	--fsync=1 --time_based --status-interval=1
+# shellcheck disable=SC2086
+noted "$DATA/plist-latpct.txt" --name=randwrite --rw=randwrite $JOBV \
+	--fsync=1 --percentile_list=50:90:99 --lat_percentiles=1
+# shellcheck disable=SC2086
+noted "$TOP/tests/data/fio/plist-latpct.json" --name=randwrite \
+	--rw=randwrite $JOBV --fsync=1 --percentile_list=50:90:99 \
+	--lat_percentiles=1 --output-format=json
+# shellcheck disable=SC2086
+noted "$DATA/mixed.txt" --name=randrw --rw=randrw $JOBV \
+	--unified_rw_reporting=mixed
+# shellcheck disable=SC2086
+noted "$TOP/tests/data/fio/mixed.json" --name=randrw --rw=randrw $JOBV \
+	--unified_rw_reporting=mixed --output-format=json
+if [ "${ONLY:-all}" = variants ]; then
+	rm -rf "$SCRATCH"
+	exit 0
+fi
 run "$DATA/normal-fsync1-01.txt" --fsync=1
 run "$DATA/normal-fsync1-02.txt" --fsync=1
 run "$DATA/normal-nofsync.txt"

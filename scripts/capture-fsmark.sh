@@ -13,6 +13,8 @@
 #	                                         columns of min/avg/max)
 #	tests/data/fs_mark/fs_log-appended.txt   the log of -l FILE after
 #	                                         three runs appended to it
+#	tests/data/fs_mark/fs_log-sync-mixed.txt the log of -l FILE after
+#	                                         runs of -S 0, 1, 0
 #	tests/data/fs_mark/log-verbose.txt       the log of a -v run
 #	tests/data/fs_mark/two-threads.txt       -t 2 -D 4 -S 0, two -d dirs
 #	                                         (under /dev/shm/fm: see below)
@@ -52,6 +54,16 @@ for i in 1 2 3; do
 		-l "$SCRATCH/log/appended.txt" >/dev/null
 done
 cp "$SCRATCH/log/appended.txt" "$DATA/fs_log-appended.txt"
+fresh
+# issue 33: runs of -S 0, -S 1 and -S 0 again appended to one log (each
+# run's echoed command line and "Version 3.3" are its note)
+for s in 0 1 0; do
+	rm -rf "$SCRATCH/work"
+	mkdir -p "$SCRATCH/work"
+	fs_mark -d "$SCRATCH/work" -s 4096 -n 500 -L 2 -S $s \
+		-l "$SCRATCH/log/mixed.txt" >/dev/null
+done
+cp "$SCRATCH/log/mixed.txt" "$DATA/fs_log-sync-mixed.txt"
 # fs_mark 3.3 overflows a name buffer (glibc: "buffer overflow detected")
 # with -D and a -d path as long as $SCRATCH/work: a short one here.
 SHORT=/dev/shm/fm

@@ -15,6 +15,8 @@
 #	tests/data/sysbench/intervals.txt       --report-interval=1 --time=4
 #	tests/data/sysbench/seqwr.txt           --file-test-mode=seqwr
 #	tests/data/sysbench/prepare.txt         the stdout of "prepare"
+#	tests/data/sysbench/cpu.txt, memory.txt sysbench cpu/memory --time=1
+#	    run (no storage result: refused by name)
 #	tests/data/sysbench/no-prepare.txt      rndrw in an empty folder (no
 #	    prepare step): "FATAL: Cannot open file", exit 1, no report
 #	tests/data/sysbench/interrupted.txt     rndrw --time=10 stopped by
@@ -41,6 +43,14 @@ $SB --file-test-mode=seqwr --time=3 run >"$DATA/seqwr.txt"
 timeout -s INT 2 $SB --file-test-mode=rndrw --time=10 run \
 	>"$DATA/interrupted.txt" || :
 $SB cleanup >/dev/null
+# issue 33: tests that are no storage result, refused by name; each after
+# a "# " note of the version and command line
+for t in cpu memory; do
+	{
+		echo "# $(sysbench --version): sysbench $t --time=1 run"
+		sysbench $t --time=1 run
+	} >"$DATA/$t.txt"
+done
 $SB --file-test-mode=rndrw --time=3 run >"$DATA/no-prepare.txt" || :
 cd /
 rm -rf "$SCRATCH"

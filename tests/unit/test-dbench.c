@@ -113,9 +113,9 @@ static void clients(void)
 		  "%%g without decimals");
 	is_double(sample(r, "clients: 2", "NTCreateX count", 0), 63416,
 		  1e-12, "overall table");
-	is_double(sample(r, "clients: 2, client 0", "NTCreateX count", 0),
+	is_double(sample(r, "clients: 2, client 0", "client 0: NTCreateX count", 0),
 		  32832, 1e-12, "client 0's table");
-	is_double(sample(r, "clients: 2, client 1", "NTCreateX max latency",
+	is_double(sample(r, "clients: 2, client 1", "client 1: NTCreateX max latency",
 			 0), 14.529, 1e-12, "client 1's table");
 	fsr_report_free(r);
 }

@@ -180,9 +180,16 @@ static const struct reason reasons[] = {
 	{ "sysbench", "the banner, then fileio's lines",
 	  "sysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)\n\nExtra file "
 	  "open flags: (none)\n16 files, 4MiB each\n", 95, "sysbench" },
-	{ "sysbench", "near miss: the banner of another test (cpu)",
+	{ "sysbench", "the banner of another test (cpu): claimed, to be "
+	  "refused by name (\"sysbench cpu: not a storage result\")",
 	  "sysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)\n\nPrime "
-	  "numbers limit: 10000\n", 0, "" },
+	  "numbers limit: 10000\n", 60, "sysbench" },
+	{ "sysbench", "the banner of another test (memory), likewise",
+	  "sysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)\n\nRunning "
+	  "memory speed test with the following options:\n", 60,
+	  "sysbench" },
+	{ "sysbench", "near miss: another test's line without the banner",
+	  "Prime numbers limit: 10000\n", 0, "" },
 	{ "sysbench", "near miss: fileio's lines without the banner",
 	  "Extra file open flags: (none)\nFile operations:\n", 0, "" },
 	/* iozone */
@@ -192,6 +199,9 @@ static const struct reason reasons[] = {
 	  80, "iozone" },
 	{ "iozone", "near miss: an unquoted Writer report",
 	  "Writer report\n", 0, "" },
+	{ "iozone", "the banner of a -t run (throughput mode): claimed, to "
+	  "be refused by name", "\tIozone: Performance Test of File I/O\n"
+	  "\tThroughput test with 2 processes\n", 95, "iozone" },
 	/* filebench */
 	{ "filebench", "the filebench banner", "Filebench Version "
 	  "1.5-alpha3\n0.000: Allocated 177MB of shared memory\n", 95,
