@@ -22,6 +22,10 @@ struct fsr_summary {
 	size_t n_failed;
 	double mean, sd, se, ci_low, ci_high;
 	double median, min, max, cv_pct;
+	/* exp(mean(ln x)): the geometric mean, NAN unless every x > 0;
+	 * its interval, the Student-t interval of mean(ln x) at the same
+	 * level turned back (exp), NAN unless n >= 2 too */
+	double gmean, gmean_ci_low, gmean_ci_high;
 };
 
 /* Describe x[0..n) at confidence level conf (e.g. 0.95). n = 0 gives all

@@ -48,6 +48,27 @@ static double t_quantile(struct describe_ctx *dc, size_t df)
 	return t;
 }
 
+/* The geometric mean of x[0..n), every x > 0, and, with t (n >= 2),
+ * its interval: R's exp(mean(log(x))) and exp(t.test(log(x))$conf.int).
+ * The logarithms go through the scratch buffer (x is not changed). */
+static void geometric(double *scratch, const double *x, size_t n, double t,
+		      struct fsr_summary *out)
+{
+	double m, h;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		scratch[i] = log(x[i]);
+	m = gsl_stats_mean(scratch, 1, n);
+	/* equal runs: their value, not exp(log(x)) a rounding away */
+	out->gmean = out->min == out->max ? out->min : exp(m);
+	if (n < 2 || !isfinite(t))
+		return;
+	h = t * gsl_stats_sd_m(scratch, 1, n, m) / sqrt((double)n);
+	out->gmean_ci_low = exp(m - h);
+	out->gmean_ci_high = exp(m + h);
+}
+
 static int describe(struct describe_ctx *dc, const double *x, size_t n,
 		    struct fsr_summary *out, struct fsr_diag *d)
 {
@@ -57,6 +78,7 @@ static int describe(struct describe_ctx *dc, const double *x, size_t n,
 	out->n_failed = 0;
 	out->mean = out->sd = out->se = out->ci_low = out->ci_high = NAN;
 	out->median = out->min = out->max = out->cv_pct = NAN;
+	out->gmean = out->gmean_ci_low = out->gmean_ci_high = NAN;
 	if (n == 0)
 		return 0;
 	if (!(conf > 0 && conf < 1))
@@ -88,6 +110,10 @@ static int describe(struct describe_ctx *dc, const double *x, size_t n,
 		out->ci_high = out->mean + t * out->se;
 		if (out->mean != 0)
 			out->cv_pct = 100 * out->sd / fabs(out->mean);
+		if (out->min > 0)
+			geometric(dc->scratch, x, n, t, out);
+	} else if (out->min > 0) {
+		out->gmean = x[0];
 	}
 	return 0;
 }
@@ -145,6 +171,7 @@ static int describe_result(struct describe_ctx *dc,
 		if (res->display != FSR_DISPLAY_BAR) {
 			cs->sd = cs->se = cs->cv_pct = NAN;
 			cs->ci_low = cs->ci_high = NAN;
+			cs->gmean_ci_low = cs->gmean_ci_high = NAN;
 		}
 	}
 	return 0;

@@ -23,6 +23,7 @@
 #include "render.h"
 #include "render-internal.h"
 #include "../lib/alloc.h"
+#include "../view/view.h"
 #include "../lib/numbers.h"
 
 #include <math.h>
@@ -174,6 +175,49 @@ static void adjust_precision(struct fsr_pts_row *rows, size_t n)
 	}
 }
 
+/*
+ * Means fsreport computed (a cell of several runs without PTS's own
+ * Value) that print alike but differ get the decimals that tell them
+ * apart (the view's rule: PostMark's 6.30 and 5.60 s are not both "6").
+ * Rows PTS wrote keep their text, so PTS's own layouts stay exact.
+ */
+static void apart(const struct fsr_result *res,
+		  const struct fsr_result_stats *rs, struct fsr_pts_row *rows,
+		  size_t n)
+{
+	double *means;
+	size_t i, k = 0;
+	int prec = -1, dec;
+
+	if (!rs || !rs->cells || res->display != FSR_DISPLAY_BAR)
+		return;
+	means = fsr_xcalloc(n + 1, sizeof(*means));
+	for (i = 0; i < n; i++) {
+		const struct fsr_cell *c = &res->cells[rows[i].cell];
+		double x;
+
+		if (rows[i].entry || (c->stored && c->n_stored == 1) ||
+		    !numeric(rows[i].value.buf, &x) || !rs->cells[rows[i].cell].n)
+			continue;
+		if (prec < 0)
+			prec = precision_of(rows[i].value.buf);
+		means[k++] = rs->cells[rows[i].cell].mean;
+	}
+	dec = k > 1 ? fsr_view_decimals_from(means, k, prec) : prec;
+	for (i = 0; dec > prec && i < n; i++) {
+		const struct fsr_cell *c = &res->cells[rows[i].cell];
+		double x;
+
+		if (rows[i].entry || (c->stored && c->n_stored == 1) ||
+		    !numeric(rows[i].value.buf, &x) || !rs->cells[rows[i].cell].n)
+			continue;
+		fsr_buf_reset(&rows[i].value);
+		number_format(&rows[i].value, rs->cells[rows[i].cell].mean,
+			      dec);
+	}
+	free(means);
+}
+
 /* What the rows of one result have in common. */
 struct row_scan {
 	size_t longest_id, longest_value;
@@ -278,6 +322,7 @@ static void result_rows(const struct fsr_report *r,
 
 	rows = fsr_pts_rows(res, rs, &n);
 	adjust_precision(rows, n);
+	apart(res, rs, rows, n);
 	scan_rows(r, res, rows, n, &sc);
 	for (i = 0; i < n; i++) {
 		const char *id = r->systems[res->cells[rows[i].cell].system].label;

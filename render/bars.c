@@ -5,6 +5,7 @@
  */
 #include "layout-internal.h"
 #include "vocab.h"
+#include "../view/view.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -35,7 +36,11 @@ struct bar_row {
 	int value_dec;        /* decimals of the number in value */
 	double vdiv;          /* value = raw / vdiv ... */
 	const char *vsuffix;  /* ... then this suffix */
-	double mean, lo, hi;  /* display units; lo/hi: all marks */
+	/* the view's central value (mean or geometric mean) and its
+	 * interval, in the result's unit */
+	double cval, cval_lo, cval_hi;
+	double mean, lo, hi;  /* display units (mean: the bar, cval);
+			       * lo/hi: all marks */
 	double ci_lo, ci_hi;  /* the whisker, display units (NaN: none) */
 	int clamped;          /* the interval reaches below zero, which a
 			       * result that is never negative cannot:
@@ -83,19 +88,23 @@ static void bar_value_text(struct bar_row *r,
 			   struct fsr_buf *b)
 {
 	const struct fsr_cell *c = r->cell;
-	double raw = r->sum->mean, m;
+	double raw = r->cval, m;
 	size_t k = 0;
 
 	r->vdiv = u->div;
 	r->vsuffix = "";
 	if (u->div == 1 && !*u->suffix) {
-		if (c->stored && c->n_stored == 1 && *c->stored &&
+		/* PTS's stored text is its mean's: not for a geometric
+		 * mean of several runs */
+		if (r->cval != r->sum->mean)
+			;
+		else if (c->stored && c->n_stored == 1 && *c->stored &&
 		    (dec < 0 || fsr_count_decimals(c->stored,
 						   strlen(c->stored)) == dec)) {
 			fsr_buf_adds(b, c->stored);
 			return;
 		}
-		if (c->stored && c->n_stored == 1 && *c->stored)
+		else if (c->stored && c->n_stored == 1 && *c->stored)
 			raw = strtod(c->stored, NULL);
 		fsr_layout_number(b, raw, dec >= 0 ? dec :
 				  mean_decimals(raw, c->stored_decimals), "");
@@ -120,7 +129,8 @@ static void bar_value_text(struct bar_row *r,
  * method of the change printed (FSR_METHOD_NONE: the change of the
  * means), 0 when none is. */
 static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
-				const struct bar_row *r, struct fsr_buf *b)
+				const struct bar_row *r, enum fsr_center center,
+				struct fsr_buf *b)
 {
 	const struct fsr_comparison *cmp = v->cmp;
 	size_t i;
@@ -134,12 +144,16 @@ static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
 	for (i = 0; i < cmp->n_rows; i++) {
 		const struct fsr_compare_row *x = &cmp->rows[i];
 
-		if (x->result != ri || x->sys != r->sys ||
-		    !isfinite(x->change_pct))
+		double pct;
+
+		if (x->result != ri || x->sys != r->sys)
+			continue;
+		pct = fsr_view_change(x, x->base, x->other, center);
+		if (!isfinite(pct))
 			continue;
 		fsr_buf_adds(b, "  ");
-		fsr_vocab_pct(b, x->change_pct, 2);
-		return 1u << x->method;
+		fsr_vocab_pct(b, pct, 2);
+		return fsr_view_pct_estimate(x) ? 1u << x->method : 1u;
 	}
 	return 0;
 }
@@ -207,16 +221,16 @@ static void row_extent(struct bar_row *r, double div, int nonneg)
 {
 	size_t i;
 
-	r->mean = r->sum->mean / div;
+	r->mean = r->cval / div;
 	r->lo = r->hi = r->mean;
 	if (r->lo > 0)
 		r->lo = 0;
 	if (r->hi < 0)
 		r->hi = 0;
 	r->ci_lo = r->ci_hi = NAN;
-	if (isfinite(r->sum->ci_low) && isfinite(r->sum->ci_high)) {
-		r->ci_lo = r->sum->ci_low / div;
-		r->ci_hi = r->sum->ci_high / div;
+	if (isfinite(r->cval_lo) && isfinite(r->cval_hi)) {
+		r->ci_lo = r->cval_lo / div;
+		r->ci_hi = r->cval_hi / div;
 		if (nonneg && r->ci_lo < 0) {
 			r->ci_lo = 0;
 			r->clamped = 1;
@@ -522,6 +536,26 @@ static void bar_row_shapes(struct fsr_lay *L, struct fsr_chart *c,
 #undef PX
 }
 
+/* The view's central value of result ri: the geometric means where
+ * the change beside a bar is their ratio. */
+static enum fsr_center result_center(const struct fsr_view *v, size_t ri)
+{
+	const struct fsr_comparison *cmp = v->cmp;
+	const struct fsr_compare_row **crs;
+	enum fsr_center center;
+	size_t i, k = 0;
+
+	if (!cmp)
+		return FSR_CENTER_MEAN;
+	crs = fsr_xcalloc(cmp->n_rows + 1, sizeof(*crs));
+	for (i = 0; i < cmp->n_rows; i++)
+		if (cmp->rows[i].result == ri)
+			crs[k++] = &cmp->rows[i];
+	center = fsr_view_center_of(crs, k);
+	free(crs);
+	return center;
+}
+
 void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			double y)
 {
@@ -535,7 +569,9 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	int any_ci = 0, any_run = 0, any_clamp = 0, dec;
 	unsigned methods = 0;
 	int nonneg = never_negative(res);
+	enum fsr_center center;
 
+	center = result_center(L->v, ri);
 	fsr_buf_reset(&b);
 	fsr_vocab_result_title(res, &b);
 	y = fsr_canvas_heading(L, c, b.buf, res->description, y);
@@ -559,10 +595,17 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			r->state = ROW_EMPTY;
 		if (r->state != ROW_OK)
 			continue;
+		r->cval = fsr_view_center_value(r->sum, center);
+		r->cval_lo = r->sum->ci_low;
+		r->cval_hi = r->sum->ci_high;
+		if (r->cval != r->sum->mean) {
+			r->cval_lo = r->sum->gmean_ci_low;
+			r->cval_hi = r->sum->gmean_ci_high;
+		}
 		/* The prefix follows the means, the numbers people read;
 		 * runs and intervals may reach a little past 10000. */
-		if (fabs(r->sum->mean) > maxabs)
-			maxabs = fabs(r->sum->mean);
+		if (fabs(r->cval) > maxabs)
+			maxabs = fabs(r->cval);
 	}
 	fsr_unit_scale_choose(res->unit, maxabs, &c->scale);
 	for (i = 0; i < n; i++)
@@ -577,7 +620,7 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			fsr_buf_reset(&b);
 			bar_value_text(r, &c->scale, dec, &b);
 			r->value_dec = fsr_count_decimals(b.buf, b.len);
-			methods |= bar_change_text(L->v, ri, r, &b);
+			methods |= bar_change_text(L->v, ri, r, center, &b);
 			r->value = fsr_xstrdup(b.buf);
 			r->value_w = fsr_lay_text_w(L, FSR_FONT_VALUE, r->value);
 			any_ci |= isfinite(r->sum->ci_low);
@@ -609,12 +652,15 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 		bar_row_shapes(L, c, &rows[i], (long)i, label_right);
 	fsr_buf_reset(&b);
 	if (any_run) {
-		fsr_buf_adds(&b, "Bar: mean of the runs. ");
+		const char *what = center == FSR_CENTER_GMEAN ?
+				   "geometric mean" : "mean";
+
+		fsr_buf_addf(&b, "Bar: %s of the runs. ", what);
 		if (any_ci) {
 			fsr_buf_adds(&b, "Whiskers: ");
 			fsr_vocab_confidence(&b, L->v->stats->confidence);
-			fsr_buf_adds(&b, " confidence interval of the "
-				     "mean. ");
+			fsr_buf_addf(&b, " confidence interval of the "
+				     "%s. ", what);
 		}
 		fsr_buf_adds(&b, "Dots: the single runs. ");
 		if (any_clamp)
@@ -623,8 +669,8 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 				     "there. ");
 		if (!any_ci)
 			fsr_buf_adds(&b, "No interval: one run each. ");
-		/* the % beside a bar is the text report's change, which
-		 * for skewed runs differs from the ratio of the bars */
+		/* the % beside a bar is the text report's change, the
+		 * ratio of the bars (view/view.h) */
 		if (methods) {
 			fsr_buf_adds(&b, "The % beside a bar: its change, ");
 			fsr_vocab_method_estimates(&b, methods);

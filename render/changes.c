@@ -5,6 +5,7 @@
  */
 #include "layout-internal.h"
 #include "vocab.h"
+#include "../view/view.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -144,9 +145,13 @@ static double changes_heading(struct changes *s, struct fsr_chart *c,
 			     s->n);
 	}
 	fsr_buf_adds(&sub, "The change of each result against the "
-		     "baseline, with the ");
-	fsr_vocab_confidence(&sub, s->conf);
-	fsr_buf_adds(&sub, " confidence interval of the change");
+		     "baseline, with its interval (");
+	fsr_view_level_label(&sub, s->cmp);
+	if (fabs(s->conf - s->cmp->opts.confidence) > 1e-12) {
+		fsr_buf_adds(&sub, "; each ");
+		fsr_view_level_exact(&sub, s->conf);
+	}
+	fsr_buf_adds(&sub, ")");
 	y = fsr_canvas_heading(s->L, c, t.buf, sub.buf, y);
 	fsr_buf_release(&sub);
 	fsr_buf_release(&t);
@@ -304,8 +309,11 @@ static void geomean_rows(struct changes *s)
 			fsr_buf_adds(&b, "not available");
 		r->value = fsr_xstrdup(b.buf);
 		fsr_buf_reset(&b);
+		/* the geometric means' intervals are at the level asked,
+		 * not the family's (analyze.h, struct fsr_geomean) */
 		if (r->marks)
-			fsr_vocab_interval(&b, r->lo, r->hi, s->conf);
+			fsr_vocab_interval(&b, r->lo, r->hi,
+					   s->cmp->opts.confidence);
 		r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
 	}
 	fsr_buf_release(&b);

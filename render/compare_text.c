@@ -15,6 +15,7 @@
 #include "render-internal.h"
 #include "vocab.h"
 #include "compare_notes.h"
+#include "../view/view.h"
 #include "layout.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
@@ -36,6 +37,7 @@ struct line {
 	char *cell[C_COUNT];
 	enum fsr_color color;  /* of the verdict */
 	int first;             /* first line of its result */
+	enum fsr_center center; /* of its result's values (the view's) */
 };
 
 struct report {
@@ -176,7 +178,9 @@ static void list_outliers(struct report *rp, const struct fsr_result *res,
 	fsr_buf_release(&name);
 }
 
-/* The cell columns (n, mean, ±, CV) and the per-cell notes. */
+/* The cell columns (n, mean, ±, CV) and the per-cell notes. Where the
+ * view prints the geometric means (the change beside them is their
+ * ratio), the geometric mean, without the arithmetic mean's interval. */
 static void cell_columns(struct report *rp, struct line *ln,
 			 const struct fsr_result *res, size_t ci,
 			 const struct fsr_summary *s, size_t n_outliers,
@@ -191,7 +195,14 @@ static void cell_columns(struct report *rp, struct line *ln,
 
 	fsr_buf_addf(&b, "%zu", s->n);
 	ln->cell[C_N] = detach(&b);
-	if (s->n >= 2 && isfinite(s->ci_high)) {
+	if (ln->center == FSR_CENTER_GMEAN && s->n >= 2 &&
+	    isfinite(s->gmean)) {
+		/* the digits the arithmetic interval would give; the
+		 * spread is the CV's, the interval the change's */
+		add_num(&b, s->gmean, f);
+		ln->cell[C_MEAN] = detach(&b);
+		ln->cell[C_PM] = fsr_xstrdup("");
+	} else if (s->n >= 2 && isfinite(s->ci_high)) {
 		add_num(&b, s->mean, f);
 		ln->cell[C_MEAN] = detach(&b);
 		fsr_buf_adds(&b, "± ");
@@ -251,28 +262,18 @@ static void change_columns(struct line *ln, const struct fsr_result *res,
 		ln->cell[C_CI] = detach(&b);
 		return;
 	}
+	if (fsr_view_ci_too_wide(row))
+		dec = fsr_vocab_pct_decimals(row->change_pct);
 	if (isfinite(row->change_pct))
 		fsr_vocab_pct(&b, row->change_pct, dec);
 	ln->cell[C_CHANGE] = detach(&b);
-	fsr_vocab_pct_brackets(&b, row->ci_low_pct, row->ci_high_pct, dec);
+	if (fsr_view_ci_too_wide(row))
+		fsr_view_too_wide_text(&b, row);
+	else
+		fsr_vocab_pct_brackets(&b, row->ci_low_pct, row->ci_high_pct,
+				       dec);
 	ln->cell[C_CI] = detach(&b);
 }
-
-/* The notes a row's flags call for, in the order their letters are
- * written; flag 0: the change is in the result's unit (note u). */
-static const struct {
-	unsigned flag;
-	enum fsr_note note;
-} flag_notes[] = {
-	{ FSR_ROW_NOT_NUMERIC, N_NOT_NUMERIC },
-	{ FSR_ROW_DISAGREE, N_DISAGREE },
-	{ FSR_ROW_CONSTANT, N_CONSTANT },
-	{ FSR_ROW_ZERO_BASE, N_ZERO },
-	{ 0, N_UNIT },
-	{ FSR_ROW_CI_STEPDOWN, N_STEPDOWN },
-	{ FSR_ROW_CI_MINCHANGE, N_MINCHANGE },
-	{ FSR_ROW_CI_OTHER, N_LEVEL },
-};
 
 /* The comparison columns of a non-baseline line, and the row notes. */
 static void row_columns(struct report *rp, struct line *ln,
@@ -282,7 +283,7 @@ static void row_columns(struct report *rp, struct line *ln,
 {
 	const struct fsr_comparison *c = rp->v->cmp;
 	struct fsr_buf b = FSR_BUF_INIT;
-	unsigned fl = row->flags;
+	unsigned bits;
 	size_t i;
 
 	change_columns(ln, res, row);
@@ -290,24 +291,10 @@ static void row_columns(struct report *rp, struct line *ln,
 	ln->cell[C_P] = detach(&b);
 	ln->cell[C_VERDICT] = fsr_xstrdup(fsr_vocab_verdict_name(row));
 	ln->color = fsr_color_of_verdict(row->verdict);
-	if (fl & FSR_ROW_MISSING)
-		note(rp, notes, N_MISSING);
-	else if (fl & FSR_ROW_FEW_CI)
-		note(rp, notes, N_FEW);
-	for (i = 0; i < sizeof(flag_notes) / sizeof(*flag_notes); i++) {
-		unsigned f = flag_notes[i].flag;
-
-		if (f ? fl & f : row->method == FSR_METHOD_DIFF_WELCH)
-			note(rp, notes, flag_notes[i].note);
-	}
-	if (fl & FSR_ROW_NO_DIRECTION && !(fl & FSR_ROW_NOT_NUMERIC))
-		note(rp, notes, N_DIRECTION);
-	if (c->opts.test == FSR_TEST_MWU && !(fl & FSR_ROW_FEW_CI)) {
-		if (fl & FSR_ROW_FEW_MWU)
-			note(rp, notes, N_FEW_MWU);
-		if (fl & FSR_ROW_FEW_MEDIAN)
-			note(rp, notes, N_MEDIAN);
-	}
+	bits = fsr_view_row_notes(row, &c->opts);
+	for (i = 0; i < N_COUNT; i++)
+		if (bits & 1u << fsr_view_mark_order[i])
+			note(rp, notes, fsr_view_mark_order[i]);
 	fsr_buf_release(&b);
 }
 
@@ -341,6 +328,7 @@ static void build_lines(struct report *rp)
 	const struct fsr_comparison *c = rp->v->cmp;
 	const struct fsr_report *r = rp->v->report;
 	struct fsr_buf notes = FSR_BUF_INIT;
+	enum fsr_center center;
 	size_t i = 0, j, k;
 
 	while (i < c->n_rows) {
@@ -351,8 +339,13 @@ static void build_lines(struct report *rp)
 		for (j = i; j < c->n_rows && c->rows[j].result ==
 						     first->result; j++)
 			;
+		center = FSR_CENTER_MEAN;
+		for (k = i; k < j; k++)
+			if (fsr_view_center(&c->rows[k]) == FSR_CENTER_GMEAN)
+				center = FSR_CENTER_GMEAN;
 		ln = new_line(rp, first->result, NULL);
 		ln->first = 1;
+		ln->center = center;
 		ln->cell[C_LABEL] = fsr_xstrdup(
 			r->systems[first->base_sys].label);
 		fsr_buf_reset(&notes);
@@ -364,6 +357,7 @@ static void build_lines(struct report *rp)
 			const struct fsr_compare_row *row = &c->rows[k];
 
 			ln = new_line(rp, row->result, row);
+			ln->center = center;
 			ln->cell[C_LABEL] =
 				fsr_xstrdup(r->systems[row->sys].label);
 			fsr_buf_reset(&notes);
@@ -533,7 +527,8 @@ static void wrap(struct report *rp, const char *text, size_t ind,
 	wrap_color(rp, text, ind, hang, FSR_COLOR_NONE);
 }
 
-static void put_title(struct report *rp, const struct fsr_result *res)
+static void put_title(struct report *rp, const struct fsr_result *res,
+		      enum fsr_center center)
 {
 	struct fsr_buf t = FSR_BUF_INIT;
 
@@ -542,8 +537,9 @@ static void put_title(struct report *rp, const struct fsr_result *res)
 		fsr_buf_addf(&t, " %s", res->app_version);
 	if (*res->description)
 		fsr_buf_addf(&t, ": %s", res->description);
-	fsr_buf_addf(&t, " (%s%s%s)", res->unit, *res->unit ? ", " : "",
-		     fsr_vocab_direction(res->better));
+	fsr_buf_addf(&t, " (%s%s%s%s)", res->unit, *res->unit ? ", " : "",
+		     fsr_vocab_direction(res->better),
+		     center == FSR_CENTER_GMEAN ? "; geometric means" : "");
 	fsr_sink_puts(rp->out, "\n");
 	wrap_color(rp, t.buf, 0, 2, FSR_COLOR_HEADER);
 	fsr_buf_release(&t);
@@ -585,7 +581,7 @@ static void put_table(struct report *rp)
 		struct line *ln = &rp->lines[i];
 
 		if (ln->first)
-			put_title(rp, r->results[ln->result]);
+			put_title(rp, r->results[ln->result], ln->center);
 		if (!two) {
 			put_cols(rp, &b, ln->cell, C_LABEL, C_COUNT, 0,
 				 ln->color);
@@ -627,9 +623,16 @@ static int geo_cells(const struct report *rp, const struct fsr_geomean *g,
 	if (dec == 0 && fabs(100 * (g->ratio - 1)) < 10)
 		dec = 1;
 	cells[G_LABEL] = fsr_xstrdup(rp->v->report->systems[g->sys].label);
+	if (!isnan(g->ci_low) && fsr_view_ratio_too_wide(g->ci_low,
+							 g->ci_high))
+		dec = fsr_vocab_pct_decimals(100 * (g->ratio - 1));
 	fsr_vocab_pct(&b, 100 * (g->ratio - 1), dec);
 	cells[G_CHANGE] = detach(&b);
-	fsr_vocab_pct_brackets(&b, lo, hi, dec);
+	if (!isnan(g->ci_low) && fsr_view_ratio_too_wide(g->ci_low,
+							 g->ci_high))
+		fsr_buf_adds(&b, "too wide");
+	else
+		fsr_vocab_pct_brackets(&b, lo, hi, dec);
 	cells[G_CI] = detach(&b);
 	fsr_buf_addf(&b, "over %zu measurement%s", g->k, g->k == 1 ? "" : "s");
 	if (g->rows != g->k)
@@ -836,9 +839,8 @@ static void put_power(struct report *rp)
 							&name),
 			     r->systems[row->sys].label);
 		if (isfinite(row->mde_pct)) {
-			fsr_buf_adds(&b, " ±");
-			fsr_vocab_percent(&b, row->mde_pct,
-					  fsr_vocab_pct_decimals(row->mde_pct));
+			fsr_buf_addc(&b, ' ');
+			fsr_view_mde_text(&b, row);
 		}
 		if (isfinite(row->runs_needed))
 			fsr_buf_addf(&b, "%s%.0f runs", isfinite(row->mde_pct)

@@ -6,6 +6,8 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "../view/view.h"
+#include "../view/notes.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
 
@@ -121,7 +123,7 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
-	struct fsr_buf line = FSR_BUF_INIT;
+	struct fsr_buf line = FSR_BUF_INIT, marks = FSR_BUF_INIT;
 	size_t i, last = SIZE_MAX;
 	char key[16];
 
@@ -129,7 +131,7 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		      "label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,"
 		      "ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict,"
 		      "method,ci_level,diff,diff_low,diff_high,mde,"
-		      "runs_needed\n");
+		      "runs_needed,gmean_base,gmean,center,marks\n");
 	for (i = 0; i < c->n_rows; i++) {
 		const struct fsr_compare_row *row = &c->rows[i];
 
@@ -163,10 +165,22 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		num(&line, row->diff_high);
 		num(&line, row->mde_pct);
 		num(&line, row->runs_needed);
+		/* the view's: the values the change is between, and the
+		 * marks the text and the tables carry */
+		num(&line, row->base ? row->base->gmean : NAN);
+		num(&line, row->other ? row->other->gmean : NAN);
+		fsr_csv_field(&line, fsr_view_center(row) == FSR_CENTER_GMEAN ?
+			      "gmean" : "mean", 0);
+		fsr_buf_reset(&marks);
+		fsr_view_marks_text(&marks, fsr_view_row_notes(row, &c->opts) |
+				    fsr_view_cell_notes(row, 1) |
+				    fsr_view_cell_notes(row, 0));
+		fsr_csv_field(&line, marks.buf ? marks.buf : "", 0);
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}
 	fsr_buf_release(&line);
+	fsr_buf_release(&marks);
 	return 0;
 }
 

@@ -34,6 +34,8 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "../view/view.h"
+#include "../view/notes.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -370,6 +372,7 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
 	json_t *o = json_object(), *rows = json_array(), *geo = json_array();
+	struct fsr_buf mk = FSR_BUF_INIT;
 	size_t i;
 
 	set(o, "baseline", jsize(c->baseline));
@@ -415,8 +418,21 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		set(ro, "diff_high", jstat(row->diff_high));
 		set(ro, "mde_pct", jstat(row->mde_pct));
 		set(ro, "runs_needed", jstat(row->runs_needed));
+		/* the view's: the values the change is between, the marks */
+		set(ro, "gmean_base", row->base ? jstat(row->base->gmean) :
+		    NULL);
+		set(ro, "gmean", row->other ? jstat(row->other->gmean) : NULL);
+		set(ro, "center", json_string(fsr_view_center(row) ==
+					      FSR_CENTER_GMEAN ? "gmean" :
+					      "mean"));
+		fsr_buf_reset(&mk);
+		fsr_view_marks_text(&mk, fsr_view_row_notes(row, &c->opts) |
+				    fsr_view_cell_notes(row, 1) |
+				    fsr_view_cell_notes(row, 0));
+		set(ro, "marks", json_string(mk.buf ? mk.buf : ""));
 		json_array_append_new(rows, ro);
 	}
+	fsr_buf_release(&mk);
 	set(o, "rows", rows);
 	set(o, "only_baseline", result_keys(r, c->only_base, c->n_only_base));
 	set(o, "only_other", result_keys(r, c->only_other, c->n_only_other));

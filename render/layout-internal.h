@@ -123,9 +123,6 @@ void fsr_axis_best_fit(struct fsr_lay *L, struct fsr_chart *c, double lo,
 double fsr_axis_draw(struct fsr_lay *L, struct fsr_chart *c,
 		     fsr_tick_fmt fmt, const void *data);
 
-/* The suffix ("", "k", "M", "G", "T") that brings *m below 10000;
- * divides *m by 1000 per step and returns the number of steps. */
-size_t fsr_number_suffix(double *m, const char **suffix);
 
 /* -------------------------------------------- the kinds of chart */
 

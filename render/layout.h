@@ -32,6 +32,7 @@
 #ifndef FSR_LAYOUT_H
 #define FSR_LAYOUT_H
 
+#include "../view/view.h"
 #include "render.h"
 #include "fonts.h"
 
@@ -95,19 +96,6 @@ struct fsr_axis {
 	int decimals;         /* of the tick labels */
 	size_t n_ticks;
 	double ticks[FSR_MAX_TICKS];
-};
-
-/*
- * The unit of an axis, with one SI (or IEC) prefix chosen from the data:
- * "MB/s" with values near 0.3 becomes "KB/s" (div 0.001). Units that
- * cannot take a prefix ("IOPS") get a suffix on the numbers instead
- * ("200M"), and only for large values.
- */
-struct fsr_unit_scale {
-	double div;        /* display value = raw value / div */
-	char unit[128];    /* the unit to print, prefix applied */
-	char suffix[4];    /* "", "k", "M", "G", "T": after every number */
-	int shift;         /* powers of 1000 (or 1024) moved; 0: as given */
 };
 
 enum fsr_chart_kind {
@@ -182,10 +170,6 @@ size_t fsr_axis_ticks(double lo, double hi, int target, struct fsr_axis *a);
  */
 size_t fsr_axis_log_ticks(double rmin, double rmax, int density,
 			  struct fsr_axis *a);
-
-/* Choose the prefix of unit for values up to maxabs (see above). */
-void fsr_unit_scale_choose(const char *unit, double maxabs,
-			   struct fsr_unit_scale *u);
 
 /* x with decimals, "C" locale, then suffix: "1500", "0.25", "200M". */
 void fsr_layout_number(struct fsr_buf *b, double x, int decimals,

@@ -31,12 +31,11 @@
 #include <errno.h>
 #include <jansson.h>
 #include <libxml/xmlwriter.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-#include <gsl/gsl_statistics_double.h>
 
 static void now_text(char out[32]);
 
@@ -325,11 +324,9 @@ static void bar_texts(const struct fsr_cell *c, const struct fsr_summary *s,
 	fsr_buf_release(&one);
 	if (c->stored && c->n_stored == 1 && *c->stored) {
 		fsr_buf_adds(value, c->stored);
-	} else {
-		double mean = s && s->n == c->n ?
-			s->mean : gsl_stats_mean(c->samples, 1, c->n);
-
-		fsr_buf_add_fixed(value, mean, fsr_mean_decimals(dec));
+	} else if (s && s->n == c->n && isfinite(s->mean)) {
+		/* analyze/'s mean: a renderer computes none */
+		fsr_buf_add_fixed(value, s->mean, fsr_mean_decimals(dec));
 	}
 	/* PTS leaves RawString empty when it equals Value. */
 	if (c->n == 1 && !strcmp(raw->buf, value->buf))

@@ -137,6 +137,10 @@ struct fsr_table {
 	 * the means. */
 	unsigned methods;
 	int means_diff;
+	/* 1 << enum fsr_center of the values printed beside a DIFF */
+	unsigned centers;
+	/* 1 << enum fsr_note of the marks the rows carry (view/notes.h) */
+	unsigned notes;
 };
 
 /* show: a row per result and system; compare: a row per result with
@@ -146,10 +150,6 @@ int fsr_table_build(const struct fsr_view *v,
 		    const struct fsr_render_opts *o, struct fsr_table *t,
 		    struct fsr_diag *d);
 void fsr_table_release(struct fsr_table *t);
-/* 1 when the table's DIFF of row cr is the method's estimate with its
- * interval in % (cr->change_pct), 0 when it is the change of the means
- * or a difference in the unit. */
-int fsr_table_pct_estimate(const struct fsr_compare_row *cr);
 /* The compare table's legend as one line: the arrows, what DIFF and CI
  * are, the notes the table's rows ask for. */
 void fsr_table_legend(const struct fsr_view *v,

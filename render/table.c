@@ -42,10 +42,13 @@
 #include "render-internal.h"
 #include "layout.h"
 #include "vocab.h"
+#include "../view/view.h"
+#include "../view/notes.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -215,10 +218,11 @@ static int numeric(const struct fsr_result *res)
 	       res->display == FSR_DISPLAY_LINE;
 }
 
-/* A mean with dec decimals; "-" without data, "FAILED" when every run
- * failed, the stored text for pass/fail results. */
+/* The central value x (the view's: mean or geometric mean) with dec
+ * decimals; "-" without data, "FAILED" when every run failed, the
+ * stored text for pass/fail results. */
 static char *value_text(const struct fsr_result *res, const struct fsr_cell *c,
-			const struct fsr_summary *s, int dec)
+			const struct fsr_summary *s, double x, int dec)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 
@@ -226,30 +230,11 @@ static char *value_text(const struct fsr_result *res, const struct fsr_cell *c,
 		fsr_buf_adds(&b, "-");
 	else if (!numeric(res))
 		fsr_buf_adds(&b, c->stored && *c->stored ? c->stored : "-");
-	else if (!s || s->n == 0 || !isfinite(s->mean))
+	else if (!s || s->n == 0 || !isfinite(x))
 		fsr_buf_adds(&b, c->n_failed ? "FAILED" : "-");
 	else
-		fsr_buf_add_fixed(&b, s->mean, dec);
+		fsr_buf_add_fixed(&b, x, dec);
 	return fsr_buf_detach(&b);
-}
-
-/* The decimals of a row's numbers: two, or as many as show two
- * significant digits of its smallest non-zero magnitude (0.0097 and
- * 0.0056 never both print as 0.01), at most 9. */
-static int row_decimals(double amin)
-{
-	int dec;
-
-	if (!(amin > 0) || !isfinite(amin) || amin >= 0.1)
-		return 2;
-	dec = 1 - (int)floor(log10(amin));
-	return dec > 9 ? 9 : dec;
-}
-
-static void row_min(double *amin, double x)
-{
-	if (isfinite(x) && x != 0 && (!(*amin > 0) || fabs(x) < *amin))
-		*amin = fabs(x);
 }
 
 void fsr_table_diff_text(double pct, struct fsr_buf *out)
@@ -418,33 +403,6 @@ static const struct fsr_compare_row *row_of(const struct fsr_render_opts *o,
 	return x->at[ri * x->n_sys + sys];
 }
 
-/* The change of system sys against the first of its column set in
- * result ri: the comparison's number, else 100 (mean / base - 1). */
-static double change_pct(const struct fsr_view *v,
-			 const struct fsr_compare_row *cr, size_t ri,
-			 size_t base, size_t sys)
-{
-	const struct fsr_result *res = v->report->results[ri];
-	const struct fsr_result_stats *rs = &v->stats->results[ri];
-	const struct fsr_summary *sb = NULL, *so = NULL;
-	size_t i;
-
-	if (!numeric(res))
-		return NAN;
-	if (cr)
-		return fsr_table_pct_estimate(cr) ? cr->change_pct :
-		       cr->delta_pct;
-	for (i = 0; i < res->n_cells; i++) {
-		if (res->cells[i].system == base)
-			sb = &rs->cells[i];
-		if (res->cells[i].system == sys)
-			so = &rs->cells[i];
-	}
-	if (!sb || !so || !sb->n || !so->n || sb->mean == 0)
-		return NAN;
-	return 100 * (so->mean / sb->mean - 1);
-}
-
 static const struct fsr_summary *summary_of(const struct fsr_view *v,
 					    size_t ri, size_t sys,
 					    const struct fsr_cell **cell)
@@ -461,32 +419,35 @@ static const struct fsr_summary *summary_of(const struct fsr_view *v,
 	return NULL;
 }
 
+/* The unit result res is printed in (view/units.c), for its values
+ * vals[0..n), scaled to it: the unit as the source wrote it, no prefix
+ * chosen, so that a seed's table prints the seed's numbers (PostMark's
+ * Read_B/s in B/s, tests/cli/t0300); the charts choose a prefix. */
+static void unit_of(const struct fsr_result *res, double *vals, size_t n,
+		    struct fsr_unit_scale *u)
+{
+	size_t i;
+
+	fsr_unit_scale_choose(res->unit, 0, u);
+	for (i = 0; i < n; i++)
+		vals[i] /= u->div;
+}
+
 /* type (taken over) followed by the unit and an arrow for the
  * direction: "Total_duration (s\u2193)" (lower is better), "Read
  * (MB/s\u2191)" (higher); nothing added without unit or direction. */
-static char *with_unit(char *type, const struct fsr_result *res)
+static char *with_unit(char *type, const struct fsr_result *res,
+			const char *unit)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	const char *arrow = res->better == FSR_BETTER_HIGHER ? ARROW_UP :
 			    res->better == FSR_BETTER_LOWER ? ARROW_DOWN : "";
 
-	if (!*res->unit && !*arrow)
+	if (!*unit && !*arrow)
 		return type;
-	fsr_buf_addf(&b, "%s (%s%s)", type, res->unit, arrow);
+	fsr_buf_addf(&b, "%s (%s%s)", type, unit, arrow);
 	free(type);
 	return fsr_buf_detach(&b);
-}
-
-static int diff_unit(const struct fsr_compare_row *cr)
-{
-	return cr && (cr->flags & FSR_ROW_DIFF_UNIT) && isfinite(cr->diff);
-}
-
-int fsr_table_pct_estimate(const struct fsr_compare_row *cr)
-{
-	return cr && !diff_unit(cr) && cr->method != FSR_METHOD_NONE &&
-	       isfinite(cr->change_pct) && isfinite(cr->ci_low_pct) &&
-	       isfinite(cr->ci_high_pct);
 }
 
 static void add_signed(struct fsr_buf *b, double x, int dec)
@@ -498,36 +459,39 @@ static void add_signed(struct fsr_buf *b, double x, int dec)
 
 /* DIFF: the change in %, or, for a row without a ratio (not every run
  * > 0), the difference of the means in the result's unit, "-0.0041 s". */
-static char *diff_text(const struct fsr_result *res,
+static char *diff_text(const struct fsr_unit_scale *u,
 		       const struct fsr_compare_row *cr, double pct, int dec)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 
-	if (!diff_unit(cr)) {
+	if (!fsr_view_diff_unit(cr)) {
 		fsr_table_diff_text(pct, &b);
 		return fsr_buf_detach(&b);
 	}
-	add_signed(&b, cr->diff, dec);
-	if (*res->unit)
-		fsr_buf_addf(&b, " %s", res->unit);
+	add_signed(&b, cr->diff / u->div, dec);
+	if (*u->unit)
+		fsr_buf_addf(&b, " %s", u->unit);
 	return fsr_buf_detach(&b);
 }
 
 /* The interval of the change in % as the text report prints it:
  * "[-44.8, +39.9]", in the unit with dec decimals where DIFF is a
  * difference; "-" without one. */
-static char *interval_text(const struct fsr_compare_row *cr, int dec)
+static char *interval_text(const struct fsr_compare_row *cr,
+			   const struct fsr_unit_scale *u, int dec)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 
-	if (diff_unit(cr) && isfinite(cr->diff_low) &&
+	if (fsr_view_diff_unit(cr) && isfinite(cr->diff_low) &&
 	    isfinite(cr->diff_high)) {
 		fsr_buf_addc(&b, '[');
-		add_signed(&b, cr->diff_low, dec);
+		add_signed(&b, cr->diff_low / u->div, dec);
 		fsr_buf_adds(&b, ", ");
-		add_signed(&b, cr->diff_high, dec);
+		add_signed(&b, cr->diff_high / u->div, dec);
 		fsr_buf_addc(&b, ']');
-	} else if (cr && isfinite(cr->ci_low_pct) &&
+	} else if (fsr_view_ci_too_wide(cr))
+		fsr_view_too_wide_text(&b, cr);
+	else if (cr && isfinite(cr->ci_low_pct) &&
 		   isfinite(cr->ci_high_pct))
 		fsr_vocab_pct_brackets(&b, cr->ci_low_pct, cr->ci_high_pct,
 				       fsr_vocab_pct_decimals_ci(
@@ -560,12 +524,14 @@ static int build_compare(const struct fsr_view *v,
 	size_t n_cs = 0, g, k, i, n_rows = 0, col;
 	size_t *rows;
 	struct row_index *ix;
+	enum fsr_center *center;
 	char **types;
 	int rc;
 
 	rc = column_sets(v, o, &cs, &n_cs, d);
 	if (rc)
 		return rc;
+	center = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*center));
 	ix = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*ix));
 	for (g = 0; g < n_cs; g++)
 		row_index_build(cmp_of(v, o, g), &ix[g]);
@@ -579,8 +545,7 @@ static int build_compare(const struct fsr_view *v,
 			if (k == 0)
 				continue;
 			add_col(b, "DIFF", 1);
-			fsr_vocab_confidence(&h, cmp_of(v, o, g)->ci_level);
-			fsr_buf_adds(&h, " CI");
+			fsr_view_level_label(&h, cmp_of(v, o, g));
 			add_col(b, h.buf, 1);
 			fsr_buf_release(&h);
 			add_col(b, "Verdict", 0);
@@ -596,13 +561,23 @@ static int build_compare(const struct fsr_view *v,
 	types = type_texts(r, rows, n_rows);
 	for (i = 0; i < n_rows; i++) {
 		const struct fsr_result *res = r->results[rows[i]];
-
-		double amin = 0;
+		double *vals = fsr_xcalloc(r->n_systems + 1, sizeof(*vals));
+		size_t n_vals = 0;
+		struct fsr_unit_scale u;
 		int dec;
 
 		add_row(b);
-		set_cell(b, 0, with_unit(types[i], res));
-		for (g = 0; g < n_cs; g++)
+		/* the view's central value per column set: the geometric
+		 * means where a DIFF beside them is their ratio */
+		for (g = 0; g < n_cs; g++) {
+			const struct fsr_compare_row **crs =
+				fsr_xcalloc(cs[g].n, sizeof(*crs));
+
+			for (k = 1; k < cs[g].n; k++)
+				crs[k] = row_of(o, &ix[g], g, rows[i],
+						cs[g].sys[k]);
+			center[g] = fsr_view_center_of(crs, cs[g].n);
+			free(crs);
 			for (k = 0; k < cs[g].n; k++) {
 				const struct fsr_cell *c;
 				const struct fsr_summary *s =
@@ -610,38 +585,65 @@ static int build_compare(const struct fsr_view *v,
 						   &c);
 
 				if (c && s && s->n)
-					row_min(&amin, s->mean);
+					vals[n_vals++] = fsr_view_center_value(
+						s, center[g]);
 			}
-		dec = row_decimals(amin);
+		}
+		unit_of(res, vals, n_vals, &u);
+		dec = fsr_view_decimals(vals, n_vals);
+		free(vals);
+		set_cell(b, 0, with_unit(types[i], res, u.unit));
 		col = 1;
 		for (g = 0; g < n_cs; g++) {
+			const struct fsr_cell *cb;
+			const struct fsr_summary *sb =
+				summary_of(v, rows[i], cs[g].sys[0], &cb);
+
+			if (numeric(res) && cs[g].n > 1)
+				b->t->centers |= 1u << center[g];
 			for (k = 0; k < cs[g].n; k++) {
 				const struct fsr_cell *c;
 				const struct fsr_summary *s =
 					summary_of(v, rows[i], cs[g].sys[k],
 						   &c);
 				const struct fsr_compare_row *cr;
+				struct fsr_buf vb = FSR_BUF_INIT;
+				unsigned marks;
 
-				set_cell(b, col++, value_text(res, c, s, dec));
+				set_cell(b, col++,
+					 value_text(res, c, s,
+						    fsr_view_center_value(
+							    s, center[g]) /
+						    u.div, dec));
 				if (k == 0)
 					continue;
 				cr = row_of(o, &ix[g], g, rows[i],
 					    cs[g].sys[k]);
 				set_cell(b, col++,
-					 diff_text(res, cr,
-						   change_pct(v, cr, rows[i],
-							      cs[g].sys[0],
-							      cs[g].sys[k]),
-						   dec));
-				if (diff_unit(cr))
+					 diff_text(&u, cr,
+						   numeric(res) ?
+						   fsr_view_change(cr, sb, s,
+								   center[g]) :
+						   NAN, dec));
+				if (fsr_view_diff_unit(cr))
 					b->t->diff_unit = 1;
-				else if (fsr_table_pct_estimate(cr))
+				else if (fsr_view_pct_estimate(cr))
 					b->t->methods |= 1u << cr->method;
 				else if (cr)
 					b->t->means_diff = 1;
-				set_cell(b, col++, interval_text(cr, dec));
-				set_cells(b, col++,
-					  cr ? fsr_vocab_verdict_name(cr) : "-");
+				set_cell(b, col++, interval_text(cr, &u, dec));
+				fsr_buf_adds(&vb, cr ? fsr_vocab_verdict_name(cr)
+					     : "-");
+				marks = cr ? fsr_view_row_notes(
+						cr, &cmp_of(v, o, g)->opts) |
+					fsr_view_cell_notes(cr, 1) |
+					fsr_view_cell_notes(cr, 0) : 0;
+				b->t->notes |= marks;
+				if (marks) {
+					fsr_buf_addc(&vb, ' ');
+					fsr_view_marks_text(&vb, marks);
+				}
+				set_cell(b, col++, fsr_buf_detach(&vb));
 			}
 		}
 	}
@@ -653,6 +655,7 @@ static int build_compare(const struct fsr_view *v,
 	}
 	free(ix);
 	free(cs);
+	free(center);
 	return 0;
 }
 
@@ -680,7 +683,7 @@ void fsr_table_legend(const struct fsr_view *v,
 		      const struct fsr_table *t, struct fsr_buf *b)
 {
 	double level = v->cmp->ci_level;
-	size_t i;
+	size_t i, k;
 
 	for (i = 0; i < o->n_groups; i++)
 		if (o->groups[i].cmp &&
@@ -695,10 +698,23 @@ void fsr_table_legend(const struct fsr_view *v,
 		fsr_buf_addf(b, ARROW_UP " %s, " ARROW_DOWN " %s; ",
 			     fsr_vocab_direction(FSR_BETTER_HIGHER),
 			     fsr_vocab_direction(FSR_BETTER_LOWER));
+	if (t->centers & 1u << FSR_CENTER_GMEAN)
+		fsr_buf_adds(b, t->centers & 1u << FSR_CENTER_MEAN ?
+			     "values: the geometric means where DIFF is "
+			     "their ratio, else the means; " :
+			     "values: the geometric means of the runs; ");
 	diff_legend(t, b);
 	if (!isnan(level)) {
-		fsr_vocab_confidence(b, level);
-		fsr_buf_adds(b, " CI: the interval of the change in %");
+		const struct fsr_comparison *c0 =
+			o->n_groups && o->groups[0].cmp ? o->groups[0].cmp :
+			v->cmp;
+
+		fsr_view_level_label(b, c0);
+		fsr_buf_adds(b, ": the interval of the change in %");
+		if (fabs(level - c0->opts.confidence) > 1e-12) {
+			fsr_buf_adds(b, ", each at ");
+			fsr_view_level_exact(b, level);
+		}
 	} else {
 		fsr_buf_adds(b, "CI: the interval of the change in %, at "
 			     "the level its heading gives");
@@ -714,6 +730,15 @@ void fsr_table_legend(const struct fsr_view *v,
 	if (v->cmp->opts.sign_better)
 		fsr_buf_adds(b, "; + is better (--sign better: lower-is-better "
 			     "changes turned round)");
+	for (i = 0, k = 0; i < N_COUNT; i++) {
+		enum fsr_note n = fsr_view_mark_order[i];
+
+		if (!(t->notes & 1u << n))
+			continue;
+		fsr_buf_addf(b, "%s%c: ", k++ ? " " : ". Marks after a verdict: ",
+			     fsr_note_letter[n]);
+		fsr_compare_note_text(b, n, &v->cmp->opts);
+	}
 }
 
 /* ---------------------------------------------------------------- show */
@@ -761,13 +786,17 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 	for (i = 0; i < n_rows; i++) {
 		const struct fsr_result *res = r->results[rows[i]];
 		const struct fsr_result_stats *rs = &v->stats->results[rows[i]];
-		double amin = 0;
+		double *vals = fsr_xcalloc(res->n_cells + 1, sizeof(*vals));
+		size_t n_vals = 0;
+		struct fsr_unit_scale u;
 		int dec;
 
 		for (j = 0; j < res->n_cells; j++)
 			if (rs->cells[j].n)
-				row_min(&amin, rs->cells[j].mean);
-		dec = row_decimals(amin);
+				vals[n_vals++] = rs->cells[j].mean;
+		unit_of(res, vals, n_vals, &u);
+		dec = fsr_view_decimals(vals, n_vals);
+		free(vals);
 		for (j = 0; j < res->n_cells; j++) {
 			const struct fsr_cell *c = &res->cells[j];
 			const struct fsr_summary *s = &rs->cells[j];
@@ -782,11 +811,12 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			if (c->n_failed)
 				fsr_buf_addf(&n, " (%zu failed)", c->n_failed);
 			set_cell(b, 2, fsr_buf_detach(&n));
-			set_cell(b, 3, value_text(res, c, s, dec));
-			set_cell(b, 4, fixed_text(num ? s->ci_high - s->mean :
-						  NAN, 0, dec));
+			set_cell(b, 3, value_text(res, c, s, s->mean / u.div,
+						  dec));
+			set_cell(b, 4, fixed_text(num ? (s->ci_high - s->mean) /
+						  u.div : NAN, 0, dec));
 			set_cell(b, 5, fixed_text(num ? s->cv_pct : NAN, 1, 2));
-			set_cells(b, 6, res->unit);
+			set_cells(b, 6, u.unit);
 		}
 	}
 	free(types);

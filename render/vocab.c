@@ -4,20 +4,14 @@
  * (vocab.h).
  */
 #include "vocab.h"
+#include "../view/view.h"
 
 #include <math.h>
 
 void fsr_vocab_confidence(struct fsr_buf *b, double conf)
 {
-	double pct = conf * 100;
-
-	if (!(conf > 0 && conf < 1))
-		pct = 95;
-	if (fabs(pct - round(pct)) < 1e-9)
-		fsr_buf_add_fixed(b, pct, 0);
-	else /* 1 - 0.05 / 13 is "99.62%" */
-		fsr_buf_addf(b, "%.4g", pct);
-	fsr_buf_adds(b, "%");
+	/* the view's: "99.38%", and never "100%" for 99.9997% */
+	fsr_view_level_exact(b, conf);
 }
 
 void fsr_vocab_result_title(const struct fsr_result *res, struct fsr_buf *b)

@@ -156,7 +156,7 @@ def close(shown, want):
 
 
 CELL = re.compile(r"^\s*(\S+)\s+(\S+)\s+(\S+)\s+\[([^,]+),\s*([^\]]+)\]"
-                  r"\s+(\S+)\s*$")
+                  r"\s+(\S+)(?:\s+[a-z]+)?\s*$")
 
 
 def main():
@@ -167,7 +167,10 @@ def main():
     bad = checked = 0
     head = [c for c in table if c.startswith("Type ")][0].split("|")[1:-1]
     for g, (rows, level) in enumerate(groups):
-        want = "%g%% CI" % round(100 * level, 2)
+        # the family's level and the count its intervals hold over
+        # (Bonferroni: each at 1 - 0.05 / m)
+        m = round(0.05 / (1 - level))
+        want = "95%% CI, Bonferroni over\u00a0%d" % m
         if want not in head[g]:
             print("group %d: heading %r lacks %r" % (g + 1, head[g], want))
             bad += 1

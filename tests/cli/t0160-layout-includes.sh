@@ -1,8 +1,9 @@
 #!/bin/sh
 # The layers of README's Layout include one way only:
-#   lib/ <- model/ <- importers/, analyze/ <- render/ <- cli/
+#   lib/ <- model/ <- importers/, analyze/ <- view/ <- render/ <- cli/
 #   model/ <- store/ <- cli/ (the results store)
-# (render/ may include analyze/; nothing includes cli/). A quoted
+# (view/ decides what the reader sees from analyze/'s numbers; render/
+# lays the view out; nothing includes cli/). A quoted
 # #include naming another layer's folder is checked against that list.
 . "$(dirname "$0")/lib.sh"
 
@@ -39,8 +40,17 @@ test_expect_success 'importers/ and analyze/ include only lib/ and model/' '
 	allowed analyze lib model
 '
 
-test_expect_success 'render/ includes only lib/, model/ and analyze/' '
-	allowed render lib model analyze
+test_expect_success 'view/ includes only lib/, model/ and analyze/' '
+	allowed view lib model analyze
+'
+
+test_expect_success 'render/ includes only lib/, model/, analyze/ and view/' '
+	allowed render lib model analyze view
+'
+
+test_expect_success 'nothing below view/ includes view/' '
+	! grep -rln "^#include \"\(\.\./\)*view/" "$TOP/lib" "$TOP/model" \
+		"$TOP/importers" "$TOP/analyze" "$TOP/store" --include="*.[ch]"
 '
 
 test_expect_success 'store/ includes only lib/ and model/' '
@@ -49,8 +59,8 @@ test_expect_success 'store/ includes only lib/ and model/' '
 
 test_expect_success 'nothing outside cli/ includes cli/' '
 	! grep -rln "^#include \"\(\.\./\)*cli/" "$TOP/lib" "$TOP/model" \
-		"$TOP/importers" "$TOP/analyze" "$TOP/render" "$TOP/store" \
-		"$TOP/tests" \
+		"$TOP/importers" "$TOP/analyze" "$TOP/view" "$TOP/render" \
+		"$TOP/store" "$TOP/tests" \
 		"$TOP/bench" --include="*.[ch]"
 '
 

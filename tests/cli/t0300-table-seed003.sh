@@ -72,8 +72,8 @@ test_expect_success 'vendor3: the seed'"'"'s -0.00% cells are equal averages' '
 	grep -E "^(Creation|Deletion)_alone/s " out | tr -s " " |
 		sed "s/ ([^)]*) / /" >actual &&
 	printf "%s\n" \
-		"Creation_alone/s | 969.86 981.15 +1.16% - n/a | 971.11 971.11 0.00% - n/a |" \
-		"Deletion_alone/s | 960.59 971.77 +1.16% - n/a | 961.83 961.83 0.00% - n/a |" \
+		"Creation_alone/s | 969.86 981.15 +1.16% - n/a s | 971.11 971.11 0.00% - n/a s |" \
+		"Deletion_alone/s | 960.59 971.77 +1.16% - n/a s | 961.83 961.83 0.00% - n/a s |" \
 		>expect &&
 	test_cmp expect actual
 '

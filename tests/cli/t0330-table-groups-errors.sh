@@ -31,7 +31,7 @@ test_expect_success 'groups of different sizes, each with its own baseline' '
 		>expect &&
 	test_cmp expect actual &&
 	grep "^Total_duration " out | tr -s " " >actual &&
-	echo "Total_duration (s$DOWN) | 182.40 | 180.30 212.10 +17.64% - n/a 209.10 +15.97% - n/a |" \
+	echo "Total_duration (s$DOWN) | 182.40 | 180.30 212.10 +17.64% - n/a s 209.10 +15.97% - n/a s |" \
 		>expect &&
 	test_cmp expect actual
 '

@@ -36,11 +36,11 @@ test_expect_success 'every DIFF, interval and verdict from the raw CSV' '
 	test "$(grep -c "^ok " log)" -eq 12
 '
 
-test_expect_success 'each group at its own level: 99 % for 5 results, 97.5 % for 2' '
+test_expect_success 'each group at its own level: Bonferroni over 5 results, over 2' '
 	fio_only &&
 	grouped --width 250 >table &&
-	grep "^Type " table | tr -s " " >actual &&
-	echo "Type | before after DIFF 99% CI Verdict | after before DIFF 99% CI Verdict | before after DIFF 97.5% CI Verdict |" \
+	grep "^Type " table | sed "s/$(printf "\302\240")/ /g" | tr -s " " >actual &&
+	echo "Type | before after DIFF 95% CI, Bonferroni over 5 Verdict | after before DIFF 95% CI, Bonferroni over 5 Verdict | before after DIFF 95% CI, Bonferroni over 2 Verdict |" \
 		>expect &&
 	test_cmp expect actual
 '

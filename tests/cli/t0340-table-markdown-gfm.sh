@@ -34,7 +34,7 @@ test_expect_success 'the grouped seed table: 15 rows of 11 cells' '
 	cat >expect <<-\EOT &&
 	Type,BUFFERING ENABLED,,,,,BUFFERING DISABLED,,,,
 	,<strong>NODISCARD</strong>,<strong>DISCARD</strong>,<strong>DIFF</strong>,<strong>95% CI</strong>,<strong>Verdict</strong>,<strong>NODISCARD</strong>,<strong>DISCARD</strong>,<strong>DIFF</strong>,<strong>95% CI</strong>,<strong>Verdict</strong>
-	Duration_of_transactions (s↓),297.20,521.60,+75.50%,-,n/a,285.10,515.90,+80.95%,-,n/a
+	Duration_of_transactions (s↓),297.20,521.60,+75.50%,-,n/a s,285.10,515.90,+80.95%,-,n/a s
 	EOT
 	test_cmp expect actual
 '
@@ -52,7 +52,7 @@ test_expect_success 'escaped characters are text in their cell' '
 	tr "\t" "," <rows >actual &&
 	cat >expect <<-\EOT &&
 	Type,x|y,*z*,DIFF,95% CI,Verdict
-	a | b *c* _d_ `e` [f](g) &lt;h&gt; \i, Read_B/s,1.00,2.00,+100.00%,-,n/a
+	a | b *c* _d_ `e` [f](g) &lt;h&gt; \i, Read_B/s,1.00,2.00,+100.00%,-,n/a sx
 	EOT
 	test_cmp expect actual
 '

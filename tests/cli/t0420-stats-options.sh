@@ -9,7 +9,7 @@ A="$EXAMPLES/compare-stats/after.csv"
 
 verdicts() {
 	fsreport compare --format csv "$@" "$B" "$A" | sed 1d |
-		awk -F, "{ print \$3 \": \" \$(NF-7) }"
+		awk -F, "{ print \$3 \": \" \$(NF-11) }"
 }
 
 test_expect_success 'defaults: Welch, Holm, 1% minimum change' '
@@ -63,10 +63,14 @@ test_expect_success '--ci bootstrap: seed and B printed, reproducible' '
 
 # The bootstrap interval is of the ratio of the means, so the change
 # beside it is the ratio of the means too (issue 13, point 1).
-test_expect_success '--ci bootstrap moves only the change, interval, method' '
-	fsreport compare --format csv "$B" "$A" | cut -d, -f1-13,17-20,22- >w &&
+test_expect_success '--ci bootstrap moves only the change, interval, method, center, marks' '
+	fsreport compare --format csv "$B" "$A" |
+		cut -d, -f1-13,17-20,22-29 >w &&
 	fsreport compare --format csv --ci bootstrap "$B" "$A" >out &&
-	cut -d, -f1-13,17-20,22- out >b &&
+	cut -d, -f1-13,17-20,22-29 out >b &&
+	sed 1d out | cut -d, -f30 | sort -u >center &&
+	echo mean >expect &&
+	test_cmp expect center &&
 	test_cmp w b &&
 	sed 1d out | cut -d, -f10,11,14,21 | while IFS=, read mb m d how; do
 		test "$how" = bootstrap &&

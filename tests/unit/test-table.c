@@ -179,7 +179,7 @@ static void test_compare_cells(void)
 	       "one title: Type is the description, unit and direction");
 	is_str(cell(&t, 1, 0), "Transactions/s (tx/s" UP ")",
 	       "higher is better: the arrow up");
-	is_str(cell(&t, 0, 5), "n/a", "one run a side: no verdict");
+	is_str(cell(&t, 0, 5), "n/a s", "one run a side: no verdict, mark s");
 	is_str(cell(&t, 3, 5), "-", "nor without the other side");
 	is_str(cell(&t, 0, 1), "377.80", "mean at two decimals");
 	is_str(cell(&t, 0, 3), "+58.50%", "longer duration: +");
@@ -196,7 +196,8 @@ static void test_compare_cells(void)
 /* With an interval, DIFF is the estimate the interval is of: the ratio
  * of the geometric means. Base 1, 1, 4 (geometric mean 4^(1/3), mean 2),
  * other 2, 2, 2: 2 / 4^(1/3) = 2^(1/3) = 1.259921..., "+25.99%", where
- * the means, 2 and 2, would say 0.00%. */
+ * the means, 2 and 2, would say 0.00%: so the values beside it are the
+ * geometric means, 1.59 and 2.00 (the view's rule 1). */
 static void test_diff_is_the_estimate(void)
 {
 	struct fixture f = { 0 };
@@ -218,8 +219,8 @@ static void test_diff_is_the_estimate(void)
 	add(x, b, 2);
 	finish(&f, FSR_CMD_COMPARE, NULL);
 	ok(fsr_table_build(&f.view, &f.ro, &t, &d) == 0, "builds");
-	is_str(cell(&t, 0, 1), "2.00", "baseline mean");
-	is_str(cell(&t, 0, 2), "2.00", "other mean, the same");
+	is_str(cell(&t, 0, 1), "1.59", "baseline: its geometric mean");
+	is_str(cell(&t, 0, 2), "2.00", "other: its geometric mean");
 	is_str(cell(&t, 0, 3), "+25.99%",
 	       "DIFF: the ratio of the geometric means, 2^(1/3)");
 	ok(strcmp(cell(&t, 0, 4), "-") != 0, "beside its interval");
@@ -227,6 +228,8 @@ static void test_diff_is_the_estimate(void)
 	ok(strstr(lg.buf, "DIFF: the change its CI is of, the ratio of "
 		  "the geometric means;") != NULL,
 	   "the legend says which estimate");
+	ok(strstr(lg.buf, "values: the geometric means of the runs;") != NULL,
+	   "and which values are printed");
 	fsr_buf_release(&lg);
 	fsr_table_release(&t);
 	release(&f);
@@ -452,14 +455,18 @@ static void test_text_exact(void)
 	       "=======================+=================================="
 	       "========+\n"
 	       "Total_duration (s" DOWN ")    | 377.80  598.80  +58.50%  "
-	       "     -  n/a     |\n"
+	       "     -  n/a s   |\n"
 	       "Transactions/s (tx/s" UP ") | 168.30       -        -  "
 	       "     -  -       |\n"
 	       "=======================+=================================="
 	       "========+\n"
 	       UP " higher is better, " DOWN " lower is better; DIFF: the "
 	       "change of the means; 95% CI:\n"
-	       "the interval of the change in %\n",
+	       "the interval of the change in %. Marks after a verdict: s: "
+	       "fewer than 2 runs on\n"
+	       "a side: no interval, no test, verdict n/a. Run each "
+	       "configuration several times\n"
+	       "(10 is good).\n",
 	       "the text table, exactly");
 	free(s);
 	s = render(&f, fsr_render_markdown, &rc);
@@ -470,13 +477,15 @@ static void test_text_exact(void)
 	       "| ---------------------- | -----: | -----: | ------: | -----: "
 	       "| ------- |\n"
 	       "| Total_duration (s" DOWN ")    | 377.80 | 598.80 | +58.50% "
-	       "|      - | n/a     |\n"
+	       "|      - | n/a s   |\n"
 	       "| Transactions/s (tx/s" UP ") | 168.30 |      - |       - "
 	       "|      - | -       |\n"
 	       "\n"
 	       UP " higher is better, " DOWN " lower is better; DIFF: the "
 	       "change of the means; 95% CI: the interval of the change in "
-	       "%\n",
+	       "%. Marks after a verdict: s: fewer than 2 runs on a side: no "
+	       "interval, no test, verdict n/a. Run each configuration "
+	       "several times (10 is good).\n",
 	       "the markdown table, exactly, with the legend under it");
 	free(s);
 	release(&f);
@@ -583,7 +592,7 @@ static void test_wrap(void)
 	       "========================+================================="
 	       "=============+\n"
 	       "Flexible IO Tester:     |   102.98     102.89  -0.09%     "
-	       "  -  n/a     |\n"
+	       "  -  n/a s   |\n"
 	       "Test: Intel IOMeter     |                                 "
 	       "             |\n"
 	       "File Server Access      |                                 "
@@ -591,7 +600,7 @@ static void test_wrap(void)
 	       "Pattern (s" DOWN ")            |                                 "
 	       "             |\n"
 	       "FS-Mark: Test: 1000     |    81.13      82.03  +1.11%     "
-	       "  -  n/a     |\n"
+	       "  -  n/a s   |\n"
 	       "Files, 1MB Size         |                                 "
 	       "             |\n"
 	       "(Files/s" UP ")              |                                 "
@@ -600,7 +609,11 @@ static void test_wrap(void)
 	       "=============+\n"
 	       UP " higher is better, " DOWN " lower is better; DIFF: the change of"
 	       " the means;\n"
-	       "95% CI: the interval of the change in %\n",
+	       "95% CI: the interval of the change in %. Marks after a "
+	       "verdict: s: fewer\n"
+	       "than 2 runs on a side: no interval, no test, verdict n/a. "
+	       "Run each\n"
+	       "configuration several times (10 is good).\n",
 	       "Type wraps at spaces to fit --width 72");
 	free(s);
 	f.ro.width = 60;
@@ -610,13 +623,16 @@ static void test_wrap(void)
 	       "==============================================\n"
 	       "Flexible IO Tester: Test: Intel IOMeter File Server Access\n"
 	       "Pattern (s" DOWN ")\n"
-	       "    102.98     102.89  -0.09%       -  n/a\n"
+	       "    102.98     102.89  -0.09%       -  n/a s\n"
 	       "FS-Mark: Test: 1000 Files, 1MB Size (Files/s" UP ")\n"
-	       "     81.13      82.03  +1.11%       -  n/a\n"
+	       "     81.13      82.03  +1.11%       -  n/a s\n"
 	       "==============================================\n"
 	       UP " higher is better, " DOWN " lower is better; DIFF: the "
 	       "change of\n"
-	       "the means; 95% CI: the interval of the change in %\n",
+	       "the means; 95% CI: the interval of the change in %. Marks\n"
+	       "after a verdict: s: fewer than 2 runs on a side: no\n"
+	       "interval, no test, verdict n/a. Run each configuration\n"
+	       "several times (10 is good).\n",
 	       "at --width 60 Type would be 12 columns: stacked, each Type "
 	       "above its numbers");
 	free(s);

@@ -1,0 +1,286 @@
+#!/usr/bin/env python3
+"""view-rules.py - read fsreport's compare outputs back and check the
+rules of the view (README "One view"), independently of fsreport's code:
+
+  view-rules.py check FSREPORT ARGS...   run compare with ARGS in CSV,
+                                         Markdown and text; check rules
+  view-rules.py generate DIR SEED        write a random run set: 2..40
+                                         systems (generic CSV files),
+                                         skewed, with outliers, negative
+                                         values, n = 1..30
+
+Rules checked (by number):
+ 1  a % printed beside two values is the change between them: in the CSV
+    the change is 100 (v / v_base - 1) of the values the view names
+    (gmean or mean); in the table the printed change agrees in sign with
+    the printed values and lies in the range their rounding allows.
+ 3  values that differ print differently (table and CSV read together).
+ 4  a row whose verdict comes from Holm's step-down (mark h) carries the
+    mark in the table too.
+ 5  no heading reads "100%"; no interval in e-notation.
+ 7  the marks of a row are the same in the CSV and in the table.
+ 9  no change below -100 % of a positive quantity.
+Prints "ok"/"not ok" lines (TAP without a plan) and exits 0.
+"""
+import csv
+import io
+import math
+import os
+import random
+import re
+import subprocess
+import sys
+
+NUM = re.compile(r'^[+-]?\d+(\.\d+)?$')
+PCT = re.compile(r'^([+-]?)(\d+(?:\.\d+)?)%$')
+
+
+def run(fsr, args, fmt):
+    p = subprocess.run([fsr, 'compare', '--format', fmt] + args,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if p.returncode not in (0, 1):
+        raise RuntimeError('%s exit %d: %s' % (fmt, p.returncode,
+                                               p.stderr.decode()[:300]))
+    return p.stdout.decode('utf-8')
+
+
+def fnum(s):
+    try:
+        return float(s) if s != '' else math.nan
+    except ValueError:
+        return math.nan
+
+
+def decimals(text):
+    return len(text.split('.')[1]) if '.' in text else 0
+
+
+def prints_as(x, text):
+    """x, rounded to the decimals of text, gives text (ties either way)."""
+    d = decimals(text)
+    return abs(x - float(text)) <= 0.5 * 10 ** -d * (1 + 1e-9) + 1e-12
+
+
+class Checker:
+    def __init__(self, name):
+        self.name = name
+        self.bad = []
+
+    def fail(self, rule, what):
+        if len(self.bad) < 12:
+            self.bad.append('rule %d: %s' % (rule, what))
+
+
+def csv_rows(text):
+    rows = list(csv.DictReader(io.StringIO(text)))
+    by_result = {}
+    order = []
+    for r in rows:
+        if r['result'] not in by_result:
+            by_result[r['result']] = []
+            order.append(r['result'])
+        by_result[r['result']].append(r)
+    return rows, by_result, order
+
+
+def check_csv(c, rows):
+    if rows and 'center' not in rows[0]:
+        c.fail(1, 'the CSV does not say which values the change is of')
+        for r in rows:
+            r.update(center='mean', gmean='', gmean_base='', marks='')
+    for r in rows:
+        d = fnum(r['delta_pct'])
+        lo = fnum(r['ci_low_pct'])
+        if r['method'] == 'diff-welch' or math.isnan(d):
+            continue
+        positive = fnum(r['mean_base']) > 0 and fnum(r['mean']) > 0
+        for x, what in ((d, 'delta_pct'), (lo, 'ci_low_pct')):
+            if positive and not math.isnan(x) and x < -100 - 1e-9:
+                c.fail(9, '%s %s = %g below -100%%' % (r['test'],
+                                                       what, x))
+        if r['method'] == 'hodges-lehmann':
+            continue
+        if r['center'] == 'gmean':
+            a, b = fnum(r['gmean_base']), fnum(r['gmean'])
+        else:
+            a, b = fnum(r['mean_base']), fnum(r['mean'])
+        if math.isnan(a) or math.isnan(b) or a == 0:
+            continue
+        want = 100 * (b - a) / abs(a)  # the sign of the difference
+        if abs(want - d) > 1e-6 * max(1, abs(d)):
+            c.fail(1, '%s/%s %s: change %g but the %ss give %g' %
+                   (r['test'], r['label'], r['description'], d,
+                    r['center'], want))
+
+
+def md_cells(line):
+    cells = [x.strip() for x in re.split(r'(?<!\\)\|', line)[1:-1]]
+    return [x.replace('\\[', '[').replace('\\]', ']').replace('\\', '')
+            for x in cells]
+
+
+def check_table(c, md, by_result, order):
+    lines = [l for l in md.split('\n') if l.startswith('|')]
+    if len(lines) < 2:
+        return
+    head = md_cells(lines[0])
+    for h in head:
+        if re.search(r'(^|[^.\d])100% CI', h):
+            c.fail(5, 'heading %r' % h)
+    used = set()
+    for line in lines[2:]:
+        cells = md_cells(line)
+        if len(cells) < 6:
+            continue
+        base = cells[1]
+        if not NUM.match(base):
+            continue
+        # blocks of value, DIFF, CI, Verdict after the baseline
+        blocks = []
+        for k in range(2, len(cells) - 3, 4):
+            blocks.append(cells[k:k + 4])
+        for (v, diff, ci, verdict) in blocks:
+            if 'e+' in ci or 'e-' in ci:
+                c.fail(5, 'interval %r in e-notation' % ci)
+            for m in re.finditer(r'[+-]\d+(?:\.\d+)?', ci):
+                if float(m.group(0)) < -100 and '%' not in diff[:0]:
+                    if not diff.endswith('%'):
+                        continue
+                    c.fail(9, 'interval %r below -100%%' % ci)
+            pm = PCT.match(diff)
+            if not pm or not NUM.match(v):
+                continue
+            p = float(pm.group(1) + pm.group(2))
+            fb, fv = float(base), float(v)
+            # rule 1, sign
+            if fv > fb and p < 0 or fv < fb and p > 0:
+                c.fail(1, 'printed %s -> %s but change %s' %
+                       (base, v, diff))
+            # rule 1, size: the change the rounded values allow
+            hb = 0.5 * 10 ** -decimals(base)
+            hv = 0.5 * 10 ** -decimals(v)
+            hp = 0.5 * 10 ** -decimals(pm.group(2)) + 1e-9
+            if fb - hb > 0:
+                ends = [100 * (x - y) / y for x in (fv - hv, fv + hv)
+                        for y in (fb - hb, fb + hb)]
+                lo, hi = min(ends), max(ends)
+                if p < lo - hp or p > hi + hp:
+                    c.fail(1, 'printed %s -> %s allows %.4g..%.4g %%, '
+                           'the change reads %s' % (base, v, lo, hi,
+                                                     diff))
+        # find the CSV result this row shows: its values print as these
+        for key in order:
+            if key in used:
+                continue
+            rs = by_result[key]
+            if len(rs) != len(blocks):
+                continue
+            cen = rs[0]['center']
+            col = 'gmean' if cen == 'gmean' else 'mean'
+            vb = fnum(rs[0][col + '_base'])
+            if math.isnan(vb) or not prints_as(vb, base):
+                continue
+            texts = [base] + [b[0] for b in blocks]
+            vals = [vb] + [fnum(r[col]) for r in rs]
+            if not all(NUM.match(t) and prints_as(x, t)
+                       for t, x in zip(texts, vals)):
+                continue
+            used.add(key)
+            for i in range(len(vals)):
+                for j in range(i + 1, len(vals)):
+                    apart = abs(vals[i] - vals[j]) > 1e-12 * max(
+                        abs(vals[i]), abs(vals[j]))
+                    if apart and texts[i] == texts[j]:
+                        c.fail(3, '%g and %g both print %s' %
+                               (vals[i], vals[j], texts[i]))
+            for r, b in zip(rs, blocks):
+                marks = b[3].split(' ')[1] if ' ' in b[3] else ''
+                if 'h' in r['marks'] and 'h' not in marks:
+                    c.fail(4, '%s: verdict %r without mark h' %
+                           (r['label'], b[3]))
+                if marks != r['marks']:
+                    c.fail(7, '%s: table marks %r, CSV %r' %
+                           (r['label'], marks, r['marks']))
+            break
+
+
+def check_text(c, text):
+    for line in text.split('\n'):
+        if re.search(r'\[[+-]?\d[\d.]*e[+-]\d+', line):
+            c.fail(5, 'text interval in e-notation: %s' % line.strip())
+        if re.search(r'(^|[^.\d])100% (CI|Welch|interval|confidence)',
+                     line):
+            c.fail(5, 'text level 100%%: %s' % line.strip())
+
+
+def check(fsr, args):
+    c = Checker(' '.join(args))
+    try:
+        text_csv = run(fsr, args, 'csv')
+        md = run(fsr, args, 'markdown')
+        txt = run(fsr, args, 'ascii')
+    except RuntimeError as e:
+        c.fail(0, str(e))
+        return c
+    rows, by_result, order = csv_rows(text_csv)
+    check_csv(c, rows)
+    check_table(c, md, by_result, order)
+    check_text(c, txt)
+    return c
+
+
+def generate(folder, seed):
+    rnd = random.Random(seed)
+    n_sys = rnd.choice([2, 2, 3, 4, 6, 10, 25, 40])
+    n_res = rnd.randint(1, 4)
+    os.makedirs(folder, exist_ok=True)
+    tests = []
+    for k in range(n_res):
+        kind = rnd.choice(['lognormal', 'normal', 'outliers', 'negative',
+                           'constant', 'tiny'])
+        better = rnd.choice(['higher', 'lower'])
+        tests.append(('t%d' % k, 'case %d %s' % (k, kind), 's', better,
+                      kind, rnd.uniform(0.5, 5000)))
+    for s in range(n_sys):
+        n = rnd.choice([1, 2, 3, 5, 10, 30]) if s else \
+            rnd.choice([1, 3, 5, 10, 30])
+        shift = rnd.choice([1, 1, 1.01, 1.2, 0.7, 3])
+        with open(os.path.join(folder, 's%02d.csv' % s), 'w') as f:
+            f.write('test,description,unit,better,value\n')
+            for (t, d, u, b, kind, scale) in tests:
+                for _ in range(n):
+                    m = scale * shift
+                    if kind == 'lognormal':
+                        x = m * rnd.lognormvariate(0, 1.0)
+                    elif kind == 'normal':
+                        x = rnd.gauss(m, m * 0.05)
+                    elif kind == 'outliers':
+                        x = m * (rnd.choice([1] * 9 + [8]) *
+                                 rnd.uniform(0.95, 1.05))
+                    elif kind == 'negative':
+                        x = rnd.gauss(0, scale)
+                    elif kind == 'tiny':
+                        x = abs(rnd.gauss(m * 1e-3, m * 1e-4)) + 1e-9
+                    else:
+                        x = round(m, 2)
+                    f.write('%s,%s,%s,%s,%.6g\n' % (t, d, u, b, x))
+    return sorted(os.path.join(folder, x) for x in os.listdir(folder))
+
+
+def main():
+    if len(sys.argv) >= 3 and sys.argv[1] == 'check':
+        c = check(sys.argv[2], sys.argv[3:])
+        for b in c.bad:
+            print('# ' + b)
+        print('%s - %s' % ('ok' if not c.bad else 'not ok', c.name))
+        return 0
+    if len(sys.argv) == 4 and sys.argv[1] == 'generate':
+        for p in generate(sys.argv[2], int(sys.argv[3])):
+            print(p)
+        return 0
+    sys.stderr.write(__doc__)
+    return 2
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,99 @@
+#!/bin/sh
+# The view's rules (README "One view"), read back from every compare
+# output (CSV, Markdown, the PTS-style text) by scripts/view-rules.py,
+# which does not share fsreport's code: a % beside two values is their
+# change (1), values that differ print apart (3), Holm's mark in the
+# tables (4), levels never "100%" and no interval in e-notation (5),
+# the same marks in CSV and tables (7), no change below -100 % of a
+# positive quantity (9). Over the four stories and random run sets
+# (skewed, outliers, negative values, n = 1..30, 2..40 systems).
+. "$(dirname "$0")/lib.sh"
+
+# rules ARGS...: the checker's verdict on compare ARGS
+rules() {
+	python3 "$TOP/scripts/view-rules.py" check "$FSREPORT" "$@" >out &&
+	cat out &&
+	grep -q "^ok - " out
+}
+
+have_python() {
+	command -v python3 >/dev/null || { skip "no python3"; return 1; }
+}
+
+test_expect_success 'sync-modes: the geometric means beside their ratio' '
+	have_python || return 0
+	rules --baseline "No sync data=ordered" "$EXAMPLES/sync-modes"
+'
+
+test_expect_success 'postmark: buffered against unbuffered' '
+	have_python || return 0
+	rules "$EXAMPLES/postmark/buffered" "$EXAMPLES/postmark/unbuffered"
+'
+
+test_expect_success 'ext4-mount-options: six systems, 16 tests' '
+	have_python || return 0
+	rules "$EXAMPLES/ext4-mount-options"
+'
+
+test_expect_success 'compare-stats: generic CSV, three runs of tar' '
+	have_python || return 0
+	rules "$EXAMPLES/compare-stats/before.csv" \
+		"$EXAMPLES/compare-stats/after.csv"
+'
+
+for seed in 1 3 5 7 9 12 17 23 31 38 48 60; do
+	test_expect_success "random run set, seed $seed" '
+		have_python || return 0
+		python3 "$TOP/scripts/view-rules.py" generate gen '"$seed"' \
+			>files &&
+		rules $(cat files)
+	'
+done
+
+test_expect_success 'sync-modes table: fdatasync 0.22 -> 0.27, not 0.34 -> 0.27' '
+	fsreport compare --format table --width 72 \
+		--baseline "No sync data=ordered" "$EXAMPLES/sync-modes" >t &&
+	grep -A1 "^time" t >time &&
+	grep "0.27  *+19.28%" time &&
+	! grep "0.34" time &&
+	grep "values: the geometric means" t
+'
+
+test_expect_success 'the table says the family level, not 99.38%' '
+	fsreport compare --format markdown \
+		--baseline "No sync data=ordered" "$EXAMPLES/sync-modes" >t &&
+	grep "95% CI, Bonferroni over..8 |" t &&
+	grep "each at 99.38%" t
+'
+
+test_expect_success 'show: PostMark 6.30 and 5.60 s are not both 6' '
+	fsreport show "$EXAMPLES/postmark/buffered" \
+		"$EXAMPLES/postmark/unbuffered" >t &&
+	grep "^buffered \.\.\. 6\.3 |" t &&
+	grep "^unbuffered \. 5\.6 |" t
+'
+
+test_expect_success 'an interval too wide to mean anything says so' '
+	printf "test,unit,better,value\nx,s,lower,1\nx,s,lower,300\n" >a.csv &&
+	printf "test,unit,better,value\nx,s,lower,2\nx,s,lower,3\n" >b.csv &&
+	fsreport compare a.csv b.csv >text &&
+	fsreport compare --format table a.csv b.csv >table &&
+	grep "too wide: n = 2" text &&
+	grep "too wide: n = 2" table &&
+	! grep "e+" text table
+'
+
+test_expect_success 'Holm step-down: the mark h and its note in the table' '
+	fsreport compare --format csv "$EXAMPLES/compare-stats/before.csv" \
+		"$EXAMPLES/compare-stats/after.csv" >c.csv &&
+	fsreport compare --format table --width 200 \
+		"$EXAMPLES/compare-stats/before.csv" \
+		"$EXAMPLES/compare-stats/after.csv" >t &&
+	if grep -q ",[a-z]*h[a-z]*\$" c.csv; then
+		grep "better [a-z]*h" t && grep "h: the verdict is the" t
+	else
+		! grep "h: the verdict is the" t
+	fi
+'
+
+test_done

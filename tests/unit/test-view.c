@@ -1,0 +1,147 @@
+/*
+ * test-view.c - the view's decisions (view/view.h, view/notes.h): which
+ * values go beside a change, which change, the decimals that tell
+ * values apart, the names of the intervals' level, too-wide intervals
+ * and the marks of a row.
+ */
+#include "view/view.h"
+#include "view/notes.h"
+#include "lib/numbers.h"
+#include "tap.h"
+
+#include <stdlib.h>
+
+static char *fixed(double x, int dec)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	fsr_buf_add_fixed(&b, x, dec);
+	return fsr_buf_detach(&b);
+}
+
+static void test_decimals(void)
+{
+	double pm[] = { 6.3, 5.6 }, tiny[] = { 0.0097, 0.0056 };
+	double close[] = { 1.001, 1.002, 1.001 }, same[] = { 3, 3 };
+	double big[] = { 1383.5, 976, NAN };
+	char *a, *b;
+
+	is_int(fsr_view_decimals(pm, 2), 2, "6.30 and 5.60: two decimals");
+	is_int(fsr_view_decimals_from(pm, 2, 0), 1,
+	       "whole-number runs: 6.3 and 5.6, not 6 and 6");
+	is_int(fsr_view_decimals(tiny, 2), 4,
+	       "two significant digits of the smallest: 0.0097, 0.0056");
+	is_int(fsr_view_decimals(close, 3), 3, "1.001 and 1.002 apart");
+	a = fixed(close[0], 3);
+	b = fixed(close[1], 3);
+	ok(strcmp(a, b) != 0, "... and printed apart (%s, %s)", a, b);
+	free(a);
+	free(b);
+	is_int(fsr_view_decimals(same, 2), 2, "equal values stay at two");
+	is_int(fsr_view_decimals(big, 3), 2, "a NAN is left out");
+	is_int(fsr_view_decimals_from(pm, 2, -1), 2,
+	       "unknown sample decimals: two");
+}
+
+static void test_levels(void)
+{
+	struct fsr_comparison c;
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	memset(&c, 0, sizeof(c));
+	c.opts.confidence = 0.95;
+	c.opts.adjust = FSR_ADJUST_HOLM;
+	c.n_family = 8;
+	fsr_view_level_label(&b, &c);
+	is_str(b.buf, "95% CI, Bonferroni over\xc2\xa0" "8",
+	       "family level and how it holds");
+	fsr_buf_reset(&b);
+	c.opts.adjust = FSR_ADJUST_BH;
+	fsr_view_level_label(&b, &c);
+	is_str(b.buf, "95% CI, FCR (BY) over\xc2\xa0" "8", "BH: the FCR level");
+	fsr_buf_reset(&b);
+	c.n_family = 1;
+	fsr_view_level_label(&b, &c);
+	is_str(b.buf, "95% CI", "one comparison: no correction named");
+	fsr_buf_reset(&b);
+	fsr_view_level_exact(&b, 1 - 0.05 / 8);
+	is_str(b.buf, "99.38%", "each interval at 99.38%%");
+	fsr_buf_reset(&b);
+	fsr_view_level_exact(&b, 1 - 0.05 / 6000);
+	ok(strcmp(b.buf, "100%") != 0 && strncmp(b.buf, "99.99", 5) == 0,
+	   "40 x 150 comparisons: %s, never 100%%", b.buf);
+	fsr_buf_release(&b);
+}
+
+static void test_rows(void)
+{
+	struct fsr_summary sa = { 0 }, sb = { 0 };
+	struct fsr_compare_row r;
+	struct fsr_compare_opts o = { 0 };
+	struct fsr_buf b = FSR_BUF_INIT;
+	const struct fsr_compare_row *rows[2] = { NULL, &r };
+
+	sa.n = sb.n = 10;
+	sa.mean = 0.34;
+	sa.gmean = 0.2223;
+	sb.mean = 0.27;
+	sb.gmean = 0.2652;
+	memset(&r, 0, sizeof(r));
+	r.base = &sa;
+	r.other = &sb;
+	r.method = FSR_METHOD_LOG_WELCH;
+	r.change_pct = 100 * (0.2652 / 0.2223 - 1);
+	r.delta_pct = 100 * (0.27 / 0.34 - 1);
+	r.ci_low_pct = -50;
+	r.ci_high_pct = 187;
+	ok(fsr_view_center(&r) == FSR_CENTER_GMEAN,
+	   "a ratio of geometric means: the geometric means beside it");
+	ok(fsr_view_center_of(rows, 2) == FSR_CENTER_GMEAN,
+	   "a result with one such row: geometric means");
+	is_double(fsr_view_change(&r, &sa, &sb, FSR_CENTER_GMEAN),
+		  r.change_pct, 0, "the change is the interval's estimate");
+	ok(fsr_view_change(&r, &sa, &sb, FSR_CENTER_GMEAN) > 0 &&
+		   sb.gmean > sa.gmean,
+	   "its sign is the sign of the values printed");
+	ok(!fsr_view_ci_too_wide(&r), "[-50, +187] is not too wide");
+	r.ci_low_pct = -100;
+	r.ci_high_pct = 6.6e8;
+	ok(fsr_view_ci_too_wide(&r), "[-100, +6.6e+08] is too wide");
+	sa.n = sb.n = 3;
+	fsr_view_too_wide_text(&b, &r);
+	is_str(b.buf, "too wide: n = 3", "and says why");
+	fsr_buf_reset(&b);
+
+	r.ci_low_pct = r.ci_high_pct = NAN;
+	r.method = FSR_METHOD_NONE;
+	ok(fsr_view_center(&r) == FSR_CENTER_MEAN,
+	   "no interval: the arithmetic means");
+	is_double(fsr_view_change(&r, &sa, &sb, FSR_CENTER_MEAN),
+		  r.delta_pct, 0, "... and the change of the means");
+	is_double(fsr_view_change(&r, &sa, &sb, FSR_CENTER_GMEAN),
+		  100 * (sb.gmean / sa.gmean - 1), 1e-12,
+	   "beside geometric means: the change between them");
+	is_double(fsr_view_change(NULL, &sa, &sb, FSR_CENTER_MEAN),
+		  100 * (0.27 / 0.34 - 1), 1e-12,
+		  "no row: the change of the means printed");
+
+	r.flags = FSR_ROW_CI_STEPDOWN | FSR_ROW_DISAGREE;
+	r.outliers_base = 1;
+	fsr_view_marks_text(&b, fsr_view_row_notes(&r, &o) |
+			    fsr_view_cell_notes(&r, 1));
+	is_str(b.buf, "odh", "outliers, disagreeing tests, Holm's step-down");
+	fsr_buf_reset(&b);
+	r.flags = FSR_ROW_FEW_CI;
+	r.outliers_base = 0;
+	fsr_view_marks_text(&b, fsr_view_row_notes(&r, &o));
+	is_str(b.buf, "s", "single runs");
+	fsr_buf_release(&b);
+}
+
+int main(void)
+{
+	test_decimals();
+	test_levels();
+	test_rows();
+	return done_testing();
+}

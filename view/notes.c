@@ -1,0 +1,192 @@
+/*
+ * notes.c - the marks a comparison row carries and what their notes
+ * say (notes.h): decided here once, so that every output that shows a
+ * row shows its marks and notes alike.
+ */
+#include "notes.h"
+
+const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgk";
+
+static const char *rule_text(enum fsr_outlier_rule r)
+{
+	if (r == FSR_OUTLIERS_MAD)
+		return "by the MAD rule (|0.6745 (x - median) / MAD| > 3.5)";
+	if (r == FSR_OUTLIERS_ESD)
+		return "by the generalized ESD test (Rosner 1983; alpha 5%, "
+		       "at most n/10 and at least 1 of a system's runs)";
+	return "by Tukey's fences (outside Q1 - 1.5 IQR, Q3 + 1.5 IQR; "
+	       "type-7 quartiles)";
+}
+
+void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
+			   const struct fsr_compare_opts *o)
+{
+	switch (n) {
+	case N_FEW:
+		fsr_buf_adds(b, "fewer than 2 runs on a side: no "
+			     "interval, no test, verdict n/a. Run "
+			     "each configuration several times "
+			     "(10 is good).");
+		break;
+	case N_MISSING:
+		fsr_buf_adds(b, "no run on a side: verdict n/a.");
+		break;
+	case N_FAILED:
+		fsr_buf_adds(b, "failed runs: the numbers use the "
+			     "runs that worked; the verdict is "
+			     "withheld (n/a).");
+		break;
+	case N_OUTLIERS:
+		fsr_buf_addf(b, "outliers %s, flagged only: every "
+			     "number above includes them.",
+			     rule_text(o->outliers));
+		break;
+	case N_CV:
+		fsr_buf_addf(b, "CV above %g%%: noisy runs, wide "
+			     "intervals.", FSR_HIGH_CV_PCT);
+		break;
+	case N_DISAGREE:
+		fsr_buf_addf(b, "Welch's t-test and the Mann-Whitney "
+			     "U test disagree at alpha %g (p before "
+			     "correction): often an outlier or a "
+			     "skewed distribution; look at the "
+			     "runs.", o->alpha);
+		break;
+	case N_CONSTANT:
+		fsr_buf_adds(b, "no variation on either side: Welch's "
+			     "test degenerates (p = 0 when the means "
+			     "differ, 1 when they are equal).");
+		break;
+	case N_ZERO:
+		fsr_buf_adds(b, "baseline mean 0, or runs on both "
+			     "sides of 0: no change in %; the verdict "
+			     "comes from the difference (--min-change "
+			     "does not apply).");
+		break;
+	case N_UNIT:
+		fsr_buf_adds(b, "not every run is > 0: no ratio; the "
+			     "change and its interval are the "
+			     "difference of the means in the result's "
+			     "unit (Welch).");
+		break;
+	case N_DIRECTION:
+		fsr_buf_adds(b, "whether higher or lower is better is "
+			     "unknown: the verdict says 'changed' or "
+			     "'same', never better or worse.");
+		break;
+	case N_NOT_NUMERIC:
+		fsr_buf_adds(b, "not a number per run (pass/fail, "
+			     "line graph): not compared.");
+		break;
+	case N_FEW_MWU:
+		fsr_buf_addf(b, "too few runs, or too many ties, for "
+			     "the U test to reach p <= %g (3 + 3 runs "
+			     "give at least p = 0.1, ties more): "
+			     "verdict n/a.", o->alpha);
+		break;
+	case N_STEPDOWN:
+		fsr_buf_adds(b, "the verdict is the correction's step "
+			     "by step (Holm, BH), which finds a "
+			     "change here that the simultaneous "
+			     "interval still leaves open.");
+		break;
+	case N_MINCHANGE:
+		fsr_buf_addf(b, "the interval excludes no change, but "
+			     "the change is below --min-change "
+			     "(%g%%): same.", o->min_change);
+		break;
+	case N_LEVEL:
+		fsr_buf_adds(b, "the interval is not the deciding "
+			     "test's (bootstrap, the U test with "
+			     "ties, or --confidence other than 1 - "
+			     "alpha): the verdict is the test's.");
+		break;
+	case N_MEDIAN:
+		fsr_buf_addf(b, "fewer than 6 runs on a side: no "
+			     "distribution-free %g%% interval of the "
+			     "median.", 100 * o->confidence);
+		break;
+	case N_COUNT:
+		break;
+	}
+}
+
+/* The order marks are written in: a cell's, then a row's. */
+const enum fsr_note fsr_view_mark_order[N_COUNT] = {
+	N_FAILED, N_OUTLIERS, N_CV,
+	N_MISSING, N_FEW, N_NOT_NUMERIC, N_DISAGREE, N_CONSTANT, N_ZERO,
+	N_UNIT, N_STEPDOWN, N_MINCHANGE, N_LEVEL, N_DIRECTION, N_FEW_MWU,
+	N_MEDIAN,
+};
+
+/* The row notes its flags call for; flag 0: the change is in the
+ * result's unit (note a). */
+static const struct {
+	unsigned flag;
+	enum fsr_note note;
+} flag_notes[] = {
+	{ FSR_ROW_NOT_NUMERIC, N_NOT_NUMERIC },
+	{ FSR_ROW_DISAGREE, N_DISAGREE },
+	{ FSR_ROW_CONSTANT, N_CONSTANT },
+	{ FSR_ROW_ZERO_BASE, N_ZERO },
+	{ 0, N_UNIT },
+	{ FSR_ROW_CI_STEPDOWN, N_STEPDOWN },
+	{ FSR_ROW_CI_MINCHANGE, N_MINCHANGE },
+	{ FSR_ROW_CI_OTHER, N_LEVEL },
+};
+
+unsigned fsr_view_row_notes(const struct fsr_compare_row *cr,
+			    const struct fsr_compare_opts *o)
+{
+	unsigned fl, bits = 0;
+	size_t i;
+
+	if (!cr)
+		return 0;
+	fl = cr->flags;
+	if (fl & FSR_ROW_MISSING)
+		bits |= 1u << N_MISSING;
+	else if (fl & FSR_ROW_FEW_CI)
+		bits |= 1u << N_FEW;
+	for (i = 0; i < sizeof(flag_notes) / sizeof(*flag_notes); i++) {
+		unsigned f = flag_notes[i].flag;
+
+		if (f ? fl & f : cr->method == FSR_METHOD_DIFF_WELCH)
+			bits |= 1u << flag_notes[i].note;
+	}
+	if (fl & FSR_ROW_NO_DIRECTION && !(fl & FSR_ROW_NOT_NUMERIC))
+		bits |= 1u << N_DIRECTION;
+	if (o->test == FSR_TEST_MWU && !(fl & FSR_ROW_FEW_CI)) {
+		if (fl & FSR_ROW_FEW_MWU)
+			bits |= 1u << N_FEW_MWU;
+		if (fl & FSR_ROW_FEW_MEDIAN)
+			bits |= 1u << N_MEDIAN;
+	}
+	return bits;
+}
+
+unsigned fsr_view_cell_notes(const struct fsr_compare_row *cr, int base)
+{
+	const struct fsr_summary *s;
+	unsigned bits = 0;
+
+	if (!cr)
+		return 0;
+	s = base ? cr->base : cr->other;
+	if (s && s->n_failed)
+		bits |= 1u << N_FAILED;
+	if (base ? cr->outliers_base : cr->outliers)
+		bits |= 1u << N_OUTLIERS;
+	if (s && s->cv_pct > FSR_HIGH_CV_PCT)
+		bits |= 1u << N_CV;
+	return bits;
+}
+
+void fsr_view_marks_text(struct fsr_buf *b, unsigned bits)
+{
+	size_t i;
+
+	for (i = 0; i < N_COUNT; i++)
+		if (bits & 1u << fsr_view_mark_order[i])
+			fsr_buf_addc(b, fsr_note_letter[fsr_view_mark_order[i]]);
+}

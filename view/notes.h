@@ -1,0 +1,56 @@
+/*
+ * notes.h - the marks of a comparison row (one letter each) and the
+ * notes they point at: which a row carries is decided here, from its
+ * flags, for every output (text, tables, Markdown, HTML, CSV, JSON,
+ * charts), and what each note says.
+ */
+#ifndef FSR_VIEW_NOTES_H
+#define FSR_VIEW_NOTES_H
+
+#include "../analyze/analyze.h"
+#include "../lib/strbuf.h"
+
+/* Notes a line can point at, in the order they are explained. */
+enum fsr_note {
+	N_FEW,        /* s: fewer than 2 runs on a side */
+	N_MISSING,    /* e: no runs on a side */
+	N_FAILED,     /* f: failed runs */
+	N_OUTLIERS,   /* o: outliers, by the named rule */
+	N_CV,         /* v: CV above 3 % */
+	N_DISAGREE,   /* d: Welch and U disagree */
+	N_CONSTANT,   /* c: no variation on either side */
+	N_ZERO,       /* z: baseline mean 0 */
+	N_DIRECTION,  /* x: direction unknown */
+	N_NOT_NUMERIC, /* n: pass/fail, line graph */
+	N_FEW_MWU,    /* u: the U test cannot reach alpha (--test mwu) */
+	N_MEDIAN,     /* m: no median interval below 6 runs (--test mwu) */
+	N_UNIT,       /* a: not every run > 0: difference in the unit */
+	N_STEPDOWN,   /* h: Holm/BH finds what the interval does not */
+	N_MINCHANGE,  /* g: interval excludes 0, below --min-change */
+	N_LEVEL,      /* k: interval is not the deciding test's */
+	N_COUNT
+};
+extern const char fsr_note_letter[N_COUNT];
+/* The order marks are written in: a cell's (f o v), then a row's. */
+extern const enum fsr_note fsr_view_mark_order[N_COUNT];
+
+/* The text of note n (after its letter), at the options o. */
+void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
+			   const struct fsr_compare_opts *o);
+
+/* The notes of row cr's own (not its cells') as a bit set (1u << enum
+ * fsr_note): missing or too few runs, not numeric, disagreeing tests,
+ * no variation, baseline 0, the difference in the unit, why interval
+ * and verdict differ, no direction, and the U test's limits. */
+unsigned fsr_view_row_notes(const struct fsr_compare_row *cr,
+			    const struct fsr_compare_opts *o);
+
+/* The notes of a cell of row cr (base: the baseline's): failed runs,
+ * outliers, a noisy cell. */
+unsigned fsr_view_cell_notes(const struct fsr_compare_row *cr, int base);
+
+/* The notes set in bits, as letters in the order they are explained
+ * ("ovd"); nothing when none. */
+void fsr_view_marks_text(struct fsr_buf *b, unsigned bits);
+
+#endif

@@ -1,0 +1,123 @@
+/*
+ * view.h - what the reader sees, decided once (docs/methods.md, "One
+ * view"): between analyze/, which computes, and render/, which lays
+ * out. For a comparison row the view says which central value is
+ * printed beside the change (the geometric mean where the change is the
+ * ratio of geometric means, the arithmetic mean elsewhere), which
+ * change is printed, how many decimals tell a row's values apart, how
+ * the level of the intervals is named, whether an interval is too wide
+ * to print, and which marks and notes the row carries (view/notes.h).
+ * Every renderer asks here, so no two outputs decide differently.
+ *
+ * The view formats nothing but its own labels and never computes a
+ * statistic: the numbers are analyze/'s.
+ */
+#ifndef FSR_VIEW_H
+#define FSR_VIEW_H
+
+#include "../analyze/analyze.h"
+#include "../lib/strbuf.h"
+
+/* The central value printed for a cell. */
+enum fsr_center {
+	FSR_CENTER_MEAN = 0,  /* the arithmetic mean */
+	FSR_CENTER_GMEAN,     /* the geometric mean, exp(mean(ln x)) */
+};
+
+/* 1 when row cr's change is printed in the result's unit (not every
+ * run > 0: the difference of the means). */
+int fsr_view_diff_unit(const struct fsr_compare_row *cr);
+
+/* 1 when row cr's change printed is the estimate its interval in % is
+ * of (change_pct), 0 when it has no such interval. */
+int fsr_view_pct_estimate(const struct fsr_compare_row *cr);
+
+/* The central value printed beside row cr's change: the geometric means
+ * when the change is their ratio (Welch on the logarithms), the
+ * arithmetic means otherwise (no row: no change printed). */
+enum fsr_center fsr_view_center(const struct fsr_compare_row *cr);
+
+/* The value of center c of summary s (NAN when it has none). */
+double fsr_view_center_value(const struct fsr_summary *s, enum fsr_center c);
+
+/* "geometric mean" / "mean". */
+const char *fsr_view_center_name(enum fsr_center c);
+
+/* The change in % printed for row cr beside the values of center c of
+ * summaries base and other (NULL when missing; cr NULL: result has no
+ * comparison row for the pair, as in a --group table's cells): its
+ * estimate when it has an interval in %; otherwise the change between
+ * the two values printed. NAN when there is none. */
+double fsr_view_change(const struct fsr_compare_row *cr,
+		       const struct fsr_summary *base,
+		       const struct fsr_summary *other, enum fsr_center c);
+
+/* The center of the values printed for one result beside rows[0..n)
+ * (NULL entries skipped): the geometric means when any row's change is
+ * their ratio, so that a baseline printed once serves them all. */
+enum fsr_center fsr_view_center_of(const struct fsr_compare_row *const *rows,
+				   size_t n);
+
+/* The decimals that print x[0..n) so that values that differ print
+ * differently: two, or as many as show two significant digits of the
+ * smallest non-zero magnitude, then more while two different values
+ * still print alike (6.30 and 5.60 never both "6"), at most 9. */
+int fsr_view_decimals(const double *x, size_t n);
+
+/* The decimals of values x[0..n) written from samples with sample_dec
+ * decimals (PTS's rule: the samples' decimals; 2 when < 0), raised as
+ * fsr_view_decimals() does while two different values print alike. */
+int fsr_view_decimals_from(const double *x, size_t n, int sample_dec);
+
+/* The level of the intervals of comparison c as a person reads it: the
+ * family level and how it holds, "95% CI, Bonferroni over 8" (a no-break space before the count), "95% CI,
+ * FCR (BY) over 8", "95% CI" for a single comparison or none. */
+void fsr_view_level_label(struct fsr_buf *b, const struct fsr_comparison *c);
+
+/* The level of each single interval, written with the digits it needs
+ * ("99.375%", "99.99994%"), never rounded to "100%". */
+void fsr_view_level_exact(struct fsr_buf *b, double level);
+
+/* 1 when row cr's interval in % is too wide to mean anything: it spans
+ * more than a factor of 100, or is not finite. */
+int fsr_view_ci_too_wide(const struct fsr_compare_row *cr);
+
+/* 1 when an interval [lo, hi] of a ratio (or of a positive value) is
+ * too wide to mean anything: hi / lo above 100, lo <= 0, or not
+ * finite. */
+int fsr_view_ratio_too_wide(double lo, double hi);
+
+/* "too wide: n = 3" (or "n = 3/5" when the sides differ). */
+void fsr_view_too_wide_text(struct fsr_buf *b,
+			    const struct fsr_compare_row *cr);
+
+/*
+ * The unit of a result, with one SI (or IEC) prefix chosen from the
+ * values printed: "MB/s" with values near 0.3 becomes "KB/s" (div
+ * 0.001), "B/s" near 1.2e8 "MB/s". Units that cannot take a prefix
+ * ("IOPS") get a suffix on the numbers instead ("200M"), and only for
+ * large values. Tables and charts choose it here, so one result prints
+ * one unit (view/units.c).
+ */
+struct fsr_unit_scale {
+	double div;        /* display value = raw value / div */
+	char unit[128];    /* the unit to print, prefix applied */
+	char suffix[4];    /* "", "k", "M", "G", "T": after every number */
+	int shift;         /* powers of 1000 (or 1024) moved; 0: as given */
+};
+
+/* Choose the prefix of unit for values up to maxabs. */
+void fsr_unit_scale_choose(const char *unit, double maxabs,
+			   struct fsr_unit_scale *u);
+
+/* The suffix ("", "k", "M", "G", "T") that brings *m below 10000;
+ * divides *m by 1000 per step and returns the number of steps. */
+size_t fsr_number_suffix(double *m, const char **suffix);
+
+/* The smallest change row cr's runs detect, as the number it is: a
+ * ratio's two ways ("+178.1% / -64.0%": no fall below -100 %), "±3.2%"
+ * for a difference, "more than x100: n = 2" past a factor of 100.
+ * Nothing when it has none. */
+void fsr_view_mde_text(struct fsr_buf *b, const struct fsr_compare_row *cr);
+
+#endif
