@@ -1,6 +1,6 @@
 /*
  * adjust.c - p values adjusted for the many rows of one comparison
- * (docs/statistics.md 3.10): Holm's step-down (controls the chance of
+ * (docs/methods.md 9.10): Holm's step-down (controls the chance of
  * any false "better"/"worse" at alpha) and Benjamini-Hochberg's step-up
  * (controls the expected share of false ones).
  */

@@ -1,6 +1,6 @@
 /*
  * bootstrap.c - percentile bootstrap interval of the ratio of the means
- * (docs/statistics.md 3.6): the two samples are resampled independently
+ * (docs/methods.md 9.6): the two samples are resampled independently
  * with replacement by GSL's mt19937 from a fixed seed, so a report is
  * reproducible and says which seed made it. Known weakness, said in the
  * README: with few runs the percentile interval is too narrow.

@@ -1,6 +1,6 @@
 /*
  * median.c - the distribution-free interval of the median from order
- * statistics (docs/statistics.md 3.3), with GSL's binomial distribution.
+ * statistics (docs/methods.md 9.3), with GSL's binomial distribution.
  */
 #include "analyze-internal.h"
 #include "../lib/alloc.h"

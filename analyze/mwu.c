@@ -1,6 +1,6 @@
 /*
  * mwu.c - the Mann-Whitney U test (Wilcoxon rank-sum), which GSL does
- * not have (docs/statistics.md 3.5): midranks for ties; exact p from the
+ * not have (docs/methods.md 9.5): midranks for ties; exact p from the
  * permutation distribution of the midrank sum, counted by dynamic
  * programming over the tie groups; or the normal approximation with the
  * tie-corrected variance and a continuity correction. The ranks come

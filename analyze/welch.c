@@ -1,6 +1,6 @@
 /*
  * welch.c - Welch's unequal-variance t-test and the interval of the
- * difference of the means (docs/statistics.md 3.4), with GSL.
+ * difference of the means (docs/methods.md 9.4), with GSL.
  */
 #include "analyze-internal.h"
 

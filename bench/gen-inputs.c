@@ -12,9 +12,10 @@
  * OUTDIR/pts-small/{a,b}/  1 000 small PTS files (500 per run set), one
  *                          system and 16 results x 3 runs each
  * OUTDIR/postmark/{a,b}/   10 000 PostMark terse reports, 5 000 per run
- *                          set (bench-formats.md section 1), as issue 18
- *                          asks
- * OUTDIR/timing/{a,b}/     1 000 dd + bash "time" captures (section 2a)
+ *                          set (docs/formats.md, "PostMark and timing
+ *                          logs"), as issue 18 asks
+ * OUTDIR/timing/{a,b}/     1 000 dd + bash "time" captures (the bash
+ *                          time builtin)
  * OUTDIR/samples-10m.csv   generic CSV "test,value,label", 10 000 000
  *                          samples: 100 tests x 2 labels x 50 000
  * OUTDIR/samples-N/        10 results x 2 run sets x N samples, for N

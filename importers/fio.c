@@ -1,6 +1,6 @@
 /*
  * fio.c - fio's JSON output (--output-format=json and json+; fio 3.x),
- * read with jansson (bench-formats.md section 3).
+ * read with jansson (docs/formats.md, "fio 3.33, JSON and json+").
  *
  * Mapping, per job and per direction (read, write, trim) that did I/O:
  *	IOPS             <dir>.iops                      IOPS  higher

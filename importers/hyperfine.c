@@ -1,6 +1,6 @@
 /*
  * hyperfine.c - hyperfine's --export-json file (hyperfine 1.x), read with
- * jansson (bench-formats.md section 6).
+ * jansson (docs/formats.md, "Formats").
  *
  *	{"results": [{"command": "...", "mean": ..., "times": [s, ...],
  *	              "exit_codes": [0, ...], "parameters": {"n": "16"}}]}

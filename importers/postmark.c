@@ -1,6 +1,7 @@
 /*
- * postmark.c - PostMark's reports (bench-formats.md section 1): what the
- * program prints on stdout, or what "run FILE" appended to FILE.
+ * postmark.c - PostMark's reports (docs/formats.md, "PostMark and timing
+ * logs"): what the program prints on stdout, or what "run FILE"
+ * appended to FILE.
  *
  * Two report formats, recognised by their content:
  *	terse    one line of 13 unlabelled numbers, "5 3 1666.67 ..."
@@ -224,8 +225,8 @@ static size_t pm_system(struct pm_state *st)
 /*
  * Which metrics of rep divide by an interval of 1 s. PostMark 1.53 times
  * with time(): whole seconds, and an interval of 0 s counts as 1 s, so
- * such a "rate" is a file count, not a measurement (bench-formats.md
- * section 1: Deletion_alone/s is nearly always one). The totals and the
+ * such a "rate" is a file count, not a measurement (Deletion_alone/s is
+ * nearly always one). The totals and the
  * transaction phase are printed; the creation and deletion phases are
  * not, so their seconds are worked out from the files of the phase: the
  * verbose report prints them, the terse one gives them as rate x seconds

@@ -1,7 +1,8 @@
 /*
- * timing.c - timing logs (bench-formats.md section 2): what a user gets
- * by capturing the stderr of a timed command, one run per file or many
- * runs appended to one log. Recognised, line by line, in any mix:
+ * timing.c - timing logs (docs/formats.md, "PostMark and timing logs"):
+ * what a user gets by capturing the stderr of a timed command, one run
+ * per file or many runs appended to one log. Recognised, line by line,
+ * in any mix:
  *
  *	bash time        "real\t0m0.053s" / "user" / "sys" (decimal commas
  *	                 under other locales), "time -p": "real 0.05"

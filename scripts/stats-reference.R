@@ -27,7 +27,7 @@ begin <- function(kind, name) cat("case", kind, name, "\n")
 end <- function() cat("end\n\n")
 
 # ---------------------------------------------------------------- data
-# The worked example of docs/statistics.md (PostMark-like tx/s).
+# The worked example of docs/methods.md section 9 (PostMark-like tx/s).
 doc_a <- c(4088.2, 4090.9, 4089.5, 4127.3, 4082.2, 4119.0, 4153.8, 4039.5,
 	   4120.2, 4103.4)
 doc_b <- c(4158.6, 4161.1, 4102.3, 4273.0, 4266.7, 4213.0, 4040.7, 4222.3,

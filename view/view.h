@@ -1,5 +1,5 @@
 /*
- * view.h - what the reader sees, decided once (docs/methods.md, "One
+ * view.h - what the reader sees, decided once (docs/usage.md, "One
  * view"): between analyze/, which computes, and render/, which lays
  * out. For a comparison row the view says which central value is
  * printed beside the change (the geometric mean where the change is the

@@ -38,7 +38,7 @@ test_expect_success 'the header is the contract, then the added columns' '
 # change is the ratio of the geometric means and its interval and p are
 # Welch's on the logarithms (R's t.test(log(b), log(a))); the difference
 # in the unit keeps the plain Welch interval (R's welch doc case).
-test_expect_success 'the worked example of statistics.md: R values' '
+test_expect_success 'the worked example of methods.md section 9: R values' '
 	fsreport compare --format csv a="$DOCA" b="$DOCB" >out &&
 	sed -n 2p out >row &&
 	test "$(cut -d, -f6-9 row)" = "a,b,10,10" &&

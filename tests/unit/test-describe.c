@@ -1,6 +1,6 @@
 /*
  * test-describe.c - per-cell summaries against the worked numbers of
- * statistics.md section 3 (produced there with R and SciPy).
+ * docs/methods.md section 9 (values from R).
  */
 #include "analyze/analyze.h"
 #include "tap.h"

@@ -1,7 +1,8 @@
 /*
  * test-fio.c - the fio JSON importer on fixtures made with Debian's fio
  * 3.33 (tests/data/fio/): the probe, the numbers, units and directions of
- * each result, the traps of bench-formats.md section 3, and bad input.
+ * each result, the traps in docs/formats.md, "fio 3.33, JSON and json+",
+ * and bad input.
  */
 #include "model/model.h"
 #include "importers/importer.h"

@@ -602,7 +602,7 @@ static void check_edges(void)
 
 /* The bootstrap has no exact reference (a different generator than R's):
  * check it is reproducible and near R's B = 200000 interval for the doc's
- * data, [1.00080, 1.02683] (docs/statistics.md 3.6). */
+ * data, [1.00080, 1.02683] (docs/methods.md 9.6). */
 static const double doc_a[] = { 4088.2, 4090.9, 4089.5, 4127.3, 4082.2,
 				4119.0, 4153.8, 4039.5, 4120.2, 4103.4 };
 static const double doc_b[] = { 4158.6, 4161.1, 4102.3, 4273.0, 4266.7,
