@@ -61,6 +61,7 @@ struct fsr_output {
 	int fd;          /* HOW_BUFFER: the fd to write (-1: open target) */
 	int keep_owner;  /* HOW_TEMP/HOW_DIR: an old one's mode and owner */
 	int published;   /* fsr_outputs_publish() put it in place */
+	int depth;       /* HOW_DIR: subfolder levels (report -o: 1) */
 	struct stat old;
 	FILE *fp;
 	struct fsr_buf buf;
@@ -306,6 +307,21 @@ static int remove_dir(const char *dir)
 	return rmdir(dir);
 }
 
+/* A folder of ours that held a finished output (it has a manifest):
+ * only the files the manifest lists and that are unchanged are removed;
+ * one being written (no manifest yet) is removed whole. */
+static int remove_old_dir(const char *dir)
+{
+	struct fsr_buf m = FSR_BUF_INIT;
+	struct stat st;
+	int listed;
+
+	fsr_buf_addf(&m, "%s/" FSR_MANIFEST, dir);
+	listed = lstat(m.buf, &st) == 0;
+	fsr_buf_release(&m);
+	return listed ? fsr_manifest_remove(dir) : remove_dir(dir);
+}
+
 /* The folder a path lies in: "a/b" -> "a", "b" -> ".". */
 char *fsr_path_dir(const char *path)
 {
@@ -337,7 +353,7 @@ static void remove_stale(const char *path)
 				if (S_ISREG(st.st_mode))
 					unlink(full.buf);
 				else if (S_ISDIR(st.st_mode))
-					remove_dir(full.buf);
+					remove_old_dir(full.buf);
 			}
 			fsr_buf_release(&full);
 		}
@@ -548,7 +564,7 @@ struct fsr_output *fsr_output_open(const char *path, struct fsr_sink *sink)
 
 /* ------------------------------------------------------- chart folders */
 
-struct fsr_output *fsr_output_open_dir(const char *path)
+struct fsr_output *fsr_output_open_dir(const char *path, int depth)
 {
 	struct fsr_output *out = fsr_xcalloc(1, sizeof(*out));
 	struct fsr_buf b = FSR_BUF_INIT;
@@ -558,6 +574,7 @@ struct fsr_output *fsr_output_open_dir(const char *path)
 	umask(um);
 	out->how = HOW_DIR;
 	out->fd = -1;
+	out->depth = depth;
 	out->name = fsr_xstrdup(path);
 	while (len > 1 && path[len - 1] == '/')
 		len--;
@@ -716,8 +733,10 @@ int fsr_output_commit(struct fsr_output *out)
 	case HOW_DIRECT:
 		err = finish_file(out);
 		break;
-	case HOW_BUFFER:
 	case HOW_DIR:
+		err = fsr_manifest_write(out->tmp);
+		break;
+	case HOW_BUFFER:
 		break;
 	}
 	if (err) {
@@ -781,9 +800,14 @@ static int publish_dir(struct fsr_output *out)
 
 	if (!out->keep_owner)
 		return rename(out->tmp, out->target) ? errno : 0;
+	/* Checked before anything was read (guard.c); again now, in case
+	 * a file came in meanwhile. */
+	if (fsr_manifest_check(out->depth ? "report -o" : "--chart-dir",
+			       out->name, out->depth) >= 0)
+		return EEXIST;
 	if (renameat2(AT_FDCWD, out->tmp, AT_FDCWD, out->target,
 		      RENAME_EXCHANGE) == 0) {
-		if (remove_dir(out->tmp) != 0)
+		if (fsr_manifest_remove(out->tmp) != 0)
 			fsr_warning("the old charts are left in '%s'",
 				    out->tmp);
 		return 0;
@@ -808,7 +832,7 @@ static int publish_dir(struct fsr_output *out)
 		free(old);
 		return e;
 	}
-	if (remove_dir(old) != 0)
+	if (fsr_manifest_remove(old) != 0)
 		fsr_warning("the old charts are left in '%s'", old);
 	free(old);
 	return 0;
