@@ -184,6 +184,36 @@ static int check_db_output(const struct fsr_options *o,
 	return rc;
 }
 
+/* An output is none of SQLite's files beside the store: its
+ * write-ahead log, its shared-memory index, its rollback journal
+ * (replacing one loses or damages what the store holds). */
+static int check_against_store_files(const struct outp *op, const char *db)
+{
+	static const char *const sfx[] = { "-wal", "-shm", "-journal" };
+	size_t i;
+	int rc = -1;
+
+	if (!strcmp(op->path, "-"))
+		return -1;
+	for (i = 0; i < 3 && rc < 0; i++) {
+		struct fsr_buf b = FSR_BUF_INIT;
+		struct outp f;
+
+		fsr_buf_addf(&b, "%s%s", db, sfx[i]);
+		output_init(&f, "--db", b.buf);
+		if (same_output(op, &f)) {
+			fsr_error("refusing to write %s '%s': it is the file "
+				  "SQLite keeps beside the results store "
+				  "'%s' (%s)", op->opt, op->path, db,
+				  sfx[i] + 1);
+			rc = FSR_EXIT_USAGE;
+		}
+		output_release(&f);
+		fsr_buf_release(&b);
+	}
+	return rc;
+}
+
 static int check_outputs(const struct fsr_options *o,
 			 const struct input *in, size_t n)
 {
@@ -211,6 +241,8 @@ static int check_outputs(const struct fsr_options *o,
 			continue;
 		rc = check_against_inputs(&out[i], in, n);
 	}
+	for (i = 0; i < k && rc < 0 && o->db; i++)
+		rc = check_against_store_files(&out[i], o->db);
 	for (i = 0; i < k && rc < 0; i++) {
 		for (j = i + 1; j < k && rc < 0; j++) {
 			if (!same_output(&out[i], &out[j]))

@@ -94,6 +94,10 @@ int fsr_cli_load_store(const struct fsr_options *o,
 	sel.until = o->until;
 	fsr_diag_clear(&d);
 	rc = fsr_store_open(o->db, FSR_STORE_READ, &st, &d);
+	if (!rc && fsr_store_read_only(st))
+		fsr_warning("%s: read-only (neither it nor its folder can be "
+			    "written): read as it is on disk, without "
+			    "locking", o->db);
 	if (!rc)
 		rc = fsr_store_select(st, &sel, &ids, &n, &d);
 	if (!rc && n)
