@@ -42,6 +42,7 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -201,9 +202,52 @@ static void remove_pending(void)
 			remove_dir_raw(pending_dirs[i]);
 }
 
+static void say(const char *s)
+{
+	ssize_t k = write(STDERR_FILENO, s, strlen(s));
+
+	(void)k;
+}
+
+/* A crash inside the chart module: Pango, fontconfig and GLib do not
+ * all survive a failed allocation (a thread they cannot start under
+ * "ulimit -v", a NULL they follow). Reported as exit 5, like any out
+ * of memory; async-signal-safe calls only. */
+static _Noreturn void chart_module_died(int sig)
+{
+	char num[24], *p = num + sizeof(num);
+	struct rlimit rl;
+	unsigned long v = (unsigned long)sig;
+
+	*--p = '\0';
+	do
+		*--p = (char)('0' + v % 10);
+	while ((v /= 10) && p > num);
+	say("fsreport: internal error: the chart module (Cairo, Pango, "
+	    "fontconfig) died of signal ");
+	say(p);
+	if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) {
+		p = num + sizeof(num);
+		*--p = '\0';
+		v = (unsigned long)(rl.rlim_cur >> 20);
+		do
+			*--p = (char)('0' + v % 10);
+		while ((v /= 10) && p > num);
+		say(", most likely out of memory under the limit of ");
+		say(p);
+		say(" MiB (ulimit -v); charts need 128 MiB or more");
+	}
+	say("\n");
+	_exit(FSR_EXIT_INTERNAL);
+}
+
 static void on_signal(int sig)
 {
 	remove_pending();
+	if (fsr_chart_module_used && (sig == SIGSEGV || sig == SIGBUS ||
+				      sig == SIGTRAP || sig == SIGABRT ||
+				      sig == SIGILL || sig == SIGFPE))
+		chart_module_died(sig);
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
