@@ -462,6 +462,25 @@ static int verify(struct fsr_store *st, struct fsr_diag *d)
 	return 0;
 }
 
+static int verify_content(struct fsr_store *st, struct fsr_diag *d)
+{
+	struct fsr_store_selection sel;
+	struct fsr_report *r;
+	long long *ids = NULL;
+	size_t n = 0;
+	int rc;
+
+	memset(&sel, 0, sizeof(sel));
+	rc = fsr_store_select(st, &sel, &ids, &n, d);
+	if (!rc && n) {
+		r = fsr_report_new();
+		rc = fsr_store_load(st, ids, n, r, d);
+		fsr_report_free(r);
+	}
+	free(ids);
+	return rc;
+}
+
 /*
  * Open the existing file read-only, see that it is a store (or an empty
  * database) and that it is sound. Nothing is written: no pragma that
@@ -497,6 +516,13 @@ static int open_read(struct fsr_store *st, long long *version,
 	}
 	if (!rc && (mode == FSR_STORE_READ || *version > 0))
 		rc = verify(st, d);
+	/* An add reads what a reader would: every stored run set against
+	 * its SHA-256 (damage quick_check cannot see, a changed sample),
+	 * so it never adds to a store the readers refuse. */
+	if (!rc && mode == FSR_STORE_WRITE && *version > 0) {
+		st->version = *version;
+		rc = verify_content(st, d);
+	}
 	return rc;
 }
 

@@ -60,6 +60,30 @@ test_expect_success 'every page header overwritten in turn: exit 3 everywhere' '
 	test $bad -eq 0
 '
 
+test_expect_success 'bytes changed anywhere: add refuses what the readers refuse' '
+	make_store st.db &&
+	size=$(stat -c %s st.db) && i=1 && bad=0 && seen=0 &&
+	while [ $i -le 60 ]; do
+		off=$(( (i * 7919 * 13) % size ))
+		cp st.db r.db &&
+		printf "\132\023\167" | dd of=r.db bs=1 seek=$off conv=notrunc status=none &&
+		cp r.db a.db &&
+		fsreport show --db r.db >/dev/null 2>&1
+		show=$?
+		fsreport store add -q --db a.db "$TOP/examples/fio/fsync1" >/dev/null 2>err
+		add=$?
+		[ $show -eq 0 ] || seen=$((seen + 1))
+		if [ $show -gt 128 ] || [ $add -gt 128 ] ||
+		   { [ $show -ne 0 ] && [ $add -ne 3 ]; }; then
+			echo "offset $off: show exit $show, add exit $add"; cat err
+			bad=1
+		fi
+		i=$((i + 1))
+	done &&
+	echo "$seen of 60 damaged stores refused by show" &&
+	test $seen -gt 5 && test $bad -eq 0
+'
+
 test_expect_success 'a first add on a full disk leaves no store' '
 	mkdir disk &&
 	if [ "$(id -u)" -eq 0 ]; then ns=-m; else ns=-rm; fi &&
