@@ -494,7 +494,11 @@ static int open_read(struct fsr_store *st, long long *version,
 	enum fsr_store_mode mode = st->mode;
 	int rc;
 
+	/* One read transaction: the application id, the version and the
+	 * tables of one snapshot, not of an add committed between them. */
 	rc = store_connect(st, SQLITE_OPEN_READONLY, "mode=ro", d);
+	if (!rc)
+		rc = run_sql(st, "BEGIN", "read", d);
 	if (!rc)
 		rc = identify(st, version, d);
 	if (rc && mode == FSR_STORE_READ && no_write_access(st->path) &&
@@ -512,10 +516,14 @@ static int open_read(struct fsr_store *st, long long *version,
 		st->immutable = 1;
 		rc = store_connect(st, SQLITE_OPEN_READONLY, "immutable=1", d);
 		if (!rc)
+			rc = run_sql(st, "BEGIN", "read", d);
+		if (!rc)
 			rc = identify(st, version, d);
 	}
 	if (!rc && (mode == FSR_STORE_READ || *version > 0))
 		rc = verify(st, d);
+	if (st->db)
+		sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL);
 	/* An add reads what a reader would: every stored run set against
 	 * its SHA-256 (damage quick_check cannot see, a changed sample),
 	 * so it never adds to a store the readers refuse. */
