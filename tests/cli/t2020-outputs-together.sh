@@ -41,10 +41,12 @@ test_expect_success 'a run in another PID namespace keeps its temporary' '
 	[ "$(id -u)" -eq 0 ] || { skip "not root (pid namespace)"; return 0; }
 	unshare -pf --mount-proc true 2>/dev/null ||
 		{ skip "cannot make a pid namespace here"; return 0; }
-	big_input && echo old >out.csv &&
-	: a pid that is nobody here, and the run gets it there &&
-	p=20000 && while [ -e /proc/$p ] || [ -e /proc/$((p + 1)) ]; do
-		p=$((p + 7)); done &&
+	big_input && echo old >out.csv || return 1
+	: a pid that is nobody here, and the run gets it there
+	p=20000
+	while [ -e /proc/$p ] || [ -e /proc/$((p + 1)) ]; do
+		p=$((p + 7))
+	done
 	unshare -pf --mount-proc sh -c "echo $p >/proc/sys/kernel/ns_last_pid &&
 		\"\$FSREPORT\" show --format csv -o out.csv big.csv; echo \$? >rc" &
 	outer=$! &&
@@ -66,7 +68,7 @@ test_expect_success 'an unlocked temporary of ours is stale, a locked one is not
 	echo x >out.txt.fsreport-tmp-AbC123 &&
 	echo y >live.txt.fsreport-tmp-Zz9Yy8 &&
 	echo z >.fsreport-tmp-q1w2e3 &&
-	echo mine >notes.fsreport-tmp-1234-abcdef &&
+	echo mine >notes.fsreport-tmp-1234-abcdef || return 1
 	flock live.txt.fsreport-tmp-Zz9Yy8 sleep 30 &
 	locker=$! && sleep 0.3 &&
 	fsreport show -o out.txt "$GOOD" &&
@@ -101,14 +103,14 @@ test_expect_success 'an immutable target: nothing is replaced' '
 '
 
 test_both 'a signal once everything is in place: exit 0' '
-	mkfifo pipe && echo old >out.txt &&
+	mkfifo pipe && echo old >out.txt || return 1
 	"$FSREPORT" show -o out.txt --svg pipe "$GOOD" 2>err &
 	pid=$! &&
 	: out.txt is in place, the FIFO waits for its reader &&
 	n=0 && while grep -qx old out.txt && [ $n -lt 3000 ]; do
 		sleep 0.01; n=$((n + 1)); done &&
 	sleep 0.2 && kill -TERM $pid && sleep 0.2 &&
-	cat pipe >got.svg &&
+	timeout 60 cat pipe >got.svg;
 	wait $pid
 	rc=$?
 	cat err && echo "exit $rc" && test $rc -eq 0 &&
