@@ -505,6 +505,8 @@ static void power_row(const struct fsr_compare_opts *o,
 		runs = fsr_t_runs(dm, sd, alpha, FSR_MDE_POWER);
 		if (isfinite(runs))
 			row->runs_needed = ceil(runs - 1e-9);
+		else if (dm != 0)
+			row->runs_needed = INFINITY; /* more than 10000 */
 	}
 }
 

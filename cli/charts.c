@@ -217,7 +217,7 @@ static int write_dir(const struct fsr_options *o, const struct fsr_view *v,
 	int rc = 0;
 	size_t i, parts;
 
-	dir = fsr_output_open_dir(o->chart_dir);
+	dir = fsr_output_open_dir(o->chart_dir, 0);
 	if (!dir)
 		return FSR_EXIT_OUTPUT;
 	if (v->cmp) {

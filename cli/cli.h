@@ -91,7 +91,7 @@ void fsr_outputs_plan(size_t n_outputs); /* >1: hold in-place outputs */
 struct fsr_output *fsr_output_open(const char *path, struct fsr_sink *sink);
 /* --chart-dir: a temporary folder that replaces path whole; its files
  * are opened with fsr_output_open_in(). */
-struct fsr_output *fsr_output_open_dir(const char *path);
+struct fsr_output *fsr_output_open_dir(const char *path, int depth);
 struct fsr_output *fsr_output_open_in(struct fsr_output *dir,
 				      const char *name, struct fsr_sink *sink);
 const char *fsr_output_name(const struct fsr_output *out);
@@ -112,6 +112,18 @@ void fsr_output_install_signal_handlers(void);
  * like, which are written in place, else -1. */
 char *fsr_output_resolve(const char *path);
 int fsr_output_fd_path(const char *path);
+
+/* cli/manifest.c: the list of the files fsreport wrote into a folder it
+ * replaces whole (--chart-dir, report -o), each with its size and
+ * SHA-256. fsr_manifest_check(): -1 when everything in dir (and its
+ * subfolders, depth levels) is listed and unchanged, else an exit code
+ * after a message naming the file; fsr_manifest_write(): 0 or an errno;
+ * fsr_manifest_remove(): removes the listed, unchanged files and the
+ * folder, 0 when it is gone. */
+#define FSR_MANIFEST ".fsreport-manifest"
+int fsr_manifest_check(const char *opt, const char *dir, int depth);
+int fsr_manifest_write(const char *dir);
+int fsr_manifest_remove(const char *dir);
 
 /* cli/guard.c: before anything is read: every output differs from every
  * other and from every input (and lies outside the folders read), labels

@@ -1,8 +1,9 @@
 /*
  * guard.c - what is checked before anything is read: no output is an
  * input or lies in a folder read as a run set, no two outputs are the
- * same file, --chart-dir holds nothing but charts and report -o DIR
- * nothing but a report (their contents are replaced whole), and every run set has a label of its own. Files are
+ * same file, --chart-dir DIR and report -o DIR hold nothing but what
+ * their manifest lists (their contents are replaced whole), and every
+ * run set has a label of its own. Files are
  * compared by device and inode after symbolic links (so hard links, "..",
  * and links are seen through); a path that does not exist yet by its
  * folder's device and inode and its name.
@@ -10,7 +11,6 @@
 #include "cli.h"
 #include "../lib/alloc.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -149,51 +149,13 @@ static int check_against_inputs(const struct outp *op,
 	return -1;
 }
 
-/* A name fsreport gives a chart: "NN-slug.svg", "change.png",
- * "change-02.svg", "overview.svg". */
-static int chart_name(const char *name)
-{
-	const char *dot = strrchr(name, '.'), *p = name;
-
-	if (!dot || (strcmp(dot, ".svg") && strcmp(dot, ".png")))
-		return 0;
-	if (!strncmp(name, "overview.", 9))
-		return dot == name + 8;
-	if (!strncmp(name, "change.", 7))
-		return dot == name + 6;
-	if (!strncmp(name, "change-", 7)) {
-		for (p = name + 7; *p >= '0' && *p <= '9'; p++)
-			;
-		return p > name + 7 && p == dot;
-	}
-	while (*p >= '0' && *p <= '9')
-		p++;
-	if (p == name || *p != '-')
-		return 0;
-	for (p++; p < dot; p++)
-		if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
-		      *p == '-'))
-			return 0;
-	return 1;
-}
-
-/* What report -o DIR writes (charts/ holds chart names). */
-static int report_name(const char *name)
-{
-	return !strcmp(name, "index.html") || !strcmp(name, "index.md") ||
-	       !strcmp(name, "summary.txt") || !strcmp(name, "charts");
-}
-
 /* A folder replaced whole (--chart-dir, report -o): it holds no input
- * and nothing fsreport did not write. */
+ * and nothing but the files its manifest lists, unchanged (manifest.c). */
 static int check_chart_dir(const struct outp *cd, const struct input *in,
 			   size_t n)
 {
 	int report = !strcmp(cd->opt, "report -o");
-
-	struct dirent *de;
 	size_t i;
-	DIR *d;
 
 	if (!cd->exists || !S_ISDIR(cd->st.st_mode))
 		return -1; /* not a folder: said when it is written (exit 4) */
@@ -205,23 +167,7 @@ static int check_chart_dir(const struct outp *cd, const struct input *in,
 			return FSR_EXIT_USAGE;
 		}
 	}
-	d = opendir(cd->path);
-	if (!d)
-		return -1; /* said when it is written */
-	while ((de = readdir(d))) {
-		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, "..") ||
-		    (report ? report_name(de->d_name) :
-		     chart_name(de->d_name)))
-			continue;
-		fsr_error("%s '%s' holds '%s', which is not %s of fsreport; "
-			  "give a new or empty folder (its contents are "
-			  "replaced whole)", cd->opt, cd->path, de->d_name,
-			  report ? "part of a report" : "a chart");
-		closedir(d);
-		return FSR_EXIT_USAGE;
-	}
-	closedir(d);
-	return -1;
+	return fsr_manifest_check(cd->opt, cd->path, report);
 }
 
 /* store add: the store is written; it is no input, and lies in no
@@ -235,6 +181,36 @@ static int check_db_output(const struct fsr_options *o,
 	output_init(&db, "--db", o->db);
 	rc = check_against_inputs(&db, in, n);
 	output_release(&db);
+	return rc;
+}
+
+/* An output is none of SQLite's files beside the store: its
+ * write-ahead log, its shared-memory index, its rollback journal
+ * (replacing one loses or damages what the store holds). */
+static int check_against_store_files(const struct outp *op, const char *db)
+{
+	static const char *const sfx[] = { "-wal", "-shm", "-journal" };
+	size_t i;
+	int rc = -1;
+
+	if (!strcmp(op->path, "-"))
+		return -1;
+	for (i = 0; i < 3 && rc < 0; i++) {
+		struct fsr_buf b = FSR_BUF_INIT;
+		struct outp f;
+
+		fsr_buf_addf(&b, "%s%s", db, sfx[i]);
+		output_init(&f, "--db", b.buf);
+		if (same_output(op, &f)) {
+			fsr_error("refusing to write %s '%s': it is the file "
+				  "SQLite keeps beside the results store "
+				  "'%s' (%s)", op->opt, op->path, db,
+				  sfx[i] + 1);
+			rc = FSR_EXIT_USAGE;
+		}
+		output_release(&f);
+		fsr_buf_release(&b);
+	}
 	return rc;
 }
 
@@ -265,6 +241,8 @@ static int check_outputs(const struct fsr_options *o,
 			continue;
 		rc = check_against_inputs(&out[i], in, n);
 	}
+	for (i = 0; i < k && rc < 0 && o->db; i++)
+		rc = check_against_store_files(&out[i], o->db);
 	for (i = 0; i < k && rc < 0; i++) {
 		for (j = i + 1; j < k && rc < 0; j++) {
 			if (!same_output(&out[i], &out[j]))

@@ -3,7 +3,8 @@
  * not at all.
  *
  * A regular file (or a new path) is written to a temporary file beside
- * it, "<target>.fsreport-tmp-<pid>-XXXXXX", which takes the old file's
+ * it, "<target>.fsreport-tmp-XXXXXX" (".fsreport-tmp-XXXXXX" when the
+ * target's name is too long for the suffix), which takes the old file's
  * mode and owner. A symbolic link is followed: its target is what gets
  * replaced, the link stays. A hard link is broken: the name given gets
  * the new file and the other names keep the old bytes (as git, editors
@@ -14,14 +15,17 @@
  * the old folder whole.
  *
  * Nothing is committed until every output of the run is complete:
- * fsr_output_commit() only finishes a file; fsr_outputs_publish() renames
- * them all into place, and fsr_outputs_discard() removes them and says
- * what was not written. When a run has several outputs, those written in
+ * fsr_output_commit() only finishes a file; fsr_outputs_publish() checks
+ * every target can be replaced, swaps them all into place (the old ones
+ * kept until all succeeded, swapped back on a failure), and
+ * fsr_outputs_discard() removes them and says what was not written. When a run has several outputs, those written in
  * place (standard output too) are held in memory until then.
  *
  * On a signal the temporary files and folders are removed; after a
  * SIGKILL a later run removes the stale ones of its own: a temporary
- * name of ours whose process is gone, owned by the same user.
+ * name of ours, owned by the same user, whose flock() nobody holds (a
+ * run holds it on each of its temporaries while it lives, whatever PID
+ * namespace or host it runs in).
  */
 #define _GNU_SOURCE /* renameat2 */
 #include "cli.h"
@@ -36,11 +40,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/un.h>
 #include <unistd.h>
+
+#include <linux/fs.h>
 
 #define TMP_TAG ".fsreport-tmp-"
 
@@ -61,6 +70,10 @@ struct fsr_output {
 	int fd;          /* HOW_BUFFER: the fd to write (-1: open target) */
 	int keep_owner;  /* HOW_TEMP/HOW_DIR: an old one's mode and owner */
 	int published;   /* fsr_outputs_publish() put it in place */
+	int depth;       /* HOW_DIR: subfolder levels (report -o: 1) */
+	int lock_fd;     /* HOW_TEMP/HOW_DIR: holds flock() on tmp */
+	int swapped;     /* publish: 1 renamed in, 2 exchanged, 3 for good */
+	int old_at_tmp;  /* publish: the old one sits at tmp until removed */
 	struct stat old;
 	FILE *fp;
 	struct fsr_buf buf;
@@ -189,9 +202,52 @@ static void remove_pending(void)
 			remove_dir_raw(pending_dirs[i]);
 }
 
+static void say(const char *s)
+{
+	ssize_t k = write(STDERR_FILENO, s, strlen(s));
+
+	(void)k;
+}
+
+/* A crash inside the chart module: Pango, fontconfig and GLib do not
+ * all survive a failed allocation (a thread they cannot start under
+ * "ulimit -v", a NULL they follow). Reported as exit 5, like any out
+ * of memory; async-signal-safe calls only. */
+static _Noreturn void chart_module_died(int sig)
+{
+	char num[24], *p = num + sizeof(num);
+	struct rlimit rl;
+	unsigned long v = (unsigned long)sig;
+
+	*--p = '\0';
+	do
+		*--p = (char)('0' + v % 10);
+	while ((v /= 10) && p > num);
+	say("fsreport: internal error: the chart module (Cairo, Pango, "
+	    "fontconfig) died of signal ");
+	say(p);
+	if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) {
+		p = num + sizeof(num);
+		*--p = '\0';
+		v = (unsigned long)(rl.rlim_cur >> 20);
+		do
+			*--p = (char)('0' + v % 10);
+		while ((v /= 10) && p > num);
+		say(", most likely out of memory under the limit of ");
+		say(p);
+		say(" MiB (ulimit -v); charts need 128 MiB or more");
+	}
+	say("\n");
+	_exit(FSR_EXIT_INTERNAL);
+}
+
 static void on_signal(int sig)
 {
 	remove_pending();
+	if (fsr_chart_module_used && (sig == SIGSEGV || sig == SIGBUS ||
+				      sig == SIGTRAP || sig == SIGABRT ||
+				      sig == SIGILL || sig == SIGFPE))
+		chart_module_died(sig);
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
@@ -251,11 +307,12 @@ static void block_signals(sigset_t *old)
 
 /* ------------------------------------------------- stale temporaries */
 
-/* "<anything>.fsreport-tmp-<pid>-XXXXXX" of a process that is gone. */
-static int stale_name(const char *name)
+/* A temporary name of ours: "<target>.fsreport-tmp-XXXXXX", or
+ * ".fsreport-tmp-XXXXXX" beside a target whose name is too long for
+ * the suffix; XXXXXX as mkstemp() makes it. */
+static int temp_name(const char *name)
 {
-	const char *t = strstr(name, TMP_TAG), *p, *dash;
-	long pid;
+	const char *t = strstr(name, TMP_TAG), *p;
 
 	if (!t)
 		return 0;
@@ -267,13 +324,73 @@ static int stale_name(const char *name)
 		t = u;
 	}
 	p = t + strlen(TMP_TAG);
-	if (*p < '1' || *p > '9')
+	if (strlen(p) != 6)
 		return 0;
-	pid = strtol(p, (char **)&dash, 10);
-	if (*dash != '-' || strlen(dash + 1) != 6 || pid <= 0 ||
-	    pid > INT_MAX || pid == (long)getpid())
-		return 0;
-	return kill((pid_t)pid, 0) != 0 && errno == ESRCH;
+	for (; *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		      (*p >= '0' && *p <= '9')))
+			return 0;
+	return 1;
+}
+
+/* The temporary's template in the folder of target, for mkstemp(). */
+static char *temp_template(const char *target)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	const char *slash = strrchr(target, '/');
+	const char *base = slash ? slash + 1 : target;
+
+	if (strlen(base) + strlen(TMP_TAG "XXXXXX") <= NAME_MAX)
+		fsr_buf_addf(&b, "%s" TMP_TAG "XXXXXX", target);
+	else
+		fsr_buf_addf(&b, "%.*s" TMP_TAG "XXXXXX",
+			     (int)(base - target), target);
+	return fsr_buf_detach(&b);
+}
+
+/*
+ * A temporary file or folder is locked (flock) by the run that writes
+ * it, from just after it is made until it is renamed into place or
+ * removed: the lock goes with the process, so a temporary is stale when
+ * nobody holds its lock, whatever PID namespace or host (NFS) its writer
+ * ran in. lock_new() locks what was just made at path (fd: the file, or
+ * -1 for a folder) and checks it is still there: a stale-remover of
+ * another run may have taken it in the moment between; -1 then, and the
+ * caller makes another.
+ */
+static int lock_new(const char *path, int fd)
+{
+	struct stat a, b;
+	int lfd = fd >= 0 ? fcntl(fd, F_DUPFD_CLOEXEC, 3) :
+		  open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+
+	if (lfd < 0)
+		return -1;
+	if (flock(lfd, LOCK_EX | LOCK_NB) != 0 || fstat(lfd, &a) != 0 ||
+	    lstat(path, &b) != 0 || a.st_dev != b.st_dev ||
+	    a.st_ino != b.st_ino) {
+		close(lfd);
+		return -1;
+	}
+	return lfd;
+}
+
+/* Lock a stale candidate at path: an fd holding its lock, or -1 when
+ * someone holds it (a live run) or it is not what was seen. */
+static int lock_stale(const char *path, const struct stat *seen)
+{
+	struct stat a;
+	int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY |
+		      O_CLOEXEC | (S_ISDIR(seen->st_mode) ? O_DIRECTORY : 0));
+
+	if (fd < 0)
+		return -1;
+	if (flock(fd, LOCK_EX | LOCK_NB) != 0 || fstat(fd, &a) != 0 ||
+	    a.st_dev != seen->st_dev || a.st_ino != seen->st_ino) {
+		close(fd);
+		return -1;
+	}
+	return fd;
 }
 
 /* Remove a folder of ours: its files, then itself. */
@@ -306,6 +423,21 @@ static int remove_dir(const char *dir)
 	return rmdir(dir);
 }
 
+/* A folder of ours that held a finished output (it has a manifest):
+ * only the files the manifest lists and that are unchanged are removed;
+ * one being written (no manifest yet) is removed whole. */
+static int remove_old_dir(const char *dir)
+{
+	struct fsr_buf m = FSR_BUF_INIT;
+	struct stat st;
+	int listed;
+
+	fsr_buf_addf(&m, "%s/" FSR_MANIFEST, dir);
+	listed = lstat(m.buf, &st) == 0;
+	fsr_buf_release(&m);
+	return listed ? fsr_manifest_remove(dir) : remove_dir(dir);
+}
+
 /* The folder a path lies in: "a/b" -> "a", "b" -> ".". */
 char *fsr_path_dir(const char *path)
 {
@@ -329,15 +461,21 @@ static void remove_stale(const char *path)
 			struct fsr_buf full = FSR_BUF_INIT;
 			struct stat st;
 
-			if (!stale_name(de->d_name))
+			int lfd;
+
+			if (!temp_name(de->d_name))
 				continue;
 			fsr_buf_addf(&full, "%s/%s", dir, de->d_name);
 			if (lstat(full.buf, &st) == 0 &&
-			    st.st_uid == geteuid()) {
+			    st.st_uid == geteuid() &&
+			    (S_ISREG(st.st_mode) || S_ISDIR(st.st_mode)) &&
+			    (lfd = lock_stale(full.buf, &st)) >= 0) {
+				/* removed while we hold its lock */
 				if (S_ISREG(st.st_mode))
 					unlink(full.buf);
-				else if (S_ISDIR(st.st_mode))
-					remove_dir(full.buf);
+				else
+					remove_old_dir(full.buf);
+				close(lfd);
 			}
 			fsr_buf_release(&full);
 		}
@@ -443,6 +581,8 @@ static int open_in_place(const struct fsr_output *out)
 
 static void output_free(struct fsr_output *out)
 {
+	if (out->lock_fd >= 0)
+		close(out->lock_fd);
 	free(out->name);
 	free(out->target);
 	free(out->tmp);
@@ -461,21 +601,38 @@ static struct fsr_output *fail(struct fsr_output *out, int e)
 /* The temporary file: the old file's mode and owner, or 0666 & ~umask. */
 static int open_temp(struct fsr_output *out)
 {
-	struct fsr_buf b = FSR_BUF_INIT;
 	mode_t um = umask(0);
-	int fd;
+	int fd, tries;
 
 	umask(um);
 	remove_stale(out->target);
-	fsr_buf_addf(&b, "%s" TMP_TAG "%ld-XXXXXX", out->target,
-		     (long)getpid());
-	out->tmp = fsr_buf_detach(&b);
-	/* Registered before the file exists: mkstemp() writes the final
-	 * name into the buffer before it creates the file. */
-	pending_add(out->tmp);
-	fd = mkstemp(out->tmp);
-	if (fd < 0) {
+	for (tries = 0;; tries++) {
+		out->tmp = temp_template(out->target);
+		/* Registered before the file exists: mkstemp() writes the
+		 * final name into the buffer before it creates the file. */
+		pending_add(out->tmp);
+		fd = mkstemp(out->tmp);
+		if (fd < 0) {
+			int e = errno;
+
+			pending_remove(out->tmp);
+			errno = e;
+			return -1;
+		}
+		out->lock_fd = lock_new(out->tmp, fd);
+		if (out->lock_fd >= 0 || tries == 20)
+			break;
+		/* taken by another run's stale-remover: another name */
+		close(fd);
 		pending_remove(out->tmp);
+		free(out->tmp);
+		out->tmp = NULL;
+	}
+	if (out->lock_fd < 0) {
+		close(fd);
+		unlink(out->tmp);
+		pending_remove(out->tmp);
+		errno = EAGAIN;
 		return -1;
 	}
 	if (out->keep_owner) {
@@ -498,6 +655,7 @@ struct fsr_output *fsr_output_open(const char *path, struct fsr_sink *sink)
 
 	out->sink = sink;
 	out->fd = -1;
+	out->lock_fd = -1;
 	memset(sink, 0, sizeof(*sink));
 	if (!path || !strcmp(path, "-")) {
 		out->name = fsr_xstrdup("standard output");
@@ -548,16 +706,18 @@ struct fsr_output *fsr_output_open(const char *path, struct fsr_sink *sink)
 
 /* ------------------------------------------------------- chart folders */
 
-struct fsr_output *fsr_output_open_dir(const char *path)
+struct fsr_output *fsr_output_open_dir(const char *path, int depth)
 {
 	struct fsr_output *out = fsr_xcalloc(1, sizeof(*out));
-	struct fsr_buf b = FSR_BUF_INIT;
 	size_t len = strlen(path);
 	mode_t um = umask(0);
+	int tries;
 
 	umask(um);
 	out->how = HOW_DIR;
 	out->fd = -1;
+	out->lock_fd = -1;
+	out->depth = depth;
 	out->name = fsr_xstrdup(path);
 	while (len > 1 && path[len - 1] == '/')
 		len--;
@@ -577,15 +737,25 @@ struct fsr_output *fsr_output_open_dir(const char *path)
 		out->keep_owner = 1;
 	}
 	remove_stale(out->target);
-	fsr_buf_addf(&b, "%s" TMP_TAG "%ld-XXXXXX", out->target,
-		     (long)getpid());
-	out->tmp = fsr_buf_detach(&b);
-	slot_add(pending_dirs, DIRS, out->tmp);
-	if (!mkdtemp(out->tmp)) {
-		int e = errno;
+	for (tries = 0; out->lock_fd < 0; tries++) {
+		free(out->tmp);
+		out->tmp = temp_template(out->target);
+		slot_add(pending_dirs, DIRS, out->tmp);
+		if (!mkdtemp(out->tmp)) {
+			int e = errno;
 
-		slot_remove(pending_dirs, DIRS, out->tmp);
-		return fail(out, e);
+			slot_remove(pending_dirs, DIRS, out->tmp);
+			return fail(out, e);
+		}
+		out->lock_fd = lock_new(out->tmp, -1);
+		if (out->lock_fd < 0) {
+			/* taken by another run's stale-remover */
+			slot_remove(pending_dirs, DIRS, out->tmp);
+			if (tries == 20) {
+				rmdir(out->tmp);
+				return fail(out, EAGAIN);
+			}
+		}
 	}
 	if (out->keep_owner) {
 		if (chown(out->tmp, out->old.st_uid, out->old.st_gid) != 0)
@@ -610,6 +780,7 @@ struct fsr_output *fsr_output_open_in(struct fsr_output *dir,
 	memset(sink, 0, sizeof(*sink));
 	out->how = HOW_DIRECT;
 	out->fd = -1;
+	out->lock_fd = -1;
 	out->sink = sink;
 	fsr_buf_addf(&b, "%s%s%s", dir->name,
 		     len && dir->name[len - 1] == '/' ? "" : "/", name);
@@ -716,8 +887,10 @@ int fsr_output_commit(struct fsr_output *out)
 	case HOW_DIRECT:
 		err = finish_file(out);
 		break;
-	case HOW_BUFFER:
 	case HOW_DIR:
+		err = fsr_manifest_write(out->tmp);
+		break;
+	case HOW_BUFFER:
 		break;
 	}
 	if (err) {
@@ -772,60 +945,133 @@ static int publish_buffer(struct fsr_output *out)
 	return err;
 }
 
-/* Put the temporary folder in the place of the old one (if any), then
- * remove the old one. */
-static int publish_dir(struct fsr_output *out)
-{
-	struct fsr_buf b = FSR_BUF_INIT;
-	char *old;
+#ifndef STATX_ATTR_MOUNT_ROOT
+#define STATX_ATTR_MOUNT_ROOT 0x00002000
+#endif
 
-	if (!out->keep_owner)
-		return rename(out->tmp, out->target) ? errno : 0;
+/*
+ * Whether target can be replaced, asked before the first rename of the
+ * run: not a mount point (a bind-mounted file or folder: rename says
+ * EBUSY), not immutable nor append-only (EPERM). 0 or an errno.
+ */
+static int replaceable(const struct fsr_output *out)
+{
+	struct statx sx;
+	int fd, flags = 0, err = 0;
+
+	if (statx(AT_FDCWD, out->target, AT_SYMLINK_NOFOLLOW,
+		  STATX_BASIC_STATS, &sx) != 0)
+		return errno == ENOENT ? 0 : errno;
+	if ((sx.stx_attributes_mask & STATX_ATTR_MOUNT_ROOT) &&
+	    (sx.stx_attributes & STATX_ATTR_MOUNT_ROOT))
+		return EBUSY;
+	if ((sx.stx_attributes_mask & (STATX_ATTR_IMMUTABLE |
+				       STATX_ATTR_APPEND)) &&
+	    (sx.stx_attributes & (STATX_ATTR_IMMUTABLE | STATX_ATTR_APPEND)))
+		return EPERM;
+	fd = open(out->target, O_RDONLY | O_NONBLOCK | O_NOFOLLOW |
+		  O_NOCTTY | O_CLOEXEC);
+	if (fd >= 0) {
+		if (ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0 &&
+		    (flags & (FS_IMMUTABLE_FL | FS_APPEND_FL)))
+			err = EPERM;
+		close(fd);
+	}
+	return err;
+}
+
+/* Put the temporary file or folder in the place of the target: swapped
+ * with an old one (which then sits at the temporary name until
+ * finish_publish() removes it, or undo() puts it back), else renamed
+ * in. 0 or an errno. */
+static int swap_in(struct fsr_output *out)
+{
+	if (out->how == HOW_DIR && out->keep_owner &&
+	    fsr_manifest_check(out->depth ? "report -o" : "--chart-dir",
+			       out->name, out->depth) >= 0)
+		return EEXIST; /* a file came in since the guard looked */
 	if (renameat2(AT_FDCWD, out->tmp, AT_FDCWD, out->target,
 		      RENAME_EXCHANGE) == 0) {
-		if (remove_dir(out->tmp) != 0)
-			fsr_warning("the old charts are left in '%s'",
-				    out->tmp);
+		out->swapped = 2;
+		out->old_at_tmp = 1;
 		return 0;
 	}
-	if (errno != EINVAL && errno != ENOSYS)
+	if (errno == ENOENT) {
+		/* no old one: must still be none when it lands */
+		if (renameat2(AT_FDCWD, out->tmp, AT_FDCWD, out->target,
+			      RENAME_NOREPLACE) == 0) {
+			out->swapped = 1;
+			return 0;
+		}
+		if (errno != EINVAL && errno != ENOSYS)
+			return errno;
+	} else if (errno != EINVAL && errno != ENOSYS) {
 		return errno;
-	/* No RENAME_EXCHANGE here: two renames, a moment without DIR. */
-	fsr_buf_addf(&b, "%s" TMP_TAG "%ld-XXXXXX", out->target,
-		     (long)getpid());
-	old = fsr_buf_detach(&b);
-	if (!mkdtemp(old) || rename(out->target, old) != 0) {
-		int e = errno;
-
-		rmdir(old);
-		free(old);
-		return e;
 	}
-	if (rename(out->tmp, out->target) != 0) {
-		int e = errno;
+	/* A file system without renameat2's flags (NFS before 4.x and
+	 * the like): a plain rename, which cannot be undone for a file
+	 * and leaves a folder's old contents to be removed. */
+	if (out->how == HOW_DIR && out->keep_owner) {
+		char *old = temp_template(out->target);
+		int e;
 
-		rename(old, out->target);
-		free(old);
-		return e;
+		if (!mkdtemp(old) || rmdir(old) != 0 ||
+		    rename(out->target, old) != 0) {
+			e = errno;
+			free(old);
+			return e;
+		}
+		if (rename(out->tmp, out->target) != 0) {
+			e = errno;
+			rename(old, out->target);
+			free(old);
+			return e;
+		}
+		free(out->tmp);
+		out->tmp = old;
+		out->swapped = 3;
+		out->old_at_tmp = 1;
+		return 0;
 	}
-	if (remove_dir(old) != 0)
-		fsr_warning("the old charts are left in '%s'", old);
-	free(old);
+	if (rename(out->tmp, out->target) != 0)
+		return errno;
+	out->swapped = 3; /* in place, no way back */
 	return 0;
 }
 
-static int publish_one(struct fsr_output *out)
+/* Undo swap_in(): the old target back, the new one at the temporary
+ * name (removed with the rest). */
+static void undo(struct fsr_output *out)
 {
-	switch (out->how) {
-	case HOW_BUFFER:
-		return publish_buffer(out);
-	case HOW_TEMP:
-		return rename(out->tmp, out->target) ? errno : 0;
-	case HOW_DIR:
-		return publish_dir(out);
-	default:
-		return 0;
+	if (out->swapped == 2 &&
+	    renameat2(AT_FDCWD, out->tmp, AT_FDCWD, out->target,
+		      RENAME_EXCHANGE) != 0)
+		fsr_warning("cannot put the old '%s' back: it is in '%s'",
+			    out->name, out->tmp);
+	else if (out->swapped == 1 && rename(out->target, out->tmp) != 0)
+		fsr_warning("cannot take the new '%s' back", out->name);
+	if (out->swapped == 1 || out->swapped == 2) {
+		out->swapped = 0;
+		out->old_at_tmp = 0;
 	}
+}
+
+/* The old file or folder, now at the temporary name, is removed. */
+static void finish_publish(struct fsr_output *out)
+{
+	if (out->old_at_tmp && out->how == HOW_TEMP) {
+		unlink(out->tmp);
+	} else if (out->old_at_tmp && out->how == HOW_DIR) {
+		if (fsr_manifest_remove(out->tmp) != 0)
+			fsr_warning("the old contents of '%s' are left in "
+				    "'%s'", out->name, out->tmp);
+	}
+	if (out->how == HOW_TEMP)
+		pending_remove(out->tmp);
+	else if (out->how == HOW_DIR)
+		slot_remove(pending_dirs, DIRS, out->tmp);
+	free(out->tmp);
+	out->tmp = NULL;
 }
 
 /* The names of the finished outputs that were published (or not). */
@@ -864,36 +1110,67 @@ void fsr_outputs_discard(void)
 	drop_all();
 }
 
+/* Once every output is in place the run has succeeded: a signal
+ * that comes after that no longer ends it with 128 + n. */
+static void run_committed(void)
+{
+	struct sigaction sa;
+	size_t i;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = SIG_IGN;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < N_CAUGHT; i++)
+		if (caught[i] != SIGABRT && caught[i] != SIGSEGV &&
+		    caught[i] != SIGBUS && caught[i] != SIGFPE &&
+		    caught[i] != SIGILL && caught[i] != SIGTRAP &&
+		    caught[i] != SIGSYS)
+			sigaction(caught[i], &sa, NULL);
+}
+
 int fsr_outputs_publish(void)
 {
-	struct fsr_output *out;
+	struct fsr_output *out, *bad = NULL;
 	sigset_t old;
-	int err = 0, pass;
+	int err = 0;
 
-	/* The buffered outputs first: a FIFO or a device may refuse them,
-	 * a rename in a folder of ours hardly fails. Signals wait until
-	 * all are in place. */
+	/* Signals wait until all are in place (or none is). */
 	block_signals(&old);
-	for (pass = 0; pass < 2 && !err; pass++) {
-		for (out = finished; out; out = out->next) {
-			if ((out->how == HOW_BUFFER) != (pass == 0))
-				continue;
-			if ((err = publish_one(out)))
-				break;
-			out->published = 1;
-			if (out->how == HOW_TEMP)
-				pending_remove(out->tmp);
-			else if (out->how == HOW_DIR)
-				slot_remove(pending_dirs, DIRS, out->tmp);
-			free(out->tmp);
-			out->tmp = NULL;
+	/* Every target that is to be replaced can be, before the first
+	 * rename. */
+	for (out = finished; out && !err; out = out->next)
+		if (out->how == HOW_TEMP || out->how == HOW_DIR)
+			if ((err = replaceable(out)))
+				bad = out;
+	/* The renames, each undone if a later one fails; the old files
+	 * are kept until all succeeded. */
+	for (out = finished; out && !err; out = out->next)
+		if (out->how == HOW_TEMP || out->how == HOW_DIR)
+			if ((err = swap_in(out)))
+				bad = out;
+	/* Then the outputs written in place (a FIFO, a device), which
+	 * cannot be taken back. */
+	for (out = finished; out && !err; out = out->next)
+		if (out->how == HOW_BUFFER) {
+			if ((err = publish_buffer(out)))
+				bad = out;
+			else
+				out->published = 1;
 		}
-	}
 	if (err) {
 		char *names;
 
-		fsr_error("cannot write '%s': %s", out->name, strerror(err));
-		out->published = 2;
+		for (out = finished; out; out = out->next)
+			if (out->how != HOW_BUFFER || out == bad)
+				undo(out);
+		for (out = finished; out; out = out->next) {
+			if (out->swapped == 3) {
+				out->published = 1;
+				finish_publish(out);
+			}
+		}
+		fsr_error("cannot write '%s': %s", bad->name, strerror(err));
+		bad->published = 2;
 		names = list_published(0);
 		if (names && *names)
 			fsr_error("not written either: %s", names);
@@ -902,6 +1179,13 @@ int fsr_outputs_publish(void)
 		if (names && *names)
 			fsr_error("written all the same: %s", names);
 		free(names);
+	} else {
+		for (out = finished; out; out = out->next) {
+			out->published = 1;
+			if (out->how == HOW_TEMP || out->how == HOW_DIR)
+				finish_publish(out);
+		}
+		run_committed();
 	}
 	drop_all();
 	sigprocmask(SIG_SETMASK, &old, NULL);

@@ -159,7 +159,7 @@ int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
 	/* Files, not a terminal: no colour; 80 columns unless --width. */
 	po.color = 0;
 	po.width = o->width > 0 ? o->width : 80;
-	dir = fsr_output_open_dir(o->output);
+	dir = fsr_output_open_dir(o->output, 1);
 	if (!dir)
 		return FSR_EXIT_OUTPUT;
 	rc = write_chart_files(o, dir, v, &po, &names, &n);

@@ -4,6 +4,7 @@
  * recursively, in name order) and files no importer accepts are skipped.
  */
 #include "cli.h"
+#include "../lib/numbers.h"
 #include "../importers/importer.h"
 #include "../lib/alloc.h"
 
@@ -187,6 +188,26 @@ static int probe_owner(const char *path, const unsigned char *head,
 	return FSR_EXIT_INPUT;
 }
 
+/* A sample outside the accepted range (an importer that reads numbers
+ * through jansson or strtod, not lib/numbers.c, which refuses them at
+ * their line): exit 3 naming the file. */
+static int out_of_range(const char *path, const struct fsr_report *r)
+{
+	const struct fsr_result *res;
+	struct fsr_buf b = FSR_BUF_INIT;
+	double x;
+
+	if (!fsr_report_value_out_of_range(r, &x, &res))
+		return 0;
+	fsr_buf_add_double(&b, x);
+	fsr_error("%s: value %s of '%s' is outside the range fsreport "
+		  "accepts (0, or %g to %g either sign; docs/formats.md)",
+		  path, b.buf, res->title ? res->title : res->test,
+		  FSR_VALUE_MIN, FSR_VALUE_MAX);
+	fsr_buf_release(&b);
+	return 1;
+}
+
 /*
  * Import one file into run set rs. named: the file was given directly
  * (then "not a result file" is an error). Returns 0, 1 when skipped, or
@@ -241,6 +262,10 @@ static int import_file(const struct fsr_options *o, struct fsr_report *r,
 		if (!d.file)
 			d.file = path;
 		return fsr_report_diag(&d, rc);
+	}
+	if (out_of_range(path, scratch)) {
+		fsr_report_free(scratch);
+		return FSR_EXIT_INPUT;
 	}
 	fsr_info(o, "%s: %s, %zu result(s)", path, imp->name,
 		 scratch->n_results);

@@ -5,6 +5,7 @@
  * folders, chosen by label patterns, --select, --since and --until.
  */
 #include "cli.h"
+#include "../lib/numbers.h"
 #include "../store/store.h"
 #include "../lib/alloc.h"
 
@@ -94,6 +95,10 @@ int fsr_cli_load_store(const struct fsr_options *o,
 	sel.until = o->until;
 	fsr_diag_clear(&d);
 	rc = fsr_store_open(o->db, FSR_STORE_READ, &st, &d);
+	if (!rc && fsr_store_read_only(st))
+		fsr_warning("%s: read-only (neither it nor its folder can be "
+			    "written): read as it is on disk, without "
+			    "locking", o->db);
 	if (!rc)
 		rc = fsr_store_select(st, &sel, &ids, &n, &d);
 	if (!rc && n)
@@ -102,6 +107,19 @@ int fsr_cli_load_store(const struct fsr_options *o,
 	free(ids);
 	if (rc)
 		return fsr_report_diag(&d, rc);
+	{
+		const struct fsr_result *res;
+		double x;
+
+		if (fsr_report_value_out_of_range(r, &x, &res)) {
+			fsr_error("%s: the store holds the value %g of '%s', "
+				  "outside the range fsreport accepts (0, or "
+				  "%g to %g either sign; docs/formats.md)",
+				  o->db, x, res->title ? res->title :
+				  res->test, FSR_VALUE_MIN, FSR_VALUE_MAX);
+			return FSR_EXIT_INPUT;
+		}
+	}
 	if (!n) {
 		fsr_error("%s: no stored run set matches the selection",
 			  o->db);

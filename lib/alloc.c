@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 static void (*oom_hook)(void);
+volatile int fsr_chart_module_used;
 
 void fsr_set_oom_hook(void (*hook)(void))
 {

@@ -20,6 +20,11 @@ _Noreturn void fsr_oom(void);
 /* hook: called by fsr_oom() before it exits (cli/ removes its temporary
  * files); it must not allocate. NULL: none. */
 void fsr_set_oom_hook(void (*hook)(void));
+/* Set (to 1) once the chart module (Cairo, Pango, fontconfig) is being
+ * loaded: from then on a crash signal is most likely those libraries
+ * failing an allocation, which they do not all survive; cli/output.c
+ * reports it as exit 5. */
+extern volatile int fsr_chart_module_used;
 
 void *fsr_xmalloc(size_t n);
 void *fsr_xcalloc(size_t n, size_t size);

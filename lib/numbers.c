@@ -636,7 +636,7 @@ static int parse_number(const char *s, size_t len, double *out, char point,
 	if (len == 0 || len >= sizeof(tmp))
 		return -1;
 	if (parse_fast(s, len, point, out, decimals) == 0)
-		return 0;
+		return fabs(*out) <= FSR_VALUE_MAX ? 0 : -1;
 	if (decimals)
 		*decimals = fsr_count_decimals(s, len);
 	if (!number_syntax_ok(s, len, point))
@@ -651,10 +651,17 @@ static int parse_number(const char *s, size_t len, double *out, char point,
 		v = strtod(tmp, &end);
 		fsr_c_locale_end(old);
 	}
-	if (end != tmp + len || !isfinite(v))
+	if (end != tmp + len || !isfinite(v) || fabs(v) > FSR_VALUE_MAX)
 		return -1;
 	*out = v;
 	return 0;
+}
+
+int fsr_value_in_range(double x)
+{
+	double a = fabs(x);
+
+	return a == 0 || (a >= FSR_VALUE_MIN && a <= FSR_VALUE_MAX);
 }
 
 int fsr_parse_double(const char *s, size_t len, double *out)

@@ -13,9 +13,27 @@
 
 #include "strbuf.h"
 
+/*
+ * The numbers fsreport accepts as data: 0, and magnitudes from
+ * FSR_VALUE_MIN to FSR_VALUE_MAX (docs/formats.md, "The range of a
+ * value"). Beyond them the statistics lose their footing in doubles
+ * (the Welch degrees of freedom take s^4, which overflows from about
+ * 1e77 and underflows to 0 below 1e-77; ratios of extremes square to
+ * more), so they are refused where they are read: a number above
+ * FSR_VALUE_MAX when it is parsed here (the importer names its line),
+ * and every sample an importer stores, whatever parsed it (jansson,
+ * a quotient), by fsr_report_value_out_of_range() (model.h).
+ */
+#define FSR_VALUE_MAX 1e30
+#define FSR_VALUE_MIN 1e-30
+/* Non-zero when x is 0 or FSR_VALUE_MIN <= |x| <= FSR_VALUE_MAX. */
+int fsr_value_in_range(double x);
+
 /* Parse a whole decimal number (optional sign, digits, '.', exponent).
  * Returns 0 and sets *out, or -1 when s[0..len) is not exactly a number
- * ("0x10", "inf", "nan", blanks and out-of-range values are refused). */
+ * ("0x10", "inf", "nan", blanks and magnitudes above FSR_VALUE_MAX are
+ * refused; a tiny one is left to the sample check, as it may be a
+ * divisor). */
 int fsr_parse_double(const char *s, size_t len, double *out);
 /* The same, and *decimals set as fsr_count_decimals(s, len) would (in
  * one pass over the text). */

@@ -3,6 +3,7 @@
  * lookups by key (lib/index.h) so that importing N results costs O(N).
  */
 #include "model.h"
+#include "../lib/numbers.h"
 
 #include "../lib/alloc.h"
 #include "../lib/diag.h"
@@ -488,6 +489,29 @@ void fsr_cell_add_sample(struct fsr_cell *c, double x)
 {
 	FSR_GROW(c->samples, c->cap, c->n + 1);
 	c->samples[c->n++] = x;
+}
+
+int fsr_report_value_out_of_range(const struct fsr_report *r, double *x,
+				  const struct fsr_result **res)
+{
+	size_t i, j, k;
+
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *rs = r->results[i];
+
+		for (j = 0; j < rs->n_cells; j++) {
+			const struct fsr_cell *c = &rs->cells[j];
+
+			for (k = 0; k < c->n; k++) {
+				if (fsr_value_in_range(c->samples[k]))
+					continue;
+				*x = c->samples[k];
+				*res = rs;
+				return 1;
+			}
+		}
+	}
+	return 0;
 }
 
 /* c's extra part, made when it has none. */

@@ -235,6 +235,11 @@ const struct fsr_cell *fsr_result_find_cell(const struct fsr_result *res,
 					    size_t sys);
 
 void fsr_cell_add_sample(struct fsr_cell *c, double x);
+/* The first sample of r outside the range fsreport accepts
+ * (fsr_value_in_range(), lib/numbers.h): 1 and *x, *res set, or 0. The
+ * one check every importer's samples pass (cli/runset.c, the store). */
+int fsr_report_value_out_of_range(const struct fsr_report *r, double *x,
+				  const struct fsr_result **res);
 /* Make room for more samples at once (exactly, no doubling): importers
  * that know how many follow keep memory at the size of the data. */
 void fsr_cell_reserve(struct fsr_cell *c, size_t more);

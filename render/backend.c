@@ -6,6 +6,7 @@
  * installed tree PREFIX/bin/fsreport and PREFIX/lib/fsreport/.
  */
 #include "backend.h"
+#include "../lib/alloc.h"
 #include "../lib/diag.h"
 
 #include <dlfcn.h>
@@ -108,6 +109,7 @@ const struct fsr_backend *fsr_backend(struct fsr_diag *d)
 
 	if (!tried) {
 		tried = 1;
+		fsr_chart_module_used = 1; /* a crash from here on: exit 5 */
 		be = load(&failed);
 	}
 	if (!be && d)

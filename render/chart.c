@@ -153,16 +153,30 @@ static int render_chart(const struct fsr_view *v,
 				  p.width, p.height, o->max_height);
 	else if (f == FSR_BACKEND_PNG &&
 		 (ceil(p.height * scale) > PNG_MAX_SIDE ||
-		  ceil(p.width * scale) > PNG_MAX_SIDE))
+		  ceil(p.width * scale) > PNG_MAX_SIDE)) {
+		/* the largest --scale that fits, to 1/100 (down to the
+		 * 0.25 --scale allows); else fewer rows */
+		double fit = floor(PNG_MAX_SIDE / fmax(p.height, p.width) *
+				   100) / 100;
+		char how[96];
+
+		if (fit >= 0.25)
+			snprintf(how, sizeof(how), "%s--scale %g or less",
+				 o->chart_part == FSR_CHART_ALL ?
+				 "--chart-dir, or " : "", fit);
+		else
+			snprintf(how, sizeof(how), "%sfewer rows: --select",
+				 o->chart_part == FSR_CHART_ALL ?
+				 "--chart-dir, or " : "");
 		rc = fsr_diag_set(d, FSR_EOUTPUT, NULL, 0, 0,
 				  "the chart would be %.0f x %.0f px; a PNG "
-				  "holds at most %d px a side (use "
-				  "--chart-dir, or a smaller --scale)",
+				  "holds at most %d px a side (use %s)",
 				  ceil(p.width * scale),
-				  ceil(p.height * scale), PNG_MAX_SIDE);
-	else
+				  ceil(p.height * scale), PNG_MAX_SIDE, how);
+	} else {
 		rc = draw(&pen, &p, f, f == FSR_BACKEND_PNG ? scale : 1, out,
 			  d);
+	}
 	fsr_page_release(&p);
 	return rc;
 }

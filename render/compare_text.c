@@ -821,7 +821,7 @@ static void put_power(struct report *rp)
 	for (i = 0; i < c->n_rows; i++) {
 		const struct fsr_compare_row *row = &c->rows[i];
 
-		if (!isfinite(row->mde_pct) && !isfinite(row->runs_needed))
+		if (!isfinite(row->mde_pct) && isnan(row->runs_needed))
 			continue;
 		if (!head++) {
 			fsr_buf_adds(&b, "smallest change these runs detect "
@@ -845,6 +845,9 @@ static void put_power(struct report *rp)
 		if (isfinite(row->runs_needed))
 			fsr_buf_addf(&b, "%s%.0f runs", isfinite(row->mde_pct)
 				     ? "; " : " ", row->runs_needed);
+		else if (isinf(row->runs_needed)) /* beyond the search */
+			fsr_buf_addf(&b, "%smore than 10000 runs",
+				     isfinite(row->mde_pct) ? "; " : " ");
 		wrap(rp, b.buf, 2, 4);
 	}
 	fsr_buf_release(&b);

@@ -20,8 +20,14 @@ static void put_num(struct fsr_buf *b, double v)
 	long long k;
 	int frac;
 
+	/* Far beyond any page, and within what llround() and -k can
+	 * hold. */
 	if (!isfinite(v))
 		v = 0;
+	else if (v > 1e15)
+		v = 1e15;
+	else if (v < -1e15)
+		v = -1e15;
 	k = llround(v * 100);
 	if (k < 0) {
 		fsr_buf_addc(b, '-');

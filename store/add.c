@@ -142,7 +142,7 @@ static const char sql_entry[] =
 static long long find_id(struct fsr_store *st, const char *sql,
 			 const char *key, struct fsr_diag *d)
 {
-	sqlite3_stmt *s;
+	sqlite3_stmt *s = NULL;
 	long long id;
 	int rc = fsr_store_prepare(st, d, &s, sql, "t", key);
 
@@ -332,7 +332,7 @@ int fsr_store_add(struct fsr_store *st, const struct fsr_report *r,
 {
 	struct file_hash *f = NULL;
 	char files_sha[65];
-	sqlite3_stmt *s;
+	sqlite3_stmt *s = NULL;
 	size_t n_files = 0;
 	long long id;
 	int rc;

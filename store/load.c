@@ -72,7 +72,7 @@ int fsr_store_select(struct fsr_store *st,
 {
 	struct stored *all = NULL;
 	size_t n = 0, cap = 0, i, p, k = 0;
-	sqlite3_stmt *s;
+	sqlite3_stmt *s = NULL;
 	int rc;
 
 	*ids = NULL;
@@ -166,7 +166,7 @@ static char *dup_or_null(sqlite3_stmt *s, int col)
 static int load_kv(struct fsr_store *st, const char *sql, long long id,
 		   int col, struct fsr_kvlist *l, struct fsr_diag *d)
 {
-	sqlite3_stmt *s;
+	sqlite3_stmt *s = NULL;
 	int rc = fsr_store_prepare(st, d, &s, sql, "i", id);
 
 	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
@@ -183,7 +183,7 @@ static int load_system(struct fsr_store *st, struct fsr_report *r,
 	const char *name = fsr_store_text(row, 2);
 	size_t idx = fsr_report_system(r, 0, name);
 	struct fsr_system *sys;
-	sqlite3_stmt *s;
+	sqlite3_stmt *s = NULL;
 	int rc;
 
 	*id = sqlite3_column_int64(row, 0);
@@ -258,7 +258,7 @@ static int load_result(struct fsr_store *st, struct fsr_report *r,
 static int load_cell_rows(struct fsr_store *st, struct fsr_cell *c,
 			  long long id, struct fsr_diag *d)
 {
-	sqlite3_stmt *s;
+	sqlite3_stmt *s = NULL;
 	int rc = fsr_store_prepare(st, d, &s, sql_samples, "i", id);
 
 	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
@@ -312,7 +312,7 @@ static int load_cell(struct fsr_store *st, struct fsr_report *r,
 static int load_body(struct fsr_store *st, long long id,
 		     struct fsr_report *r, struct fsr_diag *d)
 {
-	sqlite3_stmt *s;
+	sqlite3_stmt *s = NULL; /* reset on error: none yet is a no-op */
 	long long sys_id;
 	int rc;
 
@@ -341,7 +341,7 @@ static int load_one(struct fsr_store *st, long long id,
 {
 	struct fsr_report *r = fsr_report_new();
 	char *label = NULL, *path = NULL, *sha = NULL, hex[65];
-	sqlite3_stmt *s;
+	sqlite3_stmt *s = NULL;
 	int rc, explicit_label = 0;
 
 	rc = fsr_store_prepare(st, d, &s, sql_runset, "i", id);

@@ -22,6 +22,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 /* Migration i brings a store from version i to i + 1. */
 static const char *const migrations[] = {
@@ -244,7 +245,7 @@ int fsr_store_step(struct fsr_store *st, sqlite3_stmt *s, struct fsr_diag *d)
 int fsr_store_exec(struct fsr_store *st, struct fsr_diag *d, const char *sql,
 		   const char *fmt, ...)
 {
-	sqlite3_stmt *s;
+	sqlite3_stmt *s = NULL;
 	va_list ap;
 	int rc;
 
@@ -276,7 +277,7 @@ static int run_sql(struct fsr_store *st, const char *sql, const char *what,
 static int pragma_int(struct fsr_store *st, const char *sql, long long *v,
 		      struct fsr_diag *d)
 {
-	sqlite3_stmt *s;
+	sqlite3_stmt *s = NULL;
 	int rc = fsr_store_prepare(st, d, &s, sql, "");
 
 	if (rc)
@@ -357,11 +358,185 @@ static int migrate(struct fsr_store *st, struct fsr_diag *d)
 	return rc;
 }
 
+/* "file:" URI of path with its special characters %-escaped. */
+static char *file_uri(const char *path, const char *query)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	struct fsr_buf b = FSR_BUF_INIT;
+	const unsigned char *p;
+
+	fsr_buf_adds(&b, "file:");
+	for (p = (const unsigned char *)path; *p; p++) {
+		if (*p == '%' || *p == '?' || *p == '#' || *p <= ' ' ||
+		    *p >= 0x7f)
+			fsr_buf_addf(&b, "%%%c%c", hex[*p >> 4], hex[*p & 15]);
+		else
+			fsr_buf_add(&b, (const char *)p, 1);
+	}
+	fsr_buf_addf(&b, "?%s", query);
+	return fsr_buf_detach(&b);
+}
+
+static int store_connect(struct fsr_store *st, int flags, const char *query,
+		   struct fsr_diag *d)
+{
+	char *uri = file_uri(st->path, query);
+	int rc = sqlite3_open_v2(uri, &st->db, flags | SQLITE_OPEN_URI, NULL);
+
+	free(uri);
+	if (rc != SQLITE_OK)
+		return fsr_store_fail(st, rc, "open", d);
+	sqlite3_extended_result_codes(st->db, 1);
+	sqlite3_busy_timeout(st->db, 60000);
+	return run_sql(st, "PRAGMA cell_size_check = ON;"
+		       "PRAGMA foreign_keys = ON", "open", d);
+}
+
+static void disconnect(struct fsr_store *st)
+{
+	size_t i;
+
+	for (i = 0; i < st->n_cache; i++)
+		sqlite3_finalize(st->cache[i].stmt);
+	st->n_cache = 0;
+	sqlite3_close(st->db);
+	st->db = NULL;
+}
+
+/* Whether path (or the folder it lies in) cannot be written by us: a
+ * read-only mount, a folder of someone else's. */
+static int no_write_access(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir = slash ? fsr_xstrndup(path, slash == path ? 1 :
+					 (size_t)(slash - path)) :
+			    fsr_xstrdup(".");
+	int no = access(path, W_OK) != 0 || access(dir, W_OK) != 0;
+
+	free(dir);
+	return no;
+}
+
+/* A write-ahead log with content beside path: readable only by a
+ * connection that may write the -shm index. */
+static int has_wal(const char *path)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	struct stat sb;
+	int has;
+
+	fsr_buf_addf(&b, "%s-wal", path);
+	has = stat(b.buf, &sb) == 0 && sb.st_size > 0;
+	fsr_buf_release(&b);
+	return has;
+}
+
+/* PRAGMA quick_check: the b-trees, their pages, cells and records are
+ * sound (a damaged page is found here, not halfway through a read). */
+static int verify(struct fsr_store *st, struct fsr_diag *d)
+{
+	sqlite3_stmt *s = NULL;
+	int rc = sqlite3_prepare_v2(st->db, "PRAGMA quick_check(1)", -1, &s,
+				    NULL);
+	char why[200] = "";
+
+	if (rc == SQLITE_OK) {
+		rc = sqlite3_step(s);
+		if (rc == SQLITE_ROW) {
+			const char *t = (const char *)sqlite3_column_text(s,
+									  0);
+
+			if (t && strcmp(t, "ok"))
+				snprintf(why, sizeof(why), "%s", t);
+			rc = SQLITE_OK;
+		}
+		if (rc == SQLITE_DONE)
+			rc = SQLITE_OK;
+	}
+	sqlite3_finalize(s);
+	if (rc != SQLITE_OK)
+		return fsr_store_fail(st, rc, "read", d);
+	if (*why)
+		return fsr_store_damaged(st, d, "SQLite's quick_check says: "
+					 "%s", why);
+	return 0;
+}
+
+static int verify_content(struct fsr_store *st, struct fsr_diag *d)
+{
+	struct fsr_store_selection sel;
+	struct fsr_report *r;
+	long long *ids = NULL;
+	size_t n = 0;
+	int rc;
+
+	memset(&sel, 0, sizeof(sel));
+	rc = fsr_store_select(st, &sel, &ids, &n, d);
+	if (!rc && n) {
+		r = fsr_report_new();
+		rc = fsr_store_load(st, ids, n, r, d);
+		fsr_report_free(r);
+	}
+	free(ids);
+	return rc;
+}
+
+/*
+ * Open the existing file read-only, see that it is a store (or an empty
+ * database) and that it is sound. Nothing is written: no pragma that
+ * changes the file runs before the application id is known. Without
+ * write access to the file or its folder (a read-only mount) a store
+ * without a pending write-ahead log is read "immutable".
+ */
+static int open_read(struct fsr_store *st, long long *version,
+		     struct fsr_diag *d)
+{
+	enum fsr_store_mode mode = st->mode;
+	int rc;
+
+	/* One read transaction: the application id, the version and the
+	 * tables of one snapshot, not of an add committed between them. */
+	rc = store_connect(st, SQLITE_OPEN_READONLY, "mode=ro", d);
+	if (!rc)
+		rc = run_sql(st, "BEGIN", "read", d);
+	if (!rc)
+		rc = identify(st, version, d);
+	if (rc && mode == FSR_STORE_READ && no_write_access(st->path) &&
+	    d->code != FSR_EINPUT) {
+		/* SQLite could not make the -shm index of a WAL store. */
+		disconnect(st);
+		if (has_wal(st->path)) {
+			return fsr_diag_set(d, FSR_EIO, st->path, 0, 0,
+					    "cannot read the results store: "
+					    "its write-ahead log '%s-wal' "
+					    "needs write access to the "
+					    "folder", st->path);
+		}
+		fsr_diag_clear(d);
+		st->immutable = 1;
+		rc = store_connect(st, SQLITE_OPEN_READONLY, "immutable=1", d);
+		if (!rc)
+			rc = run_sql(st, "BEGIN", "read", d);
+		if (!rc)
+			rc = identify(st, version, d);
+	}
+	if (!rc && (mode == FSR_STORE_READ || *version > 0))
+		rc = verify(st, d);
+	if (st->db)
+		sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL);
+	/* An add reads what a reader would: every stored run set against
+	 * its SHA-256 (damage quick_check cannot see, a changed sample),
+	 * so it never adds to a store the readers refuse. */
+	if (!rc && mode == FSR_STORE_WRITE && *version > 0) {
+		st->version = *version;
+		rc = verify_content(st, d);
+	}
+	return rc;
+}
+
 static int open_file(struct fsr_store *st, struct fsr_diag *d)
 {
-	int flags = st->mode == FSR_STORE_WRITE ?
-		    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE :
-		    SQLITE_OPEN_READONLY;
+	long long version = 0;
 	struct stat sb;
 	int rc;
 
@@ -372,13 +547,17 @@ static int open_file(struct fsr_store *st, struct fsr_diag *d)
 	if (st->mode == FSR_STORE_READ && stat(st->path, &sb) != 0)
 		return fsr_diag_set(d, FSR_EIO, st->path, 0, 0, "cannot open "
 				    "the results store: %s", strerror(errno));
-	rc = sqlite3_open_v2(st->path, &st->db, flags, NULL);
-	if (rc != SQLITE_OK)
-		return fsr_store_fail(st, rc, "open", d);
-	sqlite3_extended_result_codes(st->db, 1);
-	sqlite3_busy_timeout(st->db, 60000);
-	return run_sql(st, "PRAGMA cell_size_check = ON;"
-		       "PRAGMA foreign_keys = ON", "open", d);
+	if (stat(st->path, &sb) == 0) {
+		rc = open_read(st, &version, d);
+		if (rc || st->mode == FSR_STORE_READ) {
+			st->version = version;
+			return rc;
+		}
+		disconnect(st);
+	} else {
+		st->created = 1;
+	}
+	return store_connect(st, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, "", d);
 }
 
 /*
@@ -415,9 +594,8 @@ int fsr_store_open(const char *path, enum fsr_store_mode mode,
 	/* WAL: readers never wait for a writer; writers queue. */
 	if (!rc && mode == FSR_STORE_WRITE)
 		rc = set_wal(st, d);
-	if (!rc)
-		rc = mode == FSR_STORE_WRITE ? migrate(st, d) :
-		     identify(st, &st->version, d);
+	if (!rc && mode == FSR_STORE_WRITE)
+		rc = migrate(st, d);
 	if (rc) {
 		fsr_store_close(st);
 		return rc;
@@ -426,19 +604,59 @@ int fsr_store_open(const char *path, enum fsr_store_mode mode,
 	return 0;
 }
 
+/* Whether the store holds a run set (for a store this run created:
+ * one that got none, a first add that failed, is removed). */
+static int holds_runsets(struct fsr_store *st)
+{
+	sqlite3_stmt *s = NULL;
+	int n = 1;
+
+	if (sqlite3_prepare_v2(st->db, "SELECT count(*) FROM runsets", -1,
+			       &s, NULL) == SQLITE_OK &&
+	    sqlite3_step(s) == SQLITE_ROW)
+		n = sqlite3_column_int(s, 0) > 0;
+	else if (st->version == 0)
+		n = 0; /* no schema: nothing was ever added */
+	sqlite3_finalize(s);
+	return n;
+}
+
+static void remove_new_store(const char *path)
+{
+	static const char *const sfx[] = { "-wal", "-shm", "-journal" };
+	size_t i;
+
+	unlink(path);
+	for (i = 0; i < 3; i++) {
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		fsr_buf_addf(&b, "%s%s", path, sfx[i]);
+		unlink(b.buf);
+		fsr_buf_release(&b);
+	}
+}
+
 void fsr_store_close(struct fsr_store *st)
 {
 	size_t i;
+	int drop;
 
 	if (!st)
 		return;
 	for (i = 0; i < st->n_cache; i++)
 		sqlite3_reset(st->cache[i].stmt);
 	fsr_store_rollback(st);
-	for (i = 0; i < st->n_cache; i++)
-		sqlite3_finalize(st->cache[i].stmt);
-	sqlite3_close(st->db);
+	drop = st->created && st->db && !holds_runsets(st);
+	disconnect(st);
+	/* A first add that failed (a full disk) leaves no empty store. */
+	if (drop)
+		remove_new_store(st->path);
 	free(st);
+}
+
+int fsr_store_read_only(const struct fsr_store *st)
+{
+	return st->immutable;
 }
 
 int fsr_store_begin(struct fsr_store *st, struct fsr_diag *d)

@@ -23,6 +23,8 @@ struct fsr_store {
 	enum fsr_store_mode mode;
 	long long version; /* the schema version of the file as opened */
 	int in_tx;
+	int created;   /* WRITE: the file did not exist before the open */
+	int immutable; /* READ: opened immutable (no write access) */
 	/* Prepared statements by the address of their (static) SQL. */
 	struct {
 		const char *sql;

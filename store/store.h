@@ -55,6 +55,10 @@ enum fsr_store_mode {
 int fsr_store_open(const char *path, enum fsr_store_mode mode,
 		   struct fsr_store **out, struct fsr_diag *d);
 void fsr_store_close(struct fsr_store *st);
+/* Non-zero when the store was opened read-only as immutable: neither
+ * the file nor its folder can be written (a read-only mount), so a
+ * concurrent writer's changes are not seen (docs/store.md). */
+int fsr_store_read_only(const struct fsr_store *st);
 
 /* The one transaction of an add (BEGIN IMMEDIATE; waits for another
  * writer up to a minute). fsr_store_rollback() may be called after any

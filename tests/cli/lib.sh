@@ -64,6 +64,24 @@ test_expect_code() {
 	fi
 }
 
+# write_manifest DIR: the .fsreport-manifest fsreport would write for
+# what DIR holds now (files, and the files of its subfolders), made with
+# coreutils: as if fsreport had written DIR (docs/safety.md).
+write_manifest() {
+	(cd "$1" && {
+		echo "fsreport manifest 1"
+		for f in * */*; do
+			[ "$f" != .fsreport-manifest ] || continue
+			if [ -d "$f" ]; then
+				echo "d $f"
+			elif [ -f "$f" ]; then
+				echo "f $(stat -c %s "$f") $(sha256sum <"$f" |
+					cut -c1-64) $f"
+			fi
+		done | LC_ALL=C sort
+	} >.fsreport-manifest.new && mv .fsreport-manifest.new .fsreport-manifest)
+}
+
 # skip REASON: inside a test's body, when the check cannot run here:
 # the test prints "ok N - NAME # skip REASON" (counted as skipped, not
 # passed) and the body should return 0 right after.

@@ -306,7 +306,7 @@ test_both 'standard output waits for the charts' '
 
 test_both '--chart-dir is replaced whole, keeping its mode' '
 	mkdir charts && old charts/01-old.svg charts/change.svg &&
-	chmod 750 charts &&
+	write_manifest charts && chmod 750 charts &&
 	"$FSREPORT" show "$EXT4" --chart-dir charts >/dev/null &&
 	test ! -e charts/01-old.svg && test ! -e charts/change.svg &&
 	test "$(ls charts | wc -l)" -eq 16 &&
@@ -316,9 +316,12 @@ test_both '--chart-dir is replaced whole, keeping its mode' '
 test_both '--chart-dir failing at chart 5: the old charts stay whole' '
 	why=$(small_disk_why_not)
 	if [ -n "$why" ]; then skip "$why"; return 0; fi
+	mkdir m && echo 1 >m/01-a.svg && echo 2 >m/02-b.svg &&
+	write_manifest m && cp m/.fsreport-manifest manifest &&
 	in_small_disk 48 "
 		mkdir disk/charts &&
 		echo 1 >disk/charts/01-a.svg && echo 2 >disk/charts/02-b.svg &&
+		cp manifest disk/charts/.fsreport-manifest &&
 		echo old >disk/out.txt &&
 		\"\$FSREPORT\" show \"$EXT4\" -o disk/out.txt \
 			--chart-dir disk/charts 2>err

@@ -131,7 +131,7 @@ test_expect_success 'refuses a DIR that holds other files' '
 	mkdir keep && echo mine >keep/notes.txt &&
 	test_expect_code 2 fsreport report "$PM/buffered" "$PM/unbuffered" \
 		-o keep 2>err &&
-	grep -q "holds .notes.txt., which is not part of a report" err &&
+	grep -q "report -o .keep.: .notes.txt. is there and the folder has no .fsreport-manifest" err &&
 	test_cmp keep/notes.txt - <<-\END
 	mine
 	END

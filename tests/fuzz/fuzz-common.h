@@ -9,8 +9,9 @@
  * temporary file (importers read paths, as the CLI gives them), imports
  * it with that importer into a scratch report exactly as cli/runset.c
  * does, checks the importer's contract, and when the import succeeded
- * merges the report, analyses it and runs every text renderer over it
- * (show, and compare when there are two systems). Anything a hostile
+ * merges the report, analyses it and runs every text renderer and the
+ * chart writers (SVG, HTML) over it (show, and compare when there are
+ * two systems). Anything a hostile
  * file can reach from the importer on is exercised.
  *
  * A broken contract aborts, so libFuzzer and the replay test see it:
@@ -117,7 +118,12 @@ static void fuzz_check_report(const struct fsr_report *r)
 			   "a system without a label");
 }
 
-/* Run every text renderer over the view; their bytes are thrown away. */
+/* Run every text renderer over the view, and the chart writers: the
+ * SVG (the whole report in one picture, as --svg draws it, within the
+ * 4000 px --svg allows) and the HTML page with its charts inline; their
+ * bytes are thrown away. The PNG and the layout dump are the SVG's
+ * geometry again (Cairo's drawing is not fsreport's code). Text is
+ * measured by the chart module's code linked in (Pango). */
 static void fuzz_render(const struct fsr_view *v)
 {
 	const struct fsr_renderer *rend;
@@ -128,14 +134,13 @@ static void fuzz_render(const struct fsr_view *v)
 		struct fsr_sink sink;
 		struct fsr_diag d;
 
-		/* Binary outputs, and html, which draws its charts inline
-		 * (Cairo and fontconfig: slow, and fontconfig's caches read
-		 * as leaks), are not text renderers of the importers' model. */
-		if (rend->binary || !strcmp(rend->name, "html"))
+		if (rend->binary && strcmp(rend->name, "svg"))
 			continue;
 		memset(&ro, 0, sizeof(ro));
 		ro.width = 80;
 		ro.scale = 1.0;
+		ro.chart_part = FSR_CHART_ALL;
+		ro.max_height = FSR_STACKED_MAX_HEIGHT;
 		memset(&sink, 0, sizeof(sink));
 		sink.buf = &b;
 		fsr_diag_clear(&d);
@@ -223,6 +228,17 @@ static int fuzz_importer(const char *name, const uint8_t *data, size_t size)
 		return rc;
 	}
 	fuzz_check_report(scratch);
+	/* As cli/runset.c does: a sample outside the accepted range
+	 * refuses the file (exit 3). */
+	{
+		const struct fsr_result *bad;
+		double x;
+
+		if (fsr_report_value_out_of_range(scratch, &x, &bad)) {
+			fsr_report_free(scratch);
+			return FSR_EINPUT;
+		}
+	}
 	/* As cli/runset.c does: merge the scratch report into the real
 	 * one (twice: a second run set with the same content), label. */
 	r = fsr_report_new();

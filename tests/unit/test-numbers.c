@@ -148,6 +148,13 @@ static void check_parse(const char *s)
 	int rc = fsr_parse_double(s, strlen(s), &got);
 
 	want = strtod(s, &end);
+	if (fabs(want) > FSR_VALUE_MAX) {
+		/* beyond the accepted range: refused (docs/formats.md) */
+		if (rc == 0 && parse_bad++ < 5)
+			printf("# parse '%s': accepted beyond %g\n", s,
+			       FSR_VALUE_MAX);
+		return;
+	}
 	if (rc != 0 || memcmp(&got, &want, sizeof(got))) {
 		if (parse_bad++ < 5)
 			printf("# parse '%s': rc %d, got %a, want %a\n", s, rc,
@@ -296,7 +303,7 @@ static void test_random_text(size_t n)
 		rc = fsr_parse_double(t, len, &got);
 		valid = regexec(&re, t, 0, NULL, 0) == 0;
 		want = valid ? strtod(t, NULL) : 0;
-		if (valid && !isfinite(want))
+		if (valid && !(fabs(want) <= FSR_VALUE_MAX))
 			valid = 0;
 		if ((rc == 0) != valid ||
 		    (valid && memcmp(&got, &want, sizeof(got)))) {
@@ -395,7 +402,7 @@ static void test_cases(void)
 		static const char *const nums[] = {
 			"4983.30", "5", "7045.354", "-0.0625", "5.", ".5",
 			"1.5e-3", "+2.25E+10", "1.2345678901234567890",
-			"123456789012345678.5", "1e300", "9.99e-200", "0",
+			"123456789012345678.5", "1e30", "9.99e-200", "0",
 		};
 		size_t k;
 
@@ -410,6 +417,25 @@ static void test_cases(void)
 				   d == fsr_count_decimals(t, strlen(t)),
 			   "parse with decimals: %s (%d)", t, d);
 		}
+	}
+	{
+		/* the accepted range: up to FSR_VALUE_MAX, not a bit more */
+		double x;
+
+		ok(fsr_parse_double("1e30", 4, &x) == 0 && x == 1e30 &&
+			   fsr_parse_double("-1e30", 5, &x) == 0 &&
+			   fsr_parse_double("1.0000000000000001e30", 21,
+					    &x) != 0 &&
+			   fsr_parse_double("1.7976931348623157e308", 22,
+					    &x) != 0 &&
+			   fsr_parse_double("1e31", 4, &x) != 0,
+		   "numbers above 1e30 are refused");
+		ok(fsr_value_in_range(0) && fsr_value_in_range(-0.0) &&
+			   fsr_value_in_range(1e-30) &&
+			   !fsr_value_in_range(1e-31) &&
+			   !fsr_value_in_range(-1e31) &&
+			   !fsr_value_in_range(4.9e-324),
+		   "the range of a sample: 0, and 1e-30 to 1e30");
 	}
 }
 
