@@ -836,7 +836,10 @@ static int run(struct fsr_options *o)
 			fsr_outputs_discard();
 			return rc;
 		}
-		return fsr_outputs_publish() ? FSR_EXIT_OUTPUT : rc;
+		if (fsr_outputs_publish())
+			return FSR_EXIT_OUTPUT;
+		/* --keep-going: as below, a failed file is still 3 */
+		return fsr_cli_import_failures() ? FSR_EXIT_INPUT : rc;
 	}
 	r = fsr_report_new();
 	rc = fsr_cli_load_analyzed(o, r, &stats);

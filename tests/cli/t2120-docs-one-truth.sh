@@ -2,7 +2,8 @@
 # The man page and docs/safety.md say what the binary does (issue 30):
 # the SYNOPSIS, as man renders it, has one command a line (store add was
 # glued onto report --db); --keep-going reports the good files and still
-# exits 3 for a bad one, in the binary, the man page and safety.md.
+# exits 3 for a bad one (show, compare, import, report, store add, trend
+# and check alike), in the binary, the man page and safety.md.
 . "$(dirname "$0")/lib.sh"
 
 MANPAGE="$TOP/fsreport.1"
@@ -48,6 +49,17 @@ test_expect_success '--keep-going: the others reported, exit 3 (binary)' '
 	# the store takes a run set whole or not at all
 	test_expect_code 3 fsreport store add -q -k --db s.db a 2>err &&
 	test ! -e s.db
+'
+
+test_expect_success '--keep-going: trend and check report, then exit 3 too' '
+	runs a && runs b && mkdir good && cp a/run-*.csv good/ &&
+	test_expect_code 3 fsreport trend -k good a >out 2>err &&
+	grep "a/bad.csv:2: value .abc. is not a finite number" err &&
+	test -s out &&
+	fsreport store add -q --db s.db good &&
+	test_expect_code 3 fsreport check -k --db s.db a >out 2>err &&
+	grep "a/bad.csv:2:" err &&
+	test -s out
 '
 
 test_expect_success '--keep-going: the man page and safety.md say exit 3' '
