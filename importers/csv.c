@@ -222,8 +222,9 @@ static void data_row(struct csv_state *st)
 	} else if (!*v[C_VALUE] && v[C_STORED] && *v[C_STORED]) {
 		has_value = 0; /* a pass/fail text, kept as stored */
 	} else if (fsr_parse_double(v[C_VALUE], strlen(v[C_VALUE]), &x) != 0) {
-		csv_fail(st, "value '%s' is not a finite number",
-			 v[C_VALUE]);
+		csv_fail(st, "value '%s' %s", v[C_VALUE],
+			 fsr_number_refusal(v[C_VALUE], strlen(v[C_VALUE]),
+					    "is not a finite number"));
 		return;
 	}
 	if (same_as_last(st, v)) {

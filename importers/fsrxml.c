@@ -253,7 +253,9 @@ static int samples_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
 			break;
 		if (fsr_parse_double(p, len, &x) != 0) {
 			p[len] = '\0';
-			fx_fail(st, n, "sample '%s' is not a finite number", p);
+			fx_fail(st, n, "sample '%s' %s", p,
+				fsr_number_refusal(p, len,
+						   "is not a finite number"));
 		} else if (c->n >= FSR_MAX_SAMPLES_PER_CELL) {
 			fx_fail(st, n, "too many samples in one <cell>");
 		} else {

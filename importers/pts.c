@@ -556,8 +556,9 @@ static int end_entry(struct pts_state *st)
 				char *bad = fsr_xstrndup(p, len);
 
 				fail(st, st->entry_line, 0,
-				     "<RawString> sample '%s' is not a number",
-				     bad);
+				     "<RawString> sample '%s' %s", bad,
+				     fsr_number_refusal(p, len,
+							"is not a number"));
 				free(bad);
 				break;
 			}
@@ -580,8 +581,9 @@ static int end_entry(struct pts_state *st)
 		int d;
 
 		if (fsr_parse_double_dec(val.buf, val.len, &x, &d) != 0) {
-			fail(st, st->entry_line, 0,
-			     "<Value> '%s' is not a number", val.buf);
+			fail(st, st->entry_line, 0, "<Value> '%s' %s",
+			     val.buf, fsr_number_refusal(val.buf, val.len,
+							 "is not a number"));
 			goto out;
 		}
 		fsr_cell_add_sample(c, x);

@@ -664,6 +664,17 @@ int fsr_value_in_range(double x)
 	return a == 0 || (a >= FSR_VALUE_MIN && a <= FSR_VALUE_MAX);
 }
 
+const char *fsr_number_refusal(const char *s, size_t len,
+			       const char *not_a_number)
+{
+	if (len == 0 || !number_syntax_ok(s, len, '.'))
+		return not_a_number;
+	if (len >= 64) /* parse_number()'s buffer */
+		return "is a number of more than 63 characters";
+	return "is beyond the range fsreport accepts (0, or a magnitude "
+	       "from 1e-30 to 1e30)";
+}
+
 int fsr_parse_double(const char *s, size_t len, double *out)
 {
 	return parse_number(s, len, out, '.', NULL);

@@ -35,6 +35,12 @@ int fsr_value_in_range(double x);
  * refused; a tiny one is left to the sample check, as it may be a
  * divisor). */
 int fsr_parse_double(const char *s, size_t len, double *out);
+/* Why fsr_parse_double() refused s[0..len), for a message: "is beyond
+ * the range fsreport accepts (...)" for a number too large, "is a number
+ * of more than 63 characters", else not_a_number (the importer's words,
+ * "is not a number"). */
+const char *fsr_number_refusal(const char *s, size_t len,
+			       const char *not_a_number);
 /* The same, and *decimals set as fsr_count_decimals(s, len) would (in
  * one pass over the text). */
 int fsr_parse_double_dec(const char *s, size_t len, double *out,

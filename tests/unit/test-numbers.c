@@ -334,6 +334,36 @@ static void test_refusals(void)
 	   "a decimal comma still reads");
 }
 
+/* Why a text was refused, as the importers' messages say it. */
+static void test_refusal_words(void)
+{
+	static const struct {
+		const char *s, *why; /* why: NULL for the importer's words */
+	} cases[] = {
+		{ "1e308", "is beyond the range" },
+		{ "-2e31", "is beyond the range" },
+		{ "1e400", "is beyond the range" },
+		{ "nan", NULL }, { "inf", NULL }, { "1,5", NULL }, { "", NULL },
+		{ "0x10", NULL }, { "12e3x", NULL },
+		{ "1.00000000000000000000000000000"
+		  "0000000000000000000000000000000001",
+		  "is a number of more than 63 characters" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
+		const char *s = cases[i].s;
+		const char *got = fsr_number_refusal(s, strlen(s), "NaN!");
+		double x;
+
+		ok(fsr_parse_double(s, strlen(s), &x) != 0 &&
+			   (cases[i].why ? !strncmp(got, cases[i].why,
+						    strlen(cases[i].why))
+					 : !strcmp(got, "NaN!")),
+		   "refused '%s': %s", s, got);
+	}
+}
+
 /* Table cases of the parser and of the fixed-decimal printer. */
 static void test_cases(void)
 {
@@ -486,5 +516,6 @@ int main(void)
 	test_parse(n);
 	test_random_text(n);
 	test_refusals();
+	test_refusal_words();
 	return done_testing();
 }
