@@ -17,13 +17,16 @@
  * lower) are one sample each, and so is every row of the operation table
  * (count, average and max latency in ms). "--per-client-results" tables
  * ("Client N did ...") are results of their own: arguments "clients: 4,
- * client 2", description "client 2: NTCreateX count". The
+ * client 2", description "client 2 of 4: NTCreateX count". The
  * per-second progress lines are progress, not results.
  *
  * The client count is part of each result's arguments ("clients: 2": a
- * different workload); "(sync open)" (-s) and "(sync dirs)" (-S) are the
- * configuration being compared, so they go into the system's metadata,
- * and the results of -s and of the default pair up in compare.
+ * different workload) and of its description ("2 clients: throughput"),
+ * so that every output, not only JSON's arguments, tells runs of
+ * different client counts apart. "(sync open)" (-s) and "(sync dirs)"
+ * (-S) are the configuration being compared, so they go into the
+ * system's metadata, and the results of -s and of the default pair up
+ * in compare.
  *
  * A run that printed errors ("Child failed with status 1", "[3] open ...
  * failed") or that stopped before its Throughput line (interrupted, cut
@@ -138,23 +141,32 @@ static void args_of(char *buf, size_t size, long clients, int client)
 		snprintf(buf, size, "clients: %ld", clients);
 }
 
+/* What heads a result's description: "1 client: ", "4 clients: ",
+ * "client 2 of 4: " (a --per-client-results table). No comma, so a CSV
+ * field needs no quotes. */
+static void who_of(char *buf, size_t size, long clients, int client)
+{
+	if (client >= 0)
+		snprintf(buf, size, "client %d of %ld: ", client, clients);
+	else
+		snprintf(buf, size, "%ld client%s: ", clients,
+			 clients == 1 ? "" : "s");
+}
+
 /* The tables of the run, as samples under clients. */
 static void add_tables(struct db_state *st, long clients)
 {
 	size_t t, i;
-	char args[64], desc[96], who[24];
+	char args[64], desc[128], who[64];
 
 	for (t = 0; t < st->n_tables; t++) {
 		const struct db_table *tb = &st->tables[t];
 
 		args_of(args, sizeof(args), clients, tb->client);
-		/* a client's table: its number names its results, so every
-		 * output tells the clients apart ("client 2: NTCreateX
-		 * count"), not only the arguments */
-		if (tb->client >= 0)
-			snprintf(who, sizeof(who), "client %d: ", tb->client);
-		else
-			who[0] = '\0';
+		/* the client count and a client's number name its results,
+		 * so every output tells them apart ("client 1 of 2:
+		 * NTCreateX count"), not only the arguments */
+		who_of(who, sizeof(who), clients, tb->client);
 		for (i = 0; i < tb->n; i++) {
 			const struct db_op *op = &tb->ops[i];
 
@@ -177,7 +189,7 @@ static void add_tables(struct db_state *st, long clients)
 /* The run ended without a Throughput line: a failed run, a warning. */
 static void failed_run(struct db_state *st, int eof_line)
 {
-	char args[64], reason[260];
+	char args[64], who[64], desc[96], reason[260];
 	long clients = st->procs > 0 ? st->procs : 1;
 
 	fsr_tf_reason(&st->tf, reason, sizeof(reason), st->fail, "the run "
@@ -188,7 +200,9 @@ static void failed_run(struct db_state *st, int eof_line)
 			"%zu table(s) left out", reason, st->run_line,
 			st->n_tables);
 	args_of(args, sizeof(args), clients, -1);
-	fsr_cell_add_failed(fsr_tf_cell(&st->tf, args, "throughput", "MB/s",
+	who_of(who, sizeof(who), clients, -1);
+	snprintf(desc, sizeof(desc), "%sthroughput", who);
+	fsr_cell_add_failed(fsr_tf_cell(&st->tf, args, desc, "MB/s",
 				    FSR_BETTER_HIGHER), reason);
 	st->tf.found++;
 	run_reset(st);
@@ -206,7 +220,7 @@ static int throughput_line(struct db_state *st, int line, const char *s,
 	double tp, v, maxlat = -1;
 	long clients = -1, procs = -1;
 	int dec, mdec = 0, osync = 0, sdirs = 0, rc;
-	char args[64];
+	char args[64], who[64], desc[96];
 
 	n = fsr_tf_tokens(s, len, tok, tl, 15);
 	if (n < 3 || n > 15 || tl[2] != 6 || memcmp(tok[2], "MB/sec", 6))
@@ -258,10 +272,12 @@ static int throughput_line(struct db_state *st, int line, const char *s,
 				"error (%s) in a run that finished; its "
 				"numbers are kept", st->fail);
 	args_of(args, sizeof(args), clients, -1);
-	db_add(st, args, "throughput", "MB/s", FSR_BETTER_HIGHER, tp, dec);
+	who_of(who, sizeof(who), clients, -1);
+	snprintf(desc, sizeof(desc), "%sthroughput", who);
+	db_add(st, args, desc, "MB/s", FSR_BETTER_HIGHER, tp, dec);
+	snprintf(desc, sizeof(desc), "%smax latency", who);
 	if (maxlat >= 0)
-		db_add(st, args, "max latency", "ms", FSR_BETTER_LOWER,
-		       maxlat, mdec);
+		db_add(st, args, desc, "ms", FSR_BETTER_LOWER, maxlat, mdec);
 	add_tables(st, clients);
 	fsr_tf_meta(&st->tf, "O_SYNC (-s)", osync ? "yes" : "no");
 	fsr_tf_meta(&st->tf, "sync dirs (-S)", sdirs ? "yes" : "no");

@@ -16,11 +16,26 @@ raw_mean() {
 test_expect_success 'the issue: default against osync compares Throughput' '
 	fsreport compare --format csv "$EXD/default" "$EXD/osync" >out 2>err &&
 	! grep -q "Timed run" out &&
-	awk -F, "\$3 == \"throughput\" {
+	awk -F, "\$3 == \"1 client: throughput\" {
 		printf \"%s %s %s %s %.4f %.4f\n\", \$4, \$5, \$8, \$9, \$10, \$11 }" \
 		out >actual &&
 	echo "MB/s higher 3 3 $(raw_mean "$EXD"/default/*.txt) $(raw_mean "$EXD"/osync/*.txt)" \
 		>expect &&
+	test_cmp expect actual
+'
+
+test_expect_success 'runs of 1 and of 2 clients: kept apart, and named so in every output' '
+	mkdir mixed &&
+	cp "$EXD/default/run-01.txt" mixed/one.txt &&
+	cp "$DB/two-clients.txt" mixed/two.txt &&
+	for f in ascii table markdown csv; do
+		fsreport show --format $f mixed >out.$f 2>/dev/null &&
+		grep -q "1 client: throughput" out.$f &&
+		grep -q "2 clients: throughput" out.$f || return 1
+	done &&
+	awk -F, "\$3 ~ /: throughput\$/ { print \$3, \$7, \$8 }" out.csv >actual &&
+	printf "%s\n" "1 client: throughput 1 $(raw_mean mixed/one.txt | sed "s/0*\$//; s/\.\$//")" \
+		"2 clients: throughput 1 $(raw_mean mixed/two.txt | sed "s/0*\$//; s/\.\$//")" >expect &&
 	test_cmp expect actual
 '
 
@@ -40,7 +55,7 @@ test_expect_success 'the barrier warning of a real run is passed on' '
 test_expect_success 'a run that reports errors is a failed run, warned' '
 	fsreport show --format csv "$DB/failed-missing-dir.txt" >out 2>err &&
 	grep -q "failed-missing-dir.txt:7: dbench failed: \[3\] open" err &&
-	awk -F, "\$3 == \"throughput\" { print \$7 }" out >actual &&
+	awk -F, "\$3 == \"1 client: throughput\" { print \$7 }" out >actual &&
 	echo 0 >expect &&
 	test_cmp expect actual
 '
@@ -85,7 +100,7 @@ test_expect_success 'another program'"'"'s "Throughput N MB/sec" line is not dbe
 	printf "copy test\nThroughput 100 MB/sec\n" >runs/other.txt &&
 	fsreport show -v --format csv runs >out 2>err &&
 	grep -q "runs/other.txt: skipped, not a result file" err &&
-	awk -F, "\$3 == \"throughput\" { print \$7 }" out >actual &&
+	awk -F, "\$3 == \"1 client: throughput\" { print \$7 }" out >actual &&
 	echo 1 >expect &&
 	test_cmp expect actual
 '

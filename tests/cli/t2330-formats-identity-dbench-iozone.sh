@@ -1,7 +1,8 @@
 #!/bin/sh
 # What tells two results apart shows in every output, not only in JSON's
-# arguments (issue 33): dbench --per-client-results names each client's
-# table ("client 1: NTCreateX count"); iozone names each cell by its file
+# arguments (issue 33): dbench names its results by the client count
+# ("2 clients: NTCreateX count") and each --per-client-results table by
+# its client ("client 1 of 2: NTCreateX count"); iozone names each cell by its file
 # and record size, in KiB/s (iozone's kB and 3.414's KB are 1024 bytes);
 # -O is ops/s; 3.414's "KB  reclen" is read; -t is refused by name.
 . "$(dirname "$0")/lib.sh"
@@ -12,11 +13,11 @@ IZ="$DATA/iozone"
 test_expect_success 'dbench per-client: every client in text, table, Markdown and CSV' '
 	for f in ascii table markdown csv; do
 		fsreport show --format $f "$DB" >out.$f &&
-		grep -q "client 0: NTCreateX count" out.$f &&
-		grep -q "client 1: NTCreateX count" out.$f || return 1
+		grep -q "client 0 of 2: NTCreateX count" out.$f &&
+		grep -q "client 1 of 2: NTCreateX count" out.$f || return 1
 	done &&
-	awk -F, "\$3 ~ /^(client [01]: )?NTCreateX count\$/ { print \$3, \$8 }" out.csv >actual &&
-	awk "/^Client / { c = \"client \" \$2 \": \" } \$1 == \"NTCreateX\" { print c \"NTCreateX count\", \$2 }" "$DB" >expect &&
+	awk -F, "\$3 ~ /^(2 clients|client [01] of 2): NTCreateX count\$/ { print \$3, \$8 }" out.csv >actual &&
+	awk "/^Client / { c = \"client \" \$2 \" of 2\" } \$1 == \"NTCreateX\" { print (c ? c : \"2 clients\") \": NTCreateX count\", \$2 }" "$DB" >expect &&
 	test_cmp expect actual
 '
 

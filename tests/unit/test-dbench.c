@@ -49,15 +49,15 @@ static void one_run(void)
 	 * NTCreateX     103010     0.012     4.152 */
 	r = load(EX "default/run-01.txt", &rc);
 	is_int(rc, 0, "default run-01 imports");
-	is_double(sample(r, "clients: 1", "throughput", 0), 638.43, 1e-12,
+	is_double(sample(r, "clients: 1", "1 client: throughput", 0), 638.43, 1e-12,
 		  "throughput as printed");
-	is_double(sample(r, "clients: 1", "max latency", 0), 4.176, 1e-12,
+	is_double(sample(r, "clients: 1", "1 client: max latency", 0), 4.176, 1e-12,
 		  "max latency");
-	is_double(sample(r, "clients: 1", "NTCreateX count", 0), 103010,
+	is_double(sample(r, "clients: 1", "1 client: NTCreateX count", 0), 103010,
 		  1e-12, "NTCreateX count");
-	is_double(sample(r, "clients: 1", "NTCreateX avg latency", 0), 0.012,
+	is_double(sample(r, "clients: 1", "1 client: NTCreateX avg latency", 0), 0.012,
 		  1e-12, "NTCreateX avg latency");
-	is_double(sample(r, "clients: 1", "NTCreateX max latency", 0), 4.152,
+	is_double(sample(r, "clients: 1", "1 client: NTCreateX max latency", 0), 4.152,
 		  1e-12, "NTCreateX max latency");
 	is_int((int)r->n_results, 2 + 16 * 3,
 	       "throughput, max latency and 16 operations x 3");
@@ -77,7 +77,7 @@ static void one_run(void)
 	/* Throughput 662.784 MB/sec (sync open)  1 clients ... */
 	r = load(EX "osync/run-01.txt", &rc);
 	is_int(rc, 0, "osync run-01 imports");
-	is_double(sample(r, "clients: 1", "throughput", 0), 662.784, 1e-12,
+	is_double(sample(r, "clients: 1", "1 client: throughput", 0), 662.784, 1e-12,
 		  "(sync open) is not part of the number");
 	is_str(fsr_kvlist_get(&r->systems[0].meta, "O_SYNC (-s)"), "yes",
 	       "-s is the system's configuration");
@@ -86,7 +86,7 @@ static void one_run(void)
 	fsr_report_free(r);
 
 	r = load(DB "osync-sync-dirs.txt", &rc);
-	is_double(sample(r, "clients: 1", "throughput", 0), 163.052, 1e-12,
+	is_double(sample(r, "clients: 1", "1 client: throughput", 0), 163.052, 1e-12,
 		  "(sync open) (sync dirs)");
 	is_str(fsr_kvlist_get(&r->systems[0].meta, "sync dirs (-S)"), "yes",
 	       "-S noted");
@@ -100,23 +100,25 @@ static void clients(void)
 
 	r = load(DB "two-clients.txt", &rc);
 	is_int(rc, 0, "two clients import");
-	is_double(sample(r, "clients: 2", "throughput", 0), 675.706, 1e-12,
+	is_double(sample(r, "clients: 2", "2 clients: throughput", 0), 675.706, 1e-12,
 		  "2 clients: its own result");
-	is_double(sample(r, "clients: 2", "NTCreateX count", 0), 65229,
+	is_double(sample(r, "clients: 2", "2 clients: NTCreateX count", 0), 65229,
 		  1e-12, "2 clients: the overall table");
 	fsr_report_free(r);
 
 	/* "Throughput 740 MB/sec" (%g), client tables after the overall */
 	r = load(DB "per-client.txt", &rc);
 	is_int(rc, 0, "--per-client-results imports");
-	is_double(sample(r, "clients: 2", "throughput", 0), 740, 1e-12,
+	is_double(sample(r, "clients: 2", "2 clients: throughput", 0), 740, 1e-12,
 		  "%%g without decimals");
-	is_double(sample(r, "clients: 2", "NTCreateX count", 0), 63416,
+	is_double(sample(r, "clients: 2", "2 clients: NTCreateX count", 0), 63416,
 		  1e-12, "overall table");
-	is_double(sample(r, "clients: 2, client 0", "client 0: NTCreateX count", 0),
+	is_double(sample(r, "clients: 2, client 0",
+			 "client 0 of 2: NTCreateX count", 0),
 		  32832, 1e-12, "client 0's table");
-	is_double(sample(r, "clients: 2, client 1", "client 1: NTCreateX max latency",
-			 0), 14.529, 1e-12, "client 1's table");
+	is_double(sample(r, "clients: 2, client 1",
+			 "client 1 of 2: NTCreateX max latency", 0),
+		  14.529, 1e-12, "client 1's table");
 	fsr_report_free(r);
 }
 
@@ -129,7 +131,7 @@ static void failures(void)
 
 	r = load(DB "failed-missing-dir.txt", &rc);
 	is_int(rc, 0, "a run with errors imports");
-	c = cell(r, "clients: 1", "throughput");
+	c = cell(r, "clients: 1", "1 client: throughput");
 	ok(c && c->n == 0 && c->n_failed == 1, "as one failed run");
 	why = c ? fsr_cell_fail_reason(c) : NULL;
 	ok(why && strstr(why, "[3] open"), "with dbench's first error: %s",
@@ -140,7 +142,7 @@ static void failures(void)
 
 	r = load(DB "interrupted.txt", &rc);
 	is_int(rc, 0, "an interrupted run imports");
-	c = cell(r, "clients: 1", "throughput");
+	c = cell(r, "clients: 1", "1 client: throughput");
 	ok(c && c->n == 0 && c->n_failed == 1, "as one failed run");
 	ok(w.n == 1 && strstr(w.msg, "before its Throughput line"),
 	   "warned: %s", w.msg);
@@ -181,7 +183,7 @@ static void shapes(void)
 		      "(sync dirs) 5 procs\n");
 	r = load(p, &rc);
 	is_int(rc, 0, "dbench 3.x's Throughput line");
-	is_double(sample(r, "clients: 5", "throughput", 0), 10.0026, 1e-12,
+	is_double(sample(r, "clients: 5", "5 clients: throughput", 0), 10.0026, 1e-12,
 		  "clients from procs");
 	fsr_report_free(r);
 
@@ -192,9 +194,9 @@ static void shapes(void)
 		      "Throughput 2 MB/sec  1 clients  1 procs  "
 		      "max_latency=1.000 ms\n");
 	r = load(p, &rc);
-	is_double(sample(r, "clients: 1", "throughput", 0), 1500, 1e-12,
+	is_double(sample(r, "clients: 1", "1 client: throughput", 0), 1500, 1e-12,
 		  "%%g in exponent form");
-	is_double(sample(r, "clients: 1", "throughput", 1), 2, 1e-12,
+	is_double(sample(r, "clients: 1", "1 client: throughput", 1), 2, 1e-12,
 		  "two runs in one log: two samples");
 	fsr_report_free(r);
 
