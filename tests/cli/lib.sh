@@ -89,6 +89,29 @@ skip() {
 	echo "$*" >"${FSR_SKIP_FILE:-$SCRATCH_ROOT/skip}"
 }
 
+# big_input: big.csv, 200000 results of 2 samples (5 MB in, 28 MB of CSV
+# out), so that writing an output takes a while
+big_input() {
+	awk 'BEGIN { print "test,value"
+		for (i = 0; i < 200000; i++) {
+			print "t" i "," i; print "t" i "," i + 1 } }' >big.csv
+}
+
+# wait_for GLOB [PID]: until a file of that glob exists (max 30 s); 1
+# early when PID is given and has ended
+wait_for() {
+	n=0
+	while [ $n -lt 3000 ]; do
+		for f in $1; do
+			[ -e "$f" ] && return 0
+		done
+		[ -z "${2:-}" ] || kill -0 "$2" 2>/dev/null || return 1
+		sleep 0.01
+		n=$((n + 1))
+	done
+	return 1
+}
+
 test_expect_success() {
 	test_count=$((test_count + 1))
 	dir="$SCRATCH_ROOT/t$test_count"

@@ -33,14 +33,6 @@ no_temp() {
 	fi
 }
 
-# A big input: 200000 results of 2 samples (5 MB in, 28 MB of CSV out),
-# so that writing takes a while.
-big_input() {
-	awk 'BEGIN { print "test,value"
-		for (i = 0; i < 200000; i++) {
-			print "t" i "," i; print "t" i "," i + 1 } }' >big.csv
-}
-
 test_expect_success 'bad input: the outputs stay, exit 3' '
 	precious out.csv out.svg out.png out.json &&
 	test_expect_code 3 fsreport show -o out.csv --svg out.svg \

@@ -83,26 +83,6 @@ small_disk_why_not() {
 	echo "cannot mount a tmpfs in a new mount namespace here ($how, exit $rc${msg:+: $msg})"
 }
 
-big_input() {
-	awk 'BEGIN { print "test,value"
-		for (i = 0; i < 200000; i++) {
-			print "t" i "," i; print "t" i "," i + 1 } }' >big.csv
-}
-
-# wait_for TEMP-GLOB PID: until a file of that glob exists (max 30 s)
-wait_for() {
-	n=0
-	while [ $n -lt 3000 ]; do
-		for f in $1; do
-			[ -e "$f" ] && return 0
-		done
-		kill -0 "$2" 2>/dev/null || return 1
-		sleep 0.01
-		n=$((n + 1))
-	done
-	return 1
-}
-
 sanitized() {
 	grep -q __asan_init "$FSREPORT" 2>/dev/null
 }

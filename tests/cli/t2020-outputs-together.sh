@@ -12,25 +12,6 @@ TEST_HELPERS="$TOP/tests/cli/t2020-outputs-together.sh"
 GOOD="$TOP/tests/bad/pts/good.xml"
 EXT4="$TOP/examples/ext4-mount-options"
 
-big_input() {
-	awk 'BEGIN { print "test,value"
-		for (i = 0; i < 200000; i++) {
-			print "t" i "," i; print "t" i "," i + 1 } }' >big.csv
-}
-
-# wait_for GLOB: until a file of that glob exists (max 30 s)
-wait_for() {
-	n=0
-	while [ $n -lt 3000 ]; do
-		for f in $1; do
-			[ -e "$f" ] && return 0
-		done
-		sleep 0.01
-		n=$((n + 1))
-	done
-	return 1
-}
-
 # name N: a file name of N bytes ending in .txt
 name() {
 	printf "%0$(($1 - 4))d.txt" 0
