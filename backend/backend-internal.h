@@ -1,6 +1,6 @@
 /*
  * backend-internal.h - what draw.c and text.c share inside the chart
- * module (render/backend.h): the text of charts, measured and drawn
+ * module (render/charts/backend.h): the text of charts, measured and drawn
  * with Pango on Cairo (every Pango call is in text.c).
  */
 #ifndef FSR_BACKEND_INTERNAL_H
@@ -8,7 +8,7 @@
 
 #include <cairo.h>
 
-#include "../render/backend.h"
+#include "../render/charts/backend.h"
 
 struct fsr_text;
 void *fsr_text_new(const struct fsr_font_spec *specs);

@@ -1,5 +1,5 @@
 /*
- * draw.c - the chart module's drawing (render/backend.h): the shapes of
+ * draw.c - the chart module's drawing (render/charts/backend.h): the shapes of
  * a laid-out page with Cairo, into an SVG or PNG stream. One function
  * makes the surface for a format and one finishes it (rrdtool's
  * graph_cairo_setup/finish): SVG 1.1 through

@@ -1,6 +1,6 @@
 /*
  * text.c - chart text with Pango on Cairo: the only file that calls
- * Pango (part of the chart module, render/backend.h). One font family
+ * Pango (part of the chart module, render/charts/backend.h). One font family
  * (DejaVu Sans, from the Debian package fonts-dejavu-core the set-up
  * installs), sizes in px, no hinting, so the same text has the same
  * width in an SVG, a PNG at any scale, and the layout dump.

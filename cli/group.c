@@ -7,7 +7,7 @@
  * same order), analysed and compared as compare does without groups.
  * Its Holm (or BH) family and the level of its intervals are the
  * group's rows only: a group is one question, whatever stands beside it.
- * The table (render/table.c) takes each group's change, interval and
+ * The table (render/text/table.c) takes each group's change, interval and
  * verdict from there; --fail-on-regression reads the groups' verdicts.
  */
 #include "cli.h"

@@ -3,7 +3,7 @@
  * compare as one folder, written whole or not at all (a temporary folder
  * renamed into place, as --chart-dir is; output.c):
  *
- *	DIR/index.html   self-contained page (render/html.c)
+ *	DIR/index.html   self-contained page (render/pages/html.c)
  *	DIR/index.md     GitHub Markdown, its charts beside it
  *	DIR/summary.txt  the text report of compare
  *	DIR/charts/      overview.svg/.png, NN-slug.svg and .png per result,

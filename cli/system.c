@@ -2,7 +2,7 @@
  * system.c - what a user says of a system beyond what the result files
  * hold: a run folder's system.txt ("key: value" lines: kernel, mount
  * options, device, scheduler, notes) and --note LABEL=TEXT. Both land in
- * fsr_system.info, which render/system.c shows in the system table.
+ * fsr_system.info, which render/text/system.c shows in the system table.
  *
  *	# run-a/system.txt
  *	kernel: 6.1.0-13-amd64

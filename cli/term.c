@@ -214,7 +214,7 @@ void fsr_progress_end(void)
 /* ------------------------------------------------------------ version */
 
 /* Cairo and Pango are named as built: the program does not map them
- * (they are in the chart module, render/backend.h). SQLite is named as
+ * (they are in the chart module, render/charts/backend.h). SQLite is named as
  * it runs (sqlite3_libversion()), the store's file format being its. */
 void fsr_print_version(FILE *fp)
 {

@@ -4,7 +4,7 @@
  * "better" (higher/lower) and "label" (the system); one row per sample.
  * Any numbers from a spreadsheet or a script can be analysed this way.
  *
- * The long form fsreport writes (render/long_csv.c) adds optional columns
+ * The long form fsreport writes (render/data/long_csv.c) adds optional columns
  * that carry the rest of a result's identity and its cells: "title",
  * "test_id" (present but empty: a derived result), "app_version",
  * "arguments", "display" (bar, line, passfail, other), "stored" (the value

@@ -1,5 +1,5 @@
 /*
- * fsrjson.c - fsreport's own JSON (format_version 1, render/json.c) read
+ * fsrjson.c - fsreport's own JSON (format_version 1, render/data/json.c) read
  * back with jansson: systems, results, every sample, failed runs, stored
  * values and attributes. The statistics in the file ("summary",
  * "comparison") are not read; they are recomputed from the samples.

@@ -1,6 +1,6 @@
 /*
  * fsrxml.c - fsreport's own XML form (schemas/fsreport.xsd, format-version
- * 1; render/xml.c writes it) read back with libxml2's streaming reader:
+ * 1; render/data/xml.c writes it) read back with libxml2's streaming reader:
  * the top level is streamed and each <system> or <result> is expanded on
  * its own, so memory stays bounded by the largest result. No network, no
  * entity substitution, no DTD loading. The checks follow the schema, so a

@@ -86,7 +86,7 @@ struct fsr_pts_block *fsr_pts_blocks(const struct fsr_report *r,
 				     size_t *n);
 
 /*
- * An xmlTextWriter that remembers its first failure (render/export.c):
+ * An xmlTextWriter that remembers its first failure (render/data/export.c):
  * after one, every call is a no-op; err holds the FSR_E* code and d the
  * message. Shared by the xml and pts writers.
  */
@@ -161,7 +161,7 @@ void fsr_table_diff_text(double pct, struct fsr_buf *out);
 
 /* Append one CSV field to line (a comma first unless first), quoted by
  * libcsv when it holds a separator, a quote, a line break or edge
- * blanks (render/csv.c). */
+ * blanks (render/data/csv.c). */
 void fsr_csv_field(struct fsr_buf *line, const char *s, int first);
 
 /* The system table (system.c): one row per key known of any system, in

@@ -56,7 +56,7 @@ struct fsr_view {
 	const struct fsr_check *check; /* check only (render/trend.h) */
 };
 
-/* Charts (svg, png; render/chart.c): the whole report in one picture,
+/* Charts (svg, png; render/charts/chart.c): the whole report in one picture,
  * or one chart of it (--chart-dir writes one file per chart). */
 enum fsr_chart_part {
 	FSR_CHART_ALL = 0,  /* every result stacked, then the change chart */
@@ -129,7 +129,7 @@ struct fsr_renderer {
 
 extern const struct fsr_renderer fsr_renderers[];
 
-/* index.md of "fsreport report" (render/html.c): title, the Markdown
+/* index.md of "fsreport report" (render/pages/html.c): title, the Markdown
  * table, the charts as images, the text report. charts[0..n_charts) are
  * file names relative to the page, a PNG then its SVG for the overview
  * chart (compare), each result chart in report order, and the change
@@ -142,7 +142,7 @@ int fsr_render_page_md(const struct fsr_view *v,
 const struct fsr_renderer *fsr_renderer_find(const char *name);
 
 /* The change chart of compare comes in parts of at most 25 rows, even
- * in size, cut between test suites where it can (render/changes.c): how
+ * in size, cut between test suites where it can (render/charts/changes.c): how
  * many (at least 1), or 0 without a comparison. */
 size_t fsr_render_change_parts(const struct fsr_view *v);
 
@@ -150,7 +150,7 @@ size_t fsr_render_change_parts(const struct fsr_view *v);
  * taller, a file per chart (--chart-dir, report) is the way. */
 #define FSR_STACKED_MAX_HEIGHT 4000
 
-/* The system table as text (render/system.c): what is known of each
+/* The system table as text (render/text/system.c): what is known of each
  * system (PTS hardware and software, system.txt, --note), the rows all
  * share stated once, the rows that differ marked "*" and given per
  * system, wrapped at width. Writes nothing when nothing is known. */
@@ -174,7 +174,7 @@ void fsr_result_short_key(const struct fsr_result *res, char out[16]);
 size_t fsr_utf8_width(const char *s);
 
 /*
- * Colour (render/color.c). cli/ sets o->color only for a terminal (see
+ * Colour (render/text/color.c). cli/ sets o->color only for a terminal (see
  * --color); renderers decide where colour goes and mark that text:
  *
  *	enum fsr_color c = fsr_color_of_verdict(row->verdict);

@@ -23,7 +23,7 @@ int fsr_render_trend_csv(const struct fsr_view *v,
 			 const struct fsr_render_opts *o,
 			 struct fsr_sink *out, struct fsr_diag *d);
 
-/* fsreport check (render/check.c): only the changed results. */
+/* fsreport check (render/text/check.c): only the changed results. */
 int fsr_render_check_text(const struct fsr_view *v,
 			  const struct fsr_render_opts *o,
 			  struct fsr_sink *out, struct fsr_diag *d);

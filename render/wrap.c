@@ -3,7 +3,7 @@
  * shortening it in the middle, through a width-measure callback; the
  * same for the text renderers, whose measure is columns.
  */
-#include "layout.h"
+#include "charts/layout.h"
 #include "../lib/alloc.h"
 
 #include <stdint.h>

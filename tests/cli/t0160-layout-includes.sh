@@ -7,10 +7,18 @@
 # #include naming another layer's folder is checked against that list.
 . "$(dirname "$0")/lib.sh"
 
+# files DIR: DIR's C files, and those of its rooms (render/text/ ...)
+files() {
+	ls "$TOP/$1"/*.[ch] "$TOP/$1"/*/*.[ch] 2>/dev/null
+}
+
 # layers_used DIR: the other layers DIR's files include, one per line
+# (a room of DIR including a sibling room, "../charts/layout.h", is DIR)
 layers_used() {
 	sed -n 's|^#include "\(\.\./\)*\([a-z]*\)/.*|\2|p' \
-		"$TOP/$1"/*.c "$TOP/$1"/*.h | grep -vx "$1" | sort -u
+		$(files "$1") | sort -u | while read -r used; do
+		test "$used" = "$1" || test -d "$TOP/$1/$used" || echo "$used"
+	done
 }
 
 # allowed DIR LAYER...: DIR includes no layer but these
@@ -21,7 +29,7 @@ allowed() {
 		case " $* " in
 		*" $used "*) ;;
 		*) echo "$dir/ includes $used/:" &&
-		   grep -ln "^#include \"\(\.\./\)*$used/" "$TOP/$dir"/*.[ch] &&
+		   grep -ln "^#include \"\(\.\./\)*$used/" $(files "$dir") &&
 		   return 1 ;;
 		esac
 	done

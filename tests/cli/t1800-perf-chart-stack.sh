@@ -1,6 +1,6 @@
 #!/bin/sh
 # A text run never maps the chart stack: Cairo, Pango, GLib, HarfBuzz,
-# fontconfig and FreeType live in the chart module (render/backend.h),
+# fontconfig and FreeType live in the chart module (render/charts/backend.h),
 # which the dynamic loader brings in only when a chart is measured or
 # drawn. Seen through the loader's own trace (LD_DEBUG=libs, glibc).
 . "$(dirname "$0")/lib.sh"

@@ -1,14 +1,15 @@
 #!/bin/sh
 # The layers keep their jobs (README "Layout"), checked on the objects
 # the build made, by their undefined symbols (nm): no renderer calls GSL
-# (render/ lays out analyze/'s numbers, it computes none: render/pts.c
+# (render/ lays out analyze/'s numbers, it computes none: render/data/pts.c
 # computed a mean with gsl_stats_mean), and analyze/ and view/ print
 # nothing (no stdio writes, no sinks).
 . "$(dirname "$0")/lib.sh"
 
 # undefined OBJDIR: "file symbol" per undefined symbol of OBJDIR/*.o
 undefined() {
-	for o in "$BUILD/$1"/*.o; do
+	for o in "$BUILD/$1"/*.o "$BUILD/$1"/*/*.o; do
+		test -f "$o" || continue
 		nm -u "$o" | awk -v f="${o##*/}" '{ print f, $NF }'
 	done
 }

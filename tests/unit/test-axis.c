@@ -1,5 +1,5 @@
 /*
- * test-axis.c - render/axis.c's one best-fit axis search and the number
+ * test-axis.c - render/charts/axis.c's one best-fit axis search and the number
  * suffix, with 10 px per character so label widths are known. The
  * expected axes were worked out by hand from Heckbert's "Nice numbers
  * for graph labels" (Graphics Gems, 1990): range = nice(hi - lo, no
@@ -7,7 +7,7 @@
  * outward to a step. Label fit: two neighbouring labels of widths a and
  * b centred x apart fit when x >= a/2 + b/2 + TICK_GAP (6 px).
  */
-#include "render/layout-internal.h"
+#include "render/charts/layout-internal.h"
 #include "tap.h"
 
 #include <math.h>

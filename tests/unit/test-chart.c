@@ -1,5 +1,5 @@
 /*
- * test-chart.c - the svg and png renderers (render/chart.c, svg.c,
+ * test-chart.c - the svg and png renderers (render/charts/chart.c, svg.c,
  * backend/):
  * every SVG parses with libxml2 (no network), every PNG reads back with
  * Cairo at the expected size and is not blank, the same input gives the
@@ -7,7 +7,7 @@
  * real fonts (Pango) no text of a corpus chart overlaps another.
  */
 #include "backend/backend-internal.h"
-#include "render/layout.h"
+#include "render/charts/layout.h"
 #include "importers/importer.h"
 #include "tap.h"
 

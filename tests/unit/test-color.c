@@ -1,5 +1,5 @@
 /*
- * test-color.c - render/color.c: the ANSI sequences renderers put around
+ * test-color.c - render/text/color.c: the ANSI sequences renderers put around
  * headers and verdicts, and nothing at all when colour is off.
  */
 #include "../../render/render.h"

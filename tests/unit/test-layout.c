@@ -1,12 +1,12 @@
 /*
- * test-layout.c - chart geometry as data (render/layout.c), with made-up
+ * test-layout.c - chart geometry as data (render/charts/layout.c), with made-up
  * font metrics so the numbers do not depend on installed fonts: nice
  * numbers and ticks for awkward ranges, SI prefixes, wrapping and
  * shortening, bar rows (bars from zero, whiskers, runs, values, failed
  * and missing systems), the change chart, and for corpus files and the
  * ext4 example that no text overlaps or leaves the chart.
  */
-#include "render/layout.h"
+#include "render/charts/layout.h"
 #include "importers/importer.h"
 #include "tap.h"
 

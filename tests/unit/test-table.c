@@ -1,6 +1,6 @@
 /*
- * test-table.c - the diff table (render/table.c) and its Markdown form
- * (render/markdown.c): DIFF texts and their sign, Type texts, missing
+ * test-table.c - the diff table (render/text/table.c) and its Markdown form
+ * (render/text/markdown.c): DIFF texts and their sign, Type texts, missing
  * and failed cells, --group blocks and their baselines, wrapping to the
  * width, the exact text and Markdown of small tables, and Markdown
  * escaping.

@@ -6,7 +6,7 @@
  * most `width`, a word wider than its line broken after - _ / and the
  * like, else between characters.
  */
-#include "render/layout.h"
+#include "render/charts/layout.h"
 #include "tap.h"
 
 #include <stdlib.h>

@@ -1,0 +1,146 @@
+/*
+ * layout-internal.h - what the files of the chart layout share (private
+ * to render/): the layout state, the measures of a chart, the shape
+ * builders of canvas.c, the axis helpers of axis.c and the chart kinds.
+ * layout.h has the file map.
+ */
+#ifndef FSR_LAYOUT_INTERNAL_H
+#define FSR_LAYOUT_INTERNAL_H
+
+#include "layout.h"
+#include "../../lib/alloc.h"
+#include "../../lib/numbers.h"
+
+#define DEFAULT_WIDTH 800.0
+#define MARGIN 16.0       /* around the chart */
+#define COL_GAP 10.0      /* between the label column and the plot */
+#define VALUE_GAP 7.0     /* between a bar's last mark and its value */
+#define TICK_GAP 6.0      /* least room between two tick labels */
+#define BAR_MIN_H 22.0
+#define ROW_GAP 12.0
+#define DOT_R 2.6
+
+/* What every piece of a layout needs: the view, how to measure text,
+ * the chart width. */
+struct fsr_lay {
+	const struct fsr_view *v;
+	fsr_measure_fn measure;
+	void *mctx;
+	double W;
+	size_t section;      /* change chart: the part, from 1; 0: all */
+};
+
+enum fsr_align { FSR_AL_LEFT, FSR_AL_RIGHT, FSR_AL_CENTER };
+
+/* A list of wrapped lines; each owned, fsr_lines_release() frees them. */
+struct fsr_lines {
+	char **l;
+	size_t n, cap;
+};
+void fsr_lines_release(struct fsr_lines *ls);
+
+/* ------------------------------------------------------- canvas.c */
+
+/* Text measures in font f. */
+double fsr_lay_text_w(struct fsr_lay *L, enum fsr_font f, const char *t);
+double fsr_lay_line_h(struct fsr_lay *L, enum fsr_font f);
+/* Wrap t into ls (see fsr_layout_wrap); the widest of the lines. */
+void fsr_lay_wrap(struct fsr_lay *L, struct fsr_lines *ls, enum fsr_font f,
+		  const char *t, double max_w, size_t max_lines);
+double fsr_lay_lines_w(struct fsr_lay *L, const struct fsr_lines *ls,
+		       enum fsr_font f);
+
+/* Shapes appended to c; the returned pointer lives until the next. */
+struct fsr_shape *fsr_canvas_shape(struct fsr_chart *c,
+				   enum fsr_shape_kind k, const char *role,
+				   long row, enum fsr_ink ink);
+/* One line of text at (x, y), aligned on x; control characters of t
+ * become spaces. */
+struct fsr_shape *fsr_canvas_text(struct fsr_lay *L, struct fsr_chart *c,
+				  const char *role, long row,
+				  enum fsr_font f, enum fsr_ink ink, double x,
+				  double y, enum fsr_align al, const char *t);
+void fsr_canvas_line(struct fsr_chart *c, const char *role, long row,
+		     enum fsr_ink ink, double x1, double y1, double x2,
+		     double y2, double lw, int dashed);
+void fsr_canvas_rect(struct fsr_chart *c, const char *role, long row,
+		     enum fsr_ink ink, enum fsr_ink edge, double x, double y,
+		     double w, double h);
+void fsr_canvas_dot(struct fsr_chart *c, const char *role, long row,
+		    enum fsr_ink ink, enum fsr_ink edge, double x, double y,
+		    double r);
+/* Lines one under another from y; returns the y below them. */
+double fsr_canvas_lines(struct fsr_lay *L, struct fsr_chart *c,
+			const char *role, long row, enum fsr_font f,
+			enum fsr_ink ink, double x, double y,
+			enum fsr_align al, const struct fsr_lines *ls);
+/* Title (2 lines at most) and subtitle (split at '|', each part 2
+ * lines at most); returns the y below. */
+double fsr_canvas_heading(struct fsr_lay *L, struct fsr_chart *c,
+			  const char *title, const char *subtitle, double y);
+/* An arrow mark and one line of caption text; returns the y below. */
+double fsr_canvas_caption(struct fsr_lay *L, struct fsr_chart *c, double x,
+			  double y, const char *t);
+/* A footnote across the chart (3 lines at most); returns the y below. */
+double fsr_canvas_footnote(struct fsr_lay *L, struct fsr_chart *c,
+			   const char *t, double y);
+/* A new, empty chart at the end of p. */
+struct fsr_chart *fsr_canvas_new_chart(struct fsr_page *p);
+
+/* --------------------------------------------------------- axis.c */
+
+/* Prints a tick label of axis a at v; data is the caller's. */
+typedef void (*fsr_tick_fmt)(struct fsr_buf *b, double v,
+			     const struct fsr_axis *a, const void *data);
+
+/* 1 when the tick labels of a do not touch along plot_w px. */
+int fsr_axis_labels_fit(struct fsr_lay *L, const struct fsr_axis *a,
+			double plot_w, fsr_tick_fmt fmt, const void *data);
+
+/*
+ * Make room on an axis: called with the axis just computed, returns 0
+ * when everything fits on it, else moves *lo and/or *hi (data units)
+ * outward and returns 1 to have the ticks computed again.
+ */
+typedef int (*fsr_axis_widen_fn)(void *ctx, const struct fsr_axis *a,
+				 double *lo, double *hi);
+
+/*
+ * The one best-fit search of a linear axis over data [lo, hi]: for each
+ * tick target in turn (Heckbert ticks, widened by widen while it asks,
+ * at most 12 times; widen may be NULL), the axis whose labels fit and
+ * that the data cover most tightly; of equally tight ones the earlier
+ * target. Targets below 4 are tried only when no earlier one fitted.
+ * When none fits, c->axis is the last one tried.
+ */
+void fsr_axis_best_fit(struct fsr_lay *L, struct fsr_chart *c, double lo,
+		       double hi, const int *targets, size_t n_targets,
+		       fsr_tick_fmt fmt, const void *fmt_data,
+		       fsr_axis_widen_fn widen, void *widen_ctx);
+
+/* Grid, ticks, tick labels, base and zero line of c->axis under the
+ * plot; returns the y below the labels. */
+double fsr_axis_draw(struct fsr_lay *L, struct fsr_chart *c,
+		     fsr_tick_fmt fmt, const void *data);
+
+
+/* -------------------------------------------- the kinds of chart */
+
+/* bars.c: a result as bars with whiskers and runs; a pass/fail result. */
+void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
+		     double y);
+void fsr_layout_passfail(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
+			 double y);
+/* changes.c: the change of every compared result against the baseline,
+ * right better, on the last chart of p from y, and on charts added for
+ * each further section of at most about 25 rows. */
+void fsr_layout_changes(struct fsr_lay *L, struct fsr_page *p, double y);
+/* overview.c: per compared system its geometric mean and verdicts. */
+void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y);
+/* trend_chart.c: one numeric result over the run sets of a trend;
+ * fsr_layout_trend_has() says whether v's trend has result ri. */
+void fsr_layout_trend(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
+		      double y);
+int fsr_layout_trend_has(const struct fsr_view *v, size_t ri);
+
+#endif

@@ -1,0 +1,353 @@
+/*
+ * overview.c - the overview chart of compare, an article's first chart:
+ * per compared system its relative performance against the baseline
+ * over the results compared (the geometric mean of the per-result
+ * ratios, turned so that + is better, with its interval, as analyze/
+ * gives it in cmp->geo) and its counts of better / worse / same. It is a
+ * summary, so its bars are one neutral colour; the verdicts are words.
+ *
+ *	             heading, caption
+ *	label  |====bar====|--whisker--|    +3.21%
+ *	counts |                            interval
+ *	             axis, footnote
+ */
+#include "layout-internal.h"
+#include "../vocab.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct ov_row {
+	const struct fsr_geomean *g;
+	struct fsr_lines label, sub;
+	double delta, lo, hi;   /* % */
+	int marks;
+	char *value, *value2;
+	double top, h;
+};
+
+struct overview {
+	struct fsr_lay *L;
+	const struct fsr_report *rep;
+	const struct fsr_comparison *cmp;
+	double conf;
+	struct ov_row *rows;
+	size_t n;
+	double lh, nh, vh;
+};
+
+static void pct_fmt(struct fsr_buf *b, double v, const struct fsr_axis *a,
+		    const void *data)
+{
+	(void)data;
+	if (v > 0)
+		fsr_buf_addc(b, '+');
+	fsr_layout_number(b, v, a->decimals, "%");
+}
+
+/* A tick of the log axis (log10 of the ratio): "×2", "÷2", "×1". */
+static void ratio_fmt(struct fsr_buf *b, double v, const struct fsr_axis *a,
+		      const void *data)
+{
+	double r = pow(10, v);
+
+	(void)a;
+	(void)data;
+	if (r >= 1 - 1e-9) {
+		fsr_buf_adds(b, "\xc3\x97");
+		fsr_layout_number(b, r, r < 10 && fabs(r - round(r)) > 1e-6 ?
+					     1 : 0, "");
+	} else {
+		fsr_buf_adds(b, "\xc3\xb7");
+		fsr_layout_number(b, 1 / r, 0, "");
+	}
+}
+
+/* Where a change in % sits on the axis (log10 of the ratio on a log
+ * axis; -100 % and below go to the axis's left end). */
+static double ov_pos(const struct fsr_chart *c, double pct)
+{
+	if (!c->log_ratio)
+		return pct;
+	return 1 + pct / 100 > 0 ? log10(1 + pct / 100) : c->axis.lo;
+}
+
+/* "3 better, 1 worse, 9 same" (and "2 not tested") of system sys. */
+static void counts_text(const struct fsr_comparison *cmp, size_t sys,
+			struct fsr_buf *b)
+{
+	size_t i, n[4] = { 0, 0, 0, 0 };
+
+	for (i = 0; i < cmp->n_rows; i++)
+		if (cmp->rows[i].sys == sys)
+			n[cmp->rows[i].verdict]++;
+	/* --only-changed hides rows; the counts are of every row. */
+	for (i = 0; i < cmp->n_geo; i++)
+		if (cmp->geo[i].sys == sys) {
+			size_t v;
+
+			for (v = 0; v < 4; v++)
+				n[v] += cmp->geo[i].hidden[v];
+		}
+	fsr_buf_addf(b, "%zu better, %zu worse, %zu same",
+		     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
+		     n[FSR_VERDICT_SAME]);
+	if (n[FSR_VERDICT_NA])
+		fsr_buf_addf(b, ", %zu not tested", n[FSR_VERDICT_NA]);
+}
+
+static void make_rows(struct overview *s, double label_max)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t k;
+
+	s->n = s->cmp->n_geo;
+	s->rows = fsr_xcalloc(s->n + 1, sizeof(*s->rows));
+	for (k = 0; k < s->n; k++) {
+		const struct fsr_geomean *g = &s->cmp->geo[k];
+		struct ov_row *r = &s->rows[k];
+
+		r->g = g;
+		fsr_lay_wrap(s->L, &r->label, FSR_FONT_LABEL,
+			     s->rep->systems[g->sys].label, label_max, 2);
+		fsr_buf_reset(&b);
+		counts_text(s->cmp, g->sys, &b);
+		fsr_lay_wrap(s->L, &r->sub, FSR_FONT_NOTE, b.buf, label_max,
+			     2);
+		r->delta = (g->ratio - 1) * 100;
+		r->lo = (g->ci_low - 1) * 100;
+		r->hi = (g->ci_high - 1) * 100;
+		r->marks = isfinite(r->delta);
+		fsr_buf_reset(&b);
+		if (r->marks)
+			fsr_vocab_pct(&b, r->delta, 2);
+		else
+			fsr_buf_adds(&b, "not available");
+		r->value = fsr_xstrdup(b.buf);
+		fsr_buf_reset(&b);
+		if (r->marks && isfinite(r->lo) && isfinite(r->hi))
+			fsr_vocab_interval(&b, r->lo, r->hi, s->conf);
+		else if (r->marks)
+			fsr_buf_addf(&b, "%zu measurement%s", g->k,
+				     g->k == 1 ? "" : "s");
+		r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
+	}
+	fsr_buf_release(&b);
+}
+
+static void rows_release(struct overview *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		fsr_lines_release(&s->rows[i].label);
+		fsr_lines_release(&s->rows[i].sub);
+		free(s->rows[i].value);
+		free(s->rows[i].value2);
+	}
+	free(s->rows);
+}
+
+static double heading(struct overview *s, struct fsr_chart *c, double y)
+{
+	struct fsr_buf t = FSR_BUF_INIT, sub = FSR_BUF_INIT;
+	size_t k = 0, i;
+
+	for (i = 0; i < s->n; i++)
+		if (s->rows[i].g->k > k)
+			k = s->rows[i].g->k;
+	fsr_buf_addf(&t, "Overview: against %s",
+		     s->rep->systems[s->cmp->baseline].label);
+	fsr_buf_addf(&sub, "Geometric mean of the ratios to the baseline "
+		     "over %zu measurement%s (a summary, not a test), + is "
+		     "better, with the ", k, k == 1 ? "" : "s");
+	fsr_vocab_confidence(&sub, s->conf);
+	fsr_buf_adds(&sub, " confidence interval");
+	y = fsr_canvas_heading(s->L, c, t.buf, sub.buf, y);
+	fsr_buf_release(&t);
+	fsr_buf_release(&sub);
+	return y;
+}
+
+/* Label column, value column, and the range of the marks with 0. */
+static void measure(struct overview *s, double *col, double *vcol,
+		    double *lo, double *hi)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		const struct ov_row *r = &s->rows[i];
+		double v[3] = { r->delta, r->lo, r->hi }, w;
+		size_t k;
+
+		w = fsr_lay_lines_w(s->L, &r->label, FSR_FONT_LABEL);
+		if (w > *col)
+			*col = w;
+		w = fsr_lay_lines_w(s->L, &r->sub, FSR_FONT_NOTE);
+		if (w > *col)
+			*col = w;
+		w = fsr_lay_text_w(s->L, FSR_FONT_VALUE, r->value);
+		if (w > *vcol)
+			*vcol = w;
+		w = fsr_lay_text_w(s->L, FSR_FONT_NOTE, r->value2);
+		if (w > *vcol)
+			*vcol = w;
+		for (k = 0; k < 3 && r->marks; k++) {
+			if (!isfinite(v[k]))
+				continue;
+			if (v[k] < *lo)
+				*lo = v[k];
+			if (v[k] > *hi)
+				*hi = v[k];
+		}
+	}
+}
+
+static double place(struct overview *s, double y)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		struct ov_row *r = &s->rows[i];
+		double block = (double)r->label.n * s->lh +
+			       (double)r->sub.n * s->nh + 1;
+		double vblock = s->vh + s->nh;
+
+		r->h = (block > vblock ? block : vblock) + 14;
+		r->top = y;
+		y += r->h;
+	}
+	return y;
+}
+
+static double ov_x(const struct fsr_chart *c, double pct)
+{
+	double x = c->plot_x + (ov_pos(c, pct) - c->axis.lo) * c->plot_w /
+		(c->axis.hi - c->axis.lo);
+
+	return x < c->plot_x ? c->plot_x : x > c->plot_x + c->plot_w ?
+		c->plot_x + c->plot_w : x;
+}
+
+/* The axis: linear in %, or, when the marks span a wide range of ratios
+ * (x5 and more), log ratio ticks, where halving and doubling are equally
+ * far from no change. */
+static void ov_axis(struct fsr_lay *L, struct fsr_chart *c, double lo,
+		    double hi)
+{
+	static const int targets[] = { 4, 5, 6, 7, 8, 10, 3, 2 };
+	int dens;
+
+	c->has_axis = 1;
+	c->log_ratio = 1 + lo / 100 > 0 &&
+		       (1 + hi / 100 >= 5 || 1 + lo / 100 <= 0.2);
+	if (c->log_ratio) {
+		for (dens = 0; dens < 8; dens++)
+			if (fsr_axis_log_ticks(1 + lo / 100, 1 + hi / 100, dens,
+					       &c->axis) &&
+			    fsr_axis_labels_fit(L, &c->axis, c->plot_w,
+						ratio_fmt, NULL))
+				return;
+		c->log_ratio = 0;
+	}
+	if (hi == lo)
+		hi = lo + 1;
+	fsr_axis_best_fit(L, c, lo, hi, targets,
+			  sizeof(targets) / sizeof(targets[0]), pct_fmt, NULL,
+			  NULL, NULL);
+}
+
+static void row_shapes(struct overview *s, struct fsr_chart *c, size_t i,
+		       double label_right)
+{
+	struct fsr_lay *L = s->L;
+	struct ov_row *r = &s->rows[i];
+	double mid = r->top + r->h / 2, yy, x0, x1, bh = 16;
+	double block = (double)r->label.n * s->lh + (double)r->sub.n * s->nh;
+	double vx = c->plot_x + c->plot_w + COL_GAP;
+
+	yy = fsr_canvas_lines(L, c, "label", (long)i, FSR_FONT_LABEL,
+			      FSR_INK_HEADING, label_right, mid - block / 2,
+			      FSR_AL_RIGHT, &r->label);
+	fsr_canvas_lines(L, c, "counts", (long)i, FSR_FONT_NOTE, FSR_INK_TEXT,
+			 label_right, yy + 1, FSR_AL_RIGHT, &r->sub);
+	if (r->marks) {
+		x0 = ov_x(c, 0);
+		x1 = ov_x(c, r->delta);
+		fsr_canvas_rect(c, "bar", (long)i, FSR_INK_SAME,
+				FSR_INK_EDGE, x0 < x1 ? x0 : x1, mid - bh / 2,
+				fabs(x1 - x0), bh);
+		if (isfinite(r->lo) && isfinite(r->hi)) {
+			double l = ov_x(c, r->lo), h = ov_x(c, r->hi);
+
+			fsr_canvas_line(c, "whisker", (long)i,
+					FSR_INK_WHISKER, l, mid, h, mid, 1.5,
+					0);
+			fsr_canvas_line(c, "whisker", (long)i,
+					FSR_INK_WHISKER, l, mid - 5, l,
+					mid + 5, 1.5, 0);
+			fsr_canvas_line(c, "whisker", (long)i,
+					FSR_INK_WHISKER, h, mid - 5, h,
+					mid + 5, 1.5, 0);
+		}
+	}
+	fsr_canvas_text(L, c, "value", (long)i, FSR_FONT_VALUE,
+			r->marks ? FSR_INK_HEADING : FSR_INK_MISSING, vx,
+			mid - (s->vh + s->nh) / 2, FSR_AL_LEFT, r->value);
+	fsr_canvas_text(L, c, "interval-text", (long)i, FSR_FONT_NOTE,
+			FSR_INK_TEXT, vx, mid - (s->vh + s->nh) / 2 + s->vh,
+			FSR_AL_LEFT, r->value2);
+}
+
+void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y)
+{
+	struct overview s = { 0 };
+	double col = 60, vcol = 0, lo = 0, hi = 0, label_right, bottom;
+	size_t i;
+
+	s.L = L;
+	s.rep = L->v->report;
+	s.cmp = L->v->cmp;
+	s.conf = s.cmp->opts.confidence > 0 ? s.cmp->opts.confidence :
+		L->v->stats->confidence;
+	s.lh = fsr_lay_line_h(L, FSR_FONT_LABEL);
+	s.nh = fsr_lay_line_h(L, FSR_FONT_NOTE);
+	s.vh = fsr_lay_line_h(L, FSR_FONT_VALUE);
+	c->kind = FSR_CHART_KIND_OVERVIEW;
+	c->result = -1;
+	make_rows(&s, L->W * 0.35);
+	y = heading(&s, c, y);
+	measure(&s, &col, &vcol, &lo, &hi);
+	label_right = MARGIN + col;
+	c->plot_x = label_right + COL_GAP;
+	c->plot_w = L->W - MARGIN - (vcol > 0 ? vcol + COL_GAP : 0) -
+		c->plot_x;
+	if (c->plot_w < L->W * 0.2)
+		c->plot_w = L->W * 0.2;
+	ov_axis(L, c, lo, hi);
+	y = fsr_canvas_caption(L, c, c->plot_x, y + 6, c->log_ratio ?
+			       "Relative performance as a ratio (log scale), "
+			       "\xc3\x97" "1 = the baseline" :
+			       "Relative performance in %, 0 = the baseline") +
+	    6;
+	c->plot_y = y;
+	y = place(&s, y);
+	if (!s.n)
+		y += 20;
+	c->plot_h = y - c->plot_y;
+	bottom = fsr_axis_draw(L, c, c->log_ratio ? ratio_fmt : pct_fmt,
+			       NULL);
+	for (i = 0; i < s.n; i++)
+		row_shapes(&s, c, i, label_right);
+	y = fsr_canvas_footnote(L, c, s.n ? "Bar: the geometric mean of "
+				"the per-result ratios, each turned so that + "
+				"is better, results of the same runs counted "
+				"once; line: its confidence interval from "
+				"the results' own runs. "
+				"Counts: the verdicts of the results." :
+				"No result was compared on both sides.",
+				bottom + 8);
+	c->height = y + MARGIN;
+	rows_release(&s);
+}

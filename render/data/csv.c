@@ -1,0 +1,194 @@
+/*
+ * csv.c - machine-readable CSV, version 1 (design.md): one header row,
+ * then one row per result and system (show) or per result and compared
+ * system (compare). Numbers in full precision, "C" locale, empty cells for
+ * "not applicable". Quoting is libcsv's.
+ */
+#include "../render.h"
+#include "../render-internal.h"
+#include "../../view/view.h"
+#include "../../view/notes.h"
+#include "../../lib/alloc.h"
+#include "../../lib/numbers.h"
+
+#include <csv.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+void fsr_csv_field(struct fsr_buf *line, const char *s, int first)
+{
+	size_t len = strlen(s);
+
+	if (!first)
+		fsr_buf_addc(line, ',');
+	/* Quote only what needs it (the library's csv_write always
+	 * quotes): separators, quotes, line breaks, edge blanks. */
+	if (strpbrk(s, ",\"\r\n") ||
+	    (len && (s[0] == ' ' || s[0] == '\t' || s[len - 1] == ' ' ||
+		     s[len - 1] == '\t'))) {
+		size_t room = len * 2 + 2;
+
+		fsr_grow((void **)&line->buf, &line->cap,
+			 line->len + room + 1, 1);
+		line->len += csv_write(line->buf + line->len, room, s, len);
+		line->buf[line->len] = '\0';
+	} else {
+		fsr_buf_add(line, s, len);
+	}
+}
+
+static void num(struct fsr_buf *line, double x)
+{
+	fsr_buf_addc(line, ',');
+	if (isfinite(x))
+		fsr_buf_add_double(line, x);
+}
+
+static void count(struct fsr_buf *line, size_t n)
+{
+	fsr_buf_addc(line, ',');
+	fsr_buf_add_size(line, n);
+}
+
+void fsr_result_short_key(const struct fsr_result *res, char out[16])
+{
+	unsigned long long h = 1469598103934665603ULL;
+	const unsigned char *p = (const unsigned char *)res->key;
+
+	while (*p) {
+		h ^= *p++;
+		h *= 1099511628211ULL;
+	}
+	snprintf(out, 16, "r%012llx", h & 0xffffffffffffULL);
+}
+
+/* key: fsr_result_short_key() of res, computed once per result. */
+static void result_fields(struct fsr_buf *line, const struct fsr_result *res,
+			  const char *key)
+{
+	fsr_csv_field(line, key, 1);
+	fsr_csv_field(line, res->title, 0);
+	fsr_csv_field(line, res->description, 0);
+	fsr_csv_field(line, res->unit, 0);
+	fsr_csv_field(line, fsr_better_name(res->better), 0);
+}
+
+static int render_show(const struct fsr_view *v, struct fsr_sink *out,
+		       struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_buf line = FSR_BUF_INIT;
+	size_t i, j;
+
+	fsr_sink_puts(out, "result,test,description,unit,better,label,n,mean,"
+		      "sd,se,ci_low,ci_high,median,min,max,cv_pct\n");
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *res = r->results[i];
+		const struct fsr_summary *sum = fsr_stats_cells(v->stats, i, d);
+		char key[16];
+
+		if (!sum) {
+			fsr_buf_release(&line);
+			return d && d->code ? d->code : FSR_EINTERNAL;
+		}
+		fsr_result_short_key(res, key);
+		for (j = 0; j < res->n_cells; j++) {
+			const struct fsr_summary *s = &sum[j];
+
+			fsr_buf_reset(&line);
+			result_fields(&line, res, key);
+			fsr_csv_field(&line, r->systems[res->cells[j].system].label,
+			      0);
+			count(&line, s->n);
+			num(&line, s->mean);
+			num(&line, s->sd);
+			num(&line, s->se);
+			num(&line, s->ci_low);
+			num(&line, s->ci_high);
+			num(&line, s->median);
+			num(&line, s->min);
+			num(&line, s->max);
+			num(&line, s->cv_pct);
+			fsr_buf_addc(&line, '\n');
+			fsr_sink_putbuf(out, &line);
+		}
+	}
+	fsr_buf_release(&line);
+	return 0;
+}
+
+static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
+{
+	const struct fsr_report *r = v->report;
+	const struct fsr_comparison *c = v->cmp;
+	struct fsr_buf line = FSR_BUF_INIT, marks = FSR_BUF_INIT;
+	size_t i, last = SIZE_MAX;
+	char key[16];
+
+	fsr_sink_puts(out, "result,test,description,unit,better,baseline,"
+		      "label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,"
+		      "ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict,"
+		      "method,ci_level,diff,diff_low,diff_high,mde,"
+		      "runs_needed,gmean_base,gmean,center,marks\n");
+	for (i = 0; i < c->n_rows; i++) {
+		const struct fsr_compare_row *row = &c->rows[i];
+
+		/* A result's rows are next to each other. */
+		if (row->result != last) {
+			fsr_result_short_key(r->results[row->result], key);
+			last = row->result;
+		}
+		fsr_buf_reset(&line);
+		result_fields(&line, r->results[row->result], key);
+		fsr_csv_field(&line, r->systems[row->base_sys].label, 0);
+		fsr_csv_field(&line, r->systems[row->sys].label, 0);
+		count(&line, row->base->n);
+		count(&line, row->other->n);
+		num(&line, row->base->mean);
+		num(&line, row->other->mean);
+		num(&line, row->base->sd);
+		num(&line, row->other->sd);
+		num(&line, row->change_pct);
+		num(&line, row->ci_low_pct);
+		num(&line, row->ci_high_pct);
+		num(&line, row->p_welch);
+		num(&line, row->p_mwu);
+		num(&line, row->p_adj);
+		fsr_csv_field(&line, fsr_verdict_name(row->verdict), 0);
+		/* Version 1 grows at the end only (design.md). */
+		fsr_csv_field(&line, fsr_method_name(row->method), 0);
+		num(&line, row->ci_level);
+		num(&line, row->diff);
+		num(&line, row->diff_low);
+		num(&line, row->diff_high);
+		num(&line, row->mde_pct);
+		num(&line, row->runs_needed);
+		/* the view's: the values the change is between, and the
+		 * marks the text and the tables carry */
+		num(&line, row->base ? row->base->gmean : NAN);
+		num(&line, row->other ? row->other->gmean : NAN);
+		fsr_csv_field(&line, fsr_view_center(row) == FSR_CENTER_GMEAN ?
+			      "gmean" : "mean", 0);
+		fsr_buf_reset(&marks);
+		fsr_view_marks_text(&marks, fsr_view_row_notes(row, &c->opts) |
+				    fsr_view_cell_notes(row, 1) |
+				    fsr_view_cell_notes(row, 0));
+		fsr_csv_field(&line, marks.buf ? marks.buf : "", 0);
+		fsr_buf_addc(&line, '\n');
+		fsr_sink_putbuf(out, &line);
+	}
+	fsr_buf_release(&line);
+	fsr_buf_release(&marks);
+	return 0;
+}
+
+int fsr_render_csv(const struct fsr_view *v, const struct fsr_render_opts *o,
+		   struct fsr_sink *out, struct fsr_diag *d)
+{
+	(void)o;
+	if (v->command == FSR_CMD_COMPARE)
+		return render_compare(v, out);
+	return render_show(v, out, d);
+}

@@ -1,0 +1,118 @@
+/*
+ * export.c - what the model exporters (json, xml, pts, long-csv) share:
+ * sample text that reads back as the same number, and the check that a
+ * string can be carried by XML 1.0.
+ */
+#include "../render.h"
+#include "../render-internal.h"
+#include "../../lib/numbers.h"
+
+#include <libxml/chvalid.h>
+#include <libxml/xmlstring.h>
+#include <libxml/xmlwriter.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+void fsr_export_sample(struct fsr_buf *b, double x, int decimals)
+{
+	char tmp[64];
+
+	/* "4983.30" stays "4983.30" when the source wrote two decimals. */
+	if (decimals >= 0 && decimals <= 17 && isfinite(x) && fabs(x) < 1e15) {
+		snprintf(tmp, sizeof(tmp), "%.*f", decimals, x);
+		if (strtod(tmp, NULL) == x) {
+			fsr_buf_adds(b, tmp);
+			return;
+		}
+	}
+	fsr_buf_add_double(b, x);
+}
+
+void fsr_export_title(const struct fsr_report *r, struct fsr_buf *out)
+{
+	size_t i;
+
+	if (r->title) {
+		fsr_buf_adds(out, r->title);
+		return;
+	}
+	for (i = 0; i < r->n_runsets; i++)
+		fsr_buf_addf(out, "%s%s", i ? ", " : "", r->runsets[i].label);
+	if (!out->len)
+		fsr_buf_adds(out, "fsreport");
+}
+
+int fsr_export_xml_text(const char *s, const char *what, struct fsr_diag *d)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	if (!s)
+		return 0;
+	while (*p) {
+		int len = 4;
+		int c = xmlGetUTF8Char(p, &len);
+
+		if (c < 0)
+			return fsr_diag_set(d, FSR_EOUTPUT, NULL, 0, 0,
+					    "%s is not valid UTF-8, which XML "
+					    "needs", what);
+		if (!xmlIsCharQ(c))
+			return fsr_diag_set(d, FSR_EOUTPUT, NULL, 0, 0,
+					    "%s holds the character U+%04X, "
+					    "which XML cannot carry", what,
+					    (unsigned)c);
+		p += len;
+	}
+	return 0;
+}
+
+int fsr_xo_check(struct fsr_xml_out *x, const char *s, const char *fmt, ...)
+{
+	char what[300];
+	va_list ap;
+
+	if (x->err || !s)
+		return x->err;
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	x->err = fsr_export_xml_text(s, what, x->d);
+	return x->err;
+}
+
+void fsr_xo_wrote(struct fsr_xml_out *x, int rc)
+{
+	if (rc < 0 && !x->err)
+		x->err = fsr_diag_set(x->d, FSR_EOUTPUT, NULL, 0, 0,
+				      "libxml2 could not write the XML");
+}
+
+void fsr_xo_start(struct fsr_xml_out *x, const char *name)
+{
+	if (!x->err)
+		fsr_xo_wrote(x, xmlTextWriterStartElement(x->w, BAD_CAST name));
+}
+
+void fsr_xo_end(struct fsr_xml_out *x)
+{
+	if (!x->err)
+		fsr_xo_wrote(x, xmlTextWriterEndElement(x->w));
+}
+
+void fsr_xo_attr(struct fsr_xml_out *x, const char *name, const char *value)
+{
+	if (!x->err)
+		fsr_xo_wrote(x, xmlTextWriterWriteAttribute(x->w, BAD_CAST name,
+							    BAD_CAST value));
+}
+
+void fsr_xo_element(struct fsr_xml_out *x, const char *name,
+		    const char *text)
+{
+	if (!x->err)
+		fsr_xo_wrote(x, xmlTextWriterWriteElement(
+					x->w, BAD_CAST name,
+					BAD_CAST(text ? text : "")));
+}

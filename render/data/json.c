@@ -1,0 +1,519 @@
+/*
+ * json.c - the report as JSON, format_version 1, written with jansson:
+ * --format json of show and compare, and import --to json. The document
+ * holds the whole model (systems, results, every sample and failed run)
+ * plus each cell's summary and, for compare, the comparison; fsreport
+ * reads it back (importers/fsrjson.c), ignoring the statistics.
+ *
+ *	{ "format_version": 1, "generator": "fsreport", "command": "show",
+ *	  "confidence": 0.95, "title": ..., "description": ...,
+ *	  "untitled": true (a PTS file without a title, only then),
+ *	  "systems": [ { "label", "hardware", "software",
+ *	                 "hardware_components": {}, "software_components": {},
+ *	                 "meta": {}, "sources": [],
+ *	                 "undeclared": true (named by PTS entries only),
+ *	                 and when PTS blocks share an Identifier
+ *	                 "block_ordinal", "more_blocks": [ { "hardware",
+ *	                 "software", "json", "meta", "block_ordinal" } ] } ],
+ *	  "results": [ { "key", "test", "test_id", "title", "app_version",
+ *	                 "arguments", "description", "unit", "better",
+ *	                 "display", "derived", and where a PTS file had
+ *	                 them "scale" (Scale as written), "annotation",
+ *	                 "parent",
+ *	                 "cells": [ { "system", "label", "samples": [],
+ *	                              "failed", "fail_reason", "stored",
+ *	                              "stored_entries", "decimals", "meta",
+ *	                              "entries" (PTS entries as read, where
+ *	                              a system has several in a result),
+ *	                              "summary": { "n", "mean", ... } } ] } ],
+ *	  "comparison": { "baseline", "rows": [], ... } }
+ *
+ * Numbers not defined (sd of one sample) are null. Samples are written
+ * so that they read back as the same double; statistics are rounded to
+ * 15 significant digits, which keeps the file readable.
+ */
+#include "../render.h"
+#include "../render-internal.h"
+#include "../../view/view.h"
+#include "../../view/notes.h"
+
+#include <jansson.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct jw {
+	struct fsr_diag *d;
+	int err;
+	int digits; /* significant digits the samples need, 15..17 */
+};
+
+__attribute__((format(printf, 3, 4))) static json_t *
+jstr(struct jw *w, const char *s, const char *fmt, ...)
+{
+	json_t *v;
+
+	if (!s)
+		return json_null();
+	v = json_string(s);
+	if (!v) {
+		if (!w->err) {
+			char what[300];
+			va_list ap;
+
+			va_start(ap, fmt);
+			vsnprintf(what, sizeof(what), fmt, ap);
+			va_end(ap);
+			w->err = fsr_diag_set(w->d, FSR_EOUTPUT, NULL, 0, 0,
+					      "%s is not valid UTF-8, which "
+					      "JSON needs", what);
+		}
+		return json_null();
+	}
+	return v;
+}
+
+/* Whole numbers as JSON integers, NaN and infinities as null. */
+static json_t *jnum(double x)
+{
+	if (!isfinite(x))
+		return json_null();
+	if (x == floor(x) && fabs(x) < 9007199254740992.0 &&
+	    !(x == 0 && signbit(x)))
+		return json_integer((json_int_t)x);
+	return json_real(x);
+}
+
+static json_t *jstat(double x)
+{
+	char tmp[40];
+
+	if (!isfinite(x))
+		return json_null();
+	snprintf(tmp, sizeof(tmp), "%.15g", x);
+	return jnum(strtod(tmp, NULL));
+}
+
+static json_t *jsample(struct jw *w, double x)
+{
+	json_t *v = jnum(x);
+	char tmp[40];
+	int p;
+
+	for (p = 15; p < 17; p++) {
+		snprintf(tmp, sizeof(tmp), "%.*g", p, x);
+		if (strtod(tmp, NULL) == x)
+			break;
+	}
+	if (p > w->digits && json_is_real(v))
+		w->digits = p;
+	return v;
+}
+
+static json_t *jsize(size_t n)
+{
+	return json_integer((json_int_t)n);
+}
+
+static void set(json_t *o, const char *k, json_t *v)
+{
+	json_object_set_new(o, k, v ? v : json_null());
+}
+
+static json_t *kv_object(struct jw *w, const struct fsr_kvlist *l,
+			 const char *owner)
+{
+	json_t *o = json_object();
+	size_t i;
+
+	for (i = 0; i < l->n; i++) {
+		json_t *val = jstr(w, l->items[i].value, "'%s' of %s",
+				   l->items[i].key, owner);
+
+		if (json_object_set_new(o, l->items[i].key, val) != 0 &&
+		    !w->err)
+			w->err = fsr_diag_set(w->d, FSR_EOUTPUT, NULL, 0, 0,
+					      "a key of %s is not valid UTF-8, "
+					      "which JSON needs", owner);
+	}
+	return o;
+}
+
+/* Further PTS blocks of a system (fsr_sysblock), only where it has any. */
+static void more_blocks(struct jw *w, json_t *o, const struct fsr_system *s,
+			const char *owner)
+{
+	json_t *a = json_array();
+	size_t j;
+
+	set(o, "block_ordinal", jsize(s->ordinal));
+	for (j = 0; j < s->n_more; j++) {
+		const struct fsr_sysblock *b = &s->more[j];
+		json_t *e = json_object();
+
+		set(e, "hardware", jstr(w, b->hardware, "the hardware of a "
+					"block of %s", owner));
+		set(e, "software", jstr(w, b->software, "the software of a "
+					"block of %s", owner));
+		set(e, "json", jstr(w, b->json, "the JSON of a block of %s",
+				    owner));
+		set(e, "meta", kv_object(w, &b->meta, owner));
+		set(e, "block_ordinal", jsize(b->ordinal));
+		json_array_append_new(a, e);
+	}
+	set(o, "more_blocks", a);
+}
+
+static json_t *systems(struct jw *w, const struct fsr_report *r)
+{
+	json_t *a = json_array();
+	size_t i, j, more = 0;
+
+	for (i = 0; i < r->n_systems; i++)
+		more += r->systems[i].n_more;
+	for (i = 0; i < r->n_systems; i++) {
+		const struct fsr_system *s = &r->systems[i];
+		json_t *o = json_object(), *src = json_array();
+		char owner[64];
+
+		snprintf(owner, sizeof(owner), "system %zu", i + 1);
+		set(o, "label", jstr(w, s->label, "the label of %s", owner));
+		set(o, "hardware", jstr(w, s->hardware, "the hardware of %s",
+					owner));
+		set(o, "software", jstr(w, s->software, "the software of %s",
+					owner));
+		set(o, "hardware_components", kv_object(w, &s->hw, owner));
+		set(o, "software_components", kv_object(w, &s->sw, owner));
+		set(o, "meta", kv_object(w, &s->meta, owner));
+		for (j = 0; j < s->n_sources; j++)
+			json_array_append_new(src, jstr(w, s->sources[j],
+							"a source of %s",
+							owner));
+		set(o, "sources", src);
+		/* A PTS file named it in entries only: no <System> block. */
+		if (s->undeclared)
+			set(o, "undeclared", json_true());
+		/* Blocks sharing an Identifier: their order in the file. */
+		if (more)
+			more_blocks(w, o, s, owner);
+		json_array_append_new(a, o);
+	}
+	return a;
+}
+
+static json_t *summary(const struct fsr_summary *s)
+{
+	json_t *o = json_object();
+
+	set(o, "n", jsize(s->n));
+	set(o, "mean", jstat(s->mean));
+	set(o, "sd", jstat(s->sd));
+	set(o, "se", jstat(s->se));
+	set(o, "ci_low", jstat(s->ci_low));
+	set(o, "ci_high", jstat(s->ci_high));
+	set(o, "median", jstat(s->median));
+	set(o, "min", jstat(s->min));
+	set(o, "max", jstat(s->max));
+	set(o, "cv_pct", jstat(s->cv_pct));
+	return o;
+}
+
+/* A cell's entries as read (fsr_entry), where PTS's rows need them. */
+static json_t *entries(struct jw *w, const struct fsr_cell *c,
+		       const char *owner)
+{
+	json_t *a = json_array();
+	size_t k, n;
+	const struct fsr_entry *ents = fsr_cell_entries(c, &n);
+
+	for (k = 0; k < n; k++) {
+		const struct fsr_entry *e = &ents[k];
+		json_t *o = json_object();
+
+		set(o, "value", jstr(w, e->value, "an entry value of %s",
+				     owner));
+		set(o, "raw", jstr(w, e->raw, "an entry of %s", owner));
+		set(o, "json", jstr(w, e->json, "an entry's JSON of %s",
+				    owner));
+		set(o, "seq", jsize(e->seq));
+		set(o, "samples", jsize(e->n_samples));
+		set(o, "failed", json_boolean(e->failed));
+		json_array_append_new(a, o);
+	}
+	return a;
+}
+
+static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
+		    size_t ci)
+{
+	const struct fsr_report *r = v->report;
+	const struct fsr_result *res = r->results[ri];
+	const struct fsr_cell *c = &res->cells[ci];
+	json_t *o = json_object(), *samples = json_array();
+	char owner[80];
+	size_t k;
+
+	snprintf(owner, sizeof(owner), "result %zu, cell %zu", ri + 1, ci + 1);
+	set(o, "system", jsize(c->system));
+	set(o, "label", jstr(w, r->systems[c->system].label,
+			     "the label of system %zu", c->system + 1));
+	for (k = 0; k < c->n; k++)
+		json_array_append_new(samples, jsample(w, c->samples[k]));
+	set(o, "samples", samples);
+	set(o, "failed", jsize(c->n_failed));
+	set(o, "fail_reason", jstr(w, fsr_cell_fail_reason(c),
+				   "the failure of %s", owner));
+	set(o, "stored", jstr(w, c->stored, "the stored value of %s", owner));
+	set(o, "stored_entries", jsize(c->n_stored));
+	set(o, "decimals", c->stored_decimals >= 0 ?
+				   json_integer(c->stored_decimals) :
+				   json_null());
+	set(o, "meta", kv_object(w, fsr_cell_meta(c), owner));
+	if (fsr_pts_entries_matter(res))
+		set(o, "entries", entries(w, c, owner));
+	if (v->stats && ri < v->stats->n_results)
+		set(o, "summary", summary(&v->stats->results[ri].cells[ci]));
+	return o;
+}
+
+static json_t *results(struct jw *w, const struct fsr_view *v)
+{
+	const struct fsr_report *r = v->report;
+	json_t *a = json_array();
+	size_t i, j;
+
+	for (i = 0; i < r->n_results && !w->err; i++) {
+		const struct fsr_result *res = r->results[i];
+		json_t *o = json_object(), *cells = json_array();
+		char key[16];
+		const char *better = fsr_better_name(res->better);
+
+		fsr_result_short_key(res, key);
+		set(o, "key", json_string(key));
+		set(o, "test", jstr(w, res->test, "the test of result %zu",
+				    i + 1));
+		set(o, "test_id", jstr(w, res->test_id, "the test id of "
+				       "result %zu", i + 1));
+		set(o, "title", jstr(w, res->title, "the title of result %zu",
+				     i + 1));
+		set(o, "app_version", jstr(w, res->app_version, "the app "
+					   "version of result %zu", i + 1));
+		set(o, "arguments", jstr(w, res->arguments, "the arguments of "
+					 "result %zu", i + 1));
+		set(o, "description", jstr(w, res->description, "the "
+					   "description of result %zu", i + 1));
+		set(o, "unit", jstr(w, res->unit, "the unit of result %zu",
+				    i + 1));
+		set(o, "better", *better ? json_string(better) : json_null());
+		set(o, "display", json_string(fsr_display_name(res->display)));
+		set(o, "derived", json_boolean(res->derived));
+		/* PTS fields only where the file had them. */
+		if (res->scale)
+			set(o, "scale", jstr(w, res->scale, "the scale of "
+					     "result %zu", i + 1));
+		if (res->annotation)
+			set(o, "annotation", jstr(w, res->annotation, "the "
+					  "annotation of result %zu", i + 1));
+		if (res->parent)
+			set(o, "parent", jstr(w, res->parent, "the parent of "
+					      "result %zu", i + 1));
+		for (j = 0; j < res->n_cells; j++)
+			json_array_append_new(cells, cell(w, v, i, j));
+		set(o, "cells", cells);
+		json_array_append_new(a, o);
+	}
+	return a;
+}
+
+static const char *const flag_names[] = {
+	"few_ci", "few_mwu", "high_cv", "outliers", "disagree", "failed",
+	"missing", "not_numeric", "zero_base", "few_median", "no_direction",
+	"significant", "constant", "diff_unit",
+};
+
+static json_t *flags(unsigned f)
+{
+	json_t *a = json_array();
+	unsigned bit;
+
+	for (bit = 0; bit < 32; bit++) {
+		char tmp[16];
+
+		if (!(f & (1u << bit)))
+			continue;
+		if (bit < sizeof(flag_names) / sizeof(*flag_names)) {
+			json_array_append_new(a, json_string(flag_names[bit]));
+		} else {
+			snprintf(tmp, sizeof(tmp), "flag_%u", bit);
+			json_array_append_new(a, json_string(tmp));
+		}
+	}
+	return a;
+}
+
+static json_t *result_keys(const struct fsr_report *r, const size_t *idx,
+			   size_t n)
+{
+	json_t *a = json_array();
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		char key[16];
+
+		fsr_result_short_key(r->results[idx[i]], key);
+		json_array_append_new(a, json_string(key));
+	}
+	return a;
+}
+
+static json_t *comparison(struct jw *w, const struct fsr_view *v)
+{
+	const struct fsr_report *r = v->report;
+	const struct fsr_comparison *c = v->cmp;
+	json_t *o = json_object(), *rows = json_array(), *geo = json_array();
+	struct fsr_buf mk = FSR_BUF_INIT;
+	size_t i;
+
+	set(o, "baseline", jsize(c->baseline));
+	set(o, "baseline_label", jstr(w, r->systems[c->baseline].label,
+				      "the baseline's label"));
+	set(o, "confidence", jstat(c->opts.confidence));
+	set(o, "alpha", jstat(c->opts.alpha));
+	set(o, "min_change_pct", jstat(c->opts.min_change));
+	for (i = 0; i < c->n_rows; i++) {
+		const struct fsr_compare_row *row = &c->rows[i];
+		json_t *ro = json_object();
+		char key[16];
+
+		fsr_result_short_key(r->results[row->result], key);
+		set(ro, "result", json_string(key));
+		set(ro, "result_index", jsize(row->result));
+		set(ro, "system", jsize(row->sys));
+		set(ro, "label", jstr(w, r->systems[row->sys].label,
+				      "the label of system %zu", row->sys + 1));
+		set(ro, "n_base", row->base ? jsize(row->base->n) : NULL);
+		set(ro, "n", row->other ? jsize(row->other->n) : NULL);
+		set(ro, "mean_base", row->base ? jstat(row->base->mean) : NULL);
+		set(ro, "mean", row->other ? jstat(row->other->mean) : NULL);
+		set(ro, "sd_base", row->base ? jstat(row->base->sd) : NULL);
+		set(ro, "sd", row->other ? jstat(row->other->sd) : NULL);
+		set(ro, "delta_pct", jstat(row->change_pct));
+		set(ro, "ci_low_pct", jstat(row->ci_low_pct));
+		set(ro, "ci_high_pct", jstat(row->ci_high_pct));
+		set(ro, "p_welch", jstat(row->p_welch));
+		set(ro, "p_mwu", jstat(row->p_mwu));
+		set(ro, "p_adj", jstat(row->p_adj));
+		set(ro, "t", jstat(row->t));
+		set(ro, "df", jstat(row->df));
+		set(ro, "u", jstat(row->u));
+		set(ro, "outliers_base", jsize(row->outliers_base));
+		set(ro, "outliers", jsize(row->outliers));
+		set(ro, "verdict", json_string(fsr_verdict_name(row->verdict)));
+		set(ro, "flags", flags(row->flags));
+		set(ro, "method", json_string(fsr_method_name(row->method)));
+		set(ro, "ci_level", jstat(row->ci_level));
+		set(ro, "diff", jstat(row->diff));
+		set(ro, "diff_low", jstat(row->diff_low));
+		set(ro, "diff_high", jstat(row->diff_high));
+		set(ro, "mde_pct", jstat(row->mde_pct));
+		set(ro, "runs_needed", jstat(row->runs_needed));
+		/* the view's: the values the change is between, the marks */
+		set(ro, "gmean_base", row->base ? jstat(row->base->gmean) :
+		    NULL);
+		set(ro, "gmean", row->other ? jstat(row->other->gmean) : NULL);
+		set(ro, "center", json_string(fsr_view_center(row) ==
+					      FSR_CENTER_GMEAN ? "gmean" :
+					      "mean"));
+		fsr_buf_reset(&mk);
+		fsr_view_marks_text(&mk, fsr_view_row_notes(row, &c->opts) |
+				    fsr_view_cell_notes(row, 1) |
+				    fsr_view_cell_notes(row, 0));
+		set(ro, "marks", json_string(mk.buf ? mk.buf : ""));
+		json_array_append_new(rows, ro);
+	}
+	fsr_buf_release(&mk);
+	set(o, "rows", rows);
+	set(o, "only_baseline", result_keys(r, c->only_base, c->n_only_base));
+	set(o, "only_other", result_keys(r, c->only_other, c->n_only_other));
+	for (i = 0; i < c->n_geo; i++) {
+		json_t *g = json_object();
+
+		set(g, "system", jsize(c->geo[i].sys));
+		set(g, "label", jstr(w, r->systems[c->geo[i].sys].label,
+				     "the label of system %zu",
+				     c->geo[i].sys + 1));
+		/* A summary, not a verdict: no better/worse here. */
+		set(g, "kind", json_string("summary"));
+		set(g, "results", jsize(c->geo[i].rows));
+		set(g, "measurements", jsize(c->geo[i].k));
+		set(g, "left_out", jsize(c->geo[i].skipped +
+					 c->geo[i].bookkeeping));
+		set(g, "bookkeeping", jsize(c->geo[i].bookkeeping));
+		set(g, "ratio", jstat(c->geo[i].ratio));
+		set(g, "ci_low", jstat(c->geo[i].ci_low));
+		set(g, "ci_high", jstat(c->geo[i].ci_high));
+		set(g, "df", jstat(c->geo[i].df));
+		json_array_append_new(geo, g);
+	}
+	set(o, "geomean", geo);
+	return o;
+}
+
+static const char *command_name(enum fsr_command c)
+{
+	switch (c) {
+	case FSR_CMD_SHOW:
+		return "show";
+	case FSR_CMD_COMPARE:
+		return "compare";
+	default:
+		return "import";
+	}
+}
+
+int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
+		    struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct jw w = { d, 0, 15 };
+	struct fsr_buf title = FSR_BUF_INIT;
+	json_t *root = json_object();
+	char *text;
+
+	(void)o;
+	set(root, "format_version", json_integer(1));
+	set(root, "generator", json_string("fsreport"));
+	set(root, "command", json_string(command_name(v->command)));
+	set(root, "confidence", v->stats ? jstat(v->stats->confidence) : NULL);
+	/* A PTS file without a title stays untitled, as in the PTS export;
+	 * any other report gets its run sets' names. */
+	if (!r->title && r->n_generated)
+		set(root, "untitled", json_true());
+	else
+		fsr_export_title(r, &title);
+	set(root, "title", jstr(&w, title.buf ? title.buf : "",
+				"the report's title"));
+	fsr_buf_release(&title);
+	set(root, "description", jstr(&w, r->description,
+				      "the report's description"));
+	set(root, "systems", systems(&w, r));
+	set(root, "results", results(&w, v));
+	if (v->cmp)
+		set(root, "comparison", comparison(&w, v));
+	if (w.err) {
+		json_decref(root);
+		return w.err;
+	}
+	text = json_dumps(root, JSON_INDENT(2) |
+					JSON_REAL_PRECISION(w.digits));
+	json_decref(root);
+	if (!text)
+		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+				    "jansson could not write the JSON "
+				    "document");
+	fsr_sink_write_as(out, FSR_ESC_JSON, text, strlen(text));
+	fsr_sink_puts(out, "\n");
+	free(text);
+	return 0;
+}

@@ -1,0 +1,618 @@
+/*
+ * html.c - the pages of "fsreport report": index.html (--format html) and
+ * index.md.
+ *
+ * index.html is one self-contained file: its style sheet and every chart
+ * (the SVG of chart.c) are inline, nothing is fetched, it opens from
+ * disk. Headings, the summary table and the text report are real text.
+ * Each inline SVG gets its ids prefixed ("c3-glyph-0-1"), since Cairo
+ * numbers glyphs and clip paths from 0 in every file and one HTML page
+ * holds them all.
+ *
+ *	<h1>title</h1> <p>subtitle</p>
+ *	<section id="summary">  the table of table.c
+ *	<section id="charts">   <figure>: the overview (compare), one per
+ *	                        result, the change chart (compare)
+ *	<section id="report">   the text report in <pre>
+ *
+ * index.md is the same page as GitHub Markdown, its charts beside it as
+ * files (the names cli/ gives; PNG shown, linked to the SVG).
+ */
+#include "../render.h"
+#include "../render-internal.h"
+#include "../trend.h"
+#include "../../lib/alloc.h"
+#include "../vocab.h"
+
+#include <libxml/entities.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char style[] =
+	"body{margin:0;background:#fff;color:#231f20;"
+	"font:16px/1.45 'DejaVu Sans',Helvetica,Arial,sans-serif}"
+	"main{max-width:860px;margin:0 auto;padding:24px 16px}"
+	"h1{font-size:1.8em;margin:0 0 .2em}"
+	"h2{font-size:1.3em;margin:1.6em 0 .6em;border-bottom:1px solid #c4c4c4}"
+	".subtitle{color:#5c5c5c;margin:0 0 1em}"
+	"table{border-collapse:collapse;font-size:.85em;margin:.5em 0}"
+	"th,td{padding:.2em .6em;border-bottom:1px solid #e0e0e0;"
+	"text-align:left;vertical-align:top}"
+	"td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}"
+	"td.num{white-space:nowrap}"
+	"figure{margin:1.2em 0}figure svg{max-width:100%;height:auto}"
+	"figcaption,.legend{color:#5c5c5c;font-size:.85em}"
+	"tr.differs td{background:#fff4d6}div.wide{overflow-x:auto}"
+	"pre{font-size:.75em;overflow-x:auto;background:#f3f5f7;"
+	"padding:.8em}";
+
+/* Text from the input as HTML text: <, >, & and quotes as entities
+ * (libxml2), controls as XML character references (the sink). */
+void fsr_html_put_text(struct fsr_sink *out, const char *s)
+{
+	xmlChar *e;
+
+	if (!s || !*s)
+		return;
+	e = xmlEncodeSpecialChars(NULL, BAD_CAST s);
+	if (!e)
+		fsr_oom();
+	fsr_sink_write_as(out, FSR_ESC_XML, e, strlen((char *)e));
+	xmlFree(e);
+}
+
+static void put_raw(struct fsr_sink *out, const char *s)
+{
+	fsr_sink_write_as(out, FSR_ESC_NONE, s, strlen(s));
+}
+
+/* The tests of the report, as named: "PostMark", "fio 3.33 and
+ * dbench", "fio, dbench and 3 more". */
+static void tests_named(const struct fsr_report *r, struct fsr_buf *b)
+{
+	const char *names[3] = { NULL, NULL, NULL };
+	size_t i, k, n = 0, more = 0;
+
+	for (i = 0; i < r->n_results; i++) {
+		const char *t = *r->results[i]->title ? r->results[i]->title :
+				r->results[i]->test;
+
+		for (k = 0; k < n && strcmp(names[k], t); k++)
+			;
+		if (k < n || !*t)
+			continue;
+		if (n < 3)
+			names[n++] = t;
+		else
+			more++;
+	}
+	if (n == 3 && more) {
+		fsr_buf_addf(b, "%s, %s and %zu more", names[0], names[1],
+			     more + 1);
+		return;
+	}
+	for (k = 0; k < n; k++)
+		fsr_buf_addf(b, "%s%s", k == 0 ? "" : k + 1 == n ? " and " :
+			     ", ", names[k]);
+}
+
+/*
+ * The page title: --title, the PTS file's title, else from the data:
+ * the tests, then what varies, the systems' labels ("PostMark: buffered
+ * vs unbuffered"), or their count when that would be long.
+ */
+#define TITLE_LABELS 60
+
+/* The labels joined by sep into b; 1 when the title names the systems
+ * by their count (more than 4, or longer than TITLE_LABELS). */
+static int system_labels(const struct fsr_report *r, const char *sep,
+			 struct fsr_buf *b)
+{
+	size_t i;
+
+	for (i = 0; i < r->n_systems; i++)
+		fsr_buf_addf(b, "%s%s", i ? sep : "", r->systems[i].label);
+	return r->n_systems > 1 && (b->len > TITLE_LABELS ||
+				    r->n_systems > 4);
+}
+
+static void page_title(const struct fsr_view *v,
+		       const struct fsr_render_opts *o, struct fsr_buf *b)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_buf labels = FSR_BUF_INIT;
+
+	if (o->title && *o->title) {
+		fsr_buf_adds(b, o->title);
+		return;
+	}
+	if (r->title) {
+		fsr_export_title(r, b);
+		return;
+	}
+	tests_named(r, b);
+	if (b->len && r->n_systems)
+		fsr_buf_adds(b, ": ");
+	if (system_labels(r, " vs ", &labels))
+		fsr_buf_addf(b, "%zu systems", r->n_systems);
+	else
+		fsr_buf_adds(b, labels.buf ? labels.buf : "");
+	fsr_buf_release(&labels);
+	if (!b->len)
+		fsr_export_title(r, b);
+}
+
+/* The subtitle: --subtitle, else what differs between the systems, the
+ * keys of the system table's marked rows ("Differs: kernel, mount
+ * options"); else, when the title counts the systems (and no PTS title
+ * stands there), their labels; else none. */
+static void page_subtitle(const struct fsr_view *v,
+			  const struct fsr_render_opts *o, struct fsr_buf *b)
+{
+	struct fsr_systable st;
+	size_t i, n = 0;
+
+	if (o->subtitle) {
+		fsr_buf_adds(b, o->subtitle);
+		return;
+	}
+	fsr_systable_build(v->report, &st);
+	for (i = 0; i < st.n_rows; i++)
+		if (st.rows[i].differs)
+			fsr_buf_addf(b, "%s%s", n++ ? ", " : "Differs: ",
+				     st.rows[i].key);
+	fsr_systable_release(&st);
+	if (!n && !v->report->title && !(o->title && *o->title)) {
+		struct fsr_buf labels = FSR_BUF_INIT;
+
+		if (system_labels(v->report, "; ", &labels))
+			fsr_buf_addf(b, "Systems: %s", labels.buf);
+		fsr_buf_release(&labels);
+	}
+}
+
+/* The SVG of one chart, without Cairo's XML declaration, its ids made
+ * unique in the page with the prefix "cN-". */
+int fsr_html_chart_svg(const struct fsr_view *v,
+		       const struct fsr_render_opts *o,
+		       enum fsr_chart_part part, size_t result, size_t n,
+		       struct fsr_buf *svg, struct fsr_diag *d)
+{
+	static const char *const refs[] = { "id=\"", "href=\"#", "url(#" };
+	struct fsr_render_opts co = *o;
+	struct fsr_buf raw = FSR_BUF_INIT;
+	struct fsr_sink sink = { NULL, &raw, 0 };
+	const char *p, *start;
+	int rc;
+
+	co.chart_part = part;
+	co.chart_result = part == FSR_CHART_CHANGE ? 0 : result;
+	co.chart_section = part == FSR_CHART_CHANGE ? result : 0;
+	co.scale = 1;
+	rc = fsr_render_svg(v, &co, &sink, d);
+	if (rc || !raw.buf) {
+		fsr_buf_release(&raw);
+		return rc ? rc : fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+					      "an empty chart");
+	}
+	start = strstr(raw.buf, "<svg");
+	for (p = start ? start : raw.buf; *p;) {
+		size_t k, len = 0;
+
+		for (k = 0; k < 3 && !len; k++)
+			if (!strncmp(p, refs[k], strlen(refs[k])))
+				len = strlen(refs[k]);
+		if (len) {
+			fsr_buf_add(svg, p, len);
+			fsr_buf_addf(svg, "c%zu-", n);
+			p += len;
+		} else {
+			fsr_buf_addc(svg, *p++);
+		}
+	}
+	fsr_buf_release(&raw);
+	return 0;
+}
+
+static void html_table(const struct fsr_table *t, struct fsr_sink *out)
+{
+	size_t i, k;
+
+	/* five systems are wider than the page: the table scrolls */
+	put_raw(out, "<div class=\"wide\">\n<table>\n<thead><tr>");
+	for (i = 0; i < t->n_cols; i++) {
+		put_raw(out, t->right[i] ? "<th class=\"num\">" : "<th>");
+		fsr_html_put_text(out, t->head[i]);
+		put_raw(out, "</th>");
+	}
+	put_raw(out, "</tr></thead>\n<tbody>\n");
+	for (k = 0; k < t->n_rows; k++) {
+		put_raw(out, "<tr>");
+		for (i = 0; i < t->n_cols; i++) {
+			put_raw(out, t->right[i] ? "<td class=\"num\">" :
+				"<td>");
+			fsr_html_put_text(out, t->cells[k * t->n_cols + i]);
+			put_raw(out, "</td>");
+		}
+		put_raw(out, "</tr>\n");
+	}
+	put_raw(out, "</tbody>\n</table>\n</div>\n");
+}
+
+static int html_figure(const struct fsr_view *v,
+		       const struct fsr_render_opts *o,
+		       enum fsr_chart_part part, size_t i, size_t n,
+		       const char *label, struct fsr_sink *out,
+		       struct fsr_diag *d)
+{
+	struct fsr_buf svg = FSR_BUF_INIT;
+	int rc = fsr_html_chart_svg(v, o, part, i, n, &svg, d);
+
+	if (rc)
+		return rc;
+	fsr_sink_printf(out, "<figure class=\"chart\" id=\"chart-%zu\">\n",
+			n);
+	fsr_sink_write_as(out, FSR_ESC_NONE, svg.buf, svg.len);
+	put_raw(out, "<figcaption>");
+	fsr_html_put_text(out, label);
+	put_raw(out, "</figcaption>\n</figure>\n");
+	fsr_buf_release(&svg);
+	return 0;
+}
+
+/* The overview chart in words, for its caption: per compared system
+ * "LABEL: +3.21% (95% CI ...), 3 better, 1 worse, 9 same". */
+static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
+{
+	const struct fsr_comparison *cmp = v->cmp;
+	double conf = cmp->opts.confidence;
+	size_t k, i;
+
+	fsr_buf_addf(b, "Overview against %s, the geometric mean of the "
+		     "ratios, a summary (+ is better)",
+		     v->report->systems[cmp->baseline].label);
+	for (k = 0; k < cmp->n_geo; k++) {
+		const struct fsr_geomean *g = &cmp->geo[k];
+		size_t n[4] = { 0, 0, 0, 0 };
+
+		for (i = 0; i < cmp->n_rows; i++)
+			if (cmp->rows[i].sys == g->sys)
+				n[cmp->rows[i].verdict]++;
+		fsr_buf_addf(b, "%s %s: ", k ? ";" : ":",
+			     v->report->systems[g->sys].label);
+		if (isfinite(g->ratio))
+			fsr_vocab_pct(b, (g->ratio - 1) * 100, 2);
+		else
+			fsr_buf_adds(b, "not available");
+		if (isfinite(g->ci_low) && isfinite(g->ci_high)) {
+			fsr_buf_adds(b, " (");
+			fsr_vocab_interval(b, (g->ci_low - 1) * 100,
+					   (g->ci_high - 1) * 100, conf);
+			fsr_buf_adds(b, ")");
+		}
+		fsr_buf_addf(b, ", %zu better, %zu worse, %zu same",
+			     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
+			     n[FSR_VERDICT_SAME]);
+	}
+}
+
+/* The caption of part (from 1) of parts of the change chart. */
+static void change_label(size_t part, size_t parts, struct fsr_buf *b)
+{
+	fsr_buf_adds(b, "Change against the baseline, per result");
+	if (parts > 1)
+		fsr_buf_addf(b, " (part %zu of %zu)", part, parts);
+}
+
+static int html_charts(const struct fsr_view *v,
+		       const struct fsr_render_opts *o, struct fsr_sink *out,
+		       struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_buf label = FSR_BUF_INIT;
+	size_t i, parts, n = 0;
+	int rc = 0;
+
+	put_raw(out, "<section id=\"charts\">\n<h2>Charts</h2>\n");
+	if (v->cmp) {
+		overview_words(v, &label);
+		rc = html_figure(v, o, FSR_CHART_OVERVIEW, 0, ++n, label.buf,
+				 out, d);
+	}
+	for (i = 0; i < r->n_results && !rc; i++) {
+		fsr_buf_reset(&label);
+		fsr_vocab_result_name(r->results[i], &label);
+		rc = html_figure(v, o, FSR_CHART_RESULT, i, ++n, label.buf,
+				 out, d);
+	}
+	parts = fsr_render_change_parts(v);
+	for (i = 1; i <= parts && !rc; i++) {
+		fsr_buf_reset(&label);
+		change_label(i, parts, &label);
+		/* for the change chart, the part (0: the only one) */
+		rc = html_figure(v, o, FSR_CHART_CHANGE, parts > 1 ? i : 0,
+				 ++n, label.buf, out, d);
+	}
+	put_raw(out, "</section>\n");
+	fsr_buf_release(&label);
+	return rc;
+}
+
+/* The system table (system.c): shared rows once across all columns,
+ * rows that differ marked "*" with a value per system. */
+static void html_systems(const struct fsr_report *r, struct fsr_sink *out)
+{
+	struct fsr_systable t;
+	size_t i, k;
+
+	if (!fsr_systable_build(r, &t))
+		goto out;
+	fsr_sink_printf(out, "<section id=\"systems\">\n<h2>%s</h2>\n",
+			t.n_systems > 1 ? "Systems" : "System");
+	if (t.n_differs)
+		put_raw(out, "<p>* differs between the systems; the other "
+			"rows are shared by all.</p>\n");
+	put_raw(out, "<table>\n<thead><tr><th></th>");
+	for (i = 0; i < t.n_systems; i++) {
+		put_raw(out, "<th>");
+		fsr_html_put_text(out, t.labels[i]);
+		put_raw(out, "</th>");
+	}
+	put_raw(out, "</tr></thead>\n<tbody>\n");
+	for (k = 0; k < t.n_rows; k++) {
+		const struct fsr_sysrow *row = &t.rows[k];
+
+		put_raw(out, row->differs ? "<tr class=\"differs\"><th>* " :
+			"<tr class=\"shared\"><th>");
+		fsr_html_put_text(out, row->key);
+		put_raw(out, "</th>");
+		for (i = 0; i < t.n_systems; i++) {
+			if (!row->differs)
+				fsr_sink_printf(out, "<td colspan=\"%zu\">",
+						t.n_systems);
+			else
+				put_raw(out, "<td>");
+			fsr_html_put_text(out, row->values[i] ?
+						       row->values[i] :
+						       "(not known)");
+			put_raw(out, "</td>");
+			if (!row->differs)
+				break;
+		}
+		put_raw(out, "</tr>\n");
+	}
+	put_raw(out, "</tbody>\n</table>\n</section>\n");
+out:
+	fsr_systable_release(&t);
+}
+
+/* The text report (compare_text.c or ascii.c), plain, into b. */
+static int text_report(const struct fsr_view *v,
+		       const struct fsr_render_opts *o, struct fsr_buf *b,
+		       struct fsr_diag *d)
+{
+	struct fsr_render_opts to = *o;
+	struct fsr_sink sink = { NULL, b, 0 };
+
+	to.color = 0;
+	to.no_systems = 1; /* the page has its own system table */
+	if (to.width <= 0 || to.width > 100)
+		to.width = 100;
+	return fsr_render_ascii(v, &to, &sink, d);
+}
+
+FSR_DECLARE_RENDERER(html)
+{
+	struct fsr_buf title = FSR_BUF_INIT, text = FSR_BUF_INIT;
+	struct fsr_table t;
+	int rc;
+
+	rc = text_report(v, o, &text, d);
+	if (!rc)
+		rc = fsr_table_build(v, o, &t, d);
+	if (rc) {
+		fsr_buf_release(&text);
+		return rc;
+	}
+	page_title(v, o, &title);
+	put_raw(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+		"<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
+		"content=\"width=device-width, initial-scale=1\">\n<title>");
+	fsr_html_put_text(out, title.buf);
+	fsr_sink_printf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n"
+			"<main>\n<h1>", style);
+	fsr_html_put_text(out, title.buf);
+	put_raw(out, "</h1>\n");
+	fsr_buf_reset(&title);
+	page_subtitle(v, o, &title);
+	if (title.len) {
+		put_raw(out, "<p class=\"subtitle\">");
+		fsr_html_put_text(out, title.buf);
+		put_raw(out, "</p>\n");
+	}
+	put_raw(out, "<section id=\"summary\">\n<h2>Summary</h2>\n");
+	html_table(&t, out);
+	if (v->command == FSR_CMD_COMPARE && v->cmp) {
+		struct fsr_buf lg = FSR_BUF_INIT;
+
+		fsr_table_legend(v, o, &t, &lg);
+		put_raw(out, "<p class=\"legend\">");
+		fsr_html_put_text(out, lg.buf);
+		put_raw(out, "</p>\n");
+		fsr_buf_release(&lg);
+	}
+	put_raw(out, "</section>\n");
+	rc = html_charts(v, o, out, d);
+	if (!rc && v->trend)
+		rc = fsr_render_trend_html(v, o, out, d);
+	if (!rc) {
+		html_systems(v->report, out);
+		put_raw(out, "<section id=\"report\">\n<h2>Report</h2>\n"
+			"<pre>");
+		fsr_html_put_text(out, text.buf);
+		put_raw(out, "</pre>\n</section>\n");
+		if (o->caption && *o->caption) {
+			put_raw(out, "<p class=\"caption\">");
+			fsr_html_put_text(out, o->caption);
+			put_raw(out, "</p>\n");
+		}
+		put_raw(out, "</main>\n</body>\n</html>\n");
+	}
+	fsr_table_release(&t);
+	fsr_buf_release(&title);
+	fsr_buf_release(&text);
+	return rc;
+}
+
+/* Markdown text with its active characters escaped, as one line. */
+static void md_text(struct fsr_buf *b, const char *s)
+{
+	for (; s && *s; s++) {
+		if (strchr("\\`*_[]<>#|!", *s))
+			fsr_buf_addc(b, '\\');
+		fsr_buf_addc(b, *s == '\n' || *s == '\r' ? ' ' : *s);
+	}
+}
+
+/* The longest run of backticks in s, for a fence longer than it. */
+static size_t longest_ticks(const char *s)
+{
+	size_t best = 0, run = 0;
+
+	for (; s && *s; s++) {
+		run = *s == '`' ? run + 1 : 0;
+		if (run > best)
+			best = run;
+	}
+	return best;
+}
+
+/* The rows that differ as a Markdown table, a column per system. */
+static void md_differs(const struct fsr_systable *t, struct fsr_buf *b)
+{
+	size_t i, k;
+
+	fsr_buf_adds(b, "\\* differs between the systems:\n\n| |");
+	for (i = 0; i < t->n_systems; i++) {
+		fsr_buf_adds(b, " ");
+		md_text(b, t->labels[i]);
+		fsr_buf_adds(b, " |");
+	}
+	fsr_buf_adds(b, "\n|---|");
+	for (i = 0; i < t->n_systems; i++)
+		fsr_buf_adds(b, "---|");
+	fsr_buf_adds(b, "\n");
+	for (k = 0; k < t->n_rows; k++) {
+		if (!t->rows[k].differs)
+			continue;
+		fsr_buf_adds(b, "| \\* ");
+		md_text(b, t->rows[k].key);
+		fsr_buf_adds(b, " |");
+		for (i = 0; i < t->n_systems; i++) {
+			fsr_buf_adds(b, " ");
+			md_text(b, t->rows[k].values[i] ? t->rows[k].values[i] :
+				"(not known)");
+			fsr_buf_adds(b, " |");
+		}
+		fsr_buf_adds(b, "\n");
+	}
+}
+
+/* The system table as Markdown: the shared rows as a list, then a
+ * table of the rows that differ, a column per system. */
+static void md_systems(const struct fsr_report *r, struct fsr_buf *b)
+{
+	struct fsr_systable t;
+	size_t k;
+
+	if (!fsr_systable_build(r, &t))
+		goto out;
+	fsr_buf_addf(b, "## %s\n\n", t.n_systems > 1 ? "Systems" :
+		     "System");
+	for (k = 0; k < t.n_rows; k++) {
+		if (t.rows[k].differs)
+			continue;
+		fsr_buf_adds(b, "- **");
+		md_text(b, t.rows[k].key);
+		fsr_buf_adds(b, "**: ");
+		md_text(b, t.rows[k].values[0]);
+		fsr_buf_adds(b, "\n");
+	}
+	if (t.n_differs) {
+		fsr_buf_adds(b, t.n_rows > t.n_differs ? "\n" : "");
+		md_differs(&t, b);
+	}
+	fsr_buf_adds(b, "\n");
+out:
+	fsr_systable_release(&t);
+}
+
+int fsr_render_page_md(const struct fsr_view *v,
+		       const struct fsr_render_opts *o,
+		       const char *const *charts, size_t n_charts,
+		       struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_buf b = FSR_BUF_INIT, text = FSR_BUF_INIT, t = FSR_BUF_INIT;
+	size_t i, ticks;
+	int rc;
+
+	rc = text_report(v, o, &text, d);
+	if (rc)
+		goto out;
+	page_title(v, o, &t);
+	fsr_buf_adds(&b, "# ");
+	md_text(&b, t.buf);
+	fsr_buf_adds(&b, "\n\n");
+	fsr_buf_reset(&t);
+	page_subtitle(v, o, &t);
+	if (t.len) {
+		md_text(&b, t.buf);
+		fsr_buf_adds(&b, "\n\n");
+	}
+	fsr_buf_adds(&b, "## Summary\n\n");
+	fsr_sink_putbuf(out, &b);
+	fsr_buf_reset(&b);
+	rc = fsr_render_markdown(v, o, out, d);
+	if (rc)
+		goto out;
+	fsr_buf_adds(&b, "\n## Charts\n\n");
+	for (i = 0; i + 1 < n_charts; i += 2) {
+		size_t k = i / 2 - (v->cmp ? 1 : 0);
+
+		fsr_buf_reset(&t);
+		if (v->cmp && i == 0)
+			fsr_buf_adds(&t, "Overview against the baseline");
+		else if (k < r->n_results)
+			fsr_vocab_result_name(r->results[k], &t);
+		else
+			change_label(k - r->n_results + 1,
+				     fsr_render_change_parts(v), &t);
+		fsr_buf_adds(&b, "[![");
+		md_text(&b, t.buf);
+		/* charts[i] is the PNG, charts[i + 1] the SVG */
+		fsr_buf_addf(&b, "](%s)](%s)\n\n", charts[i], charts[i + 1]);
+	}
+	if (v->trend)
+		fsr_render_trend_md(v, &b);
+	md_systems(r, &b);
+	ticks = longest_ticks(text.buf);
+	fsr_buf_adds(&b, "## Report\n\n");
+	fsr_buf_addch_n(&b, '`', ticks < 3 ? 3 : ticks + 1);
+	fsr_buf_adds(&b, "text\n");
+	fsr_buf_add(&b, text.buf, text.len);
+	fsr_buf_addch_n(&b, '`', ticks < 3 ? 3 : ticks + 1);
+	fsr_buf_adds(&b, "\n");
+	if (o->caption && *o->caption) {
+		fsr_buf_adds(&b, "\n");
+		md_text(&b, o->caption);
+		fsr_buf_adds(&b, "\n");
+	}
+	fsr_sink_putbuf(out, &b);
+out:
+	fsr_buf_release(&b);
+	fsr_buf_release(&t);
+	fsr_buf_release(&text);
+	return rc;
+}

@@ -1,0 +1,172 @@
+/*
+ * check.c - fsreport check's outputs: only the results whose new run set
+ * differs from the stored baseline (better or worse), as LKP's robot
+ * mails list only what changed. They read v->report, v->stats and
+ * v->check (analyze/changepoint.h).
+ *
+ * Text:
+ *	check: 6.13 against the stored series
+ *	(per result the run sets since its last change point; ...)
+ *
+ *	  -7.18% [-8.12, -6.24]  worse  PostMark: Transactions/s [tx/s, ...]
+ *	      3495.70 vs 3766.24 of 6.5 .. 6.12 (8 run sets, prediction), ...
+ *
+ *	1 worse, 0 better, 2 not changed (3 results checked)
+ *
+ * CSV (version 1), one row per changed result:
+ *	result,test,description,unit,better,label,baseline_first,
+ *	baseline_last,k,n,mean_base,sd_base,mean,change_pct,ci_low_pct,
+ *	ci_high_pct,p,p_adj,verdict,method
+ */
+#include "../trend.h"
+#include "../render-internal.h"
+
+#include "../../lib/numbers.h"
+#include <math.h>
+#include <string.h>
+
+static int changed(const struct fsr_check_row *c)
+{
+	return c->verdict == FSR_VERDICT_WORSE ||
+	       c->verdict == FSR_VERDICT_BETTER;
+}
+
+static const char *sys_label(const struct fsr_view *v, size_t pos)
+{
+	const struct fsr_trend *t = v->check->trend;
+
+	return v->report->systems[t->order[pos]].label;
+}
+
+static void row_text(const struct fsr_view *v, const struct fsr_check_row *c,
+		     const struct fsr_render_opts *o, struct fsr_sink *out)
+{
+	const struct fsr_result *res = v->report->results[c->result];
+	struct fsr_buf b = FSR_BUF_INIT;
+	int dec = 2;
+
+	fsr_buf_addf(&b, "  %+.2f%%", c->change_pct);
+	if (isfinite(c->ci_low_pct))
+		fsr_buf_addf(&b, " [%+.2f, %+.2f]", c->ci_low_pct,
+			     c->ci_high_pct);
+	fsr_buf_adds(&b, "  ");
+	fsr_sink_putbuf(out, &b);
+	fsr_color_puts(out, o, fsr_color_of_verdict(c->verdict),
+		       fsr_verdict_name(c->verdict));
+	fsr_buf_reset(&b);
+	fsr_buf_addf(&b, "  %s", res->title);
+	if (*res->description)
+		fsr_buf_addf(&b, ": %s", res->description);
+	fsr_buf_addf(&b, " [%s, %s is better]\n      ", res->unit,
+		     fsr_better_name(res->better));
+	fsr_buf_add_fixed(&b, c->now->mean, dec);
+	fsr_buf_adds(&b, " vs ");
+	fsr_buf_add_fixed(&b, c->mean_base, dec);
+	if (c->first == c->last)
+		fsr_buf_addf(&b, " of %s", sys_label(v, c->first));
+	else
+		fsr_buf_addf(&b, " of %s .. %s", sys_label(v, c->first),
+			     sys_label(v, c->last));
+	fsr_buf_addf(&b, " (%zu run set%s, %s), p_adj %.4g\n", c->k,
+		     c->k == 1 ? "" : "s", fsr_check_method_name(c->method),
+		     c->p_adj);
+	fsr_sink_putbuf(out, &b);
+	fsr_buf_release(&b);
+}
+
+int fsr_render_check_text(const struct fsr_view *v,
+			  const struct fsr_render_opts *o,
+			  struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_check *ck = v->check;
+	const struct fsr_report *r = v->report;
+	size_t i, same = 0;
+
+	(void)d;
+	fsr_sink_printf(out, "check: %s against the stored series\n",
+			r->systems[ck->new_sys].label);
+	fsr_sink_printf(out, "(per result the run sets since its last change "
+			"point; a %g%% prediction\ninterval of their means; ",
+			100 * ck->opts.trend.confidence);
+	fsr_sink_printf(out, "%s p <= %g; changes of at least %g%%)\n\n",
+			ck->opts.adjust == FSR_ADJUST_HOLM ? "Holm-corrected" :
+			ck->opts.adjust == FSR_ADJUST_BH ? "BH-corrected" :
+			"uncorrected", ck->opts.alpha,
+			ck->opts.trend.min_change);
+	for (i = 0; i < ck->n_rows; i++) {
+		if (changed(&ck->rows[i]))
+			row_text(v, &ck->rows[i], o, out);
+		else
+			same++;
+	}
+	if (ck->n_worse || ck->n_better)
+		fsr_sink_puts(out, "\n");
+	fsr_sink_printf(out, "%zu worse, %zu better, %zu not changed (%zu "
+			"result%s checked", ck->n_worse, ck->n_better, same,
+			ck->n_rows, ck->n_rows == 1 ? "" : "s");
+	if (ck->n_unchecked)
+		fsr_sink_printf(out, ", %zu without data on one side",
+				ck->n_unchecked);
+	fsr_sink_puts(out, ")\n");
+	return 0;
+}
+
+static void num(struct fsr_buf *line, double x)
+{
+	fsr_buf_addc(line, ',');
+	if (isfinite(x))
+		fsr_buf_add_double(line, x);
+}
+
+int fsr_render_check_csv(const struct fsr_view *v,
+			 const struct fsr_render_opts *o,
+			 struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_check *ck = v->check;
+	const struct fsr_report *r = v->report;
+	struct fsr_buf line = FSR_BUF_INIT;
+	size_t i;
+
+	(void)o;
+	(void)d;
+	fsr_sink_puts(out, "result,test,description,unit,better,label,"
+		      "baseline_first,baseline_last,k,n,mean_base,sd_base,"
+		      "mean,change_pct,ci_low_pct,ci_high_pct,p,p_adj,"
+		      "verdict,method\n");
+	for (i = 0; i < ck->n_rows; i++) {
+		const struct fsr_check_row *c = &ck->rows[i];
+		const struct fsr_result *res = r->results[c->result];
+		char key[16];
+
+		if (!changed(c))
+			continue;
+		fsr_result_short_key(res, key);
+		fsr_buf_reset(&line);
+		fsr_csv_field(&line, key, 1);
+		fsr_csv_field(&line, res->test, 0);
+		fsr_csv_field(&line, res->description, 0);
+		fsr_csv_field(&line, res->unit, 0);
+		fsr_csv_field(&line, fsr_better_name(res->better), 0);
+		fsr_csv_field(&line, r->systems[ck->new_sys].label, 0);
+		fsr_csv_field(&line, sys_label(v, c->first), 0);
+		fsr_csv_field(&line, sys_label(v, c->last), 0);
+		fsr_buf_addc(&line, ',');
+		fsr_buf_add_size(&line, c->k);
+		fsr_buf_addc(&line, ',');
+		fsr_buf_add_size(&line, c->now->n);
+		num(&line, c->mean_base);
+		num(&line, c->sd_base);
+		num(&line, c->now->mean);
+		num(&line, c->change_pct);
+		num(&line, c->ci_low_pct);
+		num(&line, c->ci_high_pct);
+		num(&line, c->p);
+		num(&line, c->p_adj);
+		fsr_csv_field(&line, fsr_verdict_name(c->verdict), 0);
+		fsr_csv_field(&line, fsr_check_method_name(c->method), 0);
+		fsr_buf_addc(&line, '\n');
+		fsr_sink_putbuf(out, &line);
+	}
+	fsr_buf_release(&line);
+	return 0;
+}

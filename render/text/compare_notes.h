@@ -1,0 +1,16 @@
+/*
+ * compare_notes.h - the wording of the method lines of the compare text
+ * report (compare_text.c prints them); the notes are view/notes.h's.
+ */
+#ifndef FSR_COMPARE_NOTES_H
+#define FSR_COMPARE_NOTES_H
+
+#include "../render.h"
+#include "../../view/notes.h"
+
+/* The first method line: how the change and its interval were made and
+ * at which level. */
+void fsr_compare_method_text(struct fsr_buf *b,
+			     const struct fsr_comparison *c);
+
+#endif

@@ -1,0 +1,943 @@
+/*
+ * compare_text.c - the text report of "fsreport compare" (the default
+ * format): per result, the baseline's and every other system's n, mean
+ * with its interval and CV; for each other system the change in % with
+ * its interval, the corrected p and the verdict; letters pointing at
+ * notes. Then the geometric mean per system, the notes, and how the
+ * numbers were made. Everything fits --width (80 by default): a row that
+ * does not fit on one line goes on two.
+ *
+ *	Transactions/s (tx/s, higher is better)
+ *	  buffered     10  3411 ± 12  0.5%
+ *	  unbuffered   10  3440 ± 15  0.6%  +0.84% [+0.20, +1.48]  0.041  same
+ */
+#include "../render.h"
+#include "../render-internal.h"
+#include "../vocab.h"
+#include "compare_notes.h"
+#include "../../view/view.h"
+#include "../charts/layout.h"
+#include "../../lib/alloc.h"
+#include "../../lib/numbers.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+
+/* Columns of a system line. */
+enum col {
+	C_LABEL, C_N, C_MEAN, C_PM, C_CV, C_CHANGE, C_CI, C_P, C_VERDICT,
+	C_NOTES, C_COUNT
+};
+
+struct line {
+	size_t result;
+	const struct fsr_compare_row *row; /* NULL: the baseline line */
+	char *cell[C_COUNT];
+	enum fsr_color color;  /* of the verdict */
+	int first;             /* first line of its result */
+	enum fsr_center center; /* of its result's values (the view's) */
+};
+
+struct report {
+	const struct fsr_view *v;
+	const struct fsr_render_opts *o;
+	struct fsr_sink *out;
+	struct line *lines;
+	size_t n_lines, cap_lines;
+	int used[N_COUNT];
+	struct fsr_buf outliers; /* the list under note o */
+	size_t n_outlier_cells;
+	size_t width[C_COUNT];
+};
+
+/* How the numbers of one cell are printed: 2 significant digits of its
+ * interval, or the decimals the source wrote; an SI prefix for large and
+ * small magnitudes (126M, 4.2µ). */
+struct numfmt {
+	int sci;   /* %e instead of fixed */
+	int prec;  /* decimals (fixed) or mantissa digits (sci) */
+	double scale;       /* the value is printed divided by this */
+	const char *prefix; /* after the number: "", "k", "M", "µ", ... */
+};
+
+static char *detach(struct fsr_buf *b)
+{
+	if (!b->buf)
+		return fsr_xstrdup("");
+	return fsr_buf_detach(b);
+}
+
+static int clampi(int x, int lo, int hi)
+{
+	return x < lo ? lo : x > hi ? hi : x;
+}
+
+static struct numfmt numfmt_for(double hmin, double amax, int dec)
+{
+	static const char *const big[] = { "", "k", "M", "G", "T" };
+	static const char *const small[] = { "", "m", "µ", "n", "p" };
+	struct numfmt f = { 0, dec >= 0 ? clampi(dec, 0, 9) : 2, 1, "" };
+	int e3 = 0, last;
+
+	if (amax >= 1e6 || (amax > 0 && amax < 1e-3)) {
+		e3 = (int)floor(log10(amax) / 3);
+		if (e3 > 4 || e3 < -4) {
+			f.sci = 1;
+			e3 = 0;
+		} else {
+			f.scale = pow(10, 3 * e3);
+			f.prefix = e3 > 0 ? big[e3] : small[-e3];
+		}
+	}
+	if (!(hmin > 0) || !isfinite(hmin)) {
+		/* No interval: 4 significant digits of the largest. */
+		if (f.sci)
+			f.prec = 3;
+		else if (e3)
+			f.prec = clampi(3 - (int)floor(log10(amax / f.scale)),
+					0, 9);
+		return f;
+	}
+	last = (int)floor(log10(hmin / f.scale)) - 1; /* 2nd digit of h */
+	if (f.sci)
+		f.prec = clampi((int)floor(log10(amax)) - last, 1, 15);
+	else
+		f.prec = clampi(-last, 0, 9);
+	return f;
+}
+
+static void add_num(struct fsr_buf *b, double x, const struct numfmt *f)
+{
+	if (f->sci) {
+		fsr_buf_addf(b, "%.*e", f->prec, x);
+		return;
+	}
+	fsr_buf_add_fixed(b, x / f->scale, f->prec);
+	fsr_buf_adds(b, f->prefix);
+}
+
+/* x with a '+' when it is not negative: a difference in the unit. */
+static void add_signed(struct fsr_buf *b, double x, const struct numfmt *f)
+{
+	if (x >= 0)
+		fsr_buf_addc(b, '+');
+	add_num(b, x, f);
+}
+
+static void add_p(struct fsr_buf *b, double p)
+{
+	if (isnan(p))
+		return;
+	if (p < 0.001)
+		fsr_buf_adds(b, "<.001");
+	else
+		fsr_buf_add_fixed(b, p, 3);
+}
+
+static void note(struct report *rp, struct fsr_buf *notes, enum fsr_note n)
+{
+	rp->used[n] = 1;
+	fsr_buf_addc(notes, fsr_note_letter[n]);
+}
+
+static const char *result_name(const struct fsr_result *res,
+			       struct fsr_buf *b)
+{
+	fsr_buf_reset(b);
+	fsr_buf_adds(b, res->title);
+	if (*res->description)
+		fsr_buf_addf(b, ": %s", res->description);
+	return b->buf;
+}
+
+/* List the samples of cell c outside [fence[0], fence[1]]. */
+static void list_outliers(struct report *rp, const struct fsr_result *res,
+			  const struct fsr_cell *c, const char *label,
+			  const double fence[2])
+{
+	struct fsr_buf name = FSR_BUF_INIT;
+	size_t i, k = 0;
+
+	if (++rp->n_outlier_cells > 12)
+		return;
+	fsr_buf_addf(&rp->outliers, "%s, %s:", result_name(res, &name),
+		     label);
+	for (i = 0; i < c->n; i++) {
+		if (c->samples[i] >= fence[0] && c->samples[i] <= fence[1])
+			continue;
+		if (++k > 6) {
+			fsr_buf_adds(&rp->outliers, " ...");
+			break;
+		}
+		fsr_buf_addc(&rp->outliers, ' ');
+		fsr_buf_add_double(&rp->outliers, c->samples[i]);
+	}
+	fsr_buf_addc(&rp->outliers, '\n');
+	fsr_buf_release(&name);
+}
+
+/* The cell columns (n, mean, ±, CV) and the per-cell notes. Where the
+ * view prints the geometric means (the change beside them is their
+ * ratio), the geometric mean, without the arithmetic mean's interval. */
+static void cell_columns(struct report *rp, struct line *ln,
+			 const struct fsr_result *res, size_t ci,
+			 const struct fsr_summary *s, size_t n_outliers,
+			 const double fence[2], struct fsr_buf *notes)
+{
+	const struct fsr_cell *c = &res->cells[ci];
+	const char *label = rp->v->report->systems[c->system].label;
+	struct fsr_buf b = FSR_BUF_INIT;
+	double h = s->n >= 2 ? s->ci_high - s->mean : NAN;
+	struct numfmt fmt = numfmt_for(h, fabs(s->mean), c->stored_decimals);
+	const struct numfmt *f = &fmt;
+
+	fsr_buf_addf(&b, "%zu", s->n);
+	ln->cell[C_N] = detach(&b);
+	if (ln->center == FSR_CENTER_GMEAN && s->n >= 2 &&
+	    isfinite(s->gmean)) {
+		/* the digits the arithmetic interval would give; the
+		 * spread is the CV's, the interval the change's */
+		add_num(&b, s->gmean, f);
+		ln->cell[C_MEAN] = detach(&b);
+		ln->cell[C_PM] = fsr_xstrdup("");
+	} else if (s->n >= 2 && isfinite(s->ci_high)) {
+		add_num(&b, s->mean, f);
+		ln->cell[C_MEAN] = detach(&b);
+		fsr_buf_adds(&b, "± ");
+		if (f->sci)
+			fsr_buf_addf(&b, "%.1e", s->ci_high - s->mean);
+		else
+			add_num(&b, s->ci_high - s->mean, f);
+		ln->cell[C_PM] = detach(&b);
+	} else {
+		if (f->scale != 1 && s->n >= 1 && isfinite(s->mean))
+			add_num(&b, s->mean, f);
+		else
+			fsr_cell_value_text(c, s, &b);
+		ln->cell[C_MEAN] = detach(&b);
+		ln->cell[C_PM] = fsr_xstrdup("");
+	}
+	if (isfinite(s->cv_pct))
+		fsr_vocab_percent(&b, s->cv_pct, 1);
+	ln->cell[C_CV] = detach(&b);
+	if (c->n_failed)
+		note(rp, notes, N_FAILED);
+	if (n_outliers) {
+		note(rp, notes, N_OUTLIERS);
+		list_outliers(rp, res, c, label, fence);
+	}
+	if (s->cv_pct > FSR_HIGH_CV_PCT)
+		note(rp, notes, N_CV);
+	fsr_buf_release(&b);
+}
+
+/* The change and its interval: in % (two significant digits of the
+ * interval), or, with note a, the difference in the result's unit. */
+static void change_columns(struct line *ln, const struct fsr_result *res,
+			   const struct fsr_compare_row *row)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	int dec = fsr_vocab_pct_decimals_ci(row->ci_low_pct,
+					    row->ci_high_pct);
+
+	if (row->flags & FSR_ROW_DIFF_UNIT && isfinite(row->diff)) {
+		double h = (row->diff_high - row->diff_low) / 2;
+		struct numfmt f = numfmt_for(h, fmax(fabs(row->diff_low),
+						     fabs(row->diff_high)),
+					     -1);
+
+		add_signed(&b, row->diff, &f);
+		if (*res->unit)
+			fsr_buf_addf(&b, " %s", res->unit);
+		ln->cell[C_CHANGE] = detach(&b);
+		if (isfinite(row->diff_low) && isfinite(row->diff_high)) {
+			fsr_buf_addc(&b, '[');
+			add_signed(&b, row->diff_low, &f);
+			fsr_buf_adds(&b, ", ");
+			add_signed(&b, row->diff_high, &f);
+			fsr_buf_addc(&b, ']');
+		}
+		ln->cell[C_CI] = detach(&b);
+		return;
+	}
+	if (fsr_view_ci_too_wide(row))
+		dec = fsr_vocab_pct_decimals(row->change_pct);
+	if (isfinite(row->change_pct))
+		fsr_vocab_pct(&b, row->change_pct, dec);
+	ln->cell[C_CHANGE] = detach(&b);
+	if (fsr_view_ci_too_wide(row))
+		fsr_view_too_wide_text(&b, row);
+	else
+		fsr_vocab_pct_brackets(&b, row->ci_low_pct, row->ci_high_pct,
+				       dec);
+	ln->cell[C_CI] = detach(&b);
+}
+
+/* The comparison columns of a non-baseline line, and the row notes. */
+static void row_columns(struct report *rp, struct line *ln,
+			const struct fsr_result *res,
+			const struct fsr_compare_row *row,
+			struct fsr_buf *notes)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	struct fsr_buf b = FSR_BUF_INIT;
+	unsigned bits;
+	size_t i;
+
+	change_columns(ln, res, row);
+	add_p(&b, row->p_adj);
+	ln->cell[C_P] = detach(&b);
+	ln->cell[C_VERDICT] = fsr_xstrdup(fsr_vocab_verdict_name(row));
+	ln->color = fsr_color_of_verdict(row->verdict);
+	bits = fsr_view_row_notes(row, &c->opts);
+	for (i = 0; i < N_COUNT; i++)
+		if (bits & 1u << fsr_view_mark_order[i])
+			note(rp, notes, fsr_view_mark_order[i]);
+	fsr_buf_release(&b);
+}
+
+static struct line *new_line(struct report *rp, size_t result,
+			     const struct fsr_compare_row *row)
+{
+	struct line *ln;
+	size_t i;
+
+	FSR_GROW(rp->lines, rp->cap_lines, rp->n_lines + 1);
+	ln = &rp->lines[rp->n_lines++];
+	memset(ln, 0, sizeof(*ln));
+	ln->result = result;
+	ln->row = row;
+	for (i = 0; i < C_COUNT; i++)
+		ln->cell[i] = NULL;
+	return ln;
+}
+
+static void fill_empty(struct line *ln)
+{
+	size_t i;
+
+	for (i = 0; i < C_COUNT; i++)
+		if (!ln->cell[i])
+			ln->cell[i] = fsr_xstrdup("");
+}
+
+static void build_lines(struct report *rp)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	const struct fsr_report *r = rp->v->report;
+	struct fsr_buf notes = FSR_BUF_INIT;
+	enum fsr_center center;
+	size_t i = 0, j, k;
+
+	while (i < c->n_rows) {
+		const struct fsr_compare_row *first = &c->rows[i];
+		const struct fsr_result *res = r->results[first->result];
+		struct line *ln;
+
+		for (j = i; j < c->n_rows && c->rows[j].result ==
+						     first->result; j++)
+			;
+		center = FSR_CENTER_MEAN;
+		for (k = i; k < j; k++)
+			if (fsr_view_center(&c->rows[k]) == FSR_CENTER_GMEAN)
+				center = FSR_CENTER_GMEAN;
+		ln = new_line(rp, first->result, NULL);
+		ln->first = 1;
+		ln->center = center;
+		ln->cell[C_LABEL] = fsr_xstrdup(
+			r->systems[first->base_sys].label);
+		fsr_buf_reset(&notes);
+		cell_columns(rp, ln, res, first->base_cell, first->base,
+			     first->outliers_base, first->fence_base, &notes);
+		ln->cell[C_NOTES] = detach(&notes);
+		fill_empty(ln);
+		for (k = i; k < j; k++) {
+			const struct fsr_compare_row *row = &c->rows[k];
+
+			ln = new_line(rp, row->result, row);
+			ln->center = center;
+			ln->cell[C_LABEL] =
+				fsr_xstrdup(r->systems[row->sys].label);
+			fsr_buf_reset(&notes);
+			cell_columns(rp, ln, res, row->cell, row->other,
+				     row->outliers, row->fence, &notes);
+			row_columns(rp, ln, res, row, &notes);
+			ln->cell[C_NOTES] = detach(&notes);
+			fill_empty(ln);
+		}
+		i = j;
+	}
+	fsr_buf_release(&notes);
+}
+
+/* ------------------------------------------------------------ layout */
+
+static const char *const header[C_COUNT] = {
+	"", "n", "mean", "± CI", "CV", "change", "[CI]", "p", "verdict", "",
+};
+
+/* Labels longer than this are shortened in the middle (render/wrap.c,
+ * the charts' rule) to keep rows short. */
+#define LABEL_MAX 24
+
+/* labels[0..n) shortened together (render/wrap.c, the charts' rule):
+ * labels that differ stay different. Each is replaced. */
+static void cut_labels(char **labels[], size_t n)
+{
+	const char **in = fsr_xcalloc(n + 1, sizeof(*in));
+	char **out;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		in[i] = *labels[i];
+	out = fsr_wrap_shorten_apart(fsr_wrap_columns, NULL, FSR_FONT_LABEL,
+				     in, n, LABEL_MAX);
+	for (i = 0; i < n; i++) {
+		free(*labels[i]);
+		*labels[i] = out[i];
+	}
+	free(out);
+	free(in);
+}
+
+/* The labels of all lines, shortened together. */
+static void cut_line_labels(struct report *rp)
+{
+	char ***labels = fsr_xcalloc(rp->n_lines + 1, sizeof(*labels));
+	size_t i;
+
+	for (i = 0; i < rp->n_lines; i++)
+		labels[i] = &rp->lines[i].cell[C_LABEL];
+	cut_labels(labels, rp->n_lines);
+	free(labels);
+}
+
+static void measure(struct report *rp)
+{
+	size_t i, k;
+
+	for (k = 0; k < C_COUNT; k++)
+		rp->width[k] = fsr_utf8_width(header[k]);
+	cut_line_labels(rp);
+	for (i = 0; i < rp->n_lines; i++) {
+		for (k = 0; k < C_COUNT; k++) {
+			size_t w = fsr_utf8_width(rp->lines[i].cell[k]);
+
+			if (w > rp->width[k])
+				rp->width[k] = w;
+		}
+	}
+}
+
+/* Print b without trailing blanks, then a newline. */
+static void put_line(struct fsr_sink *out, struct fsr_buf *b)
+{
+	while (b->len && b->buf[b->len - 1] == ' ')
+		b->buf[--b->len] = '\0';
+	fsr_buf_addc(b, '\n');
+	fsr_sink_putbuf(out, b);
+	fsr_buf_reset(b);
+}
+
+/* Where each column starts and which are right-aligned. */
+static const int right_aligned[C_COUNT] = { 0, 1, 1, 0, 1, 1, 0, 1, 0, 0 };
+static const char *const gap_before[C_COUNT] = {
+	"  ", " ", "  ", " ", "  ", "  ", " ", "  ", "  ", " ",
+};
+
+static size_t span(const struct report *rp, int from, int to)
+{
+	size_t w = 0;
+	int k;
+
+	for (k = from; k < to; k++)
+		w += strlen(gap_before[k]) + rp->width[k];
+	return w;
+}
+
+/*
+ * One line: columns [from, to) after an indent of ind spaces. The
+ * verdict is coloured; padding stays outside the escape codes.
+ */
+static void put_cols(struct report *rp, struct fsr_buf *b,
+		     char *const *cells, int from, int to, size_t ind,
+		     enum fsr_color color)
+{
+	int k;
+
+	fsr_buf_addch_n(b, ' ', ind);
+	for (k = from; k < to; k++) {
+		if (k > from || ind == 0)
+			fsr_buf_adds(b, gap_before[k]);
+		if (k == C_VERDICT && color != FSR_COLOR_NONE && *cells[k]) {
+			size_t w = fsr_utf8_width(cells[k]);
+
+			fsr_sink_putbuf(rp->out, b);
+			fsr_buf_reset(b);
+			fsr_color_puts(rp->out, rp->o, color, cells[k]);
+			if (w < rp->width[k])
+				fsr_buf_addch_n(b, ' ', rp->width[k] - w);
+			continue;
+		}
+		fsr_wrap_pad(b, cells[k], rp->width[k], right_aligned[k]);
+	}
+}
+
+/* Wrap text at the report width (render/wrap.c): the first line after
+ * ind spaces, the others after hang spaces; the text (not the indent)
+ * in colour c. A text without words prints an empty line after an
+ * indent, nothing without one. */
+static void wrap_color(struct report *rp, const char *text, size_t ind,
+		       size_t hang, enum fsr_color c)
+{
+	size_t width = rp->o->width > 20 ? (size_t)rp->o->width : 80;
+	struct fsr_buf b = FSR_BUF_INIT;
+	char **lines = NULL;
+	size_t n = 0, cap = 0, i;
+
+	fsr_wrap_hang(text, width - ind, width - hang, &lines, &n, &cap);
+	for (i = 0; i < n; i++) {
+		size_t in = i ? hang : ind;
+
+		if (!*lines[i] && n == 1 && !ind)
+			break;
+		fsr_buf_addch_n(&b, ' ', in);
+		if (c == FSR_COLOR_NONE || !rp->o->color || !*lines[i]) {
+			fsr_buf_adds(&b, lines[i]);
+			put_line(rp->out, &b);
+			continue;
+		}
+		fsr_sink_putbuf(rp->out, &b);
+		fsr_buf_reset(&b);
+		fsr_color_puts(rp->out, rp->o, c, lines[i]);
+		fsr_sink_puts(rp->out, "\n");
+	}
+	for (i = 0; i < n; i++)
+		free(lines[i]);
+	free(lines);
+	fsr_buf_release(&b);
+}
+
+/* Wrap text at the report width, without colour. */
+static void wrap(struct report *rp, const char *text, size_t ind,
+		 size_t hang)
+{
+	wrap_color(rp, text, ind, hang, FSR_COLOR_NONE);
+}
+
+static void put_title(struct report *rp, const struct fsr_result *res,
+		      enum fsr_center center)
+{
+	struct fsr_buf t = FSR_BUF_INIT;
+
+	fsr_buf_adds(&t, res->title);
+	if (*res->app_version)
+		fsr_buf_addf(&t, " %s", res->app_version);
+	if (*res->description)
+		fsr_buf_addf(&t, ": %s", res->description);
+	fsr_buf_addf(&t, " (%s%s%s%s)", res->unit, *res->unit ? ", " : "",
+		     fsr_vocab_direction(res->better),
+		     center == FSR_CENTER_GMEAN ? "; geometric means" : "");
+	fsr_sink_puts(rp->out, "\n");
+	wrap_color(rp, t.buf, 0, 2, FSR_COLOR_HEADER);
+	fsr_buf_release(&t);
+}
+
+static void put_table(struct report *rp)
+{
+	const struct fsr_report *r = rp->v->report;
+	size_t width = rp->o->width > 20 ? (size_t)rp->o->width : 80;
+	size_t one = span(rp, C_LABEL, C_NOTES) + 1 + rp->width[C_NOTES];
+	size_t ind2 = strlen(gap_before[C_LABEL]) + rp->width[C_LABEL] + 2;
+	int two = one > width;
+	char *hdr[C_COUNT];
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i;
+	int k;
+
+	for (k = 0; k < C_COUNT; k++)
+		hdr[k] = (char *)header[k];
+	if (two) {
+		/* The change goes under the numbers, after the label. */
+		size_t w2 = ind2 + span(rp, C_CHANGE, C_NOTES) -
+			    strlen(gap_before[C_CHANGE]);
+
+		if (w2 > width)
+			ind2 = 4;
+	}
+	/* The column header, once. */
+	fsr_sink_puts(rp->out, "\n");
+	put_cols(rp, &b, hdr, C_LABEL, two ? C_CHANGE : C_NOTES, 0,
+		 FSR_COLOR_NONE);
+	put_line(rp->out, &b);
+	if (two) {
+		put_cols(rp, &b, hdr, C_CHANGE, C_NOTES, ind2,
+			 FSR_COLOR_NONE);
+		put_line(rp->out, &b);
+	}
+	for (i = 0; i < rp->n_lines; i++) {
+		struct line *ln = &rp->lines[i];
+
+		if (ln->first)
+			put_title(rp, r->results[ln->result], ln->center);
+		if (!two) {
+			put_cols(rp, &b, ln->cell, C_LABEL, C_COUNT, 0,
+				 ln->color);
+			put_line(rp->out, &b);
+			continue;
+		}
+		put_cols(rp, &b, ln->cell, C_LABEL, C_CHANGE, 0,
+			 FSR_COLOR_NONE);
+		if (!ln->row) {
+			fsr_buf_adds(&b, gap_before[C_NOTES]);
+			fsr_buf_adds(&b, ln->cell[C_NOTES]);
+			put_line(rp->out, &b);
+			continue;
+		}
+		put_line(rp->out, &b);
+		put_cols(rp, &b, ln->cell, C_CHANGE, C_COUNT, ind2,
+			 ln->color);
+		put_line(rp->out, &b);
+	}
+	fsr_buf_release(&b);
+}
+
+/* ------------------------------------------------------------ footer */
+
+/* Geomean columns: label, change, [interval], how many results. */
+enum { G_LABEL, G_CHANGE, G_CI, G_OVER, G_COUNT };
+
+/* The cells of system geomean g; 0 when it has no measurement. */
+static int geo_cells(const struct report *rp, const struct fsr_geomean *g,
+		     char *cells[G_COUNT])
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	double lo = 100 * (g->ci_low - 1), hi = 100 * (g->ci_high - 1);
+	int dec = fsr_vocab_pct_decimals_ci(lo, hi);
+
+	if (!g->k)
+		return 0;
+	/* "+0%" says too little of a small geomean. */
+	if (dec == 0 && fabs(100 * (g->ratio - 1)) < 10)
+		dec = 1;
+	cells[G_LABEL] = fsr_xstrdup(rp->v->report->systems[g->sys].label);
+	if (!isnan(g->ci_low) && fsr_view_ratio_too_wide(g->ci_low,
+							 g->ci_high))
+		dec = fsr_vocab_pct_decimals(100 * (g->ratio - 1));
+	fsr_vocab_pct(&b, 100 * (g->ratio - 1), dec);
+	cells[G_CHANGE] = detach(&b);
+	if (!isnan(g->ci_low) && fsr_view_ratio_too_wide(g->ci_low,
+							 g->ci_high))
+		fsr_buf_adds(&b, "too wide");
+	else
+		fsr_vocab_pct_brackets(&b, lo, hi, dec);
+	cells[G_CI] = detach(&b);
+	fsr_buf_addf(&b, "over %zu measurement%s", g->k, g->k == 1 ? "" : "s");
+	if (g->rows != g->k)
+		fsr_buf_addf(&b, " (%zu results)", g->rows);
+	if (g->skipped + g->bookkeeping)
+		fsr_buf_addf(&b, ", %zu left out", g->skipped + g->bookkeeping);
+	cells[G_OVER] = detach(&b);
+	return 1;
+}
+
+/* The geomean lines: labels shortened together, columns aligned. */
+static void put_geo_lines(struct report *rp, char *(*cells)[G_COUNT],
+			  size_t n)
+{
+	static const int gright[G_COUNT] = { 0, 1, 0, 0 };
+	char ***labels = fsr_xcalloc(n + 1, sizeof(*labels));
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i, k, n_labels = 0, w[G_COUNT] = { 0 };
+
+	for (i = 0; i < n; i++)
+		if (cells[i][G_LABEL])
+			labels[n_labels++] = &cells[i][G_LABEL];
+	cut_labels(labels, n_labels);
+	free(labels);
+	for (i = 0; i < n; i++)
+		for (k = 0; cells[i][G_LABEL] && k < G_COUNT; k++)
+			if (fsr_utf8_width(cells[i][k]) > w[k])
+				w[k] = fsr_utf8_width(cells[i][k]);
+	for (i = 0; i < n; i++) {
+		if (!cells[i][G_LABEL])
+			continue;
+		for (k = 0; k < G_COUNT; k++) {
+			fsr_buf_adds(&b, k == G_CI ? " " : "  ");
+			fsr_wrap_pad(&b, cells[i][k], w[k], gright[k]);
+			free(cells[i][k]);
+		}
+		put_line(rp->out, &b);
+	}
+	fsr_buf_release(&b);
+}
+
+static void put_geomean(struct report *rp)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	char *(*cells)[G_COUNT];
+	size_t i;
+	int any = 0, differ = 0, no_ci = 0;
+
+	cells = fsr_xcalloc(c->n_geo ? c->n_geo : 1, sizeof(*cells));
+	for (i = 0; i < c->n_geo; i++) {
+		const struct fsr_geomean *g = &c->geo[i];
+
+		if (!geo_cells(rp, g, cells[i]))
+			continue;
+		any = 1;
+		no_ci |= isnan(g->ci_low);
+		if (g->skipped || g->bookkeeping || g->k != c->geo[0].k)
+			differ = 1;
+	}
+	if (any) {
+		fsr_sink_puts(rp->out, "\n");
+		wrap(rp, "geometric mean of the ratios, a summary, not a "
+		     "verdict (lower-is-better inverted, + is better):", 0,
+		     2);
+		put_geo_lines(rp, cells, c->n_geo);
+		wrap(rp, "Results of the same runs (one test with the same "
+		     "arguments) count once; the interval combines each "
+		     "result's own runs (Welch on the logarithms).", 2, 2);
+	}
+	free(cells);
+	if (no_ci)
+		wrap(rp, "No interval where a result has fewer than 2 runs "
+		     "on a side.", 2, 2);
+	if (differ)
+		wrap(rp, "Left out: PTS's bookkeeping results (install "
+		     "time and size, run time), results without a "
+		     "direction, not numeric, or with a run <= 0. Where "
+		     "the systems' results differ, their geometric means "
+		     "are not directly comparable.", 2, 2);
+}
+
+static void put_notes(struct report *rp)
+{
+	const struct fsr_compare_opts *o = &rp->v->cmp->opts;
+	struct fsr_buf b = FSR_BUF_INIT;
+	int k, any = 0;
+
+	for (k = 0; k < N_COUNT; k++)
+		any |= rp->used[k];
+	if (!any)
+		return;
+	fsr_sink_puts(rp->out, "\nnotes:\n");
+	for (k = 0; k < N_COUNT; k++) {
+		if (!rp->used[k])
+			continue;
+		fsr_buf_reset(&b);
+		fsr_buf_addf(&b, "%c ", fsr_note_letter[k]);
+		fsr_compare_note_text(&b, (enum fsr_note)k, o);
+		wrap(rp, b.buf, 2, 4);
+		if (k == N_OUTLIERS) {
+			const char *p = rp->outliers.buf, *e;
+
+			while (p && *p) {
+				struct fsr_buf one = FSR_BUF_INIT;
+
+				e = strchr(p, '\n');
+				fsr_buf_add(&one, p, (size_t)(e - p));
+				wrap(rp, one.buf, 4, 6);
+				fsr_buf_release(&one);
+				p = e + 1;
+			}
+			if (rp->n_outlier_cells > 12)
+				fsr_sink_printf(rp->out, "    and %zu more\n",
+						rp->n_outlier_cells - 12);
+		}
+	}
+	fsr_buf_release(&b);
+}
+
+static const char *adjust_text(enum fsr_adjust a)
+{
+	switch (a) {
+	case FSR_ADJUST_HOLM:
+		return "Holm-adjusted";
+	case FSR_ADJUST_BH:
+		return "Benjamini-Hochberg-adjusted";
+	default:
+		return "not adjusted";
+	}
+}
+
+static void put_method(struct report *rp)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	const struct fsr_compare_opts *o = &c->opts;
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i, few_mwu = 0;
+
+	for (i = 0; i < c->n_rows; i++)
+		if (c->rows[i].flags & FSR_ROW_FEW_MWU &&
+		    !(c->rows[i].flags & FSR_ROW_FEW_CI))
+			few_mwu++;
+	fsr_sink_puts(rp->out, "\n");
+	fsr_compare_method_text(&b, c);
+	wrap(rp, b.buf, 0, 2);
+	fsr_buf_reset(&b);
+	if (c->n_family)
+		fsr_buf_addf(&b, "p: %s, %s over %zu comparison%s. ",
+			     o->test == FSR_TEST_MWU ? "Mann-Whitney U test" :
+						       "Welch's t-test on the "
+						       "logarithms",
+			     adjust_text(o->adjust), c->n_family,
+			     c->n_family == 1 ? "" : "s");
+	else
+		fsr_buf_addf(&b, "p: none (%s needs 2 runs on each side). ",
+			     o->test == FSR_TEST_MWU ? "the U test" :
+						       "Welch's t-test");
+	fsr_vocab_verdict_rule(&b, o->alpha, o->min_change);
+	wrap(rp, b.buf, 0, 2);
+	if (o->test == FSR_TEST_WELCH && few_mwu) {
+		fsr_buf_reset(&b);
+		fsr_buf_addf(&b, "The U test (checked against Welch's, note d) "
+			     "cannot reach p <= %g in %zu row%s: too few "
+			     "runs or too many ties (3 + 3 give at best p = "
+			     "0.1).", o->alpha, few_mwu,
+			     few_mwu == 1 ? "" : "s");
+		wrap(rp, b.buf, 0, 2);
+	}
+	fsr_buf_release(&b);
+}
+
+/*
+ * Sample-size guidance: for every row judged same, the smallest change
+ * these runs detect with 80 % power at the intervals' level, and with
+ * --runs-needed the runs per side a change of that size needs.
+ */
+static void put_power(struct report *rp)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	const struct fsr_report *r = rp->v->report;
+	double want = c->opts.runs_needed_pct;
+	struct fsr_buf b = FSR_BUF_INIT, name = FSR_BUF_INIT;
+	size_t i;
+	int head = 0;
+
+	for (i = 0; i < c->n_rows; i++) {
+		const struct fsr_compare_row *row = &c->rows[i];
+
+		if (!isfinite(row->mde_pct) && isnan(row->runs_needed))
+			continue;
+		if (!head++) {
+			fsr_buf_adds(&b, "smallest change these runs detect "
+				     "(80% power, two-sided, at the "
+				     "intervals' level)");
+			if (want > 0)
+				fsr_buf_addf(&b, "; runs per side for %g%%",
+					     want);
+			fsr_buf_addc(&b, ':');
+			fsr_sink_puts(rp->out, "\n");
+			wrap(rp, b.buf, 0, 2);
+		}
+		fsr_buf_reset(&b);
+		fsr_buf_addf(&b, "%s, %s:", result_name(r->results[row->result],
+							&name),
+			     r->systems[row->sys].label);
+		if (isfinite(row->mde_pct)) {
+			fsr_buf_addc(&b, ' ');
+			fsr_view_mde_text(&b, row);
+		}
+		if (isfinite(row->runs_needed))
+			fsr_buf_addf(&b, "%s%.0f runs", isfinite(row->mde_pct)
+				     ? "; " : " ", row->runs_needed);
+		else if (isinf(row->runs_needed)) /* beyond the search */
+			fsr_buf_addf(&b, "%smore than 10000 runs",
+				     isfinite(row->mde_pct) ? "; " : " ");
+		wrap(rp, b.buf, 2, 4);
+	}
+	fsr_buf_release(&b);
+	fsr_buf_release(&name);
+}
+
+static void put_one_side(struct report *rp, const size_t *idx, size_t n,
+			 const char *head)
+{
+	const struct fsr_report *r = rp->v->report;
+	struct fsr_buf name = FSR_BUF_INIT;
+	size_t i;
+
+	if (!n)
+		return;
+	fsr_sink_printf(rp->out, "\n%s\n", head);
+	for (i = 0; i < n; i++)
+		wrap(rp, result_name(r->results[idx[i]], &name), 2, 4);
+	fsr_buf_release(&name);
+}
+
+int fsr_render_compare_text(const struct fsr_view *v,
+			    const struct fsr_render_opts *o,
+			    struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	const struct fsr_comparison *c = v->cmp;
+	struct report rp;
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i, k, n_few = 0, n_numeric = 0;
+
+	(void)d;
+	memset(&rp, 0, sizeof(rp));
+	rp.v = v;
+	rp.o = o;
+	rp.out = out;
+	fsr_buf_addf(&b, "baseline: %s", r->systems[c->baseline].label);
+	for (i = 0, k = 0; i < r->n_systems; i++) {
+		if (i == c->baseline)
+			continue;
+		fsr_buf_addf(&b, "%s%s", k++ ? ", " : "; compared: ",
+			     r->systems[i].label);
+	}
+	wrap(&rp, b.buf, 0, 2);
+	fsr_buf_release(&b);
+	for (i = 0; i < c->n_rows; i++) {
+		if (c->rows[i].flags & (FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING))
+			continue;
+		n_numeric++;
+		if (c->rows[i].flags & FSR_ROW_FEW_CI)
+			n_few++;
+	}
+	if (n_numeric && n_few == n_numeric)
+		wrap(&rp, "warning: a single run per system everywhere: no "
+		     "interval, no test, every verdict n/a. The changes are "
+		     "single measurements; run each configuration several "
+		     "times (10 is good).", 0, 2);
+	if (c->n_rows) {
+		build_lines(&rp);
+		measure(&rp);
+		put_table(&rp);
+		if (c->n_hidden)
+			wrap(&rp, "--only-changed: the results without a "
+			     "verdict better or worse are not shown; the "
+			     "corrections and the geometric mean count every "
+			     "result compared.", 0, 2);
+	} else if (c->n_hidden) {
+		fsr_sink_printf(out, "\nno result changed (--only-changed: "
+				"%zu compared, none better or worse)\n",
+				c->n_hidden);
+	} else {
+		fsr_sink_puts(out, "\nnothing to compare: no result has runs "
+			      "on the baseline and on another system\n");
+	}
+	put_one_side(&rp, c->only_base, c->n_only_base,
+		     "only in the baseline:");
+	put_one_side(&rp, c->only_other, c->n_only_other,
+		     "not in the baseline:");
+	if (c->n_rows) {
+		put_geomean(&rp);
+		put_notes(&rp);
+		put_power(&rp);
+		put_method(&rp);
+	}
+	if (!o->no_systems)
+		fsr_render_systems_text(r, o->width, out);
+	for (i = 0; i < rp.n_lines; i++)
+		for (k = 0; k < C_COUNT; k++)
+			free(rp.lines[i].cell[k]);
+	free(rp.lines);
+	fsr_buf_release(&rp.outliers);
+	return 0;
+}

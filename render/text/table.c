@@ -1,0 +1,843 @@
+/*
+ * table.c - the diff table of seed 003 (--format table) and the grid it
+ * shares with markdown.c.
+ *
+ * compare: one row per result, a Type column, then the baseline's mean,
+ * each other system's mean and its DIFF, the change in % against the
+ * baseline, signed as the numbers go (a longer duration is +, fewer
+ * transactions/s is -), not by direction. Where the row has an interval
+ * in % the DIFF is the estimate that interval is of (log-welch: the
+ * ratio of the geometric means), so the two never disagree; without
+ * one (a single run a side, as in the seed) it is the change of the
+ * means, 100 (mean / mean_base - 1).
+ * With --group, each group of run sets is a block of columns side by
+ * side, its first system the group's baseline:
+ *
+ *	                    | BUFFERING ENABLED                     | BUF...
+ *	Type                | NODISCARD  DISCARD     DIFF  95% CI  Ve... | NOD...
+ *	====================+=======================================+====
+ *	Total_duration (s\u2193) |    377.80   598.80  +58.50%       -  n/a | ...
+ *	====================+=======================================+====
+ *
+ * show: one row per result and system: n, mean, the half-width of the
+ * confidence interval, CV and unit.
+ *
+ * Means and changes are printed with two decimals (a row whose smallest
+ * mean is below 0.1 with as many as show its two significant digits; a
+ * DIFF without a ratio is the difference in the unit, "-0.0041 s", its
+ * interval in the unit too); a cell without data is "-", never 0. A
+ * change that rounds to zero keeps the sign of the unrounded change
+ * ("-0.00%", as the seed prints); only an exactly equal pair prints
+ * "0.00%".
+ *
+ * Type ends with the unit and the direction's arrow, "Total_duration
+ * (s\u2193)", and each DIFF is followed by the interval of the change
+ * in % and the verdict (render/vocab.c's words): with --group, those of
+ * the group's own comparison (cli/group.c).
+ *
+ * The table is built here (fsr_table_build) for the text and Markdown
+ * writers; table_text.c measures, wraps and places the text one.
+ */
+#include "../render.h"
+#include "../render-internal.h"
+#include "../charts/layout.h"
+#include "../vocab.h"
+#include "../../view/view.h"
+#include "../../view/notes.h"
+#include "../../lib/alloc.h"
+#include "../../lib/numbers.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ARROW_UP "\xe2\x86\x91"
+#define ARROW_DOWN "\xe2\x86\x93"
+
+/* ------------------------------------------------------------ building */
+
+struct builder {
+	struct fsr_table *t;
+	size_t cap_cells, cap_head, cap_right, cap_blocks;
+};
+
+static void add_col(struct builder *b, const char *head, int right)
+{
+	struct fsr_table *t = b->t;
+
+	FSR_GROW(t->head, b->cap_head, t->n_cols + 1);
+	FSR_GROW(t->right, b->cap_right, t->n_cols + 1);
+	t->head[t->n_cols] = fsr_xstrdup(head);
+	t->right[t->n_cols] = right;
+	t->n_cols++;
+}
+
+static void add_block(struct builder *b, const char *title)
+{
+	struct fsr_table *t = b->t;
+	struct fsr_table_block *blk;
+
+	FSR_GROW(t->blocks, b->cap_blocks, t->n_blocks + 1);
+	blk = &t->blocks[t->n_blocks++];
+	blk->title = title ? fsr_xstrdup(title) : NULL;
+	blk->first = t->n_cols;
+	blk->n = 0;
+	blk->keep = blk->unit = 0;
+}
+
+/* Close the last block: it holds the columns added since add_block(). */
+static void end_block(struct builder *b)
+{
+	struct fsr_table *t = b->t;
+	struct fsr_table_block *blk = &t->blocks[t->n_blocks - 1];
+
+	blk->n = t->n_cols - blk->first;
+}
+
+/* Start a row; its cells are set with set_cell(), blank until then. */
+static void add_row(struct builder *b)
+{
+	struct fsr_table *t = b->t;
+	size_t i, base = t->n_rows * t->n_cols;
+
+	FSR_GROW(t->cells, b->cap_cells, base + t->n_cols);
+	for (i = 0; i < t->n_cols; i++)
+		t->cells[base + i] = NULL;
+	t->n_rows++;
+}
+
+/* Set column col of the last row to s (taken over). */
+static void set_cell(struct builder *b, size_t col, char *s)
+{
+	struct fsr_table *t = b->t;
+	char **cell = &t->cells[(t->n_rows - 1) * t->n_cols + col];
+
+	free(*cell);
+	*cell = s;
+}
+
+static void set_cells(struct builder *b, size_t col, const char *s)
+{
+	set_cell(b, col, fsr_xstrdup(s));
+}
+
+/* Replace the NULLs left by add_row() with "". */
+static void fill_blanks(struct fsr_table *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->n_rows * t->n_cols; i++)
+		if (!t->cells[i])
+			t->cells[i] = fsr_xstrdup("");
+}
+
+void fsr_table_release(struct fsr_table *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->n_rows * t->n_cols; i++)
+		free(t->cells[i]);
+	for (i = 0; i < t->n_cols; i++)
+		free(t->head[i]);
+	for (i = 0; i < t->n_blocks; i++)
+		free(t->blocks[i].title);
+	free(t->cells);
+	free(t->head);
+	free(t->right);
+	free(t->blocks);
+	memset(t, 0, sizeof(*t));
+}
+
+/* ---------------------------------------------------------- cell texts */
+
+/*
+ * The Type of each result listed in rows[0..n): its description (or its
+ * title when it has none) when all share one title, as PostMark's
+ * metrics do; "Title: Description" when several titles are present (PTS
+ * files, CSV with several tests). Texts still equal get the unit, then a
+ * number, appended. Returns n owned strings.
+ */
+static char **type_texts(const struct fsr_report *r, const size_t *rows,
+			 size_t n)
+{
+	char **out = fsr_xcalloc(n ? n : 1, sizeof(*out));
+	int several = 0, pass;
+	size_t i, j;
+
+	for (i = 1; i < n; i++)
+		if (strcmp(r->results[rows[i]]->title,
+			   r->results[rows[0]]->title))
+			several = 1;
+	for (i = 0; i < n; i++) {
+		const struct fsr_result *res = r->results[rows[i]];
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		if (!*res->description)
+			fsr_buf_adds(&b, *res->title ? res->title : res->test);
+		else if (several && *res->title)
+			fsr_buf_addf(&b, "%s: %s", res->title,
+				     res->description);
+		else
+			fsr_buf_adds(&b, res->description);
+		out[i] = fsr_buf_detach(&b);
+	}
+	for (pass = 0; pass < 2; pass++) {
+		char *dup = fsr_xcalloc(n ? n : 1, 1);
+		size_t k;
+
+		for (i = 0; i < n; i++)
+			for (j = i + 1; j < n; j++)
+				if (!strcmp(out[i], out[j]))
+					dup[i] = dup[j] = 1;
+		for (i = 0, k = 0; i < n; i++) {
+			const struct fsr_result *res = r->results[rows[i]];
+			struct fsr_buf b = FSR_BUF_INIT;
+
+			if (!dup[i])
+				continue;
+			if (pass == 0 && !*res->unit)
+				continue;
+			fsr_buf_adds(&b, out[i]);
+			if (pass == 0)
+				fsr_buf_addf(&b, " (%s)", res->unit);
+			else if (k++)
+				fsr_buf_addf(&b, " (%zu)", k);
+			free(out[i]);
+			out[i] = fsr_buf_detach(&b);
+		}
+		free(dup);
+	}
+	return out;
+}
+
+static int numeric(const struct fsr_result *res)
+{
+	return res->display == FSR_DISPLAY_BAR ||
+	       res->display == FSR_DISPLAY_LINE;
+}
+
+/* The central value x (the view's: mean or geometric mean) with dec
+ * decimals; "-" without data, "FAILED" when every run failed, the
+ * stored text for pass/fail results. */
+static char *value_text(const struct fsr_result *res, const struct fsr_cell *c,
+			const struct fsr_summary *s, double x, int dec)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	if (!c)
+		fsr_buf_adds(&b, "-");
+	else if (!numeric(res))
+		fsr_buf_adds(&b, c->stored && *c->stored ? c->stored : "-");
+	else if (!s || s->n == 0 || !isfinite(x))
+		fsr_buf_adds(&b, c->n_failed ? "FAILED" : "-");
+	else
+		fsr_buf_add_fixed(&b, x, dec);
+	return fsr_buf_detach(&b);
+}
+
+void fsr_table_diff_text(double pct, struct fsr_buf *out)
+{
+	if (!isfinite(pct)) {
+		fsr_buf_adds(out, "-");
+		return;
+	}
+	/* Below 1e-9 % is floating-point noise from equal means. */
+	if (fabs(pct) < 1e-9)
+		pct = 0;
+	if (pct > 0)
+		fsr_buf_addc(out, '+');
+	else if (pct < 0)
+		fsr_buf_addc(out, '-');
+	fsr_buf_add_fixed(out, fabs(pct), 2);
+	fsr_buf_addc(out, '%');
+}
+
+/* ------------------------------------------------------------- compare */
+
+struct column_set {
+	const char *title;
+	size_t *sys;        /* systems, the baseline first */
+	size_t n;
+};
+
+/* The systems of run sets [first, first + n), in report order. */
+static size_t systems_of(const struct fsr_report *r, size_t first, size_t n,
+			 size_t *out)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < r->n_systems; i++)
+		if (r->systems[i].runset >= first &&
+		    r->systems[i].runset < first + n)
+			out[k++] = i;
+	return k;
+}
+
+static int check_groups(const struct fsr_view *v,
+			const struct fsr_render_opts *o, struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	size_t g, next = 0;
+
+	if (v->cmp && v->cmp->opts.baseline)
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "--baseline does not go with --group: "
+				    "each group's first run set is its "
+				    "baseline");
+	for (g = 0; g < o->n_groups; g++) {
+		const struct fsr_table_group *gr = &o->groups[g];
+
+		if (gr->first != next || gr->n == 0 ||
+		    gr->first + gr->n > r->n_runsets)
+			return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+					    "--group '%s' holds no run set",
+					    gr->title);
+		next = gr->first + gr->n;
+	}
+	if (next != r->n_runsets)
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "run set '%s' is in no --group",
+				    r->runsets[next].path);
+	return 0;
+}
+
+/* Which column sets the compare table has: one per --group, else one
+ * with the comparison's baseline first. */
+static int column_sets(const struct fsr_view *v,
+		       const struct fsr_render_opts *o,
+		       struct column_set **out, size_t *n_out,
+		       struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct column_set *cs;
+	size_t g, i, k;
+	int rc;
+
+	if (o->n_groups) {
+		rc = check_groups(v, o, d);
+		if (rc)
+			return rc;
+		cs = fsr_xcalloc(o->n_groups, sizeof(*cs));
+		for (g = 0; g < o->n_groups; g++) {
+			cs[g].title = o->groups[g].title;
+			cs[g].sys = fsr_xcalloc(r->n_systems ? r->n_systems : 1,
+						sizeof(size_t));
+			cs[g].n = systems_of(r, o->groups[g].first,
+					     o->groups[g].n, cs[g].sys);
+		}
+		*out = cs;
+		*n_out = o->n_groups;
+		return 0;
+	}
+	cs = fsr_xcalloc(1, sizeof(*cs));
+	cs->sys = fsr_xcalloc(r->n_systems ? r->n_systems : 1, sizeof(size_t));
+	k = 0;
+	cs->sys[k++] = v->cmp->baseline;
+	for (i = 0; i < r->n_systems; i++)
+		if (i != v->cmp->baseline)
+			cs->sys[k++] = i;
+	cs->n = k;
+	*out = cs;
+	*n_out = 1;
+	return 0;
+}
+
+/* The comparison that judges the systems of column set g, the row of
+ * result ri and system sys in it (NULL when none): the group's own with
+ * --group (cli/group.c), else the view's. */
+static const struct fsr_comparison *cmp_of(const struct fsr_view *v,
+					   const struct fsr_render_opts *o,
+					   size_t g)
+{
+	return o->n_groups && o->groups[g].cmp ? o->groups[g].cmp : v->cmp;
+}
+
+/* The rows of one comparison by (result, system), so that finding the
+ * row of a cell is not a walk over every row (a big table was
+ * quadratic). */
+struct row_index {
+	size_t n_res, n_sys;
+	const struct fsr_compare_row **at; /* n_res x n_sys, or NULL */
+};
+
+static void row_index_build(const struct fsr_comparison *c,
+			    struct row_index *x)
+{
+	size_t i;
+
+	x->n_res = x->n_sys = 0;
+	x->at = NULL;
+	if (!c)
+		return;
+	for (i = 0; i < c->n_rows; i++) {
+		if (c->rows[i].result >= x->n_res)
+			x->n_res = c->rows[i].result + 1;
+		if (c->rows[i].sys >= x->n_sys)
+			x->n_sys = c->rows[i].sys + 1;
+	}
+	if (!x->n_res)
+		return;
+	x->at = fsr_xcalloc(x->n_res * x->n_sys, sizeof(*x->at));
+	for (i = 0; i < c->n_rows; i++)
+		x->at[c->rows[i].result * x->n_sys + c->rows[i].sys] =
+			&c->rows[i];
+}
+
+static const struct fsr_compare_row *row_of(const struct fsr_render_opts *o,
+					    const struct row_index *x,
+					    size_t g, size_t ri, size_t sys)
+{
+	/* groups not compared on their own (unit tests): no row */
+	if (o->n_groups && !o->groups[g].cmp)
+		return NULL;
+	if (o->n_groups) {
+		ri = o->groups[g].result_of[ri];
+		sys = o->groups[g].system_of[sys];
+		if (ri == SIZE_MAX || sys == SIZE_MAX)
+			return NULL;
+	}
+	if (ri >= x->n_res || sys >= x->n_sys)
+		return NULL;
+	return x->at[ri * x->n_sys + sys];
+}
+
+static const struct fsr_summary *summary_of(const struct fsr_view *v,
+					    size_t ri, size_t sys,
+					    const struct fsr_cell **cell)
+{
+	const struct fsr_result *res = v->report->results[ri];
+	size_t i;
+
+	for (i = 0; i < res->n_cells; i++)
+		if (res->cells[i].system == sys) {
+			*cell = &res->cells[i];
+			return &v->stats->results[ri].cells[i];
+		}
+	*cell = NULL;
+	return NULL;
+}
+
+/* The unit result res is printed in (view/units.c), for its values
+ * vals[0..n), scaled to it: the unit as the source wrote it, no prefix
+ * chosen, so that a seed's table prints the seed's numbers (PostMark's
+ * Read_B/s in B/s, tests/cli/t0300); the charts choose a prefix. */
+static void unit_of(const struct fsr_result *res, double *vals, size_t n,
+		    struct fsr_unit_scale *u)
+{
+	size_t i;
+
+	fsr_unit_scale_choose(res->unit, 0, u);
+	for (i = 0; i < n; i++)
+		vals[i] /= u->div;
+}
+
+/* type (taken over) followed by the unit and an arrow for the
+ * direction: "Total_duration (s\u2193)" (lower is better), "Read
+ * (MB/s\u2191)" (higher); nothing added without unit or direction. */
+static char *with_unit(char *type, const struct fsr_result *res,
+			const char *unit)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	const char *arrow = res->better == FSR_BETTER_HIGHER ? ARROW_UP :
+			    res->better == FSR_BETTER_LOWER ? ARROW_DOWN : "";
+
+	if (!*unit && !*arrow)
+		return type;
+	fsr_buf_addf(&b, "%s (%s%s)", type, unit, arrow);
+	free(type);
+	return fsr_buf_detach(&b);
+}
+
+static void add_signed(struct fsr_buf *b, double x, int dec)
+{
+	if (x >= 0)
+		fsr_buf_addc(b, '+');
+	fsr_buf_add_fixed(b, x, dec);
+}
+
+/* DIFF: the change in %, or, for a row without a ratio (not every run
+ * > 0), the difference of the means in the result's unit, "-0.0041 s". */
+static char *diff_text(const struct fsr_unit_scale *u,
+		       const struct fsr_compare_row *cr, double pct, int dec)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	if (!fsr_view_diff_unit(cr)) {
+		fsr_table_diff_text(pct, &b);
+		return fsr_buf_detach(&b);
+	}
+	add_signed(&b, cr->diff / u->div, dec);
+	if (*u->unit)
+		fsr_buf_addf(&b, " %s", u->unit);
+	return fsr_buf_detach(&b);
+}
+
+/* The interval of the change in % as the text report prints it:
+ * "[-44.8, +39.9]", in the unit with dec decimals where DIFF is a
+ * difference; "-" without one. */
+static char *interval_text(const struct fsr_compare_row *cr,
+			   const struct fsr_unit_scale *u, int dec)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	if (fsr_view_diff_unit(cr) && isfinite(cr->diff_low) &&
+	    isfinite(cr->diff_high)) {
+		fsr_buf_addc(&b, '[');
+		add_signed(&b, cr->diff_low / u->div, dec);
+		fsr_buf_adds(&b, ", ");
+		add_signed(&b, cr->diff_high / u->div, dec);
+		fsr_buf_addc(&b, ']');
+	} else if (fsr_view_ci_too_wide(cr))
+		fsr_view_too_wide_text(&b, cr);
+	else if (cr && isfinite(cr->ci_low_pct) &&
+		   isfinite(cr->ci_high_pct))
+		fsr_vocab_pct_brackets(&b, cr->ci_low_pct, cr->ci_high_pct,
+				       fsr_vocab_pct_decimals_ci(
+					       cr->ci_low_pct,
+					       cr->ci_high_pct));
+	if (!b.len)
+		fsr_buf_adds(&b, "-");
+	return fsr_buf_detach(&b);
+}
+
+static int has_cell_in(const struct fsr_result *res,
+		       const struct column_set *cs, size_t n_cs)
+{
+	size_t g, k, i;
+
+	for (g = 0; g < n_cs; g++)
+		for (k = 0; k < cs[g].n; k++)
+			for (i = 0; i < res->n_cells; i++)
+				if (res->cells[i].system == cs[g].sys[k])
+					return 1;
+	return 0;
+}
+
+static int build_compare(const struct fsr_view *v,
+			 const struct fsr_render_opts *o, struct builder *b,
+			 struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct column_set *cs = NULL;
+	size_t n_cs = 0, g, k, i, n_rows = 0, col;
+	size_t *rows;
+	struct row_index *ix;
+	enum fsr_center *center;
+	char **types;
+	int rc;
+
+	rc = column_sets(v, o, &cs, &n_cs, d);
+	if (rc)
+		return rc;
+	center = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*center));
+	ix = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*ix));
+	for (g = 0; g < n_cs; g++)
+		row_index_build(cmp_of(v, o, g), &ix[g]);
+	add_col(b, "Type", 0);
+	for (g = 0; g < n_cs; g++) {
+		add_block(b, cs[g].title);
+		for (k = 0; k < cs[g].n; k++) {
+			struct fsr_buf h = FSR_BUF_INIT;
+
+			add_col(b, r->systems[cs[g].sys[k]].label, 1);
+			if (k == 0)
+				continue;
+			add_col(b, "DIFF", 1);
+			fsr_view_level_label(&h, cmp_of(v, o, g));
+			add_col(b, h.buf, 1);
+			fsr_buf_release(&h);
+			add_col(b, "Verdict", 0);
+		}
+		end_block(b);
+		b->t->blocks[g].keep = 1;
+		b->t->blocks[g].unit = 4;
+	}
+	rows = fsr_xcalloc(r->n_results ? r->n_results : 1, sizeof(*rows));
+	for (i = 0; i < r->n_results; i++)
+		if (has_cell_in(r->results[i], cs, n_cs))
+			rows[n_rows++] = i;
+	types = type_texts(r, rows, n_rows);
+	for (i = 0; i < n_rows; i++) {
+		const struct fsr_result *res = r->results[rows[i]];
+		double *vals = fsr_xcalloc(r->n_systems + 1, sizeof(*vals));
+		size_t n_vals = 0;
+		struct fsr_unit_scale u;
+		int dec;
+
+		add_row(b);
+		/* the view's central value per column set: the geometric
+		 * means where a DIFF beside them is their ratio */
+		for (g = 0; g < n_cs; g++) {
+			const struct fsr_compare_row **crs =
+				fsr_xcalloc(cs[g].n, sizeof(*crs));
+
+			for (k = 1; k < cs[g].n; k++)
+				crs[k] = row_of(o, &ix[g], g, rows[i],
+						cs[g].sys[k]);
+			center[g] = fsr_view_center_of(crs, cs[g].n);
+			free(crs);
+			for (k = 0; k < cs[g].n; k++) {
+				const struct fsr_cell *c;
+				const struct fsr_summary *s =
+					summary_of(v, rows[i], cs[g].sys[k],
+						   &c);
+
+				if (c && s && s->n)
+					vals[n_vals++] = fsr_view_center_value(
+						s, center[g]);
+			}
+		}
+		unit_of(res, vals, n_vals, &u);
+		dec = fsr_view_decimals(vals, n_vals);
+		free(vals);
+		set_cell(b, 0, with_unit(types[i], res, u.unit));
+		col = 1;
+		for (g = 0; g < n_cs; g++) {
+			const struct fsr_cell *cb;
+			const struct fsr_summary *sb =
+				summary_of(v, rows[i], cs[g].sys[0], &cb);
+
+			if (numeric(res) && cs[g].n > 1)
+				b->t->centers |= 1u << center[g];
+			for (k = 0; k < cs[g].n; k++) {
+				const struct fsr_cell *c;
+				const struct fsr_summary *s =
+					summary_of(v, rows[i], cs[g].sys[k],
+						   &c);
+				const struct fsr_compare_row *cr;
+				struct fsr_buf vb = FSR_BUF_INIT;
+				unsigned marks;
+
+				set_cell(b, col++,
+					 value_text(res, c, s,
+						    fsr_view_center_value(
+							    s, center[g]) /
+						    u.div, dec));
+				if (k == 0)
+					continue;
+				cr = row_of(o, &ix[g], g, rows[i],
+					    cs[g].sys[k]);
+				set_cell(b, col++,
+					 diff_text(&u, cr,
+						   numeric(res) ?
+						   fsr_view_change(cr, sb, s,
+								   center[g]) :
+						   NAN, dec));
+				if (fsr_view_diff_unit(cr))
+					b->t->diff_unit = 1;
+				else if (fsr_view_pct_estimate(cr))
+					b->t->methods |= 1u << cr->method;
+				else if (cr)
+					b->t->means_diff = 1;
+				set_cell(b, col++, interval_text(cr, &u, dec));
+				fsr_buf_adds(&vb, cr ? fsr_vocab_verdict_name(cr)
+					     : "-");
+				marks = cr ? fsr_view_row_notes(
+						cr, &cmp_of(v, o, g)->opts) |
+					fsr_view_cell_notes(cr, 1) |
+					fsr_view_cell_notes(cr, 0) : 0;
+				b->t->notes |= marks;
+				if (marks) {
+					fsr_buf_addc(&vb, ' ');
+					fsr_view_marks_text(&vb, marks);
+				}
+				set_cell(b, col++, fsr_buf_detach(&vb));
+			}
+		}
+	}
+	free(types);
+	free(rows);
+	for (g = 0; g < n_cs; g++) {
+		free(cs[g].sys);
+		free(ix[g].at);
+	}
+	free(ix);
+	free(cs);
+	free(center);
+	return 0;
+}
+
+/* ---------------------------------------------------------------- legend */
+
+/* What the DIFF column is: the estimate of each interval in %, named by
+ * method, and the change of the means where a row has no interval. */
+static void diff_legend(const struct fsr_table *t, struct fsr_buf *b)
+{
+	fsr_buf_adds(b, "DIFF: ");
+	if (!t->methods) {
+		fsr_buf_adds(b, "the change of the means");
+	} else {
+		fsr_buf_adds(b, "the change its CI is of, ");
+		fsr_vocab_method_estimates(b, t->methods);
+		if (t->means_diff)
+			fsr_buf_adds(b, " (without a CI, the change of the "
+				     "means)");
+	}
+	fsr_buf_adds(b, "; ");
+}
+
+void fsr_table_legend(const struct fsr_view *v,
+		      const struct fsr_render_opts *o,
+		      const struct fsr_table *t, struct fsr_buf *b)
+{
+	double level = v->cmp->ci_level;
+	size_t i, k;
+
+	for (i = 0; i < o->n_groups; i++)
+		if (o->groups[i].cmp &&
+		    o->groups[i].cmp->ci_level != o->groups[0].cmp->ci_level)
+			level = NAN;
+	if (o->n_groups && o->groups[0].cmp && !isnan(level))
+		level = o->groups[0].cmp->ci_level;
+	for (i = 0; i < v->report->n_results; i++)
+		if (v->report->results[i]->better != FSR_BETTER_UNKNOWN)
+			break;
+	if (i < v->report->n_results)
+		fsr_buf_addf(b, ARROW_UP " %s, " ARROW_DOWN " %s; ",
+			     fsr_vocab_direction(FSR_BETTER_HIGHER),
+			     fsr_vocab_direction(FSR_BETTER_LOWER));
+	if (t->centers & 1u << FSR_CENTER_GMEAN)
+		fsr_buf_adds(b, t->centers & 1u << FSR_CENTER_MEAN ?
+			     "values: the geometric means where DIFF is "
+			     "their ratio, else the means; " :
+			     "values: the geometric means of the runs; ");
+	diff_legend(t, b);
+	if (!isnan(level)) {
+		const struct fsr_comparison *c0 =
+			o->n_groups && o->groups[0].cmp ? o->groups[0].cmp :
+			v->cmp;
+
+		fsr_view_level_label(b, c0);
+		fsr_buf_adds(b, ": the interval of the change in %");
+		if (fabs(level - c0->opts.confidence) > 1e-12) {
+			fsr_buf_adds(b, ", each at ");
+			fsr_view_level_exact(b, level);
+		}
+	} else {
+		fsr_buf_adds(b, "CI: the interval of the change in %, at "
+			     "the level its heading gives");
+	}
+	if (t->diff_unit)
+		fsr_buf_adds(b, "; a DIFF with a unit: not every run is > 0, "
+			     "so no ratio: the difference of the means, its "
+			     "CI in that unit (Welch)");
+	if (o->n_groups)
+		fsr_buf_adds(b, "; each group is compared on its own, "
+			     "against its first run set, its p values "
+			     "corrected within it");
+	if (v->cmp->opts.sign_better)
+		fsr_buf_adds(b, "; + is better (--sign better: lower-is-better "
+			     "changes turned round)");
+	for (i = 0, k = 0; i < N_COUNT; i++) {
+		enum fsr_note n = fsr_view_mark_order[i];
+
+		if (!(t->notes & 1u << n))
+			continue;
+		fsr_buf_addf(b, "%s%c: ", k++ ? " " : ". Marks after a verdict: ",
+			     fsr_note_letter[n]);
+		fsr_compare_note_text(b, n, &v->cmp->opts);
+	}
+}
+
+/* ---------------------------------------------------------------- show */
+
+/* x with dec decimals, in % with two when pct; "-" when not finite. */
+static char *fixed_text(double x, int pct, int dec)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	if (!isfinite(x))
+		fsr_buf_adds(&b, "-");
+	else if (pct)
+		fsr_vocab_percent(&b, x, 2);
+	else
+		fsr_buf_add_fixed(&b, x, dec);
+	return fsr_buf_detach(&b);
+}
+
+static void build_show(const struct fsr_view *v, struct builder *b)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_buf head = FSR_BUF_INIT;
+	size_t i, j, n_rows = 0, *rows;
+	char **types;
+
+	add_col(b, "Type", 0);
+	add_block(b, NULL);
+	add_col(b, "System", 0);
+	add_col(b, "n", 1);
+	add_col(b, "Mean", 1);
+	fsr_buf_adds(&head, "\xc2\xb1");
+	fsr_vocab_confidence(&head, v->stats->confidence);
+	fsr_buf_adds(&head, " CI");
+	add_col(b, head.buf, 1);
+	fsr_buf_release(&head);
+	add_col(b, "CV", 1);
+	add_col(b, "Unit", 0);
+	end_block(b);
+
+	rows = fsr_xcalloc(r->n_results ? r->n_results : 1, sizeof(*rows));
+	for (i = 0; i < r->n_results; i++)
+		if (r->results[i]->n_cells)
+			rows[n_rows++] = i;
+	types = type_texts(r, rows, n_rows);
+	for (i = 0; i < n_rows; i++) {
+		const struct fsr_result *res = r->results[rows[i]];
+		const struct fsr_result_stats *rs = &v->stats->results[rows[i]];
+		double *vals = fsr_xcalloc(res->n_cells + 1, sizeof(*vals));
+		size_t n_vals = 0;
+		struct fsr_unit_scale u;
+		int dec;
+
+		for (j = 0; j < res->n_cells; j++)
+			if (rs->cells[j].n)
+				vals[n_vals++] = rs->cells[j].mean;
+		unit_of(res, vals, n_vals, &u);
+		dec = fsr_view_decimals(vals, n_vals);
+		free(vals);
+		for (j = 0; j < res->n_cells; j++) {
+			const struct fsr_cell *c = &res->cells[j];
+			const struct fsr_summary *s = &rs->cells[j];
+			struct fsr_buf n = FSR_BUF_INIT;
+			int num = numeric(res) && s->n > 0;
+
+			add_row(b);
+			if (j == 0)
+				set_cell(b, 0, types[i]);
+			set_cells(b, 1, r->systems[c->system].label);
+			fsr_buf_addf(&n, "%zu", c->n);
+			if (c->n_failed)
+				fsr_buf_addf(&n, " (%zu failed)", c->n_failed);
+			set_cell(b, 2, fsr_buf_detach(&n));
+			set_cell(b, 3, value_text(res, c, s, s->mean / u.div,
+						  dec));
+			set_cell(b, 4, fixed_text(num ? (s->ci_high - s->mean) /
+						  u.div : NAN, 0, dec));
+			set_cell(b, 5, fixed_text(num ? s->cv_pct : NAN, 1, 2));
+			set_cells(b, 6, u.unit);
+		}
+	}
+	free(types);
+	free(rows);
+}
+
+int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
+		    struct fsr_table *t, struct fsr_diag *d)
+{
+	struct builder b;
+	int rc = 0;
+
+	memset(t, 0, sizeof(*t));
+	memset(&b, 0, sizeof(b));
+	b.t = t;
+	if (v->command == FSR_CMD_COMPARE && v->cmp)
+		rc = build_compare(v, o, &b, d);
+	else
+		build_show(v, &b);
+	fill_blanks(t);
+	if (rc)
+		fsr_table_release(t);
+	return rc;
+}
