@@ -113,10 +113,9 @@ struct fsr_compare_opts {
 	 * out of the mean alone, counted in skipped and excluded. */
 	int (*geo_keep)(const struct fsr_result *res, void *data);
 	void *geo_data;
-	/* --sign better (mmtests' convention): once the verdicts are made,
-	 * every change of a lower-is-better result (delta_pct, change_pct
-	 * and its interval, diff and its interval, effect) is negated, so
-	 * that + is better in every output; 100 (1 - ratio) for a ratio. */
+	/* --sign better (mmtests' convention): recorded here for the
+	 * outputs; analyze/ never flips a sign. The view turns the changes
+	 * of lower-is-better results (fsr_view_sign(), view/change.c). */
 	int sign_better;
 };
 

@@ -704,27 +704,6 @@ static struct fsr_compare_row *add_row(struct fsr_comparison *c,
 	return row;
 }
 
-/* --sign better: a lower-is-better row's changes negated (+ is better);
- * its p values, verdict and detectable change stay as they are. */
-static void sign_better(const struct fsr_result *res,
-			struct fsr_compare_row *row)
-{
-	double lo;
-
-	if (res->better != FSR_BETTER_LOWER)
-		return;
-	row->delta_pct = -row->delta_pct;
-	row->change_pct = -row->change_pct;
-	lo = row->ci_low_pct;
-	row->ci_low_pct = -row->ci_high_pct;
-	row->ci_high_pct = -lo;
-	row->diff = -row->diff;
-	lo = row->diff_low;
-	row->diff_low = -row->diff_high;
-	row->diff_high = -lo;
-	row->effect = -row->effect;
-}
-
 struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 				   const struct fsr_stats *s,
 				   const struct fsr_compare_opts *o,
@@ -809,9 +788,6 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 			power_row(o, &res->cells[row->base_cell],
 				  &res->cells[row->cell], memo, row);
 	}
-	if (o->sign_better)
-		for (i = 0; i < c->n_rows; i++)
-			sign_better(r->results[c->rows[i].result], &c->rows[i]);
 	c->geo = fsr_xcalloc(r->n_systems, sizeof(*c->geo));
 	for (sys = 0; sys < r->n_systems; sys++)
 		if (sys != base && fsr_geomean_of(c, r, sys)) {

@@ -11,6 +11,7 @@
 #include "../model/model.h"
 #include "../analyze/analyze.h"
 #include "../render/render.h"
+#include "../view/view.h"
 
 #define FSR_VERSION "0.1.0"
 

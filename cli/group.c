@@ -112,6 +112,7 @@ int fsr_cli_group_compare(const struct fsr_options *o, const struct fsr_report *
 		gr->stats = fsr_analyze(sub, &ao, &d);
 		if (gr->stats)
 			gr->cmp = fsr_compare(sub, gr->stats, &gco, &d);
+		fsr_view_sign(gr->cmp, sub);
 		if (!gr->cmp)
 			return fsr_report_diag(&d, FSR_EINTERNAL);
 	}

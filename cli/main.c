@@ -871,6 +871,7 @@ static int run(struct fsr_options *o)
 			rc = fsr_report_diag(&d, FSR_EINTERNAL);
 			goto out;
 		}
+		fsr_view_sign(cmp, r);
 		rc = fsr_cli_sort_by_change(o, r, &stats, &cmp, &co);
 		if (!rc)
 			rc = fsr_cli_only_changed(o, r, stats, cmp);

@@ -188,6 +188,7 @@ int fsr_cli_sort_by_change(const struct fsr_options *o, struct fsr_report *r,
 	if (!*stats)
 		return fsr_report_diag(&d, FSR_EINTERNAL);
 	*cmp = fsr_compare(r, *stats, co, &d);
+	fsr_view_sign(*cmp, r);
 	return *cmp ? 0 : fsr_report_diag(&d, FSR_EINTERNAL);
 }
 

@@ -13,6 +13,33 @@
 
 #include "../lib/numbers.h"
 
+static void turn_row(struct fsr_compare_row *row)
+{
+	double lo;
+
+	row->delta_pct = -row->delta_pct;
+	row->change_pct = -row->change_pct;
+	lo = row->ci_low_pct;
+	row->ci_low_pct = -row->ci_high_pct;
+	row->ci_high_pct = -lo;
+	row->diff = -row->diff;
+	lo = row->diff_low;
+	row->diff_low = -row->diff_high;
+	row->diff_high = -lo;
+	row->effect = -row->effect;
+}
+
+void fsr_view_sign(struct fsr_comparison *c, const struct fsr_report *r)
+{
+	size_t i;
+
+	if (!c || !c->opts.sign_better)
+		return;
+	for (i = 0; i < c->n_rows; i++)
+		if (r->results[c->rows[i].result]->better == FSR_BETTER_LOWER)
+			turn_row(&c->rows[i]);
+}
+
 int fsr_view_diff_unit(const struct fsr_compare_row *cr)
 {
 	return cr && (cr->flags & FSR_ROW_DIFF_UNIT) && isfinite(cr->diff);

@@ -18,6 +18,15 @@
 #include "../analyze/analyze.h"
 #include "../lib/strbuf.h"
 
+/* --sign better (mmtests' convention), decided here and not in
+ * analyze/: when c->opts.sign_better, every change of a lower-is-better
+ * result of r (delta_pct, change_pct and its interval, diff and its
+ * interval, effect) is negated in place, so that + is better in every
+ * output; 100 (1 - ratio) for a ratio. p values, verdicts and the
+ * detectable change stay as analyze/ computed them. Called once, right
+ * after fsr_compare(), before any output reads c. */
+void fsr_view_sign(struct fsr_comparison *c, const struct fsr_report *r);
+
 /* The central value printed for a cell. */
 enum fsr_center {
 	FSR_CENTER_MEAN = 0,  /* the arithmetic mean */

@@ -74,7 +74,7 @@ test_expect_success 'nothing outside cli/ includes cli/' '
 
 test_expect_success 'the check sees includes (cli/ uses every layer)' '
 	test "$(layers_used cli | tr "\n" " ")" = \
-		"analyze importers lib model render store "
+		"analyze importers lib model render store view "
 '
 
 test_done
