@@ -106,11 +106,14 @@ static const char *str(const char *s)
 }
 
 /* A PTS test profile ("pts/fio-2.1.0") without its arguments (a file
- * rebuilt from PTS's text output): its description is all that tells
- * its options apart, so each description is a measurement of its own. */
+ * rebuilt from PTS's text output), or a CSV row without arguments
+ * (own_runs: "fio, Random read 4KiB" and "fio, fsync latency p99" are
+ * different jobs): its description is all that tells its options apart,
+ * so each description is a measurement of its own. */
 static const char *lost_args(const struct fsr_result *res)
 {
-	if (!*str(res->arguments) && strchr(str(res->test_id), '/'))
+	if (!*str(res->arguments) &&
+	    (res->own_runs || strchr(str(res->test_id), '/')))
 		return str(res->description);
 	return "";
 }

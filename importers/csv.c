@@ -11,6 +11,11 @@
  * the source stored) and "error" (a failed run: its reason; the value is
  * then empty). A row with an empty value and only "stored" is a pass/fail
  * cell's text.
+ *
+ * Without an "arguments" column, rows of one test that differ in
+ * description are separate measurements (each its own entry of the
+ * geometric mean); with it, results of one test and the same arguments
+ * come from the same runs and count once.
  */
 #include "importer.h"
 #include "importer-internal.h"
@@ -169,6 +174,11 @@ static int new_result(struct csv_state *st, struct fsr_result *res,
 		return -1;
 	}
 	res->display = disp;
+	/* without an arguments column nothing says two descriptions of
+	 * one test come from the same runs: they are results of their own
+	 * (the long form always has the column, so it reads back as
+	 * written) */
+	res->own_runs = !v[C_ARGS];
 	if (v[C_TITLE] && *v[C_TITLE]) {
 		free(res->title);
 		res->title = fsr_xstrdup(v[C_TITLE]);

@@ -162,6 +162,10 @@ struct fsr_result {
 	char *parent;       /* PTS <Parent> (a comparison hash), or NULL */
 	struct fsr_cell *cells; /* sparse, in the order systems appeared */
 	size_t n_cells, cap_cells;
+	int own_runs;       /* 1: nothing says which results share runs (a
+			     * CSV row without arguments): the description
+			     * names a measurement of its own in the
+			     * geometric mean (analyze/geomean.c) */
 };
 
 struct fsr_report {

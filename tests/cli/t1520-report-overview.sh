@@ -24,7 +24,7 @@ test_expect_success 'the overview says the geometric mean and its interval' '
 	fsreport report "$CS/before.csv" "$CS/after.csv" -o out &&
 	grep -o "Overview against before[^<]*" out/index.html >caption &&
 	grep -q "geometric mean of the ratios, a summary (+ is better)" caption &&
-	grep -q "after: +0.93% (95%[^:]*: -1.69% to +3.62%)" caption
+	grep -q "after: +0.07% (95%[^:]*: -2.03% to +2.22%)" caption
 '
 
 test_expect_success 'the overview counts the verdicts of compare' '
