@@ -141,6 +141,10 @@ struct fsr_table {
 	unsigned centers;
 	/* 1 << enum fsr_note of the marks the rows carry (view/notes.h) */
 	unsigned notes;
+	/* show: the notes of cells marked 'b' (a mean's interval below
+	 * zero, view/notes.h), one "b System, result: ..." per line; NULL
+	 * when none */
+	char *show_notes;
 };
 
 /* show: a row per result and system; compare: a row per result with

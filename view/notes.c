@@ -4,6 +4,11 @@
  * row shows its marks and notes alike.
  */
 #include "notes.h"
+#include "view.h"
+
+#include <math.h>
+
+#include "../lib/numbers.h"
 
 const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgk";
 
@@ -189,4 +194,37 @@ void fsr_view_marks_text(struct fsr_buf *b, unsigned bits)
 	for (i = 0; i < N_COUNT; i++)
 		if (bits & 1u << fsr_view_mark_order[i])
 			fsr_buf_addc(b, fsr_note_letter[fsr_view_mark_order[i]]);
+}
+
+int fsr_view_mean_below_zero(const struct fsr_summary *s)
+{
+	return s && s->n >= 2 && s->min > 0 && s->ci_low < 0;
+}
+
+void fsr_view_below_zero_text(struct fsr_buf *b, const struct fsr_summary *s,
+			      double div, const char *unit)
+{
+	double g[3];
+	int dec;
+
+	g[0] = s->gmean / div;
+	g[1] = s->gmean_ci_low / div;
+	g[2] = s->gmean_ci_high / div;
+	dec = fsr_view_decimals(g, 3);
+	fsr_buf_adds(b, "the mean's interval runs below zero though every "
+		     "run is > 0: the runs are skewed (CV ");
+	fsr_buf_add_fixed(b, s->cv_pct, 1);
+	fsr_buf_adds(b, "%); the geometric mean ");
+	fsr_buf_add_fixed(b, g[0], dec);
+	if (unit && *unit)
+		fsr_buf_addf(b, " %s", unit);
+	if (isfinite(g[1]) && isfinite(g[2])) {
+		fsr_buf_adds(b, ", its interval [");
+		fsr_buf_add_fixed(b, g[1], dec);
+		fsr_buf_adds(b, ", ");
+		fsr_buf_add_fixed(b, g[2], dec);
+		fsr_buf_adds(b, "]");
+		if (unit && *unit)
+			fsr_buf_addf(b, " %s", unit);
+	}
 }

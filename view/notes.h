@@ -49,6 +49,19 @@ unsigned fsr_view_row_notes(const struct fsr_compare_row *cr,
  * outliers, a noisy cell. */
 unsigned fsr_view_cell_notes(const struct fsr_compare_row *cr, int base);
 
+/* Rule 9's second half: 1 when the Student-t interval of summary s's
+ * mean runs below zero though every run is > 0 (a positive quantity:
+ * the skew of a few slow runs, not a possible negative value). */
+int fsr_view_mean_below_zero(const struct fsr_summary *s);
+
+/* The mark of such a cell ("b") and its note, in the result's unit
+ * scaled by div: "the mean's interval runs below zero though every run
+ * is > 0: the runs are skewed (CV 143.2%); the geometric mean 0.22 s,
+ * interval [0.11, 0.45] s". */
+#define FSR_VIEW_BELOW_ZERO_MARK 'b'
+void fsr_view_below_zero_text(struct fsr_buf *b, const struct fsr_summary *s,
+			      double div, const char *unit);
+
 /* The notes set in bits, as letters in the order they are explained
  * ("ovd"); nothing when none. */
 void fsr_view_marks_text(struct fsr_buf *b, unsigned bits);

@@ -216,6 +216,13 @@ static json_t *summary(const struct fsr_summary *s)
 	set(o, "min", jstat(s->min));
 	set(o, "max", jstat(s->max));
 	set(o, "cv_pct", jstat(s->cv_pct));
+	/* rule 9: a mean's interval below zero for a positive quantity
+	 * carries mark "b" (view/notes.h); absent when it has none */
+	if (fsr_view_mean_below_zero(s)) {
+		char m[2] = { FSR_VIEW_BELOW_ZERO_MARK, '\0' };
+
+		set(o, "marks", json_string(m));
+	}
 	return o;
 }
 

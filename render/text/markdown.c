@@ -162,6 +162,22 @@ int fsr_render_markdown(const struct fsr_view *v,
 		free(e);
 		fsr_buf_release(&lg);
 	}
+	if (t.show_notes) {
+		/* one paragraph per note, escaped as the legend is */
+		const char *p = t.show_notes, *nl;
+
+		for (; *p; p = nl ? nl + 1 : p + strlen(p)) {
+			char *one, *e;
+
+			nl = strchr(p, '\n');
+			one = nl ? fsr_xstrndup(p, (size_t)(nl - p)) :
+				   fsr_xstrdup(p);
+			e = escape(one, 0);
+			fsr_sink_printf(out, "\n%s\n", e);
+			free(e);
+			free(one);
+		}
+	}
 
 	for (i = 0; i < n; i++) {
 		free(head[i]);

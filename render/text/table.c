@@ -147,6 +147,7 @@ void fsr_table_release(struct fsr_table *t)
 	free(t->head);
 	free(t->right);
 	free(t->blocks);
+	free(t->show_notes);
 	memset(t, 0, sizeof(*t));
 }
 
@@ -760,7 +761,7 @@ static char *fixed_text(double x, int pct, int dec)
 static void build_show(const struct fsr_view *v, struct builder *b)
 {
 	const struct fsr_report *r = v->report;
-	struct fsr_buf head = FSR_BUF_INIT;
+	struct fsr_buf head = FSR_BUF_INIT, notes = FSR_BUF_INIT;
 	size_t i, j, n_rows = 0, *rows;
 	char **types;
 
@@ -802,6 +803,7 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			const struct fsr_summary *s = &rs->cells[j];
 			struct fsr_buf n = FSR_BUF_INIT;
 			int num = numeric(res) && s->n > 0;
+			char *ci;
 
 			add_row(b);
 			if (j == 0)
@@ -813,14 +815,33 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			set_cell(b, 2, fsr_buf_detach(&n));
 			set_cell(b, 3, value_text(res, c, s, s->mean / u.div,
 						  dec));
-			set_cell(b, 4, fixed_text(num ? (s->ci_high - s->mean) /
-						  u.div : NAN, 0, dec));
+			ci = fixed_text(num ? (s->ci_high - s->mean) /
+					u.div : NAN, 0, dec);
+			if (num && fsr_view_mean_below_zero(s)) {
+				struct fsr_buf m = FSR_BUF_INIT;
+
+				fsr_buf_addf(&m, "%s %c", ci,
+					     FSR_VIEW_BELOW_ZERO_MARK);
+				free(ci);
+				ci = fsr_buf_detach(&m);
+				fsr_buf_addf(&notes, "%c %s, %s: ",
+					     FSR_VIEW_BELOW_ZERO_MARK,
+					     r->systems[c->system].label,
+					     *res->description ?
+					     res->description : res->title);
+				fsr_view_below_zero_text(&notes, s, u.div,
+							 u.unit);
+				fsr_buf_adds(&notes, "\n");
+			}
+			set_cell(b, 4, ci);
 			set_cell(b, 5, fixed_text(num ? s->cv_pct : NAN, 1, 2));
 			set_cells(b, 6, u.unit);
 		}
 	}
 	free(types);
 	free(rows);
+	b->t->show_notes = notes.len ? fsr_buf_detach(&notes) : NULL;
+	fsr_buf_release(&notes);
 }
 
 int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,

@@ -490,6 +490,30 @@ static void legend(const struct fsr_view *v, const struct fsr_render_opts *o,
 	fsr_buf_release(&b);
 }
 
+/* Under a show table: the note of each cell marked 'b', one wrapped
+ * paragraph per line of notes. */
+static void show_notes(const char *notes, size_t width,
+		       struct type_lines *lines, struct fsr_sink *out)
+{
+	const char *p = notes;
+
+	while (*p) {
+		const char *e = strchr(p, '\n');
+		char *one = fsr_xstrndup(p, e ? (size_t)(e - p) : strlen(p));
+		/* continuation lines are indented by two */
+		size_t i, n = wrap(one, width > 2 ? width - 2 : strlen(one) + 2,
+				   lines);
+
+		for (i = 0; i < n; i++) {
+			fsr_sink_puts(out, i ? "  " : "");
+			fsr_sink_puts(out, lines->l[i]);
+			fsr_sink_puts(out, "\n");
+		}
+		free(one);
+		p = e ? e + 1 : p + strlen(p);
+	}
+}
+
 static void layout_release(struct layout *lay)
 {
 	free(lay->pages);
@@ -899,6 +923,8 @@ int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
 	print_table(&t, width, &lines, out);
 	if (v->command == FSR_CMD_COMPARE && v->cmp)
 		legend(v, o, &t, width, &lines, out);
+	if (t.show_notes)
+		show_notes(t.show_notes, width, &lines, out);
 	if (!o->no_systems)
 		fsr_render_systems_text(v->report, o->width, out);
 	type_lines_clear(&lines);

@@ -59,8 +59,9 @@ test_expect_success '--confidence names its level in the heading' '
 	echo "Type | System n Mean ±99% CI CV Unit |" >expect &&
 	test_cmp expect actual &&
 	grep "^x " out | tr -s " " >actual &&
-	echo "x | x 3 2.00 5.73 50.00% |" >expect &&
-	test_cmp expect actual
+	echo "x | x 3 2.00 5.73 b 50.00% |" >expect &&
+	test_cmp expect actual &&
+	grep -q "^b x, x: the mean.s interval runs below zero" out
 '
 
 test_done
