@@ -310,7 +310,8 @@ static void test_show_cells(void)
 	is_str(cell(&t, 0, 2), "3", "n");
 	is_str(cell(&t, 0, 3), "2.00", "mean");
 	/* t(0.975, 2) = 4.302653 * sd 1 / sqrt 3 = 2.4841 */
-	is_str(cell(&t, 0, 4), "2.48", "half-width of the t interval");
+	/* [-0.48, 4.48] for runs all > 0: marked b (rule 9) */
+	is_str(cell(&t, 0, 4), "2.48 b", "half-width of the t interval");
 	is_str(cell(&t, 0, 5), "50.00%", "CV");
 	is_str(cell(&t, 0, 6), "tx/s", "unit");
 	is_str(cell(&t, 1, 2), "1 (1 failed)", "failed runs are counted");
