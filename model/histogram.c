@@ -4,6 +4,7 @@
  * description in docs/formats.md, for any number of bits and groups.
  */
 #include "histogram.h"
+#include "model.h"
 
 #include "../lib/alloc.h"
 #include "../lib/diag.h"
@@ -162,4 +163,53 @@ double fsr_hist_cdf(const struct fsr_hist *h, size_t i)
 	for (j = 0; j <= i && j < fsr_hist_nbins(h); j++)
 		sum += h->counts[j];
 	return (double)sum / (double)h->total;
+}
+
+void fsr_cell_add_hist(struct fsr_cell *c, struct fsr_hist *h)
+{
+	struct fsr_histset *s;
+
+	if (!c->extra) /* the transparent extra part, as model.c makes it */
+		c->extra = fsr_xcalloc(1, sizeof(*c->extra));
+	if (!c->extra->hists)
+		c->extra->hists = fsr_xcalloc(1, sizeof(*c->extra->hists));
+	s = c->extra->hists;
+	FSR_GROW(s->runs, s->cap, s->n + 1);
+	s->runs[s->n++] = *h;
+	h->counts = NULL;
+	h->total = 0;
+}
+
+const struct fsr_histset *fsr_cell_hists(const struct fsr_cell *c)
+{
+	return c->extra && c->extra->hists && c->extra->hists->n ?
+		       c->extra->hists : NULL;
+}
+
+void fsr_histset_take(struct fsr_histset **dst, struct fsr_histset *src)
+{
+	if (!src)
+		return;
+	if (!*dst) {
+		*dst = src;
+		return;
+	}
+	FSR_GROW((*dst)->runs, (*dst)->cap, (*dst)->n + src->n);
+	memcpy((*dst)->runs + (*dst)->n, src->runs,
+	       src->n * sizeof(*src->runs));
+	(*dst)->n += src->n;
+	free(src->runs);
+	free(src);
+}
+
+void fsr_histset_free(struct fsr_histset *s)
+{
+	size_t i;
+
+	if (!s)
+		return;
+	for (i = 0; i < s->n; i++)
+		fsr_hist_release(&s->runs[i]);
+	free(s->runs);
+	free(s);
 }

@@ -81,4 +81,25 @@ uint64_t fsr_hist_percentile(const struct fsr_hist *h, double q);
 /* The fraction of I/Os at or below the top of bin i (the CDF at a bin). */
 double fsr_hist_cdf(const struct fsr_hist *h, size_t i);
 
+/*
+ * The histograms of a cell, one per run in the order the runs were read
+ * (the run is the unit of every comparison). A cell's set lives in its
+ * extra part (model.h); pooling two cells appends the second's runs.
+ * Importers put a latency's histograms in the cell of its median result
+ * ("w: write completion latency (p50)"), the one result every histogram
+ * has.
+ */
+struct fsr_histset {
+	struct fsr_hist *runs;
+	size_t n, cap;
+};
+struct fsr_cell;
+/* Move h into c's set as its next run (h is left empty, layout kept). */
+void fsr_cell_add_hist(struct fsr_cell *c, struct fsr_hist *h);
+/* c's set, or NULL when it has none. */
+const struct fsr_histset *fsr_cell_hists(const struct fsr_cell *c);
+/* Append src's runs to *dst (made when NULL); src is freed. */
+void fsr_histset_take(struct fsr_histset **dst, struct fsr_histset *src);
+void fsr_histset_free(struct fsr_histset *s);
+
 #endif
