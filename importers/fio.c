@@ -26,9 +26,11 @@
 #include "importer-internal.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
+#include "../model/histogram.h"
 
 #include <jansson.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -222,6 +224,45 @@ static int bin_cmp(const void *a, const void *b)
 }
 
 /*
+ * The run's histogram from its bins, kept in the cell of "<prefix> (p50)"
+ * (model/histogram.h) for the latency statistics: -1 (the error set) when
+ * a key is no bin's value in fio's layout (an edited file).
+ */
+static int keep_histogram(struct fio_state *st, const struct fio_bin *b,
+			  size_t nb, const char *where, const char *prefix)
+{
+	struct fsr_hist h;
+	struct fsr_buf desc = FSR_BUF_INIT;
+	size_t i;
+
+	fsr_hist_init(&h, FSR_HIST_FIO_BITS, FSR_HIST_FIO_GROUPS);
+	for (i = 0; i < nb; i++) {
+		if (b[i].ns < 0 || b[i].ns > 1e19 || b[i].count < 0 ||
+		    fsr_hist_add_bin_value(&h, (uint64_t)b[i].ns,
+					   (uint64_t)b[i].count) < 0 ||
+		    (double)(uint64_t)b[i].ns != b[i].ns) {
+			struct fsr_buf p = FSR_BUF_INIT;
+
+			path_key(&p, where, "bins");
+			fsr_json_fail(&st->je, p.buf,
+				      "'%.0f' is not one of fio's bin values",
+				      b[i].ns);
+			fsr_buf_release(&p);
+			fsr_hist_release(&h);
+			return -1;
+		}
+	}
+	fsr_buf_addf(&desc, "%s (p50)", prefix);
+	fsr_cell_add_hist(fsr_result_cell(fio_result(st, desc.buf, "ns",
+						     FSR_BETTER_LOWER),
+					  st->sys),
+			  &h);
+	fsr_buf_release(&desc);
+	fsr_hist_release(&h);
+	return 0;
+}
+
+/*
  * json+ "bins" ({"<ns>": count}, fio's histogram buckets by their value):
  * the default percentiles computed from them the way fio's stat.c does
  * (the first bucket whose running count reaches q/100 of the total), so
@@ -263,6 +304,8 @@ static unsigned bins_percentiles(struct fio_state *st, const json_t *lat,
 				p.buf, total, n);
 		goto out;
 	}
+	if (keep_histogram(st, b, nb, where, prefix) < 0)
+		goto out;
 	qsort(b, nb, sizeof(*b), bin_cmp);
 	for (i = 0; i < nb && j < nd; i++) {
 		sum += b[i].count;

@@ -3,6 +3,7 @@
  * lookups by key (lib/index.h) so that importing N results costs O(N).
  */
 #include "model.h"
+#include "histogram.h"
 #include "../lib/numbers.h"
 
 #include "../lib/alloc.h"
@@ -142,6 +143,7 @@ static void cell_release(struct fsr_cell *c)
 		entries_release(c->extra);
 		free(c->extra->fail_reason);
 		fsr_kvlist_release(&c->extra->meta);
+		fsr_histset_free(c->extra->hists);
 		free(c->extra);
 	}
 }
@@ -789,6 +791,9 @@ static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)
 	}
 	if (s->extra->meta.n)
 		kvlist_merge(fsr_cell_meta_edit(d), &s->extra->meta);
+	if (s->extra->hists)
+		fsr_histset_take(&cell_extra(d)->hists, s->extra->hists);
+	s->extra->hists = NULL;
 }
 
 static int word_char(char c)

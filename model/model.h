@@ -120,6 +120,7 @@ struct fsr_cell_extra {
 	struct fsr_kvlist meta; /* per-entry attributes (PTS Entry JSON) */
 	struct fsr_entry *entries; /* as read; see fsr_cell_entries_exact() */
 	size_t n_entries, cap_entries;
+	struct fsr_histset *hists; /* latency per run, or NULL: histogram.h */
 };
 
 struct fsr_cell {

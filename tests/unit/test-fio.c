@@ -7,6 +7,7 @@
 #include "model/model.h"
 #include "importers/importer.h"
 #include "importers/importer-internal.h"
+#include "model/histogram.h"
 #include "tap.h"
 #include "lib/alloc.h"
 
@@ -157,6 +158,42 @@ static void test_bins(void)
 	is_double(unit_sample(r, "randwrite: write completion latency (p99)",
 			      "ns", 0), 11968, 0,
 		  "json+ bins short of N: fio's percentile instead");
+	fsr_report_free(r);
+}
+
+/* json+ bins are kept as each run's histogram (model/histogram.h), in
+ * the cell of the median's result; fio's own p99 is the reference. */
+static void test_histograms(void)
+{
+	const struct fsr_histset *hs;
+	const struct fsr_result *res;
+	struct fsr_report *r;
+	int rc;
+
+	r = load_labelled("tests/data/fio/latency/fsync.1.json", &rc);
+	res = r ? find(r, "w: write completion latency (p50)", "ns") : NULL;
+	hs = res && res->n_cells ? fsr_cell_hists(&res->cells[0]) : NULL;
+	ok(hs && hs->n == 1 && hs->runs[0].total == 1024,
+	   "json+: the write histogram is kept, 1024 I/Os");
+	ok(hs && fsr_hist_percentile(&hs->runs[0], 99) ==
+			 (uint64_t)unit_sample(r, "w: write completion latency "
+						  "(p99)", "ns", 0),
+	   "json+: its p99 is the one read");
+	res = r ? find(r, "w: sync latency (p50)", "ns") : NULL;
+	hs = res && res->n_cells ? fsr_cell_hists(&res->cells[0]) : NULL;
+	ok(hs && hs->n == 1 && hs->runs[0].total == 1023,
+	   "json+: the fsync histogram too, 1023 fsyncs");
+	res = r ? find(r, "w: write IOPS", "IOPS") : NULL;
+	ok(res && res->n_cells && !fsr_cell_hists(&res->cells[0]),
+	   "json+: no histogram beside other results");
+	fsr_report_free(r);
+
+	r = load_labelled(mutated("tests/data/fio/latency/fsync.1.json",
+				  "\"3984\" : 1", "\"3985\" : 1"), &rc);
+	ok(r == NULL && rc == FSR_EINPUT,
+	   "json+: a key that is no bin's value is refused");
+	ok(strstr(d.msg, "'3985' is not one of fio's bin values") != NULL,
+	   "json+: the message names it (%s)", d.msg);
 	fsr_report_free(r);
 }
 
@@ -324,6 +361,7 @@ int main(void)
 	test_probe();
 	test_write_job();
 	test_shapes();
+	test_histograms();
 	test_bad();
 	return done_testing();
 }

@@ -1,0 +1,215 @@
+/*
+ * histogram.c - fio's latency bin layout (stat.c: plat_val_to_idx(),
+ * plat_idx_to_val(), calc_clat_percentiles()), written from the layout's
+ * description in docs/formats.md, for any number of bits and groups.
+ */
+#include "histogram.h"
+#include "model.h"
+
+#include "../lib/alloc.h"
+#include "../lib/diag.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int fsr_hist_init(struct fsr_hist *h, unsigned bits, unsigned groups)
+{
+	memset(h, 0, sizeof(*h));
+	if (bits < 1 || bits > 16 || groups < 2 || groups + bits > 65)
+		return FSR_EINPUT;
+	h->bits = bits;
+	h->groups = groups;
+	return 0;
+}
+
+void fsr_hist_release(struct fsr_hist *h)
+{
+	free(h->counts);
+	h->counts = NULL;
+	h->total = 0;
+}
+
+void fsr_hist_free(struct fsr_hist *h)
+{
+	if (!h)
+		return;
+	fsr_hist_release(h);
+	free(h);
+}
+
+void fsr_hist_clear(struct fsr_hist *h)
+{
+	if (h->counts)
+		memset(h->counts, 0, fsr_hist_nbins(h) * sizeof(*h->counts));
+	h->total = 0;
+}
+
+size_t fsr_hist_nbins(const struct fsr_hist *h)
+{
+	return (size_t)h->groups << h->bits;
+}
+
+size_t fsr_hist_index(const struct fsr_hist *h, uint64_t value)
+{
+	unsigned msb = 0, e;
+	size_t idx, last = fsr_hist_nbins(h) - 1;
+
+	if (value)
+		msb = 63 - (unsigned)__builtin_clzll(value);
+	if (msb <= h->bits) /* below 2^(bits+1): a bin per value */
+		return (size_t)value < last ? (size_t)value : last;
+	e = msb - h->bits; /* the low bits the bin forgets */
+	idx = ((size_t)(e + 1) << h->bits) +
+	      (size_t)((value >> e) & (((uint64_t)1 << h->bits) - 1));
+	return idx < last ? idx : last;
+}
+
+uint64_t fsr_hist_value(const struct fsr_hist *h, size_t i)
+{
+	unsigned e;
+	uint64_t k;
+
+	if (i < ((size_t)2 << h->bits))
+		return i;
+	e = (unsigned)(i >> h->bits) - 1;
+	k = i & (((size_t)1 << h->bits) - 1);
+	/* fio: base + (k + 0.5) * 2^e, exact since e >= 1 */
+	return ((uint64_t)1 << (e + h->bits)) + (k << e) +
+	       ((uint64_t)1 << (e - 1));
+}
+
+void fsr_hist_bounds(const struct fsr_hist *h, size_t i, uint64_t *lo,
+		     uint64_t *hi)
+{
+	unsigned e;
+	uint64_t k;
+
+	if (i < ((size_t)2 << h->bits)) {
+		*lo = *hi = i;
+	} else {
+		e = (unsigned)(i >> h->bits) - 1;
+		k = i & (((size_t)1 << h->bits) - 1);
+		*lo = ((uint64_t)1 << (e + h->bits)) + (k << e);
+		*hi = *lo + (((uint64_t)1 << e) - 1);
+	}
+	if (i == fsr_hist_nbins(h) - 1)
+		*hi = UINT64_MAX;
+}
+
+void fsr_hist_add_bin(struct fsr_hist *h, size_t i, uint64_t n)
+{
+	if (i >= fsr_hist_nbins(h))
+		FSR_BUG("bin %zu of %zu", i, fsr_hist_nbins(h));
+	if (!h->counts)
+		h->counts = fsr_xcalloc(fsr_hist_nbins(h), sizeof(*h->counts));
+	h->counts[i] += n;
+	h->total += n;
+}
+
+void fsr_hist_add(struct fsr_hist *h, uint64_t value, uint64_t n)
+{
+	fsr_hist_add_bin(h, fsr_hist_index(h, value), n);
+}
+
+int fsr_hist_add_bin_value(struct fsr_hist *h, uint64_t value, uint64_t n)
+{
+	size_t i = fsr_hist_index(h, value);
+
+	if (fsr_hist_value(h, i) != value)
+		return FSR_EINPUT;
+	fsr_hist_add_bin(h, i, n);
+	return 0;
+}
+
+int fsr_hist_merge(struct fsr_hist *dst, const struct fsr_hist *src)
+{
+	size_t i, n = fsr_hist_nbins(src);
+
+	if (dst->bits != src->bits || dst->groups != src->groups)
+		return FSR_EINPUT;
+	if (!src->counts)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (src->counts[i])
+			fsr_hist_add_bin(dst, i, src->counts[i]);
+	return 0;
+}
+
+uint64_t fsr_hist_percentile(const struct fsr_hist *h, double q)
+{
+	/* fio: sum >= (long double)q / 100.0 * nr, the first bin that
+	 * reaches it; computed the same way so that ties go the same way */
+	long double want_n = (long double)q / 100.0 * h->total;
+	uint64_t sum = 0;
+	size_t i, n = fsr_hist_nbins(h);
+
+	if (!h->counts || !h->total)
+		return 0;
+	for (i = 0; i < n; i++) {
+		sum += h->counts[i];
+		if (sum && sum >= want_n)
+			return fsr_hist_value(h, i);
+	}
+	return fsr_hist_value(h, n - 1);
+}
+
+double fsr_hist_cdf(const struct fsr_hist *h, size_t i)
+{
+	uint64_t sum = 0;
+	size_t j;
+
+	if (!h->counts || !h->total)
+		return 0;
+	for (j = 0; j <= i && j < fsr_hist_nbins(h); j++)
+		sum += h->counts[j];
+	return (double)sum / (double)h->total;
+}
+
+void fsr_cell_add_hist(struct fsr_cell *c, struct fsr_hist *h)
+{
+	struct fsr_histset *s;
+
+	if (!c->extra) /* the transparent extra part, as model.c makes it */
+		c->extra = fsr_xcalloc(1, sizeof(*c->extra));
+	if (!c->extra->hists)
+		c->extra->hists = fsr_xcalloc(1, sizeof(*c->extra->hists));
+	s = c->extra->hists;
+	FSR_GROW(s->runs, s->cap, s->n + 1);
+	s->runs[s->n++] = *h;
+	h->counts = NULL;
+	h->total = 0;
+}
+
+const struct fsr_histset *fsr_cell_hists(const struct fsr_cell *c)
+{
+	return c->extra && c->extra->hists && c->extra->hists->n ?
+		       c->extra->hists : NULL;
+}
+
+void fsr_histset_take(struct fsr_histset **dst, struct fsr_histset *src)
+{
+	if (!src)
+		return;
+	if (!*dst) {
+		*dst = src;
+		return;
+	}
+	FSR_GROW((*dst)->runs, (*dst)->cap, (*dst)->n + src->n);
+	memcpy((*dst)->runs + (*dst)->n, src->runs,
+	       src->n * sizeof(*src->runs));
+	(*dst)->n += src->n;
+	free(src->runs);
+	free(src);
+}
+
+void fsr_histset_free(struct fsr_histset *s)
+{
+	size_t i;
+
+	if (!s)
+		return;
+	for (i = 0; i < s->n; i++)
+		fsr_hist_release(&s->runs[i]);
+	free(s->runs);
+	free(s);
+}

@@ -1,0 +1,105 @@
+/*
+ * histogram.h - a run's latency distribution kept as a histogram, never
+ * as a list of every I/O (issue 36).
+ *
+ * The layout is fio's (stat.h: FIO_IO_U_PLAT_BITS, _GROUP_NR): values are
+ * non-negative integers in the histogram's unit (ns for fio); the values
+ * below 2^(bits+1) have a bin each, and every further power of two is cut
+ * into 2^bits bins of equal width. A bin's value is its midpoint, as fio
+ * prints it, so the relative error of a value read back is at most
+ * 1/2^(bits+1) (0.78 % with fio's 6 bits); docs/formats.md, "fio latency
+ * histograms". fio's own histograms (json+ "bins", --write_hist_log) use
+ * bits 6 and 29 groups as they are; raw samples (clat logs, hyperfine
+ * `times`) are binned into the same layout: clat logs in ns with fio's 29
+ * groups (so they bin as fio's own histogram does), hyperfine's seconds in
+ * ns with FSR_HIST_MAX_GROUPS (nothing overflows). Only histograms of one
+ * layout merge.
+ *
+ * Ownership: the histogram owns its counts; fsr_hist_release() frees them
+ * and keeps the struct, fsr_hist_free() frees both.
+ */
+#ifndef FSR_HISTOGRAM_H
+#define FSR_HISTOGRAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define FSR_HIST_FIO_BITS 6    /* fio's FIO_IO_U_PLAT_BITS */
+#define FSR_HIST_FIO_GROUPS 29 /* fio's FIO_IO_U_PLAT_GROUP_NR */
+#define FSR_HIST_MAX_GROUPS 59 /* with 6 bits: every uint64_t value */
+
+struct fsr_hist {
+	unsigned bits;     /* sub-bins per power of two: 2^bits */
+	unsigned groups;   /* n = groups << bits bins; the last one also
+			    * holds every larger value (fio's rule) */
+	uint64_t *counts;  /* n of them, or NULL while all are zero */
+	uint64_t total;    /* the sum of counts: I/Os in the run */
+};
+
+/* Set h up empty with this layout (nothing allocated); 0, or FSR_EINPUT
+ * for a layout out of range (bits 1..16, groups 2..65 - bits: values
+ * up to 2^64 - 1). */
+int fsr_hist_init(struct fsr_hist *h, unsigned bits, unsigned groups);
+void fsr_hist_release(struct fsr_hist *h);
+void fsr_hist_free(struct fsr_hist *h);
+/* Empty every bin, keep the memory and the layout. */
+void fsr_hist_clear(struct fsr_hist *h);
+
+size_t fsr_hist_nbins(const struct fsr_hist *h);
+/* The bin value falls into (fio's plat_val_to_idx()). */
+size_t fsr_hist_index(const struct fsr_hist *h, uint64_t value);
+/* The value fio prints for bin i: its midpoint (plat_idx_to_val()). */
+uint64_t fsr_hist_value(const struct fsr_hist *h, size_t i);
+/* The values bin i holds: [*lo, *hi] (the last bin: hi is UINT64_MAX). */
+void fsr_hist_bounds(const struct fsr_hist *h, size_t i, uint64_t *lo,
+		     uint64_t *hi);
+
+/* Count n I/Os of this value. */
+void fsr_hist_add(struct fsr_hist *h, uint64_t value, uint64_t n);
+/*
+ * Count n I/Os in the bin whose printed value is value (a json+ "bins"
+ * key, a hist-log column): 0, or FSR_EINPUT when no bin prints that
+ * value (an edited file).
+ */
+int fsr_hist_add_bin_value(struct fsr_hist *h, uint64_t value, uint64_t n);
+/* Count n I/Os in bin i (i < fsr_hist_nbins()). */
+void fsr_hist_add_bin(struct fsr_hist *h, size_t i, uint64_t n);
+
+/*
+ * Add every bin of src to dst, exactly (several jobs or hosts of one run):
+ * 0, or FSR_EINPUT when their layouts (bits, groups) differ.
+ */
+int fsr_hist_merge(struct fsr_hist *dst, const struct fsr_hist *src);
+
+/*
+ * The q-th percentile (0 < q <= 100) by fio's rule (stat.c,
+ * calc_clat_percentiles()): the value of the first bin whose running
+ * count reaches q/100 of the total. 0 when the histogram is empty.
+ */
+uint64_t fsr_hist_percentile(const struct fsr_hist *h, double q);
+
+/* The fraction of I/Os at or below the top of bin i (the CDF at a bin). */
+double fsr_hist_cdf(const struct fsr_hist *h, size_t i);
+
+/*
+ * The histograms of a cell, one per run in the order the runs were read
+ * (the run is the unit of every comparison). A cell's set lives in its
+ * extra part (model.h); pooling two cells appends the second's runs.
+ * Importers put a latency's histograms in the cell of its median result
+ * ("w: write completion latency (p50)"), the one result every histogram
+ * has.
+ */
+struct fsr_histset {
+	struct fsr_hist *runs;
+	size_t n, cap;
+};
+struct fsr_cell;
+/* Move h into c's set as its next run (h is left empty, layout kept). */
+void fsr_cell_add_hist(struct fsr_cell *c, struct fsr_hist *h);
+/* c's set, or NULL when it has none. */
+const struct fsr_histset *fsr_cell_hists(const struct fsr_cell *c);
+/* Append src's runs to *dst (made when NULL); src is freed. */
+void fsr_histset_take(struct fsr_histset **dst, struct fsr_histset *src);
+void fsr_histset_free(struct fsr_histset *s);
+
+#endif
