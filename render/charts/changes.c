@@ -26,6 +26,7 @@ struct change_row {
 	enum fsr_ink ink;
 	char *value, *value2;                 /* right column */
 	int cut;                              /* interval cut at the axis */
+	int too_wide;                         /* interval means nothing */
 	double top, h;
 };
 
@@ -189,6 +190,23 @@ static void header_row(struct changes *s, struct change_row *h,
 	fsr_buf_release(&b);
 }
 
+/* "99.38%: -50.5% to +187.1%": the level as the view writes it
+ * (view.h, the same digits as the heading), then the interval's ends;
+ * "no interval" without one. */
+static void interval_text(struct fsr_buf *b, double lo, double hi,
+			  double conf)
+{
+	if (!isfinite(lo) || !isfinite(hi)) {
+		fsr_buf_adds(b, "no interval");
+		return;
+	}
+	fsr_view_level_exact(b, conf);
+	fsr_buf_adds(b, ": ");
+	fsr_vocab_pct(b, lo, fsr_vocab_pct_decimals(lo));
+	fsr_buf_adds(b, " to ");
+	fsr_vocab_pct(b, hi, fsr_vocab_pct_decimals(hi));
+}
+
 /* The change, its verdict and interval of one compared row into r. */
 static void system_row(struct changes *s, struct change_row *r,
 		       const struct fsr_compare_row *x,
@@ -220,9 +238,11 @@ static void system_row(struct changes *s, struct change_row *r,
 	}
 	r->value = fsr_xstrdup(b.buf ? b.buf : "");
 	fsr_buf_reset(&b);
-	if (r->marks)
-		fsr_vocab_interval(&b, x->ci_low_pct, x->ci_high_pct,
-				   s->conf);
+	r->too_wide = r->marks && fsr_view_ci_too_wide(x);
+	if (r->too_wide)
+		fsr_view_too_wide_text(&b, x);
+	else if (r->marks)
+		interval_text(&b, x->ci_low_pct, x->ci_high_pct, s->conf);
 	r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
 	fsr_buf_release(&b);
 }
@@ -311,9 +331,11 @@ static void geomean_rows(struct changes *s)
 		fsr_buf_reset(&b);
 		/* the geometric means' intervals are at the level asked,
 		 * not the family's (analyze.h, struct fsr_geomean) */
-		if (r->marks)
-			fsr_vocab_interval(&b, r->lo, r->hi,
-					   s->cmp->opts.confidence);
+		if (r->marks && fsr_view_ratio_too_wide(g->ci_low, g->ci_high))
+			fsr_buf_adds(&b, "too wide");
+		else if (r->marks)
+			interval_text(&b, r->lo, r->hi,
+				      s->cmp->opts.confidence);
 		r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
 	}
 	fsr_buf_release(&b);
@@ -379,7 +401,7 @@ static void axis_range(const struct changes *s, double *plo, double *phi)
 			lo = r->xd;
 		if (r->xd > hi)
 			hi = r->xd;
-		if (!isnan(r->xlo))
+		if (!isnan(r->xlo) && !r->too_wide)
 			hw[n++] = fmax(r->xd - r->xlo, r->xhi - r->xd);
 	}
 	qsort(hw, n, sizeof(*hw), cmp_double);
@@ -391,7 +413,7 @@ static void axis_range(const struct changes *s, double *plo, double *phi)
 	for (i = 0; i < s->n; i++) {
 		const struct change_row *r = &s->rows[i];
 
-		if (!r->marks || isnan(r->xlo))
+		if (!r->marks || isnan(r->xlo) || r->too_wide)
 			continue;
 		if (r->xlo < *plo)
 			*plo = fmax(r->xlo, lo - e);
