@@ -6,6 +6,7 @@
 #include "layout-internal.h"
 #include "../vocab.h"
 #include "../../view/view.h"
+#include "../../view/notes.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -130,7 +131,7 @@ static void bar_value_text(struct bar_row *r,
  * means), 0 when none is. */
 static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
 				const struct bar_row *r, enum fsr_center center,
-				struct fsr_buf *b)
+				struct fsr_buf *b, unsigned *marks)
 {
 	const struct fsr_comparison *cmp = v->cmp;
 	size_t i;
@@ -138,7 +139,19 @@ static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
 	if (!cmp)
 		return 0;
 	if (r->sys == cmp->baseline) {
+		unsigned m = 0;
+
 		fsr_buf_adds(b, "  baseline");
+		/* the baseline's own cell marks (failed, outliers, noisy),
+		 * as the text gives them */
+		for (i = 0; i < cmp->n_rows; i++)
+			if (cmp->rows[i].result == ri)
+				m |= fsr_view_cell_notes(&cmp->rows[i], 1);
+		if (m) {
+			fsr_buf_addc(b, ' ');
+			fsr_view_marks_text(b, m);
+			*marks |= m;
+		}
 		return 0;
 	}
 	for (i = 0; i < cmp->n_rows; i++) {
@@ -153,6 +166,12 @@ static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
 			continue;
 		fsr_buf_adds(b, "  ");
 		fsr_vocab_pct(b, pct, 2);
+		if (fsr_lay_row_marks(x, &cmp->opts)) {
+			fsr_buf_addc(b, ' ');
+			fsr_view_marks_text(b, fsr_lay_row_marks(x,
+								&cmp->opts));
+			*marks |= fsr_lay_row_marks(x, &cmp->opts);
+		}
 		return fsr_view_pct_estimate(x) ? 1u << x->method : 1u;
 	}
 	return 0;
@@ -568,7 +587,7 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	size_t n = rep->n_systems, i;
 	double maxabs = 0, label_right, bottom;
 	int any_ci = 0, any_run = 0, any_clamp = 0, dec;
-	unsigned methods = 0;
+	unsigned methods = 0, marks = 0;
 	int nonneg = never_negative(res);
 	enum fsr_center center;
 
@@ -608,7 +627,9 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 		if (fabs(r->cval) > maxabs)
 			maxabs = fabs(r->cval);
 	}
-	fsr_unit_scale_choose(res->unit, maxabs, &c->scale);
+	/* the unit the view prints the result in (view.h), as the
+	 * tables do */
+	fsr_view_result_unit(res, maxabs, &c->scale);
 	for (i = 0; i < n; i++)
 		if (rows[i].state == ROW_OK)
 			row_extent(&rows[i], c->scale.div, nonneg);
@@ -621,7 +642,8 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			fsr_buf_reset(&b);
 			bar_value_text(r, &c->scale, dec, &b);
 			r->value_dec = fsr_count_decimals(b.buf, b.len);
-			methods |= bar_change_text(L->v, ri, r, center, &b);
+			methods |= bar_change_text(L->v, ri, r, center, &b,
+						   &marks);
 			r->value = fsr_xstrdup(b.buf);
 			r->value_w = fsr_lay_text_w(L, FSR_FONT_VALUE, r->value);
 			any_ci |= isfinite(r->sum->ci_low);
@@ -679,6 +701,8 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 		}
 	}
 	fsr_buf_adds(&b, "N: runs, SE: standard error.");
+	if (L->v->cmp)
+		fsr_lay_marks_note(&b, marks, &L->v->cmp->opts);
 	y = fsr_canvas_footnote(L, c, b.buf, bottom + 8);
 	c->height = y + MARGIN;
 	for (i = 0; i < n; i++) {

@@ -6,6 +6,7 @@
 #include "layout-internal.h"
 #include "../vocab.h"
 #include "../../view/view.h"
+#include "../../view/notes.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -94,6 +95,7 @@ static void row_positions(struct change_row *r, const struct fsr_chart *c)
 
 /* What the pieces of a change chart share. */
 struct changes {
+	unsigned marks;                       /* the rows' marks (notes.h) */
 	struct fsr_lay *L;
 	const struct fsr_report *rep;
 	const struct fsr_comparison *cmp;
@@ -190,6 +192,30 @@ static void header_row(struct changes *s, struct change_row *h,
 	fsr_buf_release(&b);
 }
 
+unsigned fsr_lay_row_marks(const struct fsr_compare_row *cr,
+			   const struct fsr_compare_opts *o)
+{
+	return fsr_view_row_notes(cr, o) | fsr_view_cell_notes(cr, 1) |
+	       fsr_view_cell_notes(cr, 0);
+}
+
+void fsr_lay_marks_note(struct fsr_buf *b, unsigned bits,
+			const struct fsr_compare_opts *o)
+{
+	const char *sep = " Marks: ";
+	size_t i;
+
+	for (i = 0; i < N_COUNT; i++) {
+		enum fsr_note n = fsr_view_mark_order[i];
+
+		if (!(bits & (1u << n)))
+			continue;
+		fsr_buf_addf(b, "%s%c: ", sep, fsr_note_letter[n]);
+		fsr_compare_note_text(b, n, o);
+		sep = " ";
+	}
+}
+
 /* "99.38%: -50.5% to +187.1%": the level as the view writes it
  * (view.h, the same digits as the heading), then the interval's ends;
  * "no interval" without one. */
@@ -233,6 +259,13 @@ static void system_row(struct changes *s, struct change_row *r,
 			fsr_buf_adds(&b, res->better == FSR_BETTER_UNKNOWN ?
 						 " not tested: direction unknown" :
 						 " not tested");
+		/* the marks the text and tables give this row (rule 7) */
+		if (fsr_lay_row_marks(x, &s->cmp->opts)) {
+			fsr_buf_addc(&b, ' ');
+			fsr_view_marks_text(&b, fsr_lay_row_marks(
+						x, &s->cmp->opts));
+			s->marks |= fsr_lay_row_marks(x, &s->cmp->opts);
+		}
 	} else {
 		fsr_buf_adds(&b, fsr_vocab_no_change(x, res));
 	}
@@ -690,6 +723,7 @@ static void footnote_text(const struct changes *s, int log_ratio,
 							"" : "s");
 	if (!cmp->n_rows)
 		fsr_buf_adds(b, " No result was measured on both sides.");
+	fsr_lay_marks_note(b, s->marks, &cmp->opts);
 }
 
 /* What sections are cut from: per row its result group, whether it is
