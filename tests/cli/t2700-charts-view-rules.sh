@@ -105,4 +105,24 @@ test_expect_success 'the checker can fail: a label moved past the dots' '
 	grep "rule 2: 01-timed-time-s.svg: data=ordered fdatasync() label at x 700" out
 '
 
+test_expect_success 'the overview writes x20 on both sides, as the change chart' '
+	printf "test,unit,better,value\nx,s,lower,1\nx,s,lower,1.1\ny,s,lower,2\ny,s,lower,2.1\n" >a.csv &&
+	printf "test,unit,better,value\nx,s,lower,40\nx,s,lower,41\ny,s,lower,70\ny,s,lower,75\n" >b.csv &&
+	printf "test,unit,better,value\nx,s,lower,0.05\nx,s,lower,0.06\ny,s,lower,0.1\ny,s,lower,0.11\n" >c.csv &&
+	fsreport compare a.csv b.csv c.csv --chart-dir ov >/dev/null &&
+	grep -q ">\(\xc3\x97\|×\)20<" ov/overview.svg &&
+	! grep -q "÷" ov/overview.svg
+'
+
+test_expect_success 'the overview draws each system in its bar chart colour' '
+	fsreport compare "$EXAMPLES/ext4-mount-options" --chart-dir e4 \
+		>/dev/null &&
+	grep -o "<rect[^>]*stroke[^>]*>" e4/overview.svg |
+		grep -o "fill=\"#[0-9a-f]*\"" >ov &&
+	grep -o "<rect[^>]*stroke[^>]*>" e4/01-*.svg |
+		grep -o "fill=\"#[0-9a-f]*\"" | sed 1d >bars &&
+	test_cmp bars ov &&
+	test "$(sort -u ov | wc -l)" = 5
+'
+
 test_done
