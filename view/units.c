@@ -219,6 +219,15 @@ void fsr_unit_scale_choose(const char *unit, double maxabs,
 	}
 }
 
+void fsr_view_result_unit(const struct fsr_result *res, double maxabs,
+			  struct fsr_unit_scale *u)
+{
+	fsr_unit_scale_choose(res->unit, maxabs, u);
+	/* a prefix would print another unit than the tables' */
+	if (u->shift && !*u->suffix)
+		fsr_unit_scale_choose(res->unit, 0, u);
+}
+
 size_t fsr_number_suffix(double *m, const char **suffix)
 {
 	size_t k = shift_index(m, 0, sizeof(suffixes) / sizeof(suffixes[0]),

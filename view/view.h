@@ -119,6 +119,15 @@ struct fsr_unit_scale {
 void fsr_unit_scale_choose(const char *unit, double maxabs,
 			   struct fsr_unit_scale *u);
 
+/* The unit result res is printed in by every output, tables and charts
+ * alike (issue 31, rule 6), for printed values up to maxabs: the unit
+ * as the source wrote it (PostMark's Read_B/s in B/s, as its tables
+ * print it), with a suffix on large numbers ("200k") only for a unit
+ * that takes no prefix, which leaves the unit as it is. Charts ask here
+ * instead of choosing a prefix of their own. */
+void fsr_view_result_unit(const struct fsr_result *res, double maxabs,
+			  struct fsr_unit_scale *u);
+
 /* The suffix ("", "k", "M", "G", "T") that brings *m below 10000;
  * divides *m by 1000 per step and returns the number of steps. */
 size_t fsr_number_suffix(double *m, const char **suffix);

@@ -180,6 +180,10 @@ int fsr_axis_labels_fit(struct fsr_lay *L, const struct fsr_axis *a, double plot
 		fsr_buf_reset(&b);
 		fmt(&b, a->ticks[i], a, data);
 		w = fsr_lay_text_w(L, FSR_FONT_TICK, b.buf);
+		/* the last labels are pushed left to stay on the chart
+		 * (fsr_axis_draw): the plot ends MARGIN short of its edge */
+		if (x + w / 2 > plot_w + MARGIN - 2)
+			x = plot_w + MARGIN - 2 - w / 2;
 		if (x - w / 2 < prev_r + TICK_GAP)
 			ok = 0;
 		prev_r = x + w / 2;

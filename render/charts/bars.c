@@ -6,6 +6,7 @@
 #include "layout-internal.h"
 #include "../vocab.h"
 #include "../../view/view.h"
+#include "../../view/notes.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -130,7 +131,7 @@ static void bar_value_text(struct bar_row *r,
  * means), 0 when none is. */
 static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
 				const struct bar_row *r, enum fsr_center center,
-				struct fsr_buf *b)
+				struct fsr_buf *b, unsigned *marks)
 {
 	const struct fsr_comparison *cmp = v->cmp;
 	size_t i;
@@ -138,7 +139,19 @@ static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
 	if (!cmp)
 		return 0;
 	if (r->sys == cmp->baseline) {
+		unsigned m = 0;
+
 		fsr_buf_adds(b, "  baseline");
+		/* the baseline's own cell marks (failed, outliers, noisy),
+		 * as the text gives them */
+		for (i = 0; i < cmp->n_rows; i++)
+			if (cmp->rows[i].result == ri)
+				m |= fsr_view_cell_notes(&cmp->rows[i], 1);
+		if (m) {
+			fsr_buf_addc(b, ' ');
+			fsr_view_marks_text(b, m);
+			*marks |= m;
+		}
 		return 0;
 	}
 	for (i = 0; i < cmp->n_rows; i++) {
@@ -153,6 +166,12 @@ static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
 			continue;
 		fsr_buf_adds(b, "  ");
 		fsr_vocab_pct(b, pct, 2);
+		if (fsr_lay_row_marks(x, &cmp->opts)) {
+			fsr_buf_addc(b, ' ');
+			fsr_view_marks_text(b, fsr_lay_row_marks(x,
+								&cmp->opts));
+			*marks |= fsr_lay_row_marks(x, &cmp->opts);
+		}
 		return fsr_view_pct_estimate(x) ? 1u << x->method : 1u;
 	}
 	return 0;
@@ -253,6 +272,7 @@ static void row_extent(struct bar_row *r, double div, int nonneg)
 }
 
 static double value_x(const struct fsr_chart *c, const struct bar_row *r);
+static double value_band(struct fsr_lay *L);
 
 /*
  * The value axis: bars from zero, nice ticks over every mark (bar,
@@ -379,6 +399,9 @@ static double place_rows(struct fsr_lay *L, struct bar_row *rows, size_t n,
 		double block = (double)r->label.n * lh + (r->note ? nh + 1 : 0);
 
 		r->bar_h = block + 4 > BAR_MIN_H ? block + 4 : BAR_MIN_H;
+		/* room for the value band and the dots under it */
+		if (r->bar_h < value_band(L) + 2 * DOT_R + 8)
+			r->bar_h = value_band(L) + 2 * DOT_R + 8;
 		r->h = r->bar_h + ROW_GAP;
 		r->top = y;
 		y += r->h;
@@ -387,45 +410,39 @@ static double place_rows(struct fsr_lay *L, struct bar_row *rows, size_t n,
 }
 
 /*
- * Where the mean's text starts: just after the bar and its whisker (left
- * of them for a negative mean); when it would cover a run's dot, after
- * the last dot instead, so the number is always the row's outermost mark
- * and never sits in a gap between runs.
+ * Where the mean's text starts: at the bar's end, as PTS has it (left
+ * of it for a negative mean), in the top band of the bar's row, above
+ * the whisker and the dots (dots_mid()), so that the number reads as
+ * the bar's and never as the value of the farthest run (issue 31,
+ * rule 2).
  */
 static double value_x(const struct fsr_chart *c, const struct bar_row *r)
 {
 	const struct fsr_axis *a = &c->axis;
-	double sc = c->plot_w / (a->hi - a->lo), w = r->value_w, x, end;
-	double ci_lo = r->ci_lo, ci_hi = r->ci_hi;
-	int neg = r->mean < 0;
-	size_t i;
+	double sc = c->plot_w / (a->hi - a->lo);
+	double end = r->mean, x0 = c->plot_x + (0 - a->lo) * sc;
+	double x1 = c->plot_x + (end - a->lo) * sc;
 
-	if (!neg) {
-		end = r->mean > 0 ? r->mean : 0;
-		if (isfinite(ci_hi) && ci_hi > end)
-			end = ci_hi;
-		x = c->plot_x + (end - a->lo) * sc + VALUE_GAP;
-	} else {
-		end = r->mean;
-		if (isfinite(ci_lo) && ci_lo < end)
-			end = ci_lo;
-		x = c->plot_x + (end - a->lo) * sc - VALUE_GAP - w;
-	}
-	for (i = 0; i < r->cell->n; i++) {
-		double d = r->cell->samples[i] / c->scale.div;
-		double px = c->plot_x + (d - a->lo) * sc;
+	if (r->mean < 0)
+		return (x1 < x0 ? x1 : x0) - VALUE_GAP - r->value_w;
+	return (x1 > x0 ? x1 : x0) + VALUE_GAP;
+}
 
-		if (!isfinite(d) || px + DOT_R + 1 <= x ||
-		    px - DOT_R - 1 >= x + w)
-			continue;
-		/* r->lo and r->hi hold every mark, the dots included. */
-		if (neg)
-			return c->plot_x + (r->lo - a->lo) * sc - DOT_R -
-			       VALUE_GAP + 2 - w;
-		return c->plot_x + (r->hi - a->lo) * sc + DOT_R + VALUE_GAP -
-		       2;
-	}
-	return x;
+/* The height of the band at the top of a bar that holds its value
+ * text; the whisker and the dots are drawn in the band below it. */
+static double value_band(struct fsr_lay *L)
+{
+	return fsr_lay_line_h(L, FSR_FONT_VALUE) + 1;
+}
+
+/* The middle of the whisker and dots of a row whose bar starts at
+ * bar_y: the middle of the bar below its value band. */
+static double dots_mid(struct fsr_lay *L, const struct bar_row *r,
+		       double bar_y)
+{
+	double vb = value_band(L);
+
+	return bar_y + vb + (r->bar_h - vb) / 2;
 }
 
 /* Where a whisker is cut at zero: an arrow head pointing on past it, in
@@ -460,9 +477,14 @@ static void bar_row_shapes(struct fsr_lay *L, struct fsr_chart *c,
 		fsr_canvas_text(L, c, "note", ri, FSR_FONT_NOTE, FSR_INK_TEXT,
 			 label_right, y + 1, FSR_AL_RIGHT, r->note);
 	if (r->state == ROW_OK) {
-		double x0 = PX(0), x1 = PX(r->mean), vh;
-		double cap = r->bar_h * 0.45;
+		double x0 = PX(0), x1 = PX(r->mean);
+		double band = r->bar_h - value_band(L), cap = band * 0.8;
+		double spread = (band / 2 - DOT_R) / 2;
 		size_t i;
+
+		mid = dots_mid(L, r, bar_y);
+		if (spread < 0)
+			spread = 0;
 
 		fsr_canvas_rect(c, "bar", ri, ink, FSR_INK_EDGE, x0 < x1 ? x0 : x1,
 			 bar_y, fabs(x1 - x0), r->bar_h);
@@ -494,17 +516,15 @@ static void bar_row_shapes(struct fsr_lay *L, struct fsr_chart *c,
 		for (i = 0; i < r->cell->n; i++) {
 			static const double off[] = { 0, -1, 1, -2, 2 };
 			double x = r->cell->samples[i] / c->scale.div;
-			double dy = r->cell->n > 1 ?
-				off[i % 5] * r->bar_h / 9 : 0;
+			double dy = r->cell->n > 1 ? off[i % 5] * spread : 0;
 
 			if (!isfinite(x))
 				continue;
 			fsr_canvas_dot(c, "run", ri, FSR_INK_RUN, FSR_INK_WHISKER,
 				PX(x), mid + dy, DOT_R);
 		}
-		vh = fsr_lay_line_h(L, FSR_FONT_VALUE);
 		fsr_canvas_text(L, c, "value", ri, FSR_FONT_VALUE, FSR_INK_TEXT,
-			 value_x(c, r), mid - vh / 2, FSR_AL_LEFT, r->value);
+			 value_x(c, r), bar_y + 0.5, FSR_AL_LEFT, r->value);
 	} else {
 		struct fsr_buf b = FSR_BUF_INIT;
 		struct fsr_lines ls = { 0 };
@@ -567,7 +587,7 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	size_t n = rep->n_systems, i;
 	double maxabs = 0, label_right, bottom;
 	int any_ci = 0, any_run = 0, any_clamp = 0, dec;
-	unsigned methods = 0;
+	unsigned methods = 0, marks = 0;
 	int nonneg = never_negative(res);
 	enum fsr_center center;
 
@@ -607,7 +627,9 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 		if (fabs(r->cval) > maxabs)
 			maxabs = fabs(r->cval);
 	}
-	fsr_unit_scale_choose(res->unit, maxabs, &c->scale);
+	/* the unit the view prints the result in (view.h), as the
+	 * tables do */
+	fsr_view_result_unit(res, maxabs, &c->scale);
 	for (i = 0; i < n; i++)
 		if (rows[i].state == ROW_OK)
 			row_extent(&rows[i], c->scale.div, nonneg);
@@ -620,7 +642,8 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			fsr_buf_reset(&b);
 			bar_value_text(r, &c->scale, dec, &b);
 			r->value_dec = fsr_count_decimals(b.buf, b.len);
-			methods |= bar_change_text(L->v, ri, r, center, &b);
+			methods |= bar_change_text(L->v, ri, r, center, &b,
+						   &marks);
 			r->value = fsr_xstrdup(b.buf);
 			r->value_w = fsr_lay_text_w(L, FSR_FONT_VALUE, r->value);
 			any_ci |= isfinite(r->sum->ci_low);
@@ -678,6 +701,8 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 		}
 	}
 	fsr_buf_adds(&b, "N: runs, SE: standard error.");
+	if (L->v->cmp)
+		fsr_lay_marks_note(&b, marks, &L->v->cmp->opts);
 	y = fsr_canvas_footnote(L, c, b.buf, bottom + 8);
 	c->height = y + MARGIN;
 	for (i = 0; i < n; i++) {

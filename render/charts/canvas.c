@@ -256,7 +256,7 @@ double fsr_canvas_footnote(struct fsr_lay *L, struct fsr_chart *c,
 {
 	struct fsr_lines ls = { 0 };
 
-	fsr_lay_wrap(L, &ls, FSR_FONT_NOTE, t, L->W - 2 * MARGIN, 3);
+	fsr_lay_wrap(L, &ls, FSR_FONT_NOTE, t, L->W - 2 * MARGIN, 8);
 	y = fsr_canvas_lines(L, c, "footnote", -1, FSR_FONT_NOTE, FSR_INK_NOTE,
 		      MARGIN, y, FSR_AL_LEFT, &ls);
 	fsr_lines_release(&ls);

@@ -6,6 +6,7 @@
 #include "layout-internal.h"
 #include "../vocab.h"
 #include "../../view/view.h"
+#include "../../view/notes.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -26,6 +27,7 @@ struct change_row {
 	enum fsr_ink ink;
 	char *value, *value2;                 /* right column */
 	int cut;                              /* interval cut at the axis */
+	int too_wide;                         /* interval means nothing */
 	double top, h;
 };
 
@@ -93,6 +95,7 @@ static void row_positions(struct change_row *r, const struct fsr_chart *c)
 
 /* What the pieces of a change chart share. */
 struct changes {
+	unsigned marks;                       /* the rows' marks (notes.h) */
 	struct fsr_lay *L;
 	const struct fsr_report *rep;
 	const struct fsr_comparison *cmp;
@@ -189,6 +192,47 @@ static void header_row(struct changes *s, struct change_row *h,
 	fsr_buf_release(&b);
 }
 
+unsigned fsr_lay_row_marks(const struct fsr_compare_row *cr,
+			   const struct fsr_compare_opts *o)
+{
+	return fsr_view_row_notes(cr, o) | fsr_view_cell_notes(cr, 1) |
+	       fsr_view_cell_notes(cr, 0);
+}
+
+void fsr_lay_marks_note(struct fsr_buf *b, unsigned bits,
+			const struct fsr_compare_opts *o)
+{
+	const char *sep = " Marks: ";
+	size_t i;
+
+	for (i = 0; i < N_COUNT; i++) {
+		enum fsr_note n = fsr_view_mark_order[i];
+
+		if (!(bits & (1u << n)))
+			continue;
+		fsr_buf_addf(b, "%s%c: ", sep, fsr_note_letter[n]);
+		fsr_compare_note_text(b, n, o);
+		sep = " ";
+	}
+}
+
+/* "99.38%: -50.5% to +187.1%": the level as the view writes it
+ * (view.h, the same digits as the heading), then the interval's ends;
+ * "no interval" without one. */
+static void interval_text(struct fsr_buf *b, double lo, double hi,
+			  double conf)
+{
+	if (!isfinite(lo) || !isfinite(hi)) {
+		fsr_buf_adds(b, "no interval");
+		return;
+	}
+	fsr_view_level_exact(b, conf);
+	fsr_buf_adds(b, ": ");
+	fsr_vocab_pct(b, lo, fsr_vocab_pct_decimals(lo));
+	fsr_buf_adds(b, " to ");
+	fsr_vocab_pct(b, hi, fsr_vocab_pct_decimals(hi));
+}
+
 /* The change, its verdict and interval of one compared row into r. */
 static void system_row(struct changes *s, struct change_row *r,
 		       const struct fsr_compare_row *x,
@@ -215,14 +259,23 @@ static void system_row(struct changes *s, struct change_row *r,
 			fsr_buf_adds(&b, res->better == FSR_BETTER_UNKNOWN ?
 						 " not tested: direction unknown" :
 						 " not tested");
+		/* the marks the text and tables give this row (rule 7) */
+		if (fsr_lay_row_marks(x, &s->cmp->opts)) {
+			fsr_buf_addc(&b, ' ');
+			fsr_view_marks_text(&b, fsr_lay_row_marks(
+						x, &s->cmp->opts));
+			s->marks |= fsr_lay_row_marks(x, &s->cmp->opts);
+		}
 	} else {
 		fsr_buf_adds(&b, fsr_vocab_no_change(x, res));
 	}
 	r->value = fsr_xstrdup(b.buf ? b.buf : "");
 	fsr_buf_reset(&b);
-	if (r->marks)
-		fsr_vocab_interval(&b, x->ci_low_pct, x->ci_high_pct,
-				   s->conf);
+	r->too_wide = r->marks && fsr_view_ci_too_wide(x);
+	if (r->too_wide)
+		fsr_view_too_wide_text(&b, x);
+	else if (r->marks)
+		interval_text(&b, x->ci_low_pct, x->ci_high_pct, s->conf);
 	r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
 	fsr_buf_release(&b);
 }
@@ -311,9 +364,11 @@ static void geomean_rows(struct changes *s)
 		fsr_buf_reset(&b);
 		/* the geometric means' intervals are at the level asked,
 		 * not the family's (analyze.h, struct fsr_geomean) */
-		if (r->marks)
-			fsr_vocab_interval(&b, r->lo, r->hi,
-					   s->cmp->opts.confidence);
+		if (r->marks && fsr_view_ratio_too_wide(g->ci_low, g->ci_high))
+			fsr_buf_adds(&b, "too wide");
+		else if (r->marks)
+			interval_text(&b, r->lo, r->hi,
+				      s->cmp->opts.confidence);
 		r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
 	}
 	fsr_buf_release(&b);
@@ -379,7 +434,7 @@ static void axis_range(const struct changes *s, double *plo, double *phi)
 			lo = r->xd;
 		if (r->xd > hi)
 			hi = r->xd;
-		if (!isnan(r->xlo))
+		if (!isnan(r->xlo) && !r->too_wide)
 			hw[n++] = fmax(r->xd - r->xlo, r->xhi - r->xd);
 	}
 	qsort(hw, n, sizeof(*hw), cmp_double);
@@ -391,7 +446,7 @@ static void axis_range(const struct changes *s, double *plo, double *phi)
 	for (i = 0; i < s->n; i++) {
 		const struct change_row *r = &s->rows[i];
 
-		if (!r->marks || isnan(r->xlo))
+		if (!r->marks || isnan(r->xlo) || r->too_wide)
 			continue;
 		if (r->xlo < *plo)
 			*plo = fmax(r->xlo, lo - e);
@@ -668,6 +723,7 @@ static void footnote_text(const struct changes *s, int log_ratio,
 							"" : "s");
 	if (!cmp->n_rows)
 		fsr_buf_adds(b, " No result was measured on both sides.");
+	fsr_lay_marks_note(b, s->marks, &cmp->opts);
 }
 
 /* What sections are cut from: per row its result group, whether it is

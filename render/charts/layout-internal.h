@@ -143,4 +143,12 @@ void fsr_layout_trend(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 		      double y);
 int fsr_layout_trend_has(const struct fsr_view *v, size_t ri);
 
+/* The marks of compared row cr as every output shows them (view/notes.h:
+ * the row's own notes and its two cells'), and the notes of marks bits
+ * as a footnote's sentence: " Marks: o: outliers ... them. v: ..." (changes.c). */
+unsigned fsr_lay_row_marks(const struct fsr_compare_row *cr,
+			   const struct fsr_compare_opts *o);
+void fsr_lay_marks_note(struct fsr_buf *b, unsigned bits,
+			const struct fsr_compare_opts *o);
+
 #endif

@@ -46,7 +46,7 @@ static void pct_fmt(struct fsr_buf *b, double v, const struct fsr_axis *a,
 	fsr_layout_number(b, v, a->decimals, "%");
 }
 
-/* A tick of the log axis (log10 of the ratio): "×2", "÷2", "×1". */
+/* A tick of the log axis (log10 of the ratio): "×2", "×1", "×2". */
 static void ratio_fmt(struct fsr_buf *b, double v, const struct fsr_axis *a,
 		      const void *data)
 {
@@ -54,14 +54,13 @@ static void ratio_fmt(struct fsr_buf *b, double v, const struct fsr_axis *a,
 
 	(void)a;
 	(void)data;
-	if (r >= 1 - 1e-9) {
-		fsr_buf_adds(b, "\xc3\x97");
-		fsr_layout_number(b, r, r < 10 && fabs(r - round(r)) > 1e-6 ?
-					     1 : 0, "");
-	} else {
-		fsr_buf_adds(b, "\xc3\xb7");
-		fsr_layout_number(b, 1 / r, 0, "");
-	}
+	/* "×2" on both sides, as the change chart writes it: the side
+	 * says better or worse */
+	if (r < 1)
+		r = 1 / r;
+	fsr_buf_adds(b, "\xc3\x97");
+	fsr_layout_number(b, r, r < 10 && fabs(r - round(r)) > 1e-6 ? 1 : 0,
+			  "");
 }
 
 /* Where a change in % sits on the axis (log10 of the ratio on a log
@@ -275,7 +274,10 @@ static void row_shapes(struct overview *s, struct fsr_chart *c, size_t i,
 	if (r->marks) {
 		x0 = ov_x(c, 0);
 		x1 = ov_x(c, r->delta);
-		fsr_canvas_rect(c, "bar", (long)i, FSR_INK_SAME,
+		/* each system in its colour, as on the bar charts */
+		fsr_canvas_rect(c, "bar", (long)i, r->g ?
+				FSR_INK_SYSTEM + r->g->sys %
+				FSR_N_SYSTEM_INKS : FSR_INK_SAME,
 				FSR_INK_EDGE, x0 < x1 ? x0 : x1, mid - bh / 2,
 				fabs(x1 - x0), bh);
 		if (isfinite(r->lo) && isfinite(r->hi)) {

@@ -104,7 +104,7 @@ static void value_range(struct tc *T, double *lo, double *hi)
 	if (!isfinite(*lo))
 		*lo = *hi = 0;
 	maxabs = fmax(fabs(*lo), fabs(*hi));
-	fsr_unit_scale_choose(T->res->unit, maxabs, &T->c->scale);
+	fsr_view_result_unit(T->res, maxabs, &T->c->scale);
 	T->div = T->c->scale.div;
 }
 

@@ -83,7 +83,7 @@ test_expect_success 'two different charts are not alike: the check can fail' '
 	if test -n "$why"; then skip "$why"; return 0; fi &&
 	fsreport compare "$PM/buffered" "$PM/unbuffered" --chart-dir c >out &&
 	rsvg-convert c/01-postmark-total-duration-s.svg -o one.png &&
-	rsvg-convert c/03-postmark-transactions-s-tx-s.svg -o other.png &&
+	rsvg-convert c/02-postmark-duration-of-transactions-s.svg -o other.png &&
 	python3 "$TOP/scripts/png-ink.py" --differ one.png other.png >d &&
 	read -r w h n ink_a ink_b <d &&
 	test $((n * 20)) -ge "$ink_a"

@@ -390,7 +390,9 @@ static int value_on_dots(const struct fsr_chart *c)
 
 			if (strcmp(d->role, "run") || d->row != v->row)
 				continue;
-			if (d->x + d->w > v->x && d->x - d->w < v->x + v->w)
+			/* the value sits in a band above the dots */
+			if (d->x + d->w > v->x && d->x - d->w < v->x + v->w &&
+			    d->y + d->w > v->y && d->y - d->w < v->y + v->h)
 				bad++;
 		}
 	}
@@ -477,7 +479,10 @@ static void test_bars(void)
 		  sc_px, 1e-9, "whisker ends at the CI's high end");
 	v = shape(c, "value", 0, 0);
 	is_str(v ? v->text : NULL, "100.00", "mean printed");
-	ok(v && v->x >= s->x + s->w, "after the whisker");
+	s2 = shape(c, "bar", 0, 0);
+	ok(v && v->x >= s2->x + s2->w && v->x <= s2->x + s2->w + 10,
+	   "at the bar's end (issue 31, rule 2)");
+	ok(v && v->y + v->h <= s->y, "above the whisker");
 	s = shape(c, "note", 0, 0);
 	is_str(s ? s->text : NULL, "SE +/- 0.71, N = 5", "SE and N under "
 	       "the label");
@@ -514,13 +519,15 @@ static void test_bars(void)
 	lay(&t, FSR_CHART_RESULT, 1, &p);
 	c = &p.charts[0];
 	s = shape(c, "caption", -1, 0);
-	is_str(s ? s->text : NULL, "KB/s, Fewer Is Better", "0.3 MB/s is "
-	       "drawn in KB/s");
-	is_double(c->scale.div, 0.001, 1e-12, "divisor 0.001");
+	/* the view's unit, the tables' (issue 31, rule 6): no prefix of
+	 * the chart's own */
+	is_str(s ? s->text : NULL, "MB/s, Fewer Is Better", "0.3 MB/s is "
+	       "drawn in MB/s, as the tables print it");
+	is_double(c->scale.div, 1, 1e-12, "divisor 1");
 	s = shape(c, "value", 1, 0);
-	is_str(s ? s->text : NULL, "300.0", "values in KB/s too");
+	is_str(s ? s->text : NULL, "0.300", "values in MB/s too");
 	s = shape(c, "tick-label", -1, 1);
-	ok(s && !strchr(s->text, '.'), "KB/s ticks are whole numbers (%s)",
+	ok(s && strchr(s->text, '.'), "MB/s ticks below 1 (%s)",
 	   s ? s->text : "");
 	is_int(problems(c), 0, "result 2: nothing overlaps");
 	fsr_page_release(&p);
@@ -717,8 +724,13 @@ static void test_changes(void)
 		is_double(s->x, c->plot_x + (1 - c->axis.lo) * sc, 1e-6,
 			  "+900 %% sits at log10(10) = 1");
 	}
-	is_int(count(c, "interval-cut", 0), 1, "an interval below -100 %% "
-	       "is cut and marked");
+	/* too wide to mean anything (below -100 %%): it sets no axis end,
+	 * runs off at both and says so (issue 31, rule 5) */
+	is_int(count(c, "interval-cut", 0), 2, "an interval below -100 %% "
+	       "is cut and marked, at both ends");
+	s = shape(c, "interval-text", 0, 0);
+	ok(s && strstr(s->text, "too wide: n = "), "says too wide (%s)",
+	   s ? s->text : "");
 	s = shape(c, "tick-label", -1, 0);
 	ok(s && (strstr(s->text, "\xc3\x97") || strstr(s->text, "\xc3\xb7")),
 	   "ratio tick labels (%s)", s ? s->text : "");
