@@ -162,6 +162,12 @@ struct fsr_result {
 	char *parent;       /* PTS <Parent> (a comparison hash), or NULL */
 	struct fsr_cell *cells; /* sparse, in the order systems appeared */
 	size_t n_cells, cap_cells;
+	/* Private to model.c: cells[0 .. n_sorted) are in increasing
+	 * system order (systems are numbered as they appear, so this is
+	 * nearly always all of them) and are found by bisection; the rest
+	 * by a scan. 0 is always true, so a result built by hand is
+	 * right. */
+	size_t n_sorted;
 };
 
 struct fsr_report {
