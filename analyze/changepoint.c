@@ -216,6 +216,15 @@ int fsr_edivisive(const double *x, size_t n, const struct fsr_cp_opts *o,
 			size_t pt;
 			double pq;
 
+			/* Early stop: once over / (R + 1) > sig no later
+			 * permutation can make the split significant, and a
+			 * rejected split's p is never shown, so stopping here
+			 * changes no output (a flat series, and the last step
+			 * of every series, needed all R before). */
+			if ((double)over / (double)(o->permutations + 1) >
+			    o->sig)
+				break;
+
 			memcpy(y, x, n * sizeof(*y));
 			shuffle_segments(rng, y, cuts, nc);
 			energy_fill(&pe, y, n, o->exponent);
