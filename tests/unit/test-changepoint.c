@@ -201,8 +201,8 @@ static void windows(void)
 	for (j = 0; j < n; j++)
 		x[j] = (j >= 130 && j < 290 ? 110 : 100) +
 		       gsl_ran_gaussian(rng, 2.0);
-	ok(fsr_edivisive(x, n, &o, &cp, &ncp, NULL) == 0 && ncp == 2 &&
-	   cp[0].pos == 130 && cp[1].pos == 290,
+	i = (size_t)fsr_edivisive(x, n, &o, &cp, &ncp, NULL);
+	ok(i == 0 && ncp == 2 && cp[0].pos == 130 && cp[1].pos == 290,
 	   "400 run sets, steps at 130 and 290: found there (%zu found)",
 	   ncp);
 	if (ncp == 2)
