@@ -304,7 +304,7 @@ static int edivisive_windows(const double *x, size_t n,
 	struct fsr_changepoint *all = NULL, **rank;
 	size_t n_all = 0, w = o->window, step = w / 2, start, i, k;
 	size_t covered = 0; /* the cores so far cover [0, covered) */
-	size_t n_win = (n - w + step - 1) / step + 1;
+	size_t n_win = (n - w + step - 1) / step + 1, *wstart, *core;
 	struct fsr_cp_opts wo = *o;
 	int rc, last = 0;
 
@@ -319,35 +319,50 @@ static int edivisive_windows(const double *x, size_t n,
 	if (wo.permutations < o->permutations)
 		wo.permutations = o->permutations;
 
-	for (start = 0; !last; start += step) {
-		struct fsr_changepoint *cp;
-		size_t ncp, core_lo, core_hi;
-
+	/* The windows and their cores, forward. */
+	wstart = fsr_xmalloc(n_win * 3 * sizeof(*wstart));
+	core = wstart + n_win;
+	for (i = 0, start = 0; !last; i++, start += step) {
 		if (start + w >= n) {
 			start = n - w;
 			last = 1;
 		}
+		wstart[i] = start;
+		core[2 * i] = covered;
+		covered = last ? n : start + step + w / 4;
+		core[2 * i + 1] = covered;
+	}
+	n_win = i;
+	/* All windows forward; or, for check (last_only), backward until
+	 * one keeps a change point: only the last segment is wanted. */
+	for (k = 0; k < n_win; k++) {
+		struct fsr_changepoint *cp;
+		size_t ncp, wi = o->last_only ? n_win - 1 - k : k;
+		size_t found = 0;
+
+		start = wstart[wi];
 		if ((rc = edivisive_whole(x + start, w, &wo, &cp, &ncp, d))) {
 			free(all);
+			free(wstart);
 			return rc;
 		}
-		core_lo = covered;
-		core_hi = last ? n : start + step + w / 4;
-		covered = core_hi;
 		for (i = 0; i < ncp; i++) {
 			size_t pos = start + cp[i].pos;
 
-			if (pos < core_lo || pos >= core_hi)
+			if (pos < core[2 * wi] || pos >= core[2 * wi + 1])
 				continue;
 			all = fsr_xrealloc(all, (n_all + 1) * sizeof(*all));
 			all[n_all] = cp[i];
 			all[n_all].pos = pos;
 			n_all++;
+			found++;
 		}
 		free(cp);
-		if (last)
+		if (o->last_only && found)
 			break;
 	}
+	free(wstart);
+	qsort(all, n_all, sizeof(*all), by_pos);
 	/* Neighbours from two windows closer than min_size: the stronger
 	 * stays. */
 	for (i = 1, k = n_all ? 1 : 0; i < n_all; i++) {
