@@ -40,8 +40,13 @@ struct fsr_cp_opts {
 	size_t permutations;   /* R, >= 1 */
 	unsigned long seed;    /* of GSL's mt19937: same data, same answer */
 	double exponent;       /* the a of |x - y|^a, in (0, 2] */
+	size_t window;         /* longer series are searched in windows of
+				* this many run sets, half overlapping
+				* (changepoint.c); 0: always whole */
+	int last_only;         /* windows: only those from the end to the
+				* first with a change point (check) */
 };
-#define FSR_CP_OPTS_INIT { 2, 0.05, 199, 1, 1.0 }
+#define FSR_CP_OPTS_INIT { 2, 0.05, 199, 1, 1.0, 100, 0 }
 
 struct fsr_changepoint {
 	size_t pos;    /* index of the first element of the new segment */

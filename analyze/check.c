@@ -178,8 +178,14 @@ struct fsr_check *fsr_check(const struct fsr_report *r,
 			    const struct fsr_check_opts *o, struct fsr_diag *d)
 {
 	struct fsr_check *ck;
-	struct fsr_trend *t = fsr_trend(r, s, order, n, &o->trend, d);
+	struct fsr_trend_opts to = o->trend;
+	struct fsr_trend *t;
 	size_t i;
+
+	/* Only the last segment is used: a long series is searched in
+	 * windows from its end back to the first change point. */
+	to.cp.last_only = 1;
+	t = fsr_trend(r, s, order, n, &to, d);
 
 	if (!t)
 		return NULL;

@@ -100,6 +100,7 @@ static int trend_row(const struct fsr_report *r, const struct fsr_stats *s,
 		     struct fsr_trend_row *row, struct fsr_diag *d)
 {
 	const struct fsr_result *res = r->results[ri];
+	const struct fsr_cell *c;
 	struct fsr_changepoint *cp;
 	size_t i, j, n = 0, n_cp, *at;
 	double *x;
@@ -116,17 +117,16 @@ static int trend_row(const struct fsr_report *r, const struct fsr_stats *s,
 		p->cell = SIZE_MAX;
 		p->change_pct = p->ci_low_pct = p->ci_high_pct = NAN;
 		p->p = p->stat = NAN;
-		for (j = 0; j < res->n_cells; j++) {
-			if (res->cells[j].system != p->sys)
-				continue;
-			if (s->results[ri].cells[j].n > 0 &&
-			    isfinite(s->results[ri].cells[j].mean)) {
-				p->cell = j;
-				p->s = &s->results[ri].cells[j];
-				x[n] = p->s->mean;
-				at[n++] = i;
-			}
-			break;
+		/* Looked up, not scanned: a scan of the cells per run set
+		 * made every series O(n^2) (issue 35). */
+		c = fsr_result_find_cell(res, p->sys);
+		j = c ? (size_t)(c - res->cells) : 0;
+		if (c && s->results[ri].cells[j].n > 0 &&
+		    isfinite(s->results[ri].cells[j].mean)) {
+			p->cell = j;
+			p->s = &s->results[ri].cells[j];
+			x[n] = p->s->mean;
+			at[n++] = i;
 		}
 	}
 	row->n_used = n;

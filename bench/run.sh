@@ -384,6 +384,59 @@ then
 	echo
 fi
 
+# -------------------------------------------------- the store at scale
+# store-N/: N run sets of 100 results x 5 samples, one CSV file each (a
+# +10 step in every tenth result after the middle), added to store-N.db
+# (timed, for its peak RSS); then show, trend and check --db of it. 100
+# and 1 000 run sets; BENCH_STORE_BIG=1 adds 10 000 (minutes). Issue 35.
+store_runs() {
+	[ -f "$1/.done" ] && return 0
+	rm -rf "$1" && mkdir -p "$1"
+	awk -v d="$1" -v n="$2" 'BEGIN {
+		s = 12345
+		for (r = 0; r < n; r++) {
+			f = sprintf("%s/r%05d.csv", d, r)
+			print "test,value,unit,better" > f
+			for (t = 0; t < 100; t++)
+				for (k = 0; k < 5; k++) {
+					s = (s * 1103515245 + 12345) % 2147483648
+					printf "t%03d,%.3f,MB/s,higher\n", t, 100 + t + (s / 2147483648) * 5 + (r > n / 2 && t % 10 == 0 ? 10 : 0) >> f
+				}
+			close(f)
+		}
+	}'
+	touch "$1/.done"
+}
+if wanted store; then
+	sizes="100 1000"
+	[ -z "${BENCH_STORE_BIG:-}" ] || sizes="$sizes 10000"
+	for n in $sizes; do
+		store_runs store-$n $n
+		echo "store-$n.db ($n run sets x 100 results x 5 samples)"
+		label="fsreport store add (all)"
+		rm -f store-$n.db
+		measure add_$n 1 "$FSR" store add -q --db store-$n.db store-$n/*.csv
+		label="fsreport show --db"
+		measure sshow_$n "$RUNS" "$FSR" show --format csv --db store-$n.db
+		label="fsreport trend --db"
+		measure trend_$n "$RUNS" "$FSR" trend --db store-$n.db
+		last=$(ls store-$n/*.csv | tail -n 1)
+		label="fsreport check --db (1 new)"
+		measure check_$n "$RUNS" "$FSR" check --db store-$n.db "$last"
+		echo "  trend to show: CPU $(cpu_ratio trend_$n sshow_$n)x;" \
+			"check to show: CPU $(cpu_ratio check_$n sshow_$n)x"
+		echo
+	done
+	if [ -n "${BENCH_CALLGRIND:-}" ]; then
+		echo "store-100.db, instructions (callgrind)"
+		label="fsreport show --db"
+		icount sshow "$FSR" show --format csv --db store-100.db
+		label="fsreport trend --db"
+		icount strend "$FSR" trend --db store-100.db
+		echo
+	fi
+fi
+
 # ------------------------------------------------------------ targets
 # target WHAT VALUE LIMIT: one line of the table of BENCHMARKS.md, with
 # whether the value measured in this run is within its target
@@ -430,6 +483,21 @@ libs=$(LD_DEBUG=libs "$FSR" --version 2>&1 >/dev/null |
 	grep -c 'calling init: .*lib\(cairo\|pango\|glib\|harfbuzz\|fontconfig\)' ||
 	true)
 target "chart libraries mapped by a text run" "$libs" 0
+if wanted store; then
+	echo "targets (issue 35; CPU-time ratios of this run):"
+	target "trend --db / show --db, 1 000 run sets" \
+		"$(cpu_ratio trend_1000 sshow_1000)" 5.0
+	target "check --db of one / show --db, 1 000 run sets" \
+		"$(cpu_ratio check_1000 sshow_1000)" 2.0
+	big=1000
+	[ -z "${C_trend_10000:-}" ] || big=10000
+	target "trend growth exponent, 100 -> $big run sets" \
+		"$(awk -v a="${C_trend_100:-}" -v b="$(eval echo "\${C_trend_$big:-}")" -v k="$big" 'BEGIN {
+			if (a == "" || b == "" || a + 0 == 0) print "-";
+			else printf "%.2f", log(b / a) / log(k / 100) }')" 1.3
+	target "peak RSS of store add of $big run sets, MiB" \
+		"$(eval echo "\${R_add_$big:-}" | awk '{ if ($1 != "") printf "%.1f", $1 / 1024 }')" 64
+fi
 if wanted samples-100000; then
 	target "compare 10 x 2 x 100 000 samples / benchstat, CPU" \
 		"$(cpu_ratio samp_100000 bstat_100000)" 1.0 \

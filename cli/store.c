@@ -179,20 +179,17 @@ static size_t n_samples(const struct fsr_report *r)
 }
 
 /* Import every run set alone (as the store keeps them) into rs[]. */
+static int import_one(const struct fsr_options *o, size_t i,
+		      struct fsr_report **r);
+
+/* Import every run set alone (as the store keeps them) into rs[]. */
 static int import_each(const struct fsr_options *o, struct fsr_report **rs)
 {
 	size_t i;
 	int rc = 0;
 
-	for (i = 0; i < o->n_runsets && !rc; i++) {
-		struct fsr_options one = *o;
-
-		one.runsets = &o->runsets[i];
-		one.labels = &o->labels[i];
-		one.n_runsets = 1;
-		rs[i] = fsr_report_new();
-		rc = fsr_cli_import(&one, rs[i]);
-	}
+	for (i = 0; i < o->n_runsets && !rc; i++)
+		rc = import_one(o, i, &rs[i]);
 	if (!rc && fsr_cli_import_failures())
 		rc = FSR_EXIT_INPUT; /* --keep-going: nothing half stored */
 	return rc;
@@ -262,9 +259,29 @@ static int add_notes(const struct fsr_options *o, struct fsr_report **rs)
 	return 0;
 }
 
+/* Import run set i alone (as the store keeps it) into a new report. */
+static int import_one(const struct fsr_options *o, size_t i,
+		      struct fsr_report **r)
+{
+	struct fsr_options one = *o;
+
+	one.runsets = &o->runsets[i];
+	one.labels = &o->labels[i];
+	one.n_runsets = 1;
+	*r = fsr_report_new();
+	return fsr_cli_import(&one, *r);
+}
+
+/*
+ * Add the run sets in one transaction. rs[i] NULL: read it here, add it
+ * and free it before the next (store add streams: peak memory is one run
+ * set's, not all of them, issue 35). The lines are printed once the
+ * transaction is committed.
+ */
 static int add_all(const struct fsr_options *o, struct fsr_store *st,
 		   struct fsr_report **rs, struct fsr_diag *d)
 {
+	struct fsr_buf said;
 	char now[32];
 	size_t i;
 	int rc;
@@ -272,38 +289,58 @@ static int add_all(const struct fsr_options *o, struct fsr_store *st,
 	now_utc(now);
 	if ((rc = fsr_store_begin(st, d)))
 		return fsr_report_diag(d, rc);
+	fsr_buf_init(&said);
 	for (i = 0; i < o->n_runsets; i++) {
 		enum fsr_store_added what;
+		struct fsr_report *r = rs[i];
 		char *as = NULL;
 
-		rc = fsr_store_add(st, rs[i], now, &what, &as, d);
-		if (rc) {
-			fsr_store_rollback(st);
-			return fsr_report_diag(d, rc);
+		if (!r && (rc = import_one(o, i, &r))) {
+			fsr_report_free(r);
+			break;
 		}
-		if (what == FSR_STORE_TAKEN) {
-			fsr_store_rollback(st);
+		if (fsr_cli_import_failures()) {
+			/* --keep-going: read on for the messages, add
+			 * nothing (rolled back below). */
+			if (!rs[i])
+				fsr_report_free(r);
+			continue;
+		}
+		rc = fsr_store_add(st, r, now, &what, &as, d);
+		if (rc) {
+			rc = fsr_report_diag(d, rc);
+		} else if (what == FSR_STORE_TAKEN) {
 			fsr_error("%s: the label '%s' is in the store already, "
 				  "with other runs; nothing was added (give "
 				  "another label, LABEL=PATH)", o->db,
-				  rs[i]->runsets[0].label);
-			return FSR_EXIT_USAGE;
+				  r->runsets[0].label);
+			rc = FSR_EXIT_USAGE;
+		} else if (what == FSR_STORE_ALREADY) {
+			fsr_buf_addf(&said, "'%s': stored already as '%s', "
+				     "not added again\n", r->runsets[0].path,
+				     as);
+		} else {
+			fsr_buf_addf(&said, "added '%s': %zu results, %zu "
+				     "samples\n", r->runsets[0].label,
+				     r->n_results, n_samples(r));
 		}
-		if (o->quiet) {
-			free(as);
-			continue;
-		}
-		if (what == FSR_STORE_ALREADY)
-			printf("'%s': stored already as '%s', not added "
-			       "again\n", rs[i]->runsets[0].path, as);
-		else
-			printf("added '%s': %zu results, %zu samples\n",
-			       rs[i]->runsets[0].label, rs[i]->n_results,
-			       n_samples(rs[i]));
 		free(as);
+		if (!rs[i])
+			fsr_report_free(r);
+		if (rc)
+			break;
 	}
-	rc = fsr_store_commit(st, d);
-	return rc ? fsr_report_diag(d, rc) : FSR_EXIT_OK;
+	if (!rc && fsr_cli_import_failures())
+		rc = FSR_EXIT_INPUT; /* --keep-going: nothing half stored */
+	if (rc) {
+		fsr_store_rollback(st);
+	} else if ((rc = fsr_store_commit(st, d))) {
+		rc = fsr_report_diag(d, rc);
+	} else if (!o->quiet) {
+		fputs(said.buf ? said.buf : "", stdout);
+	}
+	fsr_buf_release(&said);
+	return rc;
 }
 
 static int store_add(const struct fsr_options *o)
@@ -312,19 +349,25 @@ static int store_add(const struct fsr_options *o)
 	struct fsr_store *st = NULL;
 	struct fsr_diag d;
 	size_t i;
-	int rc;
+	int rc = 0;
 
-	/* Everything is read before the store is locked. */
+	/* With --note every run set is read before the store is locked (a
+	 * note's label is looked for in all of them); without, the first
+	 * is (a bad input leaves no store behind) and the others are read
+	 * one at a time inside the transaction. */
 	fsr_progress_begin(o);
-	rc = import_each(o, rs);
-	fsr_progress_end();
-	if (!rc)
+	if (o->n_notes)
+		rc = import_each(o, rs);
+	else if (o->n_runsets)
+		rc = import_one(o, 0, &rs[0]);
+	if (!rc && o->n_notes)
 		rc = add_notes(o, rs);
 	fsr_diag_clear(&d);
 	if (!rc) {
 		rc = fsr_store_open(o->db, FSR_STORE_WRITE, &st, &d);
 		rc = rc ? fsr_report_diag(&d, rc) : add_all(o, st, rs, &d);
 	}
+	fsr_progress_end();
 	fsr_store_close(st);
 	for (i = 0; i < o->n_runsets; i++)
 		fsr_report_free(rs[i]);

@@ -167,6 +167,12 @@ struct fsr_result {
 			     * CSV row without arguments): the description
 			     * names a measurement of its own in the
 			     * geometric mean (analyze/geomean.c) */
+	/* Private to model.c: cells[0 .. n_sorted) are in increasing
+	 * system order (systems are numbered as they appear, so this is
+	 * nearly always all of them) and are found by bisection; the rest
+	 * by a scan. 0 is always true, so a result built by hand is
+	 * right. */
+	size_t n_sorted;
 };
 
 struct fsr_report {

@@ -23,6 +23,7 @@
 void fsr_trend_method_text(const struct fsr_trend *t, struct fsr_buf *b)
 {
 	const struct fsr_cp_opts *c = &t->opts.cp;
+	size_t i;
 
 	fsr_buf_addf(b, "change points by E-divisive means (Matteson & James "
 		     "2014): permutation test, %zu permutations, seed %lu, "
@@ -33,6 +34,14 @@ void fsr_trend_method_text(const struct fsr_trend *t, struct fsr_buf *b)
 		fsr_buf_adds(b, ", exponent ");
 		fsr_buf_add_double(b, c->exponent);
 	}
+	for (i = 0; c->window && i < t->n_rows; i++)
+		if (t->rows[i].n_used > c->window)
+			break;
+	if (c->window && i < t->n_rows)
+		fsr_buf_addf(b, "; a series of more than %zu run sets in "
+			     "half-overlapping windows of %zu, each at the "
+			     "significance over the number of windows",
+			     c->window, c->window);
 }
 
 int fsr_trend_decimals(const struct fsr_result *res)

@@ -186,6 +186,55 @@ static void determinism_and_edges(void)
 	   "exponent above 2 is refused");
 }
 
+/* Series longer than the window: searched in windows (changepoint.c).
+ * Steps are found where they are, and flat series keep the level over
+ * the series, not per window (Bonferroni over the windows). */
+static void windows(void)
+{
+	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+	struct fsr_cp_opts o = FSR_CP_OPTS_INIT;
+	struct fsr_changepoint *cp;
+	size_t i, j, ncp, hits = 0, runs = 300, n = 400;
+	double *x = calloc(n, sizeof(*x)), rate;
+
+	gsl_rng_set(rng, 7);
+	for (j = 0; j < n; j++)
+		x[j] = (j >= 130 && j < 290 ? 110 : 100) +
+		       gsl_ran_gaussian(rng, 2.0);
+	i = (size_t)fsr_edivisive(x, n, &o, &cp, &ncp, NULL);
+	ok(i == 0 && ncp == 2 && cp[0].pos == 130 && cp[1].pos == 290,
+	   "400 run sets, steps at 130 and 290: found there (%zu found)",
+	   ncp);
+	if (ncp == 2)
+		ok(cp[0].rank + cp[1].rank == 3 && cp[0].p <= 0.05 / 7 &&
+		   cp[1].p <= 0.05 / 7, "ranked, p below the window's level");
+	else
+		ok(0, "ranked, p below the window's level");
+	free(cp);
+	o.window = 0;
+	ok(fsr_edivisive(x, 150, &o, &cp, &ncp, NULL) == 0 && ncp == 1 &&
+	   cp[0].pos == 130, "window 0: the whole series, as before");
+	free(cp);
+	o = (struct fsr_cp_opts)FSR_CP_OPTS_INIT;
+	for (i = 0; i < runs; i++) {
+		for (j = 0; j < n; j++)
+			x[j] = 100 + gsl_ran_gaussian(rng, 2.0);
+		o.seed = i + 1;
+		fsr_edivisive(x, n, &o, &cp, &ncp, NULL);
+		hits += ncp > 0;
+		free(cp);
+	}
+	rate = (double)hits / (double)runs;
+	ok(rate <= 0.05 + 3 * sqrt(0.05 * 0.95 / (double)runs),
+	   "flat series of 400: false-positive rate %.3f <= 0.05 (+3 se)",
+	   rate);
+	o.window = 6;
+	ok(fsr_edivisive(x, n, &o, &cp, &ncp, NULL) == FSR_EUSAGE,
+	   "a window shorter than four segments is refused");
+	free(x);
+	gsl_rng_free(rng);
+}
+
 static void version_order(void)
 {
 	ok(fsr_version_cmp("6.1", "6.2") < 0, "6.1 < 6.2");
@@ -201,6 +250,7 @@ int main(void)
 {
 	fsr_analyze_init();
 	against_reference();
+	windows();
 	false_positive_rate();
 	determinism_and_edges();
 	version_order();
