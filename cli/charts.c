@@ -146,7 +146,7 @@ static void slug(const struct fsr_result *res, struct fsr_buf *b)
 	int dash = 0;
 
 	test_name(res, &name);
-	parts[0] = name.buf ? name.buf : "";
+	parts[0] = name.buf;
 	parts[1] = res->description;
 	parts[2] = res->unit;
 	for (i = 0; i < 3; i++) {

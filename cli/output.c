@@ -932,14 +932,14 @@ static int publish_buffer(struct fsr_output *out)
 
 	if (!out->target) {
 		fflush(stdout);
-		err = write_all(STDOUT_FILENO, out->buf.buf ? out->buf.buf : "",
+		err = write_all(STDOUT_FILENO, out->buf.buf,
 				out->buf.len);
 		return err == EPIPE ? 0 : err;
 	}
 	fd = open_in_place(out);
 	if (fd < 0)
 		return errno;
-	err = write_all(fd, out->buf.buf ? out->buf.buf : "", out->buf.len);
+	err = write_all(fd, out->buf.buf, out->buf.len);
 	if (close(fd) != 0 && !err && errno != EINTR)
 		err = errno;
 	return err;

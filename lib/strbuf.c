@@ -11,27 +11,35 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* What an empty buffer points at until its first add (git's
+ * strbuf_slopbuf): never written, as nothing is added without a
+ * reserve, which leaves it first (cap 0). */
+char fsr_buf_slopbuf[1];
+
 void fsr_buf_init(struct fsr_buf *b)
 {
-	b->buf = NULL;
+	b->buf = fsr_buf_slopbuf;
 	b->len = b->cap = 0;
 }
 
 void fsr_buf_release(struct fsr_buf *b)
 {
-	free(b->buf);
+	if (b->cap)
+		free(b->buf);
 	fsr_buf_init(b);
 }
 
 void fsr_buf_reset(struct fsr_buf *b)
 {
 	b->len = 0;
-	if (b->buf)
+	if (b->cap)
 		b->buf[0] = '\0';
 }
 
 static void buf_reserve(struct fsr_buf *b, size_t extra)
 {
+	if (!b->cap)
+		b->buf = NULL; /* the slop buffer is not ours to grow */
 	fsr_grow((void **)&b->buf, &b->cap, b->len + extra + 1, 1);
 }
 
@@ -103,7 +111,7 @@ char *fsr_buf_detach(struct fsr_buf *b)
 {
 	char *s;
 
-	if (!b->buf)
+	if (!b->cap)
 		return fsr_xstrdup("");
 	s = b->buf;
 	fsr_buf_init(b);

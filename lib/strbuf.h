@@ -2,8 +2,10 @@
  * strbuf.h - a growable string buffer (git's strbuf).
  *
  * The buffer owns buf; fsr_buf_release() frees it, fsr_buf_detach() hands
- * it to the caller (who free()s it). buf is always NUL-terminated once
- * anything was added, NULL before. Formatting (addf) always uses the "C"
+ * it to the caller (who free()s it). buf is never NULL: a static empty
+ * string (fsr_buf_slopbuf, never written) until the first add, then the
+ * buffer's own memory, always NUL-terminated. A buffer is set up with
+ * FSR_BUF_INIT or fsr_buf_init(), never by zeroing it. Formatting (addf) always uses the "C"
  * locale. Growth never fails (lib/alloc.h).
  *
  *	struct fsr_buf b = FSR_BUF_INIT;
@@ -21,7 +23,8 @@ struct fsr_buf {
 	char *buf;
 	size_t len, cap;
 };
-#define FSR_BUF_INIT { NULL, 0, 0 }
+extern char fsr_buf_slopbuf[];
+#define FSR_BUF_INIT { fsr_buf_slopbuf, 0, 0 }
 void fsr_buf_init(struct fsr_buf *b);
 void fsr_buf_release(struct fsr_buf *b);
 /* Empty the string, keep the memory. */

@@ -218,12 +218,12 @@ static void system_row(struct changes *s, struct change_row *r,
 	} else {
 		fsr_buf_adds(&b, fsr_vocab_no_change(x, res));
 	}
-	r->value = fsr_xstrdup(b.buf ? b.buf : "");
+	r->value = fsr_xstrdup(b.buf);
 	fsr_buf_reset(&b);
 	if (r->marks)
 		fsr_vocab_interval(&b, x->ci_low_pct, x->ci_high_pct,
 				   s->conf);
-	r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
+	r->value2 = fsr_xstrdup(b.buf);
 	fsr_buf_release(&b);
 }
 
@@ -314,7 +314,7 @@ static void geomean_rows(struct changes *s)
 		if (r->marks)
 			fsr_vocab_interval(&b, r->lo, r->hi,
 					   s->cmp->opts.confidence);
-		r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
+		r->value2 = fsr_xstrdup(b.buf);
 	}
 	fsr_buf_release(&b);
 }

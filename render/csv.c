@@ -175,7 +175,7 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		fsr_view_marks_text(&marks, fsr_view_row_notes(row, &c->opts) |
 				    fsr_view_cell_notes(row, 1) |
 				    fsr_view_cell_notes(row, 0));
-		fsr_csv_field(&line, marks.buf ? marks.buf : "", 0);
+		fsr_csv_field(&line, marks.buf, 0);
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}
