@@ -261,7 +261,7 @@ static void print_command_help(enum fsr_command cmd)
 	} else if (cmd != FSR_CMD_IMPORT) {
 		printf("\nformats:");
 		for (r = fsr_renderers; r->name; r++)
-			if (!r->binary)
+			if (!(r->flags & FSR_RENDER_BINARY))
 				printf(" %s", r->name);
 		printf("\n");
 	}
@@ -789,10 +789,10 @@ static const struct fsr_renderer *text_renderer(const struct fsr_options *o)
 	const char *hint;
 	size_t n = 0;
 
-	if (rend && !rend->binary)
+	if (rend && !(rend->flags & FSR_RENDER_BINARY))
 		return rend;
 	for (r = fsr_renderers; r->name && n < 32; r++)
-		if (!r->binary)
+		if (!(r->flags & FSR_RENDER_BINARY))
 			names[n++] = r->name;
 	hint = fsr_nearest_word(fmt, names, n);
 	if (hint)

@@ -86,12 +86,12 @@ static unsigned unread_parts(const struct fsr_options *o)
 
 	if (o->command != FSR_CMD_SHOW && o->command != FSR_CMD_COMPARE)
 		return 0;
-	if (rend && rend->no_cell_meta)
+	if (rend && rend->flags & FSR_RENDER_NO_CELL_META)
 		flags |= FSR_IMPORT_NO_CELL_META;
-	if (rend && rend->no_entries)
+	if (rend && rend->flags & FSR_RENDER_NO_ENTRIES)
 		flags |= FSR_IMPORT_NO_ENTRIES;
 	/* A pass/fail chart prints the stored PASS or FAIL. */
-	if (rend && rend->no_stored && !fsr_cli_charts_wanted(o))
+	if (rend && rend->flags & FSR_RENDER_NO_STORED && !fsr_cli_charts_wanted(o))
 		flags |= FSR_IMPORT_NO_STORED;
 	return flags;
 }

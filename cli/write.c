@@ -51,7 +51,7 @@ static int summaries_on_demand(const struct fsr_options *o)
 	const struct fsr_renderer *rend =
 		fsr_renderer_find(o->format ? o->format : "ascii");
 
-	return o->command == FSR_CMD_SHOW && rend && rend->stats_on_demand &&
+	return o->command == FSR_CMD_SHOW && rend && rend->flags & FSR_RENDER_STATS_ON_DEMAND &&
 	       !fsr_cli_charts_wanted(o) && !o->debug_layout;
 }
 
