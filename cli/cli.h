@@ -250,22 +250,16 @@ int fsr_cli_debug_layout(const struct fsr_options *o,
 const char *fsr_cli_import_problem(struct fsr_options *o);
 
 /* cli/trend.c: the trend command; cli/store.c: store add|export,
- * reading run sets from --db, and check. Each returns an exit code and
- * has printed any message. */
+ * cli/check.c: check. Each returns an exit code and has printed any
+ * message. */
 int fsr_cli_trend(const struct fsr_options *o);
-/* The systems of r in --order into order[0..n_systems); exit code. */
+/* cli/series.c: the systems of r in --order into order[0..n_systems);
+ * exit code. fsr_cli_trend_opts(): the trend options of o. */
 int fsr_cli_trend_order(const struct fsr_options *o,
 			const struct fsr_report *r, size_t *order);
 struct fsr_trend_opts;
 void fsr_cli_trend_opts(const struct fsr_options *o,
 			struct fsr_trend_opts *to);
-/* cli/trend.c: report's trend section, with 3 or more run sets or
- * --trend: the trend of v into v->trend and its charts written into
- * dir's charts/ (v->trend_charts); v->trend stays NULL otherwise. An
- * exit code; fsr_cli_report_trend_free() releases both. */
-int fsr_cli_report_trend(const struct fsr_options *o, struct fsr_output *dir,
-			 struct fsr_view *v, const struct fsr_render_opts *ro);
-void fsr_cli_report_trend_free(struct fsr_view *v);
 int fsr_cli_store(const struct fsr_options *o);
 int fsr_cli_check(const struct fsr_options *o);
 /* Import o's run sets from the folders, or with --db from the store

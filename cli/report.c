@@ -9,7 +9,7 @@
  *	DIR/charts/      overview.svg/.png, NN-slug.svg and .png per result,
  *	                 change.svg/.png (change-01.svg/.png... in parts);
  *	                 trend-NN-slug.* with 3 or more run sets or --trend
- *	                 (the trend section, cli/trend.c)
+ *	                 (the trend section, below)
  *
  * The guard (guard.c) has refused a DIR that is or holds an input, or
  * that holds files a report does not write.
@@ -20,6 +20,96 @@
 
 #include <stdlib.h>
 #include <string.h>
+
+/* The trend charts of report -o DIR, a PNG and an SVG per trend row:
+ * charts/trend-NN-slug.*, NN the result's number as in charts/NN-slug.*;
+ * their names into *names (2 n_rows of them, NULL-terminated). */
+static int write_trend_charts(const struct fsr_options *o,
+			      struct fsr_output *dir,
+			      const struct fsr_view *tv,
+			      const struct fsr_render_opts *ro, char ***names)
+{
+	static const char *const fmts[] = { "png", "svg" };
+	const struct fsr_trend *t = tv->trend;
+	struct fsr_render_opts co = *ro;
+	size_t i, k, n = 0;
+	int rc = 0;
+
+	*names = fsr_xcalloc(2 * t->n_rows + 1, sizeof(**names));
+	co.chart_part = FSR_CHART_RESULT;
+	for (i = 0; i < t->n_rows && !rc; i++) {
+		co.chart_result = t->rows[i].result;
+		for (k = 0; k < 2 && !rc; k++) {
+			struct fsr_buf b = FSR_BUF_INIT;
+
+			fsr_buf_adds(&b, "charts/trend-");
+			fsr_cli_chart_file(tv->report, t->rows[i].result,
+					   fmts[k], &b);
+			rc = fsr_cli_write_chart_in(o, dir, b.buf, fmts[k], tv,
+						    &co);
+			(*names)[n++] = fsr_buf_detach(&b);
+		}
+	}
+	return rc;
+}
+
+/* Releases what report_trend() put into v. */
+static void report_trend_free(struct fsr_view *v)
+{
+	size_t i;
+
+	if (v->trend_charts)
+		for (i = 0; v->trend_charts[i]; i++)
+			free(v->trend_charts[i]);
+	free((void *)v->trend_charts);
+	fsr_trend_free((struct fsr_trend *)v->trend);
+	v->trend = NULL;
+	v->trend_charts = NULL;
+}
+
+/* The trend section, with 3 or more run sets or --trend: the trend of v
+ * into v->trend and its charts written into dir's charts/
+ * (v->trend_charts); v->trend stays NULL otherwise. An exit code;
+ * report_trend_free() releases both. */
+static int report_trend(const struct fsr_options *o, struct fsr_output *dir,
+			 struct fsr_view *v, const struct fsr_render_opts *ro)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_trend_opts to;
+	struct fsr_trend *t;
+	struct fsr_view tv;
+	struct fsr_diag d;
+	char **names = NULL;
+	size_t *order;
+	int rc;
+
+	v->trend = NULL;
+	v->trend_charts = NULL;
+	if (!o->trend && r->n_runsets < 3)
+		return FSR_EXIT_OK;
+	order = fsr_xmalloc((r->n_systems + 1) * sizeof(*order));
+	rc = fsr_cli_trend_order(o, r, order);
+	if (rc) {
+		free(order);
+		return rc;
+	}
+	fsr_cli_trend_opts(o, &to);
+	t = fsr_trend(r, v->stats, order, r->n_systems, &to, &d);
+	free(order);
+	if (!t)
+		return fsr_report_diag(&d, FSR_EINTERNAL);
+	tv = *v;
+	tv.command = FSR_CMD_TREND;
+	tv.cmp = NULL;
+	tv.trend = t;
+	rc = write_trend_charts(o, dir, &tv, ro, &names);
+	v->trend = t;
+	v->trend_charts = names;
+	if (rc)
+		report_trend_free(v);
+	return rc;
+}
+
 
 /* One page or text file of the folder through a renderer function. */
 static int write_page(struct fsr_output *dir, const char *name,
@@ -164,14 +254,14 @@ int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
 		return FSR_EXIT_OUTPUT;
 	rc = write_chart_files(o, dir, v, &po, &names, &n);
 	if (!rc)
-		rc = fsr_cli_report_trend(o, dir, &pv, &po);
+		rc = report_trend(o, dir, &pv, &po);
 	if (!rc)
 		rc = write_page(dir, "summary.txt", summary_txt, &pv, &po);
 	if (!rc)
 		rc = write_md(dir, &pv, &po, names, n);
 	if (!rc)
 		rc = write_page(dir, "index.html", html->render, &pv, &po);
-	fsr_cli_report_trend_free(&pv);
+	report_trend_free(&pv);
 	if (rc)
 		fsr_output_abort(dir);
 	else
