@@ -230,8 +230,11 @@ static int write_md(struct fsr_output *dir, const struct fsr_view *v,
 	return fsr_output_commit(out);
 }
 
-int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
-		   const struct fsr_render_opts *ro)
+/* The folder -o DIR (index.html, index.md, summary.txt, charts/),
+ * written whole or not at all; an exit code. */
+static int write_report(const struct fsr_options *o,
+			const struct fsr_view *v,
+			const struct fsr_render_opts *ro)
 {
 	const struct fsr_renderer *ascii = fsr_renderer_find("ascii");
 	const struct fsr_renderer *html = fsr_renderer_find("html");
@@ -248,7 +251,7 @@ int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
 	}
 	/* Files, not a terminal: no colour; 80 columns unless --width. */
 	po.color = 0;
-	po.width = o->width > 0 ? o->width : 80;
+	po.width = o->width > 0 ? (int)o->width : 80;
 	dir = fsr_output_open_dir(o->output, 1);
 	if (!dir)
 		return FSR_EXIT_OUTPUT;
@@ -274,3 +277,91 @@ int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
 	free(names);
 	return rc;
 }
+
+static const struct fsr_opt opt_trend = {
+	.name = "trend", .kind = FSR_OPT_FLAG, .offset = FSR_OFF(trend),
+	.help = "a trend section (default with 3 or more run sets)",
+};
+static const struct fsr_opt opt_title = {
+	.name = "title", .kind = FSR_OPT_STRING, .offset = FSR_OFF(title),
+	.arg = "TEXT",
+	.help = "the title (default: the report's own, or the labels)",
+};
+static const struct fsr_opt opt_subtitle = {
+	.name = "subtitle", .kind = FSR_OPT_STRING,
+	.offset = FSR_OFF(subtitle), .arg = "TEXT",
+	.help = "a line under the title",
+};
+static const struct fsr_opt opt_caption = {
+	.name = "caption", .kind = FSR_OPT_STRING, .offset = FSR_OFF(caption),
+	.arg = "TEXT", .help = "a closing note at the end of the report",
+};
+
+/* report takes the options of compare, but --group and the text ones */
+static const struct fsr_opt *const report_opts[] = {
+	FSR_O(output), FSR_O(width), FSR_O(confidence), FSR_O(alpha),
+	FSR_O(baseline), FSR_O(test), FSR_O(adjust), FSR_O(min_change),
+	FSR_O(runs_needed), FSR_O(ci), FSR_O(seed), FSR_O(bootstrap_b),
+	FSR_O(sign), FSR_O(outliers), FSR_O(keep_going), FSR_O(verbose),
+	FSR_O(quiet), FSR_O(scale), FSR_O(dpi), &opt_trend, FSR_O(order),
+	FSR_O(min_size), FSR_O(permutations), &opt_title, &opt_subtitle,
+	&opt_caption, FSR_O(only), FSR_O(exclude), FSR_O(geo_only),
+	FSR_O(geo_exclude), FSR_O(only_changed), FSR_O(sort), FSR_O(note),
+	FSR_O(db), FSR_O(select), NULL
+};
+
+static int check_report(struct fsr_options *o)
+{
+	if (!o->output || !*o->output || !strcmp(o->output, "-"))
+		return fsr_cli_usage_error(o, "report needs -o DIR, the "
+					   "folder to write");
+	return 0;
+}
+
+static int report(const struct fsr_options *o)
+{
+	struct fsr_comparison *cmp = NULL;
+	struct fsr_stats *stats = NULL;
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_render_opts ro;
+	struct fsr_view view;
+	int rc;
+
+	rc = fsr_cli_load_analyzed(o, r, &stats);
+	if (!rc)
+		rc = fsr_cli_compared(o, r, &stats, &cmp);
+	if (!rc) {
+		/* a report is compare written as a folder */
+		memset(&view, 0, sizeof(view));
+		view.command = FSR_CMD_COMPARE;
+		view.report = r;
+		view.stats = stats;
+		view.cmp = cmp;
+		fsr_cli_render_opts(o, &ro);
+		ro.title = o->title;
+		ro.subtitle = o->subtitle;
+		ro.caption = o->caption;
+		rc = write_report(o, &view, &ro);
+	}
+	rc = fsr_cli_finish(o, rc, cmp);
+	fsr_cli_groups_free(o);
+	fsr_comparison_free(cmp);
+	fsr_stats_free(stats);
+	fsr_report_free(r);
+	return rc;
+}
+
+const struct fsr_cmd fsr_cmd_report = {
+	.name = "report",
+	.command = FSR_CMD_REPORT,
+	.synopsis = "fsreport report [OPTION]... RUNSET RUNSET... -o DIR",
+	.summary = "compare as one folder: index.html, index.md, summary.txt, "
+		   "charts/",
+	.opts = report_opts,
+	.flags = FSR_CMD_NEEDS_RUNSETS,
+	.help_tail = "DIR gets index.html (self-contained), index.md, "
+		     "summary.txt and charts/ (an\nSVG and a PNG per result "
+		     "and the change chart); it is replaced whole.\n",
+	.check = check_report,
+	.run = report,
+};

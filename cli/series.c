@@ -48,7 +48,6 @@ int fsr_cli_trend_order(const struct fsr_options *o,
 			const struct fsr_report *r, size_t *order)
 {
 	struct rs_key *k = fsr_xcalloc(r->n_runsets + 1, sizeof(*k));
-	const char *how = o->order ? o->order : "given";
 	size_t i, j, n = 0;
 
 	for (i = 0; i < r->n_runsets; i++) {
@@ -63,7 +62,7 @@ int fsr_cli_trend_order(const struct fsr_options *o,
 		if (ts && *ts && (!rk->time || strcmp(ts, rk->time) < 0))
 			rk->time = ts;
 	}
-	if (!strcmp(how, "time")) {
+	if (o->order == FSR_ORDER_TIME) {
 		for (i = 0; i < r->n_runsets; i++) {
 			if (k[i].time)
 				continue;
@@ -74,9 +73,9 @@ int fsr_cli_trend_order(const struct fsr_options *o,
 			return FSR_EXIT_INPUT;
 		}
 		qsort(k, r->n_runsets, sizeof(*k), by_time);
-	} else if (!strcmp(how, "name")) {
+	} else if (o->order == FSR_ORDER_NAME) {
 		qsort(k, r->n_runsets, sizeof(*k), by_name);
-	} else if (!strcmp(how, "version")) {
+	} else if (o->order == FSR_ORDER_VERSION) {
 		qsort(k, r->n_runsets, sizeof(*k), by_version);
 	}
 	for (i = 0; i < r->n_runsets; i++)

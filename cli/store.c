@@ -64,7 +64,7 @@ static int import_each(const struct fsr_options *o, struct fsr_report **rs)
 		rs[i] = fsr_report_new();
 		rc = fsr_cli_import(&one, rs[i]);
 	}
-	if (!rc && fsr_cli_import_failures())
+	if (!rc && o->state->kept_going_past)
 		rc = FSR_EXIT_INPUT; /* --keep-going: nothing half stored */
 	return rc;
 }
@@ -223,7 +223,29 @@ static int store_export(const struct fsr_options *o)
 	return rc;
 }
 
-int fsr_cli_store(const struct fsr_options *o)
+static int store(const struct fsr_options *o)
 {
-	return is_add(o) ? store_add(o) : store_export(o);
+	int rc = is_add(o) ? store_add(o) : store_export(o);
+
+	return fsr_cli_finish(o, rc, NULL);
 }
+
+static const struct fsr_opt *const store_opts[] = {
+	FSR_O(output), FSR_O(keep_going), FSR_O(verbose), FSR_O(quiet),
+	FSR_O(to), FSR_O(note), FSR_O(db), FSR_O(select), FSR_O(since),
+	FSR_O(until), NULL
+};
+
+const struct fsr_cmd fsr_cmd_store = {
+	.name = "store",
+	.command = FSR_CMD_STORE,
+	.synopsis = "fsreport store add --db FILE [LABEL=]RUNSET...\n"
+		    "   or: fsreport store export --db FILE [--to csv] "
+		    "[-o FILE]",
+	.summary = "keep run sets in a results store (SQLite), or export it",
+	.opts = store_opts,
+	.help_tail = "store add keeps every sample, the result keys and the "
+		     "system notes; the same\nrun added twice is kept once. "
+		     "store export --to csv writes one row per sample.\n",
+	.run = store,
+};

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int fsr_cli_trend(const struct fsr_options *o)
+static int trend(const struct fsr_options *o)
 {
 	struct fsr_trend_opts to;
 	struct fsr_stats *stats = NULL;
@@ -49,9 +49,32 @@ int fsr_cli_trend(const struct fsr_options *o)
 				fsr_render_trend_csv : fsr_render_trend_text,
 				&view);
 out:
+	rc = fsr_cli_finish(o, rc, NULL);
 	fsr_trend_free(t);
 	fsr_stats_free(stats);
 	free(order);
 	fsr_report_free(r);
 	return rc;
 }
+
+static const struct fsr_opt *const trend_opts[] = {
+	FSR_O(format), FSR_O(output), FSR_O(width), FSR_O(confidence),
+	FSR_O(alpha), FSR_O(min_change), FSR_O(seed), FSR_O(keep_going),
+	FSR_O(verbose), FSR_O(quiet), FSR_O(color), FSR_O(svg), FSR_O(png),
+	FSR_O(chart_dir), FSR_O(chart_format), FSR_O(scale), FSR_O(dpi),
+	FSR_O(debug_layout), FSR_O(order), FSR_O(min_size),
+	FSR_O(permutations), FSR_O(db), FSR_O(select), FSR_O(since),
+	FSR_O(until), NULL
+};
+
+static const char *const trend_formats[] = { "ascii", "csv", NULL };
+
+const struct fsr_cmd fsr_cmd_trend = {
+	.name = "trend",
+	.command = FSR_CMD_TREND,
+	.synopsis = "fsreport trend [OPTION]... RUNSET...",
+	.summary = "a series of run sets: means, intervals and change points",
+	.opts = trend_opts,
+	.formats = trend_formats,
+	.run = trend,
+};
