@@ -36,7 +36,7 @@ void fsr_buf_reset(struct fsr_buf *b)
 		b->buf[0] = '\0';
 }
 
-static void buf_reserve(struct fsr_buf *b, size_t extra)
+void fsr_buf_grow(struct fsr_buf *b, size_t extra)
 {
 	if (!b->cap)
 		b->buf = NULL; /* the slop buffer is not ours to grow */
@@ -45,7 +45,7 @@ static void buf_reserve(struct fsr_buf *b, size_t extra)
 
 void fsr_buf_add(struct fsr_buf *b, const void *data, size_t len)
 {
-	buf_reserve(b, len);
+	fsr_buf_grow(b, len);
 	memcpy(b->buf + b->len, data, len);
 	b->len += len;
 	b->buf[b->len] = '\0';
@@ -75,7 +75,7 @@ void fsr_buf_add_size(struct fsr_buf *b, size_t v)
 
 void fsr_buf_addch_n(struct fsr_buf *b, char c, size_t n)
 {
-	buf_reserve(b, n);
+	fsr_buf_grow(b, n);
 	memset(b->buf + b->len, c, n);
 	b->len += n;
 	b->buf[b->len] = '\0';
@@ -92,7 +92,7 @@ void fsr_buf_vaddf(struct fsr_buf *b, const char *fmt, va_list ap)
 	va_end(cp);
 	if (n < 0)
 		FSR_BUG("bad format '%s'", fmt);
-	buf_reserve(b, (size_t)n);
+	fsr_buf_grow(b, (size_t)n);
 	vsnprintf(b->buf + b->len, (size_t)n + 1, fmt, ap);
 	b->len += (size_t)n;
 	fsr_c_locale_end(old);

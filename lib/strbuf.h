@@ -29,6 +29,10 @@ void fsr_buf_init(struct fsr_buf *b);
 void fsr_buf_release(struct fsr_buf *b);
 /* Empty the string, keep the memory. */
 void fsr_buf_reset(struct fsr_buf *b);
+/* Room for extra more bytes and the NUL after them, for code that writes
+ * into buf + len itself (then sets len and the NUL); never grow buf by
+ * other means (it may be the static empty string). */
+void fsr_buf_grow(struct fsr_buf *b, size_t extra);
 void fsr_buf_add(struct fsr_buf *b, const void *data, size_t len);
 void fsr_buf_adds(struct fsr_buf *b, const char *s);
 void fsr_buf_addc(struct fsr_buf *b, char c);

@@ -30,8 +30,7 @@ void fsr_csv_field(struct fsr_buf *line, const char *s, int first)
 		     s[len - 1] == '\t'))) {
 		size_t room = len * 2 + 2;
 
-		fsr_grow((void **)&line->buf, &line->cap,
-			 line->len + room + 1, 1);
+		fsr_buf_grow(line, room);
 		line->len += csv_write(line->buf + line->len, room, s, len);
 		line->buf[line->len] = '\0';
 	} else {
