@@ -52,22 +52,16 @@ static double chart_scale(const struct fsr_options *o)
 
 /* A stacked --svg / --png taller than FSR_STACKED_MAX_HEIGHT is refused,
  * that file alone: the run's other outputs are still written, and put in
- * place together, and the exit status is then 2 (fsr_cli_charts_refused). */
-static int stacked_refused;
-
-int fsr_cli_charts_refused(void)
-{
-	return stacked_refused;
-}
-
-static void refused_hint(struct fsr_diag *d)
+ * place together, and the exit status is then 2 (o->state->charts_refused,
+ * read by fsr_cli_finish()). */
+static void refused_hint(const struct fsr_options *o, struct fsr_diag *d)
 {
 	size_t len = strlen(d->msg);
 
 	snprintf(d->msg + len, sizeof(d->msg) - len, "; not written: "
 		 "--chart-dir DIR writes a file per chart, 'fsreport report "
 		 "RUNSET... -o DIR' a report folder");
-	stacked_refused = 1;
+	o->state->charts_refused = 1;
 }
 
 /* One chart into path, or into the file name of the chart folder dir. */
@@ -100,7 +94,7 @@ static int write_chart(const struct fsr_options *o, const char *path,
 		if (!d.file && (dir || !is_stdout(path)))
 			d.file = name;
 		if (d.code == FSR_EUSAGE && ro->chart_part == FSR_CHART_ALL)
-			refused_hint(&d);
+			refused_hint(o, &d);
 		rc = fsr_report_diag(&d, rc);
 		free(name);
 		return rc;
@@ -146,7 +140,7 @@ static void slug(const struct fsr_result *res, struct fsr_buf *b)
 	int dash = 0;
 
 	test_name(res, &name);
-	parts[0] = name.buf ? name.buf : "";
+	parts[0] = name.buf;
 	parts[1] = res->description;
 	parts[2] = res->unit;
 	for (i = 0; i < 3; i++) {
@@ -277,11 +271,11 @@ int fsr_cli_write_charts(const struct fsr_options *o,
 	/* A refused stacked chart stops no other output. */
 	if (o->svg)
 		rc = write_chart(o, o->svg, NULL, "svg", v, &co);
-	if (rc == FSR_EXIT_USAGE && stacked_refused)
+	if (rc == FSR_EXIT_USAGE && o->state->charts_refused)
 		rc = 0;
 	if (!rc && o->png)
 		rc = write_chart(o, o->png, NULL, "png", v, &co);
-	if (rc == FSR_EXIT_USAGE && stacked_refused)
+	if (rc == FSR_EXIT_USAGE && o->state->charts_refused)
 		rc = 0;
 	co.max_height = 0;
 	if (!rc && o->chart_dir)

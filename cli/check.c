@@ -57,7 +57,7 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 		memset(&co, 0, sizeof(co));
 		fsr_cli_trend_opts(o, &co.trend);
 		co.alpha = o->alpha;
-		co.adjust = o->adjust;
+		co.adjust = (enum fsr_adjust)o->adjust;
 		ck = fsr_check(r, stats, order, n, new_sys, &co, &d);
 		if (!ck)
 			rc = fsr_report_diag(&d, FSR_EINTERNAL);
@@ -82,7 +82,7 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 	return rc;
 }
 
-int fsr_cli_check(const struct fsr_options *o)
+static int check(const struct fsr_options *o)
 {
 	struct fsr_report *r = fsr_report_new();
 	int rc;
@@ -95,6 +95,29 @@ int fsr_cli_check(const struct fsr_options *o)
 	}
 	if (!rc)
 		rc = check_report(o, r);
+	rc = fsr_cli_finish(o, rc, NULL);
 	fsr_report_free(r);
 	return rc;
 }
+
+static const struct fsr_opt *const check_opts[] = {
+	FSR_O(format), FSR_O(output), FSR_O(width), FSR_O(confidence),
+	FSR_O(alpha), FSR_O(adjust), FSR_O(min_change), FSR_O(seed),
+	FSR_O(keep_going), FSR_O(verbose), FSR_O(quiet), FSR_O(color),
+	FSR_O(min_size), FSR_O(permutations), FSR_O(db), FSR_O(select),
+	FSR_O(since), FSR_O(until), NULL
+};
+
+static const char *const check_formats[] = { "ascii", "csv", NULL };
+
+const struct fsr_cmd fsr_cmd_check = {
+	.name = "check",
+	.command = FSR_CMD_CHECK,
+	.synopsis = "fsreport check --db FILE [OPTION]... RUNSET",
+	.summary = "a new run set against the stored series; exit 1 on a "
+		   "regression",
+	.opts = check_opts,
+	.formats = check_formats,
+	.flags = FSR_CMD_EXIT_REGRESSION,
+	.run = check,
+};

@@ -6,6 +6,7 @@
 #define FSR_CLI_H
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include "../model/model.h"
@@ -25,8 +26,22 @@ enum fsr_exit {
 	FSR_EXIT_INTERNAL = 5,
 };
 
+struct fsr_cmd;
+
+/* What one run learnt on the way that decides its exit status at the
+ * end, passed down in fsr_options (never a global): a file --keep-going
+ * went past (exit 3), a stacked chart refused as too tall (exit 2). */
+struct fsr_cli_state {
+	int kept_going_past;
+	int charts_refused;
+};
+
+/* The parsed command line. The option rows (cli/options.c, and each
+ * command's own in its file) name the field they set. */
 struct fsr_options {
 	enum fsr_command command;
+	const struct fsr_cmd *cmd;   /* its row of main.c's table */
+	struct fsr_cli_state *state; /* main()'s, for the whole run */
 	const char *format;      /* --format, NULL: the command's default */
 	const char *output;      /* -o, NULL or "-": stdout */
 	const char *svg, *png;   /* --svg, --png */
@@ -34,14 +49,16 @@ struct fsr_options {
 	const char *to;          /* import --to */
 	const char *baseline;    /* --baseline */
 	const char *pairs;       /* --pair */
-	int width;               /* --width, 0: terminal/COLUMNS/80 */
+	size_t width;            /* --width, 0: terminal/COLUMNS/80 */
 	double confidence, alpha, min_change, scale;
 	double runs_needed;      /* --runs-needed PCT, 0: not asked */
-	enum fsr_test_kind test;
-	enum fsr_adjust adjust;
-	enum fsr_ci_method ci;
-	enum fsr_outlier_rule outliers; /* --outliers */
-	unsigned long seed;
+	/* FSR_OPT_CHOICE fields hold the index of the word given, which
+	 * is the value of their enum */
+	int test;                /* enum fsr_test_kind */
+	int adjust;              /* enum fsr_adjust */
+	int ci;                  /* enum fsr_ci_method */
+	int outliers;            /* enum fsr_outlier_rule: --outliers */
+	size_t seed;             /* FSR_OPT_COUNT fields are size_t */
 	size_t boot_b;
 	int verbose, quiet, keep_going, fail_on_regression;
 	int color;               /* -1 auto, 0 never, 1 always */
@@ -53,7 +70,7 @@ struct fsr_options {
 	struct fsr_table_group *groups; /* --group, in the order given */
 	size_t n_groups, cap_groups;
 	/* trend, store, check (cli/trend.c, cli/store.c) */
-	const char *order;       /* --order given|name|version|time */
+	int order;               /* --order: enum fsr_cli_order */
 	int trend;               /* report --trend: a trend section */
 	size_t min_size;         /* --min-size: shortest segment */
 	size_t permutations;     /* --permutations */
@@ -73,12 +90,136 @@ struct fsr_options {
 	size_t n_notes, cap_notes;
 };
 
+/* --order, in the order of its words */
+enum fsr_cli_order { FSR_ORDER_GIVEN, FSR_ORDER_NAME, FSR_ORDER_VERSION,
+		     FSR_ORDER_TIME };
+
+/*
+ * Options are rows: a kind, the field of struct fsr_options it sets
+ * (offset), and for the kinds with a range the range, so that parsing,
+ * the message for a bad value, --help, "did you mean", the man page's
+ * option list and the bash completion all come from the row
+ * (fsreport --dump-options feeds scripts/gen-options.sh). Rows shared
+ * by several commands are fsr_opts[] (cli/options.c); a command's own
+ * rows are in its file, and each command lists the rows it takes.
+ */
+enum fsr_opt_kind {
+	FSR_OPT_FLAG,    /* no value; sets an int to 1 */
+	FSR_OPT_STRING,  /* any text (const char *) */
+	FSR_OPT_FILE,    /* a path: a file (completed as one) */
+	FSR_OPT_DIR,     /* a path: a folder */
+	FSR_OPT_NUMBER,  /* a double, checked later if at all */
+	FSR_OPT_COUNT,   /* a whole number from min to max (size_t) */
+	FSR_OPT_PERCENT, /* a number, '%' allowed after it, min to max */
+	FSR_OPT_CHOICE,  /* one of choices[]: its index (int) */
+	FSR_OPT_CUSTOM,  /* parse() reads it */
+};
+
+struct fsr_opt {
+	const char *name;        /* the long name, without "--" */
+	char short_name;         /* 0: none */
+	enum fsr_opt_kind kind;
+	size_t offset;           /* of the field in struct fsr_options */
+	const char *arg;         /* the value's name in --help */
+	const char *help;        /* one line of --help */
+	double min, max;         /* FSR_OPT_COUNT, FSR_OPT_PERCENT */
+	int min_open;            /* FSR_OPT_PERCENT: above min, not from */
+	const char *const *choices; /* FSR_OPT_CHOICE, NULL-terminated;
+				     * also the values completed for CUSTOM
+				     * and STRING rows that check later */
+	/* FSR_OPT_CUSTOM: store v; an exit code after a message */
+	int (*parse)(struct fsr_options *o, const char *v);
+};
+#define FSR_OFF(f) offsetof(struct fsr_options, f)
+
+/* The rows several commands share, by name: FSR_O(format). */
+enum fsr_opt_id {
+	FSR_O_format, FSR_O_output, FSR_O_width, FSR_O_confidence,
+	FSR_O_alpha, FSR_O_baseline, FSR_O_test, FSR_O_adjust,
+	FSR_O_min_change, FSR_O_runs_needed, FSR_O_ci, FSR_O_seed,
+	FSR_O_bootstrap_b, FSR_O_sign, FSR_O_outliers, FSR_O_keep_going,
+	FSR_O_verbose, FSR_O_quiet, FSR_O_to, FSR_O_color, FSR_O_svg,
+	FSR_O_png, FSR_O_chart_dir, FSR_O_chart_format, FSR_O_scale,
+	FSR_O_dpi, FSR_O_debug_layout, FSR_O_order, FSR_O_min_size,
+	FSR_O_permutations, FSR_O_only, FSR_O_exclude, FSR_O_geo_only,
+	FSR_O_geo_exclude, FSR_O_only_changed, FSR_O_sort, FSR_O_note,
+	FSR_O_db, FSR_O_select, FSR_O_since, FSR_O_until,
+	FSR_O_COUNT
+};
+extern const struct fsr_opt fsr_opts[FSR_O_COUNT];
+#define FSR_O(id) (&fsr_opts[FSR_O_##id])
+
+/* A command: a row of main.c's table, defined in the command's file. */
+struct fsr_cmd {
+	const char *name;
+	enum fsr_command command;
+	const char *synopsis;    /* after "usage: " */
+	const char *summary;     /* one line, for fsreport --help */
+	const struct fsr_opt *const *opts; /* the rows it takes, in --help
+					    * order, NULL-terminated */
+	unsigned flags;          /* enum fsr_cmd_flags */
+	const char *const *formats; /* --format words when not every text
+				     * renderer's (trend, check) */
+	const char *help_tail;   /* printed after the options, or NULL */
+	/* What is wrong with the options for this command (a usage error,
+	 * printed), after the shared checks; or 0. May set fields (import
+	 * sets --format from --to). */
+	int (*check)(struct fsr_options *o);
+	/* The pipeline: an exit code, messages printed. */
+	int (*run)(const struct fsr_options *o);
+};
+enum fsr_cmd_flags {
+	FSR_CMD_NEEDS_RUNSETS = 1 << 0, /* "CMD needs run sets" */
+	FSR_CMD_LISTS_FORMATS = 1 << 1, /* --help lists the text formats */
+	FSR_CMD_EXIT_REGRESSION = 1 << 2, /* may exit 1 (--help says) */
+};
+
+/* cli/options.c: parse argv[2...] for cmd into o (defaults set first);
+ * all: every command (for "did you mean" and "does not apply"). Returns
+ * an exit code; *done is set when there is nothing left to do (--help,
+ * --version printed, or an error). */
+int fsr_cli_parse(int argc, char **argv, const struct fsr_cmd *cmd,
+		  const struct fsr_cmd *const *all, struct fsr_options *o,
+		  int *done);
+/* The checks every command shares, then cmd->check; an exit code. */
+int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o);
+/* "fsreport: message" then the usage line of o's command; returns
+ * FSR_EXIT_USAGE. */
+int fsr_cli_usage_error(const struct fsr_options *o, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* fsreport --help: the commands of all. */
+void fsr_cli_print_usage(FILE *fp, const struct fsr_cmd *const *all);
+/* fsreport --dump-options: every command's rows, one a line, for
+ * scripts/gen-options.sh (the man page's option list, the completion). */
+void fsr_cli_dump_options(FILE *fp, const struct fsr_cmd *const *all);
+/* The text renderer --format names (default ascii), or NULL after a
+ * usage error was printed. */
+const struct fsr_renderer *fsr_cli_text_renderer(const struct fsr_options *o);
+/* Release what parsing allocated in o. */
+void fsr_cli_options_release(struct fsr_options *o);
+
 /* cli/runset.c: resolve every run set and import it into r. Returns an
- * exit code (0 on success) and has printed any message. */
+ * exit code (0 on success) and has printed any message; a file that
+ * --keep-going went past is o->state->kept_going_past. */
 int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r);
-/* Non-zero when --keep-going read on past a file that failed: the
- * command reports the rest, then exits FSR_EXIT_INPUT. */
-int fsr_cli_import_failures(void);
+
+/* cli/pipeline.c: the steps the commands share. */
+/* Import o's run sets into r (with the progress line) and analyze them
+ * into *stats (NULL on failure; the caller frees r and *stats). Returns
+ * an exit code. */
+int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
+			  struct fsr_stats **stats);
+/* compare and report: r compared (--sort change, --only-changed,
+ * --group applied) into *cmp, *stats replaced when sorted again. An exit
+ * code; the caller frees *cmp. */
+int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
+		     struct fsr_stats **stats, struct fsr_comparison **cmp);
+/* The end of every command: rc, the status of the pipeline, with the
+ * outputs put in place together (or all removed when rc is an error),
+ * then --fail-on-regression (cmp), a refused chart (2) and a file
+ * --keep-going went past (3) applied. The command's exit status. */
+int fsr_cli_finish(const struct fsr_options *o, int rc,
+		   const struct fsr_comparison *cmp);
 
 /* cli/output.c: the outputs of a run, written whole and together or not
  * at all (see the comment at the top of output.c). fsr_output_open()
@@ -128,8 +269,8 @@ int fsr_manifest_remove(const char *dir);
 
 /* cli/guard.c: before anything is read: every output differs from every
  * other and from every input (and lies outside the folders read), labels
- * are unique (o->labels set). Returns -1 to go on, or an exit code after
- * a message. */
+ * are unique (o->labels set). Returns an exit code (0: go on), after a
+ * message. */
 int fsr_cli_check_paths(struct fsr_options *o);
 /* cli/system.c: a run folder's system.txt (path) into the info of every
  * system of run set rs, warning about each line that is not "key:
@@ -219,9 +360,9 @@ int fsr_cli_charts_wanted(const struct fsr_options *o);
 int fsr_cli_write_charts(const struct fsr_options *o,
 			 const struct fsr_view *v,
 			 const struct fsr_render_opts *ro);
-/* Non-zero when a stacked --svg / --png was refused as too tall: the
- * other outputs are written, then the exit status is FSR_EXIT_USAGE. */
-int fsr_cli_charts_refused(void);
+/* A stacked --svg / --png refused as too tall sets
+ * o->state->charts_refused: the other outputs are written, then the exit
+ * status is FSR_EXIT_USAGE. */
 /* The file name of part (from 1) of parts of the change chart:
  * "change.EXT" for one part, else "change-01.EXT"..., appended to b. */
 void fsr_cli_change_file(size_t part, size_t parts, const char *ext,
@@ -236,39 +377,18 @@ int fsr_cli_write_chart_in(const struct fsr_options *o,
 			   struct fsr_output *dir, const char *name,
 			   const char *renderer, const struct fsr_view *v,
 			   const struct fsr_render_opts *ro);
-/* cli/report.c: the report command's folder -o DIR (index.html,
- * index.md, summary.txt, charts/), written whole or not at all; an
- * exit code. */
-int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
-		   const struct fsr_render_opts *ro);
+/* --debug-layout: the chart geometry into -o (or stdout). */
 int fsr_cli_debug_layout(const struct fsr_options *o,
 			 const struct fsr_view *v,
 			 const struct fsr_render_opts *ro);
 
-/* cli/import.c: the import command's -o and --to. Sets o->format to the
- * exporter --to names (or -o's .csv/.json implies) and returns NULL, or
- * says what is wrong (a usage error). */
-const char *fsr_cli_import_problem(struct fsr_options *o);
-
-/* cli/trend.c: the trend command; cli/store.c: store add|export,
- * reading run sets from --db, and check. Each returns an exit code and
- * has printed any message. */
-int fsr_cli_trend(const struct fsr_options *o);
-/* The systems of r in --order into order[0..n_systems); exit code. */
+/* cli/series.c: the systems of r in --order into order[0..n_systems);
+ * exit code. fsr_cli_trend_opts(): the trend options of o. */
 int fsr_cli_trend_order(const struct fsr_options *o,
 			const struct fsr_report *r, size_t *order);
 struct fsr_trend_opts;
 void fsr_cli_trend_opts(const struct fsr_options *o,
 			struct fsr_trend_opts *to);
-/* cli/trend.c: report's trend section, with 3 or more run sets or
- * --trend: the trend of v into v->trend and its charts written into
- * dir's charts/ (v->trend_charts); v->trend stays NULL otherwise. An
- * exit code; fsr_cli_report_trend_free() releases both. */
-int fsr_cli_report_trend(const struct fsr_options *o, struct fsr_output *dir,
-			 struct fsr_view *v, const struct fsr_render_opts *ro);
-void fsr_cli_report_trend_free(struct fsr_view *v);
-int fsr_cli_store(const struct fsr_options *o);
-int fsr_cli_check(const struct fsr_options *o);
 /* Import o's run sets from the folders, or with --db from the store
  * (o->runsets are then label patterns). Returns an exit code. */
 int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r);
@@ -281,8 +401,8 @@ int fsr_cli_reads_store(const struct fsr_options *o);
 int fsr_cli_load_store(const struct fsr_options *o,
 		       const char *const *patterns, size_t n_patterns,
 		       struct fsr_report *r);
-/* What is wrong with the trend/store/check options (a usage error), or
- * NULL. */
+/* What is wrong with --db, --select, --since, --until and the formats
+ * of trend and check (a usage error), or NULL. */
 const char *fsr_cli_store_problem(const struct fsr_options *o);
 /* cli/messages.c: the candidate nearest to word (Levenshtein distance at
  * most 3), for "did you mean" hints; NULL when none is that near. */
@@ -303,20 +423,23 @@ int fsr_cli_render_into(struct fsr_output *out, struct fsr_sink *sink,
 				      struct fsr_sink *, struct fsr_diag *),
 			const struct fsr_view *v,
 			const struct fsr_render_opts *ro);
-/* cli/main.c: the render options of o (width, colour, ...). */
+/* cli/write.c: the render options of o (width, colour, ...). */
 void fsr_cli_render_opts(const struct fsr_options *o,
 			 struct fsr_render_opts *ro);
-/* cli/main.c: import o's run sets into r (with the progress line) and
- * analyze them into *stats (NULL on failure; the caller frees r and
- * *stats). Returns an exit code. */
-int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
-			  struct fsr_stats **stats);
-/* cli/main.c: the text output of v with render (or --debug-layout's
+/* cli/write.c: v through the text renderer --format names, as
+ * fsr_cli_write_view() writes it. An exit code. */
+int fsr_cli_write_text(const struct fsr_options *o, const struct fsr_view *v);
+/* cli/write.c: the text output of v with render (or --debug-layout's
  * dump), then the charts. Returns an exit code. */
 int fsr_cli_write_view(const struct fsr_options *o,
 		       int (*render)(const struct fsr_view *,
 				     const struct fsr_render_opts *,
 				     struct fsr_sink *, struct fsr_diag *),
 		       const struct fsr_view *v);
+
+/* The commands (main.c's table), each defined in its own file:
+ * cli/show.c, compare.c, import.c, trend.c, store.c, check.c, report.c. */
+extern const struct fsr_cmd fsr_cmd_show, fsr_cmd_compare, fsr_cmd_import,
+	fsr_cmd_trend, fsr_cmd_store, fsr_cmd_check, fsr_cmd_report;
 
 #endif

@@ -492,5 +492,5 @@ int fsr_cli_check_paths(struct fsr_options *o)
 	for (i = 0; i < n_in; i++)
 		free(in[i].real);
 	free(in);
-	return rc;
+	return rc < 0 ? FSR_EXIT_OK : rc; /* inside: -1 is "go on" */
 }

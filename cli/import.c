@@ -1,9 +1,8 @@
 /*
  * import.c - the import command's options: "fsreport import RUNSET...
  * -o FILE --to csv|json|xml|pts" writes the whole model (every sample)
- * with one of the model exporters in render/. The rest of the command is
- * show's pipeline (run sets, analysis for the JSON summaries, an output
- * file written whole or not at all).
+ * with one of the model exporters in render/: run sets, analysis for the
+ * JSON summaries, an output file written whole or not at all.
  */
 #include "cli.h"
 
@@ -27,7 +26,9 @@ static int ends_with(const char *s, const char *suffix)
 	return n > m && !strcmp(s + n - m, suffix);
 }
 
-const char *fsr_cli_import_problem(struct fsr_options *o)
+/* -o and --to: o->format set to the exporter --to names (or -o's
+ * .csv/.json implies), or what is wrong (a usage error). */
+static const char *import_problem(struct fsr_options *o)
 {
 	static char msg[200];
 	const char *to = o->to;
@@ -56,3 +57,46 @@ const char *fsr_cli_import_problem(struct fsr_options *o)
 		 "'%.100s'", to);
 	return msg;
 }
+
+static int check_import(struct fsr_options *o)
+{
+	const char *problem = import_problem(o);
+
+	return problem ? fsr_cli_usage_error(o, "%s", problem) : 0;
+}
+
+static const struct fsr_opt *const import_opts[] = {
+	FSR_O(output), FSR_O(keep_going), FSR_O(verbose), FSR_O(quiet),
+	FSR_O(to), NULL
+};
+
+static int import(const struct fsr_options *o)
+{
+	struct fsr_stats *stats = NULL;
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_view view;
+	int rc;
+
+	rc = fsr_cli_load_analyzed(o, r, &stats);
+	if (!rc) {
+		memset(&view, 0, sizeof(view));
+		view.command = FSR_CMD_IMPORT;
+		view.report = r;
+		view.stats = stats;
+		rc = fsr_cli_write_text(o, &view);
+	}
+	rc = fsr_cli_finish(o, rc, NULL);
+	fsr_stats_free(stats);
+	fsr_report_free(r);
+	return rc;
+}
+
+const struct fsr_cmd fsr_cmd_import = {
+	.name = "import",
+	.command = FSR_CMD_IMPORT,
+	.synopsis = "fsreport import [OPTION]... RUNSET... -o FILE",
+	.summary = "write the whole model (every sample) to a file",
+	.opts = import_opts,
+	.check = check_import,
+	.run = import,
+};

@@ -173,7 +173,7 @@ static int manifest_read(int dfd, struct manifest *m)
 		fsr_buf_add(&b, chunk, (size_t)k);
 	}
 	close(fd);
-	if (!b.buf || strncmp(b.buf, HEADER, strlen(HEADER)) ||
+	if (!b.len || strncmp(b.buf, HEADER, strlen(HEADER)) ||
 	    memchr(b.buf, '\0', b.len)) {
 		fsr_buf_release(&b);
 		return -1;

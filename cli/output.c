@@ -271,21 +271,41 @@ static const int caught[] = {
 };
 #define N_CAUGHT (sizeof(caught) / sizeof(caught[0]))
 
-void fsr_output_install_signal_handlers(void)
+/* 1 for a signal that says the program itself went wrong */
+static int is_fault(int sig)
+{
+	return sig == SIGABRT || sig == SIGSEGV || sig == SIGBUS ||
+	       sig == SIGFPE || sig == SIGILL || sig == SIGTRAP ||
+	       sig == SIGSYS;
+}
+
+/* handler for every caught signal (with faults: for those too), each
+ * blocking the others while it runs. */
+static void set_handlers(void (*handler)(int), int faults)
 {
 	struct sigaction sa;
 	size_t i;
 
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
+	sa.sa_handler = handler;
 	sigemptyset(&sa.sa_mask);
 	for (i = 0; i < N_CAUGHT; i++)
 		sigaddset(&sa.sa_mask, caught[i]);
 	for (i = 0; i < N_CAUGHT; i++)
-		sigaction(caught[i], &sa, NULL);
+		if (faults || !is_fault(caught[i]))
+			sigaction(caught[i], &sa, NULL);
+}
+
+void fsr_output_install_signal_handlers(void)
+{
+	struct sigaction sa;
+
+	set_handlers(on_signal, 1);
 	/* SIGXFSZ: a file-size limit is an error we report, not a crash:
 	 * ignore it and let write() fail with EFBIG. */
+	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = SIG_IGN;
+	sigemptyset(&sa.sa_mask);
 	sigaction(SIGXFSZ, &sa, NULL);
 	/* out of memory (lib/alloc.c) leaves no temporary behind either */
 	fsr_set_oom_hook(remove_pending);
@@ -932,14 +952,14 @@ static int publish_buffer(struct fsr_output *out)
 
 	if (!out->target) {
 		fflush(stdout);
-		err = write_all(STDOUT_FILENO, out->buf.buf ? out->buf.buf : "",
+		err = write_all(STDOUT_FILENO, out->buf.buf,
 				out->buf.len);
 		return err == EPIPE ? 0 : err;
 	}
 	fd = open_in_place(out);
 	if (fd < 0)
 		return errno;
-	err = write_all(fd, out->buf.buf ? out->buf.buf : "", out->buf.len);
+	err = write_all(fd, out->buf.buf, out->buf.len);
 	if (close(fd) != 0 && !err && errno != EINTR)
 		err = errno;
 	return err;
@@ -1114,18 +1134,7 @@ void fsr_outputs_discard(void)
  * that comes after that no longer ends it with 128 + n. */
 static void run_committed(void)
 {
-	struct sigaction sa;
-	size_t i;
-
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = SIG_IGN;
-	sigemptyset(&sa.sa_mask);
-	for (i = 0; i < N_CAUGHT; i++)
-		if (caught[i] != SIGABRT && caught[i] != SIGSEGV &&
-		    caught[i] != SIGBUS && caught[i] != SIGFPE &&
-		    caught[i] != SIGILL && caught[i] != SIGTRAP &&
-		    caught[i] != SIGSYS)
-			sigaction(caught[i], &sa, NULL);
+	set_handlers(SIG_IGN, 0);
 }
 
 int fsr_outputs_publish(void)

@@ -9,7 +9,7 @@
  *	DIR/charts/      overview.svg/.png, NN-slug.svg and .png per result,
  *	                 change.svg/.png (change-01.svg/.png... in parts);
  *	                 trend-NN-slug.* with 3 or more run sets or --trend
- *	                 (the trend section, cli/trend.c)
+ *	                 (the trend section, below)
  *
  * The guard (guard.c) has refused a DIR that is or holds an input, or
  * that holds files a report does not write.
@@ -20,6 +20,96 @@
 
 #include <stdlib.h>
 #include <string.h>
+
+/* The trend charts of report -o DIR, a PNG and an SVG per trend row:
+ * charts/trend-NN-slug.*, NN the result's number as in charts/NN-slug.*;
+ * their names into *names (2 n_rows of them, NULL-terminated). */
+static int write_trend_charts(const struct fsr_options *o,
+			      struct fsr_output *dir,
+			      const struct fsr_view *tv,
+			      const struct fsr_render_opts *ro, char ***names)
+{
+	static const char *const fmts[] = { "png", "svg" };
+	const struct fsr_trend *t = tv->trend;
+	struct fsr_render_opts co = *ro;
+	size_t i, k, n = 0;
+	int rc = 0;
+
+	*names = fsr_xcalloc(2 * t->n_rows + 1, sizeof(**names));
+	co.chart_part = FSR_CHART_RESULT;
+	for (i = 0; i < t->n_rows && !rc; i++) {
+		co.chart_result = t->rows[i].result;
+		for (k = 0; k < 2 && !rc; k++) {
+			struct fsr_buf b = FSR_BUF_INIT;
+
+			fsr_buf_adds(&b, "charts/trend-");
+			fsr_cli_chart_file(tv->report, t->rows[i].result,
+					   fmts[k], &b);
+			rc = fsr_cli_write_chart_in(o, dir, b.buf, fmts[k], tv,
+						    &co);
+			(*names)[n++] = fsr_buf_detach(&b);
+		}
+	}
+	return rc;
+}
+
+/* Releases what report_trend() put into v. */
+static void report_trend_free(struct fsr_view *v)
+{
+	size_t i;
+
+	if (v->trend_charts)
+		for (i = 0; v->trend_charts[i]; i++)
+			free(v->trend_charts[i]);
+	free((void *)v->trend_charts);
+	fsr_trend_free((struct fsr_trend *)v->trend);
+	v->trend = NULL;
+	v->trend_charts = NULL;
+}
+
+/* The trend section, with 3 or more run sets or --trend: the trend of v
+ * into v->trend and its charts written into dir's charts/
+ * (v->trend_charts); v->trend stays NULL otherwise. An exit code;
+ * report_trend_free() releases both. */
+static int report_trend(const struct fsr_options *o, struct fsr_output *dir,
+			 struct fsr_view *v, const struct fsr_render_opts *ro)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_trend_opts to;
+	struct fsr_trend *t;
+	struct fsr_view tv;
+	struct fsr_diag d;
+	char **names = NULL;
+	size_t *order;
+	int rc;
+
+	v->trend = NULL;
+	v->trend_charts = NULL;
+	if (!o->trend && r->n_runsets < 3)
+		return FSR_EXIT_OK;
+	order = fsr_xmalloc((r->n_systems + 1) * sizeof(*order));
+	rc = fsr_cli_trend_order(o, r, order);
+	if (rc) {
+		free(order);
+		return rc;
+	}
+	fsr_cli_trend_opts(o, &to);
+	t = fsr_trend(r, v->stats, order, r->n_systems, &to, &d);
+	free(order);
+	if (!t)
+		return fsr_report_diag(&d, FSR_EINTERNAL);
+	tv = *v;
+	tv.command = FSR_CMD_TREND;
+	tv.cmp = NULL;
+	tv.trend = t;
+	rc = write_trend_charts(o, dir, &tv, ro, &names);
+	v->trend = t;
+	v->trend_charts = names;
+	if (rc)
+		report_trend_free(v);
+	return rc;
+}
+
 
 /* One page or text file of the folder through a renderer function. */
 static int write_page(struct fsr_output *dir, const char *name,
@@ -140,8 +230,11 @@ static int write_md(struct fsr_output *dir, const struct fsr_view *v,
 	return fsr_output_commit(out);
 }
 
-int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
-		   const struct fsr_render_opts *ro)
+/* The folder -o DIR (index.html, index.md, summary.txt, charts/),
+ * written whole or not at all; an exit code. */
+static int write_report(const struct fsr_options *o,
+			const struct fsr_view *v,
+			const struct fsr_render_opts *ro)
 {
 	const struct fsr_renderer *ascii = fsr_renderer_find("ascii");
 	const struct fsr_renderer *html = fsr_renderer_find("html");
@@ -158,20 +251,20 @@ int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
 	}
 	/* Files, not a terminal: no colour; 80 columns unless --width. */
 	po.color = 0;
-	po.width = o->width > 0 ? o->width : 80;
+	po.width = o->width > 0 ? (int)o->width : 80;
 	dir = fsr_output_open_dir(o->output, 1);
 	if (!dir)
 		return FSR_EXIT_OUTPUT;
 	rc = write_chart_files(o, dir, v, &po, &names, &n);
 	if (!rc)
-		rc = fsr_cli_report_trend(o, dir, &pv, &po);
+		rc = report_trend(o, dir, &pv, &po);
 	if (!rc)
 		rc = write_page(dir, "summary.txt", summary_txt, &pv, &po);
 	if (!rc)
 		rc = write_md(dir, &pv, &po, names, n);
 	if (!rc)
 		rc = write_page(dir, "index.html", html->render, &pv, &po);
-	fsr_cli_report_trend_free(&pv);
+	report_trend_free(&pv);
 	if (rc)
 		fsr_output_abort(dir);
 	else
@@ -184,3 +277,91 @@ int fsr_cli_report(const struct fsr_options *o, const struct fsr_view *v,
 	free(names);
 	return rc;
 }
+
+static const struct fsr_opt opt_trend = {
+	.name = "trend", .kind = FSR_OPT_FLAG, .offset = FSR_OFF(trend),
+	.help = "a trend section (default with 3 or more run sets)",
+};
+static const struct fsr_opt opt_title = {
+	.name = "title", .kind = FSR_OPT_STRING, .offset = FSR_OFF(title),
+	.arg = "TEXT",
+	.help = "the title (default: the report's own, or the labels)",
+};
+static const struct fsr_opt opt_subtitle = {
+	.name = "subtitle", .kind = FSR_OPT_STRING,
+	.offset = FSR_OFF(subtitle), .arg = "TEXT",
+	.help = "a line under the title",
+};
+static const struct fsr_opt opt_caption = {
+	.name = "caption", .kind = FSR_OPT_STRING, .offset = FSR_OFF(caption),
+	.arg = "TEXT", .help = "a closing note at the end of the report",
+};
+
+/* report takes the options of compare, but --group and the text ones */
+static const struct fsr_opt *const report_opts[] = {
+	FSR_O(output), FSR_O(width), FSR_O(confidence), FSR_O(alpha),
+	FSR_O(baseline), FSR_O(test), FSR_O(adjust), FSR_O(min_change),
+	FSR_O(runs_needed), FSR_O(ci), FSR_O(seed), FSR_O(bootstrap_b),
+	FSR_O(sign), FSR_O(outliers), FSR_O(keep_going), FSR_O(verbose),
+	FSR_O(quiet), FSR_O(scale), FSR_O(dpi), &opt_trend, FSR_O(order),
+	FSR_O(min_size), FSR_O(permutations), &opt_title, &opt_subtitle,
+	&opt_caption, FSR_O(only), FSR_O(exclude), FSR_O(geo_only),
+	FSR_O(geo_exclude), FSR_O(only_changed), FSR_O(sort), FSR_O(note),
+	FSR_O(db), FSR_O(select), NULL
+};
+
+static int check_report(struct fsr_options *o)
+{
+	if (!o->output || !*o->output || !strcmp(o->output, "-"))
+		return fsr_cli_usage_error(o, "report needs -o DIR, the "
+					   "folder to write");
+	return 0;
+}
+
+static int report(const struct fsr_options *o)
+{
+	struct fsr_comparison *cmp = NULL;
+	struct fsr_stats *stats = NULL;
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_render_opts ro;
+	struct fsr_view view;
+	int rc;
+
+	rc = fsr_cli_load_analyzed(o, r, &stats);
+	if (!rc)
+		rc = fsr_cli_compared(o, r, &stats, &cmp);
+	if (!rc) {
+		/* a report is compare written as a folder */
+		memset(&view, 0, sizeof(view));
+		view.command = FSR_CMD_COMPARE;
+		view.report = r;
+		view.stats = stats;
+		view.cmp = cmp;
+		fsr_cli_render_opts(o, &ro);
+		ro.title = o->title;
+		ro.subtitle = o->subtitle;
+		ro.caption = o->caption;
+		rc = write_report(o, &view, &ro);
+	}
+	rc = fsr_cli_finish(o, rc, cmp);
+	fsr_cli_groups_free(o);
+	fsr_comparison_free(cmp);
+	fsr_stats_free(stats);
+	fsr_report_free(r);
+	return rc;
+}
+
+const struct fsr_cmd fsr_cmd_report = {
+	.name = "report",
+	.command = FSR_CMD_REPORT,
+	.synopsis = "fsreport report [OPTION]... RUNSET RUNSET... -o DIR",
+	.summary = "compare as one folder: index.html, index.md, summary.txt, "
+		   "charts/",
+	.opts = report_opts,
+	.flags = FSR_CMD_NEEDS_RUNSETS,
+	.help_tail = "DIR gets index.html (self-contained), index.md, "
+		     "summary.txt and charts/ (an\nSVG and a PNG per result "
+		     "and the change chart); it is replaced whole.\n",
+	.check = check_report,
+	.run = report,
+};

@@ -86,12 +86,12 @@ static unsigned unread_parts(const struct fsr_options *o)
 
 	if (o->command != FSR_CMD_SHOW && o->command != FSR_CMD_COMPARE)
 		return 0;
-	if (rend && rend->no_cell_meta)
+	if (rend && rend->flags & FSR_RENDER_NO_CELL_META)
 		flags |= FSR_IMPORT_NO_CELL_META;
-	if (rend && rend->no_entries)
+	if (rend && rend->flags & FSR_RENDER_NO_ENTRIES)
 		flags |= FSR_IMPORT_NO_ENTRIES;
 	/* A pass/fail chart prints the stored PASS or FAIL. */
-	if (rend && rend->no_stored && !fsr_cli_charts_wanted(o))
+	if (rend && rend->flags & FSR_RENDER_NO_STORED && !fsr_cli_charts_wanted(o))
 		flags |= FSR_IMPORT_NO_STORED;
 	return flags;
 }
@@ -286,14 +286,6 @@ static int cmp_names(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Set when --keep-going went past a file or run set that failed. */
-static int kept_going_past;
-
-int fsr_cli_import_failures(void)
-{
-	return kept_going_past;
-}
-
 static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 		      size_t rs, const char *path)
 {
@@ -353,7 +345,7 @@ static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 				first_err = rc;
 			if (!o->keep_going)
 				break;
-			kept_going_past = 1;
+			o->state->kept_going_past = 1;
 		}
 	}
 	for (i = 0; i < n; i++)
@@ -409,7 +401,7 @@ int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r)
 				first_err = rc;
 			if (!o->keep_going)
 				return rc;
-			kept_going_past = 1;
+			o->state->kept_going_past = 1;
 		}
 	}
 	fsr_report_finish_labels(r);

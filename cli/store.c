@@ -1,11 +1,9 @@
 /*
- * store.c - the results store on the command line: "store add" keeps run
- * sets in --db FILE, "store export" writes it in long form, and show,
- * compare, trend (and check's baseline) read run sets from it instead of
- * folders, chosen by label patterns, --select, --since and --until.
+ * store.c - the store command: "store add" keeps run sets in --db FILE,
+ * "store export" writes it in long form. Reading run sets from a store
+ * (--db with show, compare, trend, report, check) is cli/db.c's.
  */
 #include "cli.h"
-#include "../lib/numbers.h"
 #include "../store/store.h"
 #include "../lib/alloc.h"
 
@@ -13,137 +11,10 @@
 #include <string.h>
 #include <time.h>
 
-/* The store's subcommands (o->subcommand). */
+/* "store add" (o->subcommand), not export. */
 static int is_add(const struct fsr_options *o)
 {
-	return o->command == FSR_CMD_STORE && o->subcommand &&
-	       !strcmp(o->subcommand, "add");
-}
-
-int fsr_cli_store_adds(const struct fsr_options *o)
-{
-	return is_add(o);
-}
-
-int fsr_cli_reads_store(const struct fsr_options *o)
-{
-	return o->db && !is_add(o) && o->command != FSR_CMD_CHECK;
-}
-
-static const char *store_problem(const struct fsr_options *o)
-{
-	if (!o->subcommand)
-		return "store needs a subcommand: add or export";
-	if (strcmp(o->subcommand, "add") && strcmp(o->subcommand, "export"))
-		return "store knows the subcommands add and export";
-	if (!o->db)
-		return "store needs --db FILE";
-	if (is_add(o)) {
-		if (!o->n_runsets)
-			return "store add needs run sets";
-		if (o->select || o->since || o->until || o->to || o->output)
-			return "store add takes run sets only (--select, "
-			       "--since, --until, --to and -o go with "
-			       "export)";
-		return NULL;
-	}
-	if (o->to && strcmp(o->to, "csv"))
-		return "store export writes --to csv (the long form)";
-	if (o->n_notes)
-		return "--note goes with store add (export writes the notes "
-		       "stored)";
-	return NULL;
-}
-
-const char *fsr_cli_store_problem(const struct fsr_options *o)
-{
-	if (o->since && !fsr_store_date_ok(o->since))
-		return "--since wants YYYY-MM-DD or 'YYYY-MM-DD HH:MM:SS'";
-	if (o->until && !fsr_store_date_ok(o->until))
-		return "--until wants YYYY-MM-DD or 'YYYY-MM-DD HH:MM:SS'";
-	if (o->command == FSR_CMD_STORE)
-		return store_problem(o);
-	if (!o->db && (o->select || o->since || o->until))
-		return "--select, --since and --until go with --db";
-	if ((o->command == FSR_CMD_TREND || o->command == FSR_CMD_CHECK) &&
-	    o->format && strcmp(o->format, "ascii") &&
-	    strcmp(o->format, "csv"))
-		return "this command writes --format ascii or csv";
-	if (o->command == FSR_CMD_CHECK && (!o->db || o->n_runsets != 1))
-		return "check needs --db FILE and one run set";
-	return NULL;
-}
-
-/* ----------------------------------------------------------- reading */
-
-int fsr_cli_load_store(const struct fsr_options *o,
-		       const char *const *patterns, size_t n_patterns,
-		       struct fsr_report *r)
-{
-	struct fsr_store_selection sel;
-	struct fsr_store *st;
-	struct fsr_diag d;
-	long long *ids = NULL;
-	size_t n = 0;
-	int rc;
-
-	memset(&sel, 0, sizeof(sel));
-	sel.patterns = patterns;
-	sel.n_patterns = n_patterns;
-	sel.filter = o->select;
-	sel.since = o->since;
-	sel.until = o->until;
-	fsr_diag_clear(&d);
-	rc = fsr_store_open(o->db, FSR_STORE_READ, &st, &d);
-	if (!rc && fsr_store_read_only(st))
-		fsr_warning("%s: read-only (neither it nor its folder can be "
-			    "written): read as it is on disk, without "
-			    "locking", o->db);
-	if (!rc)
-		rc = fsr_store_select(st, &sel, &ids, &n, &d);
-	if (!rc && n)
-		rc = fsr_store_load(st, ids, n, r, &d);
-	fsr_store_close(st);
-	free(ids);
-	if (rc)
-		return fsr_report_diag(&d, rc);
-	{
-		const struct fsr_result *res;
-		double x;
-
-		if (fsr_report_value_out_of_range(r, &x, &res)) {
-			fsr_error("%s: the store holds the value %g of '%s', "
-				  "outside the range fsreport accepts (0, or "
-				  "%g to %g either sign; docs/formats.md)",
-				  o->db, x, res->title ? res->title :
-				  res->test, FSR_VALUE_MIN, FSR_VALUE_MAX);
-			return FSR_EXIT_INPUT;
-		}
-	}
-	if (!n) {
-		fsr_error("%s: no stored run set matches the selection",
-			  o->db);
-		return FSR_EXIT_INPUT;
-	}
-	fsr_info(o, "%s: %zu run set%s", o->db, n, n == 1 ? "" : "s");
-	fsr_report_finish_labels(r);
-	if (r->n_results == 0) {
-		fsr_error("%s: no results in the selected run sets", o->db);
-		return FSR_EXIT_INPUT;
-	}
-	return 0;
-}
-
-int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r)
-{
-	int rc;
-
-	if (fsr_cli_reads_store(o))
-		rc = fsr_cli_load_store(o, (const char *const *)o->runsets,
-					o->n_runsets, r);
-	else
-		rc = fsr_cli_import(o, r);
-	return rc ? rc : fsr_cli_apply_notes(o, r);
+	return fsr_cli_store_adds(o);
 }
 
 /* ------------------------------------------------------------ adding */
@@ -190,7 +61,7 @@ static int import_each(const struct fsr_options *o, struct fsr_report **rs)
 
 	for (i = 0; i < o->n_runsets && !rc; i++)
 		rc = import_one(o, i, &rs[i]);
-	if (!rc && fsr_cli_import_failures())
+	if (!rc && o->state->kept_going_past)
 		rc = FSR_EXIT_INPUT; /* --keep-going: nothing half stored */
 	return rc;
 }
@@ -299,7 +170,7 @@ static int add_all(const struct fsr_options *o, struct fsr_store *st,
 			fsr_report_free(r);
 			break;
 		}
-		if (fsr_cli_import_failures()) {
+		if (o->state->kept_going_past) {
 			/* --keep-going: read on for the messages, add
 			 * nothing (rolled back below). */
 			if (!rs[i])
@@ -330,7 +201,7 @@ static int add_all(const struct fsr_options *o, struct fsr_store *st,
 		if (rc)
 			break;
 	}
-	if (!rc && fsr_cli_import_failures())
+	if (!rc && o->state->kept_going_past)
 		rc = FSR_EXIT_INPUT; /* --keep-going: nothing half stored */
 	if (rc) {
 		fsr_store_rollback(st);
@@ -395,7 +266,29 @@ static int store_export(const struct fsr_options *o)
 	return rc;
 }
 
-int fsr_cli_store(const struct fsr_options *o)
+static int store(const struct fsr_options *o)
 {
-	return is_add(o) ? store_add(o) : store_export(o);
+	int rc = is_add(o) ? store_add(o) : store_export(o);
+
+	return fsr_cli_finish(o, rc, NULL);
 }
+
+static const struct fsr_opt *const store_opts[] = {
+	FSR_O(output), FSR_O(keep_going), FSR_O(verbose), FSR_O(quiet),
+	FSR_O(to), FSR_O(note), FSR_O(db), FSR_O(select), FSR_O(since),
+	FSR_O(until), NULL
+};
+
+const struct fsr_cmd fsr_cmd_store = {
+	.name = "store",
+	.command = FSR_CMD_STORE,
+	.synopsis = "fsreport store add --db FILE [LABEL=]RUNSET...\n"
+		    "   or: fsreport store export --db FILE [--to csv] "
+		    "[-o FILE]",
+	.summary = "keep run sets in a results store (SQLite), or export it",
+	.opts = store_opts,
+	.help_tail = "store add keeps every sample, the result keys and the "
+		     "system notes; the same\nrun added twice is kept once. "
+		     "store export --to csv writes one row per sample.\n",
+	.run = store,
+};

@@ -1,11 +1,47 @@
 /*
- * write.c - the last steps every report-writing command shares: load and
- * analyse the run sets, render a view into -o (or stdout), and draw the
- * charts asked for beside it.
+ * write.c - the last step every report-writing command shares: render a
+ * view into -o (or stdout) with the render options the command line
+ * asks for, and draw the charts asked for beside it.
  */
 #include "cli.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+static size_t terminal_width(const struct fsr_options *o)
+{
+	struct winsize ws;
+	const char *cols = getenv("COLUMNS");
+
+	if (o->width > 0)
+		return o->width;
+	if (cols && *cols) {
+		char *end;
+		long c = strtol(cols, &end, 10);
+
+		if (!*end && c >= 10 && c <= 100000)
+			return (size_t)c;
+	}
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) ==
+	    0 && ws.ws_col >= 10)
+		return ws.ws_col;
+	return 80;
+}
+
+void fsr_cli_render_opts(const struct fsr_options *o,
+			 struct fsr_render_opts *ro)
+{
+	memset(ro, 0, sizeof(*ro));
+	ro->width = (int)terminal_width(o);
+	ro->color = fsr_term_color(o);
+	ro->verbose = o->verbose;
+	ro->scale = o->scale;
+	ro->pairs = o->pairs;
+	ro->groups = o->groups;
+	ro->n_groups = o->n_groups;
+}
 
 int fsr_cli_write_render(const struct fsr_options *o,
 			 int (*render)(const struct fsr_view *,
@@ -42,40 +78,14 @@ int fsr_cli_render_into(struct fsr_output *out, struct fsr_sink *sink,
 	return fsr_output_commit(out);
 }
 
-/*
- * A show whose only output is a renderer that reads summaries one result
- * at a time keeps none (charts and the layout dump read them all).
- */
-static int summaries_on_demand(const struct fsr_options *o)
+int fsr_cli_write_text(const struct fsr_options *o, const struct fsr_view *v)
 {
-	const struct fsr_renderer *rend =
-		fsr_renderer_find(o->format ? o->format : "ascii");
+	const struct fsr_renderer *rend = NULL;
 
-	return o->command == FSR_CMD_SHOW && rend && rend->stats_on_demand &&
-	       !fsr_cli_charts_wanted(o) && !o->debug_layout;
-}
-
-int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
-			  struct fsr_stats **stats)
-{
-	struct fsr_analyze_opts ao = { o->confidence,
-					summaries_on_demand(o) };
-	struct fsr_diag d;
-	int rc;
-
-	*stats = NULL;
-	fsr_progress_begin(o);
-	rc = fsr_cli_load(o, r);
-	fsr_progress_end();
-	if (!rc && (o->command == FSR_CMD_SHOW ||
-		    o->command == FSR_CMD_COMPARE ||
-		    o->command == FSR_CMD_REPORT))
-		rc = fsr_cli_select(o, r);
-	if (rc)
-		return rc;
-	fsr_diag_clear(&d);
-	*stats = fsr_analyze(r, &ao, &d);
-	return *stats ? 0 : fsr_report_diag(&d, FSR_EINTERNAL);
+	/* the text renderer named by --format (not for --debug-layout) */
+	if (!o->debug_layout && !(rend = fsr_cli_text_renderer(o)))
+		return FSR_EXIT_USAGE;
+	return fsr_cli_write_view(o, rend ? rend->render : NULL, v);
 }
 
 int fsr_cli_write_view(const struct fsr_options *o,

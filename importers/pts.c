@@ -168,7 +168,7 @@ static void note_entry_system(struct pts_state *st, size_t sys)
 
 static const char *txt(struct pts_state *st, enum field f)
 {
-	return st->have[f] && st->text[f].buf ? st->text[f].buf : "";
+	return st->have[f] ? st->text[f].buf : "";
 }
 
 static void clear_fields(struct pts_state *st, enum field from, enum field to)
@@ -258,7 +258,7 @@ static void trim(struct fsr_buf *b)
 {
 	size_t s = 0, e = b->len;
 
-	if (!b->buf)
+	if (!b->cap)
 		return;
 	while (s < e && strchr(" \t\r\n", b->buf[s]))
 		s++;
@@ -448,10 +448,9 @@ static void begin_data(struct pts_state *st)
  * Entry are cleared after it), "" when absent. */
 static const struct fsr_buf *trimmed(struct pts_state *st, enum field f)
 {
-	static char nul[1];
-	static struct fsr_buf empty = { nul, 0, 0 };
+	static struct fsr_buf empty = FSR_BUF_INIT;
 
-	if (!st->have[f] || !st->text[f].buf)
+	if (!st->have[f] || !st->text[f].cap)
 		return &empty;
 	trim(&st->text[f]);
 	return &st->text[f];
@@ -958,6 +957,8 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 	int rc = 0;
 
 	memset(&st, 0, sizeof(st));
+	for (i = 0; i < F_COUNT; i++)
+		fsr_buf_init(&st.text[i]);
 	st.path = path;
 	st.r = r;
 	st.d = d;

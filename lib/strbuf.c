@@ -11,33 +11,41 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* What an empty buffer points at until its first add (git's
+ * strbuf_slopbuf): never written, as nothing is added without a
+ * reserve, which leaves it first (cap 0). */
+char fsr_buf_slopbuf[1];
+
 void fsr_buf_init(struct fsr_buf *b)
 {
-	b->buf = NULL;
+	b->buf = fsr_buf_slopbuf;
 	b->len = b->cap = 0;
 }
 
 void fsr_buf_release(struct fsr_buf *b)
 {
-	free(b->buf);
+	if (b->cap)
+		free(b->buf);
 	fsr_buf_init(b);
 }
 
 void fsr_buf_reset(struct fsr_buf *b)
 {
 	b->len = 0;
-	if (b->buf)
+	if (b->cap)
 		b->buf[0] = '\0';
 }
 
-static void buf_reserve(struct fsr_buf *b, size_t extra)
+void fsr_buf_grow(struct fsr_buf *b, size_t extra)
 {
+	if (!b->cap)
+		b->buf = NULL; /* the slop buffer is not ours to grow */
 	fsr_grow((void **)&b->buf, &b->cap, b->len + extra + 1, 1);
 }
 
 void fsr_buf_add(struct fsr_buf *b, const void *data, size_t len)
 {
-	buf_reserve(b, len);
+	fsr_buf_grow(b, len);
 	memcpy(b->buf + b->len, data, len);
 	b->len += len;
 	b->buf[b->len] = '\0';
@@ -67,7 +75,7 @@ void fsr_buf_add_size(struct fsr_buf *b, size_t v)
 
 void fsr_buf_addch_n(struct fsr_buf *b, char c, size_t n)
 {
-	buf_reserve(b, n);
+	fsr_buf_grow(b, n);
 	memset(b->buf + b->len, c, n);
 	b->len += n;
 	b->buf[b->len] = '\0';
@@ -84,7 +92,7 @@ void fsr_buf_vaddf(struct fsr_buf *b, const char *fmt, va_list ap)
 	va_end(cp);
 	if (n < 0)
 		FSR_BUG("bad format '%s'", fmt);
-	buf_reserve(b, (size_t)n);
+	fsr_buf_grow(b, (size_t)n);
 	vsnprintf(b->buf + b->len, (size_t)n + 1, fmt, ap);
 	b->len += (size_t)n;
 	fsr_c_locale_end(old);
@@ -103,7 +111,7 @@ char *fsr_buf_detach(struct fsr_buf *b)
 {
 	char *s;
 
-	if (!b->buf)
+	if (!b->cap)
 		return fsr_xstrdup("");
 	s = b->buf;
 	fsr_buf_init(b);

@@ -2,8 +2,10 @@
  * strbuf.h - a growable string buffer (git's strbuf).
  *
  * The buffer owns buf; fsr_buf_release() frees it, fsr_buf_detach() hands
- * it to the caller (who free()s it). buf is always NUL-terminated once
- * anything was added, NULL before. Formatting (addf) always uses the "C"
+ * it to the caller (who free()s it). buf is never NULL: a static empty
+ * string (fsr_buf_slopbuf, never written) until the first add, then the
+ * buffer's own memory, always NUL-terminated. A buffer is set up with
+ * FSR_BUF_INIT or fsr_buf_init(), never by zeroing it. Formatting (addf) always uses the "C"
  * locale. Growth never fails (lib/alloc.h).
  *
  *	struct fsr_buf b = FSR_BUF_INIT;
@@ -21,11 +23,16 @@ struct fsr_buf {
 	char *buf;
 	size_t len, cap;
 };
-#define FSR_BUF_INIT { NULL, 0, 0 }
+extern char fsr_buf_slopbuf[];
+#define FSR_BUF_INIT { fsr_buf_slopbuf, 0, 0 }
 void fsr_buf_init(struct fsr_buf *b);
 void fsr_buf_release(struct fsr_buf *b);
 /* Empty the string, keep the memory. */
 void fsr_buf_reset(struct fsr_buf *b);
+/* Room for extra more bytes and the NUL after them, for code that writes
+ * into buf + len itself (then sets len and the NUL); never grow buf by
+ * other means (it may be the static empty string). */
+void fsr_buf_grow(struct fsr_buf *b, size_t extra);
 void fsr_buf_add(struct fsr_buf *b, const void *data, size_t len);
 void fsr_buf_adds(struct fsr_buf *b, const char *s);
 void fsr_buf_addc(struct fsr_buf *b, char c);

@@ -12,21 +12,35 @@
 #include <stdarg.h>
 #include <string.h>
 
+#define NO_META FSR_RENDER_NO_CELL_META
+#define NO_ENTRIES FSR_RENDER_NO_ENTRIES
+#define NO_STORED FSR_RENDER_NO_STORED
+#define ON_DEMAND FSR_RENDER_STATS_ON_DEMAND
+
 const struct fsr_renderer fsr_renderers[] = {
-	{ "ascii", "txt", 0, fsr_render_ascii, 1, 0, 0, 0 },
-	{ "csv", "csv", 0, fsr_render_csv, 1, 1, 1, 1 },
-	{ "table", "txt", 0, fsr_render_table, 1, 1, 0, 0 },
-	{ "markdown", "md", 0, fsr_render_markdown, 1, 1, 0, 0 },
-	{ "json", "json", 0, fsr_render_json, 0, 0, 0, 0 },
-	{ "xml", "xml", 0, fsr_render_xml, 0, 0, 0, 0 },
-	{ "pts", "xml", 0, fsr_render_pts, 0, 0, 0, 0 },
-	{ "long-csv", "csv", 0, fsr_render_long_csv, 1, 1, 0, 0 },
-	{ "html", "html", 0, fsr_render_html, 1, 1, 0, 0 },
-	{ "svg", "svg", 1, fsr_render_svg, 0, 0, 0, 0 },
-	{ "png", "png", 1, fsr_render_png, 0, 0, 0, 0 },
+	{ .name = "ascii", .ext = "txt", .render = fsr_render_ascii,
+	  .flags = NO_META },
+	{ .name = "csv", .ext = "csv", .render = fsr_render_csv,
+	  .flags = NO_META | NO_ENTRIES | NO_STORED | ON_DEMAND },
+	{ .name = "table", .ext = "txt", .render = fsr_render_table,
+	  .flags = NO_META | NO_ENTRIES },
+	{ .name = "markdown", .ext = "md", .render = fsr_render_markdown,
+	  .flags = NO_META | NO_ENTRIES },
+	{ .name = "json", .ext = "json", .render = fsr_render_json },
+	{ .name = "xml", .ext = "xml", .render = fsr_render_xml },
+	{ .name = "pts", .ext = "xml", .render = fsr_render_pts },
+	{ .name = "long-csv", .ext = "csv", .render = fsr_render_long_csv,
+	  .flags = NO_META | NO_ENTRIES },
+	{ .name = "html", .ext = "html", .render = fsr_render_html,
+	  .flags = NO_META | NO_ENTRIES },
+	{ .name = "svg", .ext = "svg", .render = fsr_render_svg,
+	  .flags = FSR_RENDER_BINARY },
+	{ .name = "png", .ext = "png", .render = fsr_render_png,
+	  .flags = FSR_RENDER_BINARY },
 	/* --debug-layout: text, but not a --format */
-	{ "layout", "txt", 1, fsr_render_layout, 0, 0, 0, 0 },
-	{ NULL, NULL, 0, NULL, 0, 0, 0, 0 },
+	{ .name = "layout", .ext = "txt", .render = fsr_render_layout,
+	  .flags = FSR_RENDER_BINARY },
+	{ .name = NULL },
 };
 
 const struct fsr_renderer *fsr_renderer_find(const char *name)

@@ -103,28 +103,36 @@ struct fsr_render_opts {
 	int no_systems;
 };
 
+/* What a renderer promises (struct fsr_renderer's flags). */
+enum fsr_renderer_flags {
+	/* the output is not text (a chart), never a --format */
+	FSR_RENDER_BINARY = 1 << 0,
+	/* it never reads cells' per-entry attributes (cell->meta), so
+	 * importers may skip decoding them; a renderer that starts reading
+	 * cell->meta must drop it */
+	FSR_RENDER_NO_CELL_META = 1 << 1,
+	/* it never reads the entries as read (cell->entries: PTS's <Entry>
+	 * texts, for the PTS layout and the exports), so importers may keep
+	 * only the samples */
+	FSR_RENDER_NO_ENTRIES = 1 << 2,
+	/* it never reads the stored value texts (cell->stored), so
+	 * importers may only count them */
+	FSR_RENDER_NO_STORED = 1 << 3,
+	/* it reads summaries only through fsr_stats_cells() and one result
+	 * at a time, so it may be given on-demand stats (a show then keeps
+	 * no summaries) */
+	FSR_RENDER_STATS_ON_DEMAND = 1 << 4,
+};
+
+/* A row of the table in render/registry.c, written with designated
+ * initialisers; new fields go at the end. */
 struct fsr_renderer {
 	const char *name;   /* --format name */
 	const char *ext;    /* file extension, for --chart-dir etc. */
-	int binary;         /* 1 when the output is not text */
 	int (*render)(const struct fsr_view *v,
 		      const struct fsr_render_opts *o, struct fsr_sink *out,
 		      struct fsr_diag *d);
-	/* 1 when it never reads cells' per-entry attributes (cell->meta),
-	 * so importers may skip decoding them; a renderer that starts
-	 * reading cell->meta must clear it. */
-	int no_cell_meta;
-	/* 1 when it never reads the entries as read (cell->entries: PTS's
-	 * <Entry> texts, for the PTS layout and the exports), so importers
-	 * may keep only the samples; clear it to start reading them. */
-	int no_entries;
-	/* 1 when it never reads the stored value texts (cell->stored), so
-	 * importers may only count them; clear it to start reading them. */
-	int no_stored;
-	/* 1 when it reads summaries only through fsr_stats_cells() and one
-	 * result at a time, so it may be given on-demand stats (a show
-	 * then keeps no summaries); clear it to read stats->results */
-	int stats_on_demand;
+	unsigned flags;     /* enum fsr_renderer_flags */
 };
 
 extern const struct fsr_renderer fsr_renderers[];

@@ -296,7 +296,7 @@ static char *squeeze_words(const char *text)
 		s += len;
 		s += strspn(s, " ");
 	}
-	return words.buf ? fsr_buf_detach(&words) : fsr_xstrdup("");
+	return fsr_buf_detach(&words);
 }
 
 size_t fsr_wrap_hang(const char *text, size_t first, size_t width,

@@ -216,23 +216,6 @@ void fsr_lay_marks_note(struct fsr_buf *b, unsigned bits,
 	}
 }
 
-/* "99.38%: -50.5% to +187.1%": the level as the view writes it
- * (view.h, the same digits as the heading), then the interval's ends;
- * "no interval" without one. */
-static void interval_text(struct fsr_buf *b, double lo, double hi,
-			  double conf)
-{
-	if (!isfinite(lo) || !isfinite(hi)) {
-		fsr_buf_adds(b, "no interval");
-		return;
-	}
-	fsr_view_level_exact(b, conf);
-	fsr_buf_adds(b, ": ");
-	fsr_vocab_pct(b, lo, fsr_vocab_pct_decimals(lo));
-	fsr_buf_adds(b, " to ");
-	fsr_vocab_pct(b, hi, fsr_vocab_pct_decimals(hi));
-}
-
 /* The change, its verdict and interval of one compared row into r. */
 static void system_row(struct changes *s, struct change_row *r,
 		       const struct fsr_compare_row *x,
@@ -269,14 +252,14 @@ static void system_row(struct changes *s, struct change_row *r,
 	} else {
 		fsr_buf_adds(&b, fsr_vocab_no_change(x, res));
 	}
-	r->value = fsr_xstrdup(b.buf ? b.buf : "");
+	r->value = fsr_xstrdup(b.buf);
 	fsr_buf_reset(&b);
 	r->too_wide = r->marks && fsr_view_ci_too_wide(x);
 	if (r->too_wide)
 		fsr_view_too_wide_text(&b, x);
 	else if (r->marks)
-		interval_text(&b, x->ci_low_pct, x->ci_high_pct, s->conf);
-	r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
+		fsr_vocab_interval(&b, x->ci_low_pct, x->ci_high_pct, s->conf);
+	r->value2 = fsr_xstrdup(b.buf);
 	fsr_buf_release(&b);
 }
 
@@ -367,9 +350,9 @@ static void geomean_rows(struct changes *s)
 		if (r->marks && fsr_view_ratio_too_wide(g->ci_low, g->ci_high))
 			fsr_buf_adds(&b, "too wide");
 		else if (r->marks)
-			interval_text(&b, r->lo, r->hi,
+			fsr_vocab_interval(&b, r->lo, r->hi,
 				      s->cmp->opts.confidence);
-		r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
+		r->value2 = fsr_xstrdup(b.buf);
 	}
 	fsr_buf_release(&b);
 }

@@ -130,7 +130,7 @@ static void make_rows(struct overview *s, double label_max)
 		else if (r->marks)
 			fsr_buf_addf(&b, "%zu measurement%s", g->k,
 				     g->k == 1 ? "" : "s");
-		r->value2 = fsr_xstrdup(b.buf ? b.buf : "");
+		r->value2 = fsr_xstrdup(b.buf);
 	}
 	fsr_buf_release(&b);
 }

@@ -124,7 +124,7 @@ static void put_text(struct fsr_buf *b, const char *text, struct fsr_buf *t)
 		fsr_buf_add(t, (const char *)p, n);
 		p += n;
 	}
-	fsr_escape(b, t->buf ? t->buf : "", t->len, FSR_ESC_XML);
+	fsr_escape(b, t->buf, t->len, FSR_ESC_XML);
 }
 
 static void text(struct fsr_buf *b, const struct fsr_shape *s, double y0,

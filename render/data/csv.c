@@ -30,8 +30,7 @@ void fsr_csv_field(struct fsr_buf *line, const char *s, int first)
 		     s[len - 1] == '\t'))) {
 		size_t room = len * 2 + 2;
 
-		fsr_grow((void **)&line->buf, &line->cap,
-			 line->len + room + 1, 1);
+		fsr_buf_grow(line, room);
 		line->len += csv_write(line->buf + line->len, room, s, len);
 		line->buf[line->len] = '\0';
 	} else {
@@ -175,7 +174,7 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		fsr_view_marks_text(&marks, fsr_view_row_notes(row, &c->opts) |
 				    fsr_view_cell_notes(row, 1) |
 				    fsr_view_cell_notes(row, 0));
-		fsr_csv_field(&line, marks.buf ? marks.buf : "", 0);
+		fsr_csv_field(&line, marks.buf, 0);
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}

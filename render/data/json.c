@@ -436,7 +436,7 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		fsr_view_marks_text(&mk, fsr_view_row_notes(row, &c->opts) |
 				    fsr_view_cell_notes(row, 1) |
 				    fsr_view_cell_notes(row, 0));
-		set(ro, "marks", json_string(mk.buf ? mk.buf : ""));
+		set(ro, "marks", json_string(mk.buf));
 		json_array_append_new(rows, ro);
 	}
 	fsr_buf_release(&mk);
@@ -499,7 +499,7 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 		set(root, "untitled", json_true());
 	else
 		fsr_export_title(r, &title);
-	set(root, "title", jstr(&w, title.buf ? title.buf : "",
+	set(root, "title", jstr(&w, title.buf,
 				"the report's title"));
 	fsr_buf_release(&title);
 	set(root, "description", jstr(&w, r->description,

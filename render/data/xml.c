@@ -269,9 +269,9 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 	fsr_xo_start(&x, "fsreport");
 	fsr_xo_attr(&x, "format-version", "1");
 	fsr_xo_attr(&x, "generator", "fsreport");
-	if (!title.buf)
+	if (!title.cap)
 		fsr_xo_attr(&x, "untitled", "true");
-	fsr_xo_element(&x, "title", title.buf ? title.buf : "");
+	fsr_xo_element(&x, "title", title.buf);
 	if (r->description)
 		fsr_xo_element(&x, "description", r->description);
 	for (i = 0; i < r->n_systems; i++)

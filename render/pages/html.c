@@ -137,7 +137,7 @@ static void page_title(const struct fsr_view *v,
 	if (system_labels(r, " vs ", &labels))
 		fsr_buf_addf(b, "%zu systems", r->n_systems);
 	else
-		fsr_buf_adds(b, labels.buf ? labels.buf : "");
+		fsr_buf_adds(b, labels.buf);
 	fsr_buf_release(&labels);
 	if (!b->len)
 		fsr_export_title(r, b);
@@ -191,7 +191,7 @@ int fsr_html_chart_svg(const struct fsr_view *v,
 	co.chart_section = part == FSR_CHART_CHANGE ? result : 0;
 	co.scale = 1;
 	rc = fsr_render_svg(v, &co, &sink, d);
-	if (rc || !raw.buf) {
+	if (rc || !raw.cap) {
 		fsr_buf_release(&raw);
 		return rc ? rc : fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 					      "an empty chart");

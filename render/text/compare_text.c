@@ -64,8 +64,6 @@ struct numfmt {
 
 static char *detach(struct fsr_buf *b)
 {
-	if (!b->buf)
-		return fsr_xstrdup("");
 	return fsr_buf_detach(b);
 }
 

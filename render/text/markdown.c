@@ -62,8 +62,6 @@ static char *escape(const char *s, int bold)
 	}
 	if (bold && b.len)
 		fsr_buf_adds(&b, "**");
-	if (!b.buf)
-		fsr_buf_adds(&b, "");
 	return fsr_buf_detach(&b);
 }
 

@@ -134,7 +134,7 @@ static void fuzz_render(const struct fsr_view *v)
 		struct fsr_sink sink;
 		struct fsr_diag d;
 
-		if (rend->binary && strcmp(rend->name, "svg"))
+		if (rend->flags & FSR_RENDER_BINARY && strcmp(rend->name, "svg"))
 			continue;
 		memset(&ro, 0, sizeof(ro));
 		ro.width = 80;

@@ -198,7 +198,7 @@ static char *write_tmp(const struct fsr_buf *b, const char *ext)
 	fsr_buf_addf(&path, "%s/out-%d.%s", tmpdir, ++file_no, ext);
 	fp = fopen(path.buf, "wb");
 	if (fp) {
-		fwrite(b->buf ? b->buf : "", 1, b->len, fp);
+		fwrite(b->buf, 1, b->len, fp);
 		fclose(fp);
 	}
 	return fsr_buf_detach(&path);
@@ -384,7 +384,8 @@ static int same_model(const struct fsr_report *a, const struct fsr_report *b,
 			    i < a->n_runsets; i++)
 			fsr_buf_addf(&t, "%s%s", i ? ", " : "",
 				     a->runsets[i].label);
-		same = str_eq(a->title ? a->title : t.buf, b->title) &&
+		same = str_eq(a->title ? a->title : t.len ? t.buf : NULL,
+			     b->title) &&
 		       (a->title || !a->n_generated || b->n_generated);
 		fsr_buf_release(&t);
 		if (!same)
@@ -549,7 +550,7 @@ static void round_trip(const char *name, const char *const *paths)
 			formats[f].renderer, formats[f].importer))
 			printf("#   rc %d, importer %s: %s\n", rc,
 			       reader ? reader : "none",
-			       why.buf ? why.buf : "");
+			       why.buf);
 		if (rc == 0) {
 			int same;
 

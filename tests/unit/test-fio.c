@@ -291,7 +291,7 @@ static const char *mutated(const char *fixture, const char *from,
 		fsr_buf_adds(&b, to);
 		fsr_buf_adds(&b, at + strlen(from));
 	}
-	path = temp_file(b.buf ? b.buf : "", b.len);
+	path = temp_file(b.buf, b.len);
 	free(text);
 	fsr_buf_release(&b);
 	return path;

@@ -981,7 +981,7 @@ static void test_wrap_words(void)
 			free(lines[j]);
 		}
 		free(lines);
-		is_str(b.buf ? b.buf : "", cases[i].want,
+		is_str(b.buf, cases[i].want,
 		       "wrap_words '%s' in %zu columns", cases[i].in,
 		       cases[i].width);
 		ok(got == n && n >= 1, "wrap_words: %zu line(s) added", got);

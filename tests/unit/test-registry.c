@@ -342,20 +342,20 @@ int main(void)
 	ok(fsr_renderer_find("ascii") && fsr_renderer_find("csv"),
 	   "ascii and csv renderers exist");
 	ok(fsr_renderer_find("nope") == NULL, "unknown renderer: NULL");
-	ok(!fsr_renderer_find("json")->no_cell_meta &&
-		   !fsr_renderer_find("xml")->no_cell_meta &&
-		   !fsr_renderer_find("pts")->no_cell_meta,
+	ok(!(fsr_renderer_find("json")->flags & FSR_RENDER_NO_CELL_META) &&
+		   !(fsr_renderer_find("xml")->flags & FSR_RENDER_NO_CELL_META) &&
+		   !(fsr_renderer_find("pts")->flags & FSR_RENDER_NO_CELL_META),
 	   "the exporters read cells' attributes (they write them out)");
-	ok(fsr_renderer_find("ascii")->no_cell_meta &&
-		   fsr_renderer_find("csv")->no_cell_meta,
+	ok((fsr_renderer_find("ascii")->flags & FSR_RENDER_NO_CELL_META) &&
+		   (fsr_renderer_find("csv")->flags & FSR_RENDER_NO_CELL_META),
 	   "ascii and csv do not: importers may skip decoding them");
-	ok(!fsr_renderer_find("json")->no_entries &&
-		   !fsr_renderer_find("xml")->no_entries &&
-		   !fsr_renderer_find("pts")->no_entries &&
-		   !fsr_renderer_find("ascii")->no_entries,
+	ok(!(fsr_renderer_find("json")->flags & FSR_RENDER_NO_ENTRIES) &&
+		   !(fsr_renderer_find("xml")->flags & FSR_RENDER_NO_ENTRIES) &&
+		   !(fsr_renderer_find("pts")->flags & FSR_RENDER_NO_ENTRIES) &&
+		   !(fsr_renderer_find("ascii")->flags & FSR_RENDER_NO_ENTRIES),
 	   "the exporters and the PTS layout read the entries as read");
-	ok(fsr_renderer_find("csv")->no_entries &&
-		   fsr_renderer_find("table")->no_entries,
+	ok((fsr_renderer_find("csv")->flags & FSR_RENDER_NO_ENTRIES) &&
+		   (fsr_renderer_find("table")->flags & FSR_RENDER_NO_ENTRIES),
 	   "csv and table do not: importers may keep only the samples");
 	return done_testing();
 }

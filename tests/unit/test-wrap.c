@@ -46,7 +46,7 @@ static void test_hang(void)
 			free(lines[j]);
 		}
 		free(lines);
-		is_str(b.buf ? b.buf : "", cases[i].want,
+		is_str(b.buf, cases[i].want,
 		       "hang '%s' in %zu then %zu columns", cases[i].in,
 		       cases[i].first, cases[i].width);
 		ok(got == n && n >= 1, "hang: %zu line(s) added", got);

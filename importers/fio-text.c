@@ -1,5 +1,5 @@
 /*
- * fio_text.c - fio's text outputs (docs/formats.md "fio, text"): the
+ * fio-text.c - fio's text outputs (docs/formats.md "fio, text"): the
  * normal (human) report and the terse/minimal formats 2 to 5, fio 3.x.
  * The results are named exactly as importers/fio.c names those of the
  * JSON output, so a folder may mix JSON and text runs of one job:

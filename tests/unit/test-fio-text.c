@@ -1,5 +1,5 @@
 /*
- * test-fio_text.c - the importer of fio's normal and terse v3 text on
+ * test-fio-text.c - the importer of fio's normal and terse v3 text on
  * real captures made on this machine with Debian's fio 3.33 on a tmpfs
  * (tests/data/fio-text/; scripts/capture-fio-text.sh). Every expected
  * number is copied from the raw text of the capture named next to it.
@@ -14,7 +14,7 @@
 #define FT "tests/data/fio-text/"
 
 #define HARNESS_IMPORT fsr_fio_text_import
-#define HARNESS_NAME "fio_text"
+#define HARNESS_NAME "fio-text"
 #include "import-harness.h"
 
 static void probes(void)

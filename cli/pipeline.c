@@ -1,0 +1,109 @@
+/*
+ * pipeline.c - the steps the commands share, each returning an exit code:
+ * load and analyse the run sets, compare them (compare, report), and
+ * finish: every output put in place together or none, and the exit
+ * status the run earned on the way (--fail-on-regression, a refused
+ * chart, a file --keep-going went past).
+ */
+#include "cli.h"
+
+#include <string.h>
+
+/*
+ * A show whose only output is a renderer that reads summaries one result
+ * at a time keeps none (charts and the layout dump read them all).
+ */
+static int summaries_on_demand(const struct fsr_options *o)
+{
+	const struct fsr_renderer *rend =
+		fsr_renderer_find(o->format ? o->format : "ascii");
+
+	return o->command == FSR_CMD_SHOW && rend && rend->flags & FSR_RENDER_STATS_ON_DEMAND &&
+	       !fsr_cli_charts_wanted(o) && !o->debug_layout;
+}
+
+int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
+			  struct fsr_stats **stats)
+{
+	struct fsr_analyze_opts ao = { o->confidence,
+					summaries_on_demand(o) };
+	struct fsr_diag d;
+	int rc;
+
+	*stats = NULL;
+	fsr_progress_begin(o);
+	rc = fsr_cli_load(o, r);
+	fsr_progress_end();
+	if (!rc && (o->command == FSR_CMD_SHOW ||
+		    o->command == FSR_CMD_COMPARE ||
+		    o->command == FSR_CMD_REPORT))
+		rc = fsr_cli_select(o, r);
+	if (rc)
+		return rc;
+	fsr_diag_clear(&d);
+	*stats = fsr_analyze(r, &ao, &d);
+	return *stats ? 0 : fsr_report_diag(&d, FSR_EINTERNAL);
+}
+
+int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
+		     struct fsr_stats **stats, struct fsr_comparison **cmp)
+{
+	struct fsr_compare_opts co;
+	struct fsr_diag d;
+	int rc;
+
+	memset(&co, 0, sizeof(co));
+	co.confidence = o->confidence;
+	co.alpha = o->alpha;
+	co.min_change = o->min_change;
+	co.test = (enum fsr_test_kind)o->test;
+	co.adjust = (enum fsr_adjust)o->adjust;
+	co.ci = (enum fsr_ci_method)o->ci;
+	co.seed = o->seed;
+	co.boot_b = o->boot_b;
+	co.baseline = o->baseline;
+	co.outliers = (enum fsr_outlier_rule)o->outliers;
+	co.runs_needed_pct = o->runs_needed;
+	co.sign_better = o->sign_better;
+	fsr_cli_geomean_select(o, &co);
+	*cmp = fsr_compare(r, *stats, &co, &d);
+	if (!*cmp)
+		return fsr_report_diag(&d, FSR_EINTERNAL);
+	fsr_view_sign(*cmp, r);
+	rc = fsr_cli_sort_by_change(o, r, stats, cmp, &co);
+	if (!rc)
+		rc = fsr_cli_only_changed(o, r, *stats, *cmp);
+	if (!rc && o->n_groups)
+		rc = fsr_cli_group_compare(o, r, &co);
+	return rc;
+}
+
+int fsr_cli_finish(const struct fsr_options *o, int rc,
+		   const struct fsr_comparison *cmp)
+{
+	size_t i;
+	int prc;
+
+	/* All outputs in place together, or none. */
+	if (rc != FSR_EXIT_OK && rc != FSR_EXIT_REGRESSION) {
+		fsr_outputs_discard();
+		return rc;
+	}
+	if ((prc = fsr_outputs_publish()))
+		return prc;
+	/* --fail-on-regression: the output is written, then exit 1. */
+	if (rc == FSR_EXIT_OK && o->fail_on_regression && cmp) {
+		for (i = 0; i < cmp->n_rows && !o->n_groups; i++)
+			if (cmp->rows[i].verdict == FSR_VERDICT_WORSE)
+				rc = FSR_EXIT_REGRESSION;
+		if (fsr_cli_groups_worse(o))
+			rc = FSR_EXIT_REGRESSION;
+	}
+	/* A stacked chart refused as too tall: the rest is written, then 2. */
+	if (o->state->charts_refused)
+		rc = FSR_EXIT_USAGE;
+	/* --keep-going: the rest is reported, a failed file is still 3. */
+	if (o->state->kept_going_past)
+		rc = FSR_EXIT_INPUT;
+	return rc;
+}

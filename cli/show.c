@@ -1,0 +1,49 @@
+/*
+ * show.c - "fsreport show RUNSET...": summaries per result and system
+ * (mean, sd, interval, median, ...) in the text format --format names,
+ * and the charts asked for.
+ */
+#include "cli.h"
+
+#include <string.h>
+
+static const struct fsr_opt *const show_opts[] = {
+	FSR_O(format), FSR_O(output), FSR_O(width), FSR_O(confidence),
+	FSR_O(keep_going), FSR_O(verbose), FSR_O(quiet), FSR_O(color),
+	FSR_O(svg), FSR_O(png), FSR_O(chart_dir), FSR_O(chart_format),
+	FSR_O(scale), FSR_O(dpi), FSR_O(debug_layout), FSR_O(only),
+	FSR_O(exclude), FSR_O(sort), FSR_O(note), FSR_O(db), FSR_O(select),
+	FSR_O(since), FSR_O(until), NULL
+};
+
+static int show(const struct fsr_options *o)
+{
+	struct fsr_stats *stats = NULL;
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_view view;
+	int rc;
+
+	rc = fsr_cli_load_analyzed(o, r, &stats);
+	if (!rc) {
+		memset(&view, 0, sizeof(view));
+		view.command = FSR_CMD_SHOW;
+		view.report = r;
+		view.stats = stats;
+		rc = fsr_cli_write_text(o, &view);
+	}
+	rc = fsr_cli_finish(o, rc, NULL);
+	fsr_stats_free(stats);
+	fsr_report_free(r);
+	return rc;
+}
+
+const struct fsr_cmd fsr_cmd_show = {
+	.name = "show",
+	.command = FSR_CMD_SHOW,
+	.synopsis = "fsreport show [OPTION]... RUNSET...",
+	.summary = "summaries per result and system (mean, sd, CI, median, "
+		   "...)",
+	.opts = show_opts,
+	.flags = FSR_CMD_LISTS_FORMATS,
+	.run = show,
+};
