@@ -55,8 +55,8 @@ test_expect_success 'compare two hyperfine files of the same commands' '
 
 test_expect_success 'a wrong type names the JSON path; exit 3' '
 	test_expect_code 3 fsreport show \
-		"$DATA/interchange/bad/bad-type-hyperfine.json" 2>err &&
-	echo "fsreport: $DATA/interchange/bad/bad-type-hyperfine.json: \$.results[0].times[1]: expected a number, found a string" >expect &&
+		"$TOP/tests/bad/hyperfine/times-string-second.json" 2>err &&
+	echo "fsreport: $TOP/tests/bad/hyperfine/times-string-second.json: \$.results[0].times[1]: expected a number, found a string" >expect &&
 	test_cmp expect err
 '
 
