@@ -91,11 +91,19 @@ struct fsr_pts_block *fsr_pts_blocks(const struct fsr_report *r,
  * message. Shared by the xml and pts writers.
  */
 struct _xmlTextWriter;
+struct _xmlBuffer;
 struct fsr_xml_out {
 	struct _xmlTextWriter *w;
+	struct _xmlBuffer *buf; /* what w writes into */
 	struct fsr_diag *d;
 	int err;
 };
+/* A writer into memory, indented by two spaces (as PTS writes its
+ * files); 0, or an FSR_E* code in d when libxml2 cannot set one up. */
+int fsr_xo_open(struct fsr_xml_out *x, struct fsr_diag *d);
+/* End the document, hand it to out when nothing failed, and free the
+ * writer; returns x->err. */
+int fsr_xo_close(struct fsr_xml_out *x, struct fsr_sink *out);
 /* Fail once when s (not NULL) is text XML cannot carry; fmt names what
  * s is, for the message. Returns x->err. */
 int fsr_xo_check(struct fsr_xml_out *x, const char *s, const char *fmt, ...)

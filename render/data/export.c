@@ -82,6 +82,37 @@ int fsr_xo_check(struct fsr_xml_out *x, const char *s, const char *fmt, ...)
 	return x->err;
 }
 
+int fsr_xo_open(struct fsr_xml_out *x, struct fsr_diag *d)
+{
+	x->d = d;
+	x->err = 0;
+	x->buf = xmlBufferCreate();
+	x->w = x->buf ? xmlNewTextWriterMemory(x->buf, 0) : NULL;
+	if (!x->w) {
+		xmlBufferFree(x->buf);
+		x->buf = NULL;
+		return x->err = fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+					     "cannot set up libxml2's writer");
+	}
+	xmlTextWriterSetIndent(x->w, 1);
+	xmlTextWriterSetIndentString(x->w, BAD_CAST "  ");
+	return 0;
+}
+
+int fsr_xo_close(struct fsr_xml_out *x, struct fsr_sink *out)
+{
+	if (!x->err)
+		fsr_xo_wrote(x, xmlTextWriterEndDocument(x->w));
+	xmlFreeTextWriter(x->w);
+	x->w = NULL;
+	if (!x->err)
+		fsr_sink_write_as(out, FSR_ESC_XML, xmlBufferContent(x->buf),
+				  (size_t)xmlBufferLength(x->buf));
+	xmlBufferFree(x->buf);
+	x->buf = NULL;
+	return x->err;
+}
+
 void fsr_xo_wrote(struct fsr_xml_out *x, int rc)
 {
 	if (rc < 0 && !x->err)

@@ -245,21 +245,13 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 		   struct fsr_sink *out, struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
-	struct fsr_xml_out x = { NULL, d, 0 };
+	struct fsr_xml_out x;
 	struct fsr_buf title = FSR_BUF_INIT;
-	xmlBufferPtr buf;
 	size_t i, more = 0;
 
 	(void)o;
-	buf = xmlBufferCreate();
-	x.w = buf ? xmlNewTextWriterMemory(buf, 0) : NULL;
-	if (!x.w) {
-		xmlBufferFree(buf);
-		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
-				    "cannot set up libxml2's writer");
-	}
-	xmlTextWriterSetIndent(x.w, 1);
-	xmlTextWriterSetIndentString(x.w, BAD_CAST "  ");
+	if (fsr_xo_open(&x, d))
+		return x.err;
 	fsr_xo_wrote(&x, xmlTextWriterStartDocument(x.w, NULL, "UTF-8", NULL));
 	/* A PTS file without a title stays untitled (as in json.c). */
 	if (r->title || !r->n_generated)
@@ -281,13 +273,7 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 	for (i = 0; i < r->n_results && !x.err; i++)
 		result_el(&x, r->results[i], i);
 	fsr_xo_end(&x);
-	if (!x.err)
-		fsr_xo_wrote(&x, xmlTextWriterEndDocument(x.w));
-	xmlFreeTextWriter(x.w);
-	if (!x.err)
-		fsr_sink_write_as(out, FSR_ESC_XML, xmlBufferContent(buf),
-				  (size_t)xmlBufferLength(buf));
-	xmlBufferFree(buf);
+	fsr_xo_close(&x, out);
 	fsr_buf_release(&title);
 	return x.err;
 }
