@@ -102,6 +102,49 @@ static size_t changed_rows(const struct fsr_trend *t)
 	return n;
 }
 
+/* How a page lays out the trend's table: a row (head: the heading row,
+ * name "Result"), its cells (bold: a change point), its end. */
+struct grid_ops {
+	void (*start)(void *c, const char *name, int head);
+	void (*cell)(void *c, const char *text, int bold, int head);
+	void (*end)(void *c, int head);
+};
+
+/* The trend's table, decided once for Markdown and HTML: a row per
+ * result named as row_name() says, a column per run set in the trend's
+ * order, each cell the run set's mean (mean_text()). */
+static void walk_grid(const struct fsr_view *v, const struct grid_ops *g,
+		      void *c)
+{
+	const struct fsr_trend *t = v->trend;
+	const struct fsr_report *r = v->report;
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i, j;
+
+	g->start(c, "Result", 1);
+	for (j = 0; j < t->n_order; j++)
+		g->cell(c, r->systems[t->order[j]].label, 0, 1);
+	g->end(c, 1);
+	for (i = 0; i < t->n_rows; i++) {
+		const struct fsr_trend_row *row = &t->rows[i];
+		const struct fsr_result *res = r->results[row->result];
+		int dec = fsr_trend_decimals(res);
+
+		fsr_buf_reset(&b);
+		row_name(res, &b);
+		g->start(c, b.buf, 0);
+		for (j = 0; j < t->n_order; j++) {
+			const struct fsr_trend_point *p = &row->points[j];
+
+			fsr_buf_reset(&b);
+			mean_text(p, dec, &b);
+			g->cell(c, b.buf, p->change_point, 0);
+		}
+		g->end(c, 0);
+	}
+	fsr_buf_release(&b);
+}
+
 /* The sentence over the table: what it holds and how it was found. */
 static void intro_text(const struct fsr_view *v, struct fsr_buf *b)
 {
@@ -154,46 +197,59 @@ static void md_item(void *closure, const char *text)
 	md_text(b, text);
 }
 
+struct md_grid {
+	struct fsr_buf *b;
+	size_t n_cols;
+};
+
+static void md_start(void *c, const char *name, int head)
+{
+	struct md_grid *g = c;
+
+	(void)head;
+	fsr_buf_adds(g->b, "| ");
+	md_text(g->b, name);
+	fsr_buf_adds(g->b, " |");
+}
+
+static void md_cell(void *c, const char *text, int bold, int head)
+{
+	struct md_grid *g = c;
+
+	(void)head;
+	fsr_buf_adds(g->b, bold ? " **" : " ");
+	md_text(g->b, text);
+	fsr_buf_adds(g->b, bold ? "** |" : " |");
+}
+
+static void md_end(void *c, int head)
+{
+	struct md_grid *g = c;
+	size_t j;
+
+	fsr_buf_adds(g->b, "\n");
+	if (!head)
+		return;
+	fsr_buf_adds(g->b, "|---|");
+	for (j = 0; j < g->n_cols; j++)
+		fsr_buf_adds(g->b, "---:|");
+	fsr_buf_adds(g->b, "\n");
+}
+
 void fsr_render_trend_md(const struct fsr_view *v, struct fsr_buf *b)
 {
+	static const struct grid_ops ops = { md_start, md_cell, md_end };
 	const struct fsr_trend *t = v->trend;
 	const struct fsr_report *r = v->report;
+	struct md_grid g = { b, t->n_order };
 	struct fsr_buf c = FSR_BUF_INIT;
-	size_t i, j;
+	size_t i;
 
 	fsr_buf_adds(b, "## Trend\n\n");
 	intro_text(v, &c);
 	md_text(b, c.buf);
-	fsr_buf_adds(b, "\n\n| Result |");
-	for (j = 0; j < t->n_order; j++) {
-		fsr_buf_addc(b, ' ');
-		md_text(b, r->systems[t->order[j]].label);
-		fsr_buf_adds(b, " |");
-	}
-	fsr_buf_adds(b, "\n|---|");
-	for (j = 0; j < t->n_order; j++)
-		fsr_buf_adds(b, "---:|");
-	fsr_buf_adds(b, "\n");
-	for (i = 0; i < t->n_rows; i++) {
-		const struct fsr_trend_row *row = &t->rows[i];
-		const struct fsr_result *res = r->results[row->result];
-		int dec = fsr_trend_decimals(res);
-
-		fsr_buf_reset(&c);
-		row_name(res, &c);
-		fsr_buf_adds(b, "| ");
-		md_text(b, c.buf);
-		fsr_buf_adds(b, " |");
-		for (j = 0; j < t->n_order; j++) {
-			const struct fsr_trend_point *p = &row->points[j];
-
-			fsr_buf_reset(&c);
-			mean_text(p, dec, &c);
-			fsr_buf_addf(b, p->change_point ? " **%s** |" :
-				     " %s |", c.buf);
-		}
-		fsr_buf_adds(b, "\n");
-	}
+	fsr_buf_adds(b, "\n\n");
+	walk_grid(v, &ops, &g);
 	fsr_buf_adds(b, "\n");
 	if (changed_rows(t))
 		each_step(v, md_item, b);
@@ -227,51 +283,38 @@ static void html_item(void *closure, const char *text)
 	put_raw(closure, "</li>\n");
 }
 
+static void html_start(void *c, const char *name, int head)
+{
+	put_raw(c, head ? "<thead><tr><th>" : "<tr><th>");
+	fsr_html_put_text(c, name);
+	put_raw(c, "</th>");
+}
+
+static void html_cell(void *c, const char *text, int bold, int head)
+{
+	put_raw(c, head ? "<th class=\"num\">" : bold ?
+		"<td class=\"num cp\"><strong>" : "<td class=\"num\">");
+	fsr_html_put_text(c, text);
+	put_raw(c, head ? "</th>" : bold ? "</strong></td>" : "</td>");
+}
+
+static void html_end(void *c, int head)
+{
+	put_raw(c, head ? "</tr></thead>\n<tbody>\n" : "</tr>\n");
+}
+
 static void html_table(const struct fsr_view *v, struct fsr_sink *out)
 {
-	const struct fsr_trend *t = v->trend;
-	const struct fsr_report *r = v->report;
-	struct fsr_buf c = FSR_BUF_INIT;
-	size_t i, j;
+	static const struct grid_ops ops = { html_start, html_cell, html_end };
 
-	put_raw(out, "<div class=\"wide\">\n<table>\n<thead><tr>"
-		"<th>Result</th>");
-	for (j = 0; j < t->n_order; j++) {
-		put_raw(out, "<th class=\"num\">");
-		fsr_html_put_text(out, r->systems[t->order[j]].label);
-		put_raw(out, "</th>");
-	}
-	put_raw(out, "</tr></thead>\n<tbody>\n");
-	for (i = 0; i < t->n_rows; i++) {
-		const struct fsr_trend_row *row = &t->rows[i];
-		const struct fsr_result *res = r->results[row->result];
-		int dec = fsr_trend_decimals(res);
-
-		fsr_buf_reset(&c);
-		row_name(res, &c);
-		put_raw(out, "<tr><th>");
-		fsr_html_put_text(out, c.buf);
-		put_raw(out, "</th>");
-		for (j = 0; j < t->n_order; j++) {
-			const struct fsr_trend_point *p = &row->points[j];
-
-			fsr_buf_reset(&c);
-			mean_text(p, dec, &c);
-			put_raw(out, p->change_point ? "<td class=\"num cp\">"
-				"<strong>" : "<td class=\"num\">");
-			fsr_html_put_text(out, c.buf);
-			put_raw(out, p->change_point ? "</strong></td>" :
-				"</td>");
-		}
-		put_raw(out, "</tr>\n");
-	}
+	put_raw(out, "<div class=\"wide\">\n<table>\n");
+	walk_grid(v, &ops, out);
 	put_raw(out, "</tbody>\n</table>\n</div>\n<ul>\n");
-	if (changed_rows(t))
+	if (changed_rows(v->trend))
 		each_step(v, html_item, out);
 	else
 		put_raw(out, "<li>no change point</li>\n");
 	put_raw(out, "</ul>\n");
-	fsr_buf_release(&c);
 }
 
 int fsr_render_trend_html(const struct fsr_view *v,
