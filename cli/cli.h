@@ -209,6 +209,10 @@ int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r);
  * an exit code. */
 int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 			  struct fsr_stats **stats);
+/* show and import, whole: o's run sets loaded and analysed, the view
+ * of command (FSR_CMD_SHOW or FSR_CMD_IMPORT) written, finished. The
+ * command's exit status. */
+int fsr_cli_summaries(const struct fsr_options *o, enum fsr_command command);
 /* compare and report: r compared (--sort change, --only-changed,
  * --group applied) into *cmp, *stats replaced when sorted again. An exit
  * code; the caller frees *cmp. */

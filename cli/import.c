@@ -72,23 +72,7 @@ static const struct fsr_opt *const import_opts[] = {
 
 static int import(const struct fsr_options *o)
 {
-	struct fsr_stats *stats = NULL;
-	struct fsr_report *r = fsr_report_new();
-	struct fsr_view view;
-	int rc;
-
-	rc = fsr_cli_load_analyzed(o, r, &stats);
-	if (!rc) {
-		memset(&view, 0, sizeof(view));
-		view.command = FSR_CMD_IMPORT;
-		view.report = r;
-		view.stats = stats;
-		rc = fsr_cli_write_text(o, &view);
-	}
-	rc = fsr_cli_finish(o, rc, NULL);
-	fsr_stats_free(stats);
-	fsr_report_free(r);
-	return rc;
+	return fsr_cli_summaries(o, FSR_CMD_IMPORT);
 }
 
 const struct fsr_cmd fsr_cmd_import = {

@@ -45,6 +45,27 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 	return *stats ? 0 : fsr_report_diag(&d, FSR_EINTERNAL);
 }
 
+int fsr_cli_summaries(const struct fsr_options *o, enum fsr_command command)
+{
+	struct fsr_stats *stats = NULL;
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_view view;
+	int rc;
+
+	rc = fsr_cli_load_analyzed(o, r, &stats);
+	if (!rc) {
+		memset(&view, 0, sizeof(view));
+		view.command = command;
+		view.report = r;
+		view.stats = stats;
+		rc = fsr_cli_write_text(o, &view);
+	}
+	rc = fsr_cli_finish(o, rc, NULL);
+	fsr_stats_free(stats);
+	fsr_report_free(r);
+	return rc;
+}
+
 int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 		     struct fsr_stats **stats, struct fsr_comparison **cmp)
 {

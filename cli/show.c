@@ -5,8 +5,6 @@
  */
 #include "cli.h"
 
-#include <string.h>
-
 static const struct fsr_opt *const show_opts[] = {
 	FSR_O(format), FSR_O(output), FSR_O(width), FSR_O(confidence),
 	FSR_O(keep_going), FSR_O(verbose), FSR_O(quiet), FSR_O(color),
@@ -18,23 +16,7 @@ static const struct fsr_opt *const show_opts[] = {
 
 static int show(const struct fsr_options *o)
 {
-	struct fsr_stats *stats = NULL;
-	struct fsr_report *r = fsr_report_new();
-	struct fsr_view view;
-	int rc;
-
-	rc = fsr_cli_load_analyzed(o, r, &stats);
-	if (!rc) {
-		memset(&view, 0, sizeof(view));
-		view.command = FSR_CMD_SHOW;
-		view.report = r;
-		view.stats = stats;
-		rc = fsr_cli_write_text(o, &view);
-	}
-	rc = fsr_cli_finish(o, rc, NULL);
-	fsr_stats_free(stats);
-	fsr_report_free(r);
-	return rc;
+	return fsr_cli_summaries(o, FSR_CMD_SHOW);
 }
 
 const struct fsr_cmd fsr_cmd_show = {
