@@ -213,6 +213,12 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
  * of command (FSR_CMD_SHOW or FSR_CMD_IMPORT) written, finished. The
  * command's exit status. */
 int fsr_cli_summaries(const struct fsr_options *o, enum fsr_command command);
+/* compare and report, whole: o's run sets loaded, analysed and
+ * compared, the comparison's view handed to write (the text and charts
+ * of compare, the folder of report), finished. The exit status. */
+int fsr_cli_comparison(const struct fsr_options *o,
+		       int (*write)(const struct fsr_options *o,
+				    const struct fsr_view *v));
 /* compare and report: r compared (--sort change, --only-changed,
  * --group applied) into *cmp, *stats replaced when sorted again. An exit
  * code; the caller frees *cmp. */

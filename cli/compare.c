@@ -82,29 +82,7 @@ static int check_groups(struct fsr_options *o)
 
 static int compare(const struct fsr_options *o)
 {
-	struct fsr_comparison *cmp = NULL;
-	struct fsr_stats *stats = NULL;
-	struct fsr_report *r = fsr_report_new();
-	struct fsr_view view;
-	int rc;
-
-	rc = fsr_cli_load_analyzed(o, r, &stats);
-	if (!rc)
-		rc = fsr_cli_compared(o, r, &stats, &cmp);
-	if (!rc) {
-		memset(&view, 0, sizeof(view));
-		view.command = FSR_CMD_COMPARE;
-		view.report = r;
-		view.stats = stats;
-		view.cmp = cmp;
-		rc = fsr_cli_write_text(o, &view);
-	}
-	rc = fsr_cli_finish(o, rc, cmp);
-	fsr_cli_groups_free(o);
-	fsr_comparison_free(cmp);
-	fsr_stats_free(stats);
-	fsr_report_free(r);
-	return rc;
+	return fsr_cli_comparison(o, fsr_cli_write_text);
 }
 
 const struct fsr_cmd fsr_cmd_compare = {

@@ -66,6 +66,36 @@ int fsr_cli_summaries(const struct fsr_options *o, enum fsr_command command)
 	return rc;
 }
 
+int fsr_cli_comparison(const struct fsr_options *o,
+		       int (*write)(const struct fsr_options *o,
+				    const struct fsr_view *v))
+{
+	struct fsr_comparison *cmp = NULL;
+	struct fsr_stats *stats = NULL;
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_view view;
+	int rc;
+
+	rc = fsr_cli_load_analyzed(o, r, &stats);
+	if (!rc)
+		rc = fsr_cli_compared(o, r, &stats, &cmp);
+	if (!rc) {
+		/* a report is compare written as a folder */
+		memset(&view, 0, sizeof(view));
+		view.command = FSR_CMD_COMPARE;
+		view.report = r;
+		view.stats = stats;
+		view.cmp = cmp;
+		rc = write(o, &view);
+	}
+	rc = fsr_cli_finish(o, rc, cmp);
+	fsr_cli_groups_free(o);
+	fsr_comparison_free(cmp);
+	fsr_stats_free(stats);
+	fsr_report_free(r);
+	return rc;
+}
+
 int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 		     struct fsr_stats **stats, struct fsr_comparison **cmp)
 {

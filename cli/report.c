@@ -318,37 +318,22 @@ static int check_report(struct fsr_options *o)
 	return 0;
 }
 
+/* The folder of the comparison v, titled as -t, --subtitle and
+ * --caption say. */
+static int write_folder(const struct fsr_options *o, const struct fsr_view *v)
+{
+	struct fsr_render_opts ro;
+
+	fsr_cli_render_opts(o, &ro);
+	ro.title = o->title;
+	ro.subtitle = o->subtitle;
+	ro.caption = o->caption;
+	return write_report(o, v, &ro);
+}
+
 static int report(const struct fsr_options *o)
 {
-	struct fsr_comparison *cmp = NULL;
-	struct fsr_stats *stats = NULL;
-	struct fsr_report *r = fsr_report_new();
-	struct fsr_render_opts ro;
-	struct fsr_view view;
-	int rc;
-
-	rc = fsr_cli_load_analyzed(o, r, &stats);
-	if (!rc)
-		rc = fsr_cli_compared(o, r, &stats, &cmp);
-	if (!rc) {
-		/* a report is compare written as a folder */
-		memset(&view, 0, sizeof(view));
-		view.command = FSR_CMD_COMPARE;
-		view.report = r;
-		view.stats = stats;
-		view.cmp = cmp;
-		fsr_cli_render_opts(o, &ro);
-		ro.title = o->title;
-		ro.subtitle = o->subtitle;
-		ro.caption = o->caption;
-		rc = write_report(o, &view, &ro);
-	}
-	rc = fsr_cli_finish(o, rc, cmp);
-	fsr_cli_groups_free(o);
-	fsr_comparison_free(cmp);
-	fsr_stats_free(stats);
-	fsr_report_free(r);
-	return rc;
+	return fsr_cli_comparison(o, write_folder);
 }
 
 const struct fsr_cmd fsr_cmd_report = {
