@@ -276,31 +276,28 @@ static size_t systems_of(const struct fsr_report *r, size_t first, size_t n,
 	return k;
 }
 
+/* The groups must cut the run sets into consecutive runs of at least
+ * one: what the user may give wrong is refused by the command line
+ * (cli/compare.c, check_groups()); here only a caller of the library
+ * that broke the contract is told (an internal error). */
 static int check_groups(const struct fsr_view *v,
 			const struct fsr_render_opts *o, struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
 	size_t g, next = 0;
 
-	if (v->cmp && v->cmp->opts.baseline)
-		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
-				    "--baseline does not go with --group: "
-				    "each group's first run set is its "
-				    "baseline");
 	for (g = 0; g < o->n_groups; g++) {
 		const struct fsr_table_group *gr = &o->groups[g];
 
 		if (gr->first != next || gr->n == 0 ||
 		    gr->first + gr->n > r->n_runsets)
-			return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
-					    "--group '%s' holds no run set",
-					    gr->title);
+			break;
 		next = gr->first + gr->n;
 	}
-	if (next != r->n_runsets)
-		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
-				    "run set '%s' is in no --group",
-				    r->runsets[next].path);
+	if (next != r->n_runsets || (v->cmp && v->cmp->opts.baseline))
+		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+				    "the --group columns do not cut the %zu "
+				    "run sets into groups", r->n_runsets);
 	return 0;
 }
 
