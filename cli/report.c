@@ -282,6 +282,12 @@ static const struct fsr_opt opt_trend = {
 	.name = "trend", .kind = FSR_OPT_FLAG, .offset = FSR_OFF(trend),
 	.help = "a trend section (default with 3 or more run sets)",
 };
+/* -o names a folder here, not a file */
+static const struct fsr_opt opt_output_dir = {
+	.name = "output", .short_name = 'o', .kind = FSR_OPT_DIR,
+	.offset = FSR_OFF(output), .arg = "DIR",
+	.help = "the folder to write, whole or not at all",
+};
 static const struct fsr_opt opt_title = {
 	.name = "title", .kind = FSR_OPT_STRING, .offset = FSR_OFF(title),
 	.arg = "TEXT",
@@ -299,7 +305,7 @@ static const struct fsr_opt opt_caption = {
 
 /* report takes the options of compare, but --group and the text ones */
 static const struct fsr_opt *const report_opts[] = {
-	FSR_O(output), FSR_O(width), FSR_O(confidence), FSR_O(alpha),
+	&opt_output_dir, FSR_O(width), FSR_O(confidence), FSR_O(alpha),
 	FSR_O(baseline), FSR_O(test), FSR_O(adjust), FSR_O(min_change),
 	FSR_O(runs_needed), FSR_O(ci), FSR_O(seed), FSR_O(bootstrap_b),
 	FSR_O(sign), FSR_O(outliers), FSR_O(keep_going), FSR_O(verbose),

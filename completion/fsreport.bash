@@ -38,6 +38,7 @@ _fsreport_values_t="csv json xml pts"
 _fsreport_values__order="given name version time"
 _fsreport_file_options="-o --output --svg --png --db"
 _fsreport_dir_options="--chart-dir"
+_fsreport_dir_options_report="-o --output"
 _fsreport_value_options="-w --width --confidence --scale --dpi --only --exclude --note --select --since --until --alpha -b --baseline --min-change --runs-needed --seed --bootstrap-b --group --geomean-only --geomean-exclude --min-size --permutations --title --subtitle --caption"
 # END generated
 
@@ -68,9 +69,18 @@ _fsreport_values()
 {
 	local cmd=$1 opt=$2 cur=$3 prefix=${4:-} words w v
 
+	local cdirs=_fsreport_dir_options_$cmd cfiles=_fsreport_file_options_$cmd
+
 	if [[ $opt == -f || $opt == --format ]]; then
 		words=_fsreport_formats_$cmd
 		words=${!words-}
+	elif [[ " ${!cdirs-} " == *" $opt "* ]]; then
+		# this command's own: a folder where the others take a file
+		_fsreport_files "$cur" "$prefix" -d
+		return 0
+	elif [[ " ${!cfiles-} " == *" $opt "* ]]; then
+		_fsreport_files "$cur" "$prefix"
+		return 0
 	elif [[ " $_fsreport_file_options " == *" $opt "* ]]; then
 		_fsreport_files "$cur" "$prefix"
 		return 0

@@ -102,10 +102,21 @@ $1 == "option" {
 		formats[c] = $7
 		next
 	}
-	if (n in done)
-		next
-	done[n] = 1
 	sh = $4 != "-" ? "-" $4 : ""
+	if (n in done) {
+		# a path that is a folder for one command and a file for
+		# the others (report -o DIR): a list of that command
+		if (($5 == "dir" || $5 == "file") && $5 != kind[n]) {
+			w = (sh != "" ? sh " " : "") "--" n
+			if ($5 == "dir")
+				cdirs[c] = add(cdirs[c], w)
+			else
+				cfiles[c] = add(cfiles[c], w)
+		}
+		next
+	}
+	done[n] = 1
+	kind[n] = $5
 	if ($5 == "file")
 		files = add(files, (sh != "" ? sh " " : "") "--" n)
 	else if ($5 == "dir")
@@ -131,6 +142,12 @@ END {
 		print words[i]
 	print "_fsreport_file_options=\"" files "\""
 	print "_fsreport_dir_options=\"" dirs "\""
+	for (i = 1; i <= ncmd; i++) {
+		if (cmd[i] in cfiles)
+			print "_fsreport_file_options_" cmd[i] "=\"" cfiles[cmd[i]] "\""
+		if (cmd[i] in cdirs)
+			print "_fsreport_dir_options_" cmd[i] "=\"" cdirs[cmd[i]] "\""
+	}
 	print "_fsreport_value_options=\"" anyv "\""
 }
 ' "$tmp/dump" >"$tmp/generated"

@@ -369,16 +369,23 @@ static void result_rows(const struct fsr_report *r,
 static void header(const struct fsr_report *r, struct fsr_sink *out)
 {
 	struct fsr_pts_block *blocks;
+	int pts = r->n_generated > 0; /* PTS wrote it */
 	size_t i, n;
 
 	/* PTS prints an empty title for a file without one. */
-	if (r->title || r->n_generated)
+	if (r->title || pts)
 		fsr_sink_printf(out, "%s\n", r->title ? r->title : "");
 	else
 		for (i = 0; i < r->n_runsets; i++)
 			fsr_sink_printf(out, "%s%s", r->runsets[i].label,
 					i + 1 < r->n_runsets ? ", " : "\n");
-	fsr_sink_printf(out, "%s\n\n\n", r->description ? r->description : "");
+	/* PTS's empty description lines, not for a report it did not
+	 * write (PostMark, timing logs, fio, ...) */
+	if (pts || (r->description && *r->description))
+		fsr_sink_printf(out, "%s\n\n\n",
+				r->description ? r->description : "");
+	else
+		fsr_sink_puts(out, "\n");
 	/* PTS lists its <System> blocks; a system only named by entries is
 	 * not one, a name used by several blocks is printed for each. */
 	blocks = fsr_pts_blocks(r, &n);
@@ -386,6 +393,10 @@ static void header(const struct fsr_report *r, struct fsr_sink *out)
 		const struct fsr_system *s = blocks[i].s;
 		const struct fsr_sysblock *more = blocks[i].more;
 
+		/* a system nothing is known of: no empty block */
+		if (!pts && !more && !s->declared && !s->hardware &&
+		    !s->software && !s->meta.n)
+			continue;
 		fsr_sink_printf(out, "%s: \n\n", s->label);
 		if (more || s->declared) {
 			const char *hw = more ? more->hardware : s->hardware;

@@ -196,4 +196,10 @@ test_expect_success 'without COLUMNS and not on a terminal: 80 columns' '
 	test_cmp expect junk
 '
 
+test_expect_success 'report --help: -o names the folder it writes' '
+	fsreport report --help >out &&
+	grep -q "^  -o, --output DIR " out &&
+	! grep -q "output FILE" out
+'
+
 test_done

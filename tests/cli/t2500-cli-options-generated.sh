@@ -9,7 +9,7 @@ test_expect_success 'fsreport --dump-options prints every command and its rows' 
 	"$FSREPORT" --dump-options >dump &&
 	for c in show compare import trend store check report; do
 		grep -q "^command	$c	" dump || { echo "no $c"; return 1; }
-		grep -q "^option	$c	output	o	file	FILE	" dump ||
+		grep -q "^option	$c	output	o	\(file	FILE\|dir	DIR\)	" dump ||
 			{ echo "$c: no -o row"; return 1; }
 	done &&
 	grep -q "^option	compare	test	-	choice	TEST	welch mwu	" dump &&
