@@ -103,6 +103,15 @@ int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 	struct fsr_diag d;
 	int rc;
 
+	/* One system has nothing to be compared with: a usage error,
+	 * naming the command that summarises one (issue 34). */
+	if (r->n_systems == 1) {
+		fsr_error("%s: one system ('%s'); %s needs two or more, the "
+			  "first the baseline: 'fsreport show' summarises one",
+			  r->n_runsets == 1 ? r->runsets[0].path :
+			  "the run sets", r->systems[0].label, o->cmd->name);
+		return FSR_EXIT_USAGE;
+	}
 	memset(&co, 0, sizeof(co));
 	co.confidence = o->confidence;
 	co.alpha = o->alpha;

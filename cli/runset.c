@@ -213,8 +213,12 @@ static int out_of_range(const char *path, const struct fsr_report *r)
  * (then "not a result file" is an error). Returns 0, 1 when skipped, or
  * an exit code > 1.
  */
+/* Import path into run set rs of r; *format (when not NULL) is set to
+ * the importer's name when it read the file. 0, 1 (skipped) or an exit
+ * code after a message. */
 static int import_file(const struct fsr_options *o, struct fsr_report *r,
-		       size_t rs, const char *path, int named)
+		       size_t rs, const char *path, int named,
+		       const char **format)
 {
 	unsigned char head[FSR_PROBE_BYTES];
 	const struct fsr_importer *imp;
@@ -270,6 +274,8 @@ static int import_file(const struct fsr_options *o, struct fsr_report *r,
 	fsr_info(o, "%s: %s, %zu result(s)", path, imp->name,
 		 scratch->n_results);
 	fsr_report_merge(r, rs, scratch);
+	if (format)
+		*format = imp->name;
 	return 0;
 
 not_mine:
@@ -286,12 +292,45 @@ static int cmp_names(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* Remember format once in the list (a folder has few). */
+static void add_format(const char ***list, size_t *n, const char *format)
+{
+	size_t i;
+
+	for (i = 0; i < *n; i++)
+		if (!strcmp((*list)[i], format))
+			return;
+	*list = fsr_xrealloc(*list, (*n + 1) * sizeof(**list));
+	(*list)[(*n)++] = format;
+}
+
+/* A folder read by more than one importer is seldom one configuration:
+ * each format's results stand apart (their own results, and a PTS
+ * file brings its own systems), so say so (issue 34). */
+static void mixed_warning(const struct fsr_options *o, const char *path,
+			  const char **formats, size_t n)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i;
+
+	if (o->quiet)
+		return;
+	for (i = 0; i < n; i++)
+		fsr_buf_addf(&b, "%s%s", i ? ", " : "", formats[i]);
+	fsr_warning("%s: one run set holds files of %zu formats (%s); their "
+		    "results are not pooled but stand side by side: give each "
+		    "configuration its own folder if they are not one", path,
+		    n, b.buf);
+	fsr_buf_release(&b);
+}
+
 static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 		      size_t rs, const char *path)
 {
 	struct fsr_buf sys = FSR_BUF_INIT;
+	const char **formats = NULL;
 	char **names = NULL;
-	size_t n = 0, cap = 0, i, imported = 0;
+	size_t n = 0, cap = 0, i, imported = 0, n_formats = 0;
 	struct dirent *de;
 	int rc = 0, first_err = 0;
 	DIR *dir;
@@ -335,9 +374,13 @@ static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 				 full.buf);
 			rc = 0;
 		} else {
-			rc = import_file(o, r, rs, full.buf, 0);
+			const char *format = NULL;
+
+			rc = import_file(o, r, rs, full.buf, 0, &format);
 			if (rc == 0)
 				imported++;
+			if (format)
+				add_format(&formats, &n_formats, format);
 		}
 		fsr_buf_release(&full);
 		if (rc > 1) {
@@ -357,6 +400,10 @@ static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 			first_err = rc;
 	}
 	fsr_buf_release(&sys);
+	/* a run that fails says only why */
+	if (n_formats > 1 && (!first_err || o->keep_going))
+		mixed_warning(o, path, formats, n_formats);
+	free(formats);
 	if (first_err && !o->keep_going)
 		return first_err;
 	if (!imported) {
@@ -393,7 +440,7 @@ int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r)
 			fsr_error("%s: not a regular file or folder", path);
 			rc = FSR_EXIT_INPUT;
 		} else {
-			rc = import_file(o, r, rs, path, 1);
+			rc = import_file(o, r, rs, path, 1, NULL);
 		}
 		free(label);
 		if (rc > 1) {

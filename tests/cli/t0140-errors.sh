@@ -88,4 +88,15 @@ test_expect_success 'an unwritable output folder: exit 4, nothing written' '
 	grep -q "^fsreport: cannot write '"'"'no/such/dir/out.csv'"'"'" err
 '
 
+test_expect_success 'compare and report of one system: exit 2, naming show' '
+	test_expect_code 2 fsreport compare "$EXAMPLES/postmark/buffered" \
+		>out 2>err &&
+	test ! -s out &&
+	grep -q "one system (.buffered.); compare needs two or more.*fsreport show" err &&
+	test_expect_code 2 fsreport report -o rep "$EXAMPLES/postmark/buffered" \
+		2>err &&
+	test ! -e rep &&
+	grep -q "report needs two or more" err
+'
+
 test_done

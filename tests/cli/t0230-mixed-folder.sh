@@ -30,6 +30,7 @@ test_expect_success 'each file is read by the importer of its content' '
 	fsreport: mixed/e: timing, 2 result(s)
 	fsreport: mixed/f.dat: csv, 1 result(s)
 	fsreport: mixed/g.txt: skipped, not a result file
+	fsreport: warning: mixed: one run set holds files of 4 formats (pts, postmark, timing, csv); their results are not pooled but stand side by side: give each configuration its own folder if they are not one
 	EOT
 	test_cmp expect err
 '
