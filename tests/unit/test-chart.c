@@ -3,7 +3,8 @@
  * backend/):
  * every SVG parses with libxml2 (no network), every PNG reads back with
  * Cairo at the expected size and is not blank, the same input gives the
- * same bytes, write errors and oversized PNGs are errors, and with the
+ * same bytes, the PNG encoder gives Cairo's own writer's pixels (both
+ * decoded by libpng), write errors and oversized PNGs are errors, and with the
  * real fonts (Pango) no text of a corpus chart overlaps another.
  */
 #include "backend/backend-internal.h"
@@ -13,6 +14,7 @@
 
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <png.h>
 #include <stdlib.h>
 
 struct rep {
@@ -172,6 +174,128 @@ static int png_read(const struct fsr_buf *b, int *w, int *h,
 	*inked = (double)n / ((double)*w * *h);
 	cairo_surface_destroy(s);
 	return 0;
+}
+
+/* ------------------------------------------------ the PNG encoder */
+
+static cairo_status_t to_buf_cairo(void *closure, const unsigned char *data,
+				   unsigned int len)
+{
+	fsr_buf_add(closure, (const char *)data, len);
+	return CAIRO_STATUS_SUCCESS;
+}
+
+static int to_buf(void *closure, const unsigned char *data, size_t len)
+{
+	fsr_buf_add(closure, (const char *)data, len);
+	return 0;
+}
+
+/* A PNG decoded by libpng's own reader into 8-bit RGBA (malloc'd; NULL
+ * when it does not decode); *w, *h its size, *alpha whether the file
+ * has an alpha channel. */
+static unsigned char *png_decode(const struct fsr_buf *b, int *w, int *h,
+				 int *alpha)
+{
+	png_image im;
+	unsigned char *px;
+
+	memset(&im, 0, sizeof(im));
+	im.version = PNG_IMAGE_VERSION;
+	if (!png_image_begin_read_from_memory(&im, b->buf, b->len))
+		return NULL;
+	*alpha = (im.format & PNG_FORMAT_FLAG_ALPHA) != 0;
+	im.format = PNG_FORMAT_RGBA;
+	px = malloc(PNG_IMAGE_SIZE(im));
+	if (!px || !png_image_finish_read(&im, NULL, px, 0, NULL)) {
+		free(px);
+		png_image_free(&im);
+		return NULL;
+	}
+	*w = (int)im.width;
+	*h = (int)im.height;
+	return px;
+}
+
+/* Surface s written by Cairo's PNG writer and by fsr_png_write(): both
+ * decode (libpng's reader) to the same pixels, of the same size and
+ * channels. */
+static void same_pixels_as_cairo(cairo_surface_t *s, const char *what)
+{
+	struct fsr_buf mine = FSR_BUF_INIT, theirs = FSR_BUF_INIT;
+	unsigned char *a = NULL, *b = NULL;
+	int wa = 0, ha = 0, wb = -1, hb = -1, aa = 0, ab = -1;
+
+	is_int(cairo_surface_write_to_png_stream(s, to_buf_cairo, &theirs),
+	       CAIRO_STATUS_SUCCESS, "%s: Cairo writes its PNG", what);
+	is_int(fsr_png_write(s, FSR_PNG_LEVEL, to_buf, &mine),
+	       CAIRO_STATUS_SUCCESS, "%s: fsr_png_write writes one", what);
+	if (theirs.len)
+		a = png_decode(&theirs, &wa, &ha, &aa);
+	if (mine.len)
+		b = png_decode(&mine, &wb, &hb, &ab);
+	ok(a && b, "%s: both decode", what);
+	ok(wa == wb && ha == hb && aa == ab,
+	   "%s: same size and channels (%dx%d%s)", what, wb, hb,
+	   ab ? ", alpha" : "");
+	ok(a && b && wa == wb && ha == hb &&
+		   !memcmp(a, b, (size_t)wa * (size_t)ha * 4),
+	   "%s: every pixel the same as Cairo's (%zu bytes, Cairo's %zu)",
+	   what, mine.len, theirs.len);
+	free(a);
+	free(b);
+	fsr_buf_release(&mine);
+	fsr_buf_release(&theirs);
+}
+
+static void test_png_encoder(const struct rep *t)
+{
+	void *tx = fsr_text_new(fsr_font_specs);
+	struct fsr_layout_opts lo;
+	struct fsr_page p;
+	struct fsr_diag d;
+	cairo_surface_t *s;
+	cairo_t *cr;
+	int i;
+
+	memset(&lo, 0, sizeof(lo));
+	lo.part = FSR_CHART_RESULT;
+	fsr_layout_page(&t->v, &lo, fsr_text_measure, tx, &p, &d);
+	s = fsr_draw_image(tx, &p, fsr_ink_rgb, 1);
+	ok(s != NULL, "a result chart drawn on an image surface");
+	if (s) {
+		same_pixels_as_cairo(s, "result chart");
+		cairo_surface_destroy(s);
+	}
+	s = fsr_draw_image(tx, &p, fsr_ink_rgb, 1.5);
+	if (s) {
+		same_pixels_as_cairo(s, "the same at scale 1.5");
+		cairo_surface_destroy(s);
+	}
+	fsr_page_release(&p);
+	fsr_text_free(tx);
+
+	/* Translucent pixels (no chart has them yet): unpremultiplied
+	 * as Cairo's writer does, fully transparent ones as 0,0,0,0. */
+	s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 40);
+	cr = cairo_create(s);
+	for (i = 0; i < 8; i++) {
+		cairo_set_source_rgba(cr, i / 7.0, 0.3, 1 - i / 7.0,
+				      (i + 1) / 9.0);
+		cairo_rectangle(cr, i * 7.3, i * 3.1, 20.5, 17.25);
+		cairo_fill(cr);
+	}
+	cairo_destroy(cr);
+	same_pixels_as_cairo(s, "translucent ARGB32");
+	cairo_surface_destroy(s);
+	/* an opaque ARGB32 surface is written without alpha, as Cairo does */
+	s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16, 16);
+	cr = cairo_create(s);
+	cairo_set_source_rgb(cr, 0.2, 0.4, 0.6);
+	cairo_paint(cr);
+	cairo_destroy(cr);
+	same_pixels_as_cairo(s, "opaque ARGB32");
+	cairo_surface_destroy(s);
 }
 
 /* Cairo names an SVG's page group "surfaceN", N counting every surface
@@ -344,6 +468,7 @@ int main(void)
 		fsr_page_release(&p);
 		fsr_text_free(tx);
 	}
+	test_png_encoder(&t);
 	is_int(render("png", &t, 12, FSR_CHART_ALL, 0, &a), FSR_EOUTPUT,
 	       "a PNG over 32767 px is refused, not truncated");
 
