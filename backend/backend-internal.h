@@ -19,6 +19,11 @@ void fsr_text_free(void *t);
 void fsr_text_measure(void *ctx, enum fsr_font font, const char *text,
 		      double *w, double *h);
 
+/* The same, always through a PangoLayout (text.c measures printable
+ * ASCII by its characters and pairs; the tests compare the two). */
+void fsr_text_measure_layout(void *ctx, enum fsr_font font, const char *text,
+			     double *w, double *h);
+
 /* The baseline of font below the top of a line's logical box, in px. */
 double fsr_text_baseline(void *ctx, enum fsr_font font);
 

@@ -4,7 +4,9 @@
  * every SVG parses with libxml2 (no network), every PNG reads back with
  * Cairo at the expected size and is not blank, the same input gives the
  * same bytes, the PNG encoder gives Cairo's own writer's pixels (both
- * decoded by libpng), write errors and oversized PNGs are errors, and with the
+ * decoded by libpng), text measured by characters and pairs is as wide
+ * as through a PangoLayout (every string of the corpus charts, random
+ * ones), write errors and oversized PNGs are errors, and with the
  * real fonts (Pango) no text of a corpus chart overlaps another.
  */
 #include "backend/backend-internal.h"
@@ -14,6 +16,7 @@
 
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <glib.h>
 #include <png.h>
 #include <stdlib.h>
 
@@ -359,6 +362,99 @@ static int text_overlaps(const struct fsr_page *p)
 	return bad;
 }
 
+/* ------------------------------------- text by characters and pairs */
+
+/* Every string a layout measures (prefixes of wrapped text included),
+ * once per font: "<font letter><text>" in a set. */
+struct seen {
+	void *tx;
+	GHashTable *set;
+};
+
+static void record_measure(void *ctx, enum fsr_font font, const char *text,
+			   double *w, double *h)
+{
+	struct seen *sn = ctx;
+
+	g_hash_table_add(sn->set,
+			 g_strdup_printf("%c%s", 'A' + (int)font, text));
+	fsr_text_measure(sn->tx, font, text, w, h);
+}
+
+/* Measured by characters and pairs (text.c) and through a PangoLayout:
+ * the same width and height, to the bit. 0 when they agree. */
+static int measure_differs(void *tx, enum fsr_font font, const char *text)
+{
+	double w1, h1, w2, h2;
+
+	fsr_text_measure(tx, font, text, &w1, &h1);
+	fsr_text_measure_layout(tx, font, text, &w2, &h2);
+	if (w1 == w2 && h1 == h2)
+		return 0;
+	printf("# font %d \"%s\": %.17g x %.17g, the layout %.17g x %.17g\n",
+	       (int)font, text, w1, h1, w2, h2);
+	return 1;
+}
+
+static void test_pairs_as_layout(struct seen *sn)
+{
+	/* printable ASCII and the symbols text.c knows, with spaces and
+	 * digits more often, as in labels */
+	static const char *const alphabet[] = {
+		" ", " ", "0", "1", "5", ".", "%", "+", "-", "\xc2\xa0",
+		"\xc2\xb0", "\xc2\xb1", "\xc2\xb5", "\xc2\xb7",
+		"\xc3\x97", "\xe2\x80\x93", "\xe2\x80\x94",
+		"\xe2\x80\xa6", "\xe2\x86\x90", "\xe2\x86\x91",
+		"\xe2\x86\x92", "\xe2\x86\x93", "\xe2\x88\x92",
+	};
+	GHashTableIter it;
+	gpointer key;
+	size_t n = 0, bad = 0, i, k;
+	unsigned long x = 12345;
+	char buf[256];
+
+	g_hash_table_iter_init(&it, sn->set);
+	while (g_hash_table_iter_next(&it, &key, NULL)) {
+		const char *k2 = key;
+
+		bad += (size_t)measure_differs(sn->tx,
+					       (enum fsr_font)(k2[0] - 'A'),
+					       k2 + 1);
+		n++;
+	}
+	ok(n > 1000, "the corpus charts measure many strings (%zu)", n);
+	is_int(bad, 0, "each as wide and high by pairs as by a layout");
+	bad = 0;
+	for (i = 0; i < 3000; i++) {
+		size_t len = 1 + i % 48, at = 0;
+
+		for (k = 0; k < len; k++) {
+			const char *c;
+			char one[2];
+
+			x = x * 1103515245 + 12345;
+			if ((x >> 16) % 3) {
+				one[0] = (char)(' ' + (x >> 20) % 95);
+				one[1] = '\0';
+				c = one;
+			} else {
+				c = alphabet[(x >> 20) %
+					     (sizeof(alphabet) /
+					      sizeof(alphabet[0]))];
+			}
+			if (at + strlen(c) >= sizeof(buf))
+				break;
+			memcpy(buf + at, c, strlen(c));
+			at += strlen(c);
+		}
+		buf[at] = '\0';
+		bad += (size_t)measure_differs(sn->tx,
+					       (enum fsr_font)(i % FSR_N_FONTS),
+					       buf);
+	}
+	is_int(bad, 0, "3000 random strings of those characters: the same");
+}
+
 static void test_text(void)
 {
 	void *t = fsr_text_new(fsr_font_specs);
@@ -393,6 +489,7 @@ int main(void)
 		"blogbench-write-longid.xml",
 	};
 	struct rep t;
+	struct seen sn;
 	size_t i;
 	int w, h;
 	double inked;
@@ -505,6 +602,8 @@ int main(void)
 	release(&t);
 
 	/* Corpus files: SVG parses, PNG is sane, real text fits. */
+	sn.tx = fsr_text_new(fsr_font_specs);
+	sn.set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	for (i = 0; i < sizeof(corpus) / sizeof(corpus[0]); i++) {
 		struct fsr_text *tx;
 		struct fsr_layout_opts lo;
@@ -533,8 +632,13 @@ int main(void)
 		       "fonts)", corpus[i]);
 		fsr_page_release(&p);
 		fsr_text_free(tx);
+		fsr_layout_page(&t.v, &lo, record_measure, &sn, &p, &d);
+		fsr_page_release(&p);
 		release(&t);
 	}
+	test_pairs_as_layout(&sn);
+	g_hash_table_destroy(sn.set);
+	fsr_text_free(sn.tx);
 	fsr_buf_release(&a);
 	fsr_buf_release(&b);
 	fsr_buf_release(&path[0]);
