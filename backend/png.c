@@ -63,6 +63,22 @@ static void pack_row(const unsigned char *src, unsigned char *dst, int w,
 {
 	int x;
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	if (!alpha) {
+		/* 0x00RRGGBB, byte-swapped and shifted, is R G B 0 in
+		 * memory: four bytes stored, three kept (dst has one spare
+		 * byte at the end); a fifth of the instructions of the loop
+		 * below */
+		for (x = 0; x < w; x++) {
+			uint32_t p;
+
+			memcpy(&p, src + 4 * (size_t)x, 4);
+			p = __builtin_bswap32(p) >> 8;
+			memcpy(dst + 3 * (size_t)x, &p, 4);
+		}
+		return;
+	}
+#endif
 	for (x = 0; x < w; x++) {
 		uint32_t p;
 		unsigned r, g, b, a;
@@ -171,7 +187,7 @@ cairo_status_t fsr_png_write(cairo_surface_t *s, int level,
 				cairo_image_surface_get_stride(s));
 	else
 		return CAIRO_STATUS_INVALID_FORMAT;
-	row = malloc((size_t)w * 4);
+	row = malloc((size_t)w * 4 + 1);
 	if (!row)
 		return CAIRO_STATUS_NO_MEMORY;
 	png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, on_error,

@@ -78,6 +78,18 @@ struct fsr_text {
 	GString *key;
 	struct pair_font pairs[FSR_N_FONTS];
 	PangoGlyphString *glyphs; /* scratch of the pair path */
+	/* The last long string measured by pairs, with the width of each
+	 * of its prefixes: wrapping measures a line, then prefixes of it
+	 * (render/wrap.c, fit_prefix). */
+	struct {
+		int font, letter_at; /* index of its first letter, or -1 */
+		size_t len;
+		char text[MAX_CHARS * 3 + 1];
+		int at_byte[MAX_CHARS * 3 + 1]; /* chars before a byte, or -1 */
+		int cum[MAX_CHARS + 1];         /* width of the first i */
+	} last;
+	double baseline[FSR_N_FONTS];
+	unsigned char baseline_known[FSR_N_FONTS];
 };
 
 static void set_options(PangoContext *ctx)
@@ -122,6 +134,7 @@ void *fsr_text_new(const struct fsr_font_spec *specs)
 					 g_free);
 	t->key = g_string_sized_new(64);
 	t->glyphs = pango_glyph_string_new();
+	t->last.font = -1;
 	for (i = 0; i < FSR_N_FONTS; i++) {
 		PangoFontDescription *d = pango_font_description_new();
 
@@ -303,6 +316,30 @@ static int char_index(const unsigned char **pp)
 	return -1;
 }
 
+/* Keep text (n characters idx, prefix widths cum) as the last string. */
+static void remember(struct fsr_text *t, enum fsr_font font, const char *text,
+		     const short *idx, int n, const int *cum, int letter_at)
+{
+	size_t len = strlen(text), b = 0;
+	int i;
+
+	memcpy(t->last.text, text, len + 1);
+	for (i = 0; i < n; i++) {
+		size_t k, clen = idx[i] < 95 ? 1 :
+				 extra[idx[i] - 95] < 0x800 ? 2 : 3;
+
+		t->last.at_byte[b] = i;
+		for (k = 1; k < clen; k++)
+			t->last.at_byte[b + k] = -1;
+		b += clen;
+	}
+	t->last.at_byte[b] = n;
+	memcpy(t->last.cum, cum, (size_t)(n + 1) * sizeof(*cum));
+	t->last.len = len;
+	t->last.font = (int)font;
+	t->last.letter_at = letter_at;
+}
+
 /* The size of text when every character and pair of it is in the
  * tables; else 0. */
 static int pair_size(struct fsr_text *t, enum fsr_font font,
@@ -312,15 +349,34 @@ static int pair_size(struct fsr_text *t, enum fsr_font font,
 	struct pair_font *pf = &t->pairs[font];
 	struct pair_script *as;
 	short idx[MAX_CHARS];
-	int letter = 0, sum = 0, n = 0, i;
+	int letter = 0, sum = 0, n = 0, i, letter_at = -1, cum[MAX_CHARS + 1];
+	size_t len;
 
 	if (!*p)
 		return 0;
+	if (t->last.font == (int)font && pf->height_known) {
+		/* a prefix of the last string, cut between characters, and
+		 * of the same script: its width is known */
+		len = strlen(text);
+		if (len <= t->last.len && t->last.at_byte[len] >= 0 &&
+		    !memcmp(text, t->last.text, len) &&
+		    (t->last.letter_at < 0 ||
+		     t->last.letter_at < t->last.at_byte[len])) {
+			*w = (double)t->last.cum[t->last.at_byte[len]] /
+			     PANGO_SCALE;
+			*h = pf->height;
+			return 1;
+		}
+	}
 	while (*p) {
 		if (n == MAX_CHARS)
 			return 0;
 		if (*p >= ' ' && *p <= '~') {
-			letter |= (*p | 0x20) >= 'a' && (*p | 0x20) <= 'z';
+			if (!letter && (*p | 0x20) >= 'a' &&
+			    (*p | 0x20) <= 'z') {
+				letter = 1;
+				letter_at = n;
+			}
 			idx[n++] = (short)(*p++ - ' ');
 			continue;
 		}
@@ -332,6 +388,7 @@ static int pair_size(struct fsr_text *t, enum fsr_font font,
 	as = pair_script(t, font, letter);
 	if (!as)
 		return 0;
+	cum[0] = 0;
 	for (i = 0; i < n; i++) {
 		int c = idx[i];
 
@@ -349,7 +406,11 @@ static int pair_size(struct fsr_text *t, enum fsr_font font,
 				return 0;
 			sum += as->kern[b][c];
 		}
+		/* the first i + 1 alone: without the pair after them */
+		cum[i + 1] = sum;
 	}
+	if (n >= 16)
+		remember(t, font, text, idx, n, cum, letter_at);
 	if (!pf->height_known) {
 		double dummy;
 
@@ -387,9 +448,13 @@ double fsr_text_baseline(void *ctx, enum fsr_font font)
 {
 	struct fsr_text *t = ctx;
 
-	pango_layout_set_text(t->measure[font], "Ag", -1);
-	return (double)pango_layout_get_baseline(t->measure[font]) /
-	       PANGO_SCALE;
+	if (!t->baseline_known[font]) {
+		pango_layout_set_text(t->measure[font], "Ag", -1);
+		t->baseline[font] = (double)pango_layout_get_baseline(
+					    t->measure[font]) / PANGO_SCALE;
+		t->baseline_known[font] = 1;
+	}
+	return t->baseline[font];
 }
 
 void fsr_text_draw(struct fsr_text *t, cairo_t *cr, enum fsr_font font,
