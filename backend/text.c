@@ -17,12 +17,13 @@
  * about 120 000 instructions, 35 % of a --chart-dir run of 150 results
  * (BENCHMARKS.md, "Text measurement"). In DejaVu Sans a string of
  * printable ASCII and a few symbols of script Common (EXTRA below) is
- * one item of one font, one glyph a character, moved only by pair
- * kerning, so its width in Pango units is the sum of its characters'
- * advances plus an adjustment per neighbouring pair: both are shaped
+ * one item of one font, one glyph a character (or a ligature below),
+ * moved only by pair kerning, so its width in Pango units is the sum
+ * of its characters' advances plus an adjustment per neighbouring
+ * pair: both are shaped
  * by Pango itself (pango_shape with the analysis Pango's itemizer
  * gives such text) the first time they occur. A pair that does not
- * shape as two glyphs (a ligature) sends the string the long way,
+ * shape as the two glyphs of its units sends the string the long way,
  * through a layout, as does any other character. tests/unit/test-chart.c
  * compares the two ways on every string of the corpus charts, their
  * prefixes and random strings of these characters.
@@ -45,16 +46,23 @@ static const unsigned long extra[] = {
 };
 #define N_EXTRA (sizeof(extra) / sizeof(extra[0]))
 #define N_CHARS (95 + N_EXTRA) /* ' ' .. '~', then extra[] */
-#define MAX_CHARS 1024         /* longer strings go the long way */
+/* DejaVu Sans joins these into one glyph (its 'liga'), the longest
+ * first as HarfBuzz does: they are units of their own after the
+ * characters; a pair's two glyphs are checked to be its units'. */
+static const char *const ligature[] = { "ffi", "ffl", "ff", "fi", "fl" };
+#define N_LIG (sizeof(ligature) / sizeof(ligature[0]))
+#define N_UNITS (N_CHARS + N_LIG)
+#define MAX_CHARS 1024 /* longer strings go the long way */
 
 enum { PAIR_UNKNOWN, PAIR_OK, PAIR_NO };
 
 struct pair_script {
 	PangoItem *item; /* the analysis Pango gives such text */
-	int adv[N_CHARS];
-	unsigned char adv_state[N_CHARS];
-	int kern[N_CHARS][N_CHARS];
-	unsigned char pair[N_CHARS][N_CHARS];
+	int adv[N_UNITS];
+	PangoGlyph glyph[N_UNITS];
+	unsigned char adv_state[N_UNITS];
+	int kern[N_UNITS][N_UNITS];
+	unsigned char pair[N_UNITS][N_UNITS];
 };
 
 /* Strings without a letter are itemized as script Common, those with
@@ -256,12 +264,23 @@ static struct pair_script *pair_script(struct fsr_text *t, enum fsr_font font,
 	return as->item ? as : NULL;
 }
 
-/* Character i of the table as UTF-8 into s; its length. */
+/* Unit i of the tables as UTF-8 into s; its length. */
 static int char_utf8(size_t i, char *s)
 {
-	unsigned long c = i < 95 ? i + ' ' : extra[i - 95];
+	unsigned long c = i < 95 ? i + ' ' : i < N_CHARS ? extra[i - 95] : 0;
 
+	if (i >= N_CHARS) {
+		memcpy(s, ligature[i - N_CHARS], strlen(ligature[i - N_CHARS]));
+		return (int)strlen(ligature[i - N_CHARS]);
+	}
 	return g_unichar_to_utf8((gunichar)c, s);
+}
+
+/* Bytes of unit i. */
+static size_t unit_len(int i)
+{
+	return i < 95 ? 1 : i < (int)N_CHARS ? (extra[i - 95] < 0x800 ? 2 : 3) :
+		strlen(ligature[i - (int)N_CHARS]);
 }
 
 /* Shape characters a and b (b < 0: a alone) on first use. */
@@ -273,13 +292,16 @@ static void shape_chars(struct fsr_text *t, struct pair_script *as, int a,
 
 	if (b < 0) {
 		as->adv[a] = shape_width(t, as, s, len, &n);
+		as->glyph[a] = n ? t->glyphs->glyphs[0].glyph : 0;
 		as->adv_state[a] = n == 1 ? PAIR_OK : PAIR_NO;
 		return;
 	}
 	len += char_utf8((size_t)b, s + len);
 	w = shape_width(t, as, s, len, &n);
 	if (n != 2 || as->adv_state[a] != PAIR_OK ||
-	    as->adv_state[b] != PAIR_OK) {
+	    as->adv_state[b] != PAIR_OK ||
+	    t->glyphs->glyphs[0].glyph != as->glyph[a] ||
+	    t->glyphs->glyphs[1].glyph != as->glyph[b]) {
 		as->pair[a][b] = PAIR_NO;
 		return;
 	}
@@ -325,8 +347,7 @@ static void remember(struct fsr_text *t, enum fsr_font font, const char *text,
 
 	memcpy(t->last.text, text, len + 1);
 	for (i = 0; i < n; i++) {
-		size_t k, clen = idx[i] < 95 ? 1 :
-				 extra[idx[i] - 95] < 0x800 ? 2 : 3;
+		size_t k, clen = unit_len(idx[i]);
 
 		t->last.at_byte[b] = i;
 		for (k = 1; k < clen; k++)
@@ -376,6 +397,19 @@ static int pair_size(struct fsr_text *t, enum fsr_font font,
 			    (*p | 0x20) <= 'z') {
 				letter = 1;
 				letter_at = n;
+			}
+			if (*p == 'f' && (p[1] == 'f' || p[1] == 'i' ||
+					  p[1] == 'l')) {
+				size_t k;
+
+				for (k = 0; k < N_LIG; k++)
+					if (!strncmp((const char *)p,
+						     ligature[k],
+						     strlen(ligature[k])))
+						break;
+				idx[n++] = (short)(N_CHARS + k);
+				p += strlen(ligature[k]);
+				continue;
 			}
 			idx[n++] = (short)(*p++ - ' ');
 			continue;
