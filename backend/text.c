@@ -22,7 +22,8 @@
  * of its characters' advances plus an adjustment per neighbouring
  * pair: both are shaped
  * by Pango itself (pango_shape with the analysis Pango's itemizer
- * gives such text) the first time they occur. A pair that does not
+ * gives such text) the first time they occur. Only in DejaVu Sans:
+ * with another font in its place every string takes the layout. A pair that does not
  * shape as the two glyphs of its units sends the string the long way,
  * through a layout, as does any other character. tests/unit/test-chart.c
  * compares the two ways on every string of the corpus charts, their
@@ -215,8 +216,20 @@ void fsr_text_measure_layout(void *ctx, enum fsr_font font, const char *text,
 	layout_size(ctx, font, text, w, h);
 }
 
+/* Whether item is set in DejaVu Sans (fontconfig may have put another
+ * family in its place, whose shaping the pairs were not checked on). */
+static int dejavu(const PangoItem *item)
+{
+	PangoFontDescription *d = pango_font_describe(item->analysis.font);
+	const char *fam = pango_font_description_get_family(d);
+	int yes = fam && !g_ascii_strcasecmp(fam, FSR_FONT_FAMILY);
+
+	pango_font_description_free(d);
+	return yes;
+}
+
 /* The analysis Pango's itemizer gives sample in font, or NULL when it
- * is not one item. */
+ * is not one item of DejaVu Sans. */
 static PangoItem *analysis_of(struct fsr_text *t, enum fsr_font font,
 			      const char *sample)
 {
@@ -227,7 +240,7 @@ static PangoItem *analysis_of(struct fsr_text *t, enum fsr_font font,
 	pango_attr_list_insert(attrs, pango_attr_font_desc_new(t->desc[font]));
 	items = pango_itemize(t->ctx, sample, 0, (int)strlen(sample), attrs,
 			      NULL);
-	if (items && !items->next)
+	if (items && !items->next && dejavu(items->data))
 		item = items->data;
 	for (l = items; l; l = l->next)
 		if (l->data != item)
