@@ -4,7 +4,8 @@
  * makes the surface for a format and one finishes it (rrdtool's
  * graph_cairo_setup/finish): SVG 1.1 through
  * cairo_svg_surface_create_for_stream, PNG through an image surface and
- * cairo_surface_write_to_png_stream.
+ * fsr_png_write() (png.c: Cairo's own PNG writer compresses at a fixed,
+ * slow level).
  *
  * Output is deterministic: no dates, no random ids; Cairo numbers its
  * SVG glyphs and surfaces in drawing order and writes no time into PNG.
@@ -217,8 +218,11 @@ static enum fsr_backend_status surface_finish(enum fsr_backend_format f,
 
 	cairo_surface_flush(s);
 	if (f == FSR_BACKEND_PNG &&
-	    cairo_surface_status(s) == CAIRO_STATUS_SUCCESS)
-		st = cairo_surface_write_to_png_stream(s, write_stream, out);
+	    cairo_surface_status(s) == CAIRO_STATUS_SUCCESS) {
+		st = fsr_png_write(s, FSR_PNG_LEVEL, out->write, out->closure);
+		if (st == CAIRO_STATUS_WRITE_ERROR)
+			out->failed = 1;
+	}
 	cairo_surface_finish(s);
 	if (st == CAIRO_STATUS_SUCCESS)
 		st = cairo_surface_status(s);
@@ -230,6 +234,42 @@ static enum fsr_backend_status surface_finish(enum fsr_backend_format f,
 	return FSR_BACKEND_OK;
 }
 
+/* Draw page p on s (at scale: a PNG's; an SVG's is 1). */
+static cairo_status_t paint(cairo_surface_t *s, struct fsr_text *text,
+			    const struct fsr_page *p, const unsigned long *rgb,
+			    double scale)
+{
+	cairo_t *cr = cairo_create(s);
+	cairo_status_t st;
+	struct pen pn;
+
+	if (scale != 1)
+		cairo_scale(cr, scale, scale);
+	pn.cr = cr;
+	pn.t = text;
+	pn.rgb = rgb;
+	draw_page(&pn, p);
+	st = cairo_status(cr);
+	cairo_destroy(cr);
+	return st;
+}
+
+cairo_surface_t *fsr_draw_image(struct fsr_text *text,
+				const struct fsr_page *p,
+				const unsigned long *rgb, double scale)
+{
+	cairo_surface_t *s = surface_open(FSR_BACKEND_PNG, p->width,
+					  p->height, scale, NULL);
+
+	if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS ||
+	    paint(s, text, p, rgb, scale) != CAIRO_STATUS_SUCCESS) {
+		cairo_surface_destroy(s);
+		return NULL;
+	}
+	cairo_surface_flush(s);
+	return s;
+}
+
 static enum fsr_backend_status draw(void *text, const struct fsr_page *p,
 				    const unsigned long *rgb,
 				    enum fsr_backend_format f, double scale,
@@ -238,22 +278,14 @@ static enum fsr_backend_status draw(void *text, const struct fsr_page *p,
 {
 	struct stream out = { write, closure, 0 };
 	enum fsr_backend_status rc = FSR_BACKEND_OK;
+	cairo_status_t st;
 	cairo_surface_t *s;
-	struct pen pn;
-	cairo_t *cr;
 
 	err[0] = '\0';
 	s = surface_open(f, p->width, p->height, scale, &out);
-	cr = cairo_create(s);
-	if (f == FSR_BACKEND_PNG)
-		cairo_scale(cr, scale, scale);
-	pn.cr = cr;
-	pn.t = text;
-	pn.rgb = rgb;
-	draw_page(&pn, p);
-	if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
-		rc = failed(cairo_status(cr), err, errlen);
-	cairo_destroy(cr);
+	st = paint(s, text, p, rgb, f == FSR_BACKEND_PNG ? scale : 1);
+	if (st != CAIRO_STATUS_SUCCESS)
+		rc = failed(st, err, errlen);
 	if (rc) {
 		cairo_surface_destroy(s);
 		return rc;

@@ -12,7 +12,9 @@
 # input, and how time grows from the 2 000- to the 10 000-result file.
 # "compare" of 10 results x 2 run sets x 100 000 samples is timed next to
 # benchstat (Go) on the same numbers when benchstat is on PATH or can be
-# built with "go install"; otherwise its target line says why not.
+# built with "go install"; otherwise its target line says why not. The
+# charts of a real 150-result file (--chart-dir SVG, PNG, report -o) are
+# timed next to the same compare without a chart.
 #
 # BIN_DIR holds the optimised fsreport; the bench tools are built into
 # BIN_DIR/bench-tools; inputs are (re)generated in INPUT_DIR when missing
@@ -24,7 +26,8 @@
 #                       there or at a '-' or '.' ("samples-10000" is not
 #                       "samples-100000"; "pts" is "pts-2000.xml")
 #   BENCH_CALLGRIND=1   also count instructions (valgrind --tool=callgrind,
-#                       repeatable on a busy machine) on pts-2000.xml
+#                       repeatable on a busy machine) on pts-2000.xml, and
+#                       of the charts of 150 results (minutes)
 # Numbers are printed, never asserted.
 set -eu
 BIN_DIR=${1:?usage: run.sh BIN_DIR INPUT_DIR}
@@ -348,11 +351,25 @@ elif wanted svg; then
 		"results x 8 systems, 203 SVG files)"
 	label="fsreport compare --chart-dir"
 	rm -rf "$BIN_DIR/bench-150"
-	measure svg "$RUNS" "$FSR" compare --format ascii \
+	measure svg "$RUNS" "$FSR" compare -q --format ascii \
 		--chart-dir "$BIN_DIR/bench-150" "$big"
 	label="the same, PNG files"
-	measure png "$RUNS" "$FSR" compare --format ascii \
+	measure png "$RUNS" "$FSR" compare -q --format ascii \
 		--chart-dir "$BIN_DIR/bench-150" --chart-format png "$big"
+	# report -o: each chart as SVG and PNG, the HTML page with its
+	# charts inline, index.md and summary.txt (issue 39). The floor of
+	# both: the same compare without any chart (parse, statistics,
+	# text), so the ratios say what the charts cost on top of it.
+	label="fsreport report -o DIR"
+	rm -rf "$BIN_DIR/bench-150-report"
+	measure report "$RUNS" "$FSR" report -q -o "$BIN_DIR/bench-150-report" \
+		"$big"
+	label="compare (ascii), no chart"
+	measure nochart "$RUNS" "$FSR" compare -q --format ascii --width 80 \
+		"$big"
+	echo "  to compare without a chart: --chart-dir SVG" \
+		"CPU $(cpu_ratio svg nochart)x, report -o CPU" \
+		"$(cpu_ratio report nochart)x"
 	echo
 fi
 
@@ -382,6 +399,22 @@ then
 	label="SAX2 push, no-op callbacks"
 	icount floor "$TOOLS/saxfloor" pts-2000.xml
 	echo
+	if wanted svg && [ -f "$big" ]; then
+		echo "instructions (callgrind) on cpu-suite-gvn-8sys-merged.xml" \
+			"(150 results):"
+		label="fsreport compare --chart-dir"
+		rm -rf "$BIN_DIR/bench-150"
+		icount svg "$FSR" compare -q --format ascii \
+			--chart-dir "$BIN_DIR/bench-150" "$big"
+		label="fsreport report -o DIR"
+		rm -rf "$BIN_DIR/bench-150-report"
+		icount report "$FSR" report -q -o "$BIN_DIR/bench-150-report" \
+			"$big"
+		label="compare (ascii), no chart"
+		icount nochart "$FSR" compare -q --format ascii --width 80 \
+			"$big"
+		echo
+	fi
 fi
 
 # -------------------------------------------------- the store at scale
@@ -446,7 +479,7 @@ target() {
 		printf "  %-52s %8.2f  (target <= %s)  %s\n", w, v, l,
 		       v + 0 <= l + 0 ? "met" : "NOT met" }'
 }
-echo "targets (issue 18; CPU-time ratios against floors of this run):"
+echo "targets (issues 18 and 39; CPU-time ratios against floors of this run):"
 target "show --format csv pts-10000.xml / xmllint --sax" \
 	"$(cpu_ratio show_10000 sax_10000)" 2.0
 if [ -n "${I_show:-}" ] && [ -n "${I_sax:-}" ]; then
@@ -476,7 +509,21 @@ if [ -n "${C_true:-}" ]; then
 fi
 target "compare --format ascii small file / xmllint --sax" \
 	"$(cpu_ratio startup startup_sax)" 2.0
-target "compare --chart-dir of 150 results (SVG), CPU s" "${C_svg:-}" 0.3
+target "compare --chart-dir of 150 results (SVG), CPU s" "${C_svg:-}" 0.25
+target "report -o of 150 results (SVG + PNG), CPU s" "${C_report:-}" 1.5
+if [ -n "${C_nochart:-}" ] && [ -n "${C_svg:-}" ] && [ -n "${C_report:-}" ]
+then
+	awk -v s="${C_svg:-}" -v r="${C_report:-}" -v f="$C_nochart" \
+	    -v is="${I_svg:-}" -v ir="${I_report:-}" -v inc="${I_nochart:-}" \
+	    'BEGIN {
+		printf "    (compare without a chart, the floor under both:" \
+		       " %.3f s; --chart-dir %.2fx, report -o %.2fx of it",
+		       f, s / f, r / f
+		if (is != "" && ir != "" && inc + 0 > 0)
+			printf "; in instructions %.2fx and %.2fx", is / inc,
+			       ir / inc
+		printf ")\n" }'
+fi
 target "show of 10 000 PostMark files / cat" \
 	"$(cpu_ratio show_postmark cat_postmark)" 1.3
 libs=$(LD_DEBUG=libs "$FSR" --version 2>&1 >/dev/null |

@@ -176,6 +176,11 @@ static size_t fit_prefix(fsr_measure_fn m, void *ctx, enum fsr_font f,
 		*next = 0;
 		return 0;
 	}
+	/* Widths grow with the prefix: the whole, when it fits, is the
+	 * answer the search below would find. Measured first, it also
+	 * lets the chart module answer each prefix from it (backend/text.c) */
+	if (measure_n(m, ctx, f, s, pos[n]) <= max_w)
+		lo = n;
 	while (lo < hi) {
 		size_t mid = (lo + hi + 1) / 2;
 

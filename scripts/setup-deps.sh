@@ -14,7 +14,7 @@ set -u
 
 # One list per make target; every target also gets BUILD_PACKAGES.
 BUILD_PACKAGES="pkg-config gcc make libxml2-dev libgsl-dev libcsv-dev
-	libcairo2-dev libpango1.0-dev libjansson-dev libsqlite3-dev
+	libcairo2-dev libpango1.0-dev libpng-dev libjansson-dev libsqlite3-dev
 	nettle-dev fonts-dejavu-core"
 DEMO_PACKAGES=""
 CHECK_PACKAGES="libxml2-utils locales man-db groff-base bsdutils cmark-gfm

@@ -10,24 +10,34 @@
 #include <stdlib.h>
 
 /* conf as a percentage with the digits it needs: 95 -> "95", 0.99375
- * -> "99.375", never rounded up to 100. */
+ * -> "99.375", never rounded up to 100. A run names one or two levels,
+ * once per row of a chart: the last one is kept (its printf round
+ * trips were 10 % of a --chart-dir run, BENCHMARKS.md). */
 static void add_pct(struct fsr_buf *b, double conf)
 {
+	static double last_conf = -1;
+	static char last[48];
 	double pct = conf * 100;
 	char tmp[40];
 	int prec;
 
-	if (fabs(pct - round(pct)) < 1e-9) {
-		fsr_buf_addf(b, "%.0f%%", pct);
+	if (conf == last_conf) {
+		fsr_buf_adds(b, last);
 		return;
 	}
-	/* "99.38%" as before; more digits only where 4 read "100" */
-	for (prec = 4; prec < 15; prec++) {
-		snprintf(tmp, sizeof(tmp), "%.*g", prec, pct);
-		if (strtod(tmp, NULL) < 100)
-			break;
+	if (fabs(pct - round(pct)) < 1e-9) {
+		snprintf(last, sizeof(last), "%.0f%%", pct);
+	} else {
+		/* "99.38%" as before; more digits only where 4 read "100" */
+		for (prec = 4; prec < 15; prec++) {
+			snprintf(tmp, sizeof(tmp), "%.*g", prec, pct);
+			if (strtod(tmp, NULL) < 100)
+				break;
+		}
+		snprintf(last, sizeof(last), "%s%%", tmp);
 	}
-	fsr_buf_addf(b, "%s%%", tmp);
+	last_conf = conf;
+	fsr_buf_adds(b, last);
 }
 
 void fsr_view_level_exact(struct fsr_buf *b, double level)

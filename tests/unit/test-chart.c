@@ -3,7 +3,10 @@
  * backend/):
  * every SVG parses with libxml2 (no network), every PNG reads back with
  * Cairo at the expected size and is not blank, the same input gives the
- * same bytes, write errors and oversized PNGs are errors, and with the
+ * same bytes, the PNG encoder gives Cairo's own writer's pixels (both
+ * decoded by libpng), text measured by characters and pairs is as wide
+ * as through a PangoLayout (every string of the corpus charts, random
+ * ones), write errors and oversized PNGs are errors, and with the
  * real fonts (Pango) no text of a corpus chart overlaps another.
  */
 #include "backend/backend-internal.h"
@@ -13,6 +16,8 @@
 
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <glib.h>
+#include <png.h>
 #include <stdlib.h>
 
 struct rep {
@@ -174,6 +179,128 @@ static int png_read(const struct fsr_buf *b, int *w, int *h,
 	return 0;
 }
 
+/* ------------------------------------------------ the PNG encoder */
+
+static cairo_status_t to_buf_cairo(void *closure, const unsigned char *data,
+				   unsigned int len)
+{
+	fsr_buf_add(closure, (const char *)data, len);
+	return CAIRO_STATUS_SUCCESS;
+}
+
+static int to_buf(void *closure, const unsigned char *data, size_t len)
+{
+	fsr_buf_add(closure, (const char *)data, len);
+	return 0;
+}
+
+/* A PNG decoded by libpng's own reader into 8-bit RGBA (malloc'd; NULL
+ * when it does not decode); *w, *h its size, *alpha whether the file
+ * has an alpha channel. */
+static unsigned char *png_decode(const struct fsr_buf *b, int *w, int *h,
+				 int *alpha)
+{
+	png_image im;
+	unsigned char *px;
+
+	memset(&im, 0, sizeof(im));
+	im.version = PNG_IMAGE_VERSION;
+	if (!png_image_begin_read_from_memory(&im, b->buf, b->len))
+		return NULL;
+	*alpha = (im.format & PNG_FORMAT_FLAG_ALPHA) != 0;
+	im.format = PNG_FORMAT_RGBA;
+	px = malloc(PNG_IMAGE_SIZE(im));
+	if (!px || !png_image_finish_read(&im, NULL, px, 0, NULL)) {
+		free(px);
+		png_image_free(&im);
+		return NULL;
+	}
+	*w = (int)im.width;
+	*h = (int)im.height;
+	return px;
+}
+
+/* Surface s written by Cairo's PNG writer and by fsr_png_write(): both
+ * decode (libpng's reader) to the same pixels, of the same size and
+ * channels. */
+static void same_pixels_as_cairo(cairo_surface_t *s, const char *what)
+{
+	struct fsr_buf mine = FSR_BUF_INIT, theirs = FSR_BUF_INIT;
+	unsigned char *a = NULL, *b = NULL;
+	int wa = 0, ha = 0, wb = -1, hb = -1, aa = 0, ab = -1;
+
+	is_int(cairo_surface_write_to_png_stream(s, to_buf_cairo, &theirs),
+	       CAIRO_STATUS_SUCCESS, "%s: Cairo writes its PNG", what);
+	is_int(fsr_png_write(s, FSR_PNG_LEVEL, to_buf, &mine),
+	       CAIRO_STATUS_SUCCESS, "%s: fsr_png_write writes one", what);
+	if (theirs.len)
+		a = png_decode(&theirs, &wa, &ha, &aa);
+	if (mine.len)
+		b = png_decode(&mine, &wb, &hb, &ab);
+	ok(a && b, "%s: both decode", what);
+	ok(wa == wb && ha == hb && aa == ab,
+	   "%s: same size and channels (%dx%d%s)", what, wb, hb,
+	   ab ? ", alpha" : "");
+	ok(a && b && wa == wb && ha == hb &&
+		   !memcmp(a, b, (size_t)wa * (size_t)ha * 4),
+	   "%s: every pixel the same as Cairo's (%zu bytes, Cairo's %zu)",
+	   what, mine.len, theirs.len);
+	free(a);
+	free(b);
+	fsr_buf_release(&mine);
+	fsr_buf_release(&theirs);
+}
+
+static void test_png_encoder(const struct rep *t)
+{
+	void *tx = fsr_text_new(fsr_font_specs);
+	struct fsr_layout_opts lo;
+	struct fsr_page p;
+	struct fsr_diag d;
+	cairo_surface_t *s;
+	cairo_t *cr;
+	int i;
+
+	memset(&lo, 0, sizeof(lo));
+	lo.part = FSR_CHART_RESULT;
+	fsr_layout_page(&t->v, &lo, fsr_text_measure, tx, &p, &d);
+	s = fsr_draw_image(tx, &p, fsr_ink_rgb, 1);
+	ok(s != NULL, "a result chart drawn on an image surface");
+	if (s) {
+		same_pixels_as_cairo(s, "result chart");
+		cairo_surface_destroy(s);
+	}
+	s = fsr_draw_image(tx, &p, fsr_ink_rgb, 1.5);
+	if (s) {
+		same_pixels_as_cairo(s, "the same at scale 1.5");
+		cairo_surface_destroy(s);
+	}
+	fsr_page_release(&p);
+	fsr_text_free(tx);
+
+	/* Translucent pixels (no chart has them yet): unpremultiplied
+	 * as Cairo's writer does, fully transparent ones as 0,0,0,0. */
+	s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 40);
+	cr = cairo_create(s);
+	for (i = 0; i < 8; i++) {
+		cairo_set_source_rgba(cr, i / 7.0, 0.3, 1 - i / 7.0,
+				      (i + 1) / 9.0);
+		cairo_rectangle(cr, i * 7.3, i * 3.1, 20.5, 17.25);
+		cairo_fill(cr);
+	}
+	cairo_destroy(cr);
+	same_pixels_as_cairo(s, "translucent ARGB32");
+	cairo_surface_destroy(s);
+	/* an opaque ARGB32 surface is written without alpha, as Cairo does */
+	s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16, 16);
+	cr = cairo_create(s);
+	cairo_set_source_rgb(cr, 0.2, 0.4, 0.6);
+	cairo_paint(cr);
+	cairo_destroy(cr);
+	same_pixels_as_cairo(s, "opaque ARGB32");
+	cairo_surface_destroy(s);
+}
+
 /* Cairo names an SVG's page group "surfaceN", N counting every surface
  * the process made; a second SVG in one process differs only there.
  * Blank the digits of that one id in both (rrdtool's "blank"):
@@ -235,6 +362,101 @@ static int text_overlaps(const struct fsr_page *p)
 	return bad;
 }
 
+/* ------------------------------------- text by characters and pairs */
+
+/* Every string a layout measures (prefixes of wrapped text included),
+ * once per font: "<font letter><text>" in a set. */
+struct seen {
+	void *tx;
+	GHashTable *set;
+};
+
+static void record_measure(void *ctx, enum fsr_font font, const char *text,
+			   double *w, double *h)
+{
+	struct seen *sn = ctx;
+
+	g_hash_table_add(sn->set,
+			 g_strdup_printf("%c%s", 'A' + (int)font, text));
+	fsr_text_measure(sn->tx, font, text, w, h);
+}
+
+/* Measured by characters and pairs (text.c) and through a PangoLayout:
+ * the same width and height, to the bit. 0 when they agree. */
+static int measure_differs(void *tx, enum fsr_font font, const char *text)
+{
+	double w1, h1, w2, h2;
+
+	fsr_text_measure(tx, font, text, &w1, &h1);
+	fsr_text_measure_layout(tx, font, text, &w2, &h2);
+	if (w1 == w2 && h1 == h2)
+		return 0;
+	printf("# font %d \"%s\": %.17g x %.17g, the layout %.17g x %.17g\n",
+	       (int)font, text, w1, h1, w2, h2);
+	return 1;
+}
+
+static void test_pairs_as_layout(struct seen *sn)
+{
+	/* printable ASCII and the symbols text.c knows, with spaces and
+	 * digits more often, as in labels, and f, i and l often enough to
+	 * make DejaVu's ligatures ff, fi, fl, ffi, ffl in every order */
+	static const char *const alphabet[] = {
+		" ", " ", "0", "1", "5", ".", "%", "+", "-", "f", "f", "fi",
+		"ff", "fl", "ffi", "ffl", "i", "l", "\xc2\xa0",
+		"\xc2\xb0", "\xc2\xb1", "\xc2\xb5", "\xc2\xb7",
+		"\xc3\x97", "\xe2\x80\x93", "\xe2\x80\x94",
+		"\xe2\x80\xa6", "\xe2\x86\x90", "\xe2\x86\x91",
+		"\xe2\x86\x92", "\xe2\x86\x93", "\xe2\x88\x92",
+	};
+	GHashTableIter it;
+	gpointer key;
+	size_t n = 0, bad = 0, i, k;
+	unsigned long x = 12345;
+	char buf[256];
+
+	g_hash_table_iter_init(&it, sn->set);
+	while (g_hash_table_iter_next(&it, &key, NULL)) {
+		const char *k2 = key;
+
+		bad += (size_t)measure_differs(sn->tx,
+					       (enum fsr_font)(k2[0] - 'A'),
+					       k2 + 1);
+		n++;
+	}
+	ok(n > 1000, "the corpus charts measure many strings (%zu)", n);
+	is_int(bad, 0, "each as wide and high by pairs as by a layout");
+	bad = 0;
+	for (i = 0; i < 5000; i++) {
+		size_t len = 1 + i % 48, at = 0;
+
+		for (k = 0; k < len; k++) {
+			const char *c;
+			char one[2];
+
+			x = x * 1103515245 + 12345;
+			if ((x >> 16) % 3) {
+				one[0] = (char)(' ' + (x >> 20) % 95);
+				one[1] = '\0';
+				c = one;
+			} else {
+				c = alphabet[(x >> 20) %
+					     (sizeof(alphabet) /
+					      sizeof(alphabet[0]))];
+			}
+			if (at + strlen(c) >= sizeof(buf))
+				break;
+			memcpy(buf + at, c, strlen(c));
+			at += strlen(c);
+		}
+		buf[at] = '\0';
+		bad += (size_t)measure_differs(sn->tx,
+					       (enum fsr_font)(i % FSR_N_FONTS),
+					       buf);
+	}
+	is_int(bad, 0, "5000 random strings of those characters: the same");
+}
+
 static void test_text(void)
 {
 	void *t = fsr_text_new(fsr_font_specs);
@@ -269,6 +491,7 @@ int main(void)
 		"blogbench-write-longid.xml",
 	};
 	struct rep t;
+	struct seen sn;
 	size_t i;
 	int w, h;
 	double inked;
@@ -344,6 +567,7 @@ int main(void)
 		fsr_page_release(&p);
 		fsr_text_free(tx);
 	}
+	test_png_encoder(&t);
 	is_int(render("png", &t, 12, FSR_CHART_ALL, 0, &a), FSR_EOUTPUT,
 	       "a PNG over 32767 px is refused, not truncated");
 
@@ -380,6 +604,8 @@ int main(void)
 	release(&t);
 
 	/* Corpus files: SVG parses, PNG is sane, real text fits. */
+	sn.tx = fsr_text_new(fsr_font_specs);
+	sn.set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	for (i = 0; i < sizeof(corpus) / sizeof(corpus[0]); i++) {
 		struct fsr_text *tx;
 		struct fsr_layout_opts lo;
@@ -408,8 +634,13 @@ int main(void)
 		       "fonts)", corpus[i]);
 		fsr_page_release(&p);
 		fsr_text_free(tx);
+		fsr_layout_page(&t.v, &lo, record_measure, &sn, &p, &d);
+		fsr_page_release(&p);
 		release(&t);
 	}
+	test_pairs_as_layout(&sn);
+	g_hash_table_destroy(sn.set);
+	fsr_text_free(sn.tx);
 	fsr_buf_release(&a);
 	fsr_buf_release(&b);
 	fsr_buf_release(&path[0]);
