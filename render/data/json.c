@@ -216,12 +216,30 @@ static json_t *summary(const struct fsr_summary *s)
 	set(o, "min", jstat(s->min));
 	set(o, "max", jstat(s->max));
 	set(o, "cv_pct", jstat(s->cv_pct));
-	/* rule 9: a mean's interval below zero for a positive quantity
-	 * carries mark "b" (view/notes.h); absent when it has none */
-	if (fsr_view_mean_below_zero(s)) {
-		char m[2] = { FSR_VIEW_BELOW_ZERO_MARK, '\0' };
+	/* the cell's marks (view/notes.h): "w" a slow first run, "b" a
+	 * mean's interval below zero for a positive quantity (rule 9);
+	 * absent when it has none */
+	if (fsr_view_first_run(s) || fsr_view_mean_below_zero(s)) {
+		char m[3] = { 0 }, *p = m;
 
+		if (fsr_view_first_run(s))
+			*p++ = FSR_VIEW_FIRST_MARK;
+		if (fsr_view_mean_below_zero(s))
+			*p++ = FSR_VIEW_BELOW_ZERO_MARK;
 		set(o, "marks", json_string(m));
+	}
+	/* the slow first run's test, where it flagged the cell
+	 * (analyze/validity.c) */
+	if (fsr_view_first_run(s)) {
+		json_t *f = json_object();
+
+		set(f, "x1", jstat(s->first.x1));
+		set(f, "bound", jstat(s->first.bound));
+		set(f, "level", jstat(1 - FSR_FIRST_ALPHA));
+		set(f, "t", jstat(s->first.t));
+		set(f, "p", jstat(s->first.p));
+		set(f, "mean_without", jstat(s->first.mean_others));
+		set(o, "first_run", f);
 	}
 	return o;
 }

@@ -803,7 +803,7 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			const struct fsr_summary *s = &rs->cells[j];
 			struct fsr_buf n = FSR_BUF_INIT;
 			int num = numeric(res) && s->n > 0;
-			char *ci;
+			char *ci, *mean;
 
 			add_row(b);
 			if (j == 0)
@@ -813,8 +813,24 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			if (c->n_failed)
 				fsr_buf_addf(&n, " (%zu failed)", c->n_failed);
 			set_cell(b, 2, fsr_buf_detach(&n));
-			set_cell(b, 3, value_text(res, c, s, s->mean / u.div,
-						  dec));
+			mean = value_text(res, c, s, s->mean / u.div, dec);
+			if (num && fsr_view_first_run(s)) {
+				struct fsr_buf m = FSR_BUF_INIT;
+
+				fsr_buf_addf(&m, "%s %c", mean,
+					     FSR_VIEW_FIRST_MARK);
+				free(mean);
+				mean = fsr_buf_detach(&m);
+				fsr_buf_addf(&notes, "%c %s, %s: ",
+					     FSR_VIEW_FIRST_MARK,
+					     r->systems[c->system].label,
+					     *res->description ?
+					     res->description : res->title);
+				fsr_view_first_run_text(&notes, s, u.div,
+							u.unit);
+				fsr_buf_adds(&notes, "\n");
+			}
+			set_cell(b, 3, mean);
 			ci = fixed_text(num ? (s->ci_high - s->mean) /
 					u.div : NAN, 0, dec);
 			if (num && fsr_view_mean_below_zero(s)) {
