@@ -277,3 +277,11 @@ void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
 	add_value(b, v[3], dec, unit);
 	fsr_buf_adds(b, "; --drop-first leaves it out");
 }
+
+void fsr_view_drop_first_text(struct fsr_buf *b, size_t n)
+{
+	fsr_buf_addf(b, "first run of each configuration left out "
+		     "(--drop-first): %zu run%s, of configurations with 3 or "
+		     "more runs; every number is without them", n,
+		     n == 1 ? "" : "s");
+}

@@ -73,6 +73,12 @@ int fsr_view_first_run(const struct fsr_summary *s);
 void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
 			     double div, const char *unit);
 
+/* The line every output with the numbers carries after --drop-first
+ * left out n runs: "first run of each configuration left out
+ * (--drop-first): 10 runs, of configurations with 3 or more runs; every
+ * number is without them". */
+void fsr_view_drop_first_text(struct fsr_buf *b, size_t n);
+
 /* The notes set in bits, as letters in the order they are explained
  * ("ovd"); nothing when none. */
 void fsr_view_marks_text(struct fsr_buf *b, unsigned bits);

@@ -522,6 +522,9 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 	fsr_buf_release(&title);
 	set(root, "description", jstr(&w, r->description,
 				      "the report's description"));
+	/* --drop-first: the runs left out (absent when none) */
+	if (r->n_dropped_first)
+		set(root, "dropped_first", jsize(r->n_dropped_first));
 	set(root, "systems", systems(&w, r));
 	set(root, "results", results(&w, v));
 	if (v->cmp)

@@ -812,6 +812,12 @@ static void put_method(struct report *rp)
 						       "Welch's t-test");
 	fsr_vocab_verdict_rule(&b, o->alpha, o->min_change);
 	wrap(rp, b.buf, 0, 2);
+	if (rp->v->report->n_dropped_first) {
+		fsr_buf_reset(&b);
+		fsr_view_drop_first_text(&b, rp->v->report->n_dropped_first);
+		fsr_buf_adds(&b, ".");
+		wrap(rp, b.buf, 0, 2);
+	}
 	if (o->test == FSR_TEST_WELCH && few_mwu) {
 		fsr_buf_reset(&b);
 		fsr_buf_addf(&b, "The U test (checked against Welch's, note d) "
