@@ -515,6 +515,26 @@ static int has_cell_in(const struct fsr_result *res,
 					return 1;
 	return 0;
 }
+/* The note of a cell marked 'w' (a slow first run, view/notes.h) for
+ * the lines under a table: "w System, result: ...", once per cell
+ * (a compare table repeats the baseline on every page). */
+static void first_run_note(struct fsr_buf *notes, const struct fsr_report *r,
+			   const struct fsr_result *res,
+			   const struct fsr_cell *c, const struct fsr_summary *s,
+			   const struct fsr_unit_scale *u)
+{
+	struct fsr_buf one = FSR_BUF_INIT;
+
+	fsr_buf_addf(&one, "%c %s, %s: ", FSR_VIEW_FIRST_MARK,
+		     r->systems[c->system].label,
+		     *res->description ? res->description : res->title);
+	fsr_view_first_run_text(&one, s, u->div, u->unit);
+	fsr_buf_adds(&one, "\n");
+	if (!notes->len || !strstr(notes->buf, one.buf))
+		fsr_buf_adds(notes, one.buf);
+	fsr_buf_release(&one);
+}
+
 
 static int build_compare(const struct fsr_view *v,
 			 const struct fsr_render_opts *o, struct builder *b,
@@ -524,6 +544,7 @@ static int build_compare(const struct fsr_view *v,
 	struct column_set *cs = NULL;
 	size_t n_cs = 0, g, k, i, n_rows = 0, col;
 	size_t *rows;
+	struct fsr_buf notes = FSR_BUF_INIT;
 	struct row_index *ix;
 	enum fsr_center *center;
 	char **types;
@@ -616,6 +637,9 @@ static int build_compare(const struct fsr_view *v,
 						    fsr_view_center_value(
 							    s, center[g]) /
 						    u.div, dec));
+				if (numeric(res) && fsr_view_first_run(s))
+					first_run_note(&notes, r, res, c, s,
+						       &u);
 				if (k == 0)
 					continue;
 				cr = row_of(o, &ix[g], g, rows[i],
@@ -650,6 +674,8 @@ static int build_compare(const struct fsr_view *v,
 	}
 	free(types);
 	free(rows);
+	b->t->show_notes = notes.len ? fsr_buf_detach(&notes) : NULL;
+	fsr_buf_release(&notes);
 	for (g = 0; g < n_cs; g++) {
 		free(cs[g].sys);
 		free(ix[g].at);
