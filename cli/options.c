@@ -174,8 +174,7 @@ const struct fsr_opt fsr_opts[FSR_O_COUNT] = {
 	    .help = "with --db: run sets of DATE or earlier"),
 	ROW(drop_first, .name = "drop-first", .kind = FSR_OPT_FLAG,
 	    .offset = FSR_OFF(drop_first),
-	    .help = "leave out the first run of each configuration "
-		    "with 3 or more runs"),
+	    .help = "leave each cell's first run out (3 or more runs)"),
 };
 
 /* ------------------------------------------------------------ messages */

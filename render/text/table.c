@@ -637,9 +637,6 @@ static int build_compare(const struct fsr_view *v,
 						    fsr_view_center_value(
 							    s, center[g]) /
 						    u.div, dec));
-				if (numeric(res) && fsr_view_first_run(s))
-					first_run_note(&notes, r, res, c, s,
-						       &u);
 				if (k == 0)
 					continue;
 				cr = row_of(o, &ix[g], g, rows[i],
@@ -664,6 +661,15 @@ static int build_compare(const struct fsr_view *v,
 					fsr_view_cell_notes(cr, 1) |
 					fsr_view_cell_notes(cr, 0) : 0;
 				b->t->notes |= marks;
+				/* w: the cells' own notes, for marks shown */
+				if (cr && fsr_view_cell_notes(cr, 1) &
+						  1u << N_FIRST)
+					first_run_note(&notes, r, res, cb, sb,
+						       &u);
+				if (cr && fsr_view_cell_notes(cr, 0) &
+						  1u << N_FIRST)
+					first_run_note(&notes, r, res, c, s,
+						       &u);
 				if (marks) {
 					fsr_buf_addc(&vb, ' ');
 					fsr_view_marks_text(&vb, marks);
