@@ -285,3 +285,13 @@ void fsr_view_drop_first_text(struct fsr_buf *b, size_t n)
 		     "more runs; every number is without them", n,
 		     n == 1 ? "" : "s");
 }
+
+void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
+			  const char *reason)
+{
+	fsr_buf_addf(b, "%zu of %zu run%s failed", n_failed, n + n_failed,
+		     n + n_failed == 1 ? "" : "s");
+	if (reason && *reason)
+		fsr_buf_addf(b, " (%s)", reason);
+	fsr_buf_addf(b, "; the numbers use the %zu that worked", n);
+}

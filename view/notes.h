@@ -79,6 +79,11 @@ void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
  * number is without them". */
 void fsr_view_drop_first_text(struct fsr_buf *b, size_t n);
 
+/* The note of a cell with failed runs, for the lines under a table:
+ * "1 of 4 runs failed (timeout); the numbers use the 3 that worked". */
+void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
+			  const char *reason);
+
 /* The notes set in bits, as letters in the order they are explained
  * ("ovd"); nothing when none. */
 void fsr_view_marks_text(struct fsr_buf *b, unsigned bits);

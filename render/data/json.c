@@ -455,6 +455,10 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 				    fsr_view_cell_notes(row, 1) |
 				    fsr_view_cell_notes(row, 0));
 		set(ro, "marks", json_string(mk.buf));
+		set(ro, "failed_base", row->base ? jsize(row->base->n_failed) :
+		    NULL);
+		set(ro, "failed", row->other ? jsize(row->other->n_failed) :
+		    NULL);
 		json_array_append_new(rows, ro);
 	}
 	fsr_buf_release(&mk);

@@ -193,6 +193,8 @@ static void cell_columns(struct report *rp, struct line *ln,
 	const struct numfmt *f = &fmt;
 
 	fsr_buf_addf(&b, "%zu", s->n);
+	if (c->n_failed) /* counted beside n, as the show table does */
+		fsr_buf_addf(&b, " (%zu failed)", c->n_failed);
 	ln->cell[C_N] = detach(&b);
 	if (ln->center == FSR_CENTER_GMEAN && s->n >= 2 &&
 	    isfinite(s->gmean)) {

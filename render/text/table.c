@@ -515,6 +515,23 @@ static int has_cell_in(const struct fsr_result *res,
 					return 1;
 	return 0;
 }
+/* The note of a cell marked 'f' (failed runs) under a compare table,
+ * once per cell: how many of its runs failed. */
+static void failed_note(struct fsr_buf *notes, const struct fsr_report *r,
+			const struct fsr_result *res, const struct fsr_cell *c)
+{
+	struct fsr_buf one = FSR_BUF_INIT;
+
+	fsr_buf_addf(&one, "f %s, %s: ", r->systems[c->system].label,
+		     *res->description ? res->description : res->title);
+	fsr_view_failed_text(&one, c->n, c->n_failed,
+			     fsr_cell_fail_reason(c));
+	fsr_buf_adds(&one, "\n");
+	if (!notes->len || !strstr(notes->buf, one.buf))
+		fsr_buf_adds(notes, one.buf);
+	fsr_buf_release(&one);
+}
+
 /* The note of a cell marked 'w' (a slow first run, view/notes.h) for
  * the lines under a table: "w System, result: ...", once per cell
  * (a compare table repeats the baseline on every page). */
@@ -661,7 +678,12 @@ static int build_compare(const struct fsr_view *v,
 					fsr_view_cell_notes(cr, 1) |
 					fsr_view_cell_notes(cr, 0) : 0;
 				b->t->notes |= marks;
-				/* w: the cells' own notes, for marks shown */
+				/* f, w: the cells' own notes, for marks
+				 * shown */
+				if (cr && cb && cb->n_failed)
+					failed_note(&notes, r, res, cb);
+				if (cr && c && c->n_failed)
+					failed_note(&notes, r, res, c);
 				if (cr && fsr_view_cell_notes(cr, 1) &
 						  1u << N_FIRST)
 					first_run_note(&notes, r, res, cb, sb,
