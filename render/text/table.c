@@ -537,7 +537,8 @@ static void failed_note(struct fsr_buf *notes, const struct fsr_report *r,
  * (a compare table repeats the baseline on every page). */
 static void first_run_note(struct fsr_buf *notes, const struct fsr_report *r,
 			   const struct fsr_result *res,
-			   const struct fsr_cell *c, const struct fsr_summary *s,
+			   const struct fsr_cell *c,
+			   const struct fsr_summary *s,
 			   const struct fsr_unit_scale *u)
 {
 	struct fsr_buf one = FSR_BUF_INIT;

@@ -67,7 +67,8 @@ int main(void)
 	n30[0] = 2.0;
 	n30_fast[0] = 0.5;
 	for (k = 0; k < 29; k++)
-		n30[k + 1] = n30_fast[k + 1] = 1 + 0.01 * (double)((7 * k) % 13);
+		n30[k + 1] = n30_fast[k + 1] =
+			1 + 0.01 * (double)((7 * k) % 13);
 	{
 		const struct ref refs[] = {
 			{ "sync-time", FSR_BETTER_LOWER, sync_time,
