@@ -26,6 +26,14 @@ double *fsr_sorted_copy(const double *x, size_t n);
 double *fsr_pool_sorted(const double *a, size_t na, const double *b,
 			size_t nb);
 
+/* --------------------------------------------------------- validity.c */
+
+/* fsr_first_run() with the logarithms lx[0..n) of x already taken (the
+ * describing of a cell has them) and mean, the arithmetic mean of x. */
+void fsr_first_run_logs(const double *x, const double *lx, size_t n,
+			double mean, enum fsr_better better,
+			struct fsr_first_run *out);
+
 /* ------------------------------------------------------------ welch.c */
 
 /* Welch's unequal-variance t-test of b against a. */

@@ -26,7 +26,42 @@ struct fsr_summary {
 	 * its interval, the Student-t interval of mean(ln x) at the same
 	 * level turned back (exp), NAN unless n >= 2 too */
 	double gmean, gmean_ci_low, gmean_ci_high;
+	/* the first run against the others (fsr_first_run()) */
+	struct fsr_first_run {
+		int tested;     /* the test applied: n >= 4, every run > 0,
+				 * direction known, numeric bars */
+		int flagged;    /* p < FSR_FIRST_ALPHA and the mean moves
+				 * more than FSR_FIRST_MATERIAL_PCT */
+		size_t n_others; /* n - 1 */
+		double x1;      /* the first run */
+		/* the others' one-sided (1 - FSR_FIRST_ALPHA) prediction
+		 * bound on the slow side: an upper bound when lower is
+		 * better, a lower bound when higher is */
+		double bound;
+		double t, p;    /* t (n - 2 df) and its one-sided p */
+		double mean_others; /* the arithmetic mean without it */
+	} first;
 };
+
+/*
+ * The slow first run (analyze/validity.c, docs/methods.md section 10):
+ * is the first run of x[0..n) (the runs in the order they ran) beyond
+ * the one-sided prediction bound of the other n - 1 on the log scale,
+ * in the slow direction of better? With y = ln x and the others' mean
+ * m and sd s (n - 2 df), t = (y1 - m) / (s sqrt(1 + 1/(n-1))), Student
+ * t with n - 2 df when the runs are lognormal; p is its one-sided tail
+ * on the slow side. Flagged when p < FSR_FIRST_ALPHA and leaving the
+ * run out moves the arithmetic mean by more than FSR_FIRST_MATERIAL_PCT
+ * of the mean without it. Not tested (tested 0, the rest NAN) below 4
+ * runs, with a run <= 0 or an unknown direction. s = 0: t is +-inf
+ * (p 0 or 1) when y1 differs from the others, 0 (p 0.5) when not.
+ * Flagged only: no number of the summary changes.
+ */
+#define FSR_FIRST_ALPHA 0.01
+#define FSR_FIRST_MATERIAL_PCT 1.0
+#define FSR_FIRST_MIN_N 4
+void fsr_first_run(const double *x, size_t n, enum fsr_better better,
+		   struct fsr_first_run *out);
 
 /* Describe x[0..n) at confidence level conf (e.g. 0.95). n = 0 gives all
  * NAN. Returns 0, or FSR_EINTERNAL when GSL refused (d set). */

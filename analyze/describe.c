@@ -2,7 +2,7 @@
  * describe.c - per-cell summaries: mean, sample sd, se, Student-t
  * interval, median, range and CV, computed with GSL.
  */
-#include "analyze.h"
+#include "analyze-internal.h"
 #include "../lib/alloc.h"
 
 #include <math.h>
@@ -79,6 +79,10 @@ static int describe(struct describe_ctx *dc, const double *x, size_t n,
 	out->mean = out->sd = out->se = out->ci_low = out->ci_high = NAN;
 	out->median = out->min = out->max = out->cv_pct = NAN;
 	out->gmean = out->gmean_ci_low = out->gmean_ci_high = NAN;
+	out->first.tested = out->first.flagged = 0;
+	out->first.n_others = 0;
+	out->first.x1 = out->first.bound = out->first.t = NAN;
+	out->first.p = out->first.mean_others = NAN;
 	if (n == 0)
 		return 0;
 	if (!(conf > 0 && conf < 1))
@@ -168,6 +172,12 @@ static int describe_result(struct describe_ctx *dc,
 		if (describe(dc, c->samples, c->n, cs, d))
 			return -1;
 		cs->n_failed = c->n_failed;
+		/* the slow first run: geometric() left ln x in the scratch
+		 * buffer, in the order of the samples, when every run > 0 */
+		if (res->display == FSR_DISPLAY_BAR &&
+		    c->n >= FSR_FIRST_MIN_N && cs->min > 0)
+			fsr_first_run_logs(c->samples, dc->scratch, c->n,
+					   cs->mean, res->better, &cs->first);
 		if (res->display != FSR_DISPLAY_BAR) {
 			cs->sd = cs->se = cs->cv_pct = NAN;
 			cs->ci_low = cs->ci_high = NAN;

@@ -172,6 +172,9 @@ const struct fsr_opt fsr_opts[FSR_O_COUNT] = {
 	ROW(until, .name = "until", .kind = FSR_OPT_STRING,
 	    .offset = FSR_OFF(until), .arg = "DATE",
 	    .help = "with --db: run sets of DATE or earlier"),
+	ROW(drop_first, .name = "drop-first", .kind = FSR_OPT_FLAG,
+	    .offset = FSR_OFF(drop_first),
+	    .help = "leave each cell's first run out (3 or more runs)"),
 };
 
 /* ------------------------------------------------------------ messages */

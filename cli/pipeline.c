@@ -40,6 +40,8 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 		rc = fsr_cli_select(o, r);
 	if (rc)
 		return rc;
+	if (o->drop_first)
+		fsr_report_drop_first(r);
 	fsr_diag_clear(&d);
 	*stats = fsr_analyze(r, &ao, &d);
 	return *stats ? 0 : fsr_report_diag(&d, FSR_EINTERNAL);

@@ -951,6 +951,30 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
 	fsr_report_free(src);
 }
 
+size_t fsr_report_drop_first(struct fsr_report *r)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < r->n_results; i++) {
+		struct fsr_result *res = r->results[i];
+
+		if (res->display != FSR_DISPLAY_BAR)
+			continue;
+		for (j = 0; j < res->n_cells; j++) {
+			struct fsr_cell *c = &res->cells[j];
+
+			if (c->n < 3)
+				continue;
+			memmove(c->samples, c->samples + 1,
+				(c->n - 1) * sizeof(*c->samples));
+			c->n--;
+			n++;
+		}
+	}
+	r->n_dropped_first += n;
+	return n;
+}
+
 void fsr_report_keep_results(struct fsr_report *r, const size_t *keep,
 			     size_t n)
 {

@@ -183,6 +183,8 @@ struct fsr_report {
 	 * report; empty otherwise. */
 	struct fsr_kvlist generated;
 	size_t n_generated; /* PTS files merged into the report */
+	/* runs fsr_report_drop_first() left out (--drop-first); 0: none */
+	size_t n_dropped_first;
 	struct fsr_runset *runsets;
 	size_t n_runsets, cap_runsets;
 	struct fsr_system *systems;
@@ -231,6 +233,13 @@ struct fsr_result *fsr_report_find_result(const struct fsr_report *r,
  */
 void fsr_report_keep_results(struct fsr_report *r, const size_t *keep,
 			     size_t n);
+/*
+ * --drop-first: leave out the first sample (the first run, in the order
+ * the input holds them) of every cell of a numeric bar result with 3 or
+ * more samples, before any statistic is computed; the entries as read
+ * stay. Adds the runs left out to r->n_dropped_first and returns them.
+ */
+size_t fsr_report_drop_first(struct fsr_report *r);
 /* Build the identity key string of key into b (reset first). */
 void fsr_result_key_format(struct fsr_buf *b, const struct fsr_result_key *k);
 /* Strip the patch version: "pts/tiobench-1.2.0" -> "pts/tiobench-1.2". */

@@ -10,7 +10,7 @@
 
 #include "../lib/numbers.h"
 
-const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgk";
+const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkw";
 
 static const char *rule_text(enum fsr_outlier_rule r)
 {
@@ -111,6 +111,16 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 			     "distribution-free %g%% interval of the "
 			     "median.", 100 * o->confidence);
 		break;
+	case N_FIRST:
+		fsr_buf_addf(b, "the first run is beyond the %g%% "
+			     "one-sided prediction bound of the others "
+			     "(log scale; a cold cache or a warm-up?) "
+			     "and leaving it out moves the mean by more "
+			     "than %g%%: flagged only, every number above "
+			     "includes it; --drop-first leaves it out.",
+			     100 * (1 - FSR_FIRST_ALPHA),
+			     FSR_FIRST_MATERIAL_PCT);
+		break;
 	case N_COUNT:
 		break;
 	}
@@ -118,7 +128,7 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 
 /* The order marks are written in: a cell's, then a row's. */
 const enum fsr_note fsr_view_mark_order[N_COUNT] = {
-	N_FAILED, N_OUTLIERS, N_CV,
+	N_FAILED, N_FIRST, N_OUTLIERS, N_CV,
 	N_MISSING, N_FEW, N_NOT_NUMERIC, N_DISAGREE, N_CONSTANT, N_ZERO,
 	N_UNIT, N_STEPDOWN, N_MINCHANGE, N_LEVEL, N_DIRECTION, N_FEW_MWU,
 	N_MEDIAN,
@@ -180,6 +190,8 @@ unsigned fsr_view_cell_notes(const struct fsr_compare_row *cr, int base)
 	s = base ? cr->base : cr->other;
 	if (s && s->n_failed)
 		bits |= 1u << N_FAILED;
+	if (fsr_view_first_run(s))
+		bits |= 1u << N_FIRST;
 	if (base ? cr->outliers_base : cr->outliers)
 		bits |= 1u << N_OUTLIERS;
 	if (s && s->cv_pct > FSR_HIGH_CV_PCT)
@@ -227,4 +239,59 @@ void fsr_view_below_zero_text(struct fsr_buf *b, const struct fsr_summary *s,
 		if (unit && *unit)
 			fsr_buf_addf(b, " %s", unit);
 	}
+}
+
+int fsr_view_first_run(const struct fsr_summary *s)
+{
+	return s && s->first.flagged;
+}
+
+static void add_value(struct fsr_buf *b, double x, int dec, const char *unit)
+{
+	fsr_buf_add_fixed(b, x, dec);
+	if (unit && *unit)
+		fsr_buf_addf(b, " %s", unit);
+}
+
+void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
+			     double div, const char *unit)
+{
+	const struct fsr_first_run *f = &s->first;
+	double v[4];
+	int dec;
+
+	v[0] = f->x1 / div;
+	v[1] = f->bound / div;
+	v[2] = f->mean_others / div;
+	v[3] = s->mean / div;
+	dec = fsr_view_decimals(v, 4);
+	fsr_buf_adds(b, "the first run (");
+	add_value(b, v[0], dec, unit);
+	fsr_buf_addf(b, ") is beyond the %g%% prediction bound of the "
+		     "other %zu (%s ", 100 * (1 - FSR_FIRST_ALPHA),
+		     f->n_others, v[0] > v[1] ? "<=" : ">=");
+	add_value(b, v[1], dec, unit);
+	fsr_buf_adds(b, "); without it the mean is ");
+	add_value(b, v[2], dec, unit);
+	fsr_buf_adds(b, ", not ");
+	add_value(b, v[3], dec, unit);
+	fsr_buf_adds(b, "; --drop-first leaves it out");
+}
+
+void fsr_view_drop_first_text(struct fsr_buf *b, size_t n)
+{
+	fsr_buf_addf(b, "first run of each configuration left out "
+		     "(--drop-first): %zu run%s, of configurations with 3 or "
+		     "more runs; every number is without them", n,
+		     n == 1 ? "" : "s");
+}
+
+void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
+			  const char *reason)
+{
+	fsr_buf_addf(b, "%zu of %zu run%s failed", n_failed, n + n_failed,
+		     n + n_failed == 1 ? "" : "s");
+	if (reason && *reason)
+		fsr_buf_addf(b, " (%s)", reason);
+	fsr_buf_addf(b, "; the numbers use the %zu that worked", n);
 }

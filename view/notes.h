@@ -28,6 +28,7 @@ enum fsr_note {
 	N_STEPDOWN,   /* h: Holm/BH finds what the interval does not */
 	N_MINCHANGE,  /* g: interval excludes 0, below --min-change */
 	N_LEVEL,      /* k: interval is not the deciding test's */
+	N_FIRST,      /* w: the first run far outside the others */
 	N_COUNT
 };
 extern const char fsr_note_letter[N_COUNT];
@@ -46,7 +47,7 @@ unsigned fsr_view_row_notes(const struct fsr_compare_row *cr,
 			    const struct fsr_compare_opts *o);
 
 /* The notes of a cell of row cr (base: the baseline's): failed runs,
- * outliers, a noisy cell. */
+ * a slow first run, outliers, a noisy cell. */
 unsigned fsr_view_cell_notes(const struct fsr_compare_row *cr, int base);
 
 /* Rule 9's second half: 1 when the Student-t interval of summary s's
@@ -61,6 +62,27 @@ int fsr_view_mean_below_zero(const struct fsr_summary *s);
 #define FSR_VIEW_BELOW_ZERO_MARK 'b'
 void fsr_view_below_zero_text(struct fsr_buf *b, const struct fsr_summary *s,
 			      double div, const char *unit);
+
+/* The slow first run (analyze/validity.c): the mark of a cell whose
+ * summary flags it, and its note in the result's unit scaled by div:
+ * "the first run (1.71 s) is beyond the 99% prediction bound of the
+ * other 9 (<= 0.50 s); without it the mean is 0.19 s, not 0.34 s;
+ * --drop-first leaves it out". */
+#define FSR_VIEW_FIRST_MARK 'w'
+int fsr_view_first_run(const struct fsr_summary *s);
+void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
+			     double div, const char *unit);
+
+/* The line every output with the numbers carries after --drop-first
+ * left out n runs: "first run of each configuration left out
+ * (--drop-first): 10 runs, of configurations with 3 or more runs; every
+ * number is without them". */
+void fsr_view_drop_first_text(struct fsr_buf *b, size_t n);
+
+/* The note of a cell with failed runs, for the lines under a table:
+ * "1 of 4 runs failed (timeout); the numbers use the 3 that worked". */
+void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
+			  const char *reason);
 
 /* The notes set in bits, as letters in the order they are explained
  * ("ovd"); nothing when none. */

@@ -216,12 +216,30 @@ static json_t *summary(const struct fsr_summary *s)
 	set(o, "min", jstat(s->min));
 	set(o, "max", jstat(s->max));
 	set(o, "cv_pct", jstat(s->cv_pct));
-	/* rule 9: a mean's interval below zero for a positive quantity
-	 * carries mark "b" (view/notes.h); absent when it has none */
-	if (fsr_view_mean_below_zero(s)) {
-		char m[2] = { FSR_VIEW_BELOW_ZERO_MARK, '\0' };
+	/* the cell's marks (view/notes.h): "w" a slow first run, "b" a
+	 * mean's interval below zero for a positive quantity (rule 9);
+	 * absent when it has none */
+	if (fsr_view_first_run(s) || fsr_view_mean_below_zero(s)) {
+		char m[3] = { 0 }, *p = m;
 
+		if (fsr_view_first_run(s))
+			*p++ = FSR_VIEW_FIRST_MARK;
+		if (fsr_view_mean_below_zero(s))
+			*p++ = FSR_VIEW_BELOW_ZERO_MARK;
 		set(o, "marks", json_string(m));
+	}
+	/* the slow first run's test, where it flagged the cell
+	 * (analyze/validity.c) */
+	if (fsr_view_first_run(s)) {
+		json_t *f = json_object();
+
+		set(f, "x1", jstat(s->first.x1));
+		set(f, "bound", jstat(s->first.bound));
+		set(f, "level", jstat(1 - FSR_FIRST_ALPHA));
+		set(f, "t", jstat(s->first.t));
+		set(f, "p", jstat(s->first.p));
+		set(f, "mean_without", jstat(s->first.mean_others));
+		set(o, "first_run", f);
 	}
 	return o;
 }
@@ -437,6 +455,10 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 				    fsr_view_cell_notes(row, 1) |
 				    fsr_view_cell_notes(row, 0));
 		set(ro, "marks", json_string(mk.buf));
+		set(ro, "failed_base", row->base ? jsize(row->base->n_failed) :
+		    NULL);
+		set(ro, "failed", row->other ? jsize(row->other->n_failed) :
+		    NULL);
 		json_array_append_new(rows, ro);
 	}
 	fsr_buf_release(&mk);
@@ -504,6 +526,9 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 	fsr_buf_release(&title);
 	set(root, "description", jstr(&w, r->description,
 				      "the report's description"));
+	/* --drop-first: the runs left out (absent when none) */
+	if (r->n_dropped_first)
+		set(root, "dropped_first", jsize(r->n_dropped_first));
 	set(root, "systems", systems(&w, r));
 	set(root, "results", results(&w, v));
 	if (v->cmp)

@@ -442,6 +442,22 @@ FSR_DECLARE_RENDERER(html)
 		put_raw(out, "</p>\n");
 		fsr_buf_release(&lg);
 	}
+	if (t.show_notes) {
+		/* the cells' own notes (marks w, b), a paragraph each */
+		const char *p = t.show_notes, *nl;
+
+		for (; *p; p = nl ? nl + 1 : p + strlen(p)) {
+			char *one;
+
+			nl = strchr(p, '\n');
+			one = nl ? fsr_xstrndup(p, (size_t)(nl - p)) :
+				   fsr_xstrdup(p);
+			put_raw(out, "<p class=\"legend\">");
+			fsr_html_put_text(out, one);
+			put_raw(out, "</p>\n");
+			free(one);
+		}
+	}
 	put_raw(out, "</section>\n");
 	rc = html_charts(v, o, out, d);
 	if (!rc && v->trend)

@@ -48,6 +48,7 @@ struct report {
 	size_t n_lines, cap_lines;
 	int used[N_COUNT];
 	struct fsr_buf outliers; /* the list under note o */
+	struct fsr_buf first;    /* the cells under note w, one a line */
 	size_t n_outlier_cells;
 	size_t width[C_COUNT];
 };
@@ -192,6 +193,8 @@ static void cell_columns(struct report *rp, struct line *ln,
 	const struct numfmt *f = &fmt;
 
 	fsr_buf_addf(&b, "%zu", s->n);
+	if (c->n_failed) /* counted beside n, as the show table does */
+		fsr_buf_addf(&b, " (%zu failed)", c->n_failed);
 	ln->cell[C_N] = detach(&b);
 	if (ln->center == FSR_CENTER_GMEAN && s->n >= 2 &&
 	    isfinite(s->gmean)) {
@@ -222,6 +225,14 @@ static void cell_columns(struct report *rp, struct line *ln,
 	ln->cell[C_CV] = detach(&b);
 	if (c->n_failed)
 		note(rp, notes, N_FAILED);
+	if (fsr_view_first_run(s)) {
+		note(rp, notes, N_FIRST);
+		fsr_buf_addf(&rp->first, "%s, %s: ",
+			     result_name(res, &b), label);
+		fsr_buf_reset(&b);
+		fsr_view_first_run_text(&rp->first, s, 1, res->unit);
+		fsr_buf_addc(&rp->first, '\n');
+	}
 	if (n_outliers) {
 		note(rp, notes, N_OUTLIERS);
 		list_outliers(rp, res, c, label, fence);
@@ -730,6 +741,19 @@ static void put_notes(struct report *rp)
 		fsr_buf_addf(&b, "%c ", fsr_note_letter[k]);
 		fsr_compare_note_text(&b, (enum fsr_note)k, o);
 		wrap(rp, b.buf, 2, 4);
+		if (k == N_FIRST) {
+			const char *p = rp->first.buf, *e;
+
+			while (p && *p) {
+				struct fsr_buf one = FSR_BUF_INIT;
+
+				e = strchr(p, '\n');
+				fsr_buf_add(&one, p, (size_t)(e - p));
+				wrap(rp, one.buf, 4, 6);
+				fsr_buf_release(&one);
+				p = e + 1;
+			}
+		}
 		if (k == N_OUTLIERS) {
 			const char *p = rp->outliers.buf, *e;
 
@@ -790,6 +814,12 @@ static void put_method(struct report *rp)
 						       "Welch's t-test");
 	fsr_vocab_verdict_rule(&b, o->alpha, o->min_change);
 	wrap(rp, b.buf, 0, 2);
+	if (rp->v->report->n_dropped_first) {
+		fsr_buf_reset(&b);
+		fsr_view_drop_first_text(&b, rp->v->report->n_dropped_first);
+		fsr_buf_adds(&b, ".");
+		wrap(rp, b.buf, 0, 2);
+	}
 	if (o->test == FSR_TEST_WELCH && few_mwu) {
 		fsr_buf_reset(&b);
 		fsr_buf_addf(&b, "The U test (checked against Welch's, note d) "
@@ -937,5 +967,6 @@ int fsr_render_compare_text(const struct fsr_view *v,
 			free(rp.lines[i].cell[k]);
 	free(rp.lines);
 	fsr_buf_release(&rp.outliers);
+	fsr_buf_release(&rp.first);
 	return 0;
 }

@@ -512,6 +512,44 @@ static int has_cell_in(const struct fsr_result *res,
 					return 1;
 	return 0;
 }
+/* The note of a cell marked 'f' (failed runs) under a compare table,
+ * once per cell: how many of its runs failed. */
+static void failed_note(struct fsr_buf *notes, const struct fsr_report *r,
+			const struct fsr_result *res, const struct fsr_cell *c)
+{
+	struct fsr_buf one = FSR_BUF_INIT;
+
+	fsr_buf_addf(&one, "f %s, %s: ", r->systems[c->system].label,
+		     *res->description ? res->description : res->title);
+	fsr_view_failed_text(&one, c->n, c->n_failed,
+			     fsr_cell_fail_reason(c));
+	fsr_buf_adds(&one, "\n");
+	if (!notes->len || !strstr(notes->buf, one.buf))
+		fsr_buf_adds(notes, one.buf);
+	fsr_buf_release(&one);
+}
+
+/* The note of a cell marked 'w' (a slow first run, view/notes.h) for
+ * the lines under a table: "w System, result: ...", once per cell
+ * (a compare table repeats the baseline on every page). */
+static void first_run_note(struct fsr_buf *notes, const struct fsr_report *r,
+			   const struct fsr_result *res,
+			   const struct fsr_cell *c,
+			   const struct fsr_summary *s,
+			   const struct fsr_unit_scale *u)
+{
+	struct fsr_buf one = FSR_BUF_INIT;
+
+	fsr_buf_addf(&one, "%c %s, %s: ", FSR_VIEW_FIRST_MARK,
+		     r->systems[c->system].label,
+		     *res->description ? res->description : res->title);
+	fsr_view_first_run_text(&one, s, u->div, u->unit);
+	fsr_buf_adds(&one, "\n");
+	if (!notes->len || !strstr(notes->buf, one.buf))
+		fsr_buf_adds(notes, one.buf);
+	fsr_buf_release(&one);
+}
+
 
 static int build_compare(const struct fsr_view *v,
 			 const struct fsr_render_opts *o, struct builder *b,
@@ -521,6 +559,7 @@ static int build_compare(const struct fsr_view *v,
 	struct column_set *cs = NULL;
 	size_t n_cs = 0, g, k, i, n_rows = 0, col;
 	size_t *rows;
+	struct fsr_buf notes = FSR_BUF_INIT;
 	struct row_index *ix;
 	enum fsr_center *center;
 	char **types;
@@ -637,6 +676,20 @@ static int build_compare(const struct fsr_view *v,
 					fsr_view_cell_notes(cr, 1) |
 					fsr_view_cell_notes(cr, 0) : 0;
 				b->t->notes |= marks;
+				/* f, w: the cells' own notes, for marks
+				 * shown */
+				if (cr && cb && cb->n_failed)
+					failed_note(&notes, r, res, cb);
+				if (cr && c && c->n_failed)
+					failed_note(&notes, r, res, c);
+				if (cr && fsr_view_cell_notes(cr, 1) &
+						  1u << N_FIRST)
+					first_run_note(&notes, r, res, cb, sb,
+						       &u);
+				if (cr && fsr_view_cell_notes(cr, 0) &
+						  1u << N_FIRST)
+					first_run_note(&notes, r, res, c, s,
+						       &u);
 				if (marks) {
 					fsr_buf_addc(&vb, ' ');
 					fsr_view_marks_text(&vb, marks);
@@ -647,6 +700,8 @@ static int build_compare(const struct fsr_view *v,
 	}
 	free(types);
 	free(rows);
+	b->t->show_notes = notes.len ? fsr_buf_detach(&notes) : NULL;
+	fsr_buf_release(&notes);
 	for (g = 0; g < n_cs; g++) {
 		free(cs[g].sys);
 		free(ix[g].at);
@@ -800,7 +855,7 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			const struct fsr_summary *s = &rs->cells[j];
 			struct fsr_buf n = FSR_BUF_INIT;
 			int num = numeric(res) && s->n > 0;
-			char *ci;
+			char *ci, *mean;
 
 			add_row(b);
 			if (j == 0)
@@ -810,8 +865,24 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			if (c->n_failed)
 				fsr_buf_addf(&n, " (%zu failed)", c->n_failed);
 			set_cell(b, 2, fsr_buf_detach(&n));
-			set_cell(b, 3, value_text(res, c, s, s->mean / u.div,
-						  dec));
+			mean = value_text(res, c, s, s->mean / u.div, dec);
+			if (num && fsr_view_first_run(s)) {
+				struct fsr_buf m = FSR_BUF_INIT;
+
+				fsr_buf_addf(&m, "%s %c", mean,
+					     FSR_VIEW_FIRST_MARK);
+				free(mean);
+				mean = fsr_buf_detach(&m);
+				fsr_buf_addf(&notes, "%c %s, %s: ",
+					     FSR_VIEW_FIRST_MARK,
+					     r->systems[c->system].label,
+					     *res->description ?
+					     res->description : res->title);
+				fsr_view_first_run_text(&notes, s, u.div,
+							u.unit);
+				fsr_buf_adds(&notes, "\n");
+			}
+			set_cell(b, 3, mean);
 			ci = fixed_text(num ? (s->ci_high - s->mean) /
 					u.div : NAN, 0, dec);
 			if (num && fsr_view_mean_below_zero(s)) {
@@ -855,6 +926,16 @@ int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
 	else
 		build_show(v, &b);
 	fill_blanks(t);
+	if (!rc && v->report->n_dropped_first) {
+		struct fsr_buf nb = FSR_BUF_INIT;
+
+		fsr_view_drop_first_text(&nb, v->report->n_dropped_first);
+		fsr_buf_adds(&nb, "\n");
+		if (t->show_notes)
+			fsr_buf_adds(&nb, t->show_notes);
+		free(t->show_notes);
+		t->show_notes = fsr_buf_detach(&nb);
+	}
 	if (rc)
 		fsr_table_release(t);
 	return rc;

@@ -1,0 +1,159 @@
+/*
+ * test-validity.c - the slow-first-run test (analyze/validity.c,
+ * docs/methods.md section 10) against SciPy: the values are
+ * tests/data/stats/first-run-reference.txt, written by
+ * scripts/first-run-reference.py (scipy.stats.t), never by fsreport.
+ */
+#include "analyze/analyze.h"
+#include "tap.h"
+
+#define N(a) (sizeof(a) / sizeof(*(a)))
+
+struct ref {
+	const char *name;
+	enum fsr_better better;
+	const double *x;
+	size_t n;
+	double t, p, bound, mean_others;
+	int flagged;
+};
+
+/* examples/sync-modes: "No sync data=ordered", runs 01..10 */
+static const double sync_time[] = { 1.71, 0.15, 0.18, 0.16, 0.17,
+				     0.12, 0.38, 0.14, 0.23, 0.16 };
+static const double sync_rate[] = { 149, 1654, 1457, 1649, 1551,
+				    2131, 676, 1856, 1135, 1577 };
+/* "data=ordered fsync()": its slow run is the 8th, not the first */
+static const double fsync_time[] = { 0.31, 0.30, 0.26, 0.22, 0.22,
+				     0.27, 0.26, 0.97, 0.25, 0.25 };
+static const double n4[] = { 5.0, 1.0, 1.1, 0.9 };
+static double n30[30], n30_fast[30];
+
+static void check(const struct ref *r)
+{
+	struct fsr_first_run f;
+
+	fsr_first_run(r->x, r->n, r->better, &f);
+	ok(f.tested, "%s: tested", r->name);
+	is_int(f.n_others, r->n - 1, "%s: n - 1 others", r->name);
+	is_double(f.x1, r->x[0], 0, "%s: the first run", r->name);
+	is_double(f.t, r->t, 1e-10, "%s: t = %g", r->name, r->t);
+	is_double(f.p, r->p, 1e-10, "%s: p = %g (scipy.stats.t)", r->name,
+		  r->p);
+	is_double(f.bound, r->bound, 1e-10, "%s: 99%% prediction bound",
+		  r->name);
+	is_double(f.mean_others, r->mean_others, 1e-12,
+		  "%s: mean without the first run", r->name);
+	is_int(f.flagged, r->flagged, "%s: flagged %d", r->name, r->flagged);
+}
+
+static void untested(const double *x, size_t n, enum fsr_better b,
+		     const char *why)
+{
+	struct fsr_first_run f;
+
+	f.tested = 1;
+	fsr_first_run(x, n, b, &f);
+	ok(!f.tested && !f.flagged && isnan(f.p) && isnan(f.bound),
+	   "not tested: %s", why);
+}
+
+int main(void)
+{
+	struct fsr_first_run f;
+	size_t k;
+
+	fsr_analyze_init();
+	n30[0] = 2.0;
+	n30_fast[0] = 0.5;
+	for (k = 0; k < 29; k++)
+		n30[k + 1] = n30_fast[k + 1] =
+			1 + 0.01 * (double)((7 * k) % 13);
+	{
+		const struct ref refs[] = {
+			{ "sync-time", FSR_BETTER_LOWER, sync_time,
+			  N(sync_time), 6.3829085572481308,
+			  0.00010649009224333738, 0.49575931552395558,
+			  0.18777777777777774, 1 },
+			{ "sync-rate", FSR_BETTER_HIGHER, sync_rate,
+			  N(sync_rate), -6.4597313961265721,
+			  9.8138650860663218e-05, 524.02229791376385,
+			  1520.6666666666667, 1 },
+			{ "fsync-time", FSR_BETTER_LOWER, fsync_time,
+			  N(fsync_time), 0.11445748227711387,
+			  0.45584783001248586, 1.1901094400425927,
+			  0.33333333333333331, 0 },
+			{ "n4", FSR_BETTER_LOWER, n4, N(n4),
+			  13.914656022532744, 0.0025625733301103976,
+			  2.2341967119943376, 1, 1 },
+			{ "n30", FSR_BETTER_LOWER, n30, N(n30),
+			  17.085136272746016, 1.2076553752961673e-16,
+			  1.1578918373388791, 1.0565517241379312, 1 },
+			{ "n30-fast", FSR_BETTER_HIGHER, n30_fast,
+			  N(n30_fast), -19.992873379699226,
+			  2.0473755261136949e-18, 0.96282386094233396,
+			  1.0565517241379312, 1 },
+		};
+
+		for (k = 0; k < N(refs); k++)
+			check(&refs[k]);
+	}
+
+	/* the slow side only: sync-time's first run read as a rate is
+	 * fast, not slow */
+	fsr_first_run(sync_time, N(sync_time), FSR_BETTER_HIGHER, &f);
+	ok(f.tested && !f.flagged && f.p > 0.99,
+	   "a fast first run is never flagged (p = %g)", f.p);
+
+	untested(n4, 3, FSR_BETTER_LOWER, "n = 3 (2 others)");
+	untested(n4, 1, FSR_BETTER_LOWER, "n = 1");
+	untested(n4, 0, FSR_BETTER_LOWER, "n = 0");
+	untested(n4, N(n4), FSR_BETTER_UNKNOWN, "direction unknown");
+	{
+		const double zero[] = { 5, 1, 0, 2 }, neg[] = { 5, 1, -1, 2 };
+
+		untested(zero, N(zero), FSR_BETTER_LOWER, "a run of 0");
+		untested(neg, N(neg), FSR_BETTER_LOWER, "a run below 0");
+	}
+
+	/* no spread among the others */
+	{
+		const double slow[] = { 2, 1, 1, 1 }, same[] = { 1, 1, 1, 1 },
+			     fast[] = { 0.5, 1, 1, 1 },
+			     tiny[] = { 1.001, 1, 1, 1, 1 };
+
+		fsr_first_run(slow, N(slow), FSR_BETTER_LOWER, &f);
+		ok(f.tested && isinf(f.t) && f.t > 0 && f.p == 0 &&
+			   f.flagged && f.bound == 1,
+		   "others equal, first slower: t = +inf, p = 0, flagged, "
+		   "bound their value");
+		fsr_first_run(same, N(same), FSR_BETTER_LOWER, &f);
+		ok(f.tested && f.t == 0 && f.p == 0.5 && !f.flagged,
+		   "all equal: t = 0, p = 0.5, not flagged");
+		fsr_first_run(fast, N(fast), FSR_BETTER_LOWER, &f);
+		ok(f.tested && isinf(f.t) && f.t < 0 && f.p == 1 &&
+			   !f.flagged,
+		   "others equal, first faster (lower is better): p = 1");
+		fsr_first_run(fast, N(fast), FSR_BETTER_HIGHER, &f);
+		ok(f.tested && f.p == 0 && f.flagged,
+		   "others equal, first smaller (higher is better): flagged");
+		fsr_first_run(tiny, N(tiny), FSR_BETTER_LOWER, &f);
+		ok(f.tested && f.p == 0 && !f.flagged,
+		   "beyond the bound but the mean moves 0.02%%: not "
+		   "material, not flagged");
+	}
+
+	/* the summary carries it, and its numbers stay the runs' */
+	{
+		struct fsr_summary s;
+		struct fsr_diag d;
+
+		ok(fsr_describe(sync_time, N(sync_time), 0.95, &s, &d) == 0,
+		   "describe sync-time");
+		is_double(s.mean, 0.34, 1e-12,
+			  "the mean still includes the first run");
+		ok(!s.first.tested,
+		   "fsr_describe() has no direction: not tested");
+	}
+	return done_testing();
+}
