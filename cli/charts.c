@@ -377,9 +377,9 @@ static void say_what(struct fsr_buf *b, const struct fsr_chart_plan *pl,
  * "wrote out.svg (overview, change chart) and out-2.svg ... out-7.svg
  * (15 result charts)". */
 static void say_plan(const struct fsr_options *o, const char *path,
-		     const struct fsr_chart_plan *pl, size_t parts,
-		     size_t written)
+		     const struct fsr_chart_plan *pl, size_t parts)
 {
+	size_t written = pl->n_pages;
 	struct fsr_buf b = FSR_BUF_INIT;
 	size_t first_res = pl->n_pages, k, stale, cut[4], n_cut = 0;
 
@@ -391,7 +391,7 @@ static void say_plan(const struct fsr_options *o, const char *path,
 	/* page groups: page 1 (overview, change chart), the rest of the
 	 * change chart, the result charts */
 	cut[n_cut++] = 0;
-	if (first_res > 0 && written > 1)
+	if (first_res > 0)
 		cut[n_cut++] = 1;
 	if (first_res > 1 && first_res < written)
 		cut[n_cut++] = first_res;
@@ -402,15 +402,11 @@ static void say_plan(const struct fsr_options *o, const char *path,
 	for (k = 0; k < n_cut; k++) {
 		if (k)
 			fsr_buf_adds(&b, k + 1 < n_cut ? ", " : " and ");
-		if (!cut[k] && is_stdout(path))
-			fsr_buf_adds(&b, "standard output");
-		else
-			say_pages(&b, path, cut[k] + 1, cut[k + 1]);
+		say_pages(&b, path, cut[k] + 1, cut[k + 1]);
 		say_what(&b, pl, cut[k], cut[k + 1], parts);
 	}
 	stale = 0;
-	if (written == pl->n_pages)
-		while (old_page(path, pl->n_pages + stale + 1))
+	while (old_page(path, pl->n_pages + stale + 1))
 			stale++;
 	if (stale) {
 		fsr_buf_adds(&b, "; ");
@@ -493,18 +489,21 @@ static int write_stacked(const struct fsr_options *o, const char *opt,
 	}
 	parts = v->cmp ? fsr_render_change_parts(v) : 0;
 	if (!rc && n < pl.n_pages) {
-		struct fsr_buf what = FSR_BUF_INIT;
+		struct fsr_buf first = FSR_BUF_INIT, rest = FSR_BUF_INIT;
 
-		say_what(&what, &pl, 1, pl.n_pages, parts);
-		fsr_warning("%s holds page 1 of %zu; there is no file beside "
+		say_what(&first, &pl, 0, 1, parts);
+		say_what(&rest, &pl, 1, pl.n_pages, parts);
+		fsr_warning("%s holds page 1 of %zu%s; there is no file beside "
 			    "it for the other %zu%s: give %s FILE, or "
 			    "--chart-dir DIR for a file per chart",
 			    is_stdout(path) ? "standard output" : path,
-			    pl.n_pages, pl.n_pages - 1, what.buf, opt);
-		fsr_buf_release(&what);
+			    pl.n_pages, first.buf, pl.n_pages - 1, rest.buf,
+			    opt);
+		fsr_buf_release(&first);
+		fsr_buf_release(&rest);
+	} else if (!rc) {
+		say_plan(o, path, &pl, parts);
 	}
-	if (!rc)
-		say_plan(o, path, &pl, parts, n);
 	if (!rc && pl.n_oversize)
 		fsr_warning("%s: %zu chart%s taller than %.0f px, each on a "
 			    "page of its own", path, pl.n_oversize,
