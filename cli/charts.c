@@ -322,6 +322,48 @@ static int page_free(const char *opt, const char *name)
 	return FSR_EXIT_USAGE;
 }
 
+/* Whether paths a and b name one file: the same file after links, or,
+ * for a file not there yet, the same path once links are followed. */
+static int same_file(const char *a, const char *b)
+{
+	char *ra, *rb;
+	struct stat sa, sb;
+	int r;
+
+	if (!a || !b || is_stdout(a) || is_stdout(b))
+		return 0;
+	ra = fsr_output_resolve(a);
+	rb = fsr_output_resolve(b);
+	if (stat(ra, &sa) == 0 && stat(rb, &sb) == 0)
+		r = sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	else
+		r = !strcmp(ra, rb);
+	free(ra);
+	free(rb);
+	return r;
+}
+
+/* A page is no other output of the run (-o, --svg, --png). */
+static int page_apart(const struct fsr_options *o, const char *opt,
+		      const char *name)
+{
+	const char *opts[3] = { "-o", "--svg", "--png" };
+	const char *paths[3];
+	size_t i;
+
+	paths[0] = o->output;
+	paths[1] = o->svg;
+	paths[2] = o->png;
+	for (i = 0; i < 3; i++) {
+		if (!same_file(name, paths[i]))
+			continue;
+		fsr_error("page '%s' of %s and %s '%s' are the same file",
+			  name, opt, opts[i], paths[i]);
+		return FSR_EXIT_USAGE;
+	}
+	return 0;
+}
+
 /* "out-2.svg" or "out-2.svg ... out-7.svg": pages from to to of path
  * (page 1 is path itself). */
 static void say_pages(struct fsr_buf *b, const char *path, size_t from,
@@ -468,7 +510,9 @@ static int write_stacked(const struct fsr_options *o, const char *opt,
 	for (k = 2; k <= n && !rc; k++) {
 		char *name = fsr_cli_page_name(path, k);
 
-		rc = page_free(opt, name);
+		rc = page_apart(o, opt, name);
+		if (!rc)
+			rc = page_free(opt, name);
 		free(name);
 	}
 	co.chart_part = FSR_CHART_ITEMS;

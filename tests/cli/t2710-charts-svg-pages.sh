@@ -251,6 +251,17 @@ test_expect_success 'a file in a page'\''s place that fsreport did not write: le
 	test ! -e out.svg && test ! -e out-2.svg
 '
 
+test_expect_success 'a page that is another output of the run: exit 2' '
+	test_expect_code 2 fsreport compare "$EXT4" --svg out.svg \
+		-o out-2.svg 2>err &&
+	head -1 err >actual &&
+	echo "fsreport: page '\''out-2.svg'\'' of --svg and -o '\''out-2.svg'\'' are the same file" >expect &&
+	test_cmp expect actual &&
+	ls >actual &&
+	printf "%s\n" actual err expect >expect &&
+	test_cmp expect actual
+'
+
 test_expect_success 'a shorter run replaces its pages, keeps their modes, leaves the rest' '
 	mkdir g && cd g &&
 	fsreport compare "$EXT4" --svg out.svg -o /dev/null 2>/dev/null &&
