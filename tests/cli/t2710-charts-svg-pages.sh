@@ -97,6 +97,26 @@ test_expect_success 'pages after the first carry the page mark, page 1 none' '
 	test_cmp expect actual
 '
 
+# One run per system (the ext4 example, as PTS articles have it): the
+# change chart is the plain difference in %, a bar per system in its
+# colour, said once at the top, no interval promised or named.
+test_expect_success 'one run per system: bars, said once, no interval' '
+	cd "$S" &&
+	fsreport compare "$EXT4" --debug-layout >dump &&
+	test $(grep -c "^  rect change-bar " dump) = 80 &&
+	! grep "^  dot change " dump &&
+	test $(grep -c "One run per system: no change can be tested" dump) = 1 &&
+	texts $(cat list) >all &&
+	! grep -q "interval (95" all &&
+	! grep -qx "no interval" all &&
+	! grep -qx "not tested" all &&
+	grep -q "^  rect change-bar row=2 ink=sys1 " dump &&
+	# runs on both sides: the dots and intervals as before
+	fsreport compare "$SYNC" --debug-layout >dump2 &&
+	! grep -q "change-bar\|One run per system" dump2 &&
+	grep -q "^  dot change " dump2
+'
+
 test_expect_success 'compare --png: the same pages, IHDR heights at most 4000' '
 	cd "$S" &&
 	fsreport compare "$EXT4" --png out.png -o /dev/null 2>err &&
