@@ -28,12 +28,13 @@ enum fsr_exit {
 
 struct fsr_cmd;
 
-/* What one run learnt on the way that decides its exit status at the
- * end, passed down in fsr_options (never a global): a file --keep-going
- * went past (exit 3), a stacked chart refused as too tall (exit 2). */
+/* What one run learnt on the way that decides its exit status or its
+ * last words at the end, passed down in fsr_options (never a global): a
+ * file --keep-going went past (exit 3); what a paged --svg / --png
+ * wrote, said once all is in place (malloc'd; fsr_cli_finish frees). */
 struct fsr_cli_state {
 	int kept_going_past;
-	int charts_refused;
+	char *charts_said;
 };
 
 /* The parsed command line. The option rows (cli/options.c, and each
@@ -335,6 +336,9 @@ void fsr_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void fsr_warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void fsr_info(const struct fsr_options *o, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* A message for every run but a -q one (fsr_info: only -v). */
+void fsr_notice(const struct fsr_options *o, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 /* Print d as "fsreport: file:line:col: msg" and return the exit status
  * of its code (d->code; code, what the failing call returned, only when
  * the diag carries none; neither: internal error, 5). */
@@ -373,9 +377,12 @@ int fsr_cli_charts_wanted(const struct fsr_options *o);
 int fsr_cli_write_charts(const struct fsr_options *o,
 			 const struct fsr_view *v,
 			 const struct fsr_render_opts *ro);
-/* A stacked --svg / --png refused as too tall sets
- * o->state->charts_refused: the other outputs are written, then the exit
- * status is FSR_EXIT_USAGE. */
+/* A --svg / --png taller than FSR_STACKED_MAX_HEIGHT goes to pages
+ * (FILE, FILE-2, ...: fsr_cli_page_name) and sets o->state->charts_said,
+ * the line fsr_cli_finish() prints once they are in place. */
+/* Page k (from 2) of path: "out.svg" -> "out-2.svg", "out" -> "out-2"
+ * (malloc'd). */
+char *fsr_cli_page_name(const char *path, size_t k);
 /* The file name of part (from 1) of parts of the change chart:
  * "change.EXT" for one part, else "change-01.EXT"..., appended to b. */
 void fsr_cli_change_file(size_t part, size_t parts, const char *ext,

@@ -42,7 +42,7 @@ static const struct fsr_cmd *find_command(const char *name)
 /* One command: its options parsed and checked, then its pipeline. */
 static int run_command(const struct fsr_cmd *cmd, int argc, char **argv)
 {
-	struct fsr_cli_state state = { 0, 0 };
+	struct fsr_cli_state state = { 0, NULL };
 	struct fsr_options o;
 	int done, rc;
 

@@ -66,6 +66,17 @@ void fsr_warning(const char *fmt, ...)
 	va_end(ap);
 }
 
+void fsr_notice(const struct fsr_options *o, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (o->quiet)
+		return;
+	va_start(ap, fmt);
+	fsr_vmessage("", fmt, ap);
+	va_end(ap);
+}
+
 void fsr_info(const struct fsr_options *o, const char *fmt, ...)
 {
 	va_list ap;

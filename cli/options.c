@@ -108,7 +108,7 @@ const struct fsr_opt fsr_opts[FSR_O_COUNT] = {
 	    .help = "colour on a terminal: auto (default), always, never"),
 	ROW(svg, .name = "svg", .kind = FSR_OPT_FILE, .offset = FSR_OFF(svg),
 	    .arg = "FILE",
-	    .help = "also draw all the charts into one SVG file"),
+	    .help = "also draw the charts as SVG (pages past 4000 px)"),
 	ROW(png, .name = "png", .kind = FSR_OPT_FILE, .offset = FSR_OFF(png),
 	    .arg = "FILE",
 	    .help = "the same as a PNG, 800 px wide (see --scale)"),

@@ -93,7 +93,9 @@ void fsr_outputs_plan(size_t n_outputs)
 
 /* Temporary files and folders to remove on a signal: only async-signal-
  * safe calls (unlink, open, getdents64, unlinkat, rmdir) in the handler. */
-#define MAX_PENDING 64
+/* A paged --svg and --png of a big report are many files at once
+ * (a page each, cli/charts.c). */
+#define MAX_PENDING 1024
 static char *volatile pending[MAX_PENDING];
 static char *volatile pending_dirs[8];
 

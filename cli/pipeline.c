@@ -1,12 +1,13 @@
 /*
  * pipeline.c - the steps the commands share, each returning an exit code:
  * load and analyse the run sets, compare them (compare, report), and
- * finish: every output put in place together or none, and the exit
- * status the run earned on the way (--fail-on-regression, a refused
- * chart, a file --keep-going went past).
+ * finish: every output put in place together or none, what a paged
+ * chart wrote, and the exit status the run earned on the way
+ * (--fail-on-regression, a file --keep-going went past).
  */
 #include "cli.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /*
@@ -149,9 +150,16 @@ int fsr_cli_finish(const struct fsr_options *o, int rc,
 	/* All outputs in place together, or none. */
 	if (rc != FSR_EXIT_OK && rc != FSR_EXIT_REGRESSION) {
 		fsr_outputs_discard();
+		free(o->state->charts_said);
+		o->state->charts_said = NULL;
 		return rc;
 	}
-	if ((prc = fsr_outputs_publish()))
+	prc = fsr_outputs_publish();
+	if (!prc && o->state->charts_said)
+		fsr_notice(o, "%s", o->state->charts_said);
+	free(o->state->charts_said);
+	o->state->charts_said = NULL;
+	if (prc)
 		return prc;
 	/* --fail-on-regression: the output is written, then exit 1. */
 	if (rc == FSR_EXIT_OK && o->fail_on_regression && cmp) {
@@ -161,9 +169,6 @@ int fsr_cli_finish(const struct fsr_options *o, int rc,
 		if (fsr_cli_groups_worse(o))
 			rc = FSR_EXIT_REGRESSION;
 	}
-	/* A stacked chart refused as too tall: the rest is written, then 2. */
-	if (o->state->charts_refused)
-		rc = FSR_EXIT_USAGE;
 	/* --keep-going: the rest is reported, a failed file is still 3. */
 	if (o->state->kept_going_past)
 		rc = FSR_EXIT_INPUT;

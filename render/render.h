@@ -63,6 +63,15 @@ enum fsr_chart_part {
 	FSR_CHART_RESULT,   /* only the result chart_result */
 	FSR_CHART_CHANGE,   /* only the change chart of compare */
 	FSR_CHART_OVERVIEW, /* only the overview chart of compare (report) */
+	FSR_CHART_ITEMS,    /* the charts chart_items names, stacked (a page
+			     * of a paged --svg / --png) */
+};
+
+/* One chart of a stacked page: FSR_CHART_RESULT (index: the result),
+ * FSR_CHART_CHANGE (index: the part, from 1) or FSR_CHART_OVERVIEW. */
+struct fsr_chart_item {
+	enum fsr_chart_part part;
+	size_t index;
 };
 
 /* --group (table, markdown): a titled run of consecutive run sets shown
@@ -90,9 +99,14 @@ struct fsr_render_opts {
 	enum fsr_chart_part chart_part; /* charts: what to draw */
 	size_t chart_result; /* FSR_CHART_RESULT: index into results */
 	size_t chart_section; /* FSR_CHART_CHANGE: the part, from 1; 0: all */
-	/* FSR_CHART_ALL (svg, png): a page taller than this many px at
-	 * scale 1 is refused, FSR_EUSAGE; 0: no limit */
-	double max_height;
+	/* FSR_CHART_ITEMS: the charts, top to bottom */
+	const struct fsr_chart_item *chart_items;
+	size_t n_chart_items;
+	/* svg, png: a mark that names the file as a page fsreport wrote,
+	 * "2 of 7": "<!-- fsreport page 2 of 7 -->" after the SVG's XML
+	 * declaration, a PNG tEXt chunk "Software" = "fsreport page 2 of
+	 * 7" after IHDR; NULL: none (fsr_render_page_marked() reads it) */
+	const char *page_mark;
 	const struct fsr_table_group *groups; /* --group; NULL: none */
 	size_t n_groups;
 	/* --title, --subtitle, --caption (html, the report pages); NULL:
@@ -155,8 +169,40 @@ const struct fsr_renderer *fsr_renderer_find(const char *name);
 size_t fsr_render_change_parts(const struct fsr_view *v);
 
 /* The most a stacked --svg / --png page may be tall, px at scale 1:
- * taller, a file per chart (--chart-dir, report) is the way. */
+ * taller, the charts go to pages (fsr_render_chart_plan). */
 #define FSR_STACKED_MAX_HEIGHT 4000
+/* The largest PNG side Cairo's image surfaces allow, px. */
+#define FSR_PNG_MAX_SIDE 32767
+
+/*
+ * The pages of a --svg / --png (render/charts/chart.c). When the whole
+ * report stacked (FSR_CHART_ALL) is at most max_height px tall, one page
+ * and no items: draw FSR_CHART_ALL as ever. Otherwise items holds every
+ * chart once and pages[k] is the index of page k's first item (the page
+ * ends where the next begins): for compare, page 1 the overview and
+ * the change chart, as many of its parts as fit (the rest on the pages
+ * after it), then the result charts, packed greedily in result order
+ * on pages of their own; for show and trend the result charts from
+ * page 1. A chart taller than max_height alone is a page of its own
+ * (n_oversize counts those pages). Release with
+ * fsr_chart_plan_release(). Returns 0 or an FSR_E* code with d set.
+ */
+struct fsr_chart_plan {
+	struct fsr_chart_item *items;
+	size_t n_items;
+	size_t *pages;
+	size_t n_pages;
+	size_t n_oversize;
+	double all_height;  /* the whole report stacked, px */
+};
+int fsr_render_chart_plan(const struct fsr_view *v,
+			  const struct fsr_render_opts *o, double max_height,
+			  struct fsr_chart_plan *plan, struct fsr_diag *d);
+void fsr_chart_plan_release(struct fsr_chart_plan *plan);
+
+/* Whether data (the first bytes of a file, len of them) carries the
+ * page mark of an svg or png fsreport wrote with o->page_mark. */
+int fsr_render_page_marked(const unsigned char *data, size_t len);
 
 /* The system table as text (render/text/system.c): what is known of each
  * system (PTS hardware and software, system.txt, --note), the rows all

@@ -2,6 +2,9 @@
  * changes.c - the change chart of compare: per result and compared
  * system, the change of the mean in % against the baseline as a dot
  * with its confidence interval, the geometric mean per system below.
+ * With one run per system everywhere there is no interval and no test:
+ * the plain difference in %, a bar per system in its colour from no
+ * change, as PTS's readers know it, said once in the first heading.
  */
 #include "layout-internal.h"
 #include "../vocab.h"
@@ -103,6 +106,7 @@ struct changes {
 	struct change_row *rows;
 	size_t n, cap, n_sys;
 	double lh, nh, vh;      /* line heights: label, note, value */
+	int single;             /* one run per system in every row */
 };
 
 static void changes_release(struct changes *s)
@@ -146,6 +150,18 @@ static double changes_heading(struct changes *s, struct fsr_chart *c,
 		fsr_buf_addf(&t, " (part %zu of %zu)", part, parts);
 		fsr_buf_addf(&sub, "Rows %zu-%zu of %zu. ", from + 1, to,
 			     s->n);
+	}
+	if (s->single) {
+		fsr_buf_adds(&sub, "The change of each result against the "
+			     "baseline, in %.");
+		if (part == 1)
+			fsr_buf_adds(&sub, " One run per system: no change "
+				     "can be tested, and no interval is "
+				     "drawn.");
+		y = fsr_canvas_heading(s->L, c, t.buf, sub.buf, y);
+		fsr_buf_release(&sub);
+		fsr_buf_release(&t);
+		return y;
 	}
 	fsr_buf_adds(&sub, "The change of each result against the "
 		     "baseline, with its interval (");
@@ -234,7 +250,23 @@ static void system_row(struct changes *s, struct change_row *r,
 	r->hi = turned ? -x->ci_low_pct : x->ci_high_pct;
 	r->sign = res->better == FSR_BETTER_LOWER ? -1 : 1;
 	r->marks = isfinite(r->delta);
-	r->ink = verdict_ink(x->verdict);
+	r->ink = s->single ? (enum fsr_ink)(FSR_INK_SYSTEM + x->sys %
+					    FSR_N_SYSTEM_INKS) :
+		 verdict_ink(x->verdict);
+	if (r->marks && s->single) {
+		/* the plain difference: no verdict, no interval to name */
+		fsr_vocab_pct(&b, x->change_pct, 2);
+		if (fsr_lay_row_marks(x, &s->cmp->opts)) {
+			fsr_buf_addc(&b, ' ');
+			fsr_view_marks_text(&b, fsr_lay_row_marks(
+						x, &s->cmp->opts));
+			s->marks |= fsr_lay_row_marks(x, &s->cmp->opts);
+		}
+		r->value = fsr_xstrdup(b.buf);
+		r->value2 = fsr_xstrdup("");
+		fsr_buf_release(&b);
+		return;
+	}
 	if (r->marks) {
 		fsr_vocab_pct(&b, x->change_pct, 2);
 		fsr_vocab_verdict_word(&b, x->verdict);
@@ -586,6 +618,22 @@ static void row_shapes(struct changes *s, struct fsr_chart *c, size_t i,
 	}
 	if (isfinite(r->lo) && isfinite(r->hi) && !isnan(r->xlo))
 		interval_shapes(c, r, (long)i, mid);
+	if (s->single && !r->geo) {
+		/* a bar from no change to the change, cut at the axis */
+		double x0 = c->plot_x, x1 = c->plot_x + c->plot_w;
+		double a = change_x(c, 0), b = change_x(c, r->xd);
+		double lo = a < b ? a : b, hi = a < b ? b : a;
+
+		lo = lo < x0 ? x0 : lo;
+		hi = hi > x1 ? x1 : hi;
+		fsr_canvas_rect(c, "change-bar", (long)i, r->ink,
+				FSR_INK_EDGE, lo, mid - 6,
+				hi - lo > 1 ? hi - lo : 1, 12);
+		fsr_canvas_text(L, c, "value", (long)i, FSR_FONT_VALUE,
+				FSR_INK_TEXT, vx, mid - vh / 2, FSR_AL_LEFT,
+				r->value);
+		return;
+	}
 	if (r->geo) {
 		struct fsr_shape *d = fsr_canvas_shape(c, FSR_SHAPE_DIAMOND,
 						       "geomean", (long)i,
@@ -670,6 +718,13 @@ static void footnote_text(const struct changes *s, int log_ratio,
 {
 	const struct fsr_comparison *cmp = s->cmp;
 
+	if (s->single)
+		fsr_buf_adds(b, "Bar: the change of one run against the "
+			     "baseline's one run, in %. Right is better: "
+			     "where lower is better, the change is drawn "
+			     "turned round. The geometric mean is a summary, "
+			     "not a test.");
+	else
 	fsr_buf_addf(b, "Dot: the change (%s); line: its interval. Right "
 		     "is better: where lower is better, the change is drawn "
 		     "turned round. The geometric mean is a summary, not a "
@@ -687,7 +742,7 @@ static void footnote_text(const struct changes *s, int log_ratio,
 			     cmp->opts.adjust == FSR_ADJUST_BH ?
 			     "Benjamini-Hochberg" : "Holm",
 			     cmp->opts.min_change);
-	if (any_row(s, FSR_ROW_FEW_CI, 0))
+	if (any_row(s, FSR_ROW_FEW_CI, 0) && !s->single)
 		fsr_buf_adds(b, " No interval: fewer than 2 runs on a side.");
 	if (any_row(s, 0, 1))
 		fsr_buf_adds(b, " An arrow: the interval goes on past the "
@@ -963,6 +1018,17 @@ void fsr_layout_changes(struct fsr_lay *L, struct fsr_page *p, double y)
 	s.nh = fsr_lay_line_h(L, FSR_FONT_NOTE);
 	s.vh = fsr_lay_line_h(L, FSR_FONT_VALUE);
 	s.n_sys = compared_systems(s.cmp, s.rep->n_systems);
+	for (i = 0; i < s.cmp->n_rows; i++) {
+		const struct fsr_compare_row *x = &s.cmp->rows[i];
+
+		if (!x->base || !x->other)
+			continue;
+		if (x->base->n > 1 || x->other->n > 1) {
+			s.single = 0;
+			break;
+		}
+		s.single = 1;
+	}
 	result_rows(&s);
 	geomean_rows(&s);
 	measure_columns(&s, &col, &vcol, &plo, &phi);

@@ -80,6 +80,61 @@ static void layout_result(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	fsr_buf_release(&t);
 }
 
+/* A chart of FSR_CHART_ITEMS under the charts before it, with the
+ * separator FSR_CHART_ALL draws there: thick between the result charts
+ * and the change chart, thin elsewhere. */
+static int layout_item(struct fsr_lay *L, struct fsr_page *p,
+		       const struct fsr_chart_item *it, struct fsr_diag *d)
+{
+	int after = p->n_charts > 0, thick = 0;
+	struct fsr_chart *c;
+
+	if (after) {
+		enum fsr_chart_kind prev = p->charts[p->n_charts - 1].kind;
+
+		thick = (it->part == FSR_CHART_CHANGE) !=
+			(prev == FSR_CHART_KIND_CHANGES);
+	}
+	switch (it->part) {
+	case FSR_CHART_RESULT:
+		if (it->index >= L->v->report->n_results)
+			break;
+		c = fsr_canvas_new_chart(p);
+		if (after)
+			fsr_canvas_line(c, "separator", -1, thick ?
+					FSR_INK_AXIS : FSR_INK_GRID,
+					thick ? 0 : MARGIN, 0.5, thick ? L->W :
+					L->W - MARGIN, 0.5, thick ? 2 : 1, 0);
+		layout_result(L, c, it->index, MARGIN);
+		return 0;
+	case FSR_CHART_CHANGE:
+	case FSR_CHART_OVERVIEW:
+		if (!L->v->cmp || (it->part == FSR_CHART_CHANGE &&
+				   (it->index < 1 || it->index >
+				    fsr_render_change_parts(L->v))))
+			break;
+		c = fsr_canvas_new_chart(p);
+		if (after)
+			fsr_canvas_line(c, "separator", -1, thick ?
+					FSR_INK_AXIS : FSR_INK_GRID,
+					thick ? 0 : MARGIN, 0.5, thick ? L->W :
+					L->W - MARGIN, 0.5, thick ? 2 : 1, 0);
+		if (it->part == FSR_CHART_OVERVIEW) {
+			fsr_layout_overview(L, c, MARGIN);
+		} else {
+			L->section = it->index;
+			fsr_layout_changes(L, p, MARGIN);
+			L->section = 0;
+		}
+		return 0;
+	default:
+		break;
+	}
+	return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+			    "no chart %d/%zu to lay out", (int)it->part,
+			    it->index);
+}
+
 int fsr_layout_page(const struct fsr_view *v,
 		    const struct fsr_layout_opts *lo, fsr_measure_fn measure,
 		    void *mctx, struct fsr_page *p, struct fsr_diag *d)
@@ -120,6 +175,16 @@ int fsr_layout_page(const struct fsr_view *v,
 			return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
 					    "an overview chart needs compare");
 		fsr_layout_overview(&L, fsr_canvas_new_chart(p), MARGIN);
+		break;
+	case FSR_CHART_ITEMS:
+		for (i = 0; i < lo->n_items; i++) {
+			int rc = layout_item(&L, p, &lo->items[i], d);
+
+			if (rc) {
+				fsr_page_release(p);
+				return rc;
+			}
+		}
 		break;
 	default:
 		for (i = 0; i < v->report->n_results; i++) {

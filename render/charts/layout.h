@@ -133,12 +133,16 @@ struct fsr_layout_opts {
 	size_t result;                /* FSR_CHART_RESULT: which */
 	size_t section;               /* FSR_CHART_CHANGE: the part, from
 					 * 1 (fsr_render_change_parts); 0: all */
+	const struct fsr_chart_item *items; /* FSR_CHART_ITEMS */
+	size_t n_items;
 };
 
 /*
  * Lay out the part of v that lo names into *p (initialised here).
  * Returns 0, or FSR_EUSAGE when the part does not exist (a result index
  * out of range, a change chart without a comparison), with d set.
+ * FSR_CHART_ITEMS stacks the items' charts as FSR_CHART_ALL does its
+ * own (each chart as tall as when laid out alone).
  */
 int fsr_layout_page(const struct fsr_view *v,
 		    const struct fsr_layout_opts *lo, fsr_measure_fn measure,

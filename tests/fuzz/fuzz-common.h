@@ -140,7 +140,6 @@ static void fuzz_render(const struct fsr_view *v)
 		ro.width = 80;
 		ro.scale = 1.0;
 		ro.chart_part = FSR_CHART_ALL;
-		ro.max_height = FSR_STACKED_MAX_HEIGHT;
 		memset(&sink, 0, sizeof(sink));
 		sink.buf = &b;
 		fsr_diag_clear(&d);

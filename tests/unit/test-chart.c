@@ -477,6 +477,104 @@ static void test_text(void)
 	fsr_text_free(t);
 }
 
+/* The pages of a paged --svg (fsr_render_chart_plan): every chart once,
+ * the overview and the change chart first, each page's layout at most
+ * max px (but a chart alone), and the page mark read back. */
+static void test_plan(const struct rep *t)
+{
+	const struct fsr_report *r = t->v.report;
+	size_t parts = fsr_render_change_parts(&t->v), i, k, res = 0;
+	struct fsr_render_opts o;
+	struct fsr_chart_plan pl;
+	struct fsr_buf b = FSR_BUF_INIT;
+	struct fsr_sink sink;
+	struct fsr_diag d;
+	void *tx = fsr_text_new(fsr_font_specs);
+	int good = 1, w, h;
+	double inked;
+	long blue;
+
+	memset(&o, 0, sizeof(o));
+	o.scale = 1;
+	is_int(fsr_render_chart_plan(&t->v, &o, 1e9, &pl, &d), 0,
+	       "plan: fits in one image");
+	ok(pl.n_pages == 1 && pl.n_items == 0, "one page, no items: "
+	   "FSR_CHART_ALL as ever");
+	fsr_chart_plan_release(&pl);
+	is_int(fsr_render_chart_plan(&t->v, &o, 1000, &pl, &d), 0,
+	       "plan: pages of 1000 px");
+	ok(pl.n_pages > 2, "%zu pages", pl.n_pages);
+	is_int(pl.n_items, 1 + parts + r->n_results, "every chart an item");
+	ok(pl.items[0].part == FSR_CHART_OVERVIEW, "the overview first");
+	for (i = 0; i < parts; i++)
+		good &= pl.items[1 + i].part == FSR_CHART_CHANGE &&
+			pl.items[1 + i].index == i + 1;
+	for (i = 0; i < r->n_results; i++)
+		good &= pl.items[1 + parts + i].part == FSR_CHART_RESULT &&
+			pl.items[1 + parts + i].index == i;
+	ok(good, "then the change chart's parts, then each result in order");
+	for (k = 0; k < pl.n_pages; k++) {
+		size_t end = k + 1 < pl.n_pages ? pl.pages[k + 1] : pl.n_items;
+		struct fsr_layout_opts lo;
+		struct fsr_page p;
+
+		memset(&lo, 0, sizeof(lo));
+		lo.part = FSR_CHART_ITEMS;
+		lo.items = pl.items + pl.pages[k];
+		lo.n_items = end - pl.pages[k];
+		if (fsr_layout_page(&t->v, &lo, fsr_text_measure, tx, &p,
+				    &d) ||
+		    (p.height > 1000 && lo.n_items > 1) ||
+		    p.n_charts != lo.n_items) {
+			printf("# page %zu: %.0f px, %zu charts\n", k + 1,
+			       p.height, p.n_charts);
+			good = 0;
+		}
+		if (pl.items[pl.pages[k]].part == FSR_CHART_RESULT && !res)
+			res = k;
+		fsr_page_release(&p);
+	}
+	ok(good, "each page at most 1000 px, a chart per item");
+	ok(res > 0 && pl.items[pl.pages[res] - 1].part == FSR_CHART_CHANGE,
+	   "the result charts start a page of their own (page %zu)",
+	   res + 1);
+	/* the mark */
+	o.chart_part = FSR_CHART_ITEMS;
+	o.chart_items = pl.items + pl.pages[res];
+	o.n_chart_items = 1;
+	o.page_mark = "2 of 3";
+	memset(&sink, 0, sizeof(sink));
+	sink.buf = &b;
+	is_int(fsr_renderer_find("svg")->render(&t->v, &o, &sink, &d), 0,
+	       "a marked SVG page");
+	ok(svg_ok(&b, "marked page"), "it parses");
+	ok(fsr_render_page_marked((const unsigned char *)b.buf, b.len),
+	   "its mark reads back");
+	ok(strstr(b.buf, "\n<!-- fsreport page 2 of 3 -->\n<svg ") != NULL,
+	   "on the line after the XML declaration");
+	fsr_buf_reset(&b);
+	is_int(fsr_renderer_find("png")->render(&t->v, &o, &sink, &d), 0,
+	       "a marked PNG page");
+	ok(png_read(&b, &w, &h, &inked, &blue, 0x0072B2) == 0 && w == 800,
+	   "it reads back as a PNG (tEXt CRC right)");
+	ok(fsr_render_page_marked((const unsigned char *)b.buf, b.len),
+	   "its mark reads back");
+	o.page_mark = NULL;
+	fsr_buf_reset(&b);
+	fsr_renderer_find("png")->render(&t->v, &o, &sink, &d);
+	ok(!fsr_render_page_marked((const unsigned char *)b.buf, b.len),
+	   "no mark: not a page");
+	fsr_buf_reset(&b);
+	fsr_renderer_find("svg")->render(&t->v, &o, &sink, &d);
+	ok(!fsr_render_page_marked((const unsigned char *)b.buf, b.len),
+	   "nor an SVG");
+	ok(!fsr_render_page_marked((const unsigned char *)"<?xml", 5),
+	   "nor a short file");
+	fsr_buf_release(&b);
+	fsr_chart_plan_release(&pl);
+	fsr_text_free(tx);
+}
+
 int main(void)
 {
 	const char *shared = getenv("FSR_SHARED");
@@ -601,6 +699,7 @@ int main(void)
 	is_int(render("layout", &t, 1, FSR_CHART_ALL, 0, &a), 0,
 	       "render the layout dump");
 	ok(!strncmp(a.buf, "page w=800.0 h=", 15), "it starts with the page");
+	test_plan(&t);
 	release(&t);
 
 	/* Corpus files: SVG parses, PNG is sane, real text fits. */
