@@ -138,9 +138,16 @@ int fsr_store_is_pg(const char *path)
 }
 
 /* url without a password (user:secret@ and password=... of the query),
- * for messages (malloc'ed). */
-static char *shown_url(const char *url)
+ * for messages. Diags keep the name they are given, beyond the store's
+ * life: the names are kept (reachable) for the life of the process, one
+ * per URL. */
+static const char *shown_url(const char *url)
 {
+	static struct shown {
+		struct shown *next;
+		char *url, *shown;
+	} *all;
+	struct shown *sh;
 	struct fsr_buf b = FSR_BUF_INIT;
 	const char *rest = strstr(url, "://") + 3;
 	const char *at = strchr(rest, '@'), *slash = strchr(rest, '/');
@@ -159,7 +166,18 @@ static char *shown_url(const char *url)
 		rest = q + 9 + strcspn(q + 9, "&");
 	}
 	fsr_buf_adds(&b, rest);
-	return fsr_buf_detach(&b);
+	for (sh = all; sh; sh = sh->next) {
+		if (!strcmp(sh->url, url)) {
+			fsr_buf_release(&b);
+			return sh->shown;
+		}
+	}
+	sh = fsr_xcalloc(1, sizeof(*sh));
+	sh->url = fsr_xstrdup(url);
+	sh->shown = fsr_buf_detach(&b);
+	sh->next = all;
+	all = sh;
+	return sh->shown;
 }
 
 /* The first line of a libpq message, without "ERROR:  " and the
@@ -356,9 +374,15 @@ static void quiet(void *arg, const char *message)
 static int identify(struct fsr_store *st, long long *version,
 		    struct fsr_diag *d)
 {
+	/* The catalog read as a table (not to_regclass(), whose cache
+	 * may not yet see a store another add made while this one waited
+	 * for the migration lock). */
 	static const char sql_tables[] =
-		"SELECT to_regclass('fsreport_meta') IS NOT NULL, "
-		"to_regclass('runsets') IS NOT NULL";
+		"SELECT count(*) FILTER (WHERE c.relname = 'fsreport_meta'), "
+		"count(*) FILTER (WHERE c.relname = 'runsets') "
+		"FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n "
+		"ON n.oid = c.relnamespace WHERE n.nspname = current_schema() "
+		"AND c.relname IN ('fsreport_meta', 'runsets')";
 	static const char sql_meta[] =
 		"SELECT (SELECT value FROM fsreport_meta WHERE key = "
 		"'application'), (SELECT value FROM fsreport_meta WHERE "
@@ -370,11 +394,11 @@ static int identify(struct fsr_store *st, long long *version,
 	*version = 0;
 	rc = fsr_store_prepare(st, d, &s, sql_tables, "");
 	if (!rc && (rc = fsr_store_step(st, s, d)) == 0)
-		rc = fsr_store_damaged(st, d, "no answer from to_regclass");
+		rc = fsr_store_damaged(st, d, "no answer from pg_class");
 	if (rc < 0)
 		return rc;
-	meta = !strcmp(fsr_store_text(s, 0), "t");
-	runsets = !strcmp(fsr_store_text(s, 1), "t");
+	meta = fsr_store_int(s, 0) > 0;
+	runsets = fsr_store_int(s, 1) > 0;
 	fsr_store_reset(s);
 	if (!meta && !runsets) {
 		if (st->mode == FSR_STORE_READ)
@@ -464,8 +488,13 @@ int fsr_store_pg_open(struct fsr_store *st, struct fsr_diag *d)
 	st->path = st->shown;
 	opts = PQconninfoParse(url, &err);
 	if (!opts) {
+		char *at;
+
 		one_line(err, msg, sizeof(msg));
 		PQfreemem(err);
+		/* libpq quotes the URL: not its password. */
+		if ((at = strstr(msg, " in URI: \"")) != NULL)
+			*at = '\0';
 		return fsr_diag_set(d, FSR_EUSAGE, st->path, 0, 0, "not a "
 				    "PostgreSQL connection URL: %s", msg);
 	}
@@ -506,6 +535,5 @@ void fsr_store_pg_close(struct fsr_store *st)
 	st->n_cache = 0;
 	PQfinish(st->pg);
 	st->pg = NULL;
-	free(st->shown);
 	st->shown = NULL;
 }

@@ -40,7 +40,8 @@ struct fsr_store {
 	PGconn *pg;       /* a PostgreSQL store (store/pg.c) when set */
 	const char *path; /* the caller's, or shown (PostgreSQL): outlives
 			   * the store and its diags */
-	char *shown;      /* PostgreSQL: the URL without its password */
+	const char *shown; /* PostgreSQL: the URL without its password
+			    * (kept for the process's life: store/pg.c) */
 	enum fsr_store_mode mode;
 	long long version; /* the schema version of the file as opened */
 	int in_tx;

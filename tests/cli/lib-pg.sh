@@ -21,12 +21,27 @@
 PG_BIN=${FSR_PG_BIN:-/usr/lib/postgresql/15/bin}
 PG_DIR=""
 PG_WHY=""
-PG_NDB=0
+
+# pg_ctl ARGS: pg_ctl as the server's user, from a folder it may enter
+pg_ctl() {
+	(cd "$PG_DIR" && as_plain_user "$PG_BIN/pg_ctl" -D "$PG_DIR/data" "$@")
+}
+
+# pg_server_start, pg_server_kill: start the server; stop it at once, as
+# a crash would (-m immediate: clients lose their connection)
+pg_server_start() {
+	pg_ctl -l "$PG_DIR/log" \
+		-o "-c listen_addresses='' -c unix_socket_directories='$PG_DIR' -c fsync=off -c max_connections=40" \
+		-w -t 60 start >/dev/null 2>&1
+}
+
+pg_server_kill() {
+	pg_ctl -m immediate -w stop >/dev/null 2>&1
+}
 
 pg_stop() {
 	if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/data/postmaster.pid" ]; then
-		as_plain_user "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate \
-			-w stop >/dev/null 2>&1
+		pg_server_kill
 	fi
 	[ -z "$PG_DIR" ] || rm -rf "$PG_DIR"
 	PG_DIR=""
@@ -47,14 +62,12 @@ pg_start() {
 		chown "$PLAIN_UID" "$PG_DIR"
 	fi
 	chmod 700 "$PG_DIR"
-	if ! as_plain_user "$PG_BIN/initdb" -D "$PG_DIR/data" -U fsr -A trust \
-		-E UTF8 --locale=C --no-sync >"$PG_DIR/initdb.log" 2>&1; then
+	if ! (cd "$PG_DIR" && as_plain_user "$PG_BIN/initdb" -D "$PG_DIR/data" \
+		-U fsr -A trust -E UTF8 --locale=C --no-sync) >"$PG_DIR/initdb.log" 2>&1; then
 		PG_WHY="initdb failed: $(tail -n 1 "$PG_DIR/initdb.log")"
 		return 0
 	fi
-	if ! as_plain_user "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" \
-		-o "-c listen_addresses='' -c unix_socket_directories='$PG_DIR' -c fsync=off -c max_connections=40" \
-		-w -t 60 start >/dev/null 2>&1; then
+	if ! pg_server_start; then
 		PG_WHY="the server did not start: $(tail -n 1 "$PG_DIR/log" 2>/dev/null)"
 		return 0
 	fi
@@ -72,8 +85,10 @@ pg_needed() {
 
 # pg_newdb: a new, empty database; prints its URL.
 pg_newdb() {
-	PG_NDB=$((PG_NDB + 1))
-	name="fsr$$_$PG_NDB"
+	# a test body runs in a subshell: the count is kept in a file
+	n=$(($(cat "$PG_DIR/ndb" 2>/dev/null || echo 0) + 1))
+	echo "$n" >"$PG_DIR/ndb"
+	name="fsr$n"
 	"$PG_BIN/createdb" -h "$PG_DIR" -U fsr "$name" || return 1
 	echo "postgresql:///$name?host=$PG_DIR&user=fsr"
 }
