@@ -125,7 +125,25 @@ static const char *const pg_migrations[] = {
 	"CREATE TABLE system_info (\n"
 	"  system_id BIGINT NOT NULL REFERENCES systems(id),\n"
 	"  seq BIGINT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,\n"
-	"  PRIMARY KEY (system_id, seq));\n",
+	"  PRIMARY KEY (system_id, seq));\n"
+	/* For other tools (docs/store.md): one row per run set, result
+	 * and system; the samples of failed runs are not there, NaN
+	 * (NULL) is not counted; sd is NULL below two samples. */
+	"CREATE VIEW runset_stats AS\n"
+	"  SELECT rs.id AS runset, r.test, r.description, r.unit,\n"
+	"         rr.better, rs.label,\n"
+	"         coalesce(rs.run_time, rs.added_at) AS time,\n"
+	"         sy.name AS system, r.arguments, rr.title,\n"
+	"         count(s.value) AS n, avg(s.value) AS mean,\n"
+	"         stddev_samp(s.value) AS sd\n"
+	"  FROM cells c JOIN runsets rs ON rs.id = c.runset_id\n"
+	"  JOIN systems sy ON sy.id = c.system_id\n"
+	"  JOIN runset_results rr ON rr.runset_id = c.runset_id\n"
+	"       AND rr.seq = c.result_seq\n"
+	"  JOIN results r ON r.id = rr.result_id\n"
+	"  LEFT JOIN samples s ON s.cell_id = c.id\n"
+	"  GROUP BY rs.id, c.id, sy.name, r.test, r.arguments,\n"
+	"           r.description, r.unit, rr.better, rr.title;\n",
 };
 #define N_PG_MIGRATIONS (sizeof(pg_migrations) / sizeof(*pg_migrations))
 _Static_assert(N_PG_MIGRATIONS == FSR_STORE_SCHEMA_VERSION,

@@ -86,7 +86,7 @@ test_expect_success 'a label holding other runs: exit 2 and nothing added, as SQ
 	test "$(pg_sql "$PG" "SELECT string_agg(label, \$\$,\$\$) FROM runsets")" = 6.1
 '
 
-test_expect_success 'the schema: made by the first add, its version row, a view for other tools' '
+test_expect_success 'the schema: made by the first add, its version row, views for other tools (n, mean, sd as awk has them)' '
 	pg_needed || return 0
 	PG=$(pg_newdb) &&
 	fsreport store add -q --db "$PG" 6.1="$K/6.1" &&
@@ -94,7 +94,22 @@ test_expect_success 'the schema: made by the first add, its version row, a view 
 	printf "application|fsreport results store\nschema_version|2\n" >expect &&
 	test_cmp expect actual &&
 	pg_sql "$PG" "SELECT count(*) FROM sample_rows" >actual &&
-	echo 15 >expect && test_cmp expect actual
+	echo 15 >expect && test_cmp expect actual &&
+	fsreport store add -q --db "$PG" 6.2="$K/6.2" &&
+	pg_sql "$PG" "SELECT label, test, n, mean, sd FROM runset_stats ORDER BY runset, test" |
+		tr "|" " " >view &&
+	test "$(wc -l <view)" = 6 &&
+	fsreport store export --db "$PG" --to csv >long.csv &&
+	awk -F, "NR > 1 { k = \$5 \" \" \$1; n[k]++; s[k] += \$6; q[k] += \$6 * \$6 }
+		END { for (k in n) { m = s[k] / n[k]; printf \"%s %d %.17g %.17g\\n\", k, n[k], m, sqrt((q[k] - n[k] * m * m) / (n[k] - 1)) } }" \
+		long.csv >awk.txt &&
+	while read -r label test n mean sd; do
+		grep "^$label $test $n " awk.txt >line || return 1
+		read -r l t k m s <line &&
+		awk -v a="$mean" -v b="$m" -v c="$sd" -v e="$s" "BEGIN {
+			exit !((a - b)^2 <= (1e-9 * b)^2 && (c - e)^2 <= (1e-6 * e)^2) }" ||
+			{ echo "$label $test: $mean $sd, awk: $m $s"; return 1; }
+	done <view
 '
 
 test_expect_success 'FSREPORT_DB names the store when --db is not given' '
