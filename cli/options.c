@@ -162,8 +162,7 @@ const struct fsr_opt fsr_opts[FSR_O_COUNT] = {
 	    .help = "a note on system LABEL for the system table"),
 	ROW(db, .name = "db", .kind = FSR_OPT_FILE, .offset = FSR_OFF(db),
 	    .arg = "FILE",
-	    .help = "the results store of the run sets (an SQLite file, or "
-		    "postgresql://...)"),
+	    .help = "the results store (SQLite file or postgresql://...)"),
 	ROW(select, .name = "select", .kind = FSR_OPT_STRING,
 	    .offset = FSR_OFF(select), .arg = "GLOB",
 	    .help = "with --db: only run sets whose label matches GLOB"),
