@@ -162,7 +162,7 @@ const struct fsr_opt fsr_opts[FSR_O_COUNT] = {
 	    .help = "a note on system LABEL for the system table"),
 	ROW(db, .name = "db", .kind = FSR_OPT_FILE, .offset = FSR_OFF(db),
 	    .arg = "FILE",
-	    .help = "the results store (SQLite) of the run sets"),
+	    .help = "the results store (SQLite file or postgresql://...)"),
 	ROW(select, .name = "select", .kind = FSR_OPT_STRING,
 	    .offset = FSR_OFF(select), .arg = "GLOB",
 	    .help = "with --db: only run sets whose label matches GLOB"),
@@ -611,6 +611,26 @@ const struct fsr_renderer *fsr_cli_text_renderer(const struct fsr_options *o)
 	return NULL;
 }
 
+/* FSREPORT_DB: the store (a file or a postgresql:// URL) when --db is
+ * not given, for a command that takes --db and has no run sets to read
+ * instead (store and check always read or write the store). */
+static void use_env_db(const struct fsr_cmd *cmd, struct fsr_options *o)
+{
+	const char *env = getenv("FSREPORT_DB");
+	const struct fsr_opt *const *op;
+
+	if (o->db || !env || !*env)
+		return;
+	for (op = cmd->opts; op && *op; op++) {
+		if (*op != FSR_O(db))
+			continue;
+		if (o->n_runsets == 0 || cmd->command == FSR_CMD_STORE ||
+		    cmd->command == FSR_CMD_CHECK)
+			o->db = env;
+		return;
+	}
+}
+
 int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o)
 {
 	const char *problem;
@@ -622,6 +642,7 @@ int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o)
 	if (!(o->alpha > 0 && o->alpha < 1))
 		return fsr_cli_usage_error(o, "--alpha must be between 0 and "
 					   "1, e.g. 0.05");
+	use_env_db(cmd, o);
 	if (cmd->flags & FSR_CMD_NEEDS_RUNSETS && o->n_runsets < 1 && !o->db)
 		return fsr_cli_usage_error(o, "%s needs run sets", cmd->name);
 	if (o->n_runsets < 1 && !o->db && cmd->command != FSR_CMD_STORE)

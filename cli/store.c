@@ -285,7 +285,7 @@ const struct fsr_cmd fsr_cmd_store = {
 	.synopsis = "fsreport store add --db FILE [LABEL=]RUNSET...\n"
 		    "   or: fsreport store export --db FILE [--to csv] "
 		    "[-o FILE]",
-	.summary = "keep run sets in a results store (SQLite), or export it",
+	.summary = "keep run sets in a results store (SQLite, PostgreSQL), or export it",
 	.opts = store_opts,
 	.help_tail = "store add keeps every sample, the result keys and the "
 		     "system notes; the same\nrun added twice is kept once. "

@@ -15,10 +15,14 @@ set -u
 # One list per make target; every target also gets BUILD_PACKAGES.
 BUILD_PACKAGES="pkg-config gcc make libxml2-dev libgsl-dev libcsv-dev
 	libcairo2-dev libpango1.0-dev libpng-dev libjansson-dev libsqlite3-dev
-	nettle-dev fonts-dejavu-core"
+	libpq-dev nettle-dev fonts-dejavu-core"
 DEMO_PACKAGES=""
 CHECK_PACKAGES="libxml2-utils locales man-db groff-base bsdutils cmark-gfm
-	strace time e2fsprogs util-linux bash-completion sqlite3 python3"
+	strace time e2fsprogs util-linux bash-completion sqlite3 python3
+	postgresql-15"
+# postgresql-15: the server the PostgreSQL store tests start for
+# themselves (tests/cli/lib-pg.sh; initdb in a temporary folder, as an
+# unprivileged user when run as root); its own cluster is not used.
 # the browser checks of "check" (tests/cli/t1510, t1515, t1950)
 BROWSER_PACKAGES="chromium librsvg2-bin"
 FUZZ_PACKAGES="clang libclang-rt-14-dev"

@@ -8,6 +8,7 @@
 #include "../lib/alloc.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,16 +107,21 @@ static int hash_files(const struct fsr_report *r, struct file_hash **out,
 static const char sql_by_files[] =
 	"SELECT label FROM runsets WHERE files_sha256 = ?";
 static const char sql_by_label[] = "SELECT id FROM runsets WHERE label = ?";
+/* Content-addressed: a run set another add stored since the look-up
+ * above (PostgreSQL: a runner that committed the same files while this
+ * add waited on the unique key) makes this one insert nothing. */
 static const char sql_runset[] =
 	"INSERT INTO runsets (label, path, explicit_label, files_sha256, "
 	"data_sha256, run_time, added_at, title, description, n_generated) "
-	"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+	"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING "
+	"RETURNING id";
 static const char sql_generated[] =
 	"INSERT INTO runset_generated VALUES (?, ?, ?, ?)";
 static const char sql_file[] = "INSERT INTO files VALUES (?, ?, ?, ?)";
 static const char sql_system[] =
 	"INSERT INTO systems (runset_id, seq, name, hardware, software, "
-	"json, declared, undeclared) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+	"json, declared, undeclared) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+	"RETURNING id";
 static const char sql_system_note[] =
 	"INSERT INTO system_notes VALUES (?, ?, ?, ?, ?)";
 static const char sql_system_info[] =
@@ -124,13 +130,14 @@ static const char sql_source[] = "INSERT INTO system_sources VALUES (?, ?, ?)";
 static const char sql_find_result[] = "SELECT id FROM results WHERE key = ?";
 static const char sql_result[] =
 	"INSERT INTO results (key, test, arguments, description, "
-	"app_version, unit) VALUES (?, ?, ?, ?, ?, ?)";
+	"app_version, unit) VALUES (?, ?, ?, ?, ?, ?) "
+	"ON CONFLICT (key) DO NOTHING RETURNING id";
 static const char sql_runset_result[] =
 	"INSERT INTO runset_results VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 static const char sql_cell[] =
 	"INSERT INTO cells (runset_id, result_seq, seq, system_id, stored, "
 	"stored_decimals, n_stored, n_failed, fail_reason) "
-	"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+	"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id";
 static const char sql_sample[] = "INSERT INTO samples VALUES (?, ?, ?)";
 static const char sql_sample_nan[] = "INSERT INTO samples VALUES (?, ?, NULL)";
 static const char sql_cell_note[] = "INSERT INTO cell_notes VALUES (?, ?, ?, ?)";
@@ -142,7 +149,7 @@ static const char sql_entry[] =
 static long long find_id(struct fsr_store *st, const char *sql,
 			 const char *key, struct fsr_diag *d)
 {
-	sqlite3_stmt *s = NULL;
+	struct fsr_stmt *s = NULL;
 	long long id;
 	int rc = fsr_store_prepare(st, d, &s, sql, "t", key);
 
@@ -151,8 +158,8 @@ static long long find_id(struct fsr_store *st, const char *sql,
 	rc = fsr_store_step(st, s, d);
 	if (rc <= 0)
 		return rc;
-	id = sqlite3_column_int64(s, 0);
-	sqlite3_reset(s);
+	id = fsr_store_int(s, 0);
+	fsr_store_reset(s);
 	return id;
 }
 
@@ -179,13 +186,13 @@ static int add_systems(struct fsr_store *st, long long rs,
 	for (i = 0; i < r->n_systems && !rc; i++) {
 		const struct fsr_system *s = &r->systems[i];
 
-		rc = fsr_store_exec(st, d, sql_system, "izttttii", rs, i,
-				    s->name, s->hardware, s->software, s->json,
-				    (long long)s->declared,
-				    (long long)s->undeclared);
+		rc = fsr_store_exec_id(st, d, &ids[i], sql_system,
+				       "izttttii", rs, i, s->name,
+				       s->hardware, s->software, s->json,
+				       (long long)s->declared,
+				       (long long)s->undeclared);
 		if (rc)
 			break;
-		ids[i] = sqlite3_last_insert_rowid(st->db);
 		if ((rc = add_notes(st, ids[i], "hw", &s->hw, d)) ||
 		    (rc = add_notes(st, ids[i], "sw", &s->sw, d)) ||
 		    (rc = add_notes(st, ids[i], "meta", &s->meta, d)))
@@ -201,9 +208,24 @@ static int add_systems(struct fsr_store *st, long long rs,
 	return rc;
 }
 
+/* PostgreSQL: a sample as COPY's text format wants it (\N for NULL),
+ * with 17 digits (the same double back). */
+static void copy_row(struct fsr_buf *b, long long cell, size_t seq, double x)
+{
+	if (x != x)
+		fsr_buf_addf(b, "%lld\t%zu\t\\N\n", cell, seq);
+	else if (isinf(x))
+		fsr_buf_addf(b, "%lld\t%zu\t%sInfinity\n", cell, seq,
+			     x < 0 ? "-" : "");
+	else
+		fsr_buf_addf(b, "%lld\t%zu\t%.17g\n", cell, seq, x);
+}
+
+/* copy: PostgreSQL's COPY rows of the run set's samples, sent once its
+ * cells are in (NULL: SQLite, a row at a time). */
 static int add_cell(struct fsr_store *st, long long rs, size_t res_seq,
 		    size_t seq, const struct fsr_cell *c, const long long *sys,
-		    struct fsr_diag *d)
+		    struct fsr_buf *copy, struct fsr_diag *d)
 {
 	const struct fsr_kvlist *meta = fsr_cell_meta(c);
 	const struct fsr_entry *ents;
@@ -212,15 +234,16 @@ static int add_cell(struct fsr_store *st, long long rs, size_t res_seq,
 	int rc;
 
 	ents = fsr_cell_entries(c, &n);
-	rc = fsr_store_exec(st, d, sql_cell, "izzitiiit", rs, res_seq, seq,
-			    sys[c->system], c->stored,
-			    (long long)c->stored_decimals,
-			    (long long)c->n_stored, (long long)c->n_failed,
-			    fsr_cell_fail_reason(c));
+	rc = fsr_store_exec_id(st, d, &id, sql_cell, "izzitiiit", rs, res_seq,
+			       seq, sys[c->system], c->stored,
+			       (long long)c->stored_decimals,
+			       (long long)c->n_stored, (long long)c->n_failed,
+			       fsr_cell_fail_reason(c));
 	if (rc)
 		return rc;
-	id = sqlite3_last_insert_rowid(st->db);
-	for (i = 0; i < c->n && !rc; i++) {
+	for (i = 0; i < c->n && copy; i++)
+		copy_row(copy, id, i, c->samples[i]);
+	for (i = 0; i < c->n && !rc && !copy; i++) {
 		/* SQLite keeps NaN as NULL; say so instead of relying on
 		 * it. */
 		if (c->samples[i] != c->samples[i])
@@ -242,36 +265,84 @@ static int add_cell(struct fsr_store *st, long long rs, size_t res_seq,
 	return rc;
 }
 
+static const struct fsr_report *sort_report; /* for cmp_result_key */
+
+static int cmp_result_key(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return strcmp(sort_report->results[x]->key,
+		      sort_report->results[y]->key);
+}
+
+/* The row id of each result's key into ids[], inserted when new, in
+ * the order of the keys: two adds at once (PostgreSQL) wait for each
+ * other's new keys in one order, never in a cycle. */
+static int result_ids(struct fsr_store *st, const struct fsr_report *r,
+		      long long *ids, struct fsr_diag *d)
+{
+	size_t *order = fsr_xcalloc(r->n_results ? r->n_results : 1,
+				    sizeof(*order));
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < r->n_results; i++)
+		order[i] = i;
+	sort_report = r;
+	if (r->n_results)
+		qsort(order, r->n_results, sizeof(*order), cmp_result_key);
+	for (i = 0; i < r->n_results && !rc; i++) {
+		const struct fsr_result *res = r->results[order[i]];
+		long long id = find_id(st, sql_find_result, res->key, d);
+
+		if (id < 0) {
+			rc = (int)id;
+			break;
+		}
+		if (!id)
+			rc = fsr_store_exec_id(st, d, &id, sql_result,
+					       "tttttt", res->key, res->test,
+					       res->arguments,
+					       res->description,
+					       res->app_version, res->unit);
+		/* Stored by another add since the look-up. */
+		if (!rc && !id && (id = find_id(st, sql_find_result,
+						res->key, d)) <= 0)
+			rc = id < 0 ? (int)id :
+			     fsr_store_damaged(st, d, "result '%s' is gone",
+					       res->key);
+		ids[order[i]] = id;
+	}
+	free(order);
+	return rc;
+}
+
 static int add_results(struct fsr_store *st, long long rs,
 		       const struct fsr_report *r, const long long *sys,
 		       struct fsr_diag *d)
 {
+	long long *ids = fsr_xcalloc(r->n_results ? r->n_results : 1,
+				     sizeof(*ids));
+	struct fsr_buf copy = FSR_BUF_INIT;
 	size_t i, j;
-	int rc = 0;
+	int rc = result_ids(st, r, ids, d);
 
 	for (i = 0; i < r->n_results && !rc; i++) {
 		const struct fsr_result *res = r->results[i];
-		long long id = find_id(st, sql_find_result, res->key, d);
 
-		if (id < 0)
-			return (int)id;
-		if (!id) {
-			rc = fsr_store_exec(st, d, sql_result, "tttttt",
-					    res->key, res->test,
-					    res->arguments, res->description,
-					    res->app_version, res->unit);
-			if (rc)
-				break;
-			id = sqlite3_last_insert_rowid(st->db);
-		}
 		rc = fsr_store_exec(st, d, sql_runset_result, "izittttz", rs,
-				    i, id, res->test_id, res->title,
+				    i, ids[i], res->test_id, res->title,
 				    fsr_better_name(res->better),
 				    fsr_display_name(res->display),
 				    (size_t)res->derived);
 		for (j = 0; j < res->n_cells && !rc; j++)
-			rc = add_cell(st, rs, i, j, &res->cells[j], sys, d);
+			rc = add_cell(st, rs, i, j, &res->cells[j], sys,
+				      st->pg ? &copy : NULL, d);
 	}
+	if (!rc && st->pg && copy.len)
+		rc = fsr_store_pg_copy_samples(st, copy.buf, copy.len, d);
+	fsr_buf_release(&copy);
+	free(ids);
 	return rc;
 }
 
@@ -291,9 +362,11 @@ static const char *run_time(const struct fsr_report *r)
 	return t;
 }
 
+/* *added: 0 when the run set was stored by another add meanwhile. */
 static int add_rows(struct fsr_store *st, const struct fsr_report *r,
 		    const char *files_sha, const struct file_hash *f,
-		    size_t n_files, const char *added_at, struct fsr_diag *d)
+		    size_t n_files, const char *added_at, int *added,
+		    struct fsr_diag *d)
 {
 	const struct fsr_runset *rs = &r->runsets[0];
 	long long id, *sys;
@@ -302,13 +375,14 @@ static int add_rows(struct fsr_store *st, const struct fsr_report *r,
 	int rc;
 
 	fsr_store_digest(r, data_sha);
-	rc = fsr_store_exec(st, d, sql_runset, "ttittttttz", rs->label,
-			    rs->path, (long long)rs->explicit_label, files_sha,
-			    data_sha, run_time(r), added_at, r->title,
-			    r->description, r->n_generated);
-	if (rc)
+	rc = fsr_store_exec_id(st, d, &id, sql_runset, "ttittttttz",
+			       rs->label, rs->path,
+			       (long long)rs->explicit_label, files_sha,
+			       data_sha, run_time(r), added_at, r->title,
+			       r->description, r->n_generated);
+	*added = id != 0;
+	if (rc || !id)
 		return rc;
-	id = sqlite3_last_insert_rowid(st->db);
 	for (i = 0; i < r->generated.n && !rc; i++)
 		rc = fsr_store_exec(st, d, sql_generated, "iztt", id, i,
 				    r->generated.items[i].key,
@@ -326,42 +400,61 @@ static int add_rows(struct fsr_store *st, const struct fsr_report *r,
 	return rc;
 }
 
+/* Whether the files (or, *what FSR_STORE_TAKEN, the label) are stored
+ * already: 1 yes, 0 no, < 0 an error. */
+static int stored(struct fsr_store *st, const char *files_sha,
+		  const char *label, enum fsr_store_added *what,
+		  char **as_label, struct fsr_diag *d)
+{
+	struct fsr_stmt *s = NULL;
+	long long id;
+	int rc = fsr_store_prepare(st, d, &s, sql_by_files, "t", files_sha);
+
+	if (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+		*what = FSR_STORE_ALREADY;
+		*as_label = fsr_xstrdup(fsr_store_text(s, 0));
+		fsr_store_reset(s);
+		return 1;
+	}
+	if (rc)
+		return rc;
+	id = find_id(st, sql_by_label, label, d);
+	if (id < 0)
+		return (int)id;
+	*what = FSR_STORE_TAKEN;
+	return id != 0;
+}
+
 int fsr_store_add(struct fsr_store *st, const struct fsr_report *r,
 		  const char *added_at, enum fsr_store_added *what,
 		  char **as_label, struct fsr_diag *d)
 {
 	struct file_hash *f = NULL;
 	char files_sha[65];
-	sqlite3_stmt *s = NULL;
 	size_t n_files = 0;
-	long long id;
-	int rc;
+	int rc, added = 0;
 
 	*as_label = NULL;
 	if (r->n_runsets != 1)
 		FSR_BUG("store add wants one run set, not %zu", r->n_runsets);
 	if ((rc = hash_files(r, &f, &n_files, files_sha, d)))
 		return rc;
-	rc = fsr_store_prepare(st, d, &s, sql_by_files, "t", files_sha);
-	if (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
-		*what = FSR_STORE_ALREADY;
-		*as_label = fsr_xstrdup(fsr_store_text(s, 0));
-		sqlite3_reset(s);
-		free(f);
+	rc = stored(st, files_sha, r->runsets[0].label, what, as_label, d);
+	if (!rc)
+		rc = add_rows(st, r, files_sha, f, n_files, added_at, &added,
+			      d);
+	free(f);
+	if (rc)
+		return rc < 0 ? rc : 0;
+	if (added) {
+		*what = FSR_STORE_ADDED;
 		return 0;
 	}
-	if (rc) {
-		free(f);
-		return rc;
-	}
-	id = find_id(st, sql_by_label, r->runsets[0].label, d);
-	if (id != 0) {
-		free(f);
-		*what = FSR_STORE_TAKEN;
-		return id < 0 ? (int)id : 0;
-	}
-	rc = add_rows(st, r, files_sha, f, n_files, added_at, d);
-	free(f);
-	*what = FSR_STORE_ADDED;
-	return rc;
+	/* Another add stored these files, or took the label, since the
+	 * look-up and committed: say which. */
+	rc = stored(st, files_sha, r->runsets[0].label, what, as_label, d);
+	if (rc == 0)
+		rc = fsr_store_damaged(st, d, "run set '%s' neither added nor "
+				       "stored", r->runsets[0].label);
+	return rc < 0 ? rc : 0;
 }

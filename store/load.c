@@ -72,7 +72,7 @@ int fsr_store_select(struct fsr_store *st,
 {
 	struct stored *all = NULL;
 	size_t n = 0, cap = 0, i, p, k = 0;
-	sqlite3_stmt *s = NULL;
+	struct fsr_stmt *s = NULL;
 	int rc;
 
 	*ids = NULL;
@@ -83,7 +83,7 @@ int fsr_store_select(struct fsr_store *st,
 		const char *t = fsr_store_text(s, 2);
 
 		FSR_GROW(all, cap, n + 1);
-		all[n].id = sqlite3_column_int64(s, 0);
+		all[n].id = fsr_store_int(s, 0);
 		all[n].label = fsr_xstrdup(fsr_store_text(s, 1) ?
 					   fsr_store_text(s, 1) : "");
 		all[n].time = t ? fsr_xstrdup(t) : NULL;
@@ -148,14 +148,14 @@ static const char sql_entries[] =
 	"SELECT value, raw, json, entry_seq, n_samples, failed FROM entries "
 	"WHERE cell_id = ? ORDER BY seq";
 
-static const char *text_or_empty(sqlite3_stmt *s, int col)
+static const char *text_or_empty(struct fsr_stmt *s, int col)
 {
 	const char *t = fsr_store_text(s, col);
 
 	return t ? t : "";
 }
 
-static char *dup_or_null(sqlite3_stmt *s, int col)
+static char *dup_or_null(struct fsr_stmt *s, int col)
 {
 	const char *t = fsr_store_text(s, col);
 
@@ -166,7 +166,7 @@ static char *dup_or_null(sqlite3_stmt *s, int col)
 static int load_kv(struct fsr_store *st, const char *sql, long long id,
 		   int col, struct fsr_kvlist *l, struct fsr_diag *d)
 {
-	sqlite3_stmt *s = NULL;
+	struct fsr_stmt *s = NULL;
 	int rc = fsr_store_prepare(st, d, &s, sql, "i", id);
 
 	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
@@ -178,25 +178,25 @@ static int load_kv(struct fsr_store *st, const char *sql, long long id,
 }
 
 static int load_system(struct fsr_store *st, struct fsr_report *r,
-		       sqlite3_stmt *row, long long *id, struct fsr_diag *d)
+		       struct fsr_stmt *row, long long *id, struct fsr_diag *d)
 {
 	const char *name = fsr_store_text(row, 2);
 	size_t idx = fsr_report_system(r, 0, name);
 	struct fsr_system *sys;
-	sqlite3_stmt *s = NULL;
+	struct fsr_stmt *s = NULL;
 	int rc;
 
-	*id = sqlite3_column_int64(row, 0);
+	*id = fsr_store_int(row, 0);
 	if (idx + 1 != r->n_systems ||
-	    sqlite3_column_int64(row, 1) != (long long)idx)
+	    fsr_store_int(row, 1) != (long long)idx)
 		return fsr_store_damaged(st, d, "system %lld out of place",
 					 *id);
 	sys = &r->systems[idx];
 	sys->hardware = dup_or_null(row, 3);
 	sys->software = dup_or_null(row, 4);
 	sys->json = dup_or_null(row, 5);
-	sys->declared = sqlite3_column_int(row, 6);
-	sys->undeclared = sqlite3_column_int(row, 7);
+	sys->declared = (int)fsr_store_int(row, 6);
+	sys->undeclared = (int)fsr_store_int(row, 7);
 	rc = fsr_store_prepare(st, d, &s, sql_notes, "i", *id);
 	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
 		const char *kind = text_or_empty(s, 0);
@@ -227,7 +227,7 @@ static void set_text(char **field, const char *value)
 }
 
 static int load_result(struct fsr_store *st, struct fsr_report *r,
-		       sqlite3_stmt *row, struct fsr_diag *d)
+		       struct fsr_stmt *row, struct fsr_diag *d)
 {
 	struct fsr_result_key key;
 	struct fsr_result *res;
@@ -239,11 +239,11 @@ static int load_result(struct fsr_store *st, struct fsr_report *r,
 	key.app_version = text_or_empty(row, 5);
 	key.unit = text_or_empty(row, 6);
 	res = fsr_report_result(r, &key);
-	if (sqlite3_column_int64(row, 0) + 1 != (long long)r->n_results ||
+	if (fsr_store_int(row, 0) + 1 != (long long)r->n_results ||
 	    res != r->results[r->n_results - 1] ||
 	    strcmp(res->key, text_or_empty(row, 1)))
 		return fsr_store_damaged(st, d, "result %lld out of place",
-					 sqlite3_column_int64(row, 0));
+					 fsr_store_int(row, 0));
 	set_text(&res->test_id, text_or_empty(row, 7));
 	set_text(&res->title, text_or_empty(row, 8));
 	res->better = fsr_better_parse(text_or_empty(row, 9));
@@ -251,20 +251,18 @@ static int load_result(struct fsr_store *st, struct fsr_report *r,
 		return fsr_store_damaged(st, d, "result display '%s'",
 					 text_or_empty(row, 10));
 	res->display = display;
-	res->derived = sqlite3_column_int(row, 11);
+	res->derived = (int)fsr_store_int(row, 11);
 	return 0;
 }
 
 static int load_cell_rows(struct fsr_store *st, struct fsr_cell *c,
 			  long long id, struct fsr_diag *d)
 {
-	sqlite3_stmt *s = NULL;
+	struct fsr_stmt *s = NULL;
 	int rc = fsr_store_prepare(st, d, &s, sql_samples, "i", id);
 
 	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
-		fsr_cell_add_sample(c, sqlite3_column_type(s, 0) ==
-				    SQLITE_NULL ? NAN :
-				    sqlite3_column_double(s, 0));
+		fsr_cell_add_sample(c, fsr_store_double(s, 0));
 		rc = 0;
 	}
 	if (!rc)
@@ -275,21 +273,21 @@ static int load_cell_rows(struct fsr_store *st, struct fsr_cell *c,
 	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
 		fsr_cell_add_entry(c, text_or_empty(s, 0),
 				   fsr_store_text(s, 1), fsr_store_text(s, 2),
-				   (size_t)sqlite3_column_int64(s, 3),
-				   (size_t)sqlite3_column_int64(s, 4),
-				   sqlite3_column_int(s, 5));
+				   (size_t)fsr_store_int(s, 3),
+				   (size_t)fsr_store_int(s, 4),
+				   (int)fsr_store_int(s, 5));
 		rc = 0;
 	}
 	return rc;
 }
 
 static int load_cell(struct fsr_store *st, struct fsr_report *r,
-		     sqlite3_stmt *row, struct fsr_diag *d)
+		     struct fsr_stmt *row, struct fsr_diag *d)
 {
-	long long id = sqlite3_column_int64(row, 0);
-	long long res_seq = sqlite3_column_int64(row, 1);
-	long long seq = sqlite3_column_int64(row, 2);
-	long long sys = sqlite3_column_int64(row, 3);
+	long long id = fsr_store_int(row, 0);
+	long long res_seq = fsr_store_int(row, 1);
+	long long seq = fsr_store_int(row, 2);
+	long long sys = fsr_store_int(row, 3);
 	struct fsr_result *res;
 	struct fsr_cell *c;
 
@@ -301,9 +299,9 @@ static int load_cell(struct fsr_store *st, struct fsr_report *r,
 	if (seq + 1 != (long long)res->n_cells || c->n || c->n_stored)
 		return fsr_store_damaged(st, d, "cell %lld out of place", id);
 	c->stored = dup_or_null(row, 4);
-	c->stored_decimals = sqlite3_column_int(row, 5);
-	c->n_stored = (size_t)sqlite3_column_int64(row, 6);
-	c->n_failed = (size_t)sqlite3_column_int64(row, 7);
+	c->stored_decimals = (int)fsr_store_int(row, 5);
+	c->n_stored = (size_t)fsr_store_int(row, 6);
+	c->n_failed = (size_t)fsr_store_int(row, 7);
 	fsr_cell_set_fail_reason(c, fsr_store_text(row, 8));
 	return load_cell_rows(st, c, id, d);
 }
@@ -312,7 +310,7 @@ static int load_cell(struct fsr_store *st, struct fsr_report *r,
 static int load_body(struct fsr_store *st, long long id,
 		     struct fsr_report *r, struct fsr_diag *d)
 {
-	sqlite3_stmt *s = NULL; /* reset on error: none yet is a no-op */
+	struct fsr_stmt *s = NULL; /* reset on error: none yet is a no-op */
 	long long sys_id;
 	int rc;
 
@@ -332,7 +330,7 @@ static int load_body(struct fsr_store *st, long long id,
 	while (!rc && (rc = fsr_store_step(st, s, d)) > 0)
 		rc = load_cell(st, r, s, d);
 	if (rc)
-		sqlite3_reset(s);
+		fsr_store_reset(s);
 	return rc;
 }
 
@@ -341,7 +339,7 @@ static int load_one(struct fsr_store *st, long long id,
 {
 	struct fsr_report *r = fsr_report_new();
 	char *label = NULL, *path = NULL, *sha = NULL, hex[65];
-	sqlite3_stmt *s = NULL;
+	struct fsr_stmt *s = NULL;
 	int rc, explicit_label = 0;
 
 	rc = fsr_store_prepare(st, d, &s, sql_runset, "i", id);
@@ -350,12 +348,12 @@ static int load_one(struct fsr_store *st, long long id,
 	if (rc > 0) {
 		label = fsr_xstrdup(text_or_empty(s, 0));
 		path = fsr_xstrdup(text_or_empty(s, 1));
-		explicit_label = sqlite3_column_int(s, 2);
+		explicit_label = (int)fsr_store_int(s, 2);
 		sha = fsr_xstrdup(text_or_empty(s, 3));
 		r->title = dup_or_null(s, 4);
 		r->description = dup_or_null(s, 5);
-		r->n_generated = (size_t)sqlite3_column_int64(s, 6);
-		sqlite3_reset(s);
+		r->n_generated = (size_t)fsr_store_int(s, 6);
+		fsr_store_reset(s);
 		fsr_report_add_runset(r, label, path, explicit_label);
 		rc = load_body(st, id, r, d);
 	}
@@ -384,10 +382,12 @@ int fsr_store_load(struct fsr_store *st, const long long *ids, size_t n,
 	int rc = 0;
 
 	/* One read transaction: every run set from the same snapshot. */
-	if (sqlite3_exec(st->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
-		return fsr_store_fail(st, sqlite3_errcode(st->db), "read", d);
+	rc = fsr_store_run(st, st->pg ? "BEGIN ISOLATION LEVEL REPEATABLE "
+			   "READ READ ONLY" : "BEGIN", "read", d);
+	if (rc)
+		return rc;
 	for (i = 0; i < n && !rc; i++)
 		rc = load_one(st, ids[i], r, d);
-	sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL);
+	fsr_store_run(st, st->pg ? "ROLLBACK" : "COMMIT", "read", NULL);
 	return rc;
 }

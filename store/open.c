@@ -16,6 +16,7 @@
 #include "../lib/alloc.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -185,30 +186,88 @@ static int bind_va(sqlite3_stmt *s, const char *fmt, va_list ap)
 	return rc;
 }
 
+/* PostgreSQL: the parameters as text (bound, never pasted into SQL);
+ * doubles with 17 digits, which give the same double back. */
+static void bind_pg(struct fsr_stmt *s, const char *fmt, va_list ap)
+{
+	int i;
+
+	fsr_store_pg_release(s);
+	for (i = 0; fmt[i]; i++) {
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		if (i == FSR_STORE_MAX_PARAMS)
+			FSR_BUG("more than %d parameters",
+				FSR_STORE_MAX_PARAMS);
+		switch (fmt[i]) {
+		case 't': {
+			const char *t = va_arg(ap, const char *);
+
+			s->params[i] = t ? fsr_xstrdup(t) : NULL;
+			break;
+		}
+		case 'i':
+			fsr_buf_addf(&b, "%lld", va_arg(ap, long long));
+			s->params[i] = fsr_buf_detach(&b);
+			break;
+		case 'z':
+			fsr_buf_addf(&b, "%zu", va_arg(ap, size_t));
+			s->params[i] = fsr_buf_detach(&b);
+			break;
+		case 'd': {
+			double x = va_arg(ap, double);
+
+			if (x != x)
+				fsr_buf_adds(&b, "NaN");
+			else if (isinf(x))
+				fsr_buf_adds(&b, x < 0 ? "-Infinity" :
+					     "Infinity");
+			else
+				fsr_buf_addf(&b, "%.17g", x);
+			s->params[i] = fsr_buf_detach(&b);
+			break;
+		}
+		default:
+			FSR_BUG("bind letter '%c'", fmt[i]);
+		}
+	}
+	s->n_params = i;
+}
+
 static int prepare_va(struct fsr_store *st, struct fsr_diag *d,
-		      sqlite3_stmt **out, const char *sql, const char *fmt,
+		      struct fsr_stmt **out, const char *sql, const char *fmt,
 		      va_list ap)
 {
-	sqlite3_stmt *s = NULL;
+	struct fsr_stmt *s = NULL;
 	size_t i;
 	int rc;
 
 	for (i = 0; i < st->n_cache; i++)
 		if (st->cache[i].sql == sql)
-			s = st->cache[i].stmt;
+			s = &st->cache[i];
 	if (!s) {
-		rc = sqlite3_prepare_v3(st->db, sql, -1,
-					SQLITE_PREPARE_PERSISTENT, &s, NULL);
-		if (rc != SQLITE_OK)
-			return fsr_store_fail(st, rc, "read", d);
 		if (st->n_cache == FSR_STORE_CACHE)
 			FSR_BUG("more than %d statements", FSR_STORE_CACHE);
-		st->cache[st->n_cache].sql = sql;
-		st->cache[st->n_cache++].stmt = s;
+		s = &st->cache[st->n_cache];
+		memset(s, 0, sizeof(*s));
+		if (!st->pg) {
+			rc = sqlite3_prepare_v3(st->db, sql, -1,
+						SQLITE_PREPARE_PERSISTENT,
+						&s->lite, NULL);
+			if (rc != SQLITE_OK)
+				return fsr_store_fail(st, rc, "read", d);
+		}
+		s->sql = sql;
+		st->n_cache++;
 	}
-	sqlite3_reset(s);
-	sqlite3_clear_bindings(s);
-	rc = bind_va(s, fmt, ap);
+	if (st->pg) {
+		bind_pg(s, fmt, ap);
+		*out = s;
+		return 0;
+	}
+	sqlite3_reset(s->lite);
+	sqlite3_clear_bindings(s->lite);
+	rc = bind_va(s->lite, fmt, ap);
 	if (rc != SQLITE_OK)
 		return fsr_store_fail(st, rc, "read", d);
 	*out = s;
@@ -216,7 +275,7 @@ static int prepare_va(struct fsr_store *st, struct fsr_diag *d,
 }
 
 int fsr_store_prepare(struct fsr_store *st, struct fsr_diag *d,
-		      sqlite3_stmt **out, const char *sql, const char *fmt,
+		      struct fsr_stmt **out, const char *sql, const char *fmt,
 		      ...)
 {
 	va_list ap;
@@ -228,24 +287,38 @@ int fsr_store_prepare(struct fsr_store *st, struct fsr_diag *d,
 	return rc;
 }
 
-int fsr_store_step(struct fsr_store *st, sqlite3_stmt *s, struct fsr_diag *d)
+int fsr_store_step(struct fsr_store *st, struct fsr_stmt *s,
+		   struct fsr_diag *d)
 {
-	int rc = sqlite3_step(s);
+	int rc;
 
+	if (st->pg)
+		return fsr_store_pg_step(st, s, d);
+	rc = sqlite3_step(s->lite);
 	if (rc == SQLITE_ROW)
 		return 1;
 	if (rc == SQLITE_DONE)
 		return 0;
 	rc = fsr_store_fail(st, rc, st->mode == FSR_STORE_WRITE ? "add to" :
 			    "read", d);
-	sqlite3_reset(s);
+	sqlite3_reset(s->lite);
 	return rc;
+}
+
+void fsr_store_reset(struct fsr_stmt *s)
+{
+	if (!s)
+		return;
+	if (s->lite)
+		sqlite3_reset(s->lite);
+	else
+		fsr_store_pg_release(s);
 }
 
 int fsr_store_exec(struct fsr_store *st, struct fsr_diag *d, const char *sql,
 		   const char *fmt, ...)
 {
-	sqlite3_stmt *s = NULL;
+	struct fsr_stmt *s = NULL;
 	va_list ap;
 	int rc;
 
@@ -255,29 +328,95 @@ int fsr_store_exec(struct fsr_store *st, struct fsr_diag *d, const char *sql,
 	if (rc)
 		return rc;
 	rc = fsr_store_step(st, s, d);
-	sqlite3_reset(s);
+	fsr_store_reset(s);
 	return rc > 0 ? 0 : rc;
 }
 
-const char *fsr_store_text(sqlite3_stmt *s, int col)
+int fsr_store_exec_id(struct fsr_store *st, struct fsr_diag *d,
+		      long long *id, const char *sql, const char *fmt, ...)
 {
-	return (const char *)sqlite3_column_text(s, col);
+	struct fsr_stmt *s = NULL;
+	va_list ap;
+	int rc;
+
+	*id = 0;
+	va_start(ap, fmt);
+	rc = prepare_va(st, d, &s, sql, fmt, ap);
+	va_end(ap);
+	if (rc)
+		return rc;
+	rc = fsr_store_step(st, s, d);
+	if (rc > 0) {
+		*id = fsr_store_int(s, 0);
+		/* SQLite: the row is written by the first step; the
+		 * second ends the statement. */
+		rc = fsr_store_step(st, s, d);
+	}
+	fsr_store_reset(s);
+	return rc > 0 ? 0 : rc;
+}
+
+const char *fsr_store_text(struct fsr_stmt *s, int col)
+{
+	if (!s->lite)
+		return PQgetisnull(s->res, s->row, col) ? NULL :
+		       PQgetvalue(s->res, s->row, col);
+	return (const char *)sqlite3_column_text(s->lite, col);
+}
+
+long long fsr_store_int(struct fsr_stmt *s, int col)
+{
+	const char *t;
+
+	if (s->lite)
+		return sqlite3_column_int64(s->lite, col);
+	t = fsr_store_text(s, col);
+	return t ? strtoll(t, NULL, 10) : 0;
+}
+
+double fsr_store_double(struct fsr_stmt *s, int col)
+{
+	const char *t;
+
+	if (s->lite)
+		return sqlite3_column_type(s->lite, col) == SQLITE_NULL ?
+		       NAN : sqlite3_column_double(s->lite, col);
+	/* float8out writes the shortest text that reads back as the same
+	 * double (PostgreSQL 12 and later), "-0", "NaN", "Infinity". */
+	t = fsr_store_text(s, col);
+	return t ? strtod(t, NULL) : NAN;
+}
+
+int fsr_store_is_null(struct fsr_stmt *s, int col)
+{
+	if (s->lite)
+		return sqlite3_column_type(s->lite, col) == SQLITE_NULL;
+	return PQgetisnull(s->res, s->row, col);
+}
+
+int fsr_store_run(struct fsr_store *st, const char *sql, const char *what,
+		  struct fsr_diag *d)
+{
+	int rc;
+
+	if (st->pg)
+		return fsr_store_pg_run(st, sql, what, d);
+	rc = sqlite3_exec(st->db, sql, NULL, NULL, NULL);
+	return rc == SQLITE_OK ? 0 : fsr_store_fail(st, rc, what, d);
 }
 
 /* Run SQL without results (a migration, a pragma); 0 or an FSR_E*. */
 static int run_sql(struct fsr_store *st, const char *sql, const char *what,
 		   struct fsr_diag *d)
 {
-	int rc = sqlite3_exec(st->db, sql, NULL, NULL, NULL);
-
-	return rc == SQLITE_OK ? 0 : fsr_store_fail(st, rc, what, d);
+	return fsr_store_run(st, sql, what, d);
 }
 
 /* One integer pragma's value (application_id, user_version). */
 static int pragma_int(struct fsr_store *st, const char *sql, long long *v,
 		      struct fsr_diag *d)
 {
-	sqlite3_stmt *s = NULL;
+	struct fsr_stmt *s = NULL;
 	int rc = fsr_store_prepare(st, d, &s, sql, "");
 
 	if (rc)
@@ -285,8 +424,8 @@ static int pragma_int(struct fsr_store *st, const char *sql, long long *v,
 	rc = fsr_store_step(st, s, d);
 	if (rc < 0)
 		return rc;
-	*v = rc ? sqlite3_column_int64(s, 0) : 0;
-	sqlite3_reset(s);
+	*v = rc ? fsr_store_int(s, 0) : 0;
+	fsr_store_reset(s);
 	return 0;
 }
 
@@ -397,7 +536,7 @@ static void disconnect(struct fsr_store *st)
 	size_t i;
 
 	for (i = 0; i < st->n_cache; i++)
-		sqlite3_finalize(st->cache[i].stmt);
+		sqlite3_finalize(st->cache[i].lite);
 	st->n_cache = 0;
 	sqlite3_close(st->db);
 	st->db = NULL;
@@ -590,6 +729,15 @@ int fsr_store_open(const char *path, enum fsr_store_mode mode,
 	st->path = path;
 	st->mode = mode;
 	*out = NULL;
+	if (fsr_store_is_pg(path)) {
+		rc = fsr_store_pg_open(st, d);
+		if (rc) {
+			fsr_store_close(st);
+			return rc;
+		}
+		*out = st;
+		return 0;
+	}
 	rc = open_file(st, d);
 	/* WAL: readers never wait for a writer; writers queue. */
 	if (!rc && mode == FSR_STORE_WRITE)
@@ -643,8 +791,13 @@ void fsr_store_close(struct fsr_store *st)
 
 	if (!st)
 		return;
+	if (st->pg) {
+		fsr_store_pg_close(st);
+		free(st);
+		return;
+	}
 	for (i = 0; i < st->n_cache; i++)
-		sqlite3_reset(st->cache[i].stmt);
+		sqlite3_reset(st->cache[i].lite);
 	fsr_store_rollback(st);
 	drop = st->created && st->db && !holds_runsets(st);
 	disconnect(st);
@@ -661,7 +814,10 @@ int fsr_store_read_only(const struct fsr_store *st)
 
 int fsr_store_begin(struct fsr_store *st, struct fsr_diag *d)
 {
-	int rc = run_sql(st, "BEGIN IMMEDIATE", "add to", d);
+	/* PostgreSQL: concurrent adds do not queue; the unique run set
+	 * and result keys make them agree (store/pg.c). */
+	int rc = run_sql(st, st->pg ? "BEGIN" : "BEGIN IMMEDIATE", "add to",
+			 d);
 
 	st->in_tx = !rc;
 	return rc;
@@ -679,7 +835,9 @@ int fsr_store_commit(struct fsr_store *st, struct fsr_diag *d)
 
 void fsr_store_rollback(struct fsr_store *st)
 {
-	if (st->in_tx && st->db)
+	if (st->in_tx && st->pg)
+		fsr_store_pg_run(st, "ROLLBACK", "add to", NULL);
+	else if (st->in_tx && st->db)
 		sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
 	st->in_tx = 0;
 }

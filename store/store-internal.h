@@ -1,7 +1,7 @@
 /*
  * store-internal.h - what the files of store/ share: the handle, cached
- * statements with their bindings, and the one mapping of SQLite errors
- * to FSR_E* codes.
+ * statements with their bindings for either back end (SQLite, PostgreSQL),
+ * and the one mapping of each one's errors to FSR_E* codes.
  */
 #ifndef FSR_STORE_INTERNAL_H
 #define FSR_STORE_INTERNAL_H
@@ -9,27 +9,45 @@
 #include "store.h"
 
 #include <nettle/sha2.h>
+#include <libpq-fe.h>
 #include <sqlite3.h>
 
 #define FSR_STORE_CACHE 48
+#define FSR_STORE_MAX_PARAMS 12
 
 /* The digest of ctx (Nettle's SHA-256) as 64 lower-case hex digits and
  * a NUL; ctx is reset for reuse. */
 void fsr_store_sha256_hex(struct sha256_ctx *ctx, char hex[65]);
 
+/*
+ * A statement of either back end, cached by the address of its (static)
+ * SQL, written with '?' parameters. SQLite: a prepared sqlite3_stmt.
+ * PostgreSQL: a server-side prepared statement ("?" numbered to "$n"),
+ * its parameters as text, and the rows of its last execution, read by
+ * fsr_store_step() one at a time.
+ */
+struct fsr_stmt {
+	const char *sql;
+	sqlite3_stmt *lite;
+	/* PostgreSQL */
+	int prepared, executed, n_params, row;
+	char *params[FSR_STORE_MAX_PARAMS];
+	PGresult *res;
+};
+
 struct fsr_store {
 	sqlite3 *db;
-	const char *path; /* the caller's: outlives the store and its diags */
+	PGconn *pg;       /* a PostgreSQL store (store/pg.c) when set */
+	const char *path; /* the caller's, or shown (PostgreSQL): outlives
+			   * the store and its diags */
+	const char *shown; /* PostgreSQL: the URL without its password
+			    * (kept for the process's life: store/pg.c) */
 	enum fsr_store_mode mode;
 	long long version; /* the schema version of the file as opened */
 	int in_tx;
 	int created;   /* WRITE: the file did not exist before the open */
 	int immutable; /* READ: opened immutable (no write access) */
-	/* Prepared statements by the address of their (static) SQL. */
-	struct {
-		const char *sql;
-		sqlite3_stmt *stmt;
-	} cache[FSR_STORE_CACHE];
+	struct fsr_stmt cache[FSR_STORE_CACHE];
 	size_t n_cache;
 };
 
@@ -54,14 +72,51 @@ int fsr_store_damaged(struct fsr_store *st, struct fsr_diag *d,
  * diag is filled and the code returned.
  */
 int fsr_store_prepare(struct fsr_store *st, struct fsr_diag *d,
-		      sqlite3_stmt **out, const char *sql, const char *fmt,
+		      struct fsr_stmt **out, const char *sql, const char *fmt,
 		      ...);
 /* Prepare, bind and step once, expecting no row (INSERT, UPDATE). */
 int fsr_store_exec(struct fsr_store *st, struct fsr_diag *d, const char *sql,
 		   const char *fmt, ...);
+/* Prepare, bind and step once a statement that returns at most one
+ * integer (INSERT .. RETURNING id): *id, or 0 when it returned no row. */
+int fsr_store_exec_id(struct fsr_store *st, struct fsr_diag *d,
+		      long long *id, const char *sql, const char *fmt, ...);
 /* Step a statement: 1 a row, 0 done, < 0 an error (diag filled). */
-int fsr_store_step(struct fsr_store *st, sqlite3_stmt *s, struct fsr_diag *d);
-/* A column as text, NULL when SQL NULL. */
-const char *fsr_store_text(sqlite3_stmt *s, int col);
+int fsr_store_step(struct fsr_store *st, struct fsr_stmt *s,
+		   struct fsr_diag *d);
+/* Done with a statement's rows (before they are all read). */
+void fsr_store_reset(struct fsr_stmt *s);
+/* A column of the current row: text (NULL when SQL NULL), integer,
+ * double (NaN when NULL), whether NULL. */
+const char *fsr_store_text(struct fsr_stmt *s, int col);
+long long fsr_store_int(struct fsr_stmt *s, int col);
+double fsr_store_double(struct fsr_stmt *s, int col);
+int fsr_store_is_null(struct fsr_stmt *s, int col);
+/* Run SQL without parameters or rows (BEGIN, COMMIT, a migration). */
+int fsr_store_run(struct fsr_store *st, const char *sql, const char *what,
+		  struct fsr_diag *d);
+
+/* ------------------------------------------------ PostgreSQL (pg.c) */
+
+/* Whether path names a PostgreSQL store (postgresql:// or postgres://). */
+int fsr_store_is_pg(const char *path);
+/* Connect, identify, create or migrate (WRITE): fsr_store_open()'s job
+ * for a PostgreSQL store. */
+int fsr_store_pg_open(struct fsr_store *st, struct fsr_diag *d);
+void fsr_store_pg_close(struct fsr_store *st);
+/* The back end's part of the statement helpers. */
+int fsr_store_pg_step(struct fsr_store *st, struct fsr_stmt *s,
+		      struct fsr_diag *d);
+int fsr_store_pg_run(struct fsr_store *st, const char *sql, const char *what,
+		     struct fsr_diag *d);
+void fsr_store_pg_release(struct fsr_stmt *s);
+/* The samples of a run set, sent with COPY: cell id, seq, value per
+ * line, as COPY's text format wants them. */
+int fsr_store_pg_copy_samples(struct fsr_store *st, const char *rows,
+			      size_t len, struct fsr_diag *d);
+/* The PostgreSQL diag (as fsr_store_fail()) for a failed result (or,
+ * res NULL, the connection's error). */
+int fsr_store_pg_fail(struct fsr_store *st, const PGresult *res,
+		      const char *what, struct fsr_diag *d);
 
 #endif
