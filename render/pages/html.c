@@ -67,20 +67,27 @@ static void put_raw(struct fsr_sink *out, const char *s)
 	fsr_sink_write_as(out, FSR_ESC_NONE, s, strlen(s));
 }
 
+static const char *test_name(const struct fsr_result *res)
+{
+	return *res->title ? res->title : res->test;
+}
+
 /* The tests of the report, as named: "PostMark", "fio 3.33 and
- * dbench", "fio, dbench and 3 more". */
+ * dbench", "fio, dbench and 3 more" (tests, not results: a test of 30
+ * results counts once). */
 static void tests_named(const struct fsr_report *r, struct fsr_buf *b)
 {
 	const char *names[3] = { NULL, NULL, NULL };
-	size_t i, k, n = 0, more = 0;
+	size_t i, j, k, n = 0, more = 0;
 
 	for (i = 0; i < r->n_results; i++) {
-		const char *t = *r->results[i]->title ? r->results[i]->title :
-				r->results[i]->test;
+		const char *t = test_name(r->results[i]);
 
-		for (k = 0; k < n && strcmp(names[k], t); k++)
+		if (!*t)
+			continue;
+		for (j = 0; j < i && strcmp(test_name(r->results[j]), t); j++)
 			;
-		if (k < n || !*t)
+		if (j < i)
 			continue;
 		if (n < 3)
 			names[n++] = t;

@@ -46,6 +46,22 @@ test_expect_success 'several tests: named, the rest counted' '
 	test "$(h1 cs)" = "fio, dd and 2 more: before vs after"
 '
 
+test_expect_success 'tests are counted, not their results' '
+	for sys in one two; do
+		{
+			echo test,description,unit,better,value &&
+			for t in a b c; do
+				echo "$t,only,s,lower,1" && echo "$t,only,s,lower,2"
+			done &&
+			for d in x y z w; do
+				echo "d,$d,s,lower,1" && echo "d,$d,s,lower,2"
+			done
+		} >$sys.csv || return 1
+	done &&
+	fsreport report one.csv two.csv -o many 2>/dev/null &&
+	test "$(h1 many)" = "a, b and 2 more: one vs two"
+'
+
 test_expect_success 'a PTS file keeps its title; --title and --subtitle win' '
 	fsreport report "$E/ext4-mount-options" -o pts &&
 	test "$(h1 pts)" = "EXT4 File-System Mount Option Tuning" &&
