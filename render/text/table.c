@@ -810,6 +810,27 @@ static char *fixed_text(double x, int pct, int dec)
 	return fsr_buf_detach(&b);
 }
 
+/* A cell of the show table that the view flags: "<text> <mark>", and
+ * its note ("w sys, result: the first run ...") under the table. */
+static void mark_cell(char **cell, char mark,
+		      void (*text)(struct fsr_buf *, const struct fsr_summary *,
+				   double, const char *),
+		      struct fsr_buf *notes, const char *system,
+		      const struct fsr_result *res,
+		      const struct fsr_summary *s,
+		      const struct fsr_unit_scale *u)
+{
+	struct fsr_buf m = FSR_BUF_INIT;
+
+	fsr_buf_addf(&m, "%s %c", *cell, mark);
+	free(*cell);
+	*cell = fsr_buf_detach(&m);
+	fsr_buf_addf(notes, "%c %s, %s: ", mark, system,
+		     *res->description ? res->description : res->title);
+	text(notes, s, u->div, u->unit);
+	fsr_buf_adds(notes, "\n");
+}
+
 static void build_show(const struct fsr_view *v, struct builder *b)
 {
 	const struct fsr_report *r = v->report;
@@ -866,41 +887,19 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 				fsr_buf_addf(&n, " (%zu failed)", c->n_failed);
 			set_cell(b, 2, fsr_buf_detach(&n));
 			mean = value_text(res, c, s, s->mean / u.div, dec);
-			if (num && fsr_view_first_run(s)) {
-				struct fsr_buf m = FSR_BUF_INIT;
-
-				fsr_buf_addf(&m, "%s %c", mean,
-					     FSR_VIEW_FIRST_MARK);
-				free(mean);
-				mean = fsr_buf_detach(&m);
-				fsr_buf_addf(&notes, "%c %s, %s: ",
-					     FSR_VIEW_FIRST_MARK,
-					     r->systems[c->system].label,
-					     *res->description ?
-					     res->description : res->title);
-				fsr_view_first_run_text(&notes, s, u.div,
-							u.unit);
-				fsr_buf_adds(&notes, "\n");
-			}
+			if (num && fsr_view_first_run(s))
+				mark_cell(&mean, FSR_VIEW_FIRST_MARK,
+					  fsr_view_first_run_text, &notes,
+					  r->systems[c->system].label, res, s,
+					  &u);
 			set_cell(b, 3, mean);
 			ci = fixed_text(num ? (s->ci_high - s->mean) /
 					u.div : NAN, 0, dec);
-			if (num && fsr_view_mean_below_zero(s)) {
-				struct fsr_buf m = FSR_BUF_INIT;
-
-				fsr_buf_addf(&m, "%s %c", ci,
-					     FSR_VIEW_BELOW_ZERO_MARK);
-				free(ci);
-				ci = fsr_buf_detach(&m);
-				fsr_buf_addf(&notes, "%c %s, %s: ",
-					     FSR_VIEW_BELOW_ZERO_MARK,
-					     r->systems[c->system].label,
-					     *res->description ?
-					     res->description : res->title);
-				fsr_view_below_zero_text(&notes, s, u.div,
-							 u.unit);
-				fsr_buf_adds(&notes, "\n");
-			}
+			if (num && fsr_view_mean_below_zero(s))
+				mark_cell(&ci, FSR_VIEW_BELOW_ZERO_MARK,
+					  fsr_view_below_zero_text, &notes,
+					  r->systems[c->system].label, res, s,
+					  &u);
 			set_cell(b, 4, ci);
 			set_cell(b, 5, fixed_text(num ? s->cv_pct : NAN, 1, 2));
 			set_cells(b, 6, u.unit);
