@@ -362,6 +362,11 @@ static int edivisive_windows(const double *x, size_t n,
 			break;
 	}
 	free(wstart);
+	if (!n_all) { /* all is NULL, which qsort may not be given */
+		*out = NULL;
+		*n_out = 0;
+		return 0;
+	}
 	qsort(all, n_all, sizeof(*all), by_pos);
 	/* Neighbours from two windows closer than min_size: the stronger
 	 * stays. */

@@ -50,6 +50,7 @@ static void test_layout(void)
 	   "130 is no bin's printed value");
 	ok(fsr_hist_add_bin_value(&h, 131, 2) == 0 && h.total == 2,
 	   "131 is (bin 129)");
+	fsr_hist_release(&h);
 	ok(fsr_hist_init(&h, 6, 60) == FSR_EINPUT, "60 groups of 6 bits: "
 	   "refused (beyond 64 bits)");
 	ok(fsr_hist_init(&h, 6, FSR_HIST_MAX_GROUPS) == 0 &&
