@@ -334,8 +334,8 @@ static int load_body(struct fsr_store *st, long long id,
 	return rc;
 }
 
-static int load_one(struct fsr_store *st, long long id,
-		    struct fsr_report *dst, struct fsr_diag *d)
+int fsr_store_load_alone(struct fsr_store *st, long long id,
+			 struct fsr_report **out, struct fsr_diag *d)
 {
 	struct fsr_report *r = fsr_report_new();
 	char *label = NULL, *path = NULL, *sha = NULL, hex[65];
@@ -363,15 +363,31 @@ static int load_one(struct fsr_store *st, long long id,
 			rc = fsr_store_damaged(st, d, "run set '%s' does not "
 					       "match its SHA-256", label);
 	}
-	if (!rc)
-		fsr_report_merge(dst, fsr_report_add_runset(dst, label, path,
-							    explicit_label),
-				 r);
-	else
-		fsr_report_free(r);
 	free(label);
 	free(path);
 	free(sha);
+	if (rc) {
+		fsr_report_free(r);
+		r = NULL;
+	}
+	*out = r;
+	return rc;
+}
+
+static int load_one(struct fsr_store *st, long long id,
+		    struct fsr_report *dst, struct fsr_diag *d)
+{
+	struct fsr_report *r;
+	int rc = fsr_store_load_alone(st, id, &r, d);
+
+	if (!rc) {
+		const struct fsr_runset *rs = &r->runsets[0];
+
+		fsr_report_merge(dst, fsr_report_add_runset(dst, rs->label,
+							    rs->path,
+							    rs->explicit_label),
+				 r);
+	}
 	return rc;
 }
 
