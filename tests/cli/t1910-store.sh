@@ -245,7 +245,7 @@ test_expect_success 'usage errors' '
 	test_expect_code 2 fsreport store add "$K/6.1" 2>err &&
 	grep "store needs --db FILE" err &&
 	test_expect_code 2 fsreport store frob --db s.db 2>err &&
-	grep "store knows the subcommands add and export" err &&
+	grep "store knows the subcommands add, export and sync" err &&
 	test_expect_code 2 fsreport store add --db s.db 2>err &&
 	grep "store add needs run sets" err &&
 	test_expect_code 2 fsreport store add --db s.db --select x "$K/6.1" &&
