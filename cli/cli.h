@@ -416,6 +416,8 @@ int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r);
  * come from --db (show, compare, trend, store export). */
 int fsr_cli_store_adds(const struct fsr_options *o);
 int fsr_cli_reads_store(const struct fsr_options *o);
+/* "store sync": its run sets are SRC, DST and label patterns. */
+int fsr_cli_store_syncs(const struct fsr_options *o);
 /* The stored run sets the patterns (none: all), --select, --since and
  * --until choose, from --db, into r (labels finished). Exit code. */
 int fsr_cli_load_store(const struct fsr_options *o,

@@ -24,6 +24,12 @@ int fsr_cli_store_adds(const struct fsr_options *o)
 	return is_add(o);
 }
 
+int fsr_cli_store_syncs(const struct fsr_options *o)
+{
+	return o->command == FSR_CMD_STORE && o->subcommand &&
+	       !strcmp(o->subcommand, "sync");
+}
+
 int fsr_cli_reads_store(const struct fsr_options *o)
 {
 	return o->db && !is_add(o) && o->command != FSR_CMD_CHECK;
@@ -32,9 +38,19 @@ int fsr_cli_reads_store(const struct fsr_options *o)
 static const char *store_problem(const struct fsr_options *o)
 {
 	if (!o->subcommand)
-		return "store needs a subcommand: add or export";
-	if (strcmp(o->subcommand, "add") && strcmp(o->subcommand, "export"))
-		return "store knows the subcommands add and export";
+		return "store needs a subcommand: add, export or sync";
+	if (strcmp(o->subcommand, "add") && strcmp(o->subcommand, "export") &&
+	    strcmp(o->subcommand, "sync"))
+		return "store knows the subcommands add, export and sync";
+	if (fsr_cli_store_syncs(o)) {
+		if (o->n_runsets < 2)
+			return "store sync needs SRC and DST (files or "
+			       "postgresql:// URLs)";
+		if (o->db || o->to || o->output || o->n_notes)
+			return "store sync takes SRC DST [PATTERN...], "
+			       "--select, --since and --until";
+		return NULL;
+	}
 	if (!o->db)
 		return "store needs --db FILE";
 	if (is_add(o)) {

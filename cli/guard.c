@@ -465,7 +465,8 @@ static int check_labels(struct fsr_options *o, const struct input *in)
  */
 int fsr_cli_check_paths(struct fsr_options *o)
 {
-	int from_db = fsr_cli_reads_store(o), db_in = o->db &&
+	int from_db = fsr_cli_reads_store(o) || fsr_cli_store_syncs(o),
+	    db_in = o->db &&
 		      !fsr_cli_store_adds(o);
 	size_t n = from_db ? 0 : o->n_runsets, n_in = n, i;
 	struct input *in = fsr_xcalloc(n + 1, sizeof(*in));

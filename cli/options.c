@@ -619,8 +619,8 @@ static void use_env_db(const struct fsr_cmd *cmd, struct fsr_options *o)
 	const char *env = getenv("FSREPORT_DB");
 	const struct fsr_opt *const *op;
 
-	if (o->db || !env || !*env)
-		return;
+	if (o->db || !env || !*env || fsr_cli_store_syncs(o))
+		return; /* store sync names both stores */
 	for (op = cmd->opts; op && *op; op++) {
 		if (*op != FSR_O(db))
 			continue;

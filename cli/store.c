@@ -1,6 +1,7 @@
 /*
  * store.c - the store command: "store add" keeps run sets in --db FILE,
- * "store export" writes it in long form. Reading run sets from a store
+ * "store export" writes it in long form, "store sync" copies run sets
+ * from one store to another. Reading run sets from a store
  * (--db with show, compare, trend, report, check) is cli/db.c's.
  */
 #include "cli.h"
@@ -8,6 +9,7 @@
 #include "../lib/alloc.h"
 
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -266,9 +268,128 @@ static int store_export(const struct fsr_options *o)
 	return rc;
 }
 
+/* ------------------------------------------------------------ sync */
+
+/* SRC and DST name one store: the same text, or the same file. */
+static int same_store(const char *a, const char *b)
+{
+	char *ra, *rb;
+	int same;
+
+	if (!strcmp(a, b))
+		return 1;
+	ra = realpath(a, NULL);
+	rb = realpath(b, NULL);
+	same = ra && rb && !strcmp(ra, rb);
+	free(ra);
+	free(rb);
+	return same;
+}
+
+/* Copy run set ids[i] in a transaction of its own; *copied, *there
+ * count what it did. */
+static int sync_one(const struct fsr_options *o, struct fsr_store *src,
+		    struct fsr_store *dst, long long id, size_t *copied,
+		    size_t *there, struct fsr_diag *d)
+{
+	const char *dst_name = o->runsets[1];
+	enum fsr_store_added what;
+	struct fsr_report *r = NULL;
+	char *as = NULL;
+	int rc;
+
+	if ((rc = fsr_store_begin(dst, d)))
+		return fsr_report_diag(d, rc);
+	rc = fsr_store_copy(src, id, dst, &r, &what, &as, d);
+	if (rc) {
+		rc = fsr_report_diag(d, rc);
+	} else if (what == FSR_STORE_TAKEN) {
+		fsr_error("%s: the label '%s' is there already, with other "
+			  "runs; '%s' was not copied (the run sets before "
+			  "it were)", dst_name, r->runsets[0].label,
+			  r->runsets[0].label);
+		rc = FSR_EXIT_USAGE;
+	}
+	if (rc) {
+		fsr_store_rollback(dst);
+	} else if ((rc = fsr_store_commit(dst, d))) {
+		rc = fsr_report_diag(d, rc);
+	} else if (what == FSR_STORE_ALREADY) {
+		(*there)++;
+		if (!o->quiet)
+			printf("'%s': in %s already as '%s', not copied\n",
+			       r->runsets[0].label, dst_name, as);
+	} else {
+		(*copied)++;
+		if (!o->quiet)
+			printf("copied '%s': %zu results, %zu samples\n",
+			       r->runsets[0].label, r->n_results,
+			       n_samples(r));
+	}
+	if (!o->quiet)
+		fflush(stdout);
+	free(as);
+	fsr_report_free(r);
+	return rc;
+}
+
+/* store sync SRC DST [PATTERN...]: the chosen run sets of SRC into DST,
+ * each in a transaction of its own; those DST holds are skipped. */
+static int store_sync(const struct fsr_options *o)
+{
+	const char *src_name = o->runsets[0], *dst_name = o->runsets[1];
+	struct fsr_store_selection sel;
+	struct fsr_store *src = NULL, *dst = NULL;
+	struct fsr_diag d;
+	long long *ids = NULL;
+	size_t n = 0, i, copied = 0, there = 0;
+	int rc;
+
+	if (same_store(src_name, dst_name)) {
+		fsr_error("store sync: %s is both the source and the "
+			  "destination", src_name);
+		return FSR_EXIT_USAGE;
+	}
+	memset(&sel, 0, sizeof(sel));
+	sel.patterns = (const char *const *)o->runsets + 2;
+	sel.n_patterns = o->n_runsets - 2;
+	sel.filter = o->select;
+	sel.since = o->since;
+	sel.until = o->until;
+	fsr_diag_clear(&d);
+	rc = fsr_store_open(src_name, FSR_STORE_READ, &src, &d);
+	if (!rc)
+		rc = fsr_store_select(src, &sel, &ids, &n, &d);
+	if (rc) {
+		rc = fsr_report_diag(&d, rc);
+	} else if (!n) {
+		fsr_error("%s: no stored run set matches the selection",
+			  src_name);
+		rc = FSR_EXIT_INPUT;
+	} else if ((rc = fsr_store_open(dst_name, FSR_STORE_WRITE, &dst,
+					&d))) {
+		rc = fsr_report_diag(&d, rc);
+	}
+	for (i = 0; i < n && !rc; i++)
+		rc = sync_one(o, src, dst, ids[i], &copied, &there, &d);
+	if (!rc && !o->quiet)
+		printf("%s -> %s: %zu run set%s copied, %zu there already\n",
+		       src_name, dst_name, copied, copied == 1 ? "" : "s",
+		       there);
+	fsr_store_close(dst);
+	fsr_store_close(src);
+	free(ids);
+	return rc;
+}
+
 static int store(const struct fsr_options *o)
 {
-	int rc = is_add(o) ? store_add(o) : store_export(o);
+	int rc;
+
+	if (o->subcommand && !strcmp(o->subcommand, "sync"))
+		rc = store_sync(o);
+	else
+		rc = is_add(o) ? store_add(o) : store_export(o);
 
 	return fsr_cli_finish(o, rc, NULL);
 }
@@ -284,11 +405,16 @@ const struct fsr_cmd fsr_cmd_store = {
 	.command = FSR_CMD_STORE,
 	.synopsis = "fsreport store add --db FILE [LABEL=]RUNSET...\n"
 		    "   or: fsreport store export --db FILE [--to csv] "
-		    "[-o FILE]",
+		    "[-o FILE]\n"
+		    "   or: fsreport store sync SRC DST [PATTERN]... "
+		    "[--select GLOB]",
 	.summary = "keep run sets in a results store (SQLite, PostgreSQL), or export it",
 	.opts = store_opts,
 	.help_tail = "store add keeps every sample, the result keys and the "
 		     "system notes; the same\nrun added twice is kept once. "
-		     "store export --to csv writes one row per sample.\n",
+		     "store export --to csv writes one row per sample.\n"
+		     "store sync copies run sets from the store SRC to DST "
+		     "(files or postgresql://\nURLs, either way), one "
+		     "transaction each; those DST holds are skipped.\n",
 	.run = store,
 };

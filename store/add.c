@@ -13,12 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct file_hash {
-	const char *path;
-	char sha[65];
-	long long size;
-};
-
 static int cmp_path(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -26,14 +20,14 @@ static int cmp_path(const void *a, const void *b)
 
 static int cmp_sha(const void *a, const void *b)
 {
-	const struct file_hash *x = a, *y = b;
+	const struct fsr_store_file *x = a, *y = b;
 	int c = strcmp(x->sha, y->sha);
 
 	return c ? c : strcmp(x->path, y->path);
 }
 
 /* The SHA-256 of the file at path into f. */
-static int hash_file(struct file_hash *f, struct fsr_diag *d)
+static int hash_file(struct fsr_store_file *f, struct fsr_diag *d)
 {
 	struct sha256_ctx ck;
 	unsigned char buf[65536];
@@ -59,16 +53,29 @@ static int hash_file(struct file_hash *f, struct fsr_diag *d)
 	return 0;
 }
 
+void fsr_store_files_sha(const struct fsr_store_file *f, size_t n,
+			 char all[65])
+{
+	struct sha256_ctx ck;
+	size_t i;
+
+	sha256_init(&ck);
+	for (i = 0; i < n; i++) {
+		sha256_update(&ck, 64, (const uint8_t *)f[i].sha);
+		sha256_update(&ck, 1, (const uint8_t *)"\n");
+	}
+	fsr_store_sha256_hex(&ck, all);
+}
+
 /* Every file the run set's systems were read from, hashed, in order of
  * their SHA-256; *all is the SHA-256 of those hashes (not of the paths:
  * the same files elsewhere are the same run). */
-static int hash_files(const struct fsr_report *r, struct file_hash **out,
+static int hash_files(const struct fsr_report *r, struct fsr_store_file **out,
 		      size_t *n_out, char all[65], struct fsr_diag *d)
 {
 	const char **paths = NULL;
-	struct file_hash *f;
+	struct fsr_store_file *f;
 	size_t n = 0, cap = 0, i, j, u = 0;
-	struct sha256_ctx ck;
 	int rc = 0;
 
 	for (i = 0; i < r->n_systems; i++) {
@@ -93,12 +100,7 @@ static int hash_files(const struct fsr_report *r, struct file_hash **out,
 	}
 	if (u)
 		qsort(f, u, sizeof(*f), cmp_sha);
-	sha256_init(&ck);
-	for (i = 0; i < u; i++) {
-		sha256_update(&ck, 64, (const uint8_t *)f[i].sha);
-		sha256_update(&ck, 1, (const uint8_t *)"\n");
-	}
-	fsr_store_sha256_hex(&ck, all);
+	fsr_store_files_sha(f, u, all);
 	*out = f;
 	*n_out = u;
 	return 0;
@@ -364,7 +366,7 @@ static const char *run_time(const struct fsr_report *r)
 
 /* *added: 0 when the run set was stored by another add meanwhile. */
 static int add_rows(struct fsr_store *st, const struct fsr_report *r,
-		    const char *files_sha, const struct file_hash *f,
+		    const char *files_sha, const struct fsr_store_file *f,
 		    size_t n_files, const char *added_at, int *added,
 		    struct fsr_diag *d)
 {
@@ -429,21 +431,35 @@ int fsr_store_add(struct fsr_store *st, const struct fsr_report *r,
 		  const char *added_at, enum fsr_store_added *what,
 		  char **as_label, struct fsr_diag *d)
 {
-	struct file_hash *f = NULL;
+	struct fsr_store_file *f = NULL;
 	char files_sha[65];
 	size_t n_files = 0;
-	int rc, added = 0;
+	int rc;
 
 	*as_label = NULL;
 	if (r->n_runsets != 1)
 		FSR_BUG("store add wants one run set, not %zu", r->n_runsets);
 	if ((rc = hash_files(r, &f, &n_files, files_sha, d)))
 		return rc;
+	rc = fsr_store_add_hashed(st, r, files_sha, f, n_files, added_at,
+				  what, as_label, d);
+	free(f);
+	return rc;
+}
+
+int fsr_store_add_hashed(struct fsr_store *st, const struct fsr_report *r,
+			 const char *files_sha, const struct fsr_store_file *f,
+			 size_t n_files, const char *added_at,
+			 enum fsr_store_added *what, char **as_label,
+			 struct fsr_diag *d)
+{
+	int rc, added = 0;
+
+	*as_label = NULL;
 	rc = stored(st, files_sha, r->runsets[0].label, what, as_label, d);
 	if (!rc)
 		rc = add_rows(st, r, files_sha, f, n_files, added_at, &added,
 			      d);
-	free(f);
 	if (rc)
 		return rc < 0 ? rc : 0;
 	if (added) {

@@ -140,13 +140,22 @@ static const char sql_cells[] =
 	"c.stored_decimals, c.n_stored, c.n_failed, c.fail_reason "
 	"FROM cells c JOIN systems s ON s.id = c.system_id "
 	"WHERE c.runset_id = ? ORDER BY c.result_seq, c.seq";
+/* The rows below the cells, for all cells of a run set at once, in the
+ * cells' order (one query each per run set, not per cell: on PostgreSQL
+ * a round trip each, 300 per run set of 100 results before). */
 static const char sql_samples[] =
-	"SELECT value FROM samples WHERE cell_id = ? ORDER BY seq";
+	"SELECT x.cell_id, x.value FROM samples x JOIN cells c "
+	"ON c.id = x.cell_id WHERE c.runset_id = ? "
+	"ORDER BY c.result_seq, c.seq, x.seq";
 static const char sql_cell_notes[] =
-	"SELECT key, value FROM cell_notes WHERE cell_id = ? ORDER BY seq";
+	"SELECT x.cell_id, x.key, x.value FROM cell_notes x JOIN cells c "
+	"ON c.id = x.cell_id WHERE c.runset_id = ? "
+	"ORDER BY c.result_seq, c.seq, x.seq";
 static const char sql_entries[] =
-	"SELECT value, raw, json, entry_seq, n_samples, failed FROM entries "
-	"WHERE cell_id = ? ORDER BY seq";
+	"SELECT x.cell_id, x.value, x.raw, x.json, x.entry_seq, "
+	"x.n_samples, x.failed FROM entries x JOIN cells c "
+	"ON c.id = x.cell_id WHERE c.runset_id = ? "
+	"ORDER BY c.result_seq, c.seq, x.seq";
 
 static const char *text_or_empty(struct fsr_stmt *s, int col)
 {
@@ -255,34 +264,22 @@ static int load_result(struct fsr_store *st, struct fsr_report *r,
 	return 0;
 }
 
-static int load_cell_rows(struct fsr_store *st, struct fsr_cell *c,
-			  long long id, struct fsr_diag *d)
-{
-	struct fsr_stmt *s = NULL;
-	int rc = fsr_store_prepare(st, d, &s, sql_samples, "i", id);
+/* The cells of a run set as read, in order: their row id, result and
+ * system (a cell is found again by these: a result's cells array may
+ * move while its later cells are added). */
+struct cell_ref {
+	long long id;
+	size_t result, system;
+};
 
-	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
-		fsr_cell_add_sample(c, fsr_store_double(s, 0));
-		rc = 0;
-	}
-	if (!rc)
-		rc = load_kv(st, sql_cell_notes, id, 0,
-			     fsr_cell_meta_edit(c), d);
-	if (!rc)
-		rc = fsr_store_prepare(st, d, &s, sql_entries, "i", id);
-	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
-		fsr_cell_add_entry(c, text_or_empty(s, 0),
-				   fsr_store_text(s, 1), fsr_store_text(s, 2),
-				   (size_t)fsr_store_int(s, 3),
-				   (size_t)fsr_store_int(s, 4),
-				   (int)fsr_store_int(s, 5));
-		rc = 0;
-	}
-	return rc;
-}
+struct cell_refs {
+	struct cell_ref *v;
+	size_t n, cap, at; /* at: the walk of a query's rows */
+};
 
 static int load_cell(struct fsr_store *st, struct fsr_report *r,
-		     struct fsr_stmt *row, struct fsr_diag *d)
+		     struct fsr_stmt *row, struct cell_refs *refs,
+		     struct fsr_diag *d)
 {
 	long long id = fsr_store_int(row, 0);
 	long long res_seq = fsr_store_int(row, 1);
@@ -303,7 +300,68 @@ static int load_cell(struct fsr_store *st, struct fsr_report *r,
 	c->n_stored = (size_t)fsr_store_int(row, 6);
 	c->n_failed = (size_t)fsr_store_int(row, 7);
 	fsr_cell_set_fail_reason(c, fsr_store_text(row, 8));
-	return load_cell_rows(st, c, id, d);
+	FSR_GROW(refs->v, refs->cap, refs->n + 1);
+	refs->v[refs->n].id = id;
+	refs->v[refs->n].result = (size_t)res_seq;
+	refs->v[refs->n].system = (size_t)sys;
+	refs->n++;
+	return 0;
+}
+
+/* The cell of a row whose column 0 is its cell id: the rows come in the
+ * cells' order, so the walk only goes forward. NULL: damaged. */
+static struct fsr_cell *row_cell(struct fsr_report *r, struct cell_refs *refs,
+				 struct fsr_stmt *row)
+{
+	long long id = fsr_store_int(row, 0);
+
+	while (refs->at < refs->n && refs->v[refs->at].id != id)
+		refs->at++;
+	if (refs->at == refs->n)
+		return NULL;
+	return fsr_result_cell(r->results[refs->v[refs->at].result],
+			       refs->v[refs->at].system);
+}
+
+/* The samples, notes and entries of every cell of run set id. */
+static int load_cell_rows(struct fsr_store *st, struct fsr_report *r,
+			  long long id, struct cell_refs *refs,
+			  struct fsr_diag *d)
+{
+	static const char *const sql[] = { sql_samples, sql_cell_notes,
+					   sql_entries };
+	struct fsr_stmt *s = NULL;
+	struct fsr_cell *c;
+	size_t q;
+	int rc = 0;
+
+	for (q = 0; q < 3 && !rc; q++) {
+		refs->at = 0;
+		rc = fsr_store_prepare(st, d, &s, sql[q], "i", id);
+		while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+			rc = 0;
+			if (!(c = row_cell(r, refs, s))) {
+				rc = fsr_store_damaged(st, d, "a row of cell "
+						       "%lld out of place",
+						       fsr_store_int(s, 0));
+				fsr_store_reset(s);
+			} else if (q == 0) {
+				fsr_cell_add_sample(c, fsr_store_double(s, 1));
+			} else if (q == 1) {
+				fsr_kvlist_set(fsr_cell_meta_edit(c),
+					       text_or_empty(s, 1),
+					       text_or_empty(s, 2));
+			} else {
+				fsr_cell_add_entry(c, text_or_empty(s, 1),
+						   fsr_store_text(s, 2),
+						   fsr_store_text(s, 3),
+						   (size_t)fsr_store_int(s, 4),
+						   (size_t)fsr_store_int(s, 5),
+						   (int)fsr_store_int(s, 6));
+			}
+		}
+	}
+	return rc;
 }
 
 /* Everything of run set id below its runsets row into r. */
@@ -311,6 +369,7 @@ static int load_body(struct fsr_store *st, long long id,
 		     struct fsr_report *r, struct fsr_diag *d)
 {
 	struct fsr_stmt *s = NULL; /* reset on error: none yet is a no-op */
+	struct cell_refs refs = { NULL, 0, 0, 0 };
 	long long sys_id;
 	int rc;
 
@@ -328,14 +387,17 @@ static int load_body(struct fsr_store *st, long long id,
 	if (!rc)
 		rc = fsr_store_prepare(st, d, &s, sql_cells, "i", id);
 	while (!rc && (rc = fsr_store_step(st, s, d)) > 0)
-		rc = load_cell(st, r, s, d);
+		rc = load_cell(st, r, s, &refs, d);
 	if (rc)
 		fsr_store_reset(s);
+	else
+		rc = load_cell_rows(st, r, id, &refs, d);
+	free(refs.v);
 	return rc;
 }
 
-static int load_one(struct fsr_store *st, long long id,
-		    struct fsr_report *dst, struct fsr_diag *d)
+int fsr_store_load_alone(struct fsr_store *st, long long id,
+			 struct fsr_report **out, struct fsr_diag *d)
 {
 	struct fsr_report *r = fsr_report_new();
 	char *label = NULL, *path = NULL, *sha = NULL, hex[65];
@@ -363,15 +425,31 @@ static int load_one(struct fsr_store *st, long long id,
 			rc = fsr_store_damaged(st, d, "run set '%s' does not "
 					       "match its SHA-256", label);
 	}
-	if (!rc)
-		fsr_report_merge(dst, fsr_report_add_runset(dst, label, path,
-							    explicit_label),
-				 r);
-	else
-		fsr_report_free(r);
 	free(label);
 	free(path);
 	free(sha);
+	if (rc) {
+		fsr_report_free(r);
+		r = NULL;
+	}
+	*out = r;
+	return rc;
+}
+
+static int load_one(struct fsr_store *st, long long id,
+		    struct fsr_report *dst, struct fsr_diag *d)
+{
+	struct fsr_report *r;
+	int rc = fsr_store_load_alone(st, id, &r, d);
+
+	if (!rc) {
+		const struct fsr_runset *rs = &r->runsets[0];
+
+		fsr_report_merge(dst, fsr_report_add_runset(dst, rs->label,
+							    rs->path,
+							    rs->explicit_label),
+				 r);
+	}
 	return rc;
 }
 

@@ -96,6 +96,29 @@ int fsr_store_is_null(struct fsr_stmt *s, int col);
 int fsr_store_run(struct fsr_store *st, const char *sql, const char *what,
 		  struct fsr_diag *d);
 
+/* A file a run set was read from, as the files table keeps it. */
+struct fsr_store_file {
+	const char *path;
+	char sha[65];
+	long long size;
+};
+
+/* Run set id alone, as a new report whose run set 0 it is, its content
+ * checked against its SHA-256 (load.c): *out is the caller's
+ * (fsr_report_free()). */
+int fsr_store_load_alone(struct fsr_store *st, long long id,
+			 struct fsr_report **out, struct fsr_diag *d);
+/* fsr_store_add() once the files are hashed: f[0..n) in the order of
+ * their SHA-256, files_sha the SHA-256 of those (add.c). */
+int fsr_store_add_hashed(struct fsr_store *st, const struct fsr_report *r,
+			 const char *files_sha, const struct fsr_store_file *f,
+			 size_t n, const char *added_at,
+			 enum fsr_store_added *what, char **as_label,
+			 struct fsr_diag *d);
+/* The SHA-256 of the files' SHA-256s, in their order (add.c). */
+void fsr_store_files_sha(const struct fsr_store_file *f, size_t n,
+			 char all[65]);
+
 /* ------------------------------------------------ PostgreSQL (pg.c) */
 
 /* Whether path names a PostgreSQL store (postgresql:// or postgres://). */

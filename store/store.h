@@ -84,6 +84,20 @@ int fsr_store_add(struct fsr_store *st, const struct fsr_report *r,
 		  const char *added_at, enum fsr_store_added *what,
 		  char **as_label, struct fsr_diag *d);
 
+/*
+ * Copy run set id of src into dst (store sync), inside
+ * fsr_store_begin(dst): its content (checked against its SHA-256), the
+ * SHA-256s of its files and its time of add, as they are in src. *what
+ * as fsr_store_add(): FSR_STORE_ALREADY when dst holds the same files
+ * (*as_label, the caller's), FSR_STORE_TAKEN when its label holds other
+ * files there. *copied: the run set as read (the caller frees it with
+ * fsr_report_free(); NULL on error).
+ */
+int fsr_store_copy(struct fsr_store *src, long long id,
+		   struct fsr_store *dst, struct fsr_report **copied,
+		   enum fsr_store_added *what, char **as_label,
+		   struct fsr_diag *d);
+
 /* Which stored run sets to read. patterns: label globs (fnmatch), each
  * choosing the run sets it matches in the order they were added, a run
  * set once; none: every run set. filter: one more glob every chosen

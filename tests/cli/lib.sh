@@ -31,7 +31,103 @@ if [ -z "${FSR_LIB_FUNCS_ONLY:-}" ]; then
 fi
 
 fsreport() {
-	"$FSREPORT" "$@"
+	if [ -z "${FSR_STORE_PG:-}${FSR_TRANSCRIPT:-}" ]; then
+		"$FSREPORT" "$@"
+		return
+	fi
+	store_run "$@"
+}
+
+# The store scripts (19xx) on either back end: tests/cli/t2620 runs them
+# twice, once as they are (SQLite files) and once with FSR_STORE_PG set
+# to a running server's socket folder (tests/cli/lib-pg.sh); then every
+# "--db FILE" names a PostgreSQL database of its own for that file and
+# folder, made empty when FILE does not exist (so that "rm -f s.db" is a
+# new store there too) and FILE is made, empty, once the database holds
+# a store. FSR_TRANSCRIPT=FILE: each fsreport run adds a line (test
+# number, exit code, digest of its standard output, its arguments as
+# written), so that the two runs can be compared byte for byte.
+store_run() {
+	_sr_tr_args=$*
+	[ -z "${FSR_TRANSCRIPT:-}" ] ||
+		_sr_tr_args=$(printf '%s' "$*" | sed "s|${SCRATCH_ROOT:-//}|SCRATCH|g")
+	if [ -n "${FSR_STORE_PG:-}" ]; then
+		store_pg_args "$@" || return 5
+		eval "set -- $STORE_ARGS"
+	fi
+	_sr_tr_out=$(mktemp "${TMPDIR:-/tmp}/fsr-tr.XXXXXX")
+	"$FSREPORT" "$@" >"$_sr_tr_out"
+	_sr_tr_rc=$?
+	cat "$_sr_tr_out"
+	if [ -n "${FSR_TRANSCRIPT:-}" ]; then
+		echo "t${test_count:-0} exit $_sr_tr_rc $(sha256sum <"$_sr_tr_out" |
+			cut -c1-16) $_sr_tr_args" >>"$FSR_TRANSCRIPT"
+	fi
+	rm -f "$_sr_tr_out"
+	if [ -n "${STORE_MADE:-}" ]; then
+		for _sr_f in $STORE_MADE; do
+			[ -e "$_sr_f" ] || ! store_pg_has "$(store_pg_url "$_sr_f")" ||
+				: >"$_sr_f"
+		done
+	fi
+	return $_sr_tr_rc
+}
+
+# store_pg_url FILE: the URL of the database that stands for FILE here
+store_pg_url() {
+	echo "postgresql:///f$(printf '%s/%s' "$PWD" "$1" | sha256sum |
+		cut -c1-20)?host=$FSR_STORE_PG&user=fsr"
+}
+
+# store_pg_has URL: 0 when that database holds a store's tables
+store_pg_has() {
+	[ "$("${FSR_PG_BIN:-/usr/lib/postgresql/15/bin}/psql" -X -q -A -t \
+		-d "$1" -c "SELECT to_regclass('runsets') IS NOT NULL" \
+		2>/dev/null)" = t ]
+}
+
+# store_pg_args ARGS...: STORE_ARGS, the arguments quoted for eval with
+# each --db FILE a database URL (made new and empty when FILE is not
+# there); STORE_MADE, those files
+store_pg_args() {
+	STORE_ARGS=""
+	STORE_MADE=""
+	_sr_sp_next=""
+	for _sr_a in "$@"; do
+		case "$_sr_sp_next$_sr_a" in
+		db:postgresql:*) ;;
+		db:*)
+			STORE_MADE="$STORE_MADE $_sr_a"
+			_sr_sp_db=$(printf '%s/%s' "$PWD" "$_sr_a" | sha256sum | cut -c1-20)
+			if [ ! -e "$_sr_a" ]; then
+				(
+					flock 9
+					_sr_pb=${FSR_PG_BIN:-/usr/lib/postgresql/15/bin}
+					"$_sr_pb/dropdb" --if-exists -h "$FSR_STORE_PG" -U fsr \
+						"f$_sr_sp_db" 2>/dev/null &&
+					"$_sr_pb/createdb" -h "$FSR_STORE_PG" -U fsr "f$_sr_sp_db"
+				) 9>"$FSR_STORE_PG/lock" || return 1
+			fi
+			_sr_a=$(store_pg_url "$_sr_a")
+			;;
+		esac
+		_sr_sp_next=""
+		[ "$_sr_a" != --db ] || _sr_sp_next=db:
+		STORE_ARGS="$STORE_ARGS '$(printf '%s' "$_sr_a" | sed "s/'/'\\\\''/g")'"
+	done
+}
+
+# sqlite_only: in a test that needs the store to be an SQLite file (it
+# reads, damages or names the file): under FSR_STORE_PG it says skip and
+# returns 1 (the body should return 0 then); it marks the test in the
+# transcript either way, so that t2620 leaves it out of the comparison.
+sqlite_only() {
+	[ -z "${FSR_TRANSCRIPT:-}" ] || echo "t${test_count:-0} sqlite-only" >>"$FSR_TRANSCRIPT"
+	if [ -n "${FSR_STORE_PG:-}" ]; then
+		skip "the store is an SQLite file here"
+		return 1
+	fi
+	return 0
 }
 
 # test_cmp EXPECT ACTUAL: equal files, or show the difference

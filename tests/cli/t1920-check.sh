@@ -77,6 +77,7 @@ test_expect_success '--select chooses the baseline series' '
 '
 
 test_expect_success 'errors: usage 2, an empty or damaged store 3' '
+	sqlite_only || return 0
 	test_expect_code 2 fsreport check "$N/6.13-slow" 2>err &&
 	grep "check needs --db FILE and one run set" err &&
 	test_expect_code 2 fsreport check --db s.db "$N/6.13-slow" "$N/6.13-same" &&

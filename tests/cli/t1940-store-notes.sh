@@ -15,6 +15,7 @@ SOURCE_DATE_EPOCH=1764547200
 export SOURCE_DATE_EPOCH
 
 have_sqlite3() {
+	sqlite_only || return 1
 	command -v sqlite3 >/dev/null 2>&1 || { skip "no sqlite3 program"; return 1; }
 }
 

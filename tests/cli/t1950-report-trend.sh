@@ -124,6 +124,7 @@ test_expect_success '--order version, --min-size, --permutations go to the trend
 '
 
 test_expect_success 'report --db: selection errors and the store as an output' '
+	sqlite_only || return 0
 	fsreport store add -q --db s.db $(given 1 2 3) &&
 	test_expect_code 2 fsreport report --db s.db --since 2025-01-01 -o out 2>err &&
 	test_expect_code 3 fsreport report --db s.db "7.*" -o out 2>err &&
