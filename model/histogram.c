@@ -213,3 +213,76 @@ void fsr_histset_free(struct fsr_histset *s)
 	free(s->runs);
 	free(s);
 }
+
+uint64_t fsr_pct_ios_needed(double q)
+{
+	long double tail = 1.0L - (long double)q / 100.0L, m;
+	uint64_t k;
+
+	if (!(q > 0) || tail <= 0)
+		return 0;
+	/* rounded up; 10 / 0.0001 is 99999.99... or 100000.00...1 in
+	 * binary, so a rounding error is no part of a whole I/O */
+	m = (long double)FSR_PCT_TAIL_IOS / tail - 1e-6L;
+	k = (uint64_t)m;
+	return (long double)k < m ? k + 1 : k;
+}
+
+void fsr_cell_add_refused(struct fsr_cell *c, double q, uint64_t ios)
+{
+	struct fsr_refusal *f;
+
+	if (!c->extra)
+		c->extra = fsr_xcalloc(1, sizeof(*c->extra));
+	if (!c->extra->refused) {
+		f = c->extra->refused = fsr_xcalloc(1, sizeof(*f));
+		f->q = q;
+		f->need = fsr_pct_ios_needed(q);
+		f->min_ios = ios;
+	}
+	f = c->extra->refused;
+	f->runs++;
+	if (ios < f->min_ios)
+		f->min_ios = ios;
+	if (ios > f->max_ios)
+		f->max_ios = ios;
+}
+
+const struct fsr_refusal *fsr_cell_refusal(const struct fsr_cell *c)
+{
+	return c->extra && c->extra->refused && c->extra->refused->runs ?
+		       c->extra->refused : NULL;
+}
+
+void fsr_refusal_take(struct fsr_refusal **dst, struct fsr_refusal *src)
+{
+	if (!src)
+		return;
+	if (!*dst) {
+		*dst = src;
+		return;
+	}
+	(*dst)->runs += src->runs;
+	if (src->min_ios < (*dst)->min_ios)
+		(*dst)->min_ios = src->min_ios;
+	if (src->max_ios > (*dst)->max_ios)
+		(*dst)->max_ios = src->max_ios;
+	free(src);
+}
+
+size_t fsr_report_refuse_partial(struct fsr_report *r)
+{
+	size_t i, k, n = 0;
+
+	for (i = 0; i < r->n_results; i++)
+		for (k = 0; k < r->results[i]->n_cells; k++) {
+			struct fsr_cell *c = &r->results[i]->cells[k];
+
+			if (!fsr_cell_refusal(c) || !c->n)
+				continue;
+			c->extra->refused->dropped += c->n;
+			c->n = 0;
+			n++;
+		}
+	return n;
+}

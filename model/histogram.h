@@ -94,6 +94,7 @@ struct fsr_histset {
 	size_t n, cap;
 };
 struct fsr_cell;
+struct fsr_report;
 /* Move h into c's set as its next run (h is left empty, layout kept). */
 void fsr_cell_add_hist(struct fsr_cell *c, struct fsr_hist *h);
 /* c's set, or NULL when it has none. */
@@ -101,5 +102,39 @@ const struct fsr_histset *fsr_cell_hists(const struct fsr_cell *c);
 /* Append src's runs to *dst (made when NULL); src is freed. */
 void fsr_histset_take(struct fsr_histset **dst, struct fsr_histset *src);
 void fsr_histset_free(struct fsr_histset *s);
+
+/*
+ * A percentile the runs cannot support is no result (issue 36): a run of
+ * M I/Os gives the q-th percentile only when at least FSR_PCT_TAIL_IOS of
+ * them lie at or above it, M >= FSR_PCT_TAIL_IOS / (1 - q/100)
+ * (p99.99: 100 000 I/Os; p99.9: 10 000; p99: 1 000; docs/methods.md,
+ * "Latency percentiles"). fsr_pct_ios_needed() is that M, rounded up
+ * (0 for q >= 100: never supported). A refused run adds no sample to the
+ * cell; the cell counts it here, for the note every output carries.
+ */
+#define FSR_PCT_TAIL_IOS 10
+uint64_t fsr_pct_ios_needed(double q);
+
+struct fsr_refusal {
+	double q;          /* the percentile, 0 < q < 100 */
+	uint64_t need;     /* fsr_pct_ios_needed(q) */
+	size_t runs;       /* runs refused */
+	uint64_t min_ios, max_ios; /* the I/Os those runs had */
+	size_t dropped;    /* runs that could, left out with them */
+};
+/* Count a refused run of ios I/Os in c (percentile q). */
+void fsr_cell_add_refused(struct fsr_cell *c, double q, uint64_t ios);
+/* c's refusal, or NULL when no run of c was refused. */
+const struct fsr_refusal *fsr_cell_refusal(const struct fsr_cell *c);
+/*
+ * A cell some of whose runs were refused is refused as a whole: the runs
+ * that could give the percentile are the ones with more I/Os, the faster
+ * ones, and alone they would be a biased sample. Their values leave the
+ * cell (counted in dropped); the histograms stay. Returns the cells so
+ * refused. Call once after the last import.
+ */
+size_t fsr_report_refuse_partial(struct fsr_report *r);
+/* Pool src's refused runs into *dst (made when NULL); src is freed. */
+void fsr_refusal_take(struct fsr_refusal **dst, struct fsr_refusal *src);
 
 #endif

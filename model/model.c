@@ -144,6 +144,7 @@ static void cell_release(struct fsr_cell *c)
 		free(c->extra->fail_reason);
 		fsr_kvlist_release(&c->extra->meta);
 		fsr_histset_free(c->extra->hists);
+		free(c->extra->refused);
 		free(c->extra);
 	}
 }
@@ -828,6 +829,9 @@ static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)
 	if (s->extra->hists)
 		fsr_histset_take(&cell_extra(d)->hists, s->extra->hists);
 	s->extra->hists = NULL;
+	if (s->extra->refused)
+		fsr_refusal_take(&cell_extra(d)->refused, s->extra->refused);
+	s->extra->refused = NULL;
 }
 
 static int word_char(char c)

@@ -121,6 +121,8 @@ struct fsr_cell_extra {
 	struct fsr_entry *entries; /* as read; see fsr_cell_entries_exact() */
 	size_t n_entries, cap_entries;
 	struct fsr_histset *hists; /* latency per run, or NULL: histogram.h */
+	struct fsr_refusal *refused; /* runs that could not give this
+				      * percentile, or NULL: histogram.h */
 };
 
 struct fsr_cell {

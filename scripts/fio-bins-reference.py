@@ -3,14 +3,14 @@
 computed independently of fsreport for tests/unit/test-fio.c.
 
 For every job, direction and latency object with "bins", prints the
-default percentiles (50, 95, 99, 99.9) as fio's stat.c defines them: the
+default percentiles (50, 90, 99, 99.9, 99.99; and 95) as fio's stat.c defines them: the
 value of the first bucket whose running count reaches q/100 of the total,
 next to fio's own "percentile" value where fio wrote one.
 """
 import json
 import sys
 
-QS = (50, 95, 99, 99.9)
+QS = (50, 90, 95, 99, 99.9, 99.99)
 
 
 def pcts(bins):

@@ -57,7 +57,7 @@ static void test_write_job(void)
 		printf("#   %s\n", d.msg);
 		return;
 	}
-	is_int(r->n_results, 13, "json-fsync1: 13 results (write + sync)");
+	is_int(r->n_results, 15, "json-fsync1: 15 results (write + sync)");
 	res = find(r, "randwrite: write IOPS", "IOPS");
 	ok(res && res->better == FSR_BETTER_HIGHER, "IOPS: higher is better");
 	is_str(res ? res->app_version : NULL, "3.33", "app version from "
@@ -73,12 +73,19 @@ static void test_write_job(void)
 	ok(res && res->better == FSR_BETTER_LOWER, "latency: lower is better");
 	is_double(unit_sample(r, "randwrite: write completion latency (mean)", "ns",
 			 0), 7291.9375, 0, "clat mean in ns");
-	is_double(unit_sample(r, "randwrite: write completion latency (p99)", "ns",
-			 0), 17024, 0, "clat p99 from \"99.000000\"");
-	ok(find(r, "randwrite: write completion latency (p99.9)", "ns") !=
-		   NULL, "p99.9 from \"99.900000\"");
-	ok(find(r, "randwrite: write completion latency (p10)", "ns") == NULL,
-	   "only the default percentiles (50, 95, 99, 99.9)");
+	is_double(unit_sample(r, "randwrite: write completion latency (p50)", "ns",
+			 0), 6304, 0, "clat p50 from \"50.000000\"");
+	res = find(r, "randwrite: write completion latency (p99)", "ns");
+	ok(res && res->cells[0].n == 0 && fsr_cell_refusal(&res->cells[0]) &&
+		   fsr_cell_refusal(&res->cells[0])->need == 1000 &&
+		   fsr_cell_refusal(&res->cells[0])->min_ios == 64,
+	   "clat p99 of 64 I/Os: refused, not fio's 17024 (needs 1000)");
+	ok(find(r, "randwrite: write completion latency (p99.99)", "ns") !=
+		   NULL, "p99.99 is a result (refused here)");
+	ok(find(r, "randwrite: write completion latency (p10)", "ns") == NULL &&
+		   find(r, "randwrite: write completion latency (p95)", "ns") ==
+			   NULL,
+	   "only the default percentiles (50, 90, 99, 99.9, 99.99)");
 	is_double(unit_sample(r, "randwrite: write total latency (mean)", "ns", 0),
 		  7486.296875, 0, "lat mean in ns");
 	is_double(unit_sample(r, "randwrite: sync latency (mean)", "ns", 0),
@@ -94,7 +101,7 @@ static void test_write_job(void)
 	fsr_report_free(r);
 
 	r = load_labelled("tests/data/fio/json-nofsync.json", &rc);
-	ok(r && r->n_results == 8, "json-nofsync: no sync results");
+	ok(r && r->n_results == 9, "json-nofsync: no sync results");
 	ok(r && find(r, "randwrite: sync latency (mean)", "ns") == NULL,
 	   "json-nofsync: sync with total_ios 0 is no result");
 	fsr_report_free(r);
@@ -111,7 +118,7 @@ static const char *mutated(const char *fixture, const char *from,
 
 static void test_bins(void)
 {
-	const char *rd = "randrw: read completion latency (p95)";
+	const char *rd = "randrw: read completion latency (p90)";
 	const struct fsr_result *res;
 	struct fsr_report *r;
 	int rc;
@@ -123,14 +130,16 @@ static void test_bins(void)
 	}
 	res = find(r, rd, "ns");
 	ok(res && res->better == FSR_BETTER_LOWER,
-	   "json+: p95 from the bins, lower is better");
-	is_double(unit_sample(r, rd, "ns", 0), 17536, 0,
-		  "json+: read clat p95 from the bins (not in fio's list)");
-	is_double(unit_sample(r, "randrw: write completion latency (p99.9)",
-			      "ns", 0), 1384448, 0,
-		  "json+: write clat p99.9 from the bins");
-	is_double(unit_sample(r, "randrw: sync latency (p95)", "ns", 0), 1816,
-		  0, "json+: sync latency p95 from the bins");
+	   "json+: p90 from the bins, lower is better");
+	is_double(unit_sample(r, rd, "ns", 0), 3952, 0,
+		  "json+: read clat p90 from the bins (not in fio's list)");
+	res = find(r, "randrw: write completion latency (p99.9)", "ns");
+	ok(res && res->cells[0].n == 0 && fsr_cell_refusal(&res->cells[0]) &&
+		   fsr_cell_refusal(&res->cells[0])->min_ios == 2104,
+	   "json+: write clat p99.9 of 2104 I/Os refused (the bins say "
+	   "1384448)");
+	is_double(unit_sample(r, "randrw: sync latency (p90)", "ns", 0), 1640,
+		  0, "json+: sync latency p90 from the bins");
 	is_double(unit_sample(r, "randrw: read completion latency (p99)",
 			      "ns", 0), 45824, 0,
 		  "json+: p99 from the bins equals fio's own");
@@ -144,9 +153,14 @@ static void test_bins(void)
 	ok(r && find(r, "randwrite: write IOPS", "IOPS") &&
 		   find(r, "randwrite: write IOPS", "IOPS")->cells[0].n == 1,
 	   "json+ group_reporting: one result for the group");
-	is_double(unit_sample(r, "randwrite: write completion latency (p99.9)",
-			      "ns", 0), 118272, 0,
-		  "json+ group_reporting: p99.9 from the group's bins");
+	is_double(unit_sample(r, "randwrite: write completion latency (p99)",
+			      "ns", 0), 32128, 0,
+		  "json+ group_reporting: p99 from the group's bins");
+	res = r ? find(r, "randwrite: write completion latency (p99.9)",
+		       "ns") : NULL;
+	ok(res && fsr_cell_refusal(&res->cells[0]) &&
+		   fsr_cell_refusal(&res->cells[0])->min_ios == 8192,
+	   "json+ group_reporting: p99.9 of 8192 I/Os refused");
 	fsr_report_free(r);
 
 	r = load_labelled(mutated("tests/data/fio/jsonplus-fsync1.json",
@@ -155,8 +169,8 @@ static void test_bins(void)
 	is_int(w.n, 1, "json+ bins short of N: a warning");
 	ok(strstr(w.text, "write.clat_ns.bins: bins count") != NULL,
 	   "json+ bins short of N: it names the bins (%s)", w.text);
-	is_double(unit_sample(r, "randwrite: write completion latency (p99)",
-			      "ns", 0), 11968, 0,
+	is_double(unit_sample(r, "randwrite: write completion latency (p50)",
+			      "ns", 0), 6816, 0,
 		  "json+ bins short of N: fio's percentile instead");
 	fsr_report_free(r);
 }
@@ -203,14 +217,14 @@ static void test_shapes(void)
 	int rc;
 
 	r = load_labelled("tests/data/fio/normal+json-fsync1.txt", &rc);
-	ok(r && r->n_results == 13, "normal+json: the JSON is found");
+	ok(r && r->n_results == 15, "normal+json: the JSON is found");
 	if (r)
 		is_double(unit_sample(r, "randwrite: write IOPS", "IOPS", 0),
 			  338.624339, 0, "normal+json: IOPS");
 	fsr_report_free(r);
 
 	r = load_labelled("tests/data/fio/jsonplus-fsync1.json", &rc);
-	ok(r && r->n_results == 13, "json+: the same results");
+	ok(r && r->n_results == 15, "json+: the same results");
 	fsr_report_free(r);
 	test_bins();
 
@@ -224,9 +238,9 @@ static void test_shapes(void)
 
 		ok(o && strstr(o, "ioengine=psync") && strstr(o, "rw=read"),
 		   "two jobs: global options merged into the job's");
-		is_double(unit_sample(r, "seqread: read completion latency (p99)",
-				 "ns", 0), 337920, 0,
-			  "two jobs: read clat p99");
+		is_double(unit_sample(r, "seqread: read completion latency (p50)",
+				 "ns", 0), 908, 0,
+			  "two jobs: read clat p50 (p99 of 64 I/Os refused)");
 	}
 	fsr_report_free(r);
 
