@@ -7,6 +7,7 @@
 #include "view.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "../lib/numbers.h"
 #include "../model/histogram.h"
@@ -342,4 +343,37 @@ size_t fsr_view_refusals(struct fsr_buf *b, const struct fsr_report *r)
 		}
 	}
 	return n;
+}
+
+int fsr_view_shape_text(struct fsr_buf *b, const struct fsr_report *r,
+			const struct fsr_compare_row *cr, double alpha)
+{
+	const struct fsr_result *res = r->results[cr->result];
+	const char *desc = res->description, *cut;
+	size_t len;
+
+	if (!isfinite(cr->shape.d) || !isfinite(cr->shape.p))
+		return 0;
+	/* the family: "w: write completion latency (p50)" without " (p50)" */
+	len = strlen(desc);
+	cut = strstr(desc, " (p50)");
+	if (cut && cut[6] == '\0')
+		len = (size_t)(cut - desc);
+	fsr_buf_addf(b, "%s, %s", r->systems[cr->sys].label, res->title);
+	if (len)
+		fsr_buf_addf(b, ": %.*s", (int)len, desc);
+	fsr_buf_addf(b, ": the shape of the latency distribution %s: KS D = "
+		     "%.2f, p ", cr->shape.p <= alpha ? "differs" :
+		     "does not differ detectably", cr->shape.d);
+	if (cr->shape.p < 0.001)
+		fsr_buf_adds(b, "< 0.001");
+	else
+		fsr_buf_addf(b, "= %.3f", cr->shape.p);
+	if (cr->shape.exact)
+		fsr_buf_addf(b, " (run permutation, exact over %zu splits)\n",
+			     cr->shape.splits);
+	else
+		fsr_buf_addf(b, " (run permutation, %zu random splits)\n",
+			     cr->shape.splits);
+	return 1;
 }

@@ -86,4 +86,15 @@ test_expect_success 'a real numjobs=2 capture: merged p90, p99, p99.9 equal the 
 	grep ",w (2 jobs merged): write completion latency (p99.99),ns,lower,numjobs2-jsonplus,1,16580608," r.csv
 '
 
+# D and p are SciPy's (tests/unit/test-latency.c checks them to 1e-12).
+test_expect_success 'the shape: KS D of the pooled histograms, p from permuting whole runs' '
+	fsreport compare --width 300 "$LAT/none" "$LAT/fsync" >out &&
+	grep "^  fsync, fio: w: write completion latency: the shape of the latency distribution differs: KS D = 0.88, p < 0.001 (run permutation, exact over 184756 splits)$" out &&
+	mkdir a b &&
+	cp "$LAT/none/1.json" "$LAT/none/2.json" "$LAT/none/3.json" "$LAT/none/4.json" "$LAT/none/5.json" a/ &&
+	cp "$LAT/none/6.json" "$LAT/none/7.json" "$LAT/none/8.json" "$LAT/none/9.json" "$LAT/none/10.json" b/ &&
+	fsreport compare --width 300 a b >same &&
+	grep "^  b, fio: w: write completion latency: the shape of the latency distribution does not differ detectably: KS D = 0.18, p = 0.548 (run permutation, exact over 252 splits)$" same
+'
+
 test_done
