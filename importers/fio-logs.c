@@ -1,7 +1,6 @@
 /*
  * fio-logs.c - fio's per-run latency logs as histograms (issue 36;
- * docs/formats.md, "fio latency histograms: the bin layout, json+ bins,
- * hist and clat logs"):
+ * docs/formats.md, "fio latency histograms"):
  *
  *	fio-hist-log  --write_hist_log=NAME --log_hist_msec=MS
  *	              (NAME_clat_hist.J.log): "msec, ddir, bs," then the
