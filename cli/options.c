@@ -179,8 +179,7 @@ const struct fsr_opt fsr_opts[FSR_O_COUNT] = {
 	ROW(percentiles, .name = "percentiles", .kind = FSR_OPT_CUSTOM,
 	    .offset = FSR_OFF(percentiles), .arg = "LIST",
 	    .parse = parse_percentiles,
-	    .help = "latency percentiles per run (default 50,90,99,99.9,"
-		    "99.99)"),
+	    .help = "latency percentiles (default 50,90,99,99.9,99.99)"),
 };
 
 /* ------------------------------------------------------------ messages */

@@ -82,9 +82,10 @@ static size_t int_fields(const char *s, size_t len, uint64_t *v, size_t max)
 }
 
 /* The percentiles of h (one run) into "<prefix> (pQ)", refusing those
- * it cannot support; the histogram kept beside p50. */
+ * it cannot support (counted in the cell of host, model/histogram.h);
+ * the histogram kept beside p50. */
 static void log_percentiles(struct fsr_tf *tf, const char *prefix,
-			    struct fsr_hist *h)
+			    const char *host, struct fsr_hist *h)
 {
 	const double *pct = tf->ctx->percentiles ? tf->ctx->percentiles :
 						   log_default_pct;
@@ -97,17 +98,21 @@ static void log_percentiles(struct fsr_tf *tf, const char *prefix,
 
 	for (j = 0; j < n; j++) {
 		struct fsr_cell *c;
+		int ok;
 
 		fsr_buf_reset(&desc);
 		fsr_buf_addf(&desc, "%s (p", prefix);
 		fsr_buf_add_double(&desc, pct[j]);
 		fsr_buf_addc(&desc, ')');
+		ok = h->total >= fsr_pct_ios_needed(pct[j]);
+
+		fsr_cell_add_refused(fsr_tf_cell(tf, NULL, host, "ns",
+						 FSR_BETTER_LOWER),
+				     desc.buf, pct[j], h->total, ok);
+		if (!ok)
+			continue;
 		c = fsr_tf_cell(tf, NULL, desc.buf, "ns", FSR_BETTER_LOWER);
-		if (h->total < fsr_pct_ios_needed(pct[j]))
-			fsr_cell_add_refused(c, pct[j], h->total);
-		else
-			fsr_tf_sample(c, (double)fsr_hist_percentile(h, pct[j]),
-				      0);
+		fsr_tf_sample(c, (double)fsr_hist_percentile(h, pct[j]), 0);
 	}
 	fsr_buf_reset(&desc);
 	fsr_buf_addf(&desc, "%s (p50)", prefix);
@@ -178,7 +183,7 @@ static int hist_line(void *state, int line, const char *s, size_t len)
 static int hist_finish(void *state, int last_line)
 {
 	struct hist_state *st = state;
-	char prefix[64];
+	char prefix[64], host[80];
 	size_t i;
 
 	(void)last_line;
@@ -187,7 +192,8 @@ static int hist_finish(void *state, int last_line)
 			continue;
 		snprintf(prefix, sizeof(prefix), "hist log: %s completion "
 			 "latency", log_dirs[i]);
-		log_percentiles(&st->tf, prefix, &st->h[i]);
+		snprintf(host, sizeof(host), "%s (p50)", prefix);
+		log_percentiles(&st->tf, prefix, host, &st->h[i]);
 	}
 	return 0;
 }
@@ -292,7 +298,7 @@ static int lat_line(void *state, int line, const char *s, size_t len)
 static int lat_finish(void *state, int last_line)
 {
 	struct lat_state *st = state;
-	char prefix[96];
+	char prefix[96], host[96];
 	size_t i;
 
 	(void)last_line;
@@ -305,9 +311,10 @@ static int lat_finish(void *state, int last_line)
 			 st->log, log_dirs[i], st->kind);
 		c = fsr_tf_cell(&st->tf, NULL, prefix, "ns", FSR_BETTER_LOWER);
 		fsr_tf_sample(c, (double)(st->sum[i] / st->h[i].total), 0);
+		snprintf(host, sizeof(host), "%s", prefix);
 		snprintf(prefix, sizeof(prefix), "%s: %s %slatency", st->log,
 			 log_dirs[i], st->kind);
-		log_percentiles(&st->tf, prefix, &st->h[i]);
+		log_percentiles(&st->tf, prefix, host, &st->h[i]);
 	}
 	return 0;
 }

@@ -188,24 +188,25 @@ static void pct_desc(struct fsr_buf *desc, const char *prefix, double q)
 /*
  * The q-th percentile x of a run of n I/Os: a sample of "<prefix> (pQ)",
  * or, when n I/Os cannot support it (model/histogram.h,
- * FSR_PCT_TAIL_IOS), a refused run of that cell and no sample.
+ * FSR_PCT_TAIL_IOS), no sample; either way counted in the cell of
+ * "<prefix> (mean)", which the caller has made, for the note.
  */
 static void add_percentile(struct fio_state *st, const char *prefix,
 			   double q, double n, double x, int decimals)
 {
-	struct fsr_buf desc = FSR_BUF_INIT;
+	struct fsr_buf desc = FSR_BUF_INIT, host = FSR_BUF_INIT;
+	int ok = q < 100 && n >= (double)fsr_pct_ios_needed(q);
 
 	pct_desc(&desc, prefix, q);
-	if (n < (double)fsr_pct_ios_needed(q) || q >= 100) {
-		fsr_cell_add_refused(fsr_result_cell(fio_result(st, desc.buf,
-						"ns", FSR_BETTER_LOWER),
-						     st->sys),
-				     q, (uint64_t)n);
-		st->samples++;
-	} else {
+	fsr_buf_addf(&host, "%s (mean)", prefix);
+	fsr_cell_add_refused(fsr_result_cell(fio_result(st, host.buf, "ns",
+							FSR_BETTER_LOWER),
+					     st->sys),
+			     desc.buf, q, (uint64_t)n, ok);
+	if (ok)
 		add_sample(st, desc.buf, "ns", FSR_BETTER_LOWER, x, decimals);
-	}
 	fsr_buf_release(&desc);
+	fsr_buf_release(&host);
 }
 
 int fsr_fio_all_percentiles(const double *q, size_t n)
@@ -630,7 +631,7 @@ out:
  * has none or they do not hold its N I/Os (the job's own import has
  * said why). */
 static int job_hist(const json_t *jobj, const char *dir, const char *lat,
-		    struct fsr_hist *h)
+		    struct fsr_hist *h, double *sum)
 {
 	const json_t *l = json_object_get(json_object_get(jobj, dir), lat);
 	const json_t *bins = json_object_get(l, "bins"), *v;
@@ -649,8 +650,13 @@ static int job_hist(const json_t *jobj, const char *dir, const char *lat,
 			return 0;
 	}
 	v = json_object_get(l, "N");
-	return json_is_number(v) &&
-	       (double)(h->total - before) == json_number_value(v);
+	if (!json_is_number(v) ||
+	    (double)(h->total - before) != json_number_value(v) ||
+	    !json_is_number(json_object_get(l, "mean")))
+		return 0;
+	*sum += json_number_value(json_object_get(l, "mean")) *
+		json_number_value(v);
+	return 1;
 }
 
 /*
@@ -658,7 +664,9 @@ static int job_hist(const json_t *jobj, const char *dir, const char *lat,
  * the run's latency is all of their I/Os. Their histograms are merged
  * bin by bin (fio's own group_reporting does the same) into
  * "<name> (N jobs merged): write completion latency (p99)", never by
- * averaging the jobs' percentiles. Only when every job has its bins.
+ * averaging the jobs' percentiles, beside the exact mean of all their
+ * I/Os (the jobs' means weighted by their N). Only when every job has
+ * its bins.
  */
 static void merged_jobs(struct fio_state *st, const json_t *jobs,
 			size_t first, const char *name, size_t n_same)
@@ -677,10 +685,13 @@ static void merged_jobs(struct fio_state *st, const json_t *jobs,
 	struct fsr_buf prefix = FSR_BUF_INIT, desc = FSR_BUF_INIT;
 	size_t l, j, q, got;
 	struct fsr_hist h, kept;
+	double sum;
+	int dec;
 
 	for (l = 0; l < sizeof(lats) / sizeof(*lats); l++) {
 		fsr_hist_init(&h, FSR_HIST_FIO_BITS, FSR_HIST_FIO_GROUPS);
 		got = 0;
+		sum = 0;
 		for (j = first; j < json_array_size(jobs); j++) {
 			const json_t *jo = json_array_get(jobs, j);
 			const json_t *jn = json_object_get(jo, "jobname");
@@ -688,7 +699,7 @@ static void merged_jobs(struct fio_state *st, const json_t *jobs,
 			if (!json_is_string(jn) ||
 			    strcmp(json_string_value(jn), name))
 				continue;
-			if (!job_hist(jo, lats[l].dir, lats[l].key, &h))
+			if (!job_hist(jo, lats[l].dir, lats[l].key, &h, &sum))
 				break;
 			got++;
 		}
@@ -696,6 +707,16 @@ static void merged_jobs(struct fio_state *st, const json_t *jobs,
 			fsr_buf_reset(&prefix);
 			fsr_buf_addf(&prefix, "%s (%zu jobs merged): %s", name,
 				     n_same, lats[l].name);
+			/* the mean of all their I/Os, exactly */
+			/* decimals as the number is printed, so that it
+			 * reads back the same */
+			fsr_buf_reset(&desc);
+			fsr_buf_add_double(&desc, sum / (double)h.total);
+			dec = fsr_count_decimals(desc.buf, desc.len);
+			fsr_buf_reset(&desc);
+			fsr_buf_addf(&desc, "%s (mean)", prefix.buf);
+			add_sample(st, desc.buf, "ns", FSR_BETTER_LOWER,
+				   sum / (double)h.total, dec);
 			for (q = 0; q < st->n_pct; q++)
 				add_percentile(st, prefix.buf, st->pct[q],
 					       (double)h.total,

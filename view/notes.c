@@ -300,46 +300,56 @@ void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
 
 size_t fsr_view_refusals(struct fsr_buf *b, const struct fsr_report *r)
 {
-	size_t i, k, n = 0;
+	size_t i, k, j, nf, n = 0;
 
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_result *res = r->results[i];
 
 		for (k = 0; k < res->n_cells; k++) {
 			const struct fsr_refusal *f =
-				fsr_cell_refusal(&res->cells[k]);
-			size_t all;
+				fsr_cell_refusals(&res->cells[k], &nf);
 
-			if (!f)
-				continue;
-			all = f->runs + f->dropped;
-			fsr_buf_addf(b, "%s, %s", r->systems[res->cells[k].system]
-							 .label, res->title);
-			if (*res->description)
-				fsr_buf_addf(b, ": %s", res->description);
-			fsr_buf_adds(b, ": p");
-			fsr_buf_add_double(b, f->q);
-			fsr_buf_addf(b, " needs at least %llu I/Os per run; ",
-				     (unsigned long long)f->need);
-			if (f->dropped)
-				fsr_buf_addf(b, "%zu of these %zu runs have ",
-					     f->runs, all);
-			else
-				fsr_buf_addf(b, "%s ", all == 1 ?
-					     "this run has" : "these runs have");
-			if (f->min_ios == f->max_ios)
-				fsr_buf_addf(b, "%llu",
-					     (unsigned long long)f->min_ios);
-			else
-				fsr_buf_addf(b, "%llu to %llu",
-					     (unsigned long long)f->min_ios,
-					     (unsigned long long)f->max_ios);
-			if (f->dropped)
-				fsr_buf_addf(b, " (the %zu with enough are left "
-					     "out too: alone they would be the "
-					     "faster runs)", f->dropped);
-			fsr_buf_addc(b, '\n');
-			n++;
+			for (j = 0; j < nf; j++, f++) {
+				size_t all = f->runs + f->runs_ok;
+
+				if (!f->runs)
+					continue;
+				fsr_buf_addf(b, "%s, %s: %s: p",
+					     r->systems[res->cells[k].system]
+						     .label,
+					     res->title, f->desc);
+				fsr_buf_add_double(b, f->q);
+				fsr_buf_addf(b, " needs at least %llu I/Os per "
+					     "run; ",
+					     (unsigned long long)f->need);
+				if (f->runs_ok)
+					fsr_buf_addf(b, "%zu of these %zu runs "
+						     "have ", f->runs, all);
+				else
+					fsr_buf_adds(b, all == 1 ?
+						     "this run has " :
+						     "these runs have ");
+				if (f->min_ios == f->max_ios)
+					fsr_buf_addf(b, "%llu",
+						     (unsigned long long)
+							     f->min_ios);
+				else
+					fsr_buf_addf(b, "%llu to %llu",
+						     (unsigned long long)
+							     f->min_ios,
+						     (unsigned long long)
+							     f->max_ios);
+				if (f->runs_ok && f->dropped)
+					fsr_buf_addf(b, " (the %zu with enough "
+						     "are left out too: alone "
+						     "they would be the faster "
+						     "runs)", f->runs_ok);
+				else if (f->runs_ok)
+					fsr_buf_addf(b, " (the value is of the "
+						     "other %zu)", f->runs_ok);
+				fsr_buf_addc(b, '\n');
+				n++;
+			}
 		}
 	}
 	return n;

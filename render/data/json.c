@@ -36,7 +36,6 @@
 #include "../render-internal.h"
 #include "../../view/view.h"
 #include "../../view/notes.h"
-#include "../../model/histogram.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -290,18 +289,6 @@ static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
 	set(o, "failed", jsize(c->n_failed));
 	set(o, "fail_reason", jstr(w, fsr_cell_fail_reason(c),
 				   "the failure of %s", owner));
-	if (fsr_cell_refusal(c)) {
-		const struct fsr_refusal *f = fsr_cell_refusal(c);
-		json_t *ro = json_object();
-
-		set(ro, "percentile", json_real(f->q));
-		set(ro, "ios_needed", json_integer((json_int_t)f->need));
-		set(ro, "runs", jsize(f->runs));
-		set(ro, "ios_min", json_integer((json_int_t)f->min_ios));
-		set(ro, "ios_max", json_integer((json_int_t)f->max_ios));
-		set(ro, "runs_left_out", jsize(f->dropped));
-		set(o, "refused", ro);
-	}
 	set(o, "stored", jstr(w, c->stored, "the stored value of %s", owner));
 	set(o, "stored_entries", jsize(c->n_stored));
 	set(o, "decimals", c->stored_decimals >= 0 ?
