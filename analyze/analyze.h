@@ -240,6 +240,15 @@ struct fsr_compare_row {
 	int mwu_exact;      /* p_mwu from the exact distribution */
 	enum fsr_verdict verdict;
 	unsigned flags;     /* enum fsr_row_flags */
+	/* The shape of the latency distribution (analyze/latency.c), for
+	 * rows whose cells both keep a histogram per run: the KS distance
+	 * of the pooled histograms and its run-permutation p; NAN when
+	 * not tested. */
+	struct fsr_latency_shape {
+		double d, p;
+		size_t splits;  /* splits counted (all, or the random ones) */
+		int exact;      /* every split of the runs enumerated */
+	} shape;
 };
 
 struct fsr_comparison {
@@ -289,6 +298,27 @@ struct fsr_comparison {
  * the report has no system, FSR_EINTERNAL when a test or interval cannot
  * be computed.
  */
+/*
+ * analyze/latency.c: the run-level permutation test of the shape of two
+ * latency distributions (docs/methods.md section 11). a and b are the
+ * runs' histograms (one layout); out->d is the Kolmogorov-Smirnov
+ * distance between the pooled histograms (max over bins of |F_a - F_b|),
+ * out->p the share of the splits of all runs into groups of their sizes
+ * whose D is at least as large: every split when there are at most
+ * FSR_SHAPE_EXACT_MAX, else FSR_SHAPE_RANDOM random ones (MT19937,
+ * seeded with seed), p = (1 + hits) / (1 + FSR_SHAPE_RANDOM). 0, or -1
+ * (out NAN) when a side has fewer than 2 runs or the layouts differ.
+ */
+#define FSR_SHAPE_EXACT_MAX 200000
+#define FSR_SHAPE_RANDOM 9999
+struct fsr_histset;
+int fsr_shape_test(const struct fsr_histset *a, const struct fsr_histset *b,
+		   unsigned long seed, struct fsr_latency_shape *out);
+/* The shape of row's two cells into row->shape (NAN when not both keep
+ * histograms). */
+void fsr_shape_row(const struct fsr_report *r, struct fsr_compare_row *row,
+		   unsigned long seed);
+
 struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 				   const struct fsr_stats *s,
 				   const struct fsr_compare_opts *o,

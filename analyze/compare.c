@@ -787,6 +787,7 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 		if (row->method != FSR_METHOD_NONE)
 			power_row(o, &res->cells[row->base_cell],
 				  &res->cells[row->cell], memo, row);
+		fsr_shape_row(r, row, o->seed);
 	}
 	c->geo = fsr_xcalloc(r->n_systems, sizeof(*c->geo));
 	for (sys = 0; sys < r->n_systems; sys++)

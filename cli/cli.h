@@ -89,6 +89,10 @@ struct fsr_options {
 	int drop_first;          /* --drop-first: each cell's first run
 				  * left out before analysis */
 	const char *sort;        /* --sort change|name|input */
+	/* --percentiles LIST: ascending, 0 < q < 100; n 0: the importers'
+	 * own (FSR_DEFAULT_PERCENTILES, importers/importer.h) */
+	double percentiles[32];
+	size_t n_percentiles;
 	const char **notes;      /* --note LABEL=TEXT, in the order given */
 	size_t n_notes, cap_notes;
 };
@@ -147,7 +151,7 @@ enum fsr_opt_id {
 	FSR_O_permutations, FSR_O_only, FSR_O_exclude, FSR_O_geo_only,
 	FSR_O_geo_exclude, FSR_O_only_changed, FSR_O_sort, FSR_O_note,
 	FSR_O_db, FSR_O_select, FSR_O_since, FSR_O_until,
-	FSR_O_drop_first,
+	FSR_O_drop_first, FSR_O_percentiles,
 	FSR_O_COUNT
 };
 extern const struct fsr_opt fsr_opts[FSR_O_COUNT];

@@ -67,7 +67,7 @@ static int check_import(struct fsr_options *o)
 
 static const struct fsr_opt *const import_opts[] = {
 	FSR_O(output), FSR_O(keep_going), FSR_O(verbose), FSR_O(quiet),
-	FSR_O(to), NULL
+	FSR_O(to), FSR_O(percentiles), NULL
 };
 
 static int import(const struct fsr_options *o)

@@ -18,6 +18,7 @@
 
 static int parse_color(struct fsr_options *o, const char *v);
 static int parse_note(struct fsr_options *o, const char *v);
+static int parse_percentiles(struct fsr_options *o, const char *v);
 
 static const char *const w_test[] = { "welch", "mwu", NULL };
 static const char *const w_adjust[] = { "holm", "bh", "none", NULL };
@@ -175,6 +176,10 @@ const struct fsr_opt fsr_opts[FSR_O_COUNT] = {
 	ROW(drop_first, .name = "drop-first", .kind = FSR_OPT_FLAG,
 	    .offset = FSR_OFF(drop_first),
 	    .help = "leave each cell's first run out (3 or more runs)"),
+	ROW(percentiles, .name = "percentiles", .kind = FSR_OPT_CUSTOM,
+	    .offset = FSR_OFF(percentiles), .arg = "LIST",
+	    .parse = parse_percentiles,
+	    .help = "latency percentiles (default 50,90,99,99.9,99.99)"),
 };
 
 /* ------------------------------------------------------------ messages */
@@ -398,6 +403,47 @@ static int parse_note(struct fsr_options *o, const char *v)
 					   "'%s'", v);
 	FSR_GROW(o->notes, o->cap_notes, o->n_notes + 1);
 	o->notes[o->n_notes++] = v;
+	return 0;
+}
+
+static int pct_cmp(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* --percentiles 50,99,99.9: each 0 < q < 100, at most 32, kept
+ * ascending and once each. */
+static int parse_percentiles(struct fsr_options *o, const char *v)
+{
+	const size_t max = sizeof(o->percentiles) / sizeof(*o->percentiles);
+	const char *p = v;
+	size_t n = 0, i, k;
+	double q;
+
+	for (;;) {
+		size_t len = strcspn(p, ",");
+
+		if (fsr_parse_double(p, len, &q) != 0 || !(q > 0) ||
+		    !(q < 100))
+			return fsr_cli_usage_error(o, "--percentiles: '%.*s' is "
+						   "not a percentile above 0 "
+						   "and below 100",
+						   (int)len, p);
+		if (n == max)
+			return fsr_cli_usage_error(o, "--percentiles: more than "
+						   "%zu", max);
+		o->percentiles[n++] = q;
+		if (!p[len])
+			break;
+		p += len + 1;
+	}
+	qsort(o->percentiles, n, sizeof(*o->percentiles), pct_cmp);
+	for (i = k = 0; i < n; i++)
+		if (!k || o->percentiles[i] != o->percentiles[k - 1])
+			o->percentiles[k++] = o->percentiles[i];
+	o->n_percentiles = k;
 	return 0;
 }
 

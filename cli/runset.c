@@ -7,6 +7,7 @@
 #include "../lib/numbers.h"
 #include "../importers/importer.h"
 #include "../lib/alloc.h"
+#include "../model/histogram.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -254,6 +255,10 @@ static int import_file(const struct fsr_options *o, struct fsr_report *r,
 	ctx.flags |= unread_parts(o);
 	ctx.warn = print_warning;
 	ctx.warn_data = &ws;
+	if (o->n_percentiles) {
+		ctx.percentiles = o->percentiles;
+		ctx.n_percentiles = o->n_percentiles;
+	}
 	scratch = fsr_report_new();
 	fsr_report_add_runset(scratch, r->runsets[rs].label, path, 0);
 	rc = imp->import(&ctx, path, scratch, &d);
@@ -452,6 +457,7 @@ int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r)
 		}
 	}
 	fsr_report_finish_labels(r);
+	fsr_report_refuse_partial(r);
 	if (r->n_results == 0) {
 		fsr_error("no results in %s", o->n_runsets == 1 ?
 			  o->runsets[0] : "any run set");

@@ -35,8 +35,9 @@
 #include <string.h>
 #include <time.h>
 
-/* Percentiles imported unless the job chose its own percentile_list. */
-static const double default_percentiles[] = { 50, 95, 99, 99.9 };
+/* Percentiles imported (with --percentiles, those) unless the job chose
+ * its own percentile_list: then all of fio's. */
+static const double default_percentiles[] = FSR_DEFAULT_PERCENTILES;
 
 struct fio_state {
 	/* The first error; its line: where the current report starts. */
@@ -46,6 +47,8 @@ struct fio_state {
 	size_t sys;
 	char *app_version; /* "3.33" */
 	size_t samples;
+	const double *pct; /* the wanted percentiles (ctx or default) */
+	size_t n_pct;
 };
 
 /* Append ".key" or ["key"] (keys with spaces) to a JSON path. */
@@ -173,6 +176,39 @@ static void add_failed(struct fio_state *st, const char *desc,
 	st->samples++;
 }
 
+/* "<prefix> (p99.99)" */
+static void pct_desc(struct fsr_buf *desc, const char *prefix, double q)
+{
+	fsr_buf_reset(desc);
+	fsr_buf_addf(desc, "%s (p", prefix);
+	fsr_buf_add_double(desc, q);
+	fsr_buf_addc(desc, ')');
+}
+
+/*
+ * The q-th percentile x of a run of n I/Os: a sample of "<prefix> (pQ)",
+ * or, when n I/Os cannot support it (model/histogram.h,
+ * FSR_PCT_TAIL_IOS), no sample; either way counted in the cell of
+ * "<prefix> (mean)", which the caller has made, for the note.
+ */
+static void add_percentile(struct fio_state *st, const char *prefix,
+			   double q, double n, double x, int decimals)
+{
+	struct fsr_buf desc = FSR_BUF_INIT, host = FSR_BUF_INIT;
+	int ok = q < 100 && n >= (double)fsr_pct_ios_needed(q);
+
+	pct_desc(&desc, prefix, q);
+	fsr_buf_addf(&host, "%s (mean)", prefix);
+	fsr_cell_add_refused(fsr_result_cell(fio_result(st, host.buf, "ns",
+							FSR_BETTER_LOWER),
+					     st->sys),
+			     desc.buf, q, (uint64_t)n, ok);
+	if (ok)
+		add_sample(st, desc.buf, "ns", FSR_BETTER_LOWER, x, decimals);
+	fsr_buf_release(&desc);
+	fsr_buf_release(&host);
+}
+
 int fsr_fio_all_percentiles(const double *q, size_t n)
 {
 	/* fio's stat.c, fio_fill_default_percentiles() */
@@ -215,30 +251,24 @@ struct fio_bin {
 	double ns, count;
 };
 
-static int bin_cmp(const void *a, const void *b)
-{
-	double x = ((const struct fio_bin *)a)->ns,
-	       y = ((const struct fio_bin *)b)->ns;
-
-	return (x > y) - (x < y);
-}
-
 /*
  * The run's histogram from its bins, kept in the cell of "<prefix> (p50)"
  * (model/histogram.h) for the latency statistics: -1 (the error set) when
- * a key is no bin's value in fio's layout (an edited file).
+ * a key is no bin's value in fio's layout (an edited file). h is filled
+ * and left for the caller (the cell keeps a copy).
  */
 static int keep_histogram(struct fio_state *st, const struct fio_bin *b,
-			  size_t nb, const char *where, const char *prefix)
+			  size_t nb, const char *where, const char *prefix,
+			  struct fsr_hist *h)
 {
-	struct fsr_hist h;
+	struct fsr_hist kept;
 	struct fsr_buf desc = FSR_BUF_INIT;
 	size_t i;
 
-	fsr_hist_init(&h, FSR_HIST_FIO_BITS, FSR_HIST_FIO_GROUPS);
+	fsr_hist_init(h, FSR_HIST_FIO_BITS, FSR_HIST_FIO_GROUPS);
 	for (i = 0; i < nb; i++) {
 		if (b[i].ns < 0 || b[i].ns > 1e19 || b[i].count < 0 ||
-		    fsr_hist_add_bin_value(&h, (uint64_t)b[i].ns,
+		    fsr_hist_add_bin_value(h, (uint64_t)b[i].ns,
 					   (uint64_t)b[i].count) < 0 ||
 		    (double)(uint64_t)b[i].ns != b[i].ns) {
 			struct fsr_buf p = FSR_BUF_INIT;
@@ -248,39 +278,42 @@ static int keep_histogram(struct fio_state *st, const struct fio_bin *b,
 				      "'%.0f' is not one of fio's bin values",
 				      b[i].ns);
 			fsr_buf_release(&p);
-			fsr_hist_release(&h);
+			fsr_hist_release(h);
 			return -1;
 		}
 	}
+	fsr_hist_init(&kept, FSR_HIST_FIO_BITS, FSR_HIST_FIO_GROUPS);
+	fsr_hist_merge(&kept, h);
 	fsr_buf_addf(&desc, "%s (p50)", prefix);
 	fsr_cell_add_hist(fsr_result_cell(fio_result(st, desc.buf, "ns",
 						     FSR_BETTER_LOWER),
 					  st->sys),
-			  &h);
+			  &kept);
 	fsr_buf_release(&desc);
-	fsr_hist_release(&h);
+	fsr_hist_release(&kept);
 	return 0;
 }
 
 /*
  * json+ "bins" ({"<ns>": count}, fio's histogram buckets by their value):
- * the default percentiles computed from them the way fio's stat.c does
- * (the first bucket whose running count reaches q/100 of the total), so
- * a job whose percentile_list lacks p95 still has one. Returns a mask of
- * the default percentiles added (bit i: default_percentiles[i]); 0 with
- * a warning when the counts do not add up to N (a cut or edited file).
+ * the wanted percentiles computed from them by fio's rule
+ * (fsr_hist_percentile(): the first bucket whose running count reaches
+ * q/100 of the total), so a job whose percentile_list lacks p90 still
+ * has one, and a percentile the run's I/Os cannot support is refused
+ * (add_percentile()). Returns 1 when the bins gave the wanted ones; 0
+ * with a warning when the counts do not add up to N (a cut or edited
+ * file), or when there are no bins.
  */
-static unsigned bins_percentiles(struct fio_state *st, const json_t *lat,
-				 const char *where, const char *prefix,
-				 double n)
+static int bins_percentiles(struct fio_state *st, const json_t *lat,
+			    const char *where, const char *prefix, double n)
 {
-	struct fsr_buf p = FSR_BUF_INIT, desc = FSR_BUF_INIT;
-	size_t nb = 0, i, j = 0, nd = sizeof(default_percentiles) /
-				       sizeof(*default_percentiles);
+	struct fsr_buf p = FSR_BUF_INIT;
+	size_t nb = 0, j;
 	struct fio_bin *b = NULL;
+	struct fsr_hist h;
 	json_t *bins = NULL, *v;
-	double total = 0, sum = 0;
-	unsigned mask = 0;
+	double total = 0;
+	int done = 0;
 	const char *k;
 
 	if (get_object(st, lat, where, "bins", &bins) <= 0 ||
@@ -304,43 +337,31 @@ static unsigned bins_percentiles(struct fio_state *st, const json_t *lat,
 				p.buf, total, n);
 		goto out;
 	}
-	if (keep_histogram(st, b, nb, where, prefix) < 0)
+	if (keep_histogram(st, b, nb, where, prefix, &h) < 0)
 		goto out;
-	qsort(b, nb, sizeof(*b), bin_cmp);
-	for (i = 0; i < nb && j < nd; i++) {
-		sum += b[i].count;
-		for (; j < nd && sum >= default_percentiles[j] / 100.0 * total;
-		     j++) {
-			fsr_buf_reset(&desc);
-			fsr_buf_addf(&desc, "%s (p", prefix);
-			fsr_buf_add_double(&desc, default_percentiles[j]);
-			fsr_buf_addc(&desc, ')');
-			add_sample(st, desc.buf, "ns", FSR_BETTER_LOWER,
-				   b[i].ns, 0);
-			mask |= 1u << j;
-		}
-	}
+	for (j = 0; j < st->n_pct; j++)
+		add_percentile(st, prefix, st->pct[j], total,
+			       (double)fsr_hist_percentile(&h, st->pct[j]), 0);
+	fsr_hist_release(&h);
+	done = 1;
 out:
 	free(b);
 	fsr_buf_release(&p);
-	fsr_buf_release(&desc);
-	return st->je.err ? 0 : mask;
+	return st->je.err ? 0 : done;
 }
 
-/* The index of the default percentile KEY names, or -1. */
-static int default_index(const char *key)
+/* Whether KEY names a wanted percentile. */
+static int wanted(const struct fio_state *st, const char *key)
 {
 	double q;
 	size_t i;
 
 	if (fsr_parse_double(key, strlen(key), &q) != 0)
-		return -1;
-	for (i = 0; i < sizeof(default_percentiles) /
-			    sizeof(*default_percentiles); i++)
-		if (q > default_percentiles[i] - 1e-9 &&
-		    q < default_percentiles[i] + 1e-9)
-			return (int)i;
-	return -1;
+		return 0;
+	for (i = 0; i < st->n_pct; i++)
+		if (q > st->pct[i] - 1e-9 && q < st->pct[i] + 1e-9)
+			return 1;
+	return 0;
 }
 
 /* Whether a "percentile" object lists a percentile_list of the job's own
@@ -376,8 +397,7 @@ static int latency(struct fio_state *st, const json_t *lat,
 	json_t *pct = NULL, *v;
 	const char *k;
 	double n = 0, mean;
-	unsigned from_bins;
-	int dec, d, all_pct;
+	int from_bins, dec, all_pct;
 
 	if (get_number(st, lat, where, "N", 0, &n, NULL) < 0)
 		goto out;
@@ -397,8 +417,8 @@ static int latency(struct fio_state *st, const json_t *lat,
 		struct fsr_buf vp = FSR_BUF_INIT;
 		double x;
 
-		d = default_index(k);
-		if ((d < 0 && !all_pct) || (d >= 0 && (from_bins >> d) & 1))
+		if (from_bins ? !all_pct || wanted(st, k) :
+				!all_pct && !wanted(st, k))
 			continue;
 		path_key(&vp, p.buf, k);
 		if (percentile_label(k, &label) != 0) {
@@ -410,9 +430,7 @@ static int latency(struct fio_state *st, const json_t *lat,
 			fsr_buf_release(&vp);
 			break;
 		}
-		fsr_buf_reset(&desc);
-		fsr_buf_addf(&desc, "%s (%s)", prefix, label.buf);
-		add_sample(st, desc.buf, "ns", FSR_BETTER_LOWER, x, dec);
+		add_percentile(st, prefix, strtod(k, NULL), n, x, dec);
 		fsr_buf_release(&vp);
 	}
 out:
@@ -609,6 +627,119 @@ out:
 	return st->je.err;
 }
 
+/* jobj.<dir>.<lat>.bins into h (fio's layout): 1, or 0 when the job
+ * has none or they do not hold its N I/Os (the job's own import has
+ * said why). */
+static int job_hist(const json_t *jobj, const char *dir, const char *lat,
+		    struct fsr_hist *h, double *sum)
+{
+	const json_t *l = json_object_get(json_object_get(jobj, dir), lat);
+	const json_t *bins = json_object_get(l, "bins"), *v;
+	const char *k;
+	double ns;
+	uint64_t before = h->total;
+
+	if (!json_is_object(bins) || !json_object_size(bins))
+		return 0;
+	json_object_foreach((json_t *)bins, k, v) {
+		if (fsr_parse_double(k, strlen(k), &ns) != 0 || ns < 0 ||
+		    ns > 1e19 || !json_is_number(v) ||
+		    json_number_value(v) < 0 ||
+		    fsr_hist_add_bin_value(h, (uint64_t)ns,
+					   (uint64_t)json_number_value(v)) < 0)
+			return 0;
+	}
+	v = json_object_get(l, "N");
+	if (!json_is_number(v) ||
+	    (double)(h->total - before) != json_number_value(v) ||
+	    !json_is_number(json_object_get(l, "mean")))
+		return 0;
+	*sum += json_number_value(json_object_get(l, "mean")) *
+		json_number_value(v);
+	return 1;
+}
+
+/*
+ * numjobs=N without group_reporting: N jobs of one name ran at once, and
+ * the run's latency is all of their I/Os. Their histograms are merged
+ * bin by bin (fio's own group_reporting does the same) into
+ * "<name> (N jobs merged): write completion latency (p99)", never by
+ * averaging the jobs' percentiles, beside the exact mean of all their
+ * I/Os (the jobs' means weighted by their N). Only when every job has
+ * its bins.
+ */
+static void merged_jobs(struct fio_state *st, const json_t *jobs,
+			size_t first, const char *name, size_t n_same)
+{
+	static const struct {
+		const char *dir, *key, *name;
+	} lats[] = {
+		{ "read", "clat_ns", "read completion latency" },
+		{ "read", "lat_ns", "read total latency" },
+		{ "write", "clat_ns", "write completion latency" },
+		{ "write", "lat_ns", "write total latency" },
+		{ "trim", "clat_ns", "trim completion latency" },
+		{ "trim", "lat_ns", "trim total latency" },
+		{ "sync", "lat_ns", "sync latency" },
+	};
+	struct fsr_buf prefix = FSR_BUF_INIT, desc = FSR_BUF_INIT;
+	size_t l, j, q, got;
+	struct fsr_hist h, kept;
+	double sum;
+	int dec;
+
+	for (l = 0; l < sizeof(lats) / sizeof(*lats); l++) {
+		fsr_hist_init(&h, FSR_HIST_FIO_BITS, FSR_HIST_FIO_GROUPS);
+		got = 0;
+		sum = 0;
+		for (j = first; j < json_array_size(jobs); j++) {
+			const json_t *jo = json_array_get(jobs, j);
+			const json_t *jn = json_object_get(jo, "jobname");
+
+			if (!json_is_string(jn) ||
+			    strcmp(json_string_value(jn), name))
+				continue;
+			if (!job_hist(jo, lats[l].dir, lats[l].key, &h, &sum))
+				break;
+			got++;
+		}
+		if (got == n_same && h.total) {
+			fsr_buf_reset(&prefix);
+			fsr_buf_addf(&prefix, "%s (%zu jobs merged): %s", name,
+				     n_same, lats[l].name);
+			/* the mean of all their I/Os, exactly */
+			/* decimals as the number is printed, so that it
+			 * reads back the same */
+			fsr_buf_reset(&desc);
+			fsr_buf_add_double(&desc, sum / (double)h.total);
+			dec = fsr_count_decimals(desc.buf, desc.len);
+			fsr_buf_reset(&desc);
+			fsr_buf_addf(&desc, "%s (mean)", prefix.buf);
+			add_sample(st, desc.buf, "ns", FSR_BETTER_LOWER,
+				   sum / (double)h.total, dec);
+			for (q = 0; q < st->n_pct; q++)
+				add_percentile(st, prefix.buf, st->pct[q],
+					       (double)h.total,
+					       (double)fsr_hist_percentile(
+						       &h, st->pct[q]),
+					       0);
+			fsr_buf_reset(&desc);
+			fsr_buf_addf(&desc, "%s (p50)", prefix.buf);
+			fsr_hist_init(&kept, FSR_HIST_FIO_BITS,
+				      FSR_HIST_FIO_GROUPS);
+			fsr_hist_merge(&kept, &h);
+			fsr_cell_add_hist(fsr_result_cell(
+						  fio_result(st, desc.buf, "ns",
+							     FSR_BETTER_LOWER),
+						  st->sys),
+					  &kept);
+		}
+		fsr_hist_release(&h);
+	}
+	fsr_buf_release(&prefix);
+	fsr_buf_release(&desc);
+}
+
 static int report(struct fio_state *st, const json_t *doc, const char *root)
 {
 	struct fsr_buf p = FSR_BUF_INIT, name = FSR_BUF_INIT;
@@ -654,6 +785,28 @@ static int report(struct fio_state *st, const json_t *doc, const char *root)
 		if (same)
 			fsr_buf_addf(&name, " #%zu", same + 1);
 		job(st, doc, jo, p.buf, name.buf);
+	}
+	/* then each name that several jobs share, merged */
+	for (i = 0; i < json_array_size(jobs) && !st->je.err; i++) {
+		const json_t *jn = json_object_get(json_array_get(jobs, i),
+						   "jobname");
+		size_t n_same = 0, before = 0;
+
+		if (!json_is_string(jn))
+			continue;
+		for (j = 0; j < json_array_size(jobs); j++) {
+			const json_t *o = json_object_get(
+				json_array_get(jobs, j), "jobname");
+
+			if (json_is_string(o) &&
+			    !strcmp(json_string_value(o),
+				    json_string_value(jn))) {
+				n_same++;
+				before += j < i;
+			}
+		}
+		if (n_same > 1 && !before)
+			merged_jobs(st, jobs, i, json_string_value(jn), n_same);
 	}
 out:
 	fsr_buf_release(&p);
@@ -787,6 +940,10 @@ int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
 	st.je.path = path;
 	st.ctx = ctx;
 	st.r = r;
+	st.pct = ctx->percentiles ? ctx->percentiles : default_percentiles;
+	st.n_pct = ctx->percentiles ? ctx->n_percentiles :
+				      sizeof(default_percentiles) /
+					      sizeof(*default_percentiles);
 	st.je.d = d;
 	for (pos = next_report(buf, len, 0); pos < len;
 	     pos = next_report(buf, len, pos)) {

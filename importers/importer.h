@@ -36,7 +36,16 @@ struct fsr_import_ctx {
 	/* Warnings the importer wants shown (e.g. an out-of-files run). */
 	void (*warn)(void *data, const char *file, int line, const char *msg);
 	void *warn_data;
+	/* The latency percentiles wanted (--percentiles), ascending, each
+	 * 0 < q < 100; NULL: FSR_DEFAULT_PERCENTILES. */
+	const double *percentiles;
+	size_t n_percentiles;
 };
+
+/* The percentiles importers give each run unless --percentiles says
+ * otherwise (issue 36): p50, p90, p99, p99.9, p99.99. */
+#define FSR_DEFAULT_PERCENTILES { 50, 90, 99, 99.9, 99.99 }
+#define FSR_MAX_PERCENTILES 32
 
 enum fsr_import_flags {
 	FSR_IMPORT_NAMED = 1 << 0, /* the file was named directly */

@@ -213,3 +213,160 @@ void fsr_histset_free(struct fsr_histset *s)
 	free(s->runs);
 	free(s);
 }
+
+uint64_t fsr_pct_ios_needed(double q)
+{
+	long double tail = 1.0L - (long double)q / 100.0L, m;
+	uint64_t k;
+
+	if (!(q > 0) || tail <= 0)
+		return 0;
+	/* rounded up; 10 / 0.0001 is 99999.99... or 100000.00...1 in
+	 * binary, so a rounding error is no part of a whole I/O */
+	m = (long double)FSR_PCT_TAIL_IOS / tail - 1e-6L;
+	k = (uint64_t)m;
+	return (long double)k < m ? k + 1 : k;
+}
+
+static struct fsr_refusal *find_refusal(struct fsr_cell_extra *x,
+					const char *desc)
+{
+	size_t i;
+
+	for (i = 0; i < x->n_refused; i++)
+		if (!strcmp(x->refused[i].desc, desc))
+			return &x->refused[i];
+	return NULL;
+}
+
+void fsr_cell_add_refused(struct fsr_cell *host, const char *desc, double q,
+			  uint64_t ios, int ok)
+{
+	struct fsr_cell_extra *x;
+	struct fsr_refusal *f;
+
+	if (!host->extra)
+		host->extra = fsr_xcalloc(1, sizeof(*host->extra));
+	x = host->extra;
+	f = find_refusal(x, desc);
+	if (!f) {
+		FSR_GROW(x->refused, x->cap_refused, x->n_refused + 1);
+		f = &x->refused[x->n_refused++];
+		memset(f, 0, sizeof(*f));
+		f->desc = fsr_xstrdup(desc);
+		f->q = q;
+		f->need = fsr_pct_ios_needed(q);
+	}
+	if (ok) {
+		f->runs_ok++;
+		return;
+	}
+	if (!f->runs || ios < f->min_ios)
+		f->min_ios = ios;
+	if (ios > f->max_ios)
+		f->max_ios = ios;
+	f->runs++;
+}
+
+const struct fsr_refusal *fsr_cell_refusals(const struct fsr_cell *host,
+					    size_t *n)
+{
+	*n = host->extra ? host->extra->n_refused : 0;
+	return *n ? host->extra->refused : NULL;
+}
+
+void fsr_refusals_take(struct fsr_cell_extra *dst, struct fsr_cell_extra *src)
+{
+	size_t i;
+
+	for (i = 0; i < src->n_refused; i++) {
+		struct fsr_refusal *s = &src->refused[i],
+				   *d = find_refusal(dst, s->desc);
+
+		if (!d) {
+			FSR_GROW(dst->refused, dst->cap_refused,
+				 dst->n_refused + 1);
+			dst->refused[dst->n_refused++] = *s;
+			continue;
+		}
+		if (s->runs && (!d->runs || s->min_ios < d->min_ios))
+			d->min_ios = s->min_ios;
+		if (s->max_ios > d->max_ios)
+			d->max_ios = s->max_ios;
+		d->runs += s->runs;
+		d->runs_ok += s->runs_ok;
+		free(s->desc);
+	}
+	free(src->refused);
+	src->refused = NULL;
+	src->n_refused = src->cap_refused = 0;
+}
+
+void fsr_refusals_free(struct fsr_cell_extra *x)
+{
+	size_t i;
+
+	for (i = 0; i < x->n_refused; i++)
+		free(x->refused[i].desc);
+	free(x->refused);
+	x->refused = NULL;
+	x->n_refused = x->cap_refused = 0;
+}
+
+/* The cell index of system sys in res, or SIZE_MAX. */
+static size_t cell_of(const struct fsr_result *res, size_t sys)
+{
+	size_t k;
+
+	for (k = 0; k < res->n_cells; k++)
+		if (res->cells[k].system == sys)
+			return k;
+	return SIZE_MAX;
+}
+
+size_t fsr_report_refuse_partial(struct fsr_report *r)
+{
+	size_t i, k, j, t, n = 0, nf, *keep, n_keep = 0;
+
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *host = r->results[i];
+
+		for (k = 0; k < host->n_cells; k++) {
+			struct fsr_cell_extra *x = host->cells[k].extra;
+
+			nf = x ? x->n_refused : 0;
+			for (j = 0; j < nf; j++) {
+				struct fsr_refusal *f = &x->refused[j];
+
+				if (!f->runs || !f->runs_ok || f->dropped)
+					continue;
+				for (t = 0; t < r->n_results; t++) {
+					struct fsr_result *res = r->results[t];
+					size_t c;
+
+					if (strcmp(res->description, f->desc) ||
+					    strcmp(res->test, host->test) ||
+					    strcmp(res->app_version,
+						   host->app_version))
+						continue;
+					c = cell_of(res, host->cells[k].system);
+					if (c == SIZE_MAX)
+						continue;
+					fsr_result_remove_cell(res, c);
+					f->dropped = 1;
+					n++;
+				}
+			}
+		}
+	}
+	if (!n)
+		return 0;
+	keep = fsr_xcalloc(r->n_results, sizeof(*keep));
+	for (i = 0; i < r->n_results; i++)
+		if (r->results[i]->n_cells)
+			keep[n_keep++] = i;
+	if (n_keep < r->n_results)
+		fsr_report_keep_results(r, keep, n_keep);
+	free(keep);
+	return n;
+}

@@ -94,6 +94,8 @@ struct fsr_histset {
 	size_t n, cap;
 };
 struct fsr_cell;
+struct fsr_report;
+struct fsr_cell_extra;
 /* Move h into c's set as its next run (h is left empty, layout kept). */
 void fsr_cell_add_hist(struct fsr_cell *c, struct fsr_hist *h);
 /* c's set, or NULL when it has none. */
@@ -101,5 +103,53 @@ const struct fsr_histset *fsr_cell_hists(const struct fsr_cell *c);
 /* Append src's runs to *dst (made when NULL); src is freed. */
 void fsr_histset_take(struct fsr_histset **dst, struct fsr_histset *src);
 void fsr_histset_free(struct fsr_histset *s);
+
+/*
+ * A percentile the runs cannot support is no result (issue 36): a run of
+ * M I/Os gives the q-th percentile only when at least FSR_PCT_TAIL_IOS of
+ * them lie at or above it, M >= FSR_PCT_TAIL_IOS / (1 - q/100)
+ * (p99.99: 100 000 I/Os; p99.9: 10 000; p99: 1 000; docs/methods.md,
+ * "Latency percentiles"). fsr_pct_ios_needed() is that M, rounded up
+ * (0 for q >= 100: never supported). A refused run adds no sample to the
+ * cell; the cell counts it here, for the note every output carries.
+ */
+#define FSR_PCT_TAIL_IOS 10
+uint64_t fsr_pct_ios_needed(double q);
+
+struct fsr_refusal {
+	char *desc;        /* the percentile's result ("w: ... (p99.99)") */
+	double q;          /* the percentile, 0 < q < 100 */
+	uint64_t need;     /* fsr_pct_ios_needed(q) */
+	size_t runs;       /* runs refused */
+	size_t runs_ok;    /* runs that gave it */
+	int dropped;       /* runs_ok > 0 and their values were left out:
+			    * fsr_report_refuse_partial() */
+	uint64_t min_ios, max_ios; /* the I/Os of the refused runs */
+};
+/*
+ * The refusals live in a host cell of the same system and latency (its
+ * "(mean)", which every run of it has), not in the percentile's own: a
+ * refused run adds nothing to the percentile's result, so a result no run
+ * supports does not exist and every data format round-trips. Count one
+ * run of ios I/Os for percentile q of result desc: refused, or ok.
+ */
+void fsr_cell_add_refused(struct fsr_cell *host, const char *desc, double q,
+			  uint64_t ios, int ok);
+/* host's records (*n of them; NULL, 0: none). Records with runs 0 only
+ * count supporting runs. */
+const struct fsr_refusal *fsr_cell_refusals(const struct fsr_cell *host,
+					    size_t *n);
+/* Pool src's records into dst's (by desc); src's are freed. */
+void fsr_refusals_take(struct fsr_cell_extra *dst, struct fsr_cell_extra *src);
+void fsr_refusals_free(struct fsr_cell_extra *x);
+/*
+ * A percentile some runs of a configuration could not give is refused
+ * for the whole configuration: the runs that could are those with more
+ * I/Os, the faster ones, and alone they would be a biased sample. Their
+ * values leave the model (the percentile's cell of that system; a result
+ * left with no cell goes too); the record says so (dropped). Returns the
+ * cells removed. Call once after the last import.
+ */
+size_t fsr_report_refuse_partial(struct fsr_report *r);
 
 #endif

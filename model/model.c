@@ -144,6 +144,7 @@ static void cell_release(struct fsr_cell *c)
 		free(c->extra->fail_reason);
 		fsr_kvlist_release(&c->extra->meta);
 		fsr_histset_free(c->extra->hists);
+		fsr_refusals_free(c->extra);
 		free(c->extra);
 	}
 }
@@ -828,6 +829,8 @@ static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)
 	if (s->extra->hists)
 		fsr_histset_take(&cell_extra(d)->hists, s->extra->hists);
 	s->extra->hists = NULL;
+	if (s->extra->n_refused)
+		fsr_refusals_take(cell_extra(d), s->extra);
 }
 
 static int word_char(char c)
@@ -973,6 +976,16 @@ size_t fsr_report_drop_first(struct fsr_report *r)
 	}
 	r->n_dropped_first += n;
 	return n;
+}
+
+void fsr_result_remove_cell(struct fsr_result *res, size_t k)
+{
+	cell_release(&res->cells[k]);
+	memmove(res->cells + k, res->cells + k + 1,
+		(res->n_cells - k - 1) * sizeof(*res->cells));
+	res->n_cells--;
+	if (k < res->n_sorted)
+		res->n_sorted--;
 }
 
 void fsr_report_keep_results(struct fsr_report *r, const size_t *keep,

@@ -121,6 +121,9 @@ struct fsr_cell_extra {
 	struct fsr_entry *entries; /* as read; see fsr_cell_entries_exact() */
 	size_t n_entries, cap_entries;
 	struct fsr_histset *hists; /* latency per run, or NULL: histogram.h */
+	struct fsr_refusal *refused; /* percentiles some runs could not
+				      * give: histogram.h */
+	size_t n_refused, cap_refused;
 };
 
 struct fsr_cell {
@@ -233,6 +236,8 @@ struct fsr_result *fsr_report_find_result(const struct fsr_report *r,
  */
 void fsr_report_keep_results(struct fsr_report *r, const size_t *keep,
 			     size_t n);
+/* Remove cell k of res (freed; the others keep their order). */
+void fsr_result_remove_cell(struct fsr_result *res, size_t k);
 /*
  * --drop-first: leave out the first sample (the first run, in the order
  * the input holds them) of every cell of a numeric bar result with 3 or

@@ -7,8 +7,10 @@
 #include "view.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "../lib/numbers.h"
+#include "../model/histogram.h"
 
 const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkw";
 
@@ -294,4 +296,94 @@ void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
 	if (reason && *reason)
 		fsr_buf_addf(b, " (%s)", reason);
 	fsr_buf_addf(b, "; the numbers use the %zu that worked", n);
+}
+
+size_t fsr_view_refusals(struct fsr_buf *b, const struct fsr_report *r)
+{
+	size_t i, k, j, nf, n = 0;
+
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *res = r->results[i];
+
+		for (k = 0; k < res->n_cells; k++) {
+			const struct fsr_refusal *f =
+				fsr_cell_refusals(&res->cells[k], &nf);
+
+			for (j = 0; j < nf; j++, f++) {
+				size_t all = f->runs + f->runs_ok;
+
+				if (!f->runs)
+					continue;
+				fsr_buf_addf(b, "%s, %s: %s: p",
+					     r->systems[res->cells[k].system]
+						     .label,
+					     res->title, f->desc);
+				fsr_buf_add_double(b, f->q);
+				fsr_buf_addf(b, " needs at least %llu I/Os per "
+					     "run; ",
+					     (unsigned long long)f->need);
+				if (f->runs_ok)
+					fsr_buf_addf(b, "%zu of these %zu runs "
+						     "have ", f->runs, all);
+				else
+					fsr_buf_adds(b, all == 1 ?
+						     "this run has " :
+						     "these runs have ");
+				if (f->min_ios == f->max_ios)
+					fsr_buf_addf(b, "%llu",
+						     (unsigned long long)
+							     f->min_ios);
+				else
+					fsr_buf_addf(b, "%llu to %llu",
+						     (unsigned long long)
+							     f->min_ios,
+						     (unsigned long long)
+							     f->max_ios);
+				if (f->runs_ok && f->dropped)
+					fsr_buf_addf(b, " (the %zu with enough "
+						     "are left out too: alone "
+						     "they would be the faster "
+						     "runs)", f->runs_ok);
+				else if (f->runs_ok)
+					fsr_buf_addf(b, " (the value is of the "
+						     "other %zu)", f->runs_ok);
+				fsr_buf_addc(b, '\n');
+				n++;
+			}
+		}
+	}
+	return n;
+}
+
+int fsr_view_shape_text(struct fsr_buf *b, const struct fsr_report *r,
+			const struct fsr_compare_row *cr, double alpha)
+{
+	const struct fsr_result *res = r->results[cr->result];
+	const char *desc = res->description, *cut;
+	size_t len;
+
+	if (!isfinite(cr->shape.d) || !isfinite(cr->shape.p))
+		return 0;
+	/* the family: "w: write completion latency (p50)" without " (p50)" */
+	len = strlen(desc);
+	cut = strstr(desc, " (p50)");
+	if (cut && cut[6] == '\0')
+		len = (size_t)(cut - desc);
+	fsr_buf_addf(b, "%s, %s", r->systems[cr->sys].label, res->title);
+	if (len)
+		fsr_buf_addf(b, ": %.*s", (int)len, desc);
+	fsr_buf_addf(b, ": the shape of the latency distribution %s: KS D = "
+		     "%.2f, p ", cr->shape.p <= alpha ? "differs" :
+		     "does not differ detectably", cr->shape.d);
+	if (cr->shape.p < 0.001)
+		fsr_buf_adds(b, "< 0.001");
+	else
+		fsr_buf_addf(b, "= %.3f", cr->shape.p);
+	if (cr->shape.exact)
+		fsr_buf_addf(b, " (run permutation, exact over %zu splits)\n",
+			     cr->shape.splits);
+	else
+		fsr_buf_addf(b, " (run permutation, %zu random splits)\n",
+			     cr->shape.splits);
+	return 1;
 }

@@ -88,4 +88,24 @@ void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
  * ("ovd"); nothing when none. */
 void fsr_view_marks_text(struct fsr_buf *b, unsigned bits);
 
+/* The shape test of the latency distribution of row cr (analyze/
+ * latency.c), when it has one: "fsync, fio: w: write completion
+ * latency: the shape of the latency distribution differs: KS D = 0.31,
+ * p = 0.002 (run permutation, exact over 184756 splits)" ("does not
+ * differ detectably" when p > alpha), ending in '\n'. 0 when the row
+ * has none (b untouched). */
+int fsr_view_shape_text(struct fsr_buf *b, const struct fsr_report *r,
+			const struct fsr_compare_row *cr, double alpha);
+
+/* Percentiles the runs could not support (model/histogram.h,
+ * struct fsr_refusal): one line per refused cell, "fsync, fio: w: write
+ * completion latency (p99.9): p99.9 needs at least 10000 I/Os per run;
+ * these runs have 912 to 998", each ending in '\n'. Returns the lines
+ * added (0: none refused, b untouched). */
+size_t fsr_view_refusals(struct fsr_buf *b, const struct fsr_report *r);
+/* The sentence every output puts before those lines. */
+#define FSR_VIEW_REFUSED_HEAD "percentiles refused, never extrapolated " \
+	"(a run gives the q-th percentile only with at least 10 I/Os above " \
+	"it, 10 / (1 - q) in all):"
+
 #endif

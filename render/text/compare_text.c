@@ -786,6 +786,51 @@ static const char *adjust_text(enum fsr_adjust a)
 	}
 }
 
+/* The shape tests of the latency distributions (view/notes.h). */
+static void put_shapes(struct report *rp)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	struct fsr_buf b = FSR_BUF_INIT;
+	char *line, *end;
+	size_t i;
+
+	for (i = 0; i < c->n_rows; i++)
+		fsr_view_shape_text(&b, rp->v->report, &c->rows[i],
+				    c->opts.alpha);
+	if (!b.len) {
+		fsr_buf_release(&b);
+		return;
+	}
+	wrap(rp, "latency distributions (Kolmogorov-Smirnov distance of the "
+	     "pooled histograms, whole runs permuted between the two "
+	     "configurations; not corrected with the rows above):", 0, 2);
+	for (line = b.buf; *line; line = end + 1) {
+		end = strchr(line, '\n');
+		*end = '\0';
+		wrap(rp, line, 2, 4);
+	}
+	fsr_buf_release(&b);
+}
+
+/* The percentiles the runs could not support (view/notes.h). */
+static void put_refusals(struct report *rp)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	char *line, *end;
+
+	if (!fsr_view_refusals(&b, rp->v->report)) {
+		fsr_buf_release(&b);
+		return;
+	}
+	wrap(rp, FSR_VIEW_REFUSED_HEAD, 0, 2);
+	for (line = b.buf; *line; line = end + 1) {
+		end = strchr(line, '\n');
+		*end = '\0';
+		wrap(rp, line, 2, 4);
+	}
+	fsr_buf_release(&b);
+}
+
 static void put_method(struct report *rp)
 {
 	const struct fsr_comparison *c = rp->v->cmp;
@@ -820,6 +865,8 @@ static void put_method(struct report *rp)
 		fsr_buf_adds(&b, ".");
 		wrap(rp, b.buf, 0, 2);
 	}
+	put_refusals(rp);
+	put_shapes(rp);
 	if (o->test == FSR_TEST_WELCH && few_mwu) {
 		fsr_buf_reset(&b);
 		fsr_buf_addf(&b, "The U test (checked against Welch's, note d) "

@@ -935,6 +935,20 @@ int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
 		free(t->show_notes);
 		t->show_notes = fsr_buf_detach(&nb);
 	}
+	if (!rc) {
+		struct fsr_buf lines = FSR_BUF_INIT, nb = FSR_BUF_INIT;
+
+		if (fsr_view_refusals(&lines, v->report)) {
+			if (t->show_notes)
+				fsr_buf_adds(&nb, t->show_notes);
+			fsr_buf_addf(&nb, "%s\n%s", FSR_VIEW_REFUSED_HEAD,
+				     lines.buf);
+			free(t->show_notes);
+			t->show_notes = fsr_buf_detach(&nb);
+		}
+		fsr_buf_release(&lines);
+		fsr_buf_release(&nb);
+	}
 	if (rc)
 		fsr_table_release(t);
 	return rc;

@@ -14,11 +14,14 @@ test_expect_success 'a folder of five fio runs: n = 5 per result (golden)' '
 test_expect_success 'fio files are recognised by content, with -v' '
 	fsreport show -v --format csv "$FIO/normal+json-fsync1.txt" \
 		>/dev/null 2>err &&
-	echo "fsreport: $FIO/normal+json-fsync1.txt: fio, 13 result(s)" \
+	echo "fsreport: $FIO/normal+json-fsync1.txt: fio, 7 result(s)" \
 		>expect &&
 	test_cmp expect err
 '
 
+# 64 writes, 63 fsyncs: only p50 has 10 I/Os above it (docs/methods.md,
+# section 11), the others are no result; fio printed p99 = p99.9 = the
+# maximum, 17024.
 test_expect_success 'IOPS higher, bandwidth in B/s higher, latency in ns lower' '
 	fsreport show --format csv "$FIO/json-fsync1.json" >out &&
 	cut -d, -f3-5,8 out >actual &&
@@ -28,15 +31,9 @@ test_expect_success 'IOPS higher, bandwidth in B/s higher, latency in ns lower' 
 	randwrite: write bandwidth,B/s,higher,2319858
 	randwrite: write completion latency (mean),ns,lower,7291.9375
 	randwrite: write completion latency (p50),ns,lower,6304
-	randwrite: write completion latency (p95),ns,lower,10560
-	randwrite: write completion latency (p99),ns,lower,17024
-	randwrite: write completion latency (p99.9),ns,lower,17024
 	randwrite: write total latency (mean),ns,lower,7486.296875
 	randwrite: sync latency (mean),ns,lower,1769247.222222
 	randwrite: sync latency (p50),ns,lower,193536
-	randwrite: sync latency (p95),ns,lower,3981312
-	randwrite: sync latency (p99),ns,lower,5079040
-	randwrite: sync latency (p99.9),ns,lower,5079040
 	EOT
 	test_cmp expect actual
 '
@@ -60,7 +57,7 @@ test_expect_success 'read, write and trim jobs; two jobs; numjobs=2' '
 test_expect_success 'fsync against no fsync: the sync results are on one side' '
 	fsreport compare --format csv "$EXAMPLES/fio/fsync1" \
 		"$EXAMPLES/fio/nofsync" >out &&
-	test "$(tail -n +2 out | wc -l)" -eq 8 &&
+	test "$(tail -n +2 out | wc -l)" -eq 6 &&
 	grep "^r[0-9a-f]*,fio,randwrite: write IOPS,IOPS,higher,fsync1,nofsync,5,5," out &&
 	fsreport compare "$EXAMPLES/fio/fsync1" "$EXAMPLES/fio/nofsync" >text &&
 	grep "randwrite: sync latency (mean)" text

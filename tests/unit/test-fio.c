@@ -45,10 +45,30 @@ static void test_probe(void)
 	       "fio", "probe: the registry picks fio");
 }
 
+/* The refusal record of percentile desc in the host cell of result
+ * host_desc (model/histogram.h), or NULL. */
+static const struct fsr_refusal *refusal(const struct fsr_report *r,
+					 const char *host_desc,
+					 const char *desc)
+{
+	const struct fsr_result *res = find(r, host_desc, "ns");
+	const struct fsr_refusal *f;
+	size_t n, i;
+
+	if (!res || !res->n_cells)
+		return NULL;
+	f = fsr_cell_refusals(&res->cells[0], &n);
+	for (i = 0; i < n; i++)
+		if (!strcmp(f[i].desc, desc) && f[i].runs)
+			return &f[i];
+	return NULL;
+}
+
 static void test_write_job(void)
 {
 	struct fsr_report *r;
 	const struct fsr_result *res;
+	const struct fsr_refusal *f;
 	const char *opts;
 	int rc;
 
@@ -57,7 +77,7 @@ static void test_write_job(void)
 		printf("#   %s\n", d.msg);
 		return;
 	}
-	is_int(r->n_results, 13, "json-fsync1: 13 results (write + sync)");
+	is_int(r->n_results, 7, "json-fsync1: 7 results (write + sync; p90 and up refused)");
 	res = find(r, "randwrite: write IOPS", "IOPS");
 	ok(res && res->better == FSR_BETTER_HIGHER, "IOPS: higher is better");
 	is_str(res ? res->app_version : NULL, "3.33", "app version from "
@@ -73,12 +93,20 @@ static void test_write_job(void)
 	ok(res && res->better == FSR_BETTER_LOWER, "latency: lower is better");
 	is_double(unit_sample(r, "randwrite: write completion latency (mean)", "ns",
 			 0), 7291.9375, 0, "clat mean in ns");
-	is_double(unit_sample(r, "randwrite: write completion latency (p99)", "ns",
-			 0), 17024, 0, "clat p99 from \"99.000000\"");
-	ok(find(r, "randwrite: write completion latency (p99.9)", "ns") !=
-		   NULL, "p99.9 from \"99.900000\"");
-	ok(find(r, "randwrite: write completion latency (p10)", "ns") == NULL,
-	   "only the default percentiles (50, 95, 99, 99.9)");
+	is_double(unit_sample(r, "randwrite: write completion latency (p50)", "ns",
+			 0), 6304, 0, "clat p50 from \"50.000000\"");
+	f = refusal(r, "randwrite: write completion latency (mean)",
+		    "randwrite: write completion latency (p99)");
+	ok(!find(r, "randwrite: write completion latency (p99)", "ns") && f &&
+		   f->need == 1000 && f->min_ios == 64 && f->runs == 1,
+	   "clat p99 of 64 I/Os: refused, not fio's 17024 (needs 1000)");
+	ok(refusal(r, "randwrite: write completion latency (mean)",
+		   "randwrite: write completion latency (p99.99)") != NULL,
+	   "p99.99: refused too");
+	ok(find(r, "randwrite: write completion latency (p10)", "ns") == NULL &&
+		   find(r, "randwrite: write completion latency (p95)", "ns") ==
+			   NULL,
+	   "only the default percentiles (50, 90, 99, 99.9, 99.99)");
 	is_double(unit_sample(r, "randwrite: write total latency (mean)", "ns", 0),
 		  7486.296875, 0, "lat mean in ns");
 	is_double(unit_sample(r, "randwrite: sync latency (mean)", "ns", 0),
@@ -94,7 +122,7 @@ static void test_write_job(void)
 	fsr_report_free(r);
 
 	r = load_labelled("tests/data/fio/json-nofsync.json", &rc);
-	ok(r && r->n_results == 8, "json-nofsync: no sync results");
+	ok(r && r->n_results == 5, "json-nofsync: no sync results");
 	ok(r && find(r, "randwrite: sync latency (mean)", "ns") == NULL,
 	   "json-nofsync: sync with total_ios 0 is no result");
 	fsr_report_free(r);
@@ -111,7 +139,7 @@ static const char *mutated(const char *fixture, const char *from,
 
 static void test_bins(void)
 {
-	const char *rd = "randrw: read completion latency (p95)";
+	const char *rd = "randrw: read completion latency (p90)";
 	const struct fsr_result *res;
 	struct fsr_report *r;
 	int rc;
@@ -123,20 +151,26 @@ static void test_bins(void)
 	}
 	res = find(r, rd, "ns");
 	ok(res && res->better == FSR_BETTER_LOWER,
-	   "json+: p95 from the bins, lower is better");
-	is_double(unit_sample(r, rd, "ns", 0), 17536, 0,
-		  "json+: read clat p95 from the bins (not in fio's list)");
-	is_double(unit_sample(r, "randrw: write completion latency (p99.9)",
-			      "ns", 0), 1384448, 0,
-		  "json+: write clat p99.9 from the bins");
-	is_double(unit_sample(r, "randrw: sync latency (p95)", "ns", 0), 1816,
-		  0, "json+: sync latency p95 from the bins");
+	   "json+: p90 from the bins, lower is better");
+	is_double(unit_sample(r, rd, "ns", 0), 3952, 0,
+		  "json+: read clat p90 from the bins (not in fio's list)");
+	ok(!find(r, "randrw: write completion latency (p99.9)", "ns") &&
+		   refusal(r, "randrw: write completion latency (mean)",
+			   "randrw: write completion latency (p99.9)") &&
+		   refusal(r, "randrw: write completion latency (mean)",
+			   "randrw: write completion latency (p99.9)")
+				   ->min_ios == 2104,
+	   "json+: write clat p99.9 of 2104 I/Os refused (the bins say "
+	   "1384448)");
+	is_double(unit_sample(r, "randrw: sync latency (p90)", "ns", 0), 1640,
+		  0, "json+: sync latency p90 from the bins");
 	is_double(unit_sample(r, "randrw: read completion latency (p99)",
 			      "ns", 0), 45824, 0,
 		  "json+: p99 from the bins equals fio's own");
-	res = find(r, "randrw: read completion latency (p99.99)", "ns");
-	ok(res && res->better == FSR_BETTER_LOWER,
-	   "json+: the rest of percentile_list from fio's object");
+	ok(!find(r, "randrw: read completion latency (p99.99)", "ns") &&
+		   refusal(r, "randrw: read completion latency (mean)",
+			   "randrw: read completion latency (p99.99)"),
+	   "json+: p99.99 of 1992 I/Os refused (fio printed 4145152)");
 	is_int(w.n, 0, "json+: no warning");
 	fsr_report_free(r);
 
@@ -144,9 +178,15 @@ static void test_bins(void)
 	ok(r && find(r, "randwrite: write IOPS", "IOPS") &&
 		   find(r, "randwrite: write IOPS", "IOPS")->cells[0].n == 1,
 	   "json+ group_reporting: one result for the group");
-	is_double(unit_sample(r, "randwrite: write completion latency (p99.9)",
-			      "ns", 0), 118272, 0,
-		  "json+ group_reporting: p99.9 from the group's bins");
+	is_double(unit_sample(r, "randwrite: write completion latency (p99)",
+			      "ns", 0), 32128, 0,
+		  "json+ group_reporting: p99 from the group's bins");
+	ok(r && refusal(r, "randwrite: write completion latency (mean)",
+			"randwrite: write completion latency (p99.9)") &&
+		   refusal(r, "randwrite: write completion latency (mean)",
+			   "randwrite: write completion latency (p99.9)")
+				   ->min_ios == 8192,
+	   "json+ group_reporting: p99.9 of 8192 I/Os refused");
 	fsr_report_free(r);
 
 	r = load_labelled(mutated("tests/data/fio/jsonplus-fsync1.json",
@@ -155,8 +195,8 @@ static void test_bins(void)
 	is_int(w.n, 1, "json+ bins short of N: a warning");
 	ok(strstr(w.text, "write.clat_ns.bins: bins count") != NULL,
 	   "json+ bins short of N: it names the bins (%s)", w.text);
-	is_double(unit_sample(r, "randwrite: write completion latency (p99)",
-			      "ns", 0), 11968, 0,
+	is_double(unit_sample(r, "randwrite: write completion latency (p50)",
+			      "ns", 0), 6816, 0,
 		  "json+ bins short of N: fio's percentile instead");
 	fsr_report_free(r);
 }
@@ -203,14 +243,14 @@ static void test_shapes(void)
 	int rc;
 
 	r = load_labelled("tests/data/fio/normal+json-fsync1.txt", &rc);
-	ok(r && r->n_results == 13, "normal+json: the JSON is found");
+	ok(r && r->n_results == 7, "normal+json: the JSON is found");
 	if (r)
 		is_double(unit_sample(r, "randwrite: write IOPS", "IOPS", 0),
 			  338.624339, 0, "normal+json: IOPS");
 	fsr_report_free(r);
 
 	r = load_labelled("tests/data/fio/jsonplus-fsync1.json", &rc);
-	ok(r && r->n_results == 13, "json+: the same results");
+	ok(r && r->n_results == 7, "json+: the same results");
 	fsr_report_free(r);
 	test_bins();
 
@@ -224,9 +264,9 @@ static void test_shapes(void)
 
 		ok(o && strstr(o, "ioengine=psync") && strstr(o, "rw=read"),
 		   "two jobs: global options merged into the job's");
-		is_double(unit_sample(r, "seqread: read completion latency (p99)",
-				 "ns", 0), 337920, 0,
-			  "two jobs: read clat p99");
+		is_double(unit_sample(r, "seqread: read completion latency (p50)",
+				 "ns", 0), 908, 0,
+			  "two jobs: read clat p50 (p99 of 64 I/Os refused)");
 	}
 	fsr_report_free(r);
 

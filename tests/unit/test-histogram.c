@@ -77,6 +77,21 @@ static void test_percentile_rule(void)
 	fsr_hist_release(&h);
 }
 
+/* The I/Os a percentile needs: 10 above it, 10 / (1 - q) in all. */
+static void test_ios_needed(void)
+{
+	is_int(fsr_pct_ios_needed(50), 20, "p50 needs 20 I/Os");
+	is_int(fsr_pct_ios_needed(90), 100, "p90 needs 100 I/Os");
+	is_int(fsr_pct_ios_needed(99), 1000, "p99 needs 1000 I/Os");
+	is_int(fsr_pct_ios_needed(99.9), 10000, "p99.9 needs 10000 I/Os");
+	is_int(fsr_pct_ios_needed(99.99), 100000,
+	       "p99.99 needs 100000 I/Os (not 99999 nor 100001)");
+	is_int(fsr_pct_ios_needed(95), 200, "p95 needs 200 I/Os");
+	is_int(fsr_pct_ios_needed(99.5), 2000, "p99.5 needs 2000 I/Os");
+	is_int(fsr_pct_ios_needed(33), 15, "p33 needs 15 (14.93 rounded up)");
+	is_int(fsr_pct_ios_needed(100), 0, "p100: never (0)");
+}
+
 /* Fill h from a json+ latency object's "bins"; -1 when absent/invalid. */
 static int hist_from_bins(struct fsr_hist *h, const json_t *lat)
 {
@@ -164,6 +179,59 @@ static void test_fio_captures(void)
 	}
 	/* write clat_ns of six runs, sync lat_ns of the three fsync runs */
 	ok(checked == 9 * 17, "%zu fio percentiles checked", checked);
+}
+
+/* The ten-run capture of two configurations (scripts/capture-fio-
+ * spectrum.sh, tests/data/fio/spectrum/): every percentile fio printed,
+ * of every job, direction and latency with bins, of all twenty runs. */
+static void test_fio_spectrum(void)
+{
+	static const char *const cfgs[] = { "fsync", "none" };
+	static const char *const dirs[] = { "read", "write", "trim", "sync" };
+	static const char *const lats[] = { "clat_ns", "lat_ns", "slat_ns" };
+	size_t c, r, d, l, j, checked = 0, objects = 0, runs = 0;
+	char path[256], name[64];
+
+	for (c = 0; c < 2; c++)
+		for (r = 1; r <= 10; r++) {
+			json_t *doc, *jobs;
+
+			snprintf(path, sizeof(path),
+				 "tests/data/fio/spectrum/%s/%zu.json", cfgs[c],
+				 r);
+			snprintf(name, sizeof(name), "%s/%zu", cfgs[c], r);
+			doc = json_load_file(path, 0, NULL);
+			jobs = json_object_get(doc, "jobs");
+			if (!ok(json_array_size(jobs) > 0, "%s read", path))
+				continue;
+			runs++;
+			for (j = 0; j < json_array_size(jobs); j++)
+				for (d = 0; d < 4; d++)
+					for (l = 0; l < 3; l++) {
+						json_t *lat = json_object_get(
+							json_object_get(
+								json_array_get(jobs, j),
+								dirs[d]),
+							lats[l]);
+						char what[64];
+
+						if (!json_object_get(lat, "bins"))
+							continue;
+						snprintf(what, sizeof(what),
+							 "job %zu %s %s", j,
+							 dirs[d], lats[l]);
+						check_fio_object(name, what, lat,
+								 &checked);
+						objects++;
+					}
+			json_decref(doc);
+		}
+	is_int(runs, 20, "spectrum: all 20 runs read");
+	/* write clat_ns of 20 runs, sync lat_ns of the 10 fsync runs, each
+	 * with fio's 17 default percentiles */
+	is_int(objects, 30, "spectrum: 30 histograms with bins");
+	is_int(checked, 30 * 17, "spectrum: %zu fio percentiles checked",
+	       checked);
 }
 
 /* Merging is exact: sync.1 + sync.2 bin by bin equals one histogram
@@ -263,7 +331,9 @@ int main(void)
 {
 	test_layout();
 	test_percentile_rule();
+	test_ios_needed();
 	test_fio_captures();
+	test_fio_spectrum();
 	test_merge();
 	test_clat_log_equals_json();
 	return done_testing();

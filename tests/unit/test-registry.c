@@ -176,6 +176,17 @@ static const struct reason reasons[] = {
 	  "1.95,2.31,3.02\n2.0,2.2,2.4\n", 0, "" },
 	{ "bonnie", "near miss: a Version line of something else",
 	  "Version 2.00a\n", 0, "" },
+	/* fio-hist-log */
+	{ "fio-hist-log", "msec, ddir, bs, then fio's bin counts",
+	  "106, 1, 4096, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n", 90, "fio-hist-log" },
+	{ "fio-hist-log", "near miss: ddir 3 is no direction",
+	  "106, 3, 4096, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n", 0, "" },
+	/* fio-lat-log */
+	{ "fio-lat-log", "lines of msec, ns, ddir, bs, prio",
+	  "0, 53982, 1, 4096, 0\n6, 16371, 1, 4096, 0\n11, 14888, 1, 4096, "
+	  "0\n", 60, "fio-lat-log" },
+	{ "fio-lat-log", "near miss: a line of words among them",
+	  "0, 53982, 1, 4096, 0\n6, n/a, 1, 4096, 0\n", 0, "" },
 	/* sysbench */
 	{ "sysbench", "the banner, then fileio's lines",
 	  "sysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)\n\nExtra file "
