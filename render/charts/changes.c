@@ -42,6 +42,8 @@ static enum fsr_ink verdict_ink(enum fsr_verdict v)
 	case FSR_VERDICT_WORSE:
 		return FSR_INK_WORSE;
 	case FSR_VERDICT_SAME:
+	case FSR_VERDICT_EQUAL:
+	case FSR_VERDICT_NOT_WORSE:
 		return FSR_INK_SAME;
 	default:
 		return FSR_INK_NA;

@@ -76,7 +76,7 @@ static double ov_pos(const struct fsr_chart *c, double pct)
 static void counts_text(const struct fsr_comparison *cmp, size_t sys,
 			struct fsr_buf *b)
 {
-	size_t i, n[4] = { 0, 0, 0, 0 };
+	size_t i, n[FSR_VERDICT_COUNT] = { 0 };
 
 	for (i = 0; i < cmp->n_rows; i++)
 		if (cmp->rows[i].sys == sys)
@@ -86,7 +86,7 @@ static void counts_text(const struct fsr_comparison *cmp, size_t sys,
 		if (cmp->geo[i].sys == sys) {
 			size_t v;
 
-			for (v = 0; v < 4; v++)
+			for (v = 0; v < FSR_VERDICT_COUNT; v++)
 				n[v] += cmp->geo[i].hidden[v];
 		}
 	fsr_buf_addf(b, "%zu better, %zu worse, %zu same",

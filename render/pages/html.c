@@ -274,7 +274,7 @@ static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
 		     v->report->systems[cmp->baseline].label);
 	for (k = 0; k < cmp->n_geo; k++) {
 		const struct fsr_geomean *g = &cmp->geo[k];
-		size_t n[4] = { 0, 0, 0, 0 };
+		size_t n[FSR_VERDICT_COUNT] = { 0 };
 
 		for (i = 0; i < cmp->n_rows; i++)
 			if (cmp->rows[i].sys == g->sys)
