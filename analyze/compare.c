@@ -712,8 +712,8 @@ static int margin_row(const struct fsr_compare_opts *o,
 	if (fsr_tost(logs_of(m, ca), ca->n, logs_of(m, cb), cb->n, lo, hi,
 		     1 - row->ci_level, &t))
 		return FSR_EINTERNAL;
-	row->margin_low_pct = 100 * expm1(lo);
-	row->margin_high_pct = 100 * expm1(hi);
+	row->margin_low_pct = isinf(lo) ? lo : 100 * expm1(lo);
+	row->margin_high_pct = isinf(hi) ? hi : 100 * expm1(hi);
 	row->p_tost = t.p;
 	row->eq_level = 2 * row->ci_level - 1;
 	row->eq_low_pct = 100 * expm1(t.low);
