@@ -92,6 +92,10 @@ static void counts_text(const struct fsr_comparison *cmp, size_t sys,
 	fsr_buf_addf(b, "%zu better, %zu worse, %zu same",
 		     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
 		     n[FSR_VERDICT_SAME]);
+	if (cmp->opts.margin == FSR_MARGIN_EQUIVALENCE)
+		fsr_buf_addf(b, ", %zu equal", n[FSR_VERDICT_EQUAL]);
+	else if (cmp->opts.margin == FSR_MARGIN_NONINFERIORITY)
+		fsr_buf_addf(b, ", %zu not worse", n[FSR_VERDICT_NOT_WORSE]);
 	if (n[FSR_VERDICT_NA])
 		fsr_buf_addf(b, ", %zu not tested", n[FSR_VERDICT_NA]);
 }
