@@ -682,7 +682,7 @@ static void decide(const struct fsr_compare_opts *o,
 }
 
 /*
- * --equivalence / --max-regression (docs/methods.md 9.12): the two
+ * --equivalence / --max-regression (docs/methods.md 11): the two
  * one-sided tests of the log ratio against the margin, for every row
  * with a ratio (every run > 0, n >= 2 a side), whatever --test and
  * --ci say; the interval at 1 - 2 alpha', alpha' = 1 - ci_level, the

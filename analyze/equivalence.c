@@ -1,6 +1,6 @@
 /*
  * equivalence.c - Schuirmann's two one-sided tests (1987) with Welch's
- * standard error and degrees of freedom (docs/methods.md 9.12): the
+ * standard error and degrees of freedom (docs/methods.md 11): the
  * test behind the verdicts "equal" (--equivalence) and "not worse"
  * (--max-regression, the one side of it). compare.c applies it to the
  * logarithms of the runs, so the margin is one of the ratio of the

@@ -2,7 +2,7 @@
  * margin.c - how the margin of --equivalence and --max-regression is
  * named (view.h): one label and one rule for every output, so that
  * each says which margin its "equal" or "not worse" was proven
- * against (docs/methods.md 9.12).
+ * against (docs/methods.md 11).
  */
 #include "view.h"
 
