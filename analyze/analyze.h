@@ -130,7 +130,7 @@ enum fsr_verdict {
 const char *fsr_verdict_name(enum fsr_verdict v);
 
 /* The margin of --equivalence / --max-regression (docs/methods.md
- * 9.12): PCT of the ratio of the geometric means, symmetric on the log
+ * section 11): PCT of the ratio of the geometric means, symmetric on the log
  * scale, [1/(1 + p), 1 + p]; one side of it for non-inferiority (the
  * worse side of the result's direction). */
 enum fsr_margin_kind {
