@@ -367,4 +367,59 @@ struct fsr_tost {
 int fsr_tost(const double *a, size_t na, const double *b, size_t nb,
 	     double lo, double hi, double alpha, struct fsr_tost *out);
 
+/*
+ * The power of the two one-sided tests at margin +-delta (log scale)
+ * with n runs per side, sd on each, no true change, the pooled t (2 (n -
+ * 1) df; analyze/power.c): P(|d| + t(1 - alpha, df) se_hat < delta),
+ * integrated exactly over the chi-square of the sd. fsr_tost_runs():
+ * the smallest whole n >= 2 with at least that power, NAN above 10000.
+ */
+double fsr_tost_power(double n, double delta, double sd, double alpha);
+double fsr_tost_runs(double delta, double sd, double alpha, double power);
+
+/* The two-sided t-test's runs per side for a change delta (R's
+ * power.t.test, analyze/power.c), rounded up; NAN above 10000. */
+double fsr_detect_runs(double delta, double sd, double alpha, double power);
+
+/* ------------------------------------------------------------- plan */
+
+/* fsreport plan (docs/methods.md section 12): runs per configuration. */
+struct fsr_plan_opts {
+	int equivalence;  /* 0: --detect PCT, 1: --equivalence PCT */
+	double pct;       /* > 0 */
+	double power;     /* 0 < power < 1 */
+	double alpha;     /* before the correction over the rows */
+	enum fsr_adjust adjust; /* NONE: alpha per row; else alpha / m */
+	size_t n_compared; /* systems compare would set against the
+			    * baseline; 0: the pilot's systems - 1, at
+			    * least 1 */
+};
+
+struct fsr_plan_row {
+	size_t result;   /* index into report->results */
+	size_t k;        /* configurations with >= 2 runs, all > 0 */
+	size_t n_pilot;  /* the fewest runs among them */
+	double log_sd;   /* pooled sd of ln x over them (df-weighted) */
+	double cv_pct;   /* 100 sqrt(exp(log_sd^2) - 1), the lognormal CV */
+	double runs;     /* per configuration; NAN: not computable (k = 0,
+			  * log_sd 0) or more than 10000 (INFINITY) */
+	double run_s;    /* mean run in seconds where the result is one
+			  * (unit "s", lower is better); NAN otherwise */
+};
+
+struct fsr_plan {
+	struct fsr_plan_opts opts;
+	size_t m;        /* rows compare would correct over */
+	double row_alpha; /* the level each row is planned at */
+	struct fsr_plan_row *rows; /* numeric results, in report order */
+	size_t n_rows;
+};
+
+/* The plan for r's results from the pilot's stats s. NULL and d set
+ * (FSR_EUSAGE) for options out of range. Free with fsr_plan_free(). */
+struct fsr_plan *fsr_plan(const struct fsr_report *r,
+			  const struct fsr_stats *s,
+			  const struct fsr_plan_opts *o, struct fsr_diag *d);
+void fsr_plan_free(struct fsr_plan *p);
+
 #endif

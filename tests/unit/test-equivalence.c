@@ -102,6 +102,39 @@ static void run_reference(const char *path)
 	ok(cases >= 5, "%zu reference cases read", cases);
 }
 
+/* fsreport plan's sizes against R (scripts/plan-reference.R). */
+static void run_plan_reference(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char line[1024];
+	double v[8];
+	size_t cases = 0;
+
+	if (!f) {
+		ok(0, "open %s", path);
+		return;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		double delta;
+
+		if (strncmp(line, "plan ", 5) || numbers(line, v, 8) != 8)
+			continue;
+		cases++;
+		delta = log1p(v[0] / 100);
+		is_double(fsr_detect_runs(delta, v[1], v[2], v[3]), v[5], 0,
+			  "detect %g%% at sd %.4f, alpha %.4g, power %g: %g "
+			  "runs (power.t.test)", v[0], v[1], v[2], v[3], v[5]);
+		is_double(fsr_tost_power(v[4], delta, v[1], v[2]), v[6], 1e-8,
+			  "TOST power at +-%g%%, n %g: %.6g (R integrate)",
+			  v[0], v[4], v[6]);
+		is_double(fsr_tost_runs(delta, v[1], v[2], v[3]), v[7], 0,
+			  "TOST runs for +-%g%%, alpha %.4g, power %g: %g",
+			  v[0], v[2], v[3], v[7]);
+	}
+	fclose(f);
+	ok(cases >= 6, "%zu plan cases read", cases);
+}
+
 static void check_edges(void)
 {
 	const double one[] = { 1.0 }, two[] = { 1.0, 1.0 };
@@ -135,6 +168,9 @@ int main(void)
 		 "%s/tests/data/stats/equivalence-reference.txt",
 		 top && *top ? top : ".");
 	run_reference(path);
+	snprintf(path, sizeof(path), "%s/tests/data/stats/plan-reference.txt",
+		 top && *top ? top : ".");
+	run_plan_reference(path);
 	check_edges();
 	return done_testing();
 }
