@@ -55,6 +55,8 @@ struct fsr_options {
 	double runs_needed;      /* --runs-needed PCT, 0: not asked */
 	double equivalence;      /* --equivalence PCT, 0: not asked */
 	double max_regression;   /* --max-regression PCT, 0: not asked */
+	double detect, power;    /* plan --detect PCT, --power P */
+	size_t compared;         /* plan --compared N, 0: from the pilot */
 	/* FSR_OPT_CHOICE fields hold the index of the word given, which
 	 * is the value of their enum */
 	int test;                /* enum fsr_test_kind */
@@ -462,6 +464,7 @@ int fsr_cli_write_view(const struct fsr_options *o,
 /* The commands (main.c's table), each defined in its own file:
  * cli/show.c, compare.c, import.c, trend.c, store.c, check.c, report.c. */
 extern const struct fsr_cmd fsr_cmd_show, fsr_cmd_compare, fsr_cmd_import,
-	fsr_cmd_trend, fsr_cmd_store, fsr_cmd_check, fsr_cmd_report;
+	fsr_cmd_trend, fsr_cmd_store, fsr_cmd_check, fsr_cmd_report,
+	fsr_cmd_plan;
 
 #endif
