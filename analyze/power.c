@@ -33,19 +33,15 @@ static double nct_integrand(double x, void *p)
 	       gsl_ran_chisq_pdf(x, t->df);
 }
 
-double fsr_t_power(double n, double delta, double sd, double alpha)
+/* P(T' > t->q), T' noncentral t with t->df df and ncp t->ncp. */
+static double nct_upper(const struct nct *t_)
 {
 	gsl_integration_workspace *w;
-	struct nct t;
+	struct nct t = *t_;
 	gsl_function f;
 	double r, err;
 	int rc;
 
-	if (!(n > 1) || !(sd > 0) || !(alpha > 0 && alpha < 1))
-		return NAN;
-	t.df = 2 * (n - 1);
-	t.q = gsl_cdf_tdist_Qinv(alpha / 2, t.df);
-	t.ncp = sqrt(n / 2) * fabs(delta) / sd;
 	w = gsl_integration_workspace_alloc(200);
 	if (!w)
 		return NAN;
@@ -69,6 +65,30 @@ double fsr_t_power(double n, double delta, double sd, double alpha)
 	}
 	gsl_integration_workspace_free(w);
 	return rc ? NAN : r;
+}
+
+double fsr_t_power(double n, double delta, double sd, double alpha)
+{
+	struct nct t;
+
+	if (!(n > 1) || !(sd > 0) || !(alpha > 0 && alpha < 1))
+		return NAN;
+	t.df = 2 * (n - 1);
+	t.q = gsl_cdf_tdist_Qinv(alpha / 2, t.df);
+	t.ncp = sqrt(n / 2) * fabs(delta) / sd;
+	return nct_upper(&t);
+}
+
+double fsr_nct_upper(double q, double df, double ncp)
+{
+	struct nct t;
+
+	if (!(df > 0) || !isfinite(q) || !isfinite(ncp))
+		return NAN;
+	t.q = q;
+	t.df = df;
+	t.ncp = ncp;
+	return nct_upper(&t);
 }
 
 struct want {

@@ -57,6 +57,7 @@ struct fsr_options {
 	double max_regression;   /* --max-regression PCT, 0: not asked */
 	double detect, power;    /* plan --detect PCT, --power P */
 	size_t compared;         /* plan --compared N, 0: from the pilot */
+	int strict;              /* check --strict */
 	/* FSR_OPT_CHOICE fields hold the index of the word given, which
 	 * is the value of their enum */
 	int test;                /* enum fsr_test_kind */
