@@ -214,7 +214,7 @@ static double gate_detect(double k, double a)
 }
 
 /*
- * --max-regression (docs/store.md, "check as a CI gate"): per row the
+ * --max-regression (docs/usage.md, "Proving no change"): per row the
  * one-sided test that the new run set is no worse than the margin on
  * the worse side ([1/(1 + p), 1 + p] of the baseline mean), with the
  * row's own se and df (the prediction interval's, or Welch's with one
