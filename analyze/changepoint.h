@@ -130,8 +130,8 @@ struct fsr_check_opts {
 	struct fsr_trend_opts trend; /* segments; confidence, min_change */
 	double alpha;                /* after correction */
 	enum fsr_adjust adjust;      /* over the results checked */
-	/* --max-regression PCT (0: not asked): the gate of docs/store.md
-	 * "check as a CI gate"; --strict: an undecided row fails too */
+	/* --max-regression PCT (0: not asked): the gate of docs/usage.md,
+	 * "Proving no change"; --strict: an undecided row fails too */
 	double max_regression;
 	int strict;
 };

@@ -86,7 +86,7 @@ int fsr_render_plan_text(const struct fsr_view *v,
 			wn = w > 48 ? 48 : w;
 	}
 	fsr_sink_printf(out, "\n%-*s  %5s  %6s  %7s  %s\n", (int)wn, "result",
-			"pilot", "CV", "runs", "machine time per configuration");
+			"pilot", "CV", "runs", "machine time");
 	for (i = 0; i < p->n_rows; i++) {
 		const struct fsr_plan_row *pr = &p->rows[i];
 		size_t w;
@@ -134,7 +134,8 @@ int fsr_render_plan_text(const struct fsr_view *v,
 	fsr_buf_adds(&b, "; Welch's test on the logarithms, as compare "
 		     "runs it, needs the same within one run (simulated, "
 		     "docs/methods.md section 12). machine time: runs times "
-		     "the mean run, for results in seconds where lower is "
+		     "the mean run, per configuration, for results in "
+		     "seconds where lower is "
 		     "better (a timing log's real time, hyperfine's times); "
 		     "other inputs carry no run duration here.");
 	put_wrapped(out, b.buf, o->width, 0);
