@@ -1,6 +1,6 @@
 #!/usr/bin/Rscript
 # equivalence-reference.R - reference values of the two one-sided tests
-# (Schuirmann 1987; docs/methods.md 9.12) from base R's t.test, for
+# (Schuirmann 1987; docs/methods.md section 11) from base R's t.test, for
 # tests/unit/test-equivalence.c:
 #
 #     Rscript scripts/equivalence-reference.R \

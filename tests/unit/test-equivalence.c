@@ -1,6 +1,6 @@
 /*
  * test-equivalence.c - the two one-sided tests (analyze/equivalence.c,
- * docs/methods.md 9.12) against base R: every case of
+ * docs/methods.md section 11) against base R: every case of
  * tests/data/stats/equivalence-reference.txt, written by
  * scripts/equivalence-reference.R (t.test), never by fsreport, to 1e-8;
  * then the edges R has no answer for.
