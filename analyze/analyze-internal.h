@@ -275,5 +275,9 @@ double fsr_hl_diff_at(const double *a, size_t na, const double *b,
 double fsr_t_power(double n, double delta, double sd, double alpha);
 double fsr_t_mde(double n, double sd, double alpha, double power);
 double fsr_t_runs(double delta, double sd, double alpha, double power);
+/* P(T' > q) for T' noncentral t with df degrees of freedom and
+ * noncentrality ncp (the integral fsr_t_power() uses); NAN when not
+ * computable. */
+double fsr_nct_upper(double q, double df, double ncp);
 
 #endif

@@ -118,8 +118,28 @@ enum fsr_verdict {
 	FSR_VERDICT_SAME,
 	FSR_VERDICT_BETTER,
 	FSR_VERDICT_WORSE,
+	/* --equivalence: no change proven, and the change proven inside
+	 * the margin (two one-sided tests, analyze/equivalence.c) */
+	FSR_VERDICT_EQUAL,
+	/* --max-regression: no change proven, and proven not worse by
+	 * more than the margin (one-sided, non-inferiority) */
+	FSR_VERDICT_NOT_WORSE,
+	FSR_VERDICT_COUNT /* how many there are (arrays by verdict) */
 };
-const char *fsr_verdict_name(enum fsr_verdict v); /* "better", "n/a", ... */
+/* "better", "n/a", "equal", "not worse", ... */
+const char *fsr_verdict_name(enum fsr_verdict v);
+
+/* The margin of --equivalence / --max-regression (docs/methods.md
+ * section 12): PCT of the ratio of the geometric means, symmetric on the log
+ * scale, [1/(1 + p), 1 + p]; one side of it for non-inferiority (the
+ * worse side of the result's direction). */
+enum fsr_margin_kind {
+	FSR_MARGIN_NONE = 0,
+	FSR_MARGIN_EQUIVALENCE,   /* --equivalence PCT: both sides */
+	FSR_MARGIN_NONINFERIORITY /* --max-regression PCT: the worse side */
+};
+/* "equivalence", "max-regression", "". */
+const char *fsr_margin_name(enum fsr_margin_kind k);
 
 enum fsr_test_kind { FSR_TEST_WELCH = 0, FSR_TEST_MWU };
 enum fsr_adjust { FSR_ADJUST_HOLM = 0, FSR_ADJUST_BH, FSR_ADJUST_NONE };
@@ -152,6 +172,9 @@ struct fsr_compare_opts {
 	 * outputs; analyze/ never flips a sign. The view turns the changes
 	 * of lower-is-better results (fsr_view_sign(), view/change.c). */
 	int sign_better;
+	/* --equivalence / --max-regression: the kind and PCT (> 0) */
+	enum fsr_margin_kind margin;
+	double margin_pct;
 };
 
 /* The power behind the smallest detectable change (mde_pct). */
@@ -189,6 +212,9 @@ enum fsr_row_flags {
 					* test's (--ci bootstrap, the U test
 					* and ties, --confidence != 1 - alpha) */
 	FSR_ROW_TIES = 1 << 17,        /* tied values between the runs */
+	FSR_ROW_WITHIN_MARGIN = 1 << 18, /* a change proven (better or
+					  * worse) that is also proven
+					  * inside the margin */
 };
 
 /* How the change of a row and its interval were estimated. */
@@ -249,6 +275,17 @@ struct fsr_compare_row {
 		size_t splits;  /* splits counted (all, or the random ones) */
 		int exact;      /* every split of the runs enumerated */
 	} shape;
+	/* --equivalence / --max-regression (opts.margin; NAN otherwise, or
+	 * where there is no ratio: a run <= 0, n < 2, no direction for
+	 * non-inferiority): the margin as changes in % (-inf or +inf on
+	 * the side non-inferiority leaves open), the p of the two one-sided
+	 * tests (the larger; the one for non-inferiority) before and after
+	 * the correction over the rows (opts.adjust, as p_adj), and the
+	 * (1 - 2 alpha') interval of the change in %, alpha' = 1 -
+	 * ci_level, at eq_level = 2 ci_level - 1. */
+	double margin_low_pct, margin_high_pct;
+	double p_tost, p_tost_adj;
+	double eq_low_pct, eq_high_pct, eq_level;
 };
 
 struct fsr_comparison {
@@ -285,7 +322,7 @@ struct fsr_comparison {
 		size_t excluded; /* rows geo_keep refused (in skipped too) */
 		/* Rows of sys that fsr_comparison_keep_results() dropped,
 		 * by enum fsr_verdict: the counts stay those of every row. */
-		size_t hidden[4];
+		size_t hidden[FSR_VERDICT_COUNT];
 		double ratio, ci_low, ci_high;
 		double df;  /* Welch-Satterthwaite, NAN without interval */
 	} *geo;
@@ -336,5 +373,83 @@ void fsr_comparison_free(struct fsr_comparison *c);
 void fsr_comparison_keep_results(struct fsr_comparison *c,
 				 struct fsr_stats *s, const size_t *keep,
 				 size_t n);
+
+/* ------------------------------------------------------ equivalence */
+
+/*
+ * Schuirmann's two one-sided tests (1987) of the difference of the
+ * means of b and a (Welch's se and df): H0 diff <= lo against diff >
+ * lo (p_lower, the upper tail of t_lower = (diff - lo) / se) and H0
+ * diff >= hi against diff < hi (p_upper, the lower tail of t_upper =
+ * (diff - hi) / se); p = max(p_lower, p_upper). lo = -inf or hi = +inf
+ * leaves that side untested (its p 0): one-sided non-inferiority.
+ * low, high: the (1 - 2 alpha) interval of diff, inside (lo, hi)
+ * exactly when p < alpha. n < 2 on a side: everything NAN. Both sides
+ * constant (se 0): p 0 when lo < diff < hi, else 1. Returns 0, or
+ * FSR_EINTERNAL for alpha outside (0, 0.5) or no t quantile.
+ */
+struct fsr_tost {
+	double diff, se, df;
+	double t_lower, t_upper, p_lower, p_upper, p;
+	double low, high;
+	int degenerate;
+};
+int fsr_tost(const double *a, size_t na, const double *b, size_t nb,
+	     double lo, double hi, double alpha, struct fsr_tost *out);
+
+/*
+ * The power of the two one-sided tests at margin +-delta (log scale)
+ * with n runs per side, sd on each, no true change, the pooled t (2 (n -
+ * 1) df; analyze/power.c): P(|d| + t(1 - alpha, df) se_hat < delta),
+ * integrated exactly over the chi-square of the sd. fsr_tost_runs():
+ * the smallest whole n >= 2 with at least that power, NAN above 10000.
+ */
+double fsr_tost_power(double n, double delta, double sd, double alpha);
+double fsr_tost_runs(double delta, double sd, double alpha, double power);
+
+/* The two-sided t-test's runs per side for a change delta (R's
+ * power.t.test, analyze/power.c), rounded up; NAN above 10000. */
+double fsr_detect_runs(double delta, double sd, double alpha, double power);
+
+/* ------------------------------------------------------------- plan */
+
+/* fsreport plan (docs/methods.md section 13): runs per configuration. */
+struct fsr_plan_opts {
+	int equivalence;  /* 0: --detect PCT, 1: --equivalence PCT */
+	double pct;       /* > 0 */
+	double power;     /* 0 < power < 1 */
+	double alpha;     /* before the correction over the rows */
+	enum fsr_adjust adjust; /* NONE: alpha per row; else alpha / m */
+	size_t n_compared; /* systems compare would set against the
+			    * baseline; 0: the pilot's systems - 1, at
+			    * least 1 */
+};
+
+struct fsr_plan_row {
+	size_t result;   /* index into report->results */
+	size_t k;        /* configurations with >= 2 runs, all > 0 */
+	size_t n_pilot;  /* the fewest runs among them */
+	double log_sd;   /* pooled sd of ln x over them (df-weighted) */
+	double cv_pct;   /* 100 sqrt(exp(log_sd^2) - 1), the lognormal CV */
+	double runs;     /* per configuration; NAN: not computable (k = 0,
+			  * log_sd 0) or more than 10000 (INFINITY) */
+	double run_s;    /* mean run in seconds where the result is one
+			  * (unit "s", lower is better); NAN otherwise */
+};
+
+struct fsr_plan {
+	struct fsr_plan_opts opts;
+	size_t m;        /* rows compare would correct over */
+	double row_alpha; /* the level each row is planned at */
+	struct fsr_plan_row *rows; /* numeric results, in report order */
+	size_t n_rows;
+};
+
+/* The plan for r's results from the pilot's stats s. NULL and d set
+ * (FSR_EUSAGE) for options out of range. Free with fsr_plan_free(). */
+struct fsr_plan *fsr_plan(const struct fsr_report *r,
+			  const struct fsr_stats *s,
+			  const struct fsr_plan_opts *o, struct fsr_diag *d);
+void fsr_plan_free(struct fsr_plan *p);
 
 #endif

@@ -130,6 +130,19 @@ struct fsr_check_opts {
 	struct fsr_trend_opts trend; /* segments; confidence, min_change */
 	double alpha;                /* after correction */
 	enum fsr_adjust adjust;      /* over the results checked */
+	/* --max-regression PCT (0: not asked): the gate of docs/usage.md,
+	 * "Proving no change"; --strict: an undecided row fails too */
+	double max_regression;
+	int strict;
+};
+
+/* What --max-regression makes of a row. */
+enum fsr_gate {
+	FSR_GATE_NONE = 0,   /* no margin asked, or no direction */
+	FSR_GATE_PASS,       /* proven not worse than the margin */
+	FSR_GATE_FAIL,       /* a proven regression, not inside it */
+	FSR_GATE_UNDECIDED,  /* neither proven */
+	FSR_GATE_SMALL,      /* the baseline cannot support the test */
 };
 
 enum fsr_check_method {
@@ -150,6 +163,16 @@ struct fsr_check_row {
 	double t, df, p, p_adj;
 	enum fsr_check_method method;
 	enum fsr_verdict verdict;
+	/* --max-regression: the margin as a change of the mean in % (the
+	 * worse side), the one-sided p against it before and after the
+	 * correction, the gate; the smallest regression in % the baseline
+	 * detects (80 % power, one-sided, at the row's Bonferroni level)
+	 * and the run sets it needs for the margin (INFINITY: none do;
+	 * NAN: one stored run set, no run-to-run spread known) */
+	double se;
+	double margin_pct, p_margin, p_margin_adj;
+	double detect_pct, k_needed;
+	enum fsr_gate gate;
 };
 
 struct fsr_check {
@@ -160,6 +183,8 @@ struct fsr_check {
 	size_t n_rows;
 	size_t n_unchecked;       /* numeric results without data on a side */
 	size_t n_worse, n_better;
+	size_t n_gate[5];         /* rows by enum fsr_gate */
+	int gate_fails;           /* the gate says exit 1 */
 };
 
 /*

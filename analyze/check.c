@@ -71,6 +71,7 @@ static void prediction(const double *x, size_t k, double now, double conf,
 	c->sd_base = sqrt(ss / (double)(k - 1));
 	c->df = (double)(k - 1);
 	se = c->sd_base * sqrt(1 + 1 / (double)k);
+	c->se = se;
 	c->diff = now - m;
 	if (!(se > 0)) { /* constant baseline: degenerate, as Welch's */
 		c->t = c->diff == 0 ? 0 : c->diff > 0 ? INFINITY : -INFINITY;
@@ -110,7 +111,7 @@ static int check_row(const struct fsr_report *r, const struct fsr_stats *s,
 		return 1;
 	}
 	c->now = &s->results[row->result].cells[c->cell];
-	c->p = c->t = c->df = NAN;
+	c->p = c->t = c->df = c->se = NAN;
 	c->diff_low = c->diff_high = NAN;
 	if (k >= 2) {
 		c->method = FSR_CHECK_PREDICTION;
@@ -131,9 +132,16 @@ static int check_row(const struct fsr_report *r, const struct fsr_stats *s,
 			c->p = w.p;
 			c->diff_low = w.diff_low;
 			c->diff_high = w.diff_high;
+			c->se = sqrt(b->n ? c->sd_base * c->sd_base /
+					    (double)b->n : NAN) ;
+			if (n->n && isfinite(c->now->sd))
+				c->se = sqrt(c->se * c->se + c->now->sd *
+					     c->now->sd / (double)n->n);
 		}
 	}
 	free(x);
+	c->margin_pct = c->p_margin = c->p_margin_adj = NAN;
+	c->detect_pct = c->k_needed = NAN;
 	c->change_pct = c->ci_low_pct = c->ci_high_pct = NAN;
 	if (c->mean_base != 0 && isfinite(c->mean_base)) {
 		c->change_pct = 100 * c->diff / fabs(c->mean_base);
@@ -172,6 +180,128 @@ static void verdicts(const struct fsr_report *r, struct fsr_check *ck)
 	free(p);
 }
 
+/* The power of the one-sided prediction test against a regression of
+ * shift (in the unit) with k baseline run sets of spread sd, at a. */
+static double gate_power(double shift, double sd, double k, double a)
+{
+	double df = k - 1;
+
+	if (!(k >= 2) || !(sd > 0))
+		return NAN;
+	return fsr_nct_upper(gsl_cdf_tdist_Qinv(a, df), df,
+			     fabs(shift) / (sd * sqrt(1 + 1 / k)));
+}
+
+/* The smallest shift (in units of sd) detected with 80 % power. */
+static double gate_detect(double k, double a)
+{
+	double lo = 0, hi = 1;
+	int i;
+
+	while (gate_power(hi, 1, k, a) < 0.8 && hi < 1e6)
+		hi *= 2;
+	if (!(gate_power(hi, 1, k, a) >= 0.8))
+		return NAN;
+	for (i = 0; i < 60; i++) {
+		double mid = (lo + hi) / 2;
+
+		if (gate_power(mid, 1, k, a) >= 0.8)
+			hi = mid;
+		else
+			lo = mid;
+	}
+	return hi;
+}
+
+/*
+ * --max-regression (docs/usage.md, "Proving no change"): per row the
+ * one-sided test that the new run set is no worse than the margin on
+ * the worse side ([1/(1 + p), 1 + p] of the baseline mean), with the
+ * row's own se and df (the prediction interval's, or Welch's with one
+ * stored run set), p corrected over the rows as the change's; and
+ * whether the baseline can support it: 2 or more run sets whose spread
+ * gives the test 80 % power against a regression of the margin at the
+ * row's Bonferroni level.
+ */
+static void gate(const struct fsr_report *r, struct fsr_check *ck)
+{
+	double pct = ck->opts.max_regression, *p, a;
+	size_t i, m = 0;
+
+	if (!(pct > 0))
+		return;
+	p = fsr_xmalloc((ck->n_rows + 1) * sizeof(*p));
+	for (i = 0; i < ck->n_rows; i++) {
+		struct fsr_check_row *c = &ck->rows[i];
+		enum fsr_better b = r->results[c->result]->better;
+		double shift, t;
+
+		p[i] = NAN;
+		if (b == FSR_BETTER_UNKNOWN || !isfinite(c->change_pct) ||
+		    !(c->mean_base > 0))
+			continue;
+		c->margin_pct = b == FSR_BETTER_LOWER ? pct :
+				100 * (1 / (1 + pct / 100) - 1);
+		shift = c->margin_pct / 100 * c->mean_base;
+		if (!(c->se > 0)) {
+			p[i] = (b == FSR_BETTER_LOWER ? c->diff < shift :
+							c->diff > shift) ? 0 : 1;
+		} else {
+			t = (c->diff - shift) / c->se;
+			p[i] = b == FSR_BETTER_LOWER ?
+			       gsl_cdf_tdist_P(t, c->df) :
+			       gsl_cdf_tdist_Q(t, c->df);
+		}
+		c->p_margin = p[i];
+		m++;
+	}
+	fsr_p_adjust(p, ck->n_rows, ck->opts.adjust, p);
+	a = ck->opts.adjust == FSR_ADJUST_NONE || m < 2 ?
+	    ck->opts.alpha : ck->opts.alpha / (double)m;
+	for (i = 0; i < ck->n_rows; i++) {
+		struct fsr_check_row *c = &ck->rows[i];
+		double sd = c->sd_base, u, power = NAN, k;
+
+		c->p_margin_adj = p[i];
+		if (isnan(p[i]))
+			continue;
+		if (c->k >= 2) {
+			u = gate_detect((double)c->k, a);
+			c->detect_pct = 100 * u * sd *
+					sqrt(1 + 1 / (double)c->k) /
+					c->mean_base;
+			power = gate_power(c->margin_pct / 100 *
+					   c->mean_base, sd, (double)c->k, a);
+			c->k_needed = INFINITY;
+			for (k = 2; k <= 1000; k++)
+				if (gate_power(c->margin_pct / 100 *
+					       c->mean_base, sd, k, a) >= 0.8) {
+					c->k_needed = k;
+					break;
+				}
+			if (!(sd > 0))
+				c->k_needed = 2, power = 1;
+		}
+		/* one stored run set: Welch on its samples sees no
+		 * run-to-run noise, so neither a pass nor a failure holds;
+		 * from 2 on the prediction test holds its level, and a
+		 * proof of no regression stands however weak the baseline */
+		if (c->k >= 2 && c->p_margin_adj <= ck->opts.alpha)
+			c->gate = FSR_GATE_PASS; /* worse inside it too */
+		else if (!(power >= 0.8))
+			c->gate = FSR_GATE_SMALL;
+		else if (c->verdict == FSR_VERDICT_WORSE)
+			c->gate = FSR_GATE_FAIL;
+		else
+			c->gate = FSR_GATE_UNDECIDED;
+		ck->n_gate[c->gate]++;
+	}
+	ck->gate_fails = ck->n_gate[FSR_GATE_FAIL] ||
+			 (ck->opts.strict && (ck->n_gate[FSR_GATE_UNDECIDED] ||
+					      ck->n_gate[FSR_GATE_SMALL]));
+	free(p);
+}
+
 struct fsr_check *fsr_check(const struct fsr_report *r,
 			    const struct fsr_stats *s, const size_t *order,
 			    size_t n, size_t new_sys,
@@ -202,6 +332,7 @@ struct fsr_check *fsr_check(const struct fsr_report *r,
 			ck->n_rows++;
 	}
 	verdicts(r, ck);
+	gate(r, ck);
 	return ck;
 }
 

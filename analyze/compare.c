@@ -28,6 +28,10 @@ const char *fsr_verdict_name(enum fsr_verdict v)
 		return "better";
 	case FSR_VERDICT_WORSE:
 		return "worse";
+	case FSR_VERDICT_EQUAL:
+		return "equal";
+	case FSR_VERDICT_NOT_WORSE:
+		return "not worse";
 	default:
 		return "n/a";
 	}
@@ -62,6 +66,11 @@ static int check_opts(const struct fsr_compare_opts *o, struct fsr_diag *d)
 		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
 				    "minimum change %g is not a percentage "
 				    ">= 0", o->min_change);
+	if (o->margin != FSR_MARGIN_NONE &&
+	    !(o->margin_pct > 0 && o->margin_pct <= 1000))
+		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
+				    "margin %g is not a percentage in "
+				    "(0, 1000]", o->margin_pct);
 	if (o->ci == FSR_CI_BOOTSTRAP && o->boot_b < 1)
 		return fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
 				    "the bootstrap needs resamples");
@@ -672,6 +681,73 @@ static void decide(const struct fsr_compare_opts *o,
 	/* Unknown direction: n/a, with FSR_ROW_SIGNIFICANT ("changed"). */
 }
 
+/*
+ * --equivalence / --max-regression (docs/methods.md 12): the two
+ * one-sided tests of the log ratio against the margin, for every row
+ * with a ratio (every run > 0, n >= 2 a side), whatever --test and
+ * --ci say; the interval at 1 - 2 alpha', alpha' = 1 - ci_level, the
+ * per-row level of the change's interval (Bonferroni over the rows
+ * with Holm). Returns 0 or FSR_EINTERNAL (no t quantile).
+ */
+static int margin_row(const struct fsr_compare_opts *o,
+		      const struct fsr_result *res, struct memo *m,
+		      struct fsr_compare_row *row)
+{
+	const struct fsr_cell *ca = &res->cells[row->base_cell];
+	const struct fsr_cell *cb = &res->cells[row->cell];
+	double d = log1p(o->margin_pct / 100), lo = -d, hi = d;
+	struct fsr_tost t;
+
+	if (row->method == FSR_METHOD_NONE ||
+	    row->flags & FSR_ROW_DIFF_UNIT || !(row->ci_level > 0.5))
+		return 0;
+	if (o->margin == FSR_MARGIN_NONINFERIORITY) {
+		if (res->better == FSR_BETTER_HIGHER)
+			hi = INFINITY;
+		else if (res->better == FSR_BETTER_LOWER)
+			lo = -INFINITY;
+		else
+			return 0;
+	}
+	if (fsr_tost(logs_of(m, ca), ca->n, logs_of(m, cb), cb->n, lo, hi,
+		     1 - row->ci_level, &t))
+		return FSR_EINTERNAL;
+	row->margin_low_pct = isinf(lo) ? lo : 100 * expm1(lo);
+	row->margin_high_pct = isinf(hi) ? hi : 100 * expm1(hi);
+	row->p_tost = t.p;
+	row->eq_level = 2 * row->ci_level - 1;
+	row->eq_low_pct = 100 * expm1(t.low);
+	row->eq_high_pct = 100 * expm1(t.high);
+	return 0;
+}
+
+/* The margin's p values corrected over the rows as the change's are,
+ * and the verdicts they prove: a row with no change proven becomes
+ * "equal" (or "not worse"); one with a change proven keeps it, marked
+ * WITHIN_MARGIN when that change is also inside the margin. */
+static void margin_verdicts(struct fsr_comparison *c)
+{
+	size_t i, n = c->n_rows;
+	double *p = fsr_xcalloc(n ? n : 1, sizeof(*p));
+
+	for (i = 0; i < n; i++)
+		p[i] = c->rows[i].p_tost;
+	fsr_p_adjust(p, n, c->opts.adjust, p);
+	for (i = 0; i < n; i++) {
+		struct fsr_compare_row *row = &c->rows[i];
+
+		row->p_tost_adj = p[i];
+		if (!(p[i] <= c->opts.alpha))
+			continue;
+		if (row->verdict == FSR_VERDICT_SAME)
+			row->verdict = c->opts.margin == FSR_MARGIN_EQUIVALENCE ?
+				FSR_VERDICT_EQUAL : FSR_VERDICT_NOT_WORSE;
+		else if (row->verdict != FSR_VERDICT_NA)
+			row->flags |= FSR_ROW_WITHIN_MARGIN;
+	}
+	free(p);
+}
+
 static struct fsr_compare_row *add_row(struct fsr_comparison *c,
 				       const struct fsr_stats *s, size_t i,
 				       size_t bc, size_t oc, size_t sys)
@@ -701,6 +777,9 @@ static struct fsr_compare_row *add_row(struct fsr_comparison *c,
 	row->fence_base[0] = row->fence_base[1] = NAN;
 	row->fence[0] = row->fence[1] = NAN;
 	row->verdict = FSR_VERDICT_NA;
+	row->margin_low_pct = row->margin_high_pct = NAN;
+	row->p_tost = row->p_tost_adj = NAN;
+	row->eq_low_pct = row->eq_high_pct = row->eq_level = NAN;
 	return row;
 }
 
@@ -788,7 +867,18 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 			power_row(o, &res->cells[row->base_cell],
 				  &res->cells[row->cell], memo, row);
 		fsr_shape_row(r, row, o->seed);
+		if (o->margin != FSR_MARGIN_NONE &&
+		    margin_row(o, res, memo, row)) {
+			char name[256];
+
+			fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+				     "no t quantile for '%s'",
+				     result_name(res, name, sizeof(name)));
+			goto fail;
+		}
 	}
+	if (o->margin != FSR_MARGIN_NONE)
+		margin_verdicts(c);
 	c->geo = fsr_xcalloc(r->n_systems, sizeof(*c->geo));
 	for (sys = 0; sys < r->n_systems; sys++)
 		if (sys != base && fsr_geomean_of(c, r, sys)) {

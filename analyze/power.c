@@ -9,6 +9,10 @@
  * and the inverse problems are solved with Brent's method.
  */
 #include "analyze-internal.h"
+#include "../lib/alloc.h"
+
+#include <stdlib.h>
+#include <string.h>
 
 #include <math.h>
 
@@ -29,19 +33,15 @@ static double nct_integrand(double x, void *p)
 	       gsl_ran_chisq_pdf(x, t->df);
 }
 
-double fsr_t_power(double n, double delta, double sd, double alpha)
+/* P(T' > t->q), T' noncentral t with t->df df and ncp t->ncp. */
+static double nct_upper(const struct nct *t_)
 {
 	gsl_integration_workspace *w;
-	struct nct t;
+	struct nct t = *t_;
 	gsl_function f;
 	double r, err;
 	int rc;
 
-	if (!(n > 1) || !(sd > 0) || !(alpha > 0 && alpha < 1))
-		return NAN;
-	t.df = 2 * (n - 1);
-	t.q = gsl_cdf_tdist_Qinv(alpha / 2, t.df);
-	t.ncp = sqrt(n / 2) * fabs(delta) / sd;
 	w = gsl_integration_workspace_alloc(200);
 	if (!w)
 		return NAN;
@@ -65,6 +65,30 @@ double fsr_t_power(double n, double delta, double sd, double alpha)
 	}
 	gsl_integration_workspace_free(w);
 	return rc ? NAN : r;
+}
+
+double fsr_t_power(double n, double delta, double sd, double alpha)
+{
+	struct nct t;
+
+	if (!(n > 1) || !(sd > 0) || !(alpha > 0 && alpha < 1))
+		return NAN;
+	t.df = 2 * (n - 1);
+	t.q = gsl_cdf_tdist_Qinv(alpha / 2, t.df);
+	t.ncp = sqrt(n / 2) * fabs(delta) / sd;
+	return nct_upper(&t);
+}
+
+double fsr_nct_upper(double q, double df, double ncp)
+{
+	struct nct t;
+
+	if (!(df > 0) || !isfinite(q) || !isfinite(ncp))
+		return NAN;
+	t.q = q;
+	t.df = df;
+	t.ncp = ncp;
+	return nct_upper(&t);
 }
 
 struct want {
@@ -129,4 +153,202 @@ double fsr_t_runs(double delta, double sd, double alpha, double power)
 	if (!(sd > 0) || !(delta != 0))
 		return NAN;
 	return brent(&w, 2, 1e4); /* more than 10000 runs: NAN */
+}
+
+double fsr_detect_runs(double delta, double sd, double alpha, double power)
+{
+	double n;
+
+	if (!(sd > 0) || !(delta != 0) || !(power > 0 && power < 1))
+		return NAN;
+	n = fsr_t_runs(delta, sd, alpha, power);
+	return isfinite(n) ? ceil(n - 1e-9) : n;
+}
+
+/* The two one-sided tests with no true change: for the chi-square x of
+ * the sd estimate, both tests reject when |d| < delta - q se sqrt(x /
+ * df), d normal with sd se: 2 Phi((delta - q se_hat) / se) - 1. */
+struct tost_p {
+	double q, df, r; /* r = delta / se */
+};
+
+static double tost_integrand(double x, void *p)
+{
+	const struct tost_p *t = p;
+	double a = t->r - t->q * sqrt(x / t->df);
+
+	if (!(a > 0))
+		return 0;
+	return (2 * gsl_cdf_ugaussian_P(a) - 1) * gsl_ran_chisq_pdf(x, t->df);
+}
+
+double fsr_tost_power(double n, double delta, double sd, double alpha)
+{
+	gsl_integration_workspace *w;
+	struct tost_p t;
+	gsl_function f;
+	double r = 0, err, to;
+	int rc;
+
+	if (!(n > 1) || !(sd > 0) || !(delta > 0) ||
+	    !(alpha > 0 && alpha < 0.5))
+		return NAN;
+	t.df = 2 * (n - 1);
+	t.q = gsl_cdf_tdist_Qinv(alpha, t.df);
+	t.r = delta / (sd * sqrt(2 / n));
+	/* the integrand is 0 from x = df (r / q)^2 on */
+	to = t.df * (t.r / t.q) * (t.r / t.q);
+	if (!(to > 0))
+		return 0;
+	w = gsl_integration_workspace_alloc(200);
+	if (!w)
+		return NAN;
+	f.function = tost_integrand;
+	f.params = &t;
+	rc = gsl_integration_qags(&f, 0, to, 0, 1e-12, 200, w, &r, &err);
+	gsl_integration_workspace_free(w);
+	return rc ? NAN : r;
+}
+
+double fsr_tost_runs(double delta, double sd, double alpha, double power)
+{
+	double lo = 2, hi = 4, p;
+
+	if (!(sd > 0) || !(delta > 0) || !(power > 0 && power < 1))
+		return NAN;
+	/* the power grows with n: double up, then halve down to the
+	 * smallest whole n that reaches it */
+	while (!((p = fsr_tost_power(hi, delta, sd, alpha)) >= power)) {
+		if (isnan(p) || hi > 10000)
+			return NAN;
+		lo = hi;
+		hi *= 2;
+	}
+	if (fsr_tost_power(lo, delta, sd, alpha) >= power)
+		return lo;
+	while (hi - lo > 1) {
+		double mid = floor((lo + hi) / 2);
+
+		if (fsr_tost_power(mid, delta, sd, alpha) >= power)
+			hi = mid;
+		else
+			lo = mid;
+	}
+	return hi;
+}
+
+/* ------------------------------------------------------------- plan */
+
+/* The result's runs as durations: seconds, lower is better (a timing
+ * log's real time, hyperfine's times). */
+static int is_duration(const struct fsr_result *res)
+{
+	return res->unit && !strcmp(res->unit, "s") &&
+	       res->better == FSR_BETTER_LOWER;
+}
+
+static int all_pos(const double *x, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!(x[i] > 0))
+			return 0;
+	return 1;
+}
+
+/* Row of result res: the pooled log sd of its configurations. */
+static void plan_row(const struct fsr_result *res, struct fsr_plan_row *pr)
+{
+	double ss = 0, df = 0, secs = 0;
+	size_t i, j, runs = 0;
+
+	pr->k = 0;
+	pr->n_pilot = 0;
+	for (i = 0; i < res->n_cells; i++) {
+		const struct fsr_cell *c = &res->cells[i];
+		double m = 0;
+
+		if (c->n < 2 || !all_pos(c->samples, c->n))
+			continue;
+		for (j = 0; j < c->n; j++)
+			m += log(c->samples[j]);
+		m /= (double)c->n;
+		for (j = 0; j < c->n; j++) {
+			double e = log(c->samples[j]) - m;
+
+			ss += e * e;
+			secs += c->samples[j];
+		}
+		runs += c->n;
+		df += (double)(c->n - 1);
+		if (!pr->k++ || c->n < pr->n_pilot)
+			pr->n_pilot = c->n;
+	}
+	pr->log_sd = pr->k ? sqrt(ss / df) : NAN;
+	pr->cv_pct = 100 * sqrt(expm1(pr->log_sd * pr->log_sd));
+	pr->run_s = pr->k && is_duration(res) ? secs / (double)runs : NAN;
+}
+
+struct fsr_plan *fsr_plan(const struct fsr_report *r,
+			  const struct fsr_stats *s,
+			  const struct fsr_plan_opts *o, struct fsr_diag *d)
+{
+	struct fsr_plan *p;
+	size_t i, sys;
+	double delta;
+
+	(void)s;
+	if (!(o->pct > 0 && o->pct <= 1000) ||
+	    !(o->power > 0 && o->power < 1) ||
+	    !(o->alpha > 0 && o->alpha < (o->equivalence ? 0.5 : 1))) {
+		fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0, "plan: a change of "
+			     "%g%%, power %g, alpha %g are not all in range",
+			     o->pct, o->power, o->alpha);
+		return NULL;
+	}
+	p = fsr_xcalloc(1, sizeof(*p));
+	p->opts = *o;
+	p->rows = fsr_xcalloc(r->n_results + 1, sizeof(*p->rows));
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *res = r->results[i];
+		struct fsr_plan_row *pr = &p->rows[p->n_rows];
+
+		if (res->display != FSR_DISPLAY_BAR)
+			continue;
+		pr->result = i;
+		plan_row(res, pr);
+		p->n_rows++;
+	}
+	sys = o->n_compared ? o->n_compared :
+	      r->n_systems > 1 ? r->n_systems - 1 : 1;
+	p->m = 0;
+	for (i = 0; i < p->n_rows; i++)
+		p->m += p->rows[i].k ? sys : 0;
+	p->row_alpha = o->adjust == FSR_ADJUST_NONE || p->m < 2 ?
+		       o->alpha : o->alpha / (double)p->m;
+	delta = log1p(o->pct / 100);
+	for (i = 0; i < p->n_rows; i++) {
+		struct fsr_plan_row *pr = &p->rows[i];
+
+		pr->runs = NAN;
+		if (!pr->k || !(pr->log_sd > 0))
+			continue;
+		pr->runs = o->equivalence ?
+			fsr_tost_runs(delta, pr->log_sd, p->row_alpha,
+				      o->power) :
+			fsr_detect_runs(delta, pr->log_sd, p->row_alpha,
+					o->power);
+		if (isnan(pr->runs))
+			pr->runs = INFINITY;
+	}
+	return p;
+}
+
+void fsr_plan_free(struct fsr_plan *p)
+{
+	if (!p)
+		return;
+	free(p->rows);
+	free(p);
 }

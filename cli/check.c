@@ -58,6 +58,8 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 		fsr_cli_trend_opts(o, &co.trend);
 		co.alpha = o->alpha;
 		co.adjust = (enum fsr_adjust)o->adjust;
+		co.max_regression = o->max_regression;
+		co.strict = o->strict;
 		ck = fsr_check(r, stats, order, n, new_sys, &co, &d);
 		if (!ck)
 			rc = fsr_report_diag(&d, FSR_EINTERNAL);
@@ -74,7 +76,8 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 					  fsr_render_check_csv :
 					  fsr_render_check_text, &view, &ro);
 	}
-	if (!rc && ck->n_worse)
+	/* --max-regression: the gate decides, not every 'worse' */
+	if (!rc && (o->max_regression > 0 ? ck->gate_fails : ck->n_worse > 0))
 		rc = FSR_EXIT_REGRESSION;
 	fsr_check_free(ck);
 	fsr_stats_free(stats);
@@ -100,12 +103,26 @@ static int check(const struct fsr_options *o)
 	return rc;
 }
 
+static const struct fsr_opt opt_strict = {
+	.name = "strict", .kind = FSR_OPT_FLAG, .offset = FSR_OFF(strict),
+	.help = "with --max-regression: fail when not proven either way",
+};
+
+static int check_check(struct fsr_options *o)
+{
+	if (o->strict && !(o->max_regression > 0))
+		return fsr_cli_usage_error(o, "--strict goes with "
+					   "--max-regression PCT");
+	return 0;
+}
+
 static const struct fsr_opt *const check_opts[] = {
 	FSR_O(format), FSR_O(output), FSR_O(width), FSR_O(confidence),
 	FSR_O(alpha), FSR_O(adjust), FSR_O(min_change), FSR_O(seed),
 	FSR_O(keep_going), FSR_O(verbose), FSR_O(quiet), FSR_O(color),
 	FSR_O(min_size), FSR_O(permutations), FSR_O(db), FSR_O(select),
-	FSR_O(since), FSR_O(until), NULL
+	FSR_O(since), FSR_O(until), FSR_O(max_regression), &opt_strict,
+	NULL
 };
 
 static const char *const check_formats[] = { "ascii", "csv", NULL };
@@ -119,5 +136,6 @@ const struct fsr_cmd fsr_cmd_check = {
 	.opts = check_opts,
 	.formats = check_formats,
 	.flags = FSR_CMD_EXIT_REGRESSION,
+	.check = check_check,
 	.run = check,
 };

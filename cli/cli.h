@@ -53,6 +53,11 @@ struct fsr_options {
 	size_t width;            /* --width, 0: terminal/COLUMNS/80 */
 	double confidence, alpha, min_change, scale;
 	double runs_needed;      /* --runs-needed PCT, 0: not asked */
+	double equivalence;      /* --equivalence PCT, 0: not asked */
+	double max_regression;   /* --max-regression PCT, 0: not asked */
+	double detect, power;    /* plan --detect PCT, --power P */
+	size_t compared;         /* plan --compared N, 0: from the pilot */
+	int strict;              /* check --strict */
 	/* FSR_OPT_CHOICE fields hold the index of the word given, which
 	 * is the value of their enum */
 	int test;                /* enum fsr_test_kind */
@@ -151,7 +156,8 @@ enum fsr_opt_id {
 	FSR_O_permutations, FSR_O_only, FSR_O_exclude, FSR_O_geo_only,
 	FSR_O_geo_exclude, FSR_O_only_changed, FSR_O_sort, FSR_O_note,
 	FSR_O_db, FSR_O_select, FSR_O_since, FSR_O_until,
-	FSR_O_drop_first, FSR_O_percentiles,
+	FSR_O_drop_first, FSR_O_percentiles, FSR_O_equivalence,
+	FSR_O_max_regression,
 	FSR_O_COUNT
 };
 extern const struct fsr_opt fsr_opts[FSR_O_COUNT];
@@ -466,6 +472,7 @@ int fsr_cli_write_view(const struct fsr_options *o,
 /* The commands (main.c's table), each defined in its own file:
  * cli/show.c, compare.c, import.c, trend.c, store.c, check.c, report.c. */
 extern const struct fsr_cmd fsr_cmd_show, fsr_cmd_compare, fsr_cmd_import,
-	fsr_cmd_trend, fsr_cmd_store, fsr_cmd_check, fsr_cmd_report;
+	fsr_cmd_trend, fsr_cmd_store, fsr_cmd_check, fsr_cmd_report,
+	fsr_cmd_plan;
 
 #endif

@@ -36,7 +36,8 @@ static const struct fsr_opt opt_group = {
 static const struct fsr_opt *const compare_opts[] = {
 	FSR_O(format), FSR_O(output), FSR_O(width), FSR_O(confidence),
 	FSR_O(alpha), FSR_O(baseline), FSR_O(test), FSR_O(adjust),
-	FSR_O(min_change), FSR_O(runs_needed), FSR_O(ci), FSR_O(seed),
+	FSR_O(min_change), FSR_O(runs_needed), FSR_O(equivalence),
+	FSR_O(max_regression), FSR_O(ci), FSR_O(seed),
 	FSR_O(bootstrap_b), FSR_O(sign), FSR_O(outliers),
 	&opt_fail_on_regression, FSR_O(keep_going), FSR_O(verbose),
 	FSR_O(quiet), FSR_O(color), &opt_group, FSR_O(svg), FSR_O(png),

@@ -13,7 +13,8 @@
 /* In the order of fsreport --help. */
 static const struct fsr_cmd *const commands[] = {
 	&fsr_cmd_show, &fsr_cmd_compare, &fsr_cmd_import, &fsr_cmd_trend,
-	&fsr_cmd_store, &fsr_cmd_check, &fsr_cmd_report, NULL
+	&fsr_cmd_store, &fsr_cmd_check, &fsr_cmd_report,
+	&fsr_cmd_plan, NULL
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(*commands) - 1)
 

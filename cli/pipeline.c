@@ -128,6 +128,17 @@ int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 	co.outliers = (enum fsr_outlier_rule)o->outliers;
 	co.runs_needed_pct = o->runs_needed;
 	co.sign_better = o->sign_better;
+	if (o->equivalence > 0 && o->max_regression > 0)
+		return fsr_cli_usage_error(o, "--equivalence and "
+					   "--max-regression are two margins; "
+					   "give one");
+	if (o->equivalence > 0) {
+		co.margin = FSR_MARGIN_EQUIVALENCE;
+		co.margin_pct = o->equivalence;
+	} else if (o->max_regression > 0) {
+		co.margin = FSR_MARGIN_NONINFERIORITY;
+		co.margin_pct = o->max_regression;
+	}
 	fsr_cli_geomean_select(o, &co);
 	*cmp = fsr_compare(r, *stats, &co, &d);
 	if (!*cmp)

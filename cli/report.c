@@ -307,7 +307,8 @@ static const struct fsr_opt opt_caption = {
 static const struct fsr_opt *const report_opts[] = {
 	&opt_output_dir, FSR_O(width), FSR_O(confidence), FSR_O(alpha),
 	FSR_O(baseline), FSR_O(test), FSR_O(adjust), FSR_O(min_change),
-	FSR_O(runs_needed), FSR_O(ci), FSR_O(seed), FSR_O(bootstrap_b),
+	FSR_O(runs_needed), FSR_O(equivalence), FSR_O(max_regression),
+	FSR_O(ci), FSR_O(seed), FSR_O(bootstrap_b),
 	FSR_O(sign), FSR_O(outliers), FSR_O(keep_going), FSR_O(verbose),
 	FSR_O(quiet), FSR_O(scale), FSR_O(dpi), &opt_trend, FSR_O(order),
 	FSR_O(min_size), FSR_O(permutations), &opt_title, &opt_subtitle,

@@ -38,7 +38,7 @@ void fsr_sink_putbuf(struct fsr_sink *s, const struct fsr_buf *b);
 
 enum fsr_command { FSR_CMD_SHOW = 0, FSR_CMD_COMPARE, FSR_CMD_IMPORT,
 		   FSR_CMD_TREND, FSR_CMD_STORE, FSR_CMD_CHECK,
-		   FSR_CMD_REPORT };
+		   FSR_CMD_REPORT, FSR_CMD_PLAN };
 
 struct fsr_trend;
 struct fsr_check;
@@ -54,7 +54,9 @@ struct fsr_view {
 	char *const *trend_charts; /* report: the trend charts' files, a
 				    * PNG and an SVG per trend row */
 	const struct fsr_check *check; /* check only (render/trend.h) */
+	const struct fsr_plan *plan;   /* plan only (render/text/plan.c) */
 };
+
 
 /* Charts (svg, png; render/charts/chart.c): the whole report in one picture,
  * or one chart of it (--chart-dir writes one file per chart). */
@@ -255,5 +257,14 @@ void fsr_color_end(struct fsr_sink *out, const struct fsr_render_opts *o,
 		   enum fsr_color c);
 void fsr_color_puts(struct fsr_sink *out, const struct fsr_render_opts *o,
 		    enum fsr_color c, const char *text);
+
+/* fsreport plan: the runs per configuration (analyze.h, fsr_plan()) as
+ * text or CSV (render/text/plan.c). */
+int fsr_render_plan_text(const struct fsr_view *v,
+			 const struct fsr_render_opts *o,
+			 struct fsr_sink *out, struct fsr_diag *d);
+int fsr_render_plan_csv(const struct fsr_view *v,
+			const struct fsr_render_opts *o,
+			struct fsr_sink *out, struct fsr_diag *d);
 
 #endif

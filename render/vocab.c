@@ -134,6 +134,12 @@ void fsr_vocab_verdict_word(struct fsr_buf *b, enum fsr_verdict v)
 	case FSR_VERDICT_SAME:
 		fsr_buf_adds(b, " same");
 		break;
+	case FSR_VERDICT_EQUAL:
+		fsr_buf_adds(b, " equal");
+		break;
+	case FSR_VERDICT_NOT_WORSE:
+		fsr_buf_adds(b, " not worse");
+		break;
 	default:
 		break;
 	}

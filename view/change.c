@@ -27,6 +27,12 @@ static void turn_row(struct fsr_compare_row *row)
 	row->diff_low = -row->diff_high;
 	row->diff_high = -lo;
 	row->effect = -row->effect;
+	lo = row->eq_low_pct;
+	row->eq_low_pct = -row->eq_high_pct;
+	row->eq_high_pct = -lo;
+	lo = row->margin_low_pct;
+	row->margin_low_pct = -row->margin_high_pct;
+	row->margin_high_pct = -lo;
 }
 
 void fsr_view_sign(struct fsr_comparison *c, const struct fsr_report *r)

@@ -100,7 +100,11 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 	case N_MINCHANGE:
 		fsr_buf_addf(b, "the interval excludes no change, but "
 			     "the change is below --min-change "
-			     "(%g%%): same.", o->min_change);
+			     "(%g%%): %s.", o->min_change,
+			     o->margin == FSR_MARGIN_EQUIVALENCE ?
+			     "same, or equal when proven inside the margin" :
+			     o->margin == FSR_MARGIN_NONINFERIORITY ?
+			     "same, or not worse when proven so" : "same");
 		break;
 	case N_LEVEL:
 		fsr_buf_adds(b, "the interval is not the deciding "

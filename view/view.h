@@ -138,4 +138,20 @@ size_t fsr_number_suffix(double *m, const char **suffix);
  * Nothing when it has none. */
 void fsr_view_mde_text(struct fsr_buf *b, const struct fsr_compare_row *cr);
 
+/* The margin of --equivalence / --max-regression (c->opts.margin) as
+ * every output names it: "equivalence margin -1.961% to +2% (a ratio
+ * 1/1.02 to 1.02)", "max-regression margin 2% (+2% where lower is
+ * better, -1.961% where higher is)"; nothing without one. */
+void fsr_view_margin_label(struct fsr_buf *b, const struct fsr_comparison *c);
+
+/* The rule of the verdict "equal" (or "not worse") in one sentence for
+ * the lines under a table: the margin, the test, the correction, the
+ * level of the interval that lies inside it. Nothing without one. */
+void fsr_view_margin_rule(struct fsr_buf *b, const struct fsr_comparison *c);
+
+/* Row cr's evidence against the margin: "[+0.13%, +0.76%], p 0.0002"
+ * (the interval at eq_level, the corrected p); nothing when the row
+ * was not tested against it. */
+void fsr_view_margin_row(struct fsr_buf *b, const struct fsr_compare_row *cr);
+
 #endif

@@ -27,6 +27,9 @@ struct change_row {
 	double delta, lo, hi;                 /* % */
 	int sign;                             /* -1: lower is better */
 	double xd, xlo, xhi;                  /* on the axis, right better */
+	/* --equivalence / --max-regression: the margin in % (the open
+	 * side of non-inferiority at no change) and on the axis; NAN */
+	double mlo, mhi, xmlo, xmhi;
 	enum fsr_ink ink;
 	char *value, *value2;                 /* right column */
 	int cut;                              /* interval cut at the axis */
@@ -42,6 +45,8 @@ static enum fsr_ink verdict_ink(enum fsr_verdict v)
 	case FSR_VERDICT_WORSE:
 		return FSR_INK_WORSE;
 	case FSR_VERDICT_SAME:
+	case FSR_VERDICT_EQUAL:
+	case FSR_VERDICT_NOT_WORSE:
 		return FSR_INK_SAME;
 	default:
 		return FSR_INK_NA;
@@ -94,6 +99,12 @@ static void row_positions(struct change_row *r, const struct fsr_chart *c)
 	r->xhi = a < b ? b : a;
 	if (isnan(a) || isnan(b))
 		r->xlo = r->xhi = NAN;
+	a = change_pos(c, r->mlo, r->sign);
+	b = change_pos(c, r->mhi, r->sign);
+	r->xmlo = a < b ? a : b;
+	r->xmhi = a < b ? b : a;
+	if (!r->cr || !isfinite(a) || !isfinite(b))
+		r->xmlo = r->xmhi = NAN;
 }
 
 /* What the pieces of a change chart share. */
@@ -249,6 +260,15 @@ static void system_row(struct changes *s, struct change_row *r,
 	r->lo = turned ? -x->ci_high_pct : x->ci_low_pct;
 	r->hi = turned ? -x->ci_low_pct : x->ci_high_pct;
 	r->sign = res->better == FSR_BETTER_LOWER ? -1 : 1;
+	/* the margin as measured too; an open side ends at no change */
+	r->mlo = turned ? -x->margin_high_pct : x->margin_low_pct;
+	r->mhi = turned ? -x->margin_low_pct : x->margin_high_pct;
+	if (isinf(r->mlo))
+		r->mlo = 0;
+	if (isinf(r->mhi))
+		r->mhi = 0;
+	if (isnan(x->p_tost_adj))
+		r->mlo = r->mhi = NAN;
 	r->marks = isfinite(r->delta);
 	r->ink = s->single ? (enum fsr_ink)(FSR_INK_SYSTEM + x->sys %
 					    FSR_N_SYSTEM_INKS) :
@@ -449,6 +469,11 @@ static void axis_range(const struct changes *s, double *plo, double *phi)
 			lo = r->xd;
 		if (r->xd > hi)
 			hi = r->xd;
+		/* the margin's band is seen whole */
+		if (r->xmlo < lo)
+			lo = r->xmlo;
+		if (r->xmhi > hi)
+			hi = r->xmhi;
 		if (!isnan(r->xlo) && !r->too_wide)
 			hw[n++] = fmax(r->xd - r->xlo, r->xhi - r->xd);
 	}
@@ -552,6 +577,29 @@ static double change_x(const struct fsr_chart *c, double v)
 	double sc = c->plot_w / (c->axis.hi - c->axis.lo);
 
 	return c->plot_x + (v - c->axis.lo) * sc;
+}
+
+/* --equivalence / --max-regression: the margin of each row as a band
+ * across it, around no change (x1), behind its dot and interval. */
+static void margin_bands(struct changes *s, struct fsr_chart *c,
+			 size_t from, size_t to)
+{
+	double x0 = c->plot_x, x1 = c->plot_x + c->plot_w;
+	size_t i;
+
+	for (i = from; i < to; i++) {
+		const struct change_row *r = &s->rows[i];
+		double a, b;
+
+		if (r->header || r->geo || !r->marks || isnan(r->xmlo))
+			continue;
+		a = fmax(x0, change_x(c, r->xmlo));
+		b = fmin(x1, change_x(c, r->xmhi));
+		if (b > a)
+			fsr_canvas_rect(c, "margin", (long)i,
+					FSR_INK_INTERVAL, FSR_INK_NONE, a,
+					r->top + 2, b - a, r->h - 4);
+	}
 }
 
 /* An end of an interval: a bar across it, or an arrow where the
@@ -761,6 +809,15 @@ static void footnote_text(const struct changes *s, int log_ratio,
 							"" : "s");
 	if (!cmp->n_rows)
 		fsr_buf_adds(b, " No result was measured on both sides.");
+	if (cmp->opts.margin != FSR_MARGIN_NONE) {
+		fsr_buf_adds(b, cmp->opts.margin == FSR_MARGIN_EQUIVALENCE ?
+			     " Light blue band: the " :
+			     " Light blue band: the regression the ");
+		fsr_view_margin_label(b, cmp);
+		fsr_buf_adds(b, cmp->opts.margin == FSR_MARGIN_EQUIVALENCE ?
+			     "; equal: proven inside it." :
+			     " allows; not worse: proven no worse.");
+	}
 	fsr_lay_marks_note(b, s->marks, &cmp->opts);
 }
 
@@ -984,6 +1041,7 @@ static double changes_section(struct changes *s, struct fsr_chart *c,
 	y = place_rows(s, from, to, y);
 	c->plot_h = y - c->plot_y;
 	bands(s, c, from, to);
+	margin_bands(s, c, from, to);
 	bottom = fsr_axis_draw(L, c, c->log_ratio ? ratio_tick_fmt :
 						    pct_tick_fmt, NULL);
 	for (i = from; i < to; i++)

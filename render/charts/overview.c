@@ -76,7 +76,7 @@ static double ov_pos(const struct fsr_chart *c, double pct)
 static void counts_text(const struct fsr_comparison *cmp, size_t sys,
 			struct fsr_buf *b)
 {
-	size_t i, n[4] = { 0, 0, 0, 0 };
+	size_t i, n[FSR_VERDICT_COUNT] = { 0 };
 
 	for (i = 0; i < cmp->n_rows; i++)
 		if (cmp->rows[i].sys == sys)
@@ -86,12 +86,16 @@ static void counts_text(const struct fsr_comparison *cmp, size_t sys,
 		if (cmp->geo[i].sys == sys) {
 			size_t v;
 
-			for (v = 0; v < 4; v++)
+			for (v = 0; v < FSR_VERDICT_COUNT; v++)
 				n[v] += cmp->geo[i].hidden[v];
 		}
 	fsr_buf_addf(b, "%zu better, %zu worse, %zu same",
 		     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
 		     n[FSR_VERDICT_SAME]);
+	if (cmp->opts.margin == FSR_MARGIN_EQUIVALENCE)
+		fsr_buf_addf(b, ", %zu equal", n[FSR_VERDICT_EQUAL]);
+	else if (cmp->opts.margin == FSR_MARGIN_NONINFERIORITY)
+		fsr_buf_addf(b, ", %zu not worse", n[FSR_VERDICT_NOT_WORSE]);
 	if (n[FSR_VERDICT_NA])
 		fsr_buf_addf(b, ", %zu not tested", n[FSR_VERDICT_NA]);
 }

@@ -130,7 +130,9 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		      "label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,"
 		      "ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict,"
 		      "method,ci_level,diff,diff_low,diff_high,mde,"
-		      "runs_needed,gmean_base,gmean,center,marks\n");
+		      "runs_needed,gmean_base,gmean,center,marks,margin,"
+		      "margin_low_pct,margin_high_pct,p_margin,p_margin_adj,"
+		      "margin_ci_low_pct,margin_ci_high_pct,margin_ci_level\n");
 	for (i = 0; i < c->n_rows; i++) {
 		const struct fsr_compare_row *row = &c->rows[i];
 
@@ -175,6 +177,15 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 				    fsr_view_cell_notes(row, 1) |
 				    fsr_view_cell_notes(row, 0));
 		fsr_csv_field(&line, marks.buf, 0);
+		/* --equivalence / --max-regression (empty without) */
+		fsr_csv_field(&line, fsr_margin_name(c->opts.margin), 0);
+		num(&line, row->margin_low_pct);
+		num(&line, row->margin_high_pct);
+		num(&line, row->p_tost);
+		num(&line, row->p_tost_adj);
+		num(&line, row->eq_low_pct);
+		num(&line, row->eq_high_pct);
+		num(&line, row->eq_level);
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}

@@ -406,6 +406,16 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 	set(o, "confidence", jstat(c->opts.confidence));
 	set(o, "alpha", jstat(c->opts.alpha));
 	set(o, "min_change_pct", jstat(c->opts.min_change));
+	if (c->opts.margin != FSR_MARGIN_NONE) {
+		json_t *m = json_object();
+
+		fsr_buf_reset(&mk);
+		fsr_view_margin_label(&mk, c);
+		set(m, "kind", json_string(fsr_margin_name(c->opts.margin)));
+		set(m, "pct", jstat(c->opts.margin_pct));
+		set(m, "label", json_string(mk.buf));
+		set(o, "margin", m);
+	}
 	for (i = 0; i < c->n_rows; i++) {
 		const struct fsr_compare_row *row = &c->rows[i];
 		json_t *ro = json_object();
@@ -459,6 +469,19 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		    NULL);
 		set(ro, "failed", row->other ? jsize(row->other->n_failed) :
 		    NULL);
+		if (c->opts.margin != FSR_MARGIN_NONE) {
+			set(ro, "margin_low_pct", jstat(row->margin_low_pct));
+			set(ro, "margin_high_pct",
+			    jstat(row->margin_high_pct));
+			set(ro, "p_margin", jstat(row->p_tost));
+			set(ro, "p_margin_adj", jstat(row->p_tost_adj));
+			set(ro, "margin_ci_low_pct", jstat(row->eq_low_pct));
+			set(ro, "margin_ci_high_pct",
+			    jstat(row->eq_high_pct));
+			set(ro, "margin_ci_level", jstat(row->eq_level));
+			set(ro, "within_margin",
+			    json_boolean(row->flags & FSR_ROW_WITHIN_MARGIN));
+		}
 		json_array_append_new(rows, ro);
 	}
 	fsr_buf_release(&mk);

@@ -23,6 +23,7 @@
 #include "../trend.h"
 #include "../../lib/alloc.h"
 #include "../vocab.h"
+#include "../../view/view.h"
 
 #include <libxml/entities.h>
 #include <math.h>
@@ -281,7 +282,7 @@ static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
 		     v->report->systems[cmp->baseline].label);
 	for (k = 0; k < cmp->n_geo; k++) {
 		const struct fsr_geomean *g = &cmp->geo[k];
-		size_t n[4] = { 0, 0, 0, 0 };
+		size_t n[FSR_VERDICT_COUNT] = { 0 };
 
 		for (i = 0; i < cmp->n_rows; i++)
 			if (cmp->rows[i].sys == g->sys)
@@ -301,6 +302,15 @@ static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
 		fsr_buf_addf(b, ", %zu better, %zu worse, %zu same",
 			     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
 			     n[FSR_VERDICT_SAME]);
+		if (cmp->opts.margin == FSR_MARGIN_EQUIVALENCE)
+			fsr_buf_addf(b, ", %zu equal", n[FSR_VERDICT_EQUAL]);
+		else if (cmp->opts.margin == FSR_MARGIN_NONINFERIORITY)
+			fsr_buf_addf(b, ", %zu not worse",
+				     n[FSR_VERDICT_NOT_WORSE]);
+	}
+	if (cmp->opts.margin != FSR_MARGIN_NONE) {
+		fsr_buf_adds(b, "; ");
+		fsr_view_margin_label(b, cmp);
 	}
 }
 

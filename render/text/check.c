@@ -74,6 +74,71 @@ static void row_text(const struct fsr_view *v, const struct fsr_check_row *c,
 	fsr_buf_release(&b);
 }
 
+static const char *const gate_word[] = {
+	[FSR_GATE_NONE] = "not tested",
+	[FSR_GATE_PASS] = "not worse",
+	[FSR_GATE_FAIL] = "regression",
+	[FSR_GATE_UNDECIDED] = "undecided",
+	[FSR_GATE_SMALL] = "baseline too small",
+};
+
+/* --max-regression: every result's gate, what a small baseline
+ * detects, the run sets that would decide, and the outcome. */
+static void gate_text(const struct fsr_view *v, struct fsr_sink *out)
+{
+	const struct fsr_check *ck = v->check;
+	size_t i;
+
+	fsr_sink_printf(out, "\ngate --max-regression %g%%: proven no worse "
+			"than %g%% (a time may grow by it, a rate fall by "
+			"%.3g%%), one-sided, %s p <= %g%s:\n",
+			ck->opts.max_regression, ck->opts.max_regression,
+			100 * (1 - 1 / (1 + ck->opts.max_regression / 100)),
+			ck->opts.adjust == FSR_ADJUST_NONE ? "uncorrected" :
+			"corrected", ck->opts.alpha,
+			ck->opts.strict ? " (--strict: undecided fails)" : "");
+	for (i = 0; i < ck->n_rows; i++) {
+		const struct fsr_check_row *c = &ck->rows[i];
+		const struct fsr_result *res = v->report->results[c->result];
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		if (c->gate == FSR_GATE_NONE)
+			continue;
+		fsr_buf_addf(&b, "  %-18s %+.2f%%  %s", gate_word[c->gate],
+			     c->change_pct, res->title);
+		if (*res->description)
+			fsr_buf_addf(&b, ": %s", res->description);
+		fsr_buf_addf(&b, " (p %.2g; %zu run set%s", c->p_margin_adj,
+			     c->k, c->k == 1 ? "" : "s");
+		if (c->gate == FSR_GATE_SMALL || c->gate == FSR_GATE_UNDECIDED) {
+			if (isfinite(c->detect_pct))
+				fsr_buf_addf(&b, " detect %.3g%%",
+					     c->detect_pct);
+			if (isfinite(c->k_needed))
+				fsr_buf_addf(&b, "; %.0f run sets would "
+					     "decide %g%%", c->k_needed,
+					     ck->opts.max_regression);
+			else if (isinf(c->k_needed))
+				fsr_buf_addf(&b, "; no number of run sets "
+					     "would: their spread is wider "
+					     "than %g%%", ck->opts.max_regression);
+			else
+				fsr_buf_adds(&b, "; one run set shows no "
+					     "run-to-run spread: store 2 or "
+					     "more");
+		}
+		fsr_buf_adds(&b, ")\n");
+		fsr_sink_putbuf(out, &b);
+		fsr_buf_release(&b);
+	}
+	fsr_sink_printf(out, "%zu not worse, %zu regression, %zu undecided, "
+			"%zu on a baseline too small to test: %s\n",
+			ck->n_gate[FSR_GATE_PASS], ck->n_gate[FSR_GATE_FAIL],
+			ck->n_gate[FSR_GATE_UNDECIDED],
+			ck->n_gate[FSR_GATE_SMALL],
+			ck->gate_fails ? "fails" : "passes");
+}
+
 int fsr_render_check_text(const struct fsr_view *v,
 			  const struct fsr_render_opts *o,
 			  struct fsr_sink *out, struct fsr_diag *d)
@@ -108,6 +173,8 @@ int fsr_render_check_text(const struct fsr_view *v,
 		fsr_sink_printf(out, ", %zu without data on one side",
 				ck->n_unchecked);
 	fsr_sink_puts(out, ")\n");
+	if (ck->opts.max_regression > 0)
+		gate_text(v, out);
 	return 0;
 }
 

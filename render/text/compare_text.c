@@ -859,6 +859,11 @@ static void put_method(struct report *rp)
 						       "Welch's t-test");
 	fsr_vocab_verdict_rule(&b, o->alpha, o->min_change);
 	wrap(rp, b.buf, 0, 2);
+	if (o->margin != FSR_MARGIN_NONE) {
+		fsr_buf_reset(&b);
+		fsr_view_margin_rule(&b, c);
+		wrap(rp, b.buf, 0, 2);
+	}
 	if (rp->v->report->n_dropped_first) {
 		fsr_buf_reset(&b);
 		fsr_view_drop_first_text(&b, rp->v->report->n_dropped_first);
@@ -923,6 +928,45 @@ static void put_power(struct report *rp)
 		else if (isinf(row->runs_needed)) /* beyond the search */
 			fsr_buf_addf(&b, "%smore than 10000 runs",
 				     isfinite(row->mde_pct) ? "; " : " ");
+		wrap(rp, b.buf, 2, 4);
+	}
+	fsr_buf_release(&b);
+	fsr_buf_release(&name);
+}
+
+/* --equivalence / --max-regression: every row tested against the
+ * margin, its interval at the margin's level, p and verdict. */
+static void put_margin(struct report *rp)
+{
+	const struct fsr_comparison *c = rp->v->cmp;
+	const struct fsr_report *r = rp->v->report;
+	struct fsr_buf b = FSR_BUF_INIT, name = FSR_BUF_INIT;
+	size_t i;
+	int head = 0;
+
+	for (i = 0; c->opts.margin != FSR_MARGIN_NONE && i < c->n_rows;
+	     i++) {
+		const struct fsr_compare_row *row = &c->rows[i];
+
+		if (!isfinite(row->p_tost_adj))
+			continue;
+		if (!head++) {
+			fsr_buf_adds(&b, "against the ");
+			fsr_view_margin_label(&b, c);
+			fsr_buf_adds(&b, ", the change's ");
+			fsr_view_level_exact(&b, row->eq_level);
+			fsr_buf_adds(&b, " interval and the adjusted p:");
+			fsr_sink_puts(rp->out, "\n");
+			wrap(rp, b.buf, 0, 2);
+		}
+		fsr_buf_reset(&b);
+		fsr_buf_addf(&b, "%s, %s: ", result_name(r->results[row->result],
+							 &name),
+			     r->systems[row->sys].label);
+		fsr_view_margin_row(&b, row);
+		fsr_buf_addf(&b, ": %s", fsr_vocab_verdict_name(row));
+		if (row->flags & FSR_ROW_WITHIN_MARGIN)
+			fsr_buf_adds(&b, ", and inside the margin");
 		wrap(rp, b.buf, 2, 4);
 	}
 	fsr_buf_release(&b);
@@ -1005,6 +1049,7 @@ int fsr_render_compare_text(const struct fsr_view *v,
 		put_geomean(&rp);
 		put_notes(&rp);
 		put_power(&rp);
+		put_margin(&rp);
 		put_method(&rp);
 	}
 	if (!o->no_systems)

@@ -783,6 +783,13 @@ void fsr_table_legend(const struct fsr_view *v,
 	if (v->cmp->opts.sign_better)
 		fsr_buf_adds(b, "; + is better (--sign better: lower-is-better "
 			     "changes turned round)");
+	if (v->cmp->opts.margin != FSR_MARGIN_NONE) {
+		fsr_buf_adds(b, "; ");
+		fsr_view_margin_rule(b, v->cmp);
+		/* the rule ends its sentence: no "; " after it */
+		if (b->len && b->buf[b->len - 1] == '.')
+			b->buf[--b->len] = 0;
+	}
 	for (i = 0, k = 0; i < N_COUNT; i++) {
 		enum fsr_note n = fsr_view_mark_order[i];
 

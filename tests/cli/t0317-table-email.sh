@@ -81,6 +81,7 @@ example_sets() {
 	printf "%s\n" \
 		"compare-stats/before.csv compare-stats/after.csv" \
 		"dbench/default dbench/osync" \
+		"equivalence/base.csv equivalence/patch.csv" \
 		"ext4-mount-options" \
 		"fio/fsync1 fio/nofsync" \
 		"fs_mark/sync1 fs_mark/sync0" \

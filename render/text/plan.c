@@ -1,0 +1,205 @@
+/*
+ * plan.c - fsreport plan's outputs (docs/methods.md section 13): per
+ * result the pilot's spread, the runs per configuration the plan needs
+ * and, where the runs are durations, the machine time; as text and as
+ * CSV. The numbers are analyze/power.c's (fsr_plan()).
+ */
+#include "../render.h"
+#include "../render-internal.h"
+#include "../vocab.h"
+#include "../charts/layout.h"
+#include "../../lib/alloc.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* "4.2 h", "12 min", "35 s". */
+static void add_duration(struct fsr_buf *b, double s)
+{
+	if (s >= 7200)
+		fsr_buf_addf(b, "%.1f h", s / 3600);
+	else if (s >= 120)
+		fsr_buf_addf(b, "%.0f min", s / 60);
+	else
+		fsr_buf_addf(b, "%.3g s", s);
+}
+
+static void put_wrapped(struct fsr_sink *out, const char *text, int width,
+			size_t indent)
+{
+	char **lines = NULL;
+	size_t n = 0, cap = 0, i, w = width > 20 ? (size_t)width : 80;
+
+	fsr_wrap_hang(text, w, w - indent, &lines, &n, &cap);
+	for (i = 0; i < n; i++) {
+		fsr_sink_printf(out, "%*s%s\n", i ? (int)indent : 0, "",
+				lines[i]);
+		free(lines[i]);
+	}
+	free(lines);
+}
+
+/* What the plan is for, in one sentence. */
+static void plan_head(struct fsr_buf *b, const struct fsr_plan *p)
+{
+	const struct fsr_plan_opts *o = &p->opts;
+
+	if (o->equivalence)
+		fsr_buf_addf(b, "plan: runs per configuration to prove a "
+			     "change inside the equivalence margin \xc2\xb1%g%% "
+			     "(two one-sided tests on the logarithms, no "
+			     "true change)", o->pct);
+	else
+		fsr_buf_addf(b, "plan: runs per configuration to detect a "
+			     "change of %g%% (Welch's test on the "
+			     "logarithms, two-sided)", o->pct);
+	fsr_buf_addf(b, " with %g%% power at alpha %g", 100 * o->power,
+		     o->alpha);
+	if (p->row_alpha < o->alpha)
+		fsr_buf_addf(b, ", Bonferroni over the %zu rows compare "
+			     "would correct over (%.3g each; Holm proves at "
+			     "least as much)", p->m, p->row_alpha);
+	fsr_buf_adds(b, ".");
+}
+
+int fsr_render_plan_text(const struct fsr_view *v,
+			 const struct fsr_render_opts *o,
+			 struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_plan *p = v->plan;
+	struct fsr_buf b = FSR_BUF_INIT, name = FSR_BUF_INIT;
+	size_t i, wn = 6, timed = 0;
+	double most = 0;
+
+	(void)d;
+	plan_head(&b, p);
+	put_wrapped(out, b.buf, o->width, 2);
+	for (i = 0; i < p->n_rows; i++) {
+		size_t w;
+
+		fsr_buf_reset(&name);
+		fsr_vocab_result_name(v->report->results[p->rows[i].result],
+				      &name);
+		w = fsr_utf8_width(name.buf);
+		if (w > wn)
+			wn = w > 48 ? 48 : w;
+	}
+	fsr_sink_printf(out, "\n%-*s  %5s  %6s  %7s  %s\n", (int)wn, "result",
+			"pilot", "CV", "runs", "machine time");
+	for (i = 0; i < p->n_rows; i++) {
+		const struct fsr_plan_row *pr = &p->rows[i];
+		size_t w;
+
+		fsr_buf_reset(&name);
+		fsr_vocab_result_name(v->report->results[pr->result], &name);
+		w = fsr_utf8_width(name.buf);
+		fsr_sink_printf(out, "%s%*s  ", name.buf,
+				(int)(w < wn ? wn - w : 0), "");
+		fsr_buf_reset(&b);
+		if (!pr->k) {
+			fsr_sink_printf(out, "%5s  %6s  %7s  %s\n", "-", "-", "-",
+					"(fewer than 2 runs > 0 a "
+					"configuration)");
+			continue;
+		}
+		fsr_sink_printf(out, "%5zu  %5.2g%%  ", pr->n_pilot,
+				pr->cv_pct);
+		if (isfinite(pr->runs)) {
+			fsr_sink_printf(out, "%7.0f  ", pr->runs);
+			if (pr->runs > most)
+				most = pr->runs;
+		} else if (isinf(pr->runs)) {
+			fsr_sink_printf(out, "%7s  ", ">10000");
+		} else {
+			fsr_sink_printf(out, "%7s  ", "any"); /* sd 0 */
+		}
+		if (isfinite(pr->run_s) && isfinite(pr->runs)) {
+			add_duration(&b, pr->runs * pr->run_s);
+			timed++;
+		} else {
+			fsr_buf_adds(&b, "-");
+		}
+		fsr_sink_printf(out, "%s\n", b.buf);
+	}
+	fsr_buf_reset(&b);
+	fsr_buf_adds(&b, "\nCV: the pilot's spread, the sd of ln x pooled "
+		     "over the configurations with 2 or more runs, all > 0, "
+		     "as a lognormal CV; pilot: the fewest runs of one. runs: "
+		     "per configuration, ");
+	fsr_buf_adds(&b, p->opts.equivalence ?
+		     "the smallest n whose exact power of the two one-sided "
+		     "tests reaches the power asked" :
+		     "R's power.t.test on ln x, rounded up");
+	fsr_buf_adds(&b, "; Welch's test on the logarithms, as compare "
+		     "runs it, needs the same within one run (simulated, "
+		     "docs/methods.md section 13). machine time: runs times "
+		     "the mean run, per configuration, for results in "
+		     "seconds where lower is "
+		     "better (a timing log's real time, hyperfine's times); "
+		     "other inputs carry no run duration here.");
+	put_wrapped(out, b.buf, o->width, 0);
+	if (most > 0) {
+		fsr_buf_reset(&b);
+		fsr_buf_addf(&b, "\nEvery result: %.0f runs per "
+			     "configuration.", most);
+		put_wrapped(out, b.buf, o->width, 0);
+	}
+	(void)timed;
+	fsr_buf_release(&b);
+	fsr_buf_release(&name);
+	return 0;
+}
+
+static void num(struct fsr_buf *line, double x)
+{
+	fsr_buf_addc(line, ',');
+	if (isfinite(x))
+		fsr_buf_add_double(line, x);
+}
+
+int fsr_render_plan_csv(const struct fsr_view *v,
+			const struct fsr_render_opts *o,
+			struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_plan *p = v->plan;
+	struct fsr_buf line = FSR_BUF_INIT;
+	size_t i;
+
+	(void)o;
+	(void)d;
+	fsr_sink_puts(out, "test,description,unit,better,kind,pct,power,"
+		      "alpha,m,row_alpha,configurations,n_pilot,log_sd,"
+		      "cv_pct,runs,run_s,machine_s\n");
+	for (i = 0; i < p->n_rows; i++) {
+		const struct fsr_plan_row *pr = &p->rows[i];
+		const struct fsr_result *res = v->report->results[pr->result];
+
+		fsr_buf_reset(&line);
+		fsr_csv_field(&line, res->test ? res->test : "", 1);
+		fsr_csv_field(&line, res->description ? res->description : "",
+			      0);
+		fsr_csv_field(&line, res->unit ? res->unit : "", 0);
+		fsr_csv_field(&line, res->better == FSR_BETTER_HIGHER ?
+			      "higher" : res->better == FSR_BETTER_LOWER ?
+			      "lower" : "", 0);
+		fsr_csv_field(&line, p->opts.equivalence ? "equivalence" :
+			      "detect", 0);
+		num(&line, p->opts.pct);
+		num(&line, p->opts.power);
+		num(&line, p->opts.alpha);
+		num(&line, (double)p->m);
+		num(&line, p->row_alpha);
+		num(&line, (double)pr->k);
+		num(&line, (double)pr->n_pilot);
+		num(&line, pr->log_sd);
+		num(&line, pr->cv_pct);
+		num(&line, pr->runs);
+		num(&line, pr->run_s);
+		num(&line, pr->runs * pr->run_s);
+		fsr_buf_addc(&line, '\n');
+		fsr_sink_putbuf(out, &line);
+	}
+	fsr_buf_release(&line);
+	return 0;
+}

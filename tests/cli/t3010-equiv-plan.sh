@@ -1,0 +1,53 @@
+#!/bin/sh
+# fsreport plan (issue 38, docs/methods.md section 13): the runs per
+# configuration for tests/data/equiv's pilot, against base R (the pooled
+# sd of ln x, power.t.test at 0.05 / 3, and the smallest n whose exact
+# TOST power reaches 0.8, by integrate(); written by R, not fsreport),
+# the machine time of a result in seconds, and the usage errors.
+. "$(dirname "$0")/lib.sh"
+
+D=$TOP/tests/data/equiv
+
+# R: test, pooled sd of ln x, runs to detect 2 %, runs for +-2 %
+REF="seq-read 0.0030602390314231308 3 3
+create 0.053245164913512819 153 170
+fsync 0.010354309231271969 8 8"
+
+test_expect_success 'CSV: sd and runs as R has them' '
+	echo "$REF" >ref &&
+	fsreport plan --detect 2 -f csv $D/base.csv $D/patch.csv >det.csv &&
+	fsreport plan --equivalence 2 -f csv $D/base.csv $D/patch.csv >eq.csv &&
+	head -1 det.csv | grep "^test,description,unit,better,kind,pct,power,alpha,m,row_alpha,configurations,n_pilot,log_sd,cv_pct,runs,run_s,machine_s$" &&
+	while read t sd det eq; do
+		awk -F, -v t=$t -v sd=$sd -v n=$det "\$1 == t { d = \$13 - sd; if (d < 0) d = -d; exit !(d <= 1e-12 && \$15 == n && \$9 == 3) }" det.csv &&
+		awk -F, -v t=$t -v n=$eq "\$1 == t { exit !(\$15 == n && \$5 == \"equivalence\") }" eq.csv ||
+		return 1
+	done <ref
+'
+
+test_expect_success 'text: the plan, its level and machine time where runs are durations' '
+	fsreport plan --equivalence 2 $D/base.csv $D/patch.csv >actual &&
+	grep "^plan: runs per configuration to prove a change inside the equivalence margin ±2%$" actual &&
+	grep "Bonferroni over the 3" actual &&
+	grep "^create (s) .* 170  39 min$" actual &&
+	grep "^seq-read (MB/s) .*  3  -$" actual &&
+	grep "^Every result: 170 runs per configuration.$" actual
+'
+
+test_expect_success '--adjust none plans each row at alpha; --compared counts rows' '
+	fsreport plan --detect 2 --adjust none -f csv $D/base.csv >one.csv &&
+	awk -F, "\$1 == \"create\" { exit !(\$10 == 0.05) }" one.csv &&
+	fsreport plan --detect 2 --compared 4 -f csv $D/base.csv >four.csv &&
+	awk -F, "\$1 == \"create\" { exit !(\$9 == 12) }" four.csv
+'
+
+test_expect_success 'usage: one of --detect and --equivalence, --power in (0, 1)' '
+	test_expect_code 2 fsreport plan $D/base.csv 2>err &&
+	grep "plan needs one of --detect PCT and --equivalence PCT" err &&
+	test_expect_code 2 fsreport plan --detect 2 --equivalence 2 $D/base.csv 2>err &&
+	test_expect_code 2 fsreport plan --detect 2 --power 1 $D/base.csv 2>err &&
+	grep "power 1 is not between 0 and 1" err &&
+	test_expect_code 2 fsreport plan --detect 2 -f json $D/base.csv 2>err
+'
+
+test_done
