@@ -102,6 +102,7 @@ struct pts_state {
 	enum field cur;          /* field whose text we collect */
 	struct fsr_buf text[F_COUNT];
 	int have[F_COUNT];
+	int field_line[F_COUNT]; /* where the field's element starts */
 	struct fsr_result *res;  /* the Result being read */
 	size_t n_entries;
 	size_t entry_in_result;  /* ordinal of the Entry in its Result */
@@ -554,7 +555,7 @@ static int end_entry(struct pts_state *st)
 			if (fsr_parse_double_dec(p, len, &x, &d) != 0) {
 				char *bad = fsr_xstrndup(p, len);
 
-				fail(st, st->entry_line, 0,
+				fail(st, st->field_line[F_ENT_RAW], 0,
 				     "<RawString> sample '%s' %s", bad,
 				     fsr_number_refusal(p, len,
 							"is not a number"));
@@ -562,7 +563,7 @@ static int end_entry(struct pts_state *st)
 				break;
 			}
 			if (c->n >= FSR_MAX_SAMPLES_PER_CELL) {
-				fail(st, st->entry_line, 0,
+				fail(st, st->field_line[F_ENT_RAW], 0,
 				     "too many samples in one <Entry>");
 				break;
 			}
@@ -580,7 +581,8 @@ static int end_entry(struct pts_state *st)
 		int d;
 
 		if (fsr_parse_double_dec(val.buf, val.len, &x, &d) != 0) {
-			fail(st, st->entry_line, 0, "<Value> '%s' %s",
+			fail(st, st->field_line[F_ENT_VALUE], 0,
+			     "<Value> '%s' %s",
 			     val.buf, fsr_number_refusal(val.buf, val.len,
 							 "is not a number"));
 			goto out;
@@ -618,6 +620,7 @@ static void start_element(struct pts_state *st, enum name id,
 	if (st->cur != F_NONE) {
 		fsr_buf_reset(&st->text[st->cur]);
 		st->have[st->cur] = 1;
+		st->field_line[st->cur] = line;
 	}
 	if (st->depth == 1 && id == N_RESULT) {
 		clear_fields(st, F_RES_ID, F_RES_PARENT);

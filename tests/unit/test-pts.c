@@ -292,6 +292,15 @@ static void test_errors(void)
 		  "</Identifier><Value>abc</Value></Entry></Data></Result>"
 		  "</PhoronixTestSuite>",
 		  "<Value> 'abc' is not a number", 2 },
+		/* The line of the bad field, not of its Entry. */
+		{ "<PhoronixTestSuite><Result><Data>\n<Entry>\n<Identifier>a"
+		  "</Identifier>\n<Value>1</Value>\n<RawString>1:x:3"
+		  "</RawString></Entry></Data></Result></PhoronixTestSuite>",
+		  "<RawString> sample 'x' is not a number", 5 },
+		{ "<PhoronixTestSuite><Result><Data>\n<Entry>\n<Identifier>a"
+		  "</Identifier>\n<Value>abc</Value></Entry></Data></Result>"
+		  "</PhoronixTestSuite>",
+		  "<Value> 'abc' is not a number", 4 },
 		{ "<!DOCTYPE x [<!ENTITY e \"boom\">]>\n<PhoronixTestSuite>"
 		  "<Generated><Title>&e;</Title></Generated>"
 		  "</PhoronixTestSuite>",
