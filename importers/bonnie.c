@@ -89,6 +89,9 @@ struct bn_state {
 		char version[16], args_io[96], args_files[96], conc[16];
 		char val[BN_N][16], cpu[BN_N][8], lat[BN_N][16];
 		int line;
+		int cut_line;     /* a row that ends before its last column */
+		int cut_table;
+		const char *cut_what;
 	} *pending;
 	size_t n_pending, cap_pending;
 	size_t row;           /* the run the table's last row filled */
@@ -470,6 +473,22 @@ static int table_header(const char *s, size_t len)
 	return fsr_tf_prefix(t, tl, "files") ? 2 : 0;
 }
 
+/* A row whose text stops before its last column (which bonnie++ always
+ * fills: seeks and random deletes run whenever their table is printed)
+ * was cut short or wrapped in a mail: said when the tables are read. */
+static void note_cut(struct bn_state *st, struct bn_table *t, int line,
+		     const char *s, size_t len, const char *last,
+		     const char *what)
+{
+	while (len && fsr_tf_blank(s[len - 1]))
+		len--;
+	if (last[0] || len >= (size_t)st->hdr_pos[5] || t->cut_line)
+		return;
+	t->cut_line = line;
+	t->cut_what = what;
+	t->cut_table = st->table;
+}
+
 /* The human table: header positions, the value rows, the latency rows. */
 static void human_line(struct bn_state *st, int line, const char *s,
 		       size_t len)
@@ -515,6 +534,7 @@ static void human_line(struct bn_state *st, int line, const char *s,
 		for (k = 0; k < 6; k++)
 			column(s, len, st->hdr_pos[k] - 4, st->hdr_pos[k] + 6,
 			       t->lat[base + k], sizeof(t->lat[0]));
+		note_cut(st, t, line, s, len, t->lat[base + 5], "latency");
 		return;
 	}
 	/* a value row: its name and size (or files), six rates and %CP */
@@ -532,6 +552,7 @@ static void human_line(struct bn_state *st, int line, const char *s,
 		column(s, len, st->hdr_pos[k] + 4, st->hdr_pos[k] + 8,
 		       t->cpu[base + k], sizeof(t->cpu[0]));
 	}
+	note_cut(st, t, line, s, len, t->val[base + 5], "value");
 }
 
 /* No CSV line in the file: the human tables are the runs. */
@@ -543,6 +564,14 @@ static int human_runs(struct bn_state *st)
 	for (i = 0; i < st->n_pending; i++) {
 		const struct bn_table *t = &st->pending[i];
 
+		if (t->cut_line)
+			fsr_import_warn(st->tf.ctx, t->cut_line,
+					"this bonnie++ %s row ends before its "
+					"'%s' column (cut short or wrapped?): "
+					"the results it lacks are not recorded",
+					t->cut_what,
+					io_metrics[t->cut_table == 2 ? 11 : 5]
+						.name);
 		for (m = 0; m < BN_N; m++) {
 			rc = add_pair(st, t->line, t->version, t->args_io,
 				      t->args_files, m, t->val[m],

@@ -51,4 +51,16 @@ test_expect_success 'the CSV line and the stdout table of one -c 2 run give the 
 	test_cmp csvline table
 '
 
+test_expect_success 'a table row cut short (a mail) is said, at its line' '
+	head -4 "$B/run-01.txt" | sed "4s/  163k.*//" >cut.txt &&
+	fsreport show --format csv cut.txt >out 2>err &&
+	grep "^fsreport: warning: cut.txt:4: this bonnie++ value row ends before its .random seeks. column" err &&
+	head -5 "$B/run-01.txt" | sed "5s/ 12092us.*//" >cutlat.txt &&
+	fsreport show --format csv cutlat.txt >out 2>err &&
+	grep "^fsreport: warning: cutlat.txt:5: this bonnie++ latency row ends" err &&
+	grep -v "^1\.98," "$B/run-01.txt" >whole.txt &&
+	fsreport show --format csv whole.txt >out 2>err &&
+	! grep "ends before" err
+'
+
 test_done
