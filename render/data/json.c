@@ -350,29 +350,24 @@ static json_t *results(struct jw *w, const struct fsr_view *v)
 	return a;
 }
 
+/* The JSON name of every row flag, by bit (enum fsr_row_flags). */
 static const char *const flag_names[] = {
 	"few_ci", "few_mwu", "high_cv", "outliers", "disagree", "failed",
 	"missing", "not_numeric", "zero_base", "few_median", "no_direction",
-	"significant", "constant", "diff_unit",
+	"significant", "constant", "diff_unit", "ci_stepdown",
+	"ci_min_change", "ci_other", "ties", "within_margin",
 };
+_Static_assert(sizeof(flag_names) / sizeof(*flag_names) == FSR_ROW_FLAG_COUNT,
+	       "every row flag has a JSON name");
 
 static json_t *flags(unsigned f)
 {
 	json_t *a = json_array();
 	unsigned bit;
 
-	for (bit = 0; bit < 32; bit++) {
-		char tmp[16];
-
-		if (!(f & (1u << bit)))
-			continue;
-		if (bit < sizeof(flag_names) / sizeof(*flag_names)) {
+	for (bit = 0; bit < FSR_ROW_FLAG_COUNT; bit++)
+		if (f & (1u << bit))
 			json_array_append_new(a, json_string(flag_names[bit]));
-		} else {
-			snprintf(tmp, sizeof(tmp), "flag_%u", bit);
-			json_array_append_new(a, json_string(tmp));
-		}
-	}
 	return a;
 }
 

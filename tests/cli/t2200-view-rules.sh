@@ -98,4 +98,22 @@ test_expect_success 'Holm step-down: the mark h and its note in the table' '
 	fi
 '
 
+test_expect_success 'JSON: every flag by its name, h as ci_stepdown' '
+	fsreport compare --format json "$EXAMPLES/compare-stats/before.csv" \
+		"$EXAMPLES/compare-stats/after.csv" >c.json &&
+	python3 - c.json <<-\EOT
+	import json, sys
+	names = {"few_ci", "few_mwu", "high_cv", "outliers", "disagree",
+	         "failed", "missing", "not_numeric", "zero_base",
+	         "few_median", "no_direction", "significant", "constant",
+	         "diff_unit", "ci_stepdown", "ci_min_change", "ci_other",
+	         "ties", "within_margin"}
+	rows = json.load(open(sys.argv[1]))["comparison"]["rows"]
+	for r in rows:
+	    assert set(r["flags"]) <= names, r["flags"]
+	    assert ("h" in r["marks"]) == ("ci_stepdown" in r["flags"]), r
+	assert any("ci_stepdown" in r["flags"] for r in rows)
+	EOT
+'
+
 test_done
