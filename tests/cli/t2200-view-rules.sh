@@ -98,6 +98,20 @@ test_expect_success 'Holm step-down: the mark h and its note in the table' '
 	fi
 '
 
+test_expect_success 'rule 3: an outlier is listed with its cell'"'"'s digits, not in full' '
+	{
+		echo "test,description,unit,better,label,value" &&
+		for v in 10.1 10.2 10.0 10.1 10.2 10.3 10.1 10.2 10.0 25.123456
+		do echo "t,d,s,lower,a,$v"; done &&
+		for v in 10.4 10.5 10.3 10.4 10.6 10.5 10.4 10.5 10.3 10.4
+		do echo "t,d,s,lower,b,$v"; done
+	} >o.csv &&
+	fsreport compare o.csv >out &&
+	grep "^  a 10    11.1 " out &&
+	grep "^    t: d, a: 25.1\$" out &&
+	! grep "25.123" out
+'
+
 test_expect_success 'JSON: every flag by its name, h as ci_stepdown' '
 	fsreport compare --format json "$EXAMPLES/compare-stats/before.csv" \
 		"$EXAMPLES/compare-stats/after.csv" >c.json &&
