@@ -215,7 +215,16 @@ enum fsr_row_flags {
 	FSR_ROW_WITHIN_MARGIN = 1 << 18, /* a change proven (better or
 					  * worse) that is also proven
 					  * inside the margin */
+	/* Keep last, a new flag above it: one past the last flag, so
+	 * that a new flag breaks the build until FSR_ROW_FLAG_COUNT and
+	 * its JSON name (render/data/json.c) follow. */
+	FSR_ROW_FLAG_AFTER_LAST
 };
+/* The flags above; every one has a JSON name (render/data/json.c). */
+#define FSR_ROW_FLAG_COUNT 19
+_Static_assert(FSR_ROW_FLAG_AFTER_LAST == (1 << (FSR_ROW_FLAG_COUNT - 1)) + 1,
+	       "a new row flag: raise FSR_ROW_FLAG_COUNT and name it in "
+	       "render/data/json.c");
 
 /* How the change of a row and its interval were estimated. */
 enum fsr_change_method {

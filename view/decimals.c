@@ -86,3 +86,62 @@ int fsr_view_decimals_from(const double *x, size_t n, int sample_dec)
 	return raise_apart(x, n, sample_dec < 0 ? 2 : sample_dec > MAX_DEC ?
 			   MAX_DEC : sample_dec);
 }
+
+static int clampi(int x, int lo, int hi)
+{
+	return x < lo ? lo : x > hi ? hi : x;
+}
+
+struct fsr_numfmt fsr_view_numfmt(double hmin, double amax, int dec)
+{
+	static const char *const big[] = { "", "k", "M", "G", "T" };
+	static const char *const small[] = { "", "m", "\xc2\xb5", "n", "p" };
+	struct fsr_numfmt f = { 0, dec >= 0 ? clampi(dec, 0, MAX_DEC) : 2, 1,
+				"" };
+	int e3 = 0, last;
+
+	if (amax >= 1e6 || (amax > 0 && amax < 1e-3)) {
+		e3 = (int)floor(log10(amax) / 3);
+		if (e3 > 4 || e3 < -4) {
+			f.sci = 1;
+			e3 = 0;
+		} else {
+			f.scale = pow(10, 3 * e3);
+			f.prefix = e3 > 0 ? big[e3] : small[-e3];
+		}
+	}
+	if (!(hmin > 0) || !isfinite(hmin)) {
+		/* No interval: 4 significant digits of the largest. */
+		if (f.sci)
+			f.prec = 3;
+		else if (e3)
+			f.prec = clampi(3 - (int)floor(log10(amax / f.scale)),
+					0, MAX_DEC);
+		return f;
+	}
+	last = (int)floor(log10(hmin / f.scale)) - 1; /* 2nd digit of h */
+	if (f.sci)
+		f.prec = clampi((int)floor(log10(amax)) - last, 1, 15);
+	else
+		f.prec = clampi(-last, 0, MAX_DEC);
+	return f;
+}
+
+void fsr_view_add_num(struct fsr_buf *b, double x, const struct fsr_numfmt *f)
+{
+	if (f->sci) {
+		fsr_buf_addf(b, "%.*e", f->prec, x);
+		return;
+	}
+	fsr_buf_add_fixed(b, x / f->scale, f->prec);
+	fsr_buf_adds(b, f->prefix);
+}
+
+void fsr_view_add_spread(struct fsr_buf *b, double x,
+			 const struct fsr_numfmt *f)
+{
+	if (f->sci)
+		fsr_buf_addf(b, "%.1e", x);
+	else
+		fsr_view_add_num(b, x, f);
+}

@@ -252,6 +252,14 @@ int fsr_view_first_run(const struct fsr_summary *s)
 	return s && s->first.flagged;
 }
 
+void fsr_view_summary_marks(struct fsr_buf *b, const struct fsr_summary *s)
+{
+	if (fsr_view_first_run(s))
+		fsr_buf_addc(b, FSR_VIEW_FIRST_MARK);
+	if (fsr_view_mean_below_zero(s))
+		fsr_buf_addc(b, FSR_VIEW_BELOW_ZERO_MARK);
+}
+
 static void add_value(struct fsr_buf *b, double x, int dec, const char *unit)
 {
 	fsr_buf_add_fixed(b, x, dec);
@@ -357,6 +365,34 @@ size_t fsr_view_refusals(struct fsr_buf *b, const struct fsr_report *r)
 		}
 	}
 	return n;
+}
+
+static void cell_refused(struct fsr_buf *b, const struct fsr_result *res,
+			 size_t cell, const char *prefix)
+{
+	const struct fsr_refusal *f;
+	size_t j, nf;
+
+	if (cell >= res->n_cells)
+		return;
+	f = fsr_cell_refusals(&res->cells[cell], &nf);
+	for (j = 0; j < nf; j++, f++) {
+		if (!f->runs)
+			continue;
+		if (b->len)
+			fsr_buf_addc(b, ' ');
+		fsr_buf_addf(b, "%sp", prefix);
+		fsr_buf_add_double(b, f->q);
+	}
+}
+
+void fsr_view_row_refused(struct fsr_buf *b, const struct fsr_report *r,
+			  const struct fsr_compare_row *cr)
+{
+	const struct fsr_result *res = r->results[cr->result];
+
+	cell_refused(b, res, cr->cell, "");
+	cell_refused(b, res, cr->base_cell, "base:");
 }
 
 int fsr_view_shape_text(struct fsr_buf *b, const struct fsr_report *r,

@@ -73,6 +73,11 @@ int fsr_view_first_run(const struct fsr_summary *s);
 void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
 			     double div, const char *unit);
 
+/* The marks of a cell of show (summary s), as letters in the order the
+ * show table writes them: FSR_VIEW_FIRST_MARK, FSR_VIEW_BELOW_ZERO_MARK;
+ * nothing when it has none. JSON and CSV write the same letters. */
+void fsr_view_summary_marks(struct fsr_buf *b, const struct fsr_summary *s);
+
 /* The line every output with the numbers carries after --drop-first
  * left out n runs: "first run of each configuration left out
  * (--drop-first): 10 runs, of configurations with 3 or more runs; every
@@ -103,6 +108,13 @@ int fsr_view_shape_text(struct fsr_buf *b, const struct fsr_report *r,
  * these runs have 912 to 998", each ending in '\n'. Returns the lines
  * added (0: none refused, b untouched). */
 size_t fsr_view_refusals(struct fsr_buf *b, const struct fsr_report *r);
+/* The refusals kept in the cells of row cr (its result is then the
+ * latency's host, "(mean)"), for the data formats: the percentiles
+ * refused for the row's system ("p99.9 p99.99"), then those refused for
+ * the baseline, each with "base:" ("base:p99.99"), space-separated;
+ * nothing when none. */
+void fsr_view_row_refused(struct fsr_buf *b, const struct fsr_report *r,
+			  const struct fsr_compare_row *cr);
 /* The sentence every output puts before those lines. */
 #define FSR_VIEW_REFUSED_HEAD "percentiles refused, never extrapolated " \
 	"(a run gives the q-th percentile only with at least 10 I/Os above " \

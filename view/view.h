@@ -78,6 +78,25 @@ int fsr_view_decimals(const double *x, size_t n);
  * fsr_view_decimals() does while two different values print alike. */
 int fsr_view_decimals_from(const double *x, size_t n, int sample_dec);
 
+/* How the numbers of one cell of the compare report are printed: 2
+ * significant digits of its interval's half-width hmin (> 0), or the
+ * decimals dec the source wrote (< 0: 2); an SI prefix for large and
+ * small magnitudes of amax (126M, 4.2µ), %e beyond them. The cell's
+ * mean, its spread and its outliers are all printed with it. */
+struct fsr_numfmt {
+	int sci;   /* %e instead of fixed */
+	int prec;  /* decimals (fixed) or mantissa digits (sci) */
+	double scale;       /* the value is printed divided by this */
+	const char *prefix; /* after the number: "", "k", "M", "µ", ... */
+};
+struct fsr_numfmt fsr_view_numfmt(double hmin, double amax, int dec);
+/* x as f says. */
+void fsr_view_add_num(struct fsr_buf *b, double x, const struct fsr_numfmt *f);
+/* A spread (the interval's half-width) beside a number printed with f:
+ * as f, or 2 significant digits where f is %e. */
+void fsr_view_add_spread(struct fsr_buf *b, double x,
+			 const struct fsr_numfmt *f);
+
 /* The level of the intervals of comparison c as a person reads it: the
  * family level and how it holds, "95% CI, Bonferroni over 8" (a no-break space before the count), "95% CI,
  * FCR (BY) over 8", "95% CI" for a single comparison or none. */

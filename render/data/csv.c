@@ -78,11 +78,11 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 		       struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
-	struct fsr_buf line = FSR_BUF_INIT;
+	struct fsr_buf line = FSR_BUF_INIT, marks = FSR_BUF_INIT;
 	size_t i, j;
 
 	fsr_sink_puts(out, "result,test,description,unit,better,label,n,mean,"
-		      "sd,se,ci_low,ci_high,median,min,max,cv_pct\n");
+		      "sd,se,ci_low,ci_high,median,min,max,cv_pct,marks,n_failed\n");
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_result *res = r->results[i];
 		const struct fsr_summary *sum = fsr_stats_cells(v->stats, i, d);
@@ -90,6 +90,7 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 
 		if (!sum) {
 			fsr_buf_release(&line);
+			fsr_buf_release(&marks);
 			return d && d->code ? d->code : FSR_EINTERNAL;
 		}
 		fsr_result_short_key(res, key);
@@ -110,11 +111,18 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 			num(&line, s->min);
 			num(&line, s->max);
 			num(&line, s->cv_pct);
+			/* Version 1 grows at the end only (design.md): the
+			 * view's marks of the cell, its failed runs */
+			fsr_buf_reset(&marks);
+			fsr_view_summary_marks(&marks, s);
+			fsr_csv_field(&line, marks.len ? marks.buf : "", 0);
+			count(&line, res->cells[j].n_failed);
 			fsr_buf_addc(&line, '\n');
 			fsr_sink_putbuf(out, &line);
 		}
 	}
 	fsr_buf_release(&line);
+	fsr_buf_release(&marks);
 	return 0;
 }
 
@@ -132,7 +140,8 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		      "method,ci_level,diff,diff_low,diff_high,mde,"
 		      "runs_needed,gmean_base,gmean,center,marks,margin,"
 		      "margin_low_pct,margin_high_pct,p_margin,p_margin_adj,"
-		      "margin_ci_low_pct,margin_ci_high_pct,margin_ci_level\n");
+		      "margin_ci_low_pct,margin_ci_high_pct,margin_ci_level,"
+		      "n_failed_base,n_failed,shape_ks_d,shape_p,refused\n");
 	for (i = 0; i < c->n_rows; i++) {
 		const struct fsr_compare_row *row = &c->rows[i];
 
@@ -186,6 +195,20 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		num(&line, row->eq_low_pct);
 		num(&line, row->eq_high_pct);
 		num(&line, row->eq_level);
+		/* failed runs per side (empty where a side has no data),
+		 * the shape of a latency's distribution (empty where not
+		 * tested), the percentiles refused (view/notes.h) */
+		fsr_buf_addc(&line, ',');
+		if (row->base)
+			fsr_buf_add_size(&line, row->base->n_failed);
+		fsr_buf_addc(&line, ',');
+		if (row->other)
+			fsr_buf_add_size(&line, row->other->n_failed);
+		num(&line, row->shape.d);
+		num(&line, row->shape.p);
+		fsr_buf_reset(&marks);
+		fsr_view_row_refused(&marks, r, row);
+		fsr_csv_field(&line, marks.len ? marks.buf : "", 0);
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}

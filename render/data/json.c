@@ -219,14 +219,13 @@ static json_t *summary(const struct fsr_summary *s)
 	/* the cell's marks (view/notes.h): "w" a slow first run, "b" a
 	 * mean's interval below zero for a positive quantity (rule 9);
 	 * absent when it has none */
-	if (fsr_view_first_run(s) || fsr_view_mean_below_zero(s)) {
-		char m[3] = { 0 }, *p = m;
+	{
+		struct fsr_buf m = FSR_BUF_INIT;
 
-		if (fsr_view_first_run(s))
-			*p++ = FSR_VIEW_FIRST_MARK;
-		if (fsr_view_mean_below_zero(s))
-			*p++ = FSR_VIEW_BELOW_ZERO_MARK;
-		set(o, "marks", json_string(m));
+		fsr_view_summary_marks(&m, s);
+		if (m.len)
+			set(o, "marks", json_string(m.buf));
+		fsr_buf_release(&m);
 	}
 	/* the slow first run's test, where it flagged the cell
 	 * (analyze/validity.c) */
@@ -351,29 +350,24 @@ static json_t *results(struct jw *w, const struct fsr_view *v)
 	return a;
 }
 
+/* The JSON name of every row flag, by bit (enum fsr_row_flags). */
 static const char *const flag_names[] = {
 	"few_ci", "few_mwu", "high_cv", "outliers", "disagree", "failed",
 	"missing", "not_numeric", "zero_base", "few_median", "no_direction",
-	"significant", "constant", "diff_unit",
+	"significant", "constant", "diff_unit", "ci_stepdown",
+	"ci_min_change", "ci_other", "ties", "within_margin",
 };
+_Static_assert(sizeof(flag_names) / sizeof(*flag_names) == FSR_ROW_FLAG_COUNT,
+	       "every row flag has a JSON name");
 
 static json_t *flags(unsigned f)
 {
 	json_t *a = json_array();
 	unsigned bit;
 
-	for (bit = 0; bit < 32; bit++) {
-		char tmp[16];
-
-		if (!(f & (1u << bit)))
-			continue;
-		if (bit < sizeof(flag_names) / sizeof(*flag_names)) {
+	for (bit = 0; bit < FSR_ROW_FLAG_COUNT; bit++)
+		if (f & (1u << bit))
 			json_array_append_new(a, json_string(flag_names[bit]));
-		} else {
-			snprintf(tmp, sizeof(tmp), "flag_%u", bit);
-			json_array_append_new(a, json_string(tmp));
-		}
-	}
 	return a;
 }
 
@@ -469,6 +463,17 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		    NULL);
 		set(ro, "failed", row->other ? jsize(row->other->n_failed) :
 		    NULL);
+		/* the shape of a latency's distribution (analyze/
+		 * latency.c), where it was tested */
+		if (isfinite(row->shape.d) && isfinite(row->shape.p)) {
+			json_t *sh = json_object();
+
+			set(sh, "ks_d", jstat(row->shape.d));
+			set(sh, "p", jstat(row->shape.p));
+			set(sh, "splits", jsize(row->shape.splits));
+			set(sh, "exact", json_boolean(row->shape.exact));
+			set(ro, "shape", sh);
+		}
 		if (c->opts.margin != FSR_MARGIN_NONE) {
 			set(ro, "margin_low_pct", jstat(row->margin_low_pct));
 			set(ro, "margin_high_pct",

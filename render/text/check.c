@@ -13,10 +13,12 @@
  *
  *	1 worse, 0 better, 2 not changed (3 results checked)
  *
- * CSV (version 1), one row per changed result:
+ * CSV (version 1), one row per changed result (with --max-regression,
+ * per result the gate tested too):
  *	result,test,description,unit,better,label,baseline_first,
  *	baseline_last,k,n,mean_base,sd_base,mean,change_pct,ci_low_pct,
- *	ci_high_pct,p,p_adj,verdict,method
+ *	ci_high_pct,p,p_adj,verdict,method,gate,margin_pct,p_margin,
+ *	p_margin_adj,detect_pct,runs_needed
  */
 #include "../trend.h"
 #include "../render-internal.h"
@@ -185,6 +187,15 @@ static void num(struct fsr_buf *line, double x)
 		fsr_buf_add_double(line, x);
 }
 
+/* The gate's outcome in the CSV: the text's words, hyphenated. */
+static const char *const gate_name[] = {
+	[FSR_GATE_NONE] = "",
+	[FSR_GATE_PASS] = "not-worse",
+	[FSR_GATE_FAIL] = "regression",
+	[FSR_GATE_UNDECIDED] = "undecided",
+	[FSR_GATE_SMALL] = "baseline-too-small",
+};
+
 int fsr_render_check_csv(const struct fsr_view *v,
 			 const struct fsr_render_opts *o,
 			 struct fsr_sink *out, struct fsr_diag *d)
@@ -199,13 +210,14 @@ int fsr_render_check_csv(const struct fsr_view *v,
 	fsr_sink_puts(out, "result,test,description,unit,better,label,"
 		      "baseline_first,baseline_last,k,n,mean_base,sd_base,"
 		      "mean,change_pct,ci_low_pct,ci_high_pct,p,p_adj,"
-		      "verdict,method\n");
+		      "verdict,method,gate,margin_pct,p_margin,"
+		      "p_margin_adj,detect_pct,runs_needed\n");
 	for (i = 0; i < ck->n_rows; i++) {
 		const struct fsr_check_row *c = &ck->rows[i];
 		const struct fsr_result *res = r->results[c->result];
 		char key[16];
 
-		if (!changed(c))
+		if (!changed(c) && c->gate == FSR_GATE_NONE)
 			continue;
 		fsr_result_short_key(res, key);
 		fsr_buf_reset(&line);
@@ -231,6 +243,23 @@ int fsr_render_check_csv(const struct fsr_view *v,
 		num(&line, c->p_adj);
 		fsr_csv_field(&line, fsr_verdict_name(c->verdict), 0);
 		fsr_csv_field(&line, fsr_check_method_name(c->method), 0);
+		/* Version 1 grows at the end only: --max-regression's gate
+		 * (empty without); runs_needed "inf" when no number of run
+		 * sets would decide, empty when one run set shows no
+		 * spread */
+		fsr_csv_field(&line, gate_name[c->gate], 0);
+		if (c->gate == FSR_GATE_NONE) {
+			fsr_buf_adds(&line, ",,,,,");
+		} else {
+			num(&line, c->margin_pct);
+			num(&line, c->p_margin);
+			num(&line, c->p_margin_adj);
+			num(&line, c->detect_pct);
+			if (isinf(c->k_needed))
+				fsr_buf_adds(&line, ",inf");
+			else
+				num(&line, c->k_needed);
+		}
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}

@@ -53,76 +53,18 @@ struct report {
 	size_t width[C_COUNT];
 };
 
-/* How the numbers of one cell are printed: 2 significant digits of its
- * interval, or the decimals the source wrote; an SI prefix for large and
- * small magnitudes (126M, 4.2µ). */
-struct numfmt {
-	int sci;   /* %e instead of fixed */
-	int prec;  /* decimals (fixed) or mantissa digits (sci) */
-	double scale;       /* the value is printed divided by this */
-	const char *prefix; /* after the number: "", "k", "M", "µ", ... */
-};
-
 static char *detach(struct fsr_buf *b)
 {
 	return fsr_buf_detach(b);
 }
 
-static int clampi(int x, int lo, int hi)
-{
-	return x < lo ? lo : x > hi ? hi : x;
-}
-
-static struct numfmt numfmt_for(double hmin, double amax, int dec)
-{
-	static const char *const big[] = { "", "k", "M", "G", "T" };
-	static const char *const small[] = { "", "m", "µ", "n", "p" };
-	struct numfmt f = { 0, dec >= 0 ? clampi(dec, 0, 9) : 2, 1, "" };
-	int e3 = 0, last;
-
-	if (amax >= 1e6 || (amax > 0 && amax < 1e-3)) {
-		e3 = (int)floor(log10(amax) / 3);
-		if (e3 > 4 || e3 < -4) {
-			f.sci = 1;
-			e3 = 0;
-		} else {
-			f.scale = pow(10, 3 * e3);
-			f.prefix = e3 > 0 ? big[e3] : small[-e3];
-		}
-	}
-	if (!(hmin > 0) || !isfinite(hmin)) {
-		/* No interval: 4 significant digits of the largest. */
-		if (f.sci)
-			f.prec = 3;
-		else if (e3)
-			f.prec = clampi(3 - (int)floor(log10(amax / f.scale)),
-					0, 9);
-		return f;
-	}
-	last = (int)floor(log10(hmin / f.scale)) - 1; /* 2nd digit of h */
-	if (f.sci)
-		f.prec = clampi((int)floor(log10(amax)) - last, 1, 15);
-	else
-		f.prec = clampi(-last, 0, 9);
-	return f;
-}
-
-static void add_num(struct fsr_buf *b, double x, const struct numfmt *f)
-{
-	if (f->sci) {
-		fsr_buf_addf(b, "%.*e", f->prec, x);
-		return;
-	}
-	fsr_buf_add_fixed(b, x / f->scale, f->prec);
-	fsr_buf_adds(b, f->prefix);
-}
-
 /* x with a '+' when it is not negative: a difference in the unit. */
-static void add_signed(struct fsr_buf *b, double x, const struct numfmt *f)
+static void add_signed(struct fsr_buf *b, double x,
+		       const struct fsr_numfmt *f)
 {
 	if (x >= 0)
 		fsr_buf_addc(b, '+');
-	add_num(b, x, f);
+	fsr_view_add_num(b, x, f);
 }
 
 static void add_p(struct fsr_buf *b, double p)
@@ -151,10 +93,11 @@ static const char *result_name(const struct fsr_result *res,
 	return b->buf;
 }
 
-/* List the samples of cell c outside [fence[0], fence[1]]. */
+/* List the samples of cell c outside [fence[0], fence[1]], printed as
+ * the cell's mean is (f, the view's). */
 static void list_outliers(struct report *rp, const struct fsr_result *res,
 			  const struct fsr_cell *c, const char *label,
-			  const double fence[2])
+			  const double fence[2], const struct fsr_numfmt *f)
 {
 	struct fsr_buf name = FSR_BUF_INIT;
 	size_t i, k = 0;
@@ -171,7 +114,7 @@ static void list_outliers(struct report *rp, const struct fsr_result *res,
 			break;
 		}
 		fsr_buf_addc(&rp->outliers, ' ');
-		fsr_buf_add_double(&rp->outliers, c->samples[i]);
+		fsr_view_add_num(&rp->outliers, c->samples[i], f);
 	}
 	fsr_buf_addc(&rp->outliers, '\n');
 	fsr_buf_release(&name);
@@ -189,8 +132,9 @@ static void cell_columns(struct report *rp, struct line *ln,
 	const char *label = rp->v->report->systems[c->system].label;
 	struct fsr_buf b = FSR_BUF_INIT;
 	double h = s->n >= 2 ? s->ci_high - s->mean : NAN;
-	struct numfmt fmt = numfmt_for(h, fabs(s->mean), c->stored_decimals);
-	const struct numfmt *f = &fmt;
+	struct fsr_numfmt fmt = fsr_view_numfmt(h, fabs(s->mean),
+						c->stored_decimals);
+	const struct fsr_numfmt *f = &fmt;
 
 	fsr_buf_addf(&b, "%zu", s->n);
 	if (c->n_failed) /* counted beside n, as the show table does */
@@ -200,21 +144,18 @@ static void cell_columns(struct report *rp, struct line *ln,
 	    isfinite(s->gmean)) {
 		/* the digits the arithmetic interval would give; the
 		 * spread is the CV's, the interval the change's */
-		add_num(&b, s->gmean, f);
+		fsr_view_add_num(&b, s->gmean, f);
 		ln->cell[C_MEAN] = detach(&b);
 		ln->cell[C_PM] = fsr_xstrdup("");
 	} else if (s->n >= 2 && isfinite(s->ci_high)) {
-		add_num(&b, s->mean, f);
+		fsr_view_add_num(&b, s->mean, f);
 		ln->cell[C_MEAN] = detach(&b);
 		fsr_buf_adds(&b, "± ");
-		if (f->sci)
-			fsr_buf_addf(&b, "%.1e", s->ci_high - s->mean);
-		else
-			add_num(&b, s->ci_high - s->mean, f);
+		fsr_view_add_spread(&b, s->ci_high - s->mean, f);
 		ln->cell[C_PM] = detach(&b);
 	} else {
 		if (f->scale != 1 && s->n >= 1 && isfinite(s->mean))
-			add_num(&b, s->mean, f);
+			fsr_view_add_num(&b, s->mean, f);
 		else
 			fsr_cell_value_text(c, s, &b);
 		ln->cell[C_MEAN] = detach(&b);
@@ -235,7 +176,7 @@ static void cell_columns(struct report *rp, struct line *ln,
 	}
 	if (n_outliers) {
 		note(rp, notes, N_OUTLIERS);
-		list_outliers(rp, res, c, label, fence);
+		list_outliers(rp, res, c, label, fence, f);
 	}
 	if (s->cv_pct > FSR_HIGH_CV_PCT)
 		note(rp, notes, N_CV);
@@ -253,7 +194,7 @@ static void change_columns(struct line *ln, const struct fsr_result *res,
 
 	if (row->flags & FSR_ROW_DIFF_UNIT && isfinite(row->diff)) {
 		double h = (row->diff_high - row->diff_low) / 2;
-		struct numfmt f = numfmt_for(h, fmax(fabs(row->diff_low),
+		struct fsr_numfmt f = fsr_view_numfmt(h, fmax(fabs(row->diff_low),
 						     fabs(row->diff_high)),
 					     -1);
 

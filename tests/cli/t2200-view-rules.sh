@@ -89,12 +89,45 @@ test_expect_success 'Holm step-down: the mark h and its note in the table' '
 	fsreport compare --format table --width 200 \
 		"$EXAMPLES/compare-stats/before.csv" \
 		"$EXAMPLES/compare-stats/after.csv" >t &&
-	# marks: the column before the eight of --equivalence
-	if awk -F, "NR > 1 && \$(NF-8) ~ /h/ { f = 1 } END { exit !f }" c.csv; then
+	# marks: the column before the eight of --equivalence and the five of
+	# failed runs, shape and refusals
+	if awk -F, "NR > 1 && \$(NF-13) ~ /h/ { f = 1 } END { exit !f }" c.csv; then
 		grep "better [a-z]*h" t && grep "h: the verdict is the" t
 	else
 		! grep "h: the verdict is the" t
 	fi
+'
+
+test_expect_success 'rule 3: an outlier is listed with its cell'"'"'s digits, not in full' '
+	{
+		echo "test,description,unit,better,label,value" &&
+		for v in 10.1 10.2 10.0 10.1 10.2 10.3 10.1 10.2 10.0 25.123456
+		do echo "t,d,s,lower,a,$v"; done &&
+		for v in 10.4 10.5 10.3 10.4 10.6 10.5 10.4 10.5 10.3 10.4
+		do echo "t,d,s,lower,b,$v"; done
+	} >o.csv &&
+	fsreport compare o.csv >out &&
+	grep "^  a 10    11.1 " out &&
+	grep "^    t: d, a: 25.1\$" out &&
+	! grep "25.123" out
+'
+
+test_expect_success 'JSON: every flag by its name, h as ci_stepdown' '
+	fsreport compare --format json "$EXAMPLES/compare-stats/before.csv" \
+		"$EXAMPLES/compare-stats/after.csv" >c.json &&
+	python3 - c.json <<-\EOT
+	import json, sys
+	names = {"few_ci", "few_mwu", "high_cv", "outliers", "disagree",
+	         "failed", "missing", "not_numeric", "zero_base",
+	         "few_median", "no_direction", "significant", "constant",
+	         "diff_unit", "ci_stepdown", "ci_min_change", "ci_other",
+	         "ties", "within_margin"}
+	rows = json.load(open(sys.argv[1]))["comparison"]["rows"]
+	for r in rows:
+	    assert set(r["flags"]) <= names, r["flags"]
+	    assert ("h" in r["marks"]) == ("ci_stepdown" in r["flags"]), r
+	assert any("ci_stepdown" in r["flags"] for r in rows)
+	EOT
 '
 
 test_done

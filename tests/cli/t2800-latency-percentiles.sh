@@ -29,6 +29,23 @@ test_expect_success 'refused: no value on that side (p99.9 and p99.99 only in th
 	grep "fio: w: write completion latency (p99.99)$" only
 '
 
+test_expect_success 'CSV: the refusals on the mean'"'"'s row, the shape on the p50 row; JSON: the shape' '
+	fsreport compare --format csv "$LAT/none" "$LAT/fsync" >c.csv &&
+	head -1 c.csv | grep ",n_failed_base,n_failed,shape_ks_d,shape_p,refused\$" &&
+	grep "write completion latency (mean),ns,lower,none,fsync,.*,0,0,,,p99.9 p99.99\$" c.csv &&
+	grep "write completion latency (p50),ns,lower,none,fsync,.*,0,0,0.88468053[0-9]*,1.0825088[0-9e-]*,\$" c.csv &&
+	test "$(grep -c ",0,0,,,\$" c.csv)" = "$(($(wc -l <c.csv) - 3))" &&
+	fsreport compare --format json "$LAT/none" "$LAT/fsync" >j &&
+	python3 -c "
+import json, sys
+rows = json.load(open(\"j\"))[\"comparison\"][\"rows\"]
+sh = [r[\"shape\"] for r in rows if \"shape\" in r]
+assert len(sh) == 1, sh
+assert abs(sh[0][\"ks_d\"] - 0.8846805363599719) < 1e-12, sh
+assert sh[0][\"splits\"] == 184756 and sh[0][\"exact\"] is True, sh
+"
+'
+
 test_expect_success 'the table and Markdown carry the refusal under the table' '
 	fsreport compare --format table --width 100 "$LAT/none" "$LAT/fsync" >t &&
 	grep "^percentiles refused, never extrapolated" t &&

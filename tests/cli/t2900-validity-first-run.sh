@@ -51,8 +51,10 @@ test_expect_success 'JSON: marks "w" and first_run on the summary, w in the rows
 test_expect_success 'CSV compare: w in the marks column of the baseline rows' '
 	fsreport compare --format csv --baseline "No sync data=ordered" \
 		"$SYNC" >cmp.csv &&
-	# marks: the column before the eight of --equivalence (empty here)
-	test "$(grep -c ",wov,,,,,,,,$\|,wv,,,,,,,,$\|,wovd,,,,,,,,$\|,wvd,,,,,,,,$" cmp.csv)" = 8
+	# marks: the column before the eight of --equivalence (empty here),
+	# then no failed runs, no shape, no refusal
+	E=",,,,,,,,,0,0,,,\$" &&
+	test "$(grep -c ",wov$E\|,wv$E\|,wovd$E\|,wvd$E" cmp.csv)" = 8
 '
 
 test_expect_success '--drop-first: the means python computes from the raw runs' '

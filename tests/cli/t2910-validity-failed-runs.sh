@@ -1,7 +1,8 @@
 #!/bin/sh
 # Failed runs counted beside n (issue 37): a cell with a failed run
 # says how many of its runs failed in the compare text, the compare
-# table and Markdown (a note under the table), the show table and JSON.
+# table and Markdown (a note under the table), the show table, CSV and
+# JSON.
 . "$(dirname "$0")/lib.sh"
 
 # runs: 4 runs of a, one failed (a timeout); 3 of b
@@ -49,6 +50,16 @@ test_expect_success 'JSON: the cell and the comparison row count them' '
 	grep "\"failed_base\": 1," j &&
 	grep "\"failed\": 0$" j &&
 	grep -c "\"failed\": 1," j
+'
+
+test_expect_success 'CSV: n_failed per show cell, n_failed_base and n_failed per compare row' '
+	runs &&
+	fsreport show --format csv a.csv b.csv >s.csv &&
+	head -1 s.csv | grep ",cv_pct,marks,n_failed\$" &&
+	grep ",t,d,s,lower,a,3,.*,,1\$" s.csv &&
+	grep ",t,d,s,lower,b,3,.*,,0\$" s.csv &&
+	fsreport compare --format csv a.csv b.csv >c.csv &&
+	grep ",t,d,s,lower,a,b,3,3,.*,fv,,,,,,,,,1,0,,,\$" c.csv
 '
 
 test_expect_success 'no failed run: no note, a plain n' '
