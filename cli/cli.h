@@ -37,8 +37,14 @@ struct fsr_cli_state {
 	char *charts_said;
 };
 
-/* The parsed command line. The option rows (cli/options.c, and each
- * command's own in its file) name the field they set. */
+/* The parsed command line: the part every command shares. The option
+ * rows (cli/options.c, and each command's own in its file) name the field
+ * they set. A command with options of its own owns them in its file: a
+ * struct that starts with this one,
+ *	struct plan_options { struct fsr_options c; double detect; ... };
+ * its rows' offsets FSR_CMD_OFF(struct plan_options, detect), its
+ * descriptor's opts_size sizeof(struct plan_options); its check and run
+ * get &c and find the rest with FSR_CMD_OPTS(struct plan_options, o). */
 struct fsr_options {
 	enum fsr_command command;
 	const struct fsr_cmd *cmd;   /* its row of main.c's table */
@@ -55,9 +61,6 @@ struct fsr_options {
 	double runs_needed;      /* --runs-needed PCT, 0: not asked */
 	double equivalence;      /* --equivalence PCT, 0: not asked */
 	double max_regression;   /* --max-regression PCT, 0: not asked */
-	double detect, power;    /* plan --detect PCT, --power P */
-	size_t compared;         /* plan --compared N, 0: from the pilot */
-	int strict;              /* check --strict */
 	/* FSR_OPT_CHOICE fields hold the index of the word given, which
 	 * is the value of their enum */
 	int test;                /* enum fsr_test_kind */
@@ -77,7 +80,6 @@ struct fsr_options {
 	size_t n_groups, cap_groups;
 	/* trend, store, check (cli/trend.c, cli/store.c) */
 	int order;               /* --order: enum fsr_cli_order */
-	int trend;               /* report --trend: a trend section */
 	size_t min_size;         /* --min-size: shortest segment */
 	size_t permutations;     /* --permutations */
 	const char *db;          /* --db FILE: the results store */
@@ -85,7 +87,6 @@ struct fsr_options {
 	const char *since, *until; /* --since/--until DATE (run time) */
 	const char *subcommand;  /* store add|export (the word after store) */
 	char **labels;           /* per run set: its label (guard.c) */
-	const char *title, *subtitle, *caption; /* report, charts */
 	const char *only, *exclude; /* --only, --exclude REGEX (select.c) */
 	/* --geomean-only, --geomean-exclude REGEX (select.c) */
 	const char *geo_only, *geo_exclude;
@@ -131,7 +132,8 @@ struct fsr_opt {
 	const char *name;        /* the long name, without "--" */
 	char short_name;         /* 0: none */
 	enum fsr_opt_kind kind;
-	size_t offset;           /* of the field in struct fsr_options */
+	size_t offset;           /* of the field in the command's options
+				  * (FSR_OFF, FSR_CMD_OFF) */
 	const char *arg;         /* the value's name in --help */
 	const char *help;        /* one line of --help */
 	double min, max;         /* FSR_OPT_COUNT, FSR_OPT_PERCENT */
@@ -143,6 +145,11 @@ struct fsr_opt {
 	int (*parse)(struct fsr_options *o, const char *v);
 };
 #define FSR_OFF(f) offsetof(struct fsr_options, f)
+/* A field of a command's own options struct (type starts with struct
+ * fsr_options c), and that struct from the shared part o it starts with
+ * (type const-qualified when o is). */
+#define FSR_CMD_OFF(type, f) offsetof(type, f)
+#define FSR_CMD_OPTS(type, o) ((type *)(o))
 
 /* The rows several commands share, by name: FSR_O(format). */
 enum fsr_opt_id {
@@ -169,6 +176,9 @@ struct fsr_cmd {
 	enum fsr_command command;
 	const char *synopsis;    /* after "usage: " */
 	const char *summary;     /* one line, for fsreport --help */
+	/* The size of the command's options: a struct that starts with
+	 * struct fsr_options (see there); 0: struct fsr_options alone. */
+	size_t opts_size;
 	const struct fsr_opt *const *opts; /* the rows it takes, in --help
 					    * order, NULL-terminated */
 	unsigned flags;          /* enum fsr_cmd_flags */
@@ -182,13 +192,17 @@ struct fsr_cmd {
 	/* The pipeline: an exit code, messages printed. */
 	int (*run)(const struct fsr_options *o);
 };
+/* The bytes of cmd's options (opts_size, or struct fsr_options'). */
+#define FSR_CMD_OPTS_SIZE(cmd) \
+	((cmd)->opts_size ? (cmd)->opts_size : sizeof(struct fsr_options))
 enum fsr_cmd_flags {
 	FSR_CMD_NEEDS_RUNSETS = 1 << 0, /* "CMD needs run sets" */
 	FSR_CMD_LISTS_FORMATS = 1 << 1, /* --help lists the text formats */
 	FSR_CMD_EXIT_REGRESSION = 1 << 2, /* may exit 1 (--help says) */
 };
 
-/* cli/options.c: parse argv[2...] for cmd into o (defaults set first);
+/* cli/options.c: parse argv[2...] for cmd into o, FSR_CMD_OPTS_SIZE(cmd)
+ * bytes (zeroed, then the defaults set);
  * all: every command (for "did you mean" and "does not apply"). Returns
  * an exit code; *done is set when there is nothing left to do (--help,
  * --version printed, or an error). */

@@ -595,7 +595,7 @@ int fsr_cli_parse(int argc, char **argv, const struct fsr_cmd *cmd,
 {
 	int i = 2, only_positional = 0, rc = 0;
 
-	memset(o, 0, sizeof(*o));
+	memset(o, 0, FSR_CMD_OPTS_SIZE(cmd));
 	set_defaults(o);
 	o->cmd = cmd;
 	o->command = cmd->command;
