@@ -48,7 +48,6 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 {
 	struct fsr_analyze_opts ao = { o->confidence, 0 };
 	struct fsr_check_opts co;
-	struct fsr_render_opts ro;
 	struct fsr_stats *stats = NULL;
 	struct fsr_check *ck = NULL;
 	struct fsr_view view;
@@ -77,11 +76,7 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 		view.report = r;
 		view.stats = stats;
 		view.check = ck;
-		fsr_cli_render_opts(o, &ro);
-		rc = fsr_cli_write_render(o, o->format &&
-					  !strcmp(o->format, "csv") ?
-					  fsr_render_check_csv :
-					  fsr_render_check_text, &view, &ro);
+		rc = fsr_cli_render_cmd(o, &view);
 	}
 	/* --max-regression: the gate decides, not every 'worse' */
 	if (!rc && (o->max_regression > 0 ? ck->gate_fails : ck->n_worse > 0))
@@ -144,6 +139,8 @@ const struct fsr_cmd fsr_cmd_check = {
 	.opts_size = sizeof(struct check_options),
 	.opts = check_opts,
 	.formats = check_formats,
+	.render_text = fsr_render_check_text,
+	.render_csv = fsr_render_check_csv,
 	.flags = FSR_CMD_EXIT_REGRESSION,
 	.check = check_check,
 	.run = check,

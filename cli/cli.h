@@ -28,6 +28,11 @@ enum fsr_exit {
 
 struct fsr_cmd;
 
+/* A renderer function: v laid out into out (render/render.h). */
+typedef int fsr_cli_render_fn(const struct fsr_view *v,
+			      const struct fsr_render_opts *ro,
+			      struct fsr_sink *out, struct fsr_diag *d);
+
 /* What one run learnt on the way that decides its exit status or its
  * last words at the end, passed down in fsr_options (never a global): a
  * file --keep-going went past (exit 3); what a paged --svg / --png
@@ -185,6 +190,11 @@ struct fsr_cmd {
 	const char *const *formats; /* --format words when not every text
 				     * renderer's (trend, check) */
 	const char *help_tail;   /* printed after the options, or NULL */
+	/* A command with a view of its own (trend, check, plan): its
+	 * renderers for --format ascii (the default) and csv, which
+	 * fsr_cli_render_cmd() picks from; NULL: --format names one of
+	 * fsr_renderers (show, compare, import). */
+	fsr_cli_render_fn *render_text, *render_csv;
 	/* What is wrong with the options for this command (a usage error,
 	 * printed), after the shared checks; or 0. May set fields (import
 	 * sets --format from --to). */
@@ -252,6 +262,10 @@ int fsr_cli_comparison(const struct fsr_options *o,
  * code; the caller frees *cmp. */
 int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 		     struct fsr_stats **stats, struct fsr_comparison **cmp);
+/* The one way a command writes its view v: through the renderer --format
+ * picks (the command's own, or fsr_renderers'), into -o or stdout, then
+ * the charts asked for (or --debug-layout's dump). An exit code. */
+int fsr_cli_render_cmd(const struct fsr_options *o, const struct fsr_view *v);
 /* The end of every command: rc, the status of the pipeline, with the
  * outputs put in place together (or all removed when rc is an error),
  * then --fail-on-regression (cmp), a refused chart (2) and a file

@@ -84,7 +84,7 @@ static int check_groups(struct fsr_options *o)
 
 static int compare(const struct fsr_options *o)
 {
-	return fsr_cli_comparison(o, fsr_cli_write_text);
+	return fsr_cli_comparison(o, fsr_cli_render_cmd);
 }
 
 const struct fsr_cmd fsr_cmd_compare = {

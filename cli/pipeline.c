@@ -61,12 +61,22 @@ int fsr_cli_summaries(const struct fsr_options *o, enum fsr_command command)
 		view.command = command;
 		view.report = r;
 		view.stats = stats;
-		rc = fsr_cli_write_text(o, &view);
+		rc = fsr_cli_render_cmd(o, &view);
 	}
 	rc = fsr_cli_finish(o, rc, NULL);
 	fsr_stats_free(stats);
 	fsr_report_free(r);
 	return rc;
+}
+
+int fsr_cli_render_cmd(const struct fsr_options *o, const struct fsr_view *v)
+{
+	const struct fsr_cmd *cmd = o->cmd;
+
+	if (!cmd->render_text)
+		return fsr_cli_write_text(o, v);
+	return fsr_cli_write_view(o, o->format && !strcmp(o->format, "csv") ?
+				  cmd->render_csv : cmd->render_text, v);
 }
 
 int fsr_cli_comparison(const struct fsr_options *o,

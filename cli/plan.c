@@ -64,7 +64,6 @@ static int plan(const struct fsr_options *o)
 	struct fsr_stats *stats = NULL;
 	struct fsr_plan *p = NULL;
 	struct fsr_plan_opts po;
-	struct fsr_render_opts ro;
 	struct fsr_view view;
 	struct fsr_diag d;
 	int rc = fsr_cli_load_analyzed(o, r, &stats);
@@ -87,11 +86,7 @@ static int plan(const struct fsr_options *o)
 		view.report = r;
 		view.stats = stats;
 		view.plan = p;
-		fsr_cli_render_opts(o, &ro);
-		rc = fsr_cli_write_render(o, o->format &&
-					  !strcmp(o->format, "csv") ?
-					  fsr_render_plan_csv :
-					  fsr_render_plan_text, &view, &ro);
+		rc = fsr_cli_render_cmd(o, &view);
 	}
 	rc = fsr_cli_finish(o, rc, NULL);
 	fsr_plan_free(p);
@@ -120,6 +115,8 @@ const struct fsr_cmd fsr_cmd_plan = {
 	.opts_size = sizeof(struct plan_options),
 	.opts = plan_opts,
 	.formats = plan_formats,
+	.render_text = fsr_render_plan_text,
+	.render_csv = fsr_render_plan_csv,
 	.flags = FSR_CMD_NEEDS_RUNSETS,
 	.check = check_plan,
 	.run = plan,
