@@ -1,6 +1,15 @@
 /*
  * cli.h - what the files of cli/ share. cli/ is the only place that
  * prints to the terminal, picks exit codes and writes output files.
+ *
+ * One return convention: a cli/ function that can fail returns an int
+ * exit code (enum fsr_exit): 0 (FSR_EXIT_OK) to go on, anything else
+ * once its message is printed, and the caller passes it up unchanged;
+ * a command's run() returns its exit status once, through
+ * fsr_cli_finish(). The one exception is a check run before anything is
+ * printed, fsr_cli_*_problem(): the text of the usage error, or NULL,
+ * which fsr_cli_check_options() prints. What a run learns on the way
+ * that changes its status at the end is o->state, never a global.
  */
 #ifndef FSR_CLI_H
 #define FSR_CLI_H
@@ -309,7 +318,7 @@ int fsr_output_fd_path(const char *path);
 
 /* cli/manifest.c: the list of the files fsreport wrote into a folder it
  * replaces whole (--chart-dir, report -o), each with its size and
- * SHA-256. fsr_manifest_check(): -1 when everything in dir (and its
+ * SHA-256. fsr_manifest_check(): 0 when everything in dir (and its
  * subfolders, depth levels) is listed and unchanged, else an exit code
  * after a message naming the file; fsr_manifest_write(): 0 or an errno;
  * fsr_manifest_remove(): removes the listed, unchanged files and the
