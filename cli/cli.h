@@ -473,8 +473,9 @@ int fsr_cli_load_store(const struct fsr_options *o,
 /* What is wrong with --db, --select, --since, --until and the formats
  * of trend and check (a usage error), or NULL. */
 const char *fsr_cli_store_problem(const struct fsr_options *o);
-/* cli/messages.c: the candidate nearest to word (Levenshtein distance at
- * most 3), for "did you mean" hints; NULL when none is that near. */
+/* cli/messages.c: the candidate nearest to word (optimal string
+ * alignment distance, a swap of neighbours one edit, at most 3), for
+ * "did you mean" hints; NULL when none is that near. */
 const char *fsr_nearest_word(const char *word, const char *const *cands,
 			     size_t n);
 /* cli/write.c: render into -o FILE (atomically) or stdout; an exit code. */

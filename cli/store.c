@@ -210,7 +210,7 @@ static int add_all(const struct fsr_options *o, struct fsr_store *st,
 	} else if ((rc = fsr_store_commit(st, d))) {
 		rc = fsr_report_diag(d, rc);
 	} else if (!o->quiet) {
-		fputs(said.buf ? said.buf : "", stdout);
+		fputs(said.buf, stdout);
 	}
 	fsr_buf_release(&said);
 	return rc;
