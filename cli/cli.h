@@ -83,7 +83,7 @@ struct fsr_options {
 	int outliers;            /* enum fsr_outlier_rule: --outliers */
 	size_t seed;             /* FSR_OPT_COUNT fields are size_t */
 	size_t boot_b;
-	int verbose, quiet, keep_going, fail_on_regression;
+	int verbose, quiet, keep_going;
 	int color;               /* -1 auto, 0 never, 1 always */
 	int debug_layout;
 	char **runsets;          /* positional arguments */
@@ -210,6 +210,11 @@ struct fsr_cmd {
 	int (*check)(struct fsr_options *o);
 	/* The pipeline: an exit code, messages printed. */
 	int (*run)(const struct fsr_options *o);
+	/* 1 when the comparison cmp, its outputs written, earns exit 1
+	 * (compare --fail-on-regression; fsr_cli_finish asks); NULL:
+	 * never. */
+	int (*regressed)(const struct fsr_options *o,
+			 const struct fsr_comparison *cmp);
 };
 /* The bytes of cmd's options (opts_size, or struct fsr_options'). */
 #define FSR_CMD_OPTS_SIZE(cmd) \
@@ -277,8 +282,9 @@ int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 int fsr_cli_render_cmd(const struct fsr_options *o, const struct fsr_view *v);
 /* The end of every command: rc, the status of the pipeline, with the
  * outputs put in place together (or all removed when rc is an error),
- * then --fail-on-regression (cmp), a refused chart (2) and a file
- * --keep-going went past (3) applied. The command's exit status. */
+ * then the command's regressed(cmp) (exit 1), a refused chart (2) and
+ * a file --keep-going went past (3) applied. The command's exit
+ * status. */
 int fsr_cli_finish(const struct fsr_options *o, int rc,
 		   const struct fsr_comparison *cmp);
 

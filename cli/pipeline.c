@@ -165,7 +165,6 @@ int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 int fsr_cli_finish(const struct fsr_options *o, int rc,
 		   const struct fsr_comparison *cmp)
 {
-	size_t i;
 	int prc;
 
 	/* All outputs in place together, or none. */
@@ -182,14 +181,11 @@ int fsr_cli_finish(const struct fsr_options *o, int rc,
 	o->state->charts_said = NULL;
 	if (prc)
 		return prc;
-	/* --fail-on-regression: the output is written, then exit 1. */
-	if (rc == FSR_EXIT_OK && o->fail_on_regression && cmp) {
-		for (i = 0; i < cmp->n_rows && !o->n_groups; i++)
-			if (cmp->rows[i].verdict == FSR_VERDICT_WORSE)
-				rc = FSR_EXIT_REGRESSION;
-		if (fsr_cli_groups_worse(o))
-			rc = FSR_EXIT_REGRESSION;
-	}
+	/* compare --fail-on-regression: the output is written, then
+	 * exit 1. */
+	if (rc == FSR_EXIT_OK && cmp && o->cmd->regressed &&
+	    o->cmd->regressed(o, cmp))
+		rc = FSR_EXIT_REGRESSION;
 	/* --keep-going: the rest is reported, a failed file is still 3. */
 	if (o->state->kept_going_past)
 		rc = FSR_EXIT_INPUT;
