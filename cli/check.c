@@ -141,7 +141,10 @@ const struct fsr_cmd fsr_cmd_check = {
 	.formats = check_formats,
 	.render_text = fsr_render_check_text,
 	.render_csv = fsr_render_check_csv,
-	.flags = FSR_CMD_EXIT_REGRESSION,
+	.flags = FSR_CMD_EXIT_REGRESSION | FSR_CMD_STORE_ALWAYS,
+	.exit_codes = "exit codes: 0 no regression, 1 regression found, 2 "
+		      "usage, 3 input or parse\nerror (a damaged store), 4 "
+		      "output or I/O error, 5 internal error\n",
 	.check = check_check,
 	.run = check,
 };

@@ -199,6 +199,9 @@ struct fsr_cmd {
 	const char *const *formats; /* --format words when not every text
 				     * renderer's (trend, check) */
 	const char *help_tail;   /* printed after the options, or NULL */
+	/* --help's "exit codes:" lines; NULL: the usual ones (with 1 when
+	 * FSR_CMD_EXIT_REGRESSION) */
+	const char *exit_codes;
 	/* A command with a view of its own (trend, check, plan): its
 	 * renderers for --format ascii (the default) and csv, which
 	 * fsr_cli_render_cmd() picks from; NULL: --format names one of
@@ -223,6 +226,12 @@ enum fsr_cmd_flags {
 	FSR_CMD_NEEDS_RUNSETS = 1 << 0, /* "CMD needs run sets" */
 	FSR_CMD_LISTS_FORMATS = 1 << 1, /* --help lists the text formats */
 	FSR_CMD_EXIT_REGRESSION = 1 << 2, /* may exit 1 (--help says) */
+	/* a word before the options says what to do (store add, export,
+	 * sync: o->subcommand); the run sets are its to check */
+	FSR_CMD_SUBCOMMAND = 1 << 3,
+	/* always reads or writes the store: FSREPORT_DB names it even
+	 * when run sets are given (store, check) */
+	FSR_CMD_STORE_ALWAYS = 1 << 4,
 };
 
 /* cli/options.c: parse argv[2...] for cmd into o, FSR_CMD_OPTS_SIZE(cmd)

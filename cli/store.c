@@ -417,4 +417,5 @@ const struct fsr_cmd fsr_cmd_store = {
 		     "(files or postgresql://\nURLs, either way), one "
 		     "transaction each; those DST holds are skipped.\n",
 	.run = store,
+	.flags = FSR_CMD_SUBCOMMAND | FSR_CMD_STORE_ALWAYS,
 };
