@@ -587,18 +587,37 @@ static int parse_short(int argc, char **argv, int *i,
 	return 0;
 }
 
+/* A row of cmd that sets a field past the end of cmd's options (a row
+ * of another command's struct, listed here by mistake), or NULL. */
+static const struct fsr_opt *row_outside(const struct fsr_cmd *cmd)
+{
+	const struct fsr_opt *const *op;
+
+	for (op = cmd->opts; *op; op++)
+		if ((*op)->offset >= FSR_CMD_OPTS_SIZE(cmd))
+			return *op;
+	return NULL;
+}
+
 int fsr_cli_parse(int argc, char **argv, const struct fsr_cmd *cmd,
 		  const struct fsr_cmd *const *all, struct fsr_options *o,
 		  int *done)
 {
+	const struct fsr_opt *bad = row_outside(cmd);
 	int i = 2, only_positional = 0, rc = 0;
 
+	*done = 1;
+	if (bad) {
+		fsr_error("--%s sets no field of %s's options (a bug)",
+			  bad->name, cmd->name);
+		memset(o, 0, sizeof(*o));
+		return FSR_EXIT_INTERNAL;
+	}
 	memset(o, 0, FSR_CMD_OPTS_SIZE(cmd));
 	set_defaults(o);
 	o->cmd = cmd;
 	o->command = cmd->command;
 	o->runsets = fsr_xcalloc((size_t)argc, sizeof(*o->runsets));
-	*done = 1;
 	/* "store add RUNSET...": the subcommand is not a run set. */
 	if (cmd->flags & FSR_CMD_SUBCOMMAND && argc > 2 && argv[2][0] != '-')
 		o->subcommand = argv[i++];
