@@ -12,6 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* check's options: the shared ones, then its own. */
+struct check_options {
+	struct fsr_options c;
+	int strict;              /* --strict */
+};
+#define CHECK_OPTS(o) FSR_CMD_OPTS(const struct check_options, o)
+
 /* The baseline's systems (run sets before the last) into order; the new
  * run set's one system into *new_sys. Returns an exit code. */
 static int split_series(const struct fsr_options *o,
@@ -41,7 +48,6 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 {
 	struct fsr_analyze_opts ao = { o->confidence, 0 };
 	struct fsr_check_opts co;
-	struct fsr_render_opts ro;
 	struct fsr_stats *stats = NULL;
 	struct fsr_check *ck = NULL;
 	struct fsr_view view;
@@ -59,7 +65,7 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 		co.alpha = o->alpha;
 		co.adjust = (enum fsr_adjust)o->adjust;
 		co.max_regression = o->max_regression;
-		co.strict = o->strict;
+		co.strict = CHECK_OPTS(o)->strict;
 		ck = fsr_check(r, stats, order, n, new_sys, &co, &d);
 		if (!ck)
 			rc = fsr_report_diag(&d, FSR_EINTERNAL);
@@ -70,11 +76,7 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 		view.report = r;
 		view.stats = stats;
 		view.check = ck;
-		fsr_cli_render_opts(o, &ro);
-		rc = fsr_cli_write_render(o, o->format &&
-					  !strcmp(o->format, "csv") ?
-					  fsr_render_check_csv :
-					  fsr_render_check_text, &view, &ro);
+		rc = fsr_cli_render_cmd(o, &view);
 	}
 	/* --max-regression: the gate decides, not every 'worse' */
 	if (!rc && (o->max_regression > 0 ? ck->gate_fails : ck->n_worse > 0))
@@ -104,13 +106,14 @@ static int check(const struct fsr_options *o)
 }
 
 static const struct fsr_opt opt_strict = {
-	.name = "strict", .kind = FSR_OPT_FLAG, .offset = FSR_OFF(strict),
+	.name = "strict", .kind = FSR_OPT_FLAG,
+	.offset = FSR_CMD_OFF(struct check_options, strict),
 	.help = "with --max-regression: fail when not proven either way",
 };
 
 static int check_check(struct fsr_options *o)
 {
-	if (o->strict && !(o->max_regression > 0))
+	if (CHECK_OPTS(o)->strict && !(o->max_regression > 0))
 		return fsr_cli_usage_error(o, "--strict goes with "
 					   "--max-regression PCT");
 	return 0;
@@ -133,9 +136,15 @@ const struct fsr_cmd fsr_cmd_check = {
 	.synopsis = "fsreport check --db FILE [OPTION]... RUNSET",
 	.summary = "a new run set against the stored series; exit 1 on a "
 		   "regression",
+	.opts_size = sizeof(struct check_options),
 	.opts = check_opts,
 	.formats = check_formats,
-	.flags = FSR_CMD_EXIT_REGRESSION,
+	.render_text = fsr_render_check_text,
+	.render_csv = fsr_render_check_csv,
+	.flags = FSR_CMD_EXIT_REGRESSION | FSR_CMD_STORE_ALWAYS,
+	.exit_codes = "exit codes: 0 no regression, 1 regression found, 2 "
+		      "usage, 3 input or parse\nerror (a damaged store), 4 "
+		      "output or I/O error, 5 internal error\n",
 	.check = check_check,
 	.run = check,
 };

@@ -1,6 +1,15 @@
 /*
  * cli.h - what the files of cli/ share. cli/ is the only place that
  * prints to the terminal, picks exit codes and writes output files.
+ *
+ * One return convention: a cli/ function that can fail returns an int
+ * exit code (enum fsr_exit): 0 (FSR_EXIT_OK) to go on, anything else
+ * once its message is printed, and the caller passes it up unchanged;
+ * a command's run() returns its exit status once, through
+ * fsr_cli_finish(). The one exception is a check run before anything is
+ * printed, fsr_cli_*_problem(): the text of the usage error, or NULL,
+ * which fsr_cli_check_options() prints. What a run learns on the way
+ * that changes its status at the end is o->state, never a global.
  */
 #ifndef FSR_CLI_H
 #define FSR_CLI_H
@@ -28,6 +37,11 @@ enum fsr_exit {
 
 struct fsr_cmd;
 
+/* A renderer function: v laid out into out (render/render.h). */
+typedef int fsr_cli_render_fn(const struct fsr_view *v,
+			      const struct fsr_render_opts *ro,
+			      struct fsr_sink *out, struct fsr_diag *d);
+
 /* What one run learnt on the way that decides its exit status or its
  * last words at the end, passed down in fsr_options (never a global): a
  * file --keep-going went past (exit 3); what a paged --svg / --png
@@ -37,8 +51,14 @@ struct fsr_cli_state {
 	char *charts_said;
 };
 
-/* The parsed command line. The option rows (cli/options.c, and each
- * command's own in its file) name the field they set. */
+/* The parsed command line: the part every command shares. The option
+ * rows (cli/options.c, and each command's own in its file) name the field
+ * they set. A command with options of its own owns them in its file: a
+ * struct that starts with this one,
+ *	struct plan_options { struct fsr_options c; double detect; ... };
+ * its rows' offsets FSR_CMD_OFF(struct plan_options, detect), its
+ * descriptor's opts_size sizeof(struct plan_options); its check and run
+ * get &c and find the rest with FSR_CMD_OPTS(struct plan_options, o). */
 struct fsr_options {
 	enum fsr_command command;
 	const struct fsr_cmd *cmd;   /* its row of main.c's table */
@@ -55,9 +75,6 @@ struct fsr_options {
 	double runs_needed;      /* --runs-needed PCT, 0: not asked */
 	double equivalence;      /* --equivalence PCT, 0: not asked */
 	double max_regression;   /* --max-regression PCT, 0: not asked */
-	double detect, power;    /* plan --detect PCT, --power P */
-	size_t compared;         /* plan --compared N, 0: from the pilot */
-	int strict;              /* check --strict */
 	/* FSR_OPT_CHOICE fields hold the index of the word given, which
 	 * is the value of their enum */
 	int test;                /* enum fsr_test_kind */
@@ -66,7 +83,7 @@ struct fsr_options {
 	int outliers;            /* enum fsr_outlier_rule: --outliers */
 	size_t seed;             /* FSR_OPT_COUNT fields are size_t */
 	size_t boot_b;
-	int verbose, quiet, keep_going, fail_on_regression;
+	int verbose, quiet, keep_going;
 	int color;               /* -1 auto, 0 never, 1 always */
 	int debug_layout;
 	char **runsets;          /* positional arguments */
@@ -77,7 +94,6 @@ struct fsr_options {
 	size_t n_groups, cap_groups;
 	/* trend, store, check (cli/trend.c, cli/store.c) */
 	int order;               /* --order: enum fsr_cli_order */
-	int trend;               /* report --trend: a trend section */
 	size_t min_size;         /* --min-size: shortest segment */
 	size_t permutations;     /* --permutations */
 	const char *db;          /* --db FILE: the results store */
@@ -85,7 +101,6 @@ struct fsr_options {
 	const char *since, *until; /* --since/--until DATE (run time) */
 	const char *subcommand;  /* store add|export (the word after store) */
 	char **labels;           /* per run set: its label (guard.c) */
-	const char *title, *subtitle, *caption; /* report, charts */
 	const char *only, *exclude; /* --only, --exclude REGEX (select.c) */
 	/* --geomean-only, --geomean-exclude REGEX (select.c) */
 	const char *geo_only, *geo_exclude;
@@ -131,7 +146,8 @@ struct fsr_opt {
 	const char *name;        /* the long name, without "--" */
 	char short_name;         /* 0: none */
 	enum fsr_opt_kind kind;
-	size_t offset;           /* of the field in struct fsr_options */
+	size_t offset;           /* of the field in the command's options
+				  * (FSR_OFF, FSR_CMD_OFF) */
 	const char *arg;         /* the value's name in --help */
 	const char *help;        /* one line of --help */
 	double min, max;         /* FSR_OPT_COUNT, FSR_OPT_PERCENT */
@@ -143,6 +159,11 @@ struct fsr_opt {
 	int (*parse)(struct fsr_options *o, const char *v);
 };
 #define FSR_OFF(f) offsetof(struct fsr_options, f)
+/* A field of a command's own options struct (type starts with struct
+ * fsr_options c), and that struct from the shared part o it starts with
+ * (type const-qualified when o is). */
+#define FSR_CMD_OFF(type, f) offsetof(type, f)
+#define FSR_CMD_OPTS(type, o) ((type *)(o))
 
 /* The rows several commands share, by name: FSR_O(format). */
 enum fsr_opt_id {
@@ -169,26 +190,52 @@ struct fsr_cmd {
 	enum fsr_command command;
 	const char *synopsis;    /* after "usage: " */
 	const char *summary;     /* one line, for fsreport --help */
+	/* The size of the command's options: a struct that starts with
+	 * struct fsr_options (see there); 0: struct fsr_options alone. */
+	size_t opts_size;
 	const struct fsr_opt *const *opts; /* the rows it takes, in --help
 					    * order, NULL-terminated */
 	unsigned flags;          /* enum fsr_cmd_flags */
 	const char *const *formats; /* --format words when not every text
 				     * renderer's (trend, check) */
 	const char *help_tail;   /* printed after the options, or NULL */
+	/* --help's "exit codes:" lines; NULL: the usual ones (with 1 when
+	 * FSR_CMD_EXIT_REGRESSION) */
+	const char *exit_codes;
+	/* A command with a view of its own (trend, check, plan): its
+	 * renderers for --format ascii (the default) and csv, which
+	 * fsr_cli_render_cmd() picks from; NULL: --format names one of
+	 * fsr_renderers (show, compare, import). */
+	fsr_cli_render_fn *render_text, *render_csv;
 	/* What is wrong with the options for this command (a usage error,
 	 * printed), after the shared checks; or 0. May set fields (import
 	 * sets --format from --to). */
 	int (*check)(struct fsr_options *o);
 	/* The pipeline: an exit code, messages printed. */
 	int (*run)(const struct fsr_options *o);
+	/* 1 when the comparison cmp, its outputs written, earns exit 1
+	 * (compare --fail-on-regression; fsr_cli_finish asks); NULL:
+	 * never. */
+	int (*regressed)(const struct fsr_options *o,
+			 const struct fsr_comparison *cmp);
 };
+/* The bytes of cmd's options (opts_size, or struct fsr_options'). */
+#define FSR_CMD_OPTS_SIZE(cmd) \
+	((cmd)->opts_size ? (cmd)->opts_size : sizeof(struct fsr_options))
 enum fsr_cmd_flags {
 	FSR_CMD_NEEDS_RUNSETS = 1 << 0, /* "CMD needs run sets" */
 	FSR_CMD_LISTS_FORMATS = 1 << 1, /* --help lists the text formats */
 	FSR_CMD_EXIT_REGRESSION = 1 << 2, /* may exit 1 (--help says) */
+	/* a word before the options says what to do (store add, export,
+	 * sync: o->subcommand); the run sets are its to check */
+	FSR_CMD_SUBCOMMAND = 1 << 3,
+	/* always reads or writes the store: FSREPORT_DB names it even
+	 * when run sets are given (store, check) */
+	FSR_CMD_STORE_ALWAYS = 1 << 4,
 };
 
-/* cli/options.c: parse argv[2...] for cmd into o (defaults set first);
+/* cli/options.c: parse argv[2...] for cmd into o, FSR_CMD_OPTS_SIZE(cmd)
+ * bytes (zeroed, then the defaults set);
  * all: every command (for "did you mean" and "does not apply"). Returns
  * an exit code; *done is set when there is nothing left to do (--help,
  * --version printed, or an error). */
@@ -238,10 +285,15 @@ int fsr_cli_comparison(const struct fsr_options *o,
  * code; the caller frees *cmp. */
 int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 		     struct fsr_stats **stats, struct fsr_comparison **cmp);
+/* The one way a command writes its view v: through the renderer --format
+ * picks (the command's own, or fsr_renderers'), into -o or stdout, then
+ * the charts asked for (or --debug-layout's dump). An exit code. */
+int fsr_cli_render_cmd(const struct fsr_options *o, const struct fsr_view *v);
 /* The end of every command: rc, the status of the pipeline, with the
  * outputs put in place together (or all removed when rc is an error),
- * then --fail-on-regression (cmp), a refused chart (2) and a file
- * --keep-going went past (3) applied. The command's exit status. */
+ * then the command's regressed(cmp) (exit 1), a refused chart (2) and
+ * a file --keep-going went past (3) applied. The command's exit
+ * status. */
 int fsr_cli_finish(const struct fsr_options *o, int rc,
 		   const struct fsr_comparison *cmp);
 
@@ -281,7 +333,7 @@ int fsr_output_fd_path(const char *path);
 
 /* cli/manifest.c: the list of the files fsreport wrote into a folder it
  * replaces whole (--chart-dir, report -o), each with its size and
- * SHA-256. fsr_manifest_check(): -1 when everything in dir (and its
+ * SHA-256. fsr_manifest_check(): 0 when everything in dir (and its
  * subfolders, depth levels) is listed and unchanged, else an exit code
  * after a message naming the file; fsr_manifest_write(): 0 or an errno;
  * fsr_manifest_remove(): removes the listed, unchanged files and the
@@ -436,8 +488,9 @@ int fsr_cli_load_store(const struct fsr_options *o,
 /* What is wrong with --db, --select, --since, --until and the formats
  * of trend and check (a usage error), or NULL. */
 const char *fsr_cli_store_problem(const struct fsr_options *o);
-/* cli/messages.c: the candidate nearest to word (Levenshtein distance at
- * most 3), for "did you mean" hints; NULL when none is that near. */
+/* cli/messages.c: the candidate nearest to word (optimal string
+ * alignment distance, a swap of neighbours one edit, at most 3), for
+ * "did you mean" hints; NULL when none is that near. */
 const char *fsr_nearest_word(const char *word, const char *const *cands,
 			     size_t n);
 /* cli/write.c: render into -o FILE (atomically) or stdout; an exit code. */

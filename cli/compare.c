@@ -9,6 +9,13 @@
 
 #include <string.h>
 
+/* compare's options: the shared ones, then its own. */
+struct compare_options {
+	struct fsr_options c;
+	int fail_on_regression;  /* --fail-on-regression */
+};
+#define COMPARE_OPTS(o) FSR_CMD_OPTS(const struct compare_options, o)
+
 /* --group TITLE: the run sets that follow it, up to the next --group,
  * form one group of the diff table; the run sets seen so far say where
  * it starts. check_groups() fills in how many it holds. */
@@ -24,7 +31,7 @@ static int parse_group(struct fsr_options *o, const char *v)
 
 static const struct fsr_opt opt_fail_on_regression = {
 	.name = "fail-on-regression", .kind = FSR_OPT_FLAG,
-	.offset = FSR_OFF(fail_on_regression),
+	.offset = FSR_CMD_OFF(struct compare_options, fail_on_regression),
 	.help = "exit 1 when any verdict is 'worse'",
 };
 static const struct fsr_opt opt_group = {
@@ -82,9 +89,26 @@ static int check_groups(struct fsr_options *o)
 	return 0;
 }
 
+/* --fail-on-regression: a verdict 'worse' (of a group's, with --group)
+ * earns exit 1 once the outputs are written. */
+static int regressed(const struct fsr_options *o,
+		     const struct fsr_comparison *cmp)
+{
+	size_t i;
+
+	if (!COMPARE_OPTS(o)->fail_on_regression)
+		return 0;
+	if (o->n_groups)
+		return fsr_cli_groups_worse(o);
+	for (i = 0; i < cmp->n_rows; i++)
+		if (cmp->rows[i].verdict == FSR_VERDICT_WORSE)
+			return 1;
+	return 0;
+}
+
 static int compare(const struct fsr_options *o)
 {
-	return fsr_cli_comparison(o, fsr_cli_write_text);
+	return fsr_cli_comparison(o, fsr_cli_render_cmd);
 }
 
 const struct fsr_cmd fsr_cmd_compare = {
@@ -92,9 +116,11 @@ const struct fsr_cmd fsr_cmd_compare = {
 	.command = FSR_CMD_COMPARE,
 	.synopsis = "fsreport compare [OPTION]... RUNSET RUNSET...",
 	.summary = "the baseline (first run set) against every other system",
+	.opts_size = sizeof(struct compare_options),
 	.opts = compare_opts,
 	.flags = FSR_CMD_NEEDS_RUNSETS | FSR_CMD_LISTS_FORMATS |
 		 FSR_CMD_EXIT_REGRESSION,
 	.check = check_groups,
 	.run = compare,
+	.regressed = regressed,
 };

@@ -146,7 +146,7 @@ static int check_against_inputs(const struct outp *op,
 			return FSR_EXIT_USAGE;
 		}
 	}
-	return -1;
+	return FSR_EXIT_OK;
 }
 
 /* A folder replaced whole (--chart-dir, report -o): it holds no input
@@ -158,7 +158,7 @@ static int check_chart_dir(const struct outp *cd, const struct input *in,
 	size_t i;
 
 	if (!cd->exists || !S_ISDIR(cd->st.st_mode))
-		return -1; /* not a folder: said when it is written (exit 4) */
+		return FSR_EXIT_OK; /* not a folder: said when it is written (exit 4) */
 	for (i = 0; i < n; i++) {
 		if (in[i].ok && in[i].real && lies_under(in[i].real, &cd->st)) {
 			fsr_error("refusing to replace %s '%s': the input "
@@ -191,11 +191,11 @@ static int check_against_store_files(const struct outp *op, const char *db)
 {
 	static const char *const sfx[] = { "-wal", "-shm", "-journal" };
 	size_t i;
-	int rc = -1;
+	int rc = FSR_EXIT_OK;
 
 	if (!strcmp(op->path, "-"))
-		return -1;
-	for (i = 0; i < 3 && rc < 0; i++) {
+		return FSR_EXIT_OK;
+	for (i = 0; i < 3 && !rc; i++) {
 		struct fsr_buf b = FSR_BUF_INIT;
 		struct outp f;
 
@@ -219,7 +219,7 @@ static int check_outputs(const struct fsr_options *o,
 {
 	struct outp out[4];
 	size_t k = 0, i, j;
-	int rc = -1;
+	int rc = FSR_EXIT_OK;
 
 	if (o->command != FSR_CMD_REPORT)
 		output_init(&out[k++], o->command == FSR_CMD_IMPORT ?
@@ -233,7 +233,7 @@ static int check_outputs(const struct fsr_options *o,
 	if (o->command == FSR_CMD_REPORT)
 		output_init(&out[k++], "report -o", o->output);
 	fsr_outputs_plan(k);
-	for (i = 0; i < k && rc < 0; i++) {
+	for (i = 0; i < k && !rc; i++) {
 		/* Standard output is only checked against the inputs when
 		 * it is a regular file ("show a.csv >>a.csv"). */
 		if (!strcmp(out[i].path, "-") &&
@@ -241,10 +241,10 @@ static int check_outputs(const struct fsr_options *o,
 			continue;
 		rc = check_against_inputs(&out[i], in, n);
 	}
-	for (i = 0; i < k && rc < 0 && o->db; i++)
+	for (i = 0; i < k && !rc && o->db; i++)
 		rc = check_against_store_files(&out[i], o->db);
-	for (i = 0; i < k && rc < 0; i++) {
-		for (j = i + 1; j < k && rc < 0; j++) {
+	for (i = 0; i < k && !rc; i++) {
+		for (j = i + 1; j < k && !rc; j++) {
 			if (!same_output(&out[i], &out[j]))
 				continue;
 			fsr_error("%s '%s' and %s '%s' are the same file",
@@ -253,11 +253,11 @@ static int check_outputs(const struct fsr_options *o,
 			rc = FSR_EXIT_USAGE;
 		}
 	}
-	if (rc < 0 && (o->chart_dir || o->command == FSR_CMD_REPORT)) {
+	if (!rc && (o->chart_dir || o->command == FSR_CMD_REPORT)) {
 		struct outp *cd = &out[k - 1];
 
 		rc = check_chart_dir(cd, in, n);
-		for (i = 0; i + 1 < k && rc < 0 && cd->exists; i++) {
+		for (i = 0; i + 1 < k && !rc && cd->exists; i++) {
 			if (!out[i].real || !strcmp(out[i].path, "-") ||
 			    !lies_under(out[i].real, &cd->st))
 				continue;
@@ -455,7 +455,7 @@ static int check_labels(struct fsr_options *o, const struct input *in)
 		}
 	}
 	spread_labels(o, in);
-	return -1;
+	return FSR_EXIT_OK;
 }
 
 /*
@@ -470,7 +470,7 @@ int fsr_cli_check_paths(struct fsr_options *o)
 		      !fsr_cli_store_adds(o);
 	size_t n = from_db ? 0 : o->n_runsets, n_in = n, i;
 	struct input *in = fsr_xcalloc(n + 1, sizeof(*in));
-	int rc = -1;
+	int rc = FSR_EXIT_OK;
 
 	for (i = 0; i < n; i++) {
 		in[i].arg = o->runsets[i];
@@ -480,7 +480,7 @@ int fsr_cli_check_paths(struct fsr_options *o)
 	}
 	if (!from_db)
 		rc = check_labels(o, in);
-	if (rc < 0 && fsr_cli_store_adds(o))
+	if (!rc && fsr_cli_store_adds(o))
 		rc = check_db_output(o, in, n);
 	if (db_in) {
 		in[n_in].arg = in[n_in].path = o->db;
@@ -488,10 +488,10 @@ int fsr_cli_check_paths(struct fsr_options *o)
 		in[n_in].real = in[n_in].ok ? realpath(o->db, NULL) : NULL;
 		n_in++;
 	}
-	if (rc < 0)
+	if (!rc)
 		rc = check_outputs(o, in, n_in);
 	for (i = 0; i < n_in; i++)
 		free(in[i].real);
 	free(in);
-	return rc < 0 ? FSR_EXIT_OK : rc; /* inside: -1 is "go on" */
+	return rc;
 }

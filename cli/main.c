@@ -7,7 +7,10 @@
  */
 #include "cli.h"
 
+#include "../lib/alloc.h"
+
 #include <libxml/parser.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* In the order of fsreport --help. */
@@ -44,17 +47,19 @@ static const struct fsr_cmd *find_command(const char *name)
 static int run_command(const struct fsr_cmd *cmd, int argc, char **argv)
 {
 	struct fsr_cli_state state = { 0, NULL };
-	struct fsr_options o;
+	/* the command's own options struct, struct fsr_options first */
+	struct fsr_options *o = fsr_xcalloc(1, FSR_CMD_OPTS_SIZE(cmd));
 	int done, rc;
 
-	rc = fsr_cli_parse(argc, argv, cmd, commands, &o, &done);
+	rc = fsr_cli_parse(argc, argv, cmd, commands, o, &done);
 	if (!done) {
-		o.state = &state;
-		rc = fsr_cli_check_options(cmd, &o);
+		o->state = &state;
+		rc = fsr_cli_check_options(cmd, o);
 		if (!rc)
-			rc = cmd->run(&o);
+			rc = cmd->run(o);
 	}
-	fsr_cli_options_release(&o);
+	fsr_cli_options_release(o);
+	free(o);
 	return rc;
 }
 

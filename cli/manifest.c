@@ -226,13 +226,13 @@ static int refuse(const struct check *c, const char *rel, const char *why)
 }
 
 /* Everything in the folder dfd (rel: its path in c->dir, "" at the
- * top) is listed and unchanged; -1, or an exit code after a message. */
+ * top) is listed and unchanged: 0, or an exit code after a message. */
 static int check_dir(const struct check *c, int dfd, const char *rel,
 		     int depth)
 {
 	DIR *d;
 	struct dirent *de;
-	int rc = -1;
+	int rc = FSR_EXIT_OK;
 	int fd = dup(dfd);
 
 	if (fd < 0 || !(d = fdopendir(fd))) {
@@ -243,7 +243,7 @@ static int check_dir(const struct check *c, int dfd, const char *rel,
 		return FSR_EXIT_OUTPUT;
 	}
 	rewinddir(d);
-	while (rc < 0 && (de = readdir(d))) {
+	while (!rc && (de = readdir(d))) {
 		struct fsr_buf p = FSR_BUF_INIT;
 		const struct entry *e;
 		struct stat st;
@@ -307,7 +307,7 @@ int fsr_manifest_check(const char *opt, const char *dir, int depth)
 	int rc, fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 
 	if (fd < 0)
-		return -1; /* said when it is written */
+		return FSR_EXIT_OK; /* said when it is written */
 	memset(&c, 0, sizeof(c));
 	c.opt = opt;
 	c.dir = dir;

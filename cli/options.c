@@ -276,10 +276,8 @@ static void print_help(const struct fsr_cmd *cmd)
 	}
 	if (cmd->help_tail)
 		printf("\n%s", cmd->help_tail);
-	if (cmd->command == FSR_CMD_CHECK)
-		printf("\nexit codes: 0 no regression, 1 regression found, "
-		       "2 usage, 3 input or parse\nerror (a damaged store), "
-		       "4 output or I/O error, 5 internal error\n");
+	if (cmd->exit_codes)
+		printf("\n%s", cmd->exit_codes);
 	else if (cmd->flags & FSR_CMD_EXIT_REGRESSION)
 		printf("\nexit codes: 0 ok, 1 regression found "
 		       "(--fail-on-regression), 2 usage,\n3 input or parse "
@@ -589,20 +587,39 @@ static int parse_short(int argc, char **argv, int *i,
 	return 0;
 }
 
+/* A row of cmd that sets a field past the end of cmd's options (a row
+ * of another command's struct, listed here by mistake), or NULL. */
+static const struct fsr_opt *row_outside(const struct fsr_cmd *cmd)
+{
+	const struct fsr_opt *const *op;
+
+	for (op = cmd->opts; *op; op++)
+		if ((*op)->offset >= FSR_CMD_OPTS_SIZE(cmd))
+			return *op;
+	return NULL;
+}
+
 int fsr_cli_parse(int argc, char **argv, const struct fsr_cmd *cmd,
 		  const struct fsr_cmd *const *all, struct fsr_options *o,
 		  int *done)
 {
+	const struct fsr_opt *bad = row_outside(cmd);
 	int i = 2, only_positional = 0, rc = 0;
 
-	memset(o, 0, sizeof(*o));
+	*done = 1;
+	if (bad) {
+		fsr_error("--%s sets no field of %s's options (a bug)",
+			  bad->name, cmd->name);
+		memset(o, 0, sizeof(*o));
+		return FSR_EXIT_INTERNAL;
+	}
+	memset(o, 0, FSR_CMD_OPTS_SIZE(cmd));
 	set_defaults(o);
 	o->cmd = cmd;
 	o->command = cmd->command;
 	o->runsets = fsr_xcalloc((size_t)argc, sizeof(*o->runsets));
-	*done = 1;
 	/* "store add RUNSET...": the subcommand is not a run set. */
-	if (cmd->command == FSR_CMD_STORE && argc > 2 && argv[2][0] != '-')
+	if (cmd->flags & FSR_CMD_SUBCOMMAND && argc > 2 && argv[2][0] != '-')
 		o->subcommand = argv[i++];
 	for (; i < argc && !rc; i++) {
 		const char *a = argv[i];
@@ -678,8 +695,7 @@ static void use_env_db(const struct fsr_cmd *cmd, struct fsr_options *o)
 	for (op = cmd->opts; op && *op; op++) {
 		if (*op != FSR_O(db))
 			continue;
-		if (o->n_runsets == 0 || cmd->command == FSR_CMD_STORE ||
-		    cmd->command == FSR_CMD_CHECK)
+		if (o->n_runsets == 0 || cmd->flags & FSR_CMD_STORE_ALWAYS)
 			o->db = env;
 		return;
 	}
@@ -699,7 +715,7 @@ int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o)
 	use_env_db(cmd, o);
 	if (cmd->flags & FSR_CMD_NEEDS_RUNSETS && o->n_runsets < 1 && !o->db)
 		return fsr_cli_usage_error(o, "%s needs run sets", cmd->name);
-	if (o->n_runsets < 1 && !o->db && cmd->command != FSR_CMD_STORE)
+	if (o->n_runsets < 1 && !o->db && !(cmd->flags & FSR_CMD_SUBCOMMAND))
 		return fsr_cli_usage_error(o, "no run set given");
 	if (cmd->check && (rc = cmd->check(o)))
 		return rc;

@@ -1010,7 +1010,7 @@ static int swap_in(struct fsr_output *out)
 {
 	if (out->how == HOW_DIR && out->keep_owner &&
 	    fsr_manifest_check(out->depth ? "report -o" : "--chart-dir",
-			       out->name, out->depth) >= 0)
+			       out->name, out->depth) != FSR_EXIT_OK)
 		return EEXIST; /* a file came in since the guard looked */
 	if (renameat2(AT_FDCWD, out->tmp, AT_FDCWD, out->target,
 		      RENAME_EXCHANGE) == 0) {

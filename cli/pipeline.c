@@ -61,12 +61,22 @@ int fsr_cli_summaries(const struct fsr_options *o, enum fsr_command command)
 		view.command = command;
 		view.report = r;
 		view.stats = stats;
-		rc = fsr_cli_write_text(o, &view);
+		rc = fsr_cli_render_cmd(o, &view);
 	}
 	rc = fsr_cli_finish(o, rc, NULL);
 	fsr_stats_free(stats);
 	fsr_report_free(r);
 	return rc;
+}
+
+int fsr_cli_render_cmd(const struct fsr_options *o, const struct fsr_view *v)
+{
+	const struct fsr_cmd *cmd = o->cmd;
+
+	if (!cmd->render_text)
+		return fsr_cli_write_text(o, v);
+	return fsr_cli_write_view(o, o->format && !strcmp(o->format, "csv") ?
+				  cmd->render_csv : cmd->render_text, v);
 }
 
 int fsr_cli_comparison(const struct fsr_options *o,
@@ -155,7 +165,6 @@ int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 int fsr_cli_finish(const struct fsr_options *o, int rc,
 		   const struct fsr_comparison *cmp)
 {
-	size_t i;
 	int prc;
 
 	/* All outputs in place together, or none. */
@@ -172,14 +181,11 @@ int fsr_cli_finish(const struct fsr_options *o, int rc,
 	o->state->charts_said = NULL;
 	if (prc)
 		return prc;
-	/* --fail-on-regression: the output is written, then exit 1. */
-	if (rc == FSR_EXIT_OK && o->fail_on_regression && cmp) {
-		for (i = 0; i < cmp->n_rows && !o->n_groups; i++)
-			if (cmp->rows[i].verdict == FSR_VERDICT_WORSE)
-				rc = FSR_EXIT_REGRESSION;
-		if (fsr_cli_groups_worse(o))
-			rc = FSR_EXIT_REGRESSION;
-	}
+	/* compare --fail-on-regression: the output is written, then
+	 * exit 1. */
+	if (rc == FSR_EXIT_OK && cmp && o->cmd->regressed &&
+	    o->cmd->regressed(o, cmp))
+		rc = FSR_EXIT_REGRESSION;
 	/* --keep-going: the rest is reported, a failed file is still 3. */
 	if (o->state->kept_going_past)
 		rc = FSR_EXIT_INPUT;

@@ -9,32 +9,42 @@
 
 #include <string.h>
 
+/* plan's options: the shared ones, then its own. */
+struct plan_options {
+	struct fsr_options c;
+	double detect, power;    /* --detect PCT, --power P */
+	size_t compared;         /* --compared N, 0: from the pilot */
+};
+#define PLAN_OFF(f) FSR_CMD_OFF(struct plan_options, f)
+
 static const struct fsr_opt opt_detect = {
-	.name = "detect", .kind = FSR_OPT_PERCENT, .offset = FSR_OFF(detect),
+	.name = "detect", .kind = FSR_OPT_PERCENT, .offset = PLAN_OFF(detect),
 	.arg = "PCT", .min = 0, .min_open = 1, .max = 1000,
 	.help = "runs that detect a change of PCT",
 };
 static const struct fsr_opt opt_power = {
-	.name = "power", .kind = FSR_OPT_NUMBER, .offset = FSR_OFF(power),
+	.name = "power", .kind = FSR_OPT_NUMBER, .offset = PLAN_OFF(power),
 	.arg = "P", .help = "the power asked, 0 < P < 1 (default 0.8)",
 };
 static const struct fsr_opt opt_compared = {
 	.name = "compared", .kind = FSR_OPT_COUNT,
-	.offset = FSR_OFF(compared), .arg = "N", .min = 1, .max = 100000,
+	.offset = PLAN_OFF(compared), .arg = "N", .min = 1, .max = 100000,
 	.help = "systems to be set against the baseline (default: the "
 		"pilot's systems - 1, at least 1)",
 };
 
 static int check_plan(struct fsr_options *o)
 {
-	if ((o->detect > 0) == (o->equivalence > 0))
+	struct plan_options *p = FSR_CMD_OPTS(struct plan_options, o);
+
+	if ((p->detect > 0) == (o->equivalence > 0))
 		return fsr_cli_usage_error(o, "plan needs one of --detect PCT "
 					   "and --equivalence PCT");
-	if (o->power == 0)
-		o->power = 0.8;
-	if (!(o->power > 0 && o->power < 1))
+	if (p->power == 0)
+		p->power = 0.8;
+	if (!(p->power > 0 && p->power < 1))
 		return fsr_cli_usage_error(o, "--power %g is not between 0 "
-					   "and 1", o->power);
+					   "and 1", p->power);
 	if (o->equivalence > 0 && !(o->alpha < 0.5))
 		return fsr_cli_usage_error(o, "--alpha %g: the two one-sided "
 					   "tests need alpha below 0.5",
@@ -48,11 +58,12 @@ static int check_plan(struct fsr_options *o)
 
 static int plan(const struct fsr_options *o)
 {
+	const struct plan_options *pl =
+		FSR_CMD_OPTS(const struct plan_options, o);
 	struct fsr_report *r = fsr_report_new();
 	struct fsr_stats *stats = NULL;
 	struct fsr_plan *p = NULL;
 	struct fsr_plan_opts po;
-	struct fsr_render_opts ro;
 	struct fsr_view view;
 	struct fsr_diag d;
 	int rc = fsr_cli_load_analyzed(o, r, &stats);
@@ -60,11 +71,11 @@ static int plan(const struct fsr_options *o)
 	if (!rc) {
 		memset(&po, 0, sizeof(po));
 		po.equivalence = o->equivalence > 0;
-		po.pct = po.equivalence ? o->equivalence : o->detect;
-		po.power = o->power;
+		po.pct = po.equivalence ? o->equivalence : pl->detect;
+		po.power = pl->power;
 		po.alpha = o->alpha;
 		po.adjust = (enum fsr_adjust)o->adjust;
-		po.n_compared = o->compared;
+		po.n_compared = pl->compared;
 		fsr_diag_clear(&d);
 		if (!(p = fsr_plan(r, stats, &po, &d)))
 			rc = fsr_report_diag(&d, FSR_EUSAGE);
@@ -75,11 +86,7 @@ static int plan(const struct fsr_options *o)
 		view.report = r;
 		view.stats = stats;
 		view.plan = p;
-		fsr_cli_render_opts(o, &ro);
-		rc = fsr_cli_write_render(o, o->format &&
-					  !strcmp(o->format, "csv") ?
-					  fsr_render_plan_csv :
-					  fsr_render_plan_text, &view, &ro);
+		rc = fsr_cli_render_cmd(o, &view);
 	}
 	rc = fsr_cli_finish(o, rc, NULL);
 	fsr_plan_free(p);
@@ -105,8 +112,11 @@ const struct fsr_cmd fsr_cmd_plan = {
 		    "[OPTION]... PILOT...",
 	.summary = "runs per configuration a comparison needs, from pilot "
 		   "runs",
+	.opts_size = sizeof(struct plan_options),
 	.opts = plan_opts,
 	.formats = plan_formats,
+	.render_text = fsr_render_plan_text,
+	.render_csv = fsr_render_plan_csv,
 	.flags = FSR_CMD_NEEDS_RUNSETS,
 	.check = check_plan,
 	.run = plan,

@@ -21,6 +21,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* report's options: the shared ones, then its own. */
+struct report_options {
+	struct fsr_options c;
+	int trend;               /* --trend: a trend section */
+	const char *title, *subtitle, *caption;
+};
+#define REPORT_OFF(f) FSR_CMD_OFF(struct report_options, f)
+#define REPORT_OPTS(o) FSR_CMD_OPTS(const struct report_options, o)
+
 /* The trend charts of report -o DIR, a PNG and an SVG per trend row:
  * charts/trend-NN-slug.*, NN the result's number as in charts/NN-slug.*;
  * their names into *names (2 n_rows of them, NULL-terminated). */
@@ -85,7 +94,7 @@ static int report_trend(const struct fsr_options *o, struct fsr_output *dir,
 
 	v->trend = NULL;
 	v->trend_charts = NULL;
-	if (!o->trend && r->n_runsets < 3)
+	if (!REPORT_OPTS(o)->trend && r->n_runsets < 3)
 		return FSR_EXIT_OK;
 	order = fsr_xmalloc((r->n_systems + 1) * sizeof(*order));
 	rc = fsr_cli_trend_order(o, r, order);
@@ -279,7 +288,7 @@ static int write_report(const struct fsr_options *o,
 }
 
 static const struct fsr_opt opt_trend = {
-	.name = "trend", .kind = FSR_OPT_FLAG, .offset = FSR_OFF(trend),
+	.name = "trend", .kind = FSR_OPT_FLAG, .offset = REPORT_OFF(trend),
 	.help = "a trend section (default with 3 or more run sets)",
 };
 /* -o names a folder here, not a file */
@@ -289,17 +298,18 @@ static const struct fsr_opt opt_output_dir = {
 	.help = "the folder to write, whole or not at all",
 };
 static const struct fsr_opt opt_title = {
-	.name = "title", .kind = FSR_OPT_STRING, .offset = FSR_OFF(title),
+	.name = "title", .kind = FSR_OPT_STRING, .offset = REPORT_OFF(title),
 	.arg = "TEXT",
 	.help = "the title (default: the report's own, or the labels)",
 };
 static const struct fsr_opt opt_subtitle = {
 	.name = "subtitle", .kind = FSR_OPT_STRING,
-	.offset = FSR_OFF(subtitle), .arg = "TEXT",
+	.offset = REPORT_OFF(subtitle), .arg = "TEXT",
 	.help = "a line under the title",
 };
 static const struct fsr_opt opt_caption = {
-	.name = "caption", .kind = FSR_OPT_STRING, .offset = FSR_OFF(caption),
+	.name = "caption", .kind = FSR_OPT_STRING,
+	.offset = REPORT_OFF(caption),
 	.arg = "TEXT", .help = "a closing note at the end of the report",
 };
 
@@ -330,12 +340,13 @@ static int check_report(struct fsr_options *o)
  * --caption say. */
 static int write_folder(const struct fsr_options *o, const struct fsr_view *v)
 {
+	const struct report_options *rep = REPORT_OPTS(o);
 	struct fsr_render_opts ro;
 
 	fsr_cli_render_opts(o, &ro);
-	ro.title = o->title;
-	ro.subtitle = o->subtitle;
-	ro.caption = o->caption;
+	ro.title = rep->title;
+	ro.subtitle = rep->subtitle;
+	ro.caption = rep->caption;
 	return write_report(o, v, &ro);
 }
 
@@ -350,6 +361,7 @@ const struct fsr_cmd fsr_cmd_report = {
 	.synopsis = "fsreport report [OPTION]... RUNSET RUNSET... -o DIR",
 	.summary = "compare as one folder: index.html, index.md, summary.txt, "
 		   "charts/",
+	.opts_size = sizeof(struct report_options),
 	.opts = report_opts,
 	.flags = FSR_CMD_NEEDS_RUNSETS,
 	.help_tail = "DIR gets index.html (self-contained), index.md, "

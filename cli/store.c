@@ -210,7 +210,7 @@ static int add_all(const struct fsr_options *o, struct fsr_store *st,
 	} else if ((rc = fsr_store_commit(st, d))) {
 		rc = fsr_report_diag(d, rc);
 	} else if (!o->quiet) {
-		fputs(said.buf ? said.buf : "", stdout);
+		fputs(said.buf, stdout);
 	}
 	fsr_buf_release(&said);
 	return rc;
@@ -417,4 +417,5 @@ const struct fsr_cmd fsr_cmd_store = {
 		     "(files or postgresql://\nURLs, either way), one "
 		     "transaction each; those DST holds are skipped.\n",
 	.run = store,
+	.flags = FSR_CMD_SUBCOMMAND | FSR_CMD_STORE_ALWAYS,
 };

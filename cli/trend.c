@@ -45,9 +45,7 @@ static int trend(const struct fsr_options *o)
 	view.report = r;
 	view.stats = stats;
 	view.trend = t;
-	rc = fsr_cli_write_view(o, o->format && !strcmp(o->format, "csv") ?
-				fsr_render_trend_csv : fsr_render_trend_text,
-				&view);
+	rc = fsr_cli_render_cmd(o, &view);
 out:
 	rc = fsr_cli_finish(o, rc, NULL);
 	fsr_trend_free(t);
@@ -76,5 +74,7 @@ const struct fsr_cmd fsr_cmd_trend = {
 	.summary = "a series of run sets: means, intervals and change points",
 	.opts = trend_opts,
 	.formats = trend_formats,
+	.render_text = fsr_render_trend_text,
+	.render_csv = fsr_render_trend_csv,
 	.run = trend,
 };

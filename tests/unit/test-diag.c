@@ -40,7 +40,7 @@ int main(void)
 	fsr_diag_set(&d, FSR_EIO, "f", 0, 0, "%s", big);
 	is_int(strlen(d.msg), sizeof(d.msg) - 1, "a long message is cut");
 
-	/* The codes are distinct and negative: cli/main.c maps each one. */
+	/* The codes are distinct and negative: cli/messages.c maps each one. */
 	ok(FSR_EINPUT < 0 && FSR_EIO < 0 && FSR_ENOMEM < 0 &&
 	   FSR_EUSAGE < 0 && FSR_EINTERNAL < 0 && FSR_ENOTMINE < 0 &&
 	   FSR_EOUTPUT < 0, "error codes are negative");
