@@ -652,6 +652,13 @@ FSR_DECLARE_RENDERER(html)
 		fsr_html_put_text(out, title.buf);
 		put_raw(out, "</p>\n");
 	}
+	/* a series report is read for its trend: it comes first, before
+	 * the comparisons against the baseline */
+	if (v->trend) {
+		rc = fsr_render_trend_html(v, o, out, d);
+		if (rc)
+			goto done;
+	}
 	put_raw(out, "<section id=\"summary\">\n<h2>Summary</h2>\n");
 	if (t.row_result && t.n_blocks == 1) {
 		html_per_system(v, out);
@@ -687,8 +694,6 @@ FSR_DECLARE_RENDERER(html)
 	}
 	put_raw(out, "</section>\n");
 	rc = html_charts(v, o, out, d);
-	if (!rc && v->trend)
-		rc = fsr_render_trend_html(v, o, out, d);
 	if (!rc) {
 		html_systems(v->report, out);
 		put_raw(out, "<section id=\"report\">\n<h2>Report</h2>\n"
@@ -705,6 +710,7 @@ FSR_DECLARE_RENDERER(html)
 					script);
 		put_raw(out, "</main>\n</body>\n</html>\n");
 	}
+done:
 	fsr_table_release(&t);
 	fsr_buf_release(&title);
 	fsr_buf_release(&text);
@@ -817,6 +823,9 @@ int fsr_render_page_md(const struct fsr_view *v,
 		md_text(&b, t.buf);
 		fsr_buf_adds(&b, "\n\n");
 	}
+	/* the trend first, as in index.html */
+	if (v->trend)
+		fsr_render_trend_md(v, &b);
 	fsr_buf_adds(&b, "## Summary\n\n");
 	fsr_sink_putbuf(out, &b);
 	fsr_buf_reset(&b);
@@ -840,8 +849,6 @@ int fsr_render_page_md(const struct fsr_view *v,
 		/* charts[i] is the PNG, charts[i + 1] the SVG */
 		fsr_buf_addf(&b, "](%s)](%s)\n\n", charts[i], charts[i + 1]);
 	}
-	if (v->trend)
-		fsr_render_trend_md(v, &b);
 	md_systems(r, &b);
 	ticks = longest_ticks(text.buf);
 	fsr_buf_adds(&b, "## Report\n\n");
