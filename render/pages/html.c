@@ -44,7 +44,9 @@ static const char style[] =
 	"text-align:left;vertical-align:top}"
 	"td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}"
 	"td.num{white-space:nowrap}"
-	"figure{margin:1.2em 0}figure svg{max-width:100%;height:auto}"
+	"figure{margin:1.2em 0}figure svg,figure img{max-width:100%;"
+	"height:auto}img.lazy{min-height:300px;object-fit:contain;"
+	"background:#f3f5f7}"
 	"figcaption,.legend{color:#5c5c5c;font-size:.85em}"
 	"tr.differs td{background:#fff4d6}div.wide{overflow-x:auto}"
 	"pre{font-size:.75em;overflow-x:auto;background:#f3f5f7;"
@@ -451,6 +453,28 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 	fsr_buf_release(&b);
 }
 
+/* Chart n (from 1) as its file, charts/NN-slug.svg, loaded as it
+ * scrolls into view (the browser's lazy loading; a grey box of about
+ * a chart's height until then), linked to the file. */
+static void html_figure_file(const struct fsr_view *v, size_t n,
+			     const char *label, struct fsr_sink *out)
+{
+	const char *file = v->chart_files[2 * (n - 1) + 1];
+
+	fsr_sink_printf(out, "<figure class=\"chart\" id=\"chart-%zu\">\n"
+			"<a href=\"", n);
+	fsr_html_put_text(out, file);
+	put_raw(out, "\"><img class=\"lazy\" loading=\"lazy\" "
+		"decoding=\"async\" width=\"800\" "
+		"onload=\"this.className=''\" src=\"");
+	fsr_html_put_text(out, file);
+	put_raw(out, "\" alt=\"");
+	fsr_html_put_text(out, label);
+	put_raw(out, "\"></a>\n<figcaption>");
+	fsr_html_put_text(out, label);
+	put_raw(out, "</figcaption>\n</figure>\n");
+}
+
 static int html_figure(const struct fsr_view *v,
 		       const struct fsr_render_opts *o,
 		       enum fsr_chart_part part, size_t i, size_t n,
@@ -458,8 +482,16 @@ static int html_figure(const struct fsr_view *v,
 		       struct fsr_diag *d)
 {
 	struct fsr_buf svg = FSR_BUF_INIT;
-	int rc = fsr_html_chart_svg(v, o, part, i, n, &svg, d);
+	int rc;
 
+	/* past FSR_HTML_INLINE_MAX charts, inline SVG makes a page of
+	 * megabytes that a browser needs many seconds to lay out */
+	if (v->chart_files && v->n_chart_files / 2 > FSR_HTML_INLINE_MAX &&
+	    2 * n <= v->n_chart_files) {
+		html_figure_file(v, n, label, out);
+		return 0;
+	}
+	rc = fsr_html_chart_svg(v, o, part, i, n, &svg, d);
 	if (rc)
 		return rc;
 	fsr_sink_printf(out, "<figure class=\"chart\" id=\"chart-%zu\">\n",

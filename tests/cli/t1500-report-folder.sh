@@ -225,4 +225,21 @@ test_expect_success '150 results: the change chart in 8 parts, each listed, none
 	done
 '
 
+# Past 60 charts (FSR_HTML_INLINE_MAX) inline SVG makes a page of
+# megabytes: index.html links the chart files, loaded as they scroll
+# into view; each file it names exists. 15 charts stay inline (above).
+test_expect_success 'past 60 charts: the page links its chart files, lazily' '
+	many_results 150 >many.xml &&
+	fsreport report -q many.xml -o out &&
+	test "$(grep -c "<svg" out/index.html)" -eq 0 &&
+	grep -o "<img class=\"lazy\" loading=\"lazy\"[^>]* src=\"[^\"]*\"" \
+		out/index.html | sed "s/.* src=\"//; s/\"\$//" >srcs &&
+	test "$(wc -l <srcs)" -eq 159 &&
+	test "$(sort -u srcs | wc -l)" -eq 159 &&
+	while read -r f; do
+		case $f in charts/*.svg) ;; *) return 1 ;; esac &&
+		test -f "out/$f" || return 1
+	done <srcs
+'
+
 test_done
