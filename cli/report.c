@@ -271,6 +271,9 @@ static int write_report(const struct fsr_options *o,
 		rc = write_page(dir, "summary.txt", summary_txt, &pv, &po);
 	if (!rc)
 		rc = write_md(dir, &pv, &po, names, n);
+	/* a big report's page links its chart files (render/pages/html.c) */
+	pv.chart_files = names;
+	pv.n_chart_files = n;
 	if (!rc)
 		rc = write_page(dir, "index.html", html->render, &pv, &po);
 	report_trend_free(&pv);

@@ -153,6 +153,14 @@ struct fsr_table {
 	 * zero, view/notes.h), one "b System, result: ..." per line; NULL
 	 * when none */
 	char *show_notes;
+	/* compare, for the HTML page (render/pages/html.c); NULL for
+	 * show: the result of each row (n_rows indices into the report's
+	 * results), the system of each value column (n_cols, SIZE_MAX for
+	 * the others), and per row 1 when every compared system's verdict
+	 * is same, equal or not worse (a row a reader may hide) */
+	size_t *row_result;
+	size_t *col_sys;
+	unsigned char *row_same;
 };
 
 /* show: a row per result and system; compare: a row per result with

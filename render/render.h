@@ -55,7 +55,14 @@ struct fsr_view {
 				    * PNG and an SVG per trend row */
 	const struct fsr_check *check; /* check only (render/trend.h) */
 	const struct fsr_plan *plan;   /* plan only (render/text/plan.c) */
+	/* report: the chart files (charts/...), a PNG then an SVG per
+	 * chart in the page's order (overview, results, change parts);
+	 * past FSR_HTML_INLINE_MAX charts index.html links them instead
+	 * of inlining each (render/pages/html.c) */
+	char *const *chart_files;
+	size_t n_chart_files;
 };
+#define FSR_HTML_INLINE_MAX 60
 
 
 /* Charts (svg, png; render/charts/chart.c): the whole report in one picture,

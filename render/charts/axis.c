@@ -120,16 +120,24 @@ size_t fsr_axis_log_ticks(double rmin, double rmax, int density,
 			cand[nc++] = pow(10, e);
 		}
 	}
-	for (i = 0; i < nc; i++)
-		if (cand[i] <= rmin * (1 + 1e-9))
-			lo = cand[i];
-	for (i = nc; i-- > 0;)
-		if (cand[i] >= rmax * (1 - 1e-9))
-			hi = cand[i];
+	/* The ends: the 1-2-5 steps next beyond the data, whatever the
+	 * density of the labels (x5.7 ends at x10, not x100). */
+	for (e = e0; e <= e1; e++) {
+		size_t k;
+
+		for (k = 0; k < 3; k++) {
+			double m = m125[k] * pow(10, e);
+
+			if (m <= rmin * (1 + 1e-9))
+				lo = m;
+			if (!(hi > 0) && m >= rmax * (1 - 1e-9))
+				hi = m;
+		}
+	}
 	if (!(lo > 0) || !(hi > 0))
 		return 0;
 	for (i = 0; i < nc; i++) {
-		if (cand[i] < lo || cand[i] > hi)
+		if (cand[i] < lo * (1 - 1e-9) || cand[i] > hi * (1 + 1e-9))
 			continue;
 		if (n == FSR_MAX_TICKS) {
 			memset(a, 0, sizeof(*a));
@@ -242,12 +250,13 @@ void fsr_axis_best_fit(struct fsr_lay *L, struct fsr_chart *c, double lo,
 {
 	struct fsr_axis best;
 	double best_cover = -1;
+	int best_dense = 0;
 	size_t t;
 
 	memset(&best, 0, sizeof(best));
 	for (t = 0; t < n_targets; t++) {
 		double need_lo = lo, need_hi = hi, cover;
-		int iter;
+		int iter, dense;
 
 		if (targets[t] < 4 && best_cover >= 0)
 			break;
@@ -261,8 +270,14 @@ void fsr_axis_best_fit(struct fsr_lay *L, struct fsr_chart *c, double lo,
 					 fmt_data))
 			continue;
 		cover = (hi - lo) / (c->axis.hi - c->axis.lo);
-		if (cover > best_cover + 1e-9) {
+		/* 5 to 8 gridlines on 1-2-5 steps, as PTS and
+		 * OpenBenchmarking draw, before the tightest fit: "0 50
+		 * 100" says too little */
+		dense = c->axis.n_ticks >= 5 && c->axis.n_ticks <= 8;
+		if (dense > best_dense ||
+		    (dense == best_dense && cover > best_cover + 1e-9)) {
 			best_cover = cover;
+			best_dense = dense;
 			best = c->axis;
 		}
 	}

@@ -468,7 +468,7 @@ static void bar_row_shapes(struct fsr_lay *L, struct fsr_chart *c,
 	double lh = fsr_lay_line_h(L, FSR_FONT_LABEL), nh = fsr_lay_line_h(L, FSR_FONT_NOTE);
 	double block = (double)r->label.n * lh + (r->note ? nh + 1 : 0), y;
 	double bar_y = mid - r->bar_h / 2;
-	enum fsr_ink ink = FSR_INK_SYSTEM + r->sys % FSR_N_SYSTEM_INKS;
+	enum fsr_ink ink = fsr_system_ink(r->sys);
 #define PX(v) (c->plot_x + ((v) - a->lo) * sc)
 
 	y = fsr_canvas_lines(L, c, "label", ri, FSR_FONT_LABEL, FSR_INK_HEADING,

@@ -30,10 +30,15 @@ const char *fsr_ink_name(enum fsr_ink ink)
 		[FSR_INK_NA] = "n/a",
 		[FSR_INK_BAND] = "band",
 		[FSR_INK_INTERVAL] = "interval",
+		[FSR_INK_EQUAL] = "equal",
+		[FSR_INK_NOT_WORSE] = "not-worse",
 	};
 	static const char *const sys[FSR_N_SYSTEM_INKS] = {
 		"sys0", "sys1", "sys2", "sys3", "sys4", "sys5", "sys6", "sys7",
-		"sys8", "sys9", "sys10", "sys11",
+		"sys8", "sys9", "sys10", "sys11", "sys12", "sys13", "sys14",
+		"sys15", "sys16", "sys17", "sys18", "sys19", "sys20", "sys21",
+		"sys22", "sys23", "sys24", "sys25", "sys26", "sys27", "sys28",
+		"sys29", "sys30", "sys31", "sys32", "sys33",
 	};
 
 	if (ink >= FSR_INK_SYSTEM && ink < FSR_N_INKS)

@@ -45,9 +45,11 @@ static enum fsr_ink verdict_ink(enum fsr_verdict v)
 	case FSR_VERDICT_WORSE:
 		return FSR_INK_WORSE;
 	case FSR_VERDICT_SAME:
-	case FSR_VERDICT_EQUAL:
-	case FSR_VERDICT_NOT_WORSE:
 		return FSR_INK_SAME;
+	case FSR_VERDICT_EQUAL:
+		return FSR_INK_EQUAL;
+	case FSR_VERDICT_NOT_WORSE:
+		return FSR_INK_NOT_WORSE;
 	default:
 		return FSR_INK_NA;
 	}
@@ -79,11 +81,14 @@ static void ratio_tick_fmt(struct fsr_buf *b, double v,
 }
 
 /* Where a change in % of a row sits on the axis: its log ratio on a log
- * axis (-inf at -100 % or below), turned so that right is better. */
+ * axis (-inf at -100 % or below), turned so that right is better; NAN
+ * for NAN (no change is no position, not the far left). */
 static double change_pos(const struct fsr_chart *c, double pct, int sign)
 {
 	double v = pct;
 
+	if (isnan(pct))
+		return NAN;
 	if (c->log_ratio)
 		v = 1 + pct / 100 > 0 ? log10(1 + pct / 100) : -INFINITY;
 	return sign < 0 ? -v : v;
@@ -270,8 +275,7 @@ static void system_row(struct changes *s, struct change_row *r,
 	if (isnan(x->p_tost_adj))
 		r->mlo = r->mhi = NAN;
 	r->marks = isfinite(r->delta);
-	r->ink = s->single ? (enum fsr_ink)(FSR_INK_SYSTEM + x->sys %
-					    FSR_N_SYSTEM_INKS) :
+	r->ink = s->single ? fsr_system_ink(x->sys) :
 		 verdict_ink(x->verdict);
 	if (r->marks && s->single) {
 		/* the plain difference: no verdict, no interval to name */
@@ -715,6 +719,8 @@ static double legend(struct changes *s, struct fsr_chart *c, double y)
 	} items[] = {
 		{ FSR_INK_BETTER, "better" },
 		{ FSR_INK_WORSE, "worse" },
+		{ FSR_INK_EQUAL, "equal (within the margin)" },
+		{ FSR_INK_NOT_WORSE, "not worse (within the margin)" },
 		{ FSR_INK_SAME, "no significant change" },
 		{ FSR_INK_NA, "not tested" },
 	};

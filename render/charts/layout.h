@@ -57,13 +57,18 @@ enum fsr_ink {
 	FSR_INK_NA,
 	FSR_INK_BAND,       /* behind every other row group */
 	FSR_INK_INTERVAL,   /* trend: the band of the intervals */
-	FSR_INK_SYSTEM,     /* + (system index % FSR_N_SYSTEM_INKS) */
+	FSR_INK_EQUAL,      /* proven equal within --equivalence */
+	FSR_INK_NOT_WORSE,  /* proven not worse than --max-regression */
+	FSR_INK_SYSTEM,     /* + system index: fsr_system_ink() */
 };
-#define FSR_N_SYSTEM_INKS 12
+#define FSR_N_SYSTEM_INKS 34
 #define FSR_N_INKS (FSR_INK_SYSTEM + FSR_N_SYSTEM_INKS)
 /* The colour of each ink, 0xRRGGBB (inks.c). */
 extern const unsigned long fsr_ink_rgb[FSR_N_INKS];
 const char *fsr_ink_name(enum fsr_ink ink); /* "text", "sys3", ... */
+/* The ink of system sys (index in the report): its own up to 34, then
+ * the others again, never the baseline's blue (inks.c). */
+enum fsr_ink fsr_system_ink(size_t sys);
 
 enum fsr_shape_kind {
 	FSR_SHAPE_TEXT = 0, /* box x, y, w, h; drawn from its top left */

@@ -280,8 +280,7 @@ static void row_shapes(struct overview *s, struct fsr_chart *c, size_t i,
 		x1 = ov_x(c, r->delta);
 		/* each system in its colour, as on the bar charts */
 		fsr_canvas_rect(c, "bar", (long)i, r->g ?
-				FSR_INK_SYSTEM + r->g->sys %
-				FSR_N_SYSTEM_INKS : FSR_INK_SAME,
+				fsr_system_ink(r->g->sys) : FSR_INK_SAME,
 				FSR_INK_EDGE, x0 < x1 ? x0 : x1, mid - bh / 2,
 				fabs(x1 - x0), bh);
 		if (isfinite(r->lo) && isfinite(r->hi)) {

@@ -221,7 +221,9 @@ static enum fsr_ink verdict_ink(enum fsr_verdict v)
 {
 	return v == FSR_VERDICT_WORSE ? FSR_INK_WORSE :
 	       v == FSR_VERDICT_BETTER ? FSR_INK_BETTER :
-	       v == FSR_VERDICT_SAME ? FSR_INK_SAME : FSR_INK_NA;
+	       v == FSR_VERDICT_SAME ? FSR_INK_SAME :
+	       v == FSR_VERDICT_EQUAL ? FSR_INK_EQUAL :
+	       v == FSR_VERDICT_NOT_WORSE ? FSR_INK_NOT_WORSE : FSR_INK_NA;
 }
 
 /* A dashed rule before every change point, its step above the plot. */

@@ -21,19 +21,21 @@
 #include "../render.h"
 #include "../render-internal.h"
 #include "../trend.h"
+#include "../charts/layout.h"
 #include "../../lib/alloc.h"
 #include "../vocab.h"
 #include "../../view/view.h"
 
 #include <libxml/entities.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char style[] =
 	"body{margin:0;background:#fff;color:#231f20;"
 	"font:16px/1.45 'DejaVu Sans',Helvetica,Arial,sans-serif}"
-	"main{max-width:860px;margin:0 auto;padding:24px 16px}"
+	"main{max-width:1180px;margin:0 auto;padding:24px 16px}"
 	"h1{font-size:1.8em;margin:0 0 .2em}"
 	"h2{font-size:1.3em;margin:1.6em 0 .6em;border-bottom:1px solid #c4c4c4}"
 	".subtitle{color:#5c5c5c;margin:0 0 1em}"
@@ -42,11 +44,79 @@ static const char style[] =
 	"text-align:left;vertical-align:top}"
 	"td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}"
 	"td.num{white-space:nowrap}"
-	"figure{margin:1.2em 0}figure svg{max-width:100%;height:auto}"
+	"figure{margin:1.2em 0}figure svg,figure img{max-width:100%;"
+	"height:auto}img.lazy{min-height:300px;object-fit:contain;"
+	"background:#f3f5f7}"
 	"figcaption,.legend{color:#5c5c5c;font-size:.85em}"
 	"tr.differs td{background:#fff4d6}div.wide{overflow-x:auto}"
 	"pre{font-size:.75em;overflow-x:auto;background:#f3f5f7;"
-	"padding:.8em}";
+	"padding:.8em}"
+	/* the summary: OpenBenchmarking's result table, a row per result
+	 * and a column per system; it scrolls in its own box (never the
+	 * page), its headings and result names stay in view */
+	".scroll{overflow:auto;max-width:100%;width:fit-content;"
+	"max-height:85vh;border:1px solid #e0e0e0}"
+	".scroll table{margin:0}"
+	"table.ob thead th{position:sticky;top:0;z-index:2;background:#fff;"
+	"box-shadow:0 1px #c4c4c4;white-space:nowrap}"
+	"#results thead th{cursor:pointer}"
+	"table.ob .name{min-width:12em;max-width:22em;"
+	"overflow-wrap:anywhere}"
+	"table.ob td.name{position:sticky;left:0;z-index:1;background:#fff}"
+	"table.ob thead th.name{left:0;z-index:3}"
+	"table.ob td.num{line-height:1.25}"
+	"table.ob a{color:inherit}"
+	".chg{font-weight:bold}.ci,.vd{color:#5c5c5c;font-size:.85em}"
+	".v-better{color:#007a5a}.v-worse{color:#b84a00}"
+	".sw{display:inline-block;width:.8em;height:.8em;margin-right:.35em;"
+	"border:1px solid #4a4a4a;vertical-align:-.05em}"
+	"th[aria-sort=ascending]:after{content:' \\25b2'}"
+	"th[aria-sort=descending]:after{content:' \\25bc'}"
+	".controls{margin:.4em 0;font-size:.9em}"
+	".controls label{margin-right:1.2em;white-space:nowrap}"
+	"@media (max-width:600px){table.ob .name{min-width:8em;"
+	"max-width:11em}main{padding:16px 8px}}";
+
+/*
+ * The summary's script, plain JavaScript that works from file://: sort
+ * by a heading (the result's name, or a system's change; again for the
+ * other way), filter rows by a pattern, hide the rows where no system
+ * differs from the baseline. Without it the page is the same table.
+ */
+static const char script[] =
+	"(function(){\n"
+	"var t=document.getElementById('results');if(!t)return;\n"
+	"var tb=t.tBodies[0],rows=[].slice.call(tb.rows),"
+	"hs=[].slice.call(t.tHead.rows[0].cells);\n"
+	"var bar=document.createElement('div');bar.className='controls';\n"
+	"bar.innerHTML='<label>Filter <input type=\"search\" id=\"filter\" "
+	"placeholder=\"pattern\"></label><label><input type=\"checkbox\" "
+	"id=\"hide-same\"> hide results where no system differs</label>';\n"
+	"var box=t.parentNode;box.parentNode.insertBefore(bar,box);\n"
+	"var f=bar.querySelector('#filter'),h=bar.querySelector('#hide-same');\n"
+	"function show(){var p=f.value,re=null;\n"
+	" try{re=new RegExp(p,'i')}catch(e){}\n"
+	" rows.forEach(function(r){var n=r.cells[0].textContent;\n"
+	"  var ok=!p||(re?re.test(n):n.toLowerCase().indexOf(p.toLowerCase())>=0);\n"
+	"  r.hidden=!ok||(h.checked&&r.classList.contains('same'));});}\n"
+	"f.addEventListener('input',show);h.addEventListener('change',show);\n"
+	"function key(r,i){var c=r.cells[i];if(i==0)return c.textContent.toLowerCase();\n"
+	" var e=c.querySelector('.chg')||c.querySelector('.val');\n"
+	" var x=e?parseFloat(e.textContent.replace(/[^-+0-9.eE]/g,'')):null;\n"
+	" return x===x?x:null;}\n"
+	"var cur=-1,dir=1;\n"
+	"hs.forEach(function(th,i){th.tabIndex=0;\n"
+	" function go(){dir=cur==i?-dir:1;cur=i;\n"
+	"  var ks=rows.map(function(r,j){return[key(r,i),j,r]});\n"
+	"  ks.sort(function(a,b){if(a[0]===null||b[0]===null)\n"
+	"    return (a[0]===null)-(b[0]===null)||a[1]-b[1];\n"
+	"   return(a[0]<b[0]?-1:a[0]>b[0]?1:0)*dir||a[1]-b[1];});\n"
+	"  ks.forEach(function(k){tb.appendChild(k[2])});\n"
+	"  hs.forEach(function(o){o.removeAttribute('aria-sort')});\n"
+	"  th.setAttribute('aria-sort',dir>0?'ascending':'descending');}\n"
+	" th.addEventListener('click',go);\n"
+	" th.addEventListener('keydown',function(e){if(e.key=='Enter')go()});});\n"
+	"})();\n";
 
 /* Text from the input as HTML text: <, >, & and quotes as entities
  * (libxml2), controls as XML character references (the sink). */
@@ -248,6 +318,165 @@ static void html_table(const struct fsr_table *t, struct fsr_sink *out)
 	put_raw(out, "</tbody>\n</table>\n</div>\n");
 }
 
+/* A square of system sys's colour in the charts (inks.c). */
+static void swatch(struct fsr_sink *out, size_t sys)
+{
+	fsr_sink_printf(out, "<span class=\"sw\" style=\"background:#%06lX\">"
+			"</span>", fsr_ink_rgb[fsr_system_ink(sys)]);
+}
+
+/* The class of a verdict cell's word (its first), for its colour. */
+static const char *verdict_class(const char *cell)
+{
+	if (!strncmp(cell, "better", 6))
+		return "v-better";
+	if (!strncmp(cell, "worse", 5))
+		return "v-worse";
+	return "v-other";
+}
+
+/*
+ * The compare summary as OpenBenchmarking lays out a result page: a row
+ * per result (its name in full, linked to its chart), a column per
+ * system with its value and, under it, the change, interval and verdict
+ * of the table's cells (decided by the view: no number is made here).
+ * first_chart: the figure number of the first result's chart.
+ */
+static void html_results(const struct fsr_table *t, size_t first_chart,
+			 struct fsr_sink *out)
+{
+	size_t i, k;
+
+	put_raw(out, "<div class=\"scroll\">\n<table class=\"ob\" "
+		"id=\"results\">\n<thead><tr><th class=\"name\">Result"
+		"</th>");
+	for (i = 1; i < t->n_cols; i++) {
+		if (t->col_sys[i] == SIZE_MAX)
+			continue;
+		put_raw(out, "<th class=\"num\">");
+		swatch(out, t->col_sys[i]);
+		fsr_html_put_text(out, t->head[i]);
+		put_raw(out, "</th>");
+	}
+	put_raw(out, "</tr></thead>\n<tbody>\n");
+	for (k = 0; k < t->n_rows; k++) {
+		char *const *row = &t->cells[k * t->n_cols];
+
+		fsr_sink_printf(out, "<tr id=\"r%zu\"%s><td class=\"name\">"
+				"<a href=\"#chart-%zu\">", k + 1,
+				t->row_same[k] ? " class=\"same\"" : "",
+				first_chart + t->row_result[k]);
+		fsr_html_put_text(out, row[0]);
+		put_raw(out, "</a></td>");
+		for (i = 1; i < t->n_cols; i++) {
+			int cmp = i + 3 < t->n_cols &&
+				  t->col_sys[i + 1] == SIZE_MAX;
+
+			if (t->col_sys[i] == SIZE_MAX)
+				continue;
+			put_raw(out, "<td class=\"num\"><span class=\"val\">");
+			fsr_html_put_text(out, row[i]);
+			put_raw(out, "</span>");
+			if (cmp) {
+				fsr_sink_printf(out, "<br><span class=\"chg "
+						"%s\">", verdict_class(row[i + 3]));
+				fsr_html_put_text(out, row[i + 1]);
+				put_raw(out, "</span>");
+				if (strcmp(row[i + 2], "-") && *row[i + 2]) {
+					put_raw(out, " <span class=\"ci\">");
+					fsr_html_put_text(out, row[i + 2]);
+					put_raw(out, "</span>");
+				}
+				fsr_sink_printf(out, "<br><span class=\"vd "
+						"%s\">", verdict_class(row[i + 3]));
+				fsr_html_put_text(out, row[i + 3]);
+				put_raw(out, "</span>");
+			}
+			put_raw(out, "</td>");
+		}
+		put_raw(out, "</tr>\n");
+	}
+	put_raw(out, "</tbody>\n</table>\n</div>\n");
+}
+
+/* For three systems and more, a row per compared system above the
+ * results: the geometric mean of its ratios to the baseline with its
+ * interval, and its verdicts counted (as the overview chart). */
+static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
+{
+	const struct fsr_comparison *cmp = v->cmp;
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t k, i;
+
+	if (!cmp || v->report->n_systems < 3 || !cmp->n_geo)
+		return;
+	put_raw(out, "<div class=\"scroll\">\n<table class=\"ob\" "
+		"id=\"per-system\">\n<thead><tr><th class=\"name\">"
+		"Against ");
+	fsr_html_put_text(out, v->report->systems[cmp->baseline].label);
+	put_raw(out, "</th><th class=\"num\">Geometric mean (+ is better)"
+		"</th><th class=\"num\">Interval</th><th class=\"num\">"
+		"Better</th><th class=\"num\">Worse</th><th class=\"num\">"
+		"Same</th></tr></thead>\n<tbody>\n");
+	for (k = 0; k < cmp->n_geo; k++) {
+		const struct fsr_geomean *g = &cmp->geo[k];
+		size_t n[FSR_VERDICT_COUNT] = { 0 };
+
+		for (i = 0; i < cmp->n_rows; i++)
+			if (cmp->rows[i].sys == g->sys)
+				n[cmp->rows[i].verdict]++;
+		put_raw(out, "<tr><td class=\"name\">");
+		swatch(out, g->sys);
+		fsr_html_put_text(out, v->report->systems[g->sys].label);
+		put_raw(out, "</td><td class=\"num\"><span class=\"chg\">");
+		fsr_buf_reset(&b);
+		if (isfinite(g->ratio))
+			fsr_vocab_pct(&b, (g->ratio - 1) * 100, 2);
+		else
+			fsr_buf_adds(&b, "-");
+		fsr_html_put_text(out, b.buf);
+		put_raw(out, "</span></td><td class=\"num\">");
+		fsr_buf_reset(&b);
+		if (isfinite(g->ci_low) && isfinite(g->ci_high))
+			fsr_vocab_interval(&b, (g->ci_low - 1) * 100,
+					   (g->ci_high - 1) * 100,
+					   cmp->opts.confidence);
+		else
+			fsr_buf_adds(&b, "no interval");
+		fsr_html_put_text(out, b.buf);
+		fsr_sink_printf(out, "</td><td class=\"num\">%zu</td>"
+				"<td class=\"num\">%zu</td><td class=\"num\">"
+				"%zu</td></tr>\n", n[FSR_VERDICT_BETTER],
+				n[FSR_VERDICT_WORSE],
+				n[FSR_VERDICT_SAME] + n[FSR_VERDICT_EQUAL] +
+				n[FSR_VERDICT_NOT_WORSE]);
+	}
+	put_raw(out, "</tbody>\n</table>\n</div>\n");
+	fsr_buf_release(&b);
+}
+
+/* Chart n (from 1) as its file, charts/NN-slug.svg, loaded as it
+ * scrolls into view (the browser's lazy loading; a grey box of about
+ * a chart's height until then), linked to the file. */
+static void html_figure_file(const struct fsr_view *v, size_t n,
+			     const char *label, struct fsr_sink *out)
+{
+	const char *file = v->chart_files[2 * (n - 1) + 1];
+
+	fsr_sink_printf(out, "<figure class=\"chart\" id=\"chart-%zu\">\n"
+			"<a href=\"", n);
+	fsr_html_put_text(out, file);
+	put_raw(out, "\"><img class=\"lazy\" loading=\"lazy\" "
+		"decoding=\"async\" width=\"800\" "
+		"onload=\"this.className=''\" src=\"");
+	fsr_html_put_text(out, file);
+	put_raw(out, "\" alt=\"");
+	fsr_html_put_text(out, label);
+	put_raw(out, "\"></a>\n<figcaption>");
+	fsr_html_put_text(out, label);
+	put_raw(out, "</figcaption>\n</figure>\n");
+}
+
 static int html_figure(const struct fsr_view *v,
 		       const struct fsr_render_opts *o,
 		       enum fsr_chart_part part, size_t i, size_t n,
@@ -255,8 +484,16 @@ static int html_figure(const struct fsr_view *v,
 		       struct fsr_diag *d)
 {
 	struct fsr_buf svg = FSR_BUF_INIT;
-	int rc = fsr_html_chart_svg(v, o, part, i, n, &svg, d);
+	int rc;
 
+	/* past FSR_HTML_INLINE_MAX charts, inline SVG makes a page of
+	 * megabytes that a browser needs many seconds to lay out */
+	if (v->chart_files && v->n_chart_files / 2 > FSR_HTML_INLINE_MAX &&
+	    2 * n <= v->n_chart_files) {
+		html_figure_file(v, n, label, out);
+		return 0;
+	}
+	rc = fsr_html_chart_svg(v, o, part, i, n, &svg, d);
 	if (rc)
 		return rc;
 	fsr_sink_printf(out, "<figure class=\"chart\" id=\"chart-%zu\">\n",
@@ -370,9 +607,10 @@ static void html_systems(const struct fsr_report *r, struct fsr_sink *out)
 	if (t.n_differs)
 		put_raw(out, "<p>* differs between the systems; the other "
 			"rows are shared by all.</p>\n");
-	put_raw(out, "<table>\n<thead><tr><th></th>");
+	put_raw(out, "<div class=\"wide\">\n<table>\n<thead><tr><th></th>");
 	for (i = 0; i < t.n_systems; i++) {
 		put_raw(out, "<th>");
+		swatch(out, i);
 		fsr_html_put_text(out, t.labels[i]);
 		put_raw(out, "</th>");
 	}
@@ -399,7 +637,7 @@ static void html_systems(const struct fsr_report *r, struct fsr_sink *out)
 		}
 		put_raw(out, "</tr>\n");
 	}
-	put_raw(out, "</tbody>\n</table>\n</section>\n");
+	put_raw(out, "</tbody>\n</table>\n</div>\n</section>\n");
 out:
 	fsr_systable_release(&t);
 }
@@ -448,8 +686,21 @@ FSR_DECLARE_RENDERER(html)
 		fsr_html_put_text(out, title.buf);
 		put_raw(out, "</p>\n");
 	}
+	/* a series report is read for its trend: it comes first, before
+	 * the comparisons against the baseline */
+	if (v->trend) {
+		rc = fsr_render_trend_html(v, o, out, d);
+		if (rc)
+			goto done;
+	}
 	put_raw(out, "<section id=\"summary\">\n<h2>Summary</h2>\n");
-	html_table(&t, out);
+	if (t.row_result && t.n_blocks == 1) {
+		html_per_system(v, out);
+		/* the first result's figure follows the overview's */
+		html_results(&t, v->cmp ? 2 : 1, out);
+	} else {
+		html_table(&t, out);
+	}
 	if (v->command == FSR_CMD_COMPARE && v->cmp) {
 		struct fsr_buf lg = FSR_BUF_INIT;
 
@@ -477,8 +728,6 @@ FSR_DECLARE_RENDERER(html)
 	}
 	put_raw(out, "</section>\n");
 	rc = html_charts(v, o, out, d);
-	if (!rc && v->trend)
-		rc = fsr_render_trend_html(v, o, out, d);
 	if (!rc) {
 		html_systems(v->report, out);
 		put_raw(out, "<section id=\"report\">\n<h2>Report</h2>\n"
@@ -490,8 +739,12 @@ FSR_DECLARE_RENDERER(html)
 			fsr_html_put_text(out, o->caption);
 			put_raw(out, "</p>\n");
 		}
+		if (t.row_result && t.n_blocks == 1)
+			fsr_sink_printf(out, "<script>%s</script>\n",
+					script);
 		put_raw(out, "</main>\n</body>\n</html>\n");
 	}
+done:
 	fsr_table_release(&t);
 	fsr_buf_release(&title);
 	fsr_buf_release(&text);
@@ -604,6 +857,9 @@ int fsr_render_page_md(const struct fsr_view *v,
 		md_text(&b, t.buf);
 		fsr_buf_adds(&b, "\n\n");
 	}
+	/* the trend first, as in index.html */
+	if (v->trend)
+		fsr_render_trend_md(v, &b);
 	fsr_buf_adds(&b, "## Summary\n\n");
 	fsr_sink_putbuf(out, &b);
 	fsr_buf_reset(&b);
@@ -627,8 +883,6 @@ int fsr_render_page_md(const struct fsr_view *v,
 		/* charts[i] is the PNG, charts[i + 1] the SVG */
 		fsr_buf_addf(&b, "](%s)](%s)\n\n", charts[i], charts[i + 1]);
 	}
-	if (v->trend)
-		fsr_render_trend_md(v, &b);
 	md_systems(r, &b);
 	ticks = longest_ticks(text.buf);
 	fsr_buf_adds(&b, "## Report\n\n");

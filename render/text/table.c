@@ -143,6 +143,9 @@ void fsr_table_release(struct fsr_table *t)
 		free(t->head[i]);
 	for (i = 0; i < t->n_blocks; i++)
 		free(t->blocks[i].title);
+	free(t->row_result);
+	free(t->col_sys);
+	free(t->row_same);
 	free(t->cells);
 	free(t->head);
 	free(t->right);
@@ -573,14 +576,20 @@ static int build_compare(const struct fsr_view *v,
 	for (g = 0; g < n_cs; g++)
 		row_index_build(cmp_of(v, o, g), &ix[g]);
 	add_col(b, "Type", 0);
+	b->t->col_sys = fsr_xcalloc(1 + n_cs * (4 * r->n_systems + 1),
+				    sizeof(size_t));
+	b->t->col_sys[0] = SIZE_MAX;
 	for (g = 0; g < n_cs; g++) {
 		add_block(b, cs[g].title);
 		for (k = 0; k < cs[g].n; k++) {
 			struct fsr_buf h = FSR_BUF_INIT;
 
+			b->t->col_sys[b->t->n_cols] = cs[g].sys[k];
 			add_col(b, r->systems[cs[g].sys[k]].label, 1);
 			if (k == 0)
 				continue;
+			for (i = 0; i < 3; i++)
+				b->t->col_sys[b->t->n_cols + i] = SIZE_MAX;
 			add_col(b, "DIFF", 1);
 			fsr_view_level_label(&h, cmp_of(v, o, g));
 			add_col(b, h.buf, 1);
@@ -596,7 +605,10 @@ static int build_compare(const struct fsr_view *v,
 		if (has_cell_in(r->results[i], cs, n_cs))
 			rows[n_rows++] = i;
 	types = type_texts(r, rows, n_rows);
+	b->t->row_result = fsr_xcalloc(n_rows ? n_rows : 1, sizeof(size_t));
+	b->t->row_same = fsr_xcalloc(n_rows ? n_rows : 1, 1);
 	for (i = 0; i < n_rows; i++) {
+		int same = 1, any = 0;
 		const struct fsr_result *res = r->results[rows[i]];
 		double *vals = fsr_xcalloc(r->n_systems + 1, sizeof(*vals));
 		size_t n_vals = 0;
@@ -604,6 +616,7 @@ static int build_compare(const struct fsr_view *v,
 		int dec;
 
 		add_row(b);
+		b->t->row_result[i] = rows[i];
 		/* the view's central value per column set: the geometric
 		 * means where a DIFF beside them is their ratio */
 		for (g = 0; g < n_cs; g++) {
@@ -656,6 +669,12 @@ static int build_compare(const struct fsr_view *v,
 					continue;
 				cr = row_of(o, &ix[g], g, rows[i],
 					    cs[g].sys[k]);
+				any = 1;
+				if (!cr || (cr->verdict != FSR_VERDICT_SAME &&
+					    cr->verdict != FSR_VERDICT_EQUAL &&
+					    cr->verdict !=
+						    FSR_VERDICT_NOT_WORSE))
+					same = 0;
 				set_cell(b, col++,
 					 diff_text(&u, cr,
 						   numeric(res) ?
@@ -697,6 +716,7 @@ static int build_compare(const struct fsr_view *v,
 				set_cell(b, col++, fsr_buf_detach(&vb));
 			}
 		}
+		b->t->row_same[i] = (unsigned char)(same && any);
 	}
 	free(types);
 	free(rows);

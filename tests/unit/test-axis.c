@@ -75,13 +75,13 @@ static void test_best_fit(void)
 	   "[0, 61] at 130 px: 0..80 by 20 (got %g..%g by %g)", a.lo, a.hi,
 	   a.step);
 	/*
-	 * [0, 97]: every target gives [0, 100] (cover 0.97 each); of
-	 * equally tight ones the earlier target: by 10 when its labels fit
-	 * (310 px: "90" and "100" need 31 px), else by 20.
+	 * [0, 97]: every target gives [0, 100] (cover 0.97 each); 5 to 8
+	 * gridlines come first (PTS, OpenBenchmarking): by 20 (6 ticks),
+	 * not by 10 (11) even where its labels fit (400 px).
 	 */
 	a = fit(0, 97, 400, targets, N_TARGETS);
-	ok(a.hi == 100 && a.step == 10,
-	   "[0, 97] at 400 px: equal covers, the earlier target, by 10 "
+	ok(a.hi == 100 && a.step == 20,
+	   "[0, 97] at 400 px: equal covers, 5 to 8 ticks, by 20 "
 	   "(got by %g)", a.step);
 	a = fit(0, 97, 200, targets, N_TARGETS);
 	ok(a.hi == 100 && a.step == 20,
