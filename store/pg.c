@@ -350,13 +350,15 @@ int fsr_store_pg_run(struct fsr_store *st, const char *sql, const char *what,
 	return rc;
 }
 
-int fsr_store_pg_copy_samples(struct fsr_store *st, const char *rows,
-			      size_t len, struct fsr_diag *d)
+int fsr_store_pg_copy(struct fsr_store *st, const char *copy,
+		      const char *rows, size_t len, struct fsr_diag *d)
 {
-	PGresult *res = PQexec(st->pg, "COPY samples (cell_id, seq, value) "
-			       "FROM STDIN");
+	PGresult *res;
 	int rc = 0;
 
+	if (!len)
+		return 0;
+	res = PQexec(st->pg, copy);
 	if (PQresultStatus(res) != PGRES_COPY_IN) {
 		rc = fsr_store_pg_fail(st, res, "add to", d);
 		PQclear(res);
@@ -379,6 +381,49 @@ int fsr_store_pg_copy_samples(struct fsr_store *st, const char *rows,
 		PQclear(res);
 	}
 	return rc;
+}
+
+void fsr_store_copy_text(struct fsr_buf *b, const char *s)
+{
+	const char *run = s;
+
+	if (!s) {
+		fsr_buf_adds(b, "\\N");
+		return;
+	}
+	for (; *s; s++) {
+		const char *esc = NULL;
+
+		if (*s == '\\')
+			esc = "\\\\";
+		else if (*s == '\t')
+			esc = "\\t";
+		else if (*s == '\n')
+			esc = "\\n";
+		else if (*s == '\r')
+			esc = "\\r";
+		else
+			continue;
+		fsr_buf_add(b, run, (size_t)(s - run));
+		fsr_buf_adds(b, esc);
+		run = s + 1;
+	}
+	fsr_buf_add(b, run, (size_t)(s - run));
+}
+
+void fsr_store_array_text(struct fsr_buf *b, const char *s)
+{
+	if (!s) {
+		fsr_buf_adds(b, "NULL");
+		return;
+	}
+	fsr_buf_addc(b, '"');
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fsr_buf_addc(b, '\\');
+		fsr_buf_addc(b, *s);
+	}
+	fsr_buf_addc(b, '"');
 }
 
 /* libpq prints notices on stderr by default; store/ never prints. */
