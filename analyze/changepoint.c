@@ -44,39 +44,44 @@ static void energy_fill(struct energy *e, const double *x, size_t n,
 	e->n = n;
 }
 
-/* sum of d(r, c) for r in [r0, r1), c in [c0, c1) */
-static double block(const struct energy *e, size_t r0, size_t r1, size_t c0,
-		    size_t c1)
-{
-	size_t w = e->n + 1;
-
-	return e->p[r1 * w + c1] - e->p[r0 * w + c1] - e->p[r1 * w + c0] +
-	       e->p[r0 * w + c0];
-}
-
-static double q_stat(const struct energy *e, size_t s, size_t t, size_t u)
-{
-	double m = (double)(t - s), k = (double)(u - t);
-	double between = block(e, s, t, t, u);
-	double wx = block(e, s, t, s, t) / 2, wy = block(e, t, u, t, u) / 2;
-	double ee = 2 * between / (m * k) - wx / (m * (m - 1) / 2) -
-		    wy / (k * (k - 1) / 2);
-
-	return m * k / (m + k) * ee;
-}
-
-/* The best split of [s, e): first maximum in (t, u) order. */
+/*
+ * The best split of [s, e): first maximum in (t, u) order of
+ *
+ *	Q(s, t, u) = m k / (m + k) (2 B / (m k) - W_x / C(m, 2)
+ *		     - W_y / C(k, 2)),
+ *
+ * m = t - s, k = u - t, B the sum of d between [s, t) and [t, u), W_x
+ * and W_y the sums inside each (each pair once: the blocks / 2); the
+ * sum over rows [r0, r1) and columns [c0, c1) is P(r1, c1) - P(r0, c1)
+ * - P(r1, c0) + P(r0, c0). What depends on t alone (W_x / C(m, 2)) is
+ * computed once per t, and the blocks are read from three rows of the
+ * prefix sums: the same operations in the same order as term by term,
+ * so the same bits (trend and check spent most of their time here:
+ * BENCHMARKS.md, "The store at scale").
+ */
 static int best_in(const struct energy *en, size_t s, size_t e, size_t ms,
 		   size_t *bt, size_t *bu, double *bq)
 {
-	size_t t, u;
+	size_t t, u, w = en->n + 1;
+	const double *ps = en->p + s * w;
 	int found = 0;
 
 	if (e - s < 2 * ms)
 		return -1;
 	for (t = s + ms; t + ms <= e; t++) {
+		const double *pt = en->p + t * w;
+		double m = (double)(t - s);
+		double wx = (pt[t] - ps[t] - pt[s] + ps[s]) / 2;
+		double wxc = wx / (m * (m - 1) / 2);
+
 		for (u = t + ms; u <= e; u++) {
-			double q = q_stat(en, s, t, u);
+			const double *pu = en->p + u * w;
+			double k = (double)(u - t);
+			double between = pt[u] - ps[u] - pt[t] + ps[t];
+			double wy = (pu[u] - pt[u] - pu[t] + pt[t]) / 2;
+			double ee = 2 * between / (m * k) - wxc -
+				    wy / (k * (k - 1) / 2);
+			double q = m * k / (m + k) * ee;
 
 			if (!found || q > *bq) {
 				*bt = t;
