@@ -44,39 +44,44 @@ static void energy_fill(struct energy *e, const double *x, size_t n,
 	e->n = n;
 }
 
-/* sum of d(r, c) for r in [r0, r1), c in [c0, c1) */
-static double block(const struct energy *e, size_t r0, size_t r1, size_t c0,
-		    size_t c1)
-{
-	size_t w = e->n + 1;
-
-	return e->p[r1 * w + c1] - e->p[r0 * w + c1] - e->p[r1 * w + c0] +
-	       e->p[r0 * w + c0];
-}
-
-static double q_stat(const struct energy *e, size_t s, size_t t, size_t u)
-{
-	double m = (double)(t - s), k = (double)(u - t);
-	double between = block(e, s, t, t, u);
-	double wx = block(e, s, t, s, t) / 2, wy = block(e, t, u, t, u) / 2;
-	double ee = 2 * between / (m * k) - wx / (m * (m - 1) / 2) -
-		    wy / (k * (k - 1) / 2);
-
-	return m * k / (m + k) * ee;
-}
-
-/* The best split of [s, e): first maximum in (t, u) order. */
+/*
+ * The best split of [s, e): first maximum in (t, u) order of
+ *
+ *	Q(s, t, u) = m k / (m + k) (2 B / (m k) - W_x / C(m, 2)
+ *		     - W_y / C(k, 2)),
+ *
+ * m = t - s, k = u - t, B the sum of d between [s, t) and [t, u), W_x
+ * and W_y the sums inside each (each pair once: the blocks / 2); the
+ * sum over rows [r0, r1) and columns [c0, c1) is P(r1, c1) - P(r0, c1)
+ * - P(r1, c0) + P(r0, c0). What depends on t alone (W_x / C(m, 2)) is
+ * computed once per t, and the blocks are read from three rows of the
+ * prefix sums: the same operations in the same order as term by term,
+ * so the same bits (trend and check spent most of their time here:
+ * BENCHMARKS.md, "The store at scale").
+ */
 static int best_in(const struct energy *en, size_t s, size_t e, size_t ms,
 		   size_t *bt, size_t *bu, double *bq)
 {
-	size_t t, u;
+	size_t t, u, w = en->n + 1;
+	const double *ps = en->p + s * w;
 	int found = 0;
 
 	if (e - s < 2 * ms)
 		return -1;
 	for (t = s + ms; t + ms <= e; t++) {
+		const double *pt = en->p + t * w;
+		double m = (double)(t - s);
+		double wx = (pt[t] - ps[t] - pt[s] + ps[s]) / 2;
+		double wxc = wx / (m * (m - 1) / 2);
+
 		for (u = t + ms; u <= e; u++) {
-			double q = q_stat(en, s, t, u);
+			const double *pu = en->p + u * w;
+			double k = (double)(u - t);
+			double between = pt[u] - ps[u] - pt[t] + ps[t];
+			double wy = (pu[u] - pt[u] - pu[t] + pt[t]) / 2;
+			double ee = 2 * between / (m * k) - wxc -
+				    wy / (k * (k - 1) / 2);
+			double q = m * k / (m + k) * ee;
 
 			if (!found || q > *bq) {
 				*bt = t;
@@ -181,17 +186,42 @@ static int check_opts(const struct fsr_cp_opts *o, struct fsr_diag *d)
 	return 0;
 }
 
-/* E-divisive over the whole of x[0..n): O(n^2) memory, O(n^2) per
- * search and permutation. */
+/* The buffers of a search of up to n points, made once for all the
+ * windows of a series: a window's own malloc() and free() of 2 x 80 KB
+ * grew and trimmed the heap each time (brk, page faults and their TLB
+ * shootdowns were 9 % of check's CPU over 1 000 run sets). */
+struct work {
+	double *en, *pe, *y;
+	size_t *cuts;
+};
+
+static void work_init(struct work *wk, size_t n)
+{
+	wk->en = fsr_xmalloc((n + 1) * (n + 1) * sizeof(double));
+	wk->pe = fsr_xmalloc((n + 1) * (n + 1) * sizeof(double));
+	wk->y = fsr_xmalloc((n ? n : 1) * sizeof(double));
+	wk->cuts = fsr_xmalloc((n + 2) * sizeof(size_t));
+}
+
+static void work_free(struct work *wk)
+{
+	free(wk->en);
+	free(wk->pe);
+	free(wk->y);
+	free(wk->cuts);
+}
+
+/* E-divisive over the whole of x[0..n): O(n^2) memory (wk, made for at
+ * least n points), O(n^2) per search and permutation. */
 static int edivisive_whole(const double *x, size_t n,
-			   const struct fsr_cp_opts *o,
+			   const struct fsr_cp_opts *o, struct work *wk,
 			   struct fsr_changepoint **out, size_t *n_out,
 			   struct fsr_diag *d)
 {
 	struct fsr_changepoint *cp = NULL;
-	size_t *cuts, nc = 2, ncp = 0, r;
+	size_t *cuts = wk->cuts, nc = 2, ncp = 0, r;
 	struct energy en, pe;
-	double *y;
+	double *y = wk->y;
 	gsl_rng *rng;
 
 	*out = NULL;
@@ -201,10 +231,8 @@ static int edivisive_whole(const double *x, size_t n,
 		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 				    "GSL could not make a random generator");
 	gsl_rng_set(rng, o->seed);
-	en.p = fsr_xmalloc((n + 1) * (n + 1) * sizeof(double));
-	pe.p = fsr_xmalloc((n + 1) * (n + 1) * sizeof(double));
-	y = fsr_xmalloc(n * sizeof(*y));
-	cuts = fsr_xmalloc((n + 2) * sizeof(*cuts));
+	en.p = wk->en;
+	pe.p = wk->pe;
 	cuts[0] = 0;
 	cuts[1] = n;
 	energy_fill(&en, x, n, o->exponent);
@@ -247,10 +275,6 @@ static int edivisive_whole(const double *x, size_t n,
 		insert_cut(cuts, &nc, t);
 	}
 	gsl_rng_free(rng);
-	free(en.p);
-	free(pe.p);
-	free(y);
-	free(cuts);
 	/* By position. */
 	for (r = 1; r < ncp; r++) {
 		struct fsr_changepoint c = cp[r];
@@ -306,6 +330,7 @@ static int edivisive_windows(const double *x, size_t n,
 	size_t covered = 0; /* the cores so far cover [0, covered) */
 	size_t n_win = (n - w + step - 1) / step + 1, *wstart, *core;
 	struct fsr_cp_opts wo = *o;
+	struct work wk;
 	int rc, last = 0;
 
 	/* Each window is a test: at sig each, a flat series of 1 000 run
@@ -333,6 +358,7 @@ static int edivisive_windows(const double *x, size_t n,
 		core[2 * i + 1] = covered;
 	}
 	n_win = i;
+	work_init(&wk, w);
 	/* All windows forward; or, for check (last_only), backward until
 	 * one keeps a change point: only the last segment is wanted. */
 	for (k = 0; k < n_win; k++) {
@@ -341,7 +367,9 @@ static int edivisive_windows(const double *x, size_t n,
 		size_t found = 0;
 
 		start = wstart[wi];
-		if ((rc = edivisive_whole(x + start, w, &wo, &cp, &ncp, d))) {
+		if ((rc = edivisive_whole(x + start, w, &wo, &wk, &cp, &ncp,
+					  d))) {
+			work_free(&wk);
 			free(all);
 			free(wstart);
 			return rc;
@@ -361,6 +389,7 @@ static int edivisive_windows(const double *x, size_t n,
 		if (o->last_only && found)
 			break;
 	}
+	work_free(&wk);
 	free(wstart);
 	if (!n_all) { /* all is NULL, which qsort may not be given */
 		*out = NULL;
@@ -395,6 +424,7 @@ int fsr_edivisive(const double *x, size_t n, const struct fsr_cp_opts *o,
 		  struct fsr_changepoint **out, size_t *n_out,
 		  struct fsr_diag *d)
 {
+	struct work wk;
 	int rc;
 
 	*out = NULL;
@@ -405,5 +435,8 @@ int fsr_edivisive(const double *x, size_t n, const struct fsr_cp_opts *o,
 		return 0;
 	if (o->window && n > o->window)
 		return edivisive_windows(x, n, o, out, n_out, d);
-	return edivisive_whole(x, n, o, out, n_out, d);
+	work_init(&wk, n);
+	rc = edivisive_whole(x, n, o, &wk, out, n_out, d);
+	work_free(&wk);
+	return rc;
 }

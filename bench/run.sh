@@ -440,6 +440,37 @@ store_runs() {
 	}'
 	touch "$1/.done"
 }
+# fresh_add NAME DIR FMT [FSREPORT]: store add of DIR/*.csv, each run
+# (timeit's warm-up too) into a new store, the K-th named by printf FMT K:
+# into one store, every run after the first would time an add that finds
+# its run sets stored already
+fresh_add() {
+	rm -f "$2.k"
+	measure "$1" 1 sh -c 'k=$(cat "$1.k" 2>/dev/null || echo 0)
+		echo $((k + 1)) >"$1.k"
+		exec "$3" store add -q --db "$(printf "$2" "$k")" "$1"/*.csv' \
+		sh "$2" "$3" "${4:-$FSR}"
+}
+# store_rows DB: the rows an add of it wrote, every table (sqlite3)
+store_rows() {
+	sqlite3 "$1" "SELECT (SELECT count(*) FROM runsets) +
+		(SELECT count(*) FROM runset_generated) +
+		(SELECT count(*) FROM files) + (SELECT count(*) FROM systems) +
+		(SELECT count(*) FROM system_notes) +
+		(SELECT count(*) FROM system_info) +
+		(SELECT count(*) FROM system_sources) +
+		(SELECT count(*) FROM results) +
+		(SELECT count(*) FROM runset_results) +
+		(SELECT count(*) FROM cells) + (SELECT count(*) FROM samples) +
+		(SELECT count(*) FROM cell_notes) +
+		(SELECT count(*) FROM entries)" 2>/dev/null || echo ""
+}
+# rows_per_s ROWS SECONDS
+rows_per_s() {
+	awk -v r="$1" -v t="$2" 'BEGIN {
+		if (r == "" || t == "" || t + 0 == 0) print "-";
+		else printf "%.0f", r / t }'
+}
 if wanted store; then
 	sizes="100 1000"
 	[ -z "${BENCH_STORE_BIG:-}" ] || sizes="$sizes 10000"
@@ -447,8 +478,11 @@ if wanted store; then
 		store_runs store-$n $n
 		echo "store-$n.db ($n run sets x 100 results x 5 samples)"
 		label="fsreport store add (all)"
-		rm -f store-$n.db
-		measure add_$n 1 "$FSR" store add -q --db store-$n.db store-$n/*.csv
+		rm -f store-$n.db store-$n-*.db
+		fresh_add add_$n store-$n "store-$n-%d.db"
+		mv store-$n-1.db store-$n.db
+		rm -f store-$n-0.db
+		eval "ROWS_$n=\$(store_rows store-$n.db)"
 		label="fsreport show --db"
 		measure sshow_$n "$RUNS" "$FSR" show --format csv --db store-$n.db
 		label="fsreport trend --db"
@@ -460,6 +494,67 @@ if wanted store; then
 			"check to show: CPU $(cpu_ratio check_$n sshow_$n)x"
 		echo
 	done
+	# The same adds into a throw-away PostgreSQL server (postgresql-15,
+	# as tests/cli/lib-pg.sh starts it: Unix socket, fsync off), timed
+	# beside SQLite's: wall time, since the server's CPU is not
+	# fsreport's. BENCH_STORE_BEFORE=FSREPORT times that build's add too.
+	PG_BIN=${FSR_PG_BIN:-/usr/lib/postgresql/15/bin}
+	if [ -x "$PG_BIN/initdb" ] && command -v sqlite3 >/dev/null 2>&1
+	then
+		PGD=$(mktemp -d "${TMPDIR:-/tmp}/fsr-bench-pg.XXXXXX")
+		as_pg() {
+			if [ "$(id -u)" -eq 0 ]; then
+				(cd "$PGD" && setpriv --reuid=65534 \
+					--regid=65534 --clear-groups \
+					--inh-caps=-all "$@")
+			else
+				(cd "$PGD" && "$@")
+			fi
+		}
+		[ "$(id -u)" -ne 0 ] || chown 65534 "$PGD"
+		chmod 700 "$PGD"
+		trap 'as_pg "$PG_BIN/pg_ctl" -D "$PGD/data" -m immediate -w \
+			stop >/dev/null 2>&1; rm -rf "$PGD"' EXIT
+		if as_pg "$PG_BIN/initdb" -D "$PGD/data" -U fsr -A trust -E UTF8 \
+			--locale=C --no-sync >"$PGD/initdb.log" 2>&1 &&
+		   as_pg "$PG_BIN/pg_ctl" -D "$PGD/data" -l "$PGD/log" -o \
+			"-c listen_addresses='' -c unix_socket_directories='$PGD' -c fsync=off" \
+			-w -t 60 start >/dev/null 2>&1; then
+			for n in $sizes; do
+				echo "store-$n in PostgreSQL (wall time; rows: every" \
+					"table's, $(eval echo "\${ROWS_$n:-?}") an add)"
+				for w in now before; do
+					f=$FSR
+					if [ $w = before ]; then
+						f=${BENCH_STORE_BEFORE:-}
+						[ -n "$f" ] || continue
+					fi
+					for k in 0 1; do
+						"$PG_BIN/createdb" -h "$PGD" -U fsr \
+							"${w}_${n}_$k"
+					done
+					label="store add, PostgreSQL ($w)"
+					fresh_add pgadd_${w}_$n store-$n \
+						"postgresql:///${w}_${n}_%d?host=$PGD&user=fsr" \
+						"$f"
+				done
+				eval "rows=\${ROWS_$n:-} ta=\${T_add_$n:-}" \
+					"tp=\${T_pgadd_now_$n:-} tb=\${T_pgadd_before_$n:-}"
+				echo "  rows a second: SQLite $(rows_per_s "$rows" "$ta")," \
+					"PostgreSQL $(rows_per_s "$rows" "$tp")" \
+					"(before: $(rows_per_s "$rows" "$tb"));" \
+					"PostgreSQL / SQLite wall time $(ratio "$tp" "$ta")x" \
+					"(before $(ratio "$tb" "$ta")x)"
+				echo
+			done
+		else
+			echo "store in PostgreSQL: the server did not start" \
+				"($(tail -n 1 "$PGD/log" 2>/dev/null))"
+		fi
+	else
+		echo "store in PostgreSQL: not measured (no $PG_BIN/initdb" \
+			"or no sqlite3)"
+	fi
 	if [ -n "${BENCH_CALLGRIND:-}" ]; then
 		echo "store-100.db, instructions (callgrind)"
 		label="fsreport show --db"

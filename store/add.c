@@ -223,11 +223,11 @@ static void copy_row(struct fsr_buf *b, long long cell, size_t seq, double x)
 		fsr_buf_addf(b, "%lld\t%zu\t%.17g\n", cell, seq, x);
 }
 
-/* copy: PostgreSQL's COPY rows of the run set's samples, sent once its
- * cells are in (NULL: SQLite, a row at a time). */
+/* SQLite: a cell and its rows, a statement each (in-process: a
+ * statement costs no round trip). */
 static int add_cell(struct fsr_store *st, long long rs, size_t res_seq,
 		    size_t seq, const struct fsr_cell *c, const long long *sys,
-		    struct fsr_buf *copy, struct fsr_diag *d)
+		    struct fsr_diag *d)
 {
 	const struct fsr_kvlist *meta = fsr_cell_meta(c);
 	const struct fsr_entry *ents;
@@ -243,9 +243,7 @@ static int add_cell(struct fsr_store *st, long long rs, size_t res_seq,
 			       fsr_cell_fail_reason(c));
 	if (rc)
 		return rc;
-	for (i = 0; i < c->n && copy; i++)
-		copy_row(copy, id, i, c->samples[i]);
-	for (i = 0; i < c->n && !rc && !copy; i++) {
+	for (i = 0; i < c->n && !rc; i++) {
 		/* SQLite keeps NaN as NULL; say so instead of relying on
 		 * it. */
 		if (c->samples[i] != c->samples[i])
@@ -325,7 +323,6 @@ static int add_results(struct fsr_store *st, long long rs,
 {
 	long long *ids = fsr_xcalloc(r->n_results ? r->n_results : 1,
 				     sizeof(*ids));
-	struct fsr_buf copy = FSR_BUF_INIT;
 	size_t i, j;
 	int rc = result_ids(st, r, ids, d);
 
@@ -338,13 +335,367 @@ static int add_results(struct fsr_store *st, long long rs,
 				    fsr_display_name(res->display),
 				    (size_t)res->derived);
 		for (j = 0; j < res->n_cells && !rc; j++)
-			rc = add_cell(st, rs, i, j, &res->cells[j], sys,
-				      st->pg ? &copy : NULL, d);
+			rc = add_cell(st, rs, i, j, &res->cells[j], sys, d);
 	}
-	if (!rc && st->pg && copy.len)
-		rc = fsr_store_pg_copy_samples(st, copy.buf, copy.len, d);
-	fsr_buf_release(&copy);
 	free(ids);
+	return rc;
+}
+
+/* ------------------------------------------------ PostgreSQL, batched
+ *
+ * A statement per row costs PostgreSQL a round trip each (about 300 a
+ * run set of 100 results); here each table of a run set takes one COPY,
+ * the result keys one look-up with = ANY and one INSERT of the new ones
+ * from arrays, the cells' ids one SELECT: about 20 round trips a run
+ * set, whatever its size (BENCHMARKS.md, "The same store in
+ * PostgreSQL"). The rows and the order they go in are those of the
+ * statements above, which SQLite (in-process) keeps. */
+
+static const char sql_pg_find_results[] =
+	"SELECT key, id FROM results WHERE key = ANY(?::text[])";
+/* In the keys' byte order, as two adds at once must take them. */
+static const char sql_pg_results[] =
+	"INSERT INTO results (key, test, arguments, description, "
+	"app_version, unit) SELECT * FROM unnest(?::text[], ?::text[], "
+	"?::text[], ?::text[], ?::text[], ?::text[]) AS n (key, test, "
+	"arguments, description, app_version, unit) ORDER BY key COLLATE "
+	"\"C\" ON CONFLICT (key) DO NOTHING";
+static const char sql_pg_cell_ids[] =
+	"SELECT id FROM cells WHERE runset_id = ? ORDER BY result_seq, seq";
+
+/* A column of a COPY row and the tab or newline after it. */
+static void col_text(struct fsr_buf *b, const char *s, char end)
+{
+	fsr_store_copy_text(b, s);
+	fsr_buf_addc(b, end);
+}
+
+static void col_int(struct fsr_buf *b, long long v, char end)
+{
+	fsr_buf_addf(b, "%lld%c", v, end);
+}
+
+/* A list of key and value rows of owner (COPY INTO t (owner, seq, key,
+ * value), or with kind between owner and seq). */
+static void copy_kv(struct fsr_buf *b, long long owner, const char *kind,
+		    const struct fsr_kvlist *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++) {
+		col_int(b, owner, '\t');
+		if (kind)
+			col_text(b, kind, '\t');
+		col_int(b, (long long)i, '\t');
+		col_text(b, l->items[i].key, '\t');
+		col_text(b, l->items[i].value, '\n');
+	}
+}
+
+static int pg_add_systems(struct fsr_store *st, long long rs,
+			  const struct fsr_report *r, long long *ids,
+			  struct fsr_diag *d)
+{
+	struct fsr_buf notes = FSR_BUF_INIT, info = FSR_BUF_INIT;
+	struct fsr_buf src = FSR_BUF_INIT;
+	size_t i, j;
+	int rc = 0;
+
+	for (i = 0; i < r->n_systems && !rc; i++) {
+		const struct fsr_system *s = &r->systems[i];
+
+		rc = fsr_store_exec_id(st, d, &ids[i], sql_system,
+				       "izttttii", rs, i, s->name,
+				       s->hardware, s->software, s->json,
+				       (long long)s->declared,
+				       (long long)s->undeclared);
+		if (rc)
+			break;
+		copy_kv(&notes, ids[i], "hw", &s->hw);
+		copy_kv(&notes, ids[i], "sw", &s->sw);
+		copy_kv(&notes, ids[i], "meta", &s->meta);
+		copy_kv(&info, ids[i], NULL, &s->info);
+		for (j = 0; j < s->n_sources; j++) {
+			col_int(&src, ids[i], '\t');
+			col_int(&src, (long long)j, '\t');
+			col_text(&src, s->sources[j], '\n');
+		}
+	}
+	if (!rc)
+		rc = fsr_store_pg_copy(st, "COPY system_notes (system_id, "
+				       "kind, seq, key, value) FROM STDIN",
+				       notes.buf, notes.len, d);
+	if (!rc)
+		rc = fsr_store_pg_copy(st, "COPY system_info (system_id, seq, "
+				       "key, value) FROM STDIN", info.buf,
+				       info.len, d);
+	if (!rc)
+		rc = fsr_store_pg_copy(st, "COPY system_sources (system_id, "
+				       "seq, path) FROM STDIN", src.buf,
+				       src.len, d);
+	fsr_buf_release(&notes);
+	fsr_buf_release(&info);
+	fsr_buf_release(&src);
+	return rc;
+}
+
+/* A field (0 the key, 1 the test ... 5 the unit) of the results
+ * without an id yet, in the keys' order, as an array literal; 0 when
+ * there are none. */
+static int missing_keys(const struct fsr_report *r, const size_t *order,
+			const long long *ids, size_t field, struct fsr_buf *b)
+{
+	size_t i;
+	int any = 0;
+
+	fsr_buf_reset(b);
+	fsr_buf_addc(b, '{');
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *res = r->results[order[i]];
+		const char *v[] = { res->key, res->test, res->arguments,
+				    res->description, res->app_version,
+				    res->unit };
+
+		if (ids[order[i]])
+			continue;
+		if (any)
+			fsr_buf_addc(b, ',');
+		fsr_store_array_text(b, v[field]);
+		any = 1;
+	}
+	fsr_buf_addc(b, '}');
+	return any;
+}
+
+/* The ids the store has for the keys of arr into ids[] (order: the
+ * results in the keys' order, for a bisection). */
+static int pg_find_results(struct fsr_store *st, const struct fsr_report *r,
+			   const size_t *order, const char *arr,
+			   long long *ids, struct fsr_diag *d)
+{
+	struct fsr_stmt *s = NULL;
+	int rc = fsr_store_prepare(st, d, &s, sql_pg_find_results, "t", arr);
+
+	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+		const char *key = fsr_store_text(s, 0);
+		long long id = fsr_store_int(s, 1);
+		size_t lo = 0, hi = r->n_results;
+
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (strcmp(r->results[order[mid]]->key, key) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		/* The same key twice in a run set: both. */
+		for (; lo < r->n_results &&
+		       !strcmp(r->results[order[lo]]->key, key); lo++)
+			ids[order[lo]] = id;
+		rc = 0;
+	}
+	return rc < 0 ? rc : 0;
+}
+
+/* result_ids() in three statements: the stored keys, the new ones
+ * inserted, their ids. */
+static int pg_result_ids(struct fsr_store *st, const struct fsr_report *r,
+			 long long *ids, struct fsr_diag *d)
+{
+	size_t *order = fsr_xcalloc(r->n_results ? r->n_results : 1,
+				    sizeof(*order));
+	struct fsr_buf a[6] = { FSR_BUF_INIT, FSR_BUF_INIT, FSR_BUF_INIT,
+				FSR_BUF_INIT, FSR_BUF_INIT, FSR_BUF_INIT };
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < r->n_results; i++)
+		order[i] = i;
+	sort_report = r;
+	if (r->n_results)
+		qsort(order, r->n_results, sizeof(*order), cmp_result_key);
+	if (missing_keys(r, order, ids, 0, &a[0]))
+		rc = pg_find_results(st, r, order, a[0].buf, ids, d);
+	if (!rc && missing_keys(r, order, ids, 0, &a[0])) {
+		for (i = 1; i < 6; i++)
+			missing_keys(r, order, ids, i, &a[i]);
+		rc = fsr_store_exec(st, d, sql_pg_results, "tttttt",
+				    a[0].buf, a[1].buf, a[2].buf, a[3].buf,
+				    a[4].buf, a[5].buf);
+		/* Those inserted, and those another add stored since the
+		 * look-up. */
+		if (!rc)
+			rc = pg_find_results(st, r, order, a[0].buf, ids, d);
+	}
+	for (i = 0; i < r->n_results && !rc; i++)
+		if (!ids[i])
+			rc = fsr_store_damaged(st, d, "result '%s' is gone",
+					       r->results[i]->key);
+	for (i = 0; i < 6; i++)
+		fsr_buf_release(&a[i]);
+	free(order);
+	return rc;
+}
+
+/* The cells' ids, in the order of results and cells: *out (n). */
+static int pg_cell_ids(struct fsr_store *st, long long rs, size_t n,
+		       long long **out, struct fsr_diag *d)
+{
+	long long *ids = fsr_xcalloc(n ? n : 1, sizeof(*ids));
+	struct fsr_stmt *s = NULL;
+	size_t k = 0;
+	int rc = fsr_store_prepare(st, d, &s, sql_pg_cell_ids, "i", rs);
+
+	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+		if (k < n)
+			ids[k] = fsr_store_int(s, 0);
+		k++;
+		rc = 0;
+	}
+	if (!rc && k != n)
+		rc = fsr_store_damaged(st, d, "%zu cells stored of %zu", k, n);
+	if (rc) {
+		free(ids);
+		return rc;
+	}
+	*out = ids;
+	return 0;
+}
+
+static int pg_add_cells(struct fsr_store *st, long long rs,
+			const struct fsr_report *r, const long long *sys,
+			struct fsr_diag *d)
+{
+	struct fsr_buf b = FSR_BUF_INIT, notes = FSR_BUF_INIT;
+	struct fsr_buf ents = FSR_BUF_INIT;
+	long long *ids = NULL;
+	size_t i, j, k, n = 0;
+	int rc;
+
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *res = r->results[i];
+
+		for (j = 0; j < res->n_cells; j++, n++) {
+			const struct fsr_cell *c = &res->cells[j];
+
+			col_int(&b, rs, '\t');
+			col_int(&b, (long long)i, '\t');
+			col_int(&b, (long long)j, '\t');
+			col_int(&b, sys[c->system], '\t');
+			col_text(&b, c->stored, '\t');
+			col_int(&b, (long long)c->stored_decimals, '\t');
+			col_int(&b, (long long)c->n_stored, '\t');
+			col_int(&b, (long long)c->n_failed, '\t');
+			col_text(&b, fsr_cell_fail_reason(c), '\n');
+		}
+	}
+	rc = fsr_store_pg_copy(st, "COPY cells (runset_id, result_seq, seq, "
+			       "system_id, stored, stored_decimals, "
+			       "n_stored, n_failed, fail_reason) FROM STDIN",
+			       b.buf, b.len, d);
+	if (!rc)
+		rc = pg_cell_ids(st, rs, n, &ids, d);
+	fsr_buf_reset(&b);
+	for (i = 0, n = 0; i < r->n_results && !rc; i++) {
+		const struct fsr_result *res = r->results[i];
+
+		for (j = 0; j < res->n_cells; j++, n++) {
+			const struct fsr_cell *c = &res->cells[j];
+			const struct fsr_entry *e;
+			size_t n_ents;
+
+			for (k = 0; k < c->n; k++)
+				copy_row(&b, ids[n], k, c->samples[k]);
+			copy_kv(&notes, ids[n], NULL, fsr_cell_meta(c));
+			e = fsr_cell_entries(c, &n_ents);
+			for (k = 0; k < n_ents; k++) {
+				col_int(&ents, ids[n], '\t');
+				col_int(&ents, (long long)k, '\t');
+				col_text(&ents, e[k].value, '\t');
+				col_text(&ents, e[k].raw, '\t');
+				col_text(&ents, e[k].json, '\t');
+				col_int(&ents, (long long)e[k].seq, '\t');
+				col_int(&ents, (long long)e[k].n_samples,
+					'\t');
+				col_int(&ents, (long long)e[k].failed, '\n');
+			}
+		}
+	}
+	if (!rc)
+		rc = fsr_store_pg_copy(st, "COPY samples (cell_id, seq, value) "
+				       "FROM STDIN", b.buf, b.len, d);
+	if (!rc)
+		rc = fsr_store_pg_copy(st, "COPY cell_notes (cell_id, seq, key, "
+				       "value) FROM STDIN", notes.buf,
+				       notes.len, d);
+	if (!rc)
+		rc = fsr_store_pg_copy(st, "COPY entries (cell_id, seq, value, "
+				       "raw, json, entry_seq, n_samples, "
+				       "failed) FROM STDIN", ents.buf,
+				       ents.len, d);
+	free(ids);
+	fsr_buf_release(&b);
+	fsr_buf_release(&notes);
+	fsr_buf_release(&ents);
+	return rc;
+}
+
+/* add_rows() after the run set's row, for PostgreSQL. */
+static int pg_add_body(struct fsr_store *st, long long rs,
+		       const struct fsr_report *r,
+		       const struct fsr_store_file *f, size_t n_files,
+		       struct fsr_diag *d)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	long long *sys, *res_ids;
+	size_t i;
+	int rc;
+
+	copy_kv(&b, rs, NULL, &r->generated);
+	rc = fsr_store_pg_copy(st, "COPY runset_generated (runset_id, seq, "
+			       "key, value) FROM STDIN", b.buf, b.len, d);
+	fsr_buf_reset(&b);
+	for (i = 0; i < n_files; i++) {
+		col_int(&b, rs, '\t');
+		col_text(&b, f[i].path, '\t');
+		col_text(&b, f[i].sha, '\t');
+		col_int(&b, f[i].size, '\n');
+	}
+	if (!rc)
+		rc = fsr_store_pg_copy(st, "COPY files (runset_id, path, "
+				       "sha256, size) FROM STDIN", b.buf,
+				       b.len, d);
+	fsr_buf_reset(&b);
+	sys = fsr_xcalloc(r->n_systems ? r->n_systems : 1, sizeof(*sys));
+	res_ids = fsr_xcalloc(r->n_results ? r->n_results : 1,
+			      sizeof(*res_ids));
+	if (!rc)
+		rc = pg_add_systems(st, rs, r, sys, d);
+	if (!rc)
+		rc = pg_result_ids(st, r, res_ids, d);
+	for (i = 0; i < r->n_results && !rc; i++) {
+		const struct fsr_result *res = r->results[i];
+
+		col_int(&b, rs, '\t');
+		col_int(&b, (long long)i, '\t');
+		col_int(&b, res_ids[i], '\t');
+		col_text(&b, res->test_id, '\t');
+		col_text(&b, res->title, '\t');
+		col_text(&b, fsr_better_name(res->better), '\t');
+		col_text(&b, fsr_display_name(res->display), '\t');
+		col_int(&b, (long long)res->derived, '\n');
+	}
+	if (!rc)
+		rc = fsr_store_pg_copy(st, "COPY runset_results (runset_id, "
+				       "seq, result_id, test_id, title, "
+				       "better, display, derived) FROM STDIN",
+				       b.buf, b.len, d);
+	if (!rc)
+		rc = pg_add_cells(st, rs, r, sys, d);
+	fsr_buf_release(&b);
+	free(res_ids);
+	free(sys);
 	return rc;
 }
 
@@ -385,6 +736,8 @@ static int add_rows(struct fsr_store *st, const struct fsr_report *r,
 	*added = id != 0;
 	if (rc || !id)
 		return rc;
+	if (st->pg)
+		return pg_add_body(st, id, r, f, n_files, d);
 	for (i = 0; i < r->generated.n && !rc; i++)
 		rc = fsr_store_exec(st, d, sql_generated, "iztt", id, i,
 				    r->generated.items[i].key,

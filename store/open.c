@@ -3,15 +3,17 @@
  * (PRAGMA application_id, user_version), the schema and its migrations,
  * WAL and the add transaction, and the statement helpers store/ shares.
  *
- * The schema (docs/store.md) is created by migration 0 -> 1; a later
- * version adds one entry to migrations[], never edits an old one. A
- * store is migrated when it is opened for adding, every step and the new
+ * The schema (docs/store.md, written once for both back ends in
+ * store/schema.h) is created by migration 0 -> 1; a later version adds
+ * one entry to migrations[], never edits an old one. A store is
+ * migrated when it is opened for adding, every step and the new
  * user_version inside the one BEGIN IMMEDIATE that also makes two first
  * adds agree on who creates it: a failed step leaves the store as it
  * was. Reading never writes: a store of an older version is read as it
  * is (store/load.c knows what each version has).
  */
 #include "store-internal.h"
+#include "schema.h"
 
 #include "../lib/alloc.h"
 
@@ -25,99 +27,14 @@
 #include <time.h>
 #include <unistd.h>
 
-/* Migration i brings a store from version i to i + 1. */
+/* Migration i brings a store from version i to i + 1: the templates of
+ * store/schema.h in SQLite's types. */
 static const char *const migrations[] = {
 	/* 0 -> 1: the first schema. */
-	"CREATE TABLE runsets (\n"
-	"  id INTEGER PRIMARY KEY,\n"
-	"  label TEXT NOT NULL UNIQUE,\n"
-	"  path TEXT NOT NULL,\n"
-	"  explicit_label INTEGER NOT NULL,\n"
-	"  files_sha256 TEXT NOT NULL UNIQUE,\n"
-	"  data_sha256 TEXT NOT NULL,\n"
-	"  run_time TEXT,\n"
-	"  added_at TEXT NOT NULL,\n"
-	"  title TEXT,\n"
-	"  description TEXT,\n"
-	"  n_generated INTEGER NOT NULL);\n"
-	"CREATE TABLE runset_generated (\n"
-	"  runset_id INTEGER NOT NULL REFERENCES runsets(id),\n"
-	"  seq INTEGER NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,\n"
-	"  PRIMARY KEY (runset_id, seq));\n"
-	"CREATE TABLE files (\n"
-	"  runset_id INTEGER NOT NULL REFERENCES runsets(id),\n"
-	"  path TEXT NOT NULL, sha256 TEXT NOT NULL, size INTEGER NOT NULL,\n"
-	"  PRIMARY KEY (runset_id, path));\n"
-	"CREATE TABLE systems (\n"
-	"  id INTEGER PRIMARY KEY,\n"
-	"  runset_id INTEGER NOT NULL REFERENCES runsets(id),\n"
-	"  seq INTEGER NOT NULL, name TEXT,\n"
-	"  hardware TEXT, software TEXT, json TEXT,\n"
-	"  declared INTEGER NOT NULL, undeclared INTEGER NOT NULL,\n"
-	"  UNIQUE (runset_id, seq));\n"
-	"CREATE TABLE system_notes (\n"
-	"  system_id INTEGER NOT NULL REFERENCES systems(id),\n"
-	"  kind TEXT NOT NULL CHECK (kind IN ('hw', 'sw', 'meta')),\n"
-	"  seq INTEGER NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,\n"
-	"  PRIMARY KEY (system_id, kind, seq));\n"
-	"CREATE TABLE system_sources (\n"
-	"  system_id INTEGER NOT NULL REFERENCES systems(id),\n"
-	"  seq INTEGER NOT NULL, path TEXT NOT NULL,\n"
-	"  PRIMARY KEY (system_id, seq));\n"
-	"CREATE TABLE results (\n"
-	"  id INTEGER PRIMARY KEY,\n"
-	"  key TEXT NOT NULL UNIQUE,\n"
-	"  test TEXT NOT NULL, arguments TEXT NOT NULL,\n"
-	"  description TEXT NOT NULL, app_version TEXT NOT NULL,\n"
-	"  unit TEXT NOT NULL);\n"
-	"CREATE TABLE runset_results (\n"
-	"  runset_id INTEGER NOT NULL REFERENCES runsets(id),\n"
-	"  seq INTEGER NOT NULL,\n"
-	"  result_id INTEGER NOT NULL REFERENCES results(id),\n"
-	"  test_id TEXT NOT NULL, title TEXT NOT NULL,\n"
-	"  better TEXT NOT NULL, display TEXT NOT NULL,\n"
-	"  derived INTEGER NOT NULL,\n"
-	"  PRIMARY KEY (runset_id, seq));\n"
-	"CREATE TABLE cells (\n"
-	"  id INTEGER PRIMARY KEY,\n"
-	"  runset_id INTEGER NOT NULL REFERENCES runsets(id),\n"
-	"  result_seq INTEGER NOT NULL, seq INTEGER NOT NULL,\n"
-	"  system_id INTEGER NOT NULL REFERENCES systems(id),\n"
-	"  stored TEXT, stored_decimals INTEGER NOT NULL,\n"
-	"  n_stored INTEGER NOT NULL, n_failed INTEGER NOT NULL,\n"
-	"  fail_reason TEXT,\n"
-	"  UNIQUE (runset_id, result_seq, seq));\n"
-	/* No type on value: a REAL is kept as written (-0.0 too). */
-	"CREATE TABLE samples (\n"
-	"  cell_id INTEGER NOT NULL REFERENCES cells(id),\n"
-	"  seq INTEGER NOT NULL, value,\n"
-	"  PRIMARY KEY (cell_id, seq)) WITHOUT ROWID;\n"
-	"CREATE TABLE cell_notes (\n"
-	"  cell_id INTEGER NOT NULL REFERENCES cells(id),\n"
-	"  seq INTEGER NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,\n"
-	"  PRIMARY KEY (cell_id, seq));\n"
-	"CREATE TABLE entries (\n"
-	"  cell_id INTEGER NOT NULL REFERENCES cells(id),\n"
-	"  seq INTEGER NOT NULL, value TEXT NOT NULL, raw TEXT, json TEXT,\n"
-	"  entry_seq INTEGER NOT NULL, n_samples INTEGER NOT NULL,\n"
-	"  failed INTEGER NOT NULL,\n"
-	"  PRIMARY KEY (cell_id, seq));\n"
-	"CREATE VIEW sample_rows AS\n"
-	"  SELECT rs.label AS runset, coalesce(rs.run_time, rs.added_at)\n"
-	"         AS time, sy.name AS system, r.test, r.description,\n"
-	"         r.unit, rr.better, s.seq AS repetition, s.value\n"
-	"  FROM samples s JOIN cells c ON c.id = s.cell_id\n"
-	"  JOIN runsets rs ON rs.id = c.runset_id\n"
-	"  JOIN systems sy ON sy.id = c.system_id\n"
-	"  JOIN runset_results rr ON rr.runset_id = c.runset_id\n"
-	"       AND rr.seq = c.result_seq\n"
-	"  JOIN results r ON r.id = rr.result_id;\n",
-	/* 1 -> 2: a system's notes from its run folder's system.txt and
-	 * store add --note (fsr_system.info), in order. */
-	"CREATE TABLE system_info (\n"
-	"  system_id INTEGER NOT NULL REFERENCES systems(id),\n"
-	"  seq INTEGER NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,\n"
-	"  PRIMARY KEY (system_id, seq));\n",
+	FSR_SCHEMA_1("INTEGER PRIMARY KEY", "INTEGER", "value",
+		     " WITHOUT ROWID"),
+	/* 1 -> 2: the system notes. */
+	FSR_SCHEMA_2("INTEGER"),
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(*migrations))
 _Static_assert(N_MIGRATIONS == FSR_STORE_SCHEMA_VERSION,

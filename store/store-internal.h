@@ -133,10 +133,16 @@ int fsr_store_pg_step(struct fsr_store *st, struct fsr_stmt *s,
 int fsr_store_pg_run(struct fsr_store *st, const char *sql, const char *what,
 		     struct fsr_diag *d);
 void fsr_store_pg_release(struct fsr_stmt *s);
-/* The samples of a run set, sent with COPY: cell id, seq, value per
- * line, as COPY's text format wants them. */
-int fsr_store_pg_copy_samples(struct fsr_store *st, const char *rows,
-			      size_t len, struct fsr_diag *d);
+/* COPY's rows (text format: one row a line, columns apart by tabs),
+ * len bytes, sent with the statement copy ("COPY t (cols) FROM
+ * STDIN"); nothing when len is 0. */
+int fsr_store_pg_copy(struct fsr_store *st, const char *copy,
+		      const char *rows, size_t len, struct fsr_diag *d);
+/* s as a column of COPY's text format (backslash, tab, newline and
+ * carriage return escaped; NULL as \N), and as an element of an array
+ * literal ('{"a","b"}': quoted, '"' and backslash escaped; NULL bare). */
+void fsr_store_copy_text(struct fsr_buf *b, const char *s);
+void fsr_store_array_text(struct fsr_buf *b, const char *s);
 /* The PostgreSQL diag (as fsr_store_fail()) for a failed result (or,
  * res NULL, the connection's error). */
 int fsr_store_pg_fail(struct fsr_store *st, const PGresult *res,
