@@ -25,6 +25,9 @@
  *	                              "stored_entries", "decimals", "meta",
  *	                              "entries" (PTS entries as read, where
  *	                              a system has several in a result),
+ *	                              "series" (a time series per run,
+ *	                              where a log gave them: [ { "t_ms":
+ *	                              [], "values": [] } ]),
  *	                              "summary": { "n", "mean", ... } } ] } ],
  *	  "comparison": { "baseline", "rows": [], ... } }
  *
@@ -36,6 +39,7 @@
 #include "../render-internal.h"
 #include "../../view/view.h"
 #include "../../view/notes.h"
+#include "../../model/series.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -244,6 +248,26 @@ static json_t *summary(const struct fsr_summary *s)
 	return o;
 }
 
+/* A cell's time series, one per run (model/series.h). */
+static json_t *series(struct jw *w, const struct fsr_seriesset *ss)
+{
+	json_t *a = json_array();
+	size_t i, k;
+
+	for (i = 0; i < ss->n; i++) {
+		json_t *o = json_object(), *t = json_array(), *v = json_array();
+
+		for (k = 0; k < ss->runs[i].n; k++) {
+			json_array_append_new(t, jsample(w, ss->runs[i].t_ms[k]));
+			json_array_append_new(v, jsample(w, ss->runs[i].v[k]));
+		}
+		set(o, "t_ms", t);
+		set(o, "values", v);
+		json_array_append_new(a, o);
+	}
+	return a;
+}
+
 /* A cell's entries as read (fsr_entry), where PTS's rows need them. */
 static json_t *entries(struct jw *w, const struct fsr_cell *c,
 		       const char *owner)
@@ -297,6 +321,8 @@ static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
 	set(o, "meta", kv_object(w, fsr_cell_meta(c), owner));
 	if (fsr_pts_entries_matter(res))
 		set(o, "entries", entries(w, c, owner));
+	if (fsr_cell_series(c))
+		set(o, "series", series(w, fsr_cell_series(c)));
 	if (v->stats && ri < v->stats->n_results)
 		set(o, "summary", summary(&v->stats->results[ri].cells[ci]));
 	return o;
