@@ -41,6 +41,16 @@ struct fsr_summary {
 		double t, p;    /* t (n - 2 df) and its one-sided p */
 		double mean_others; /* the arithmetic mean without it */
 	} first;
+	/* the runs' time series against the SNIA PTS steady-state rule
+	 * (fsr_steady_state(), FSR_STEADY_SNIA_*): runs with a series,
+	 * those that never became steady, and of those that did the
+	 * longest warm-up (ms), the mean of their steady means and the
+	 * mean of their whole-run means (NAN when no run became steady) */
+	struct fsr_steady_cell {
+		size_t runs, never;
+		double warmup_ms_max;
+		double mean_all, mean_steady;
+	} steady;
 };
 
 /*
@@ -62,6 +72,46 @@ struct fsr_summary {
 #define FSR_FIRST_MIN_N 4
 void fsr_first_run(const double *x, size_t n, enum fsr_better better,
 		   struct fsr_first_run *out);
+
+/*
+ * Steady state of one run's time series y[0..n) (times t_ms, may be
+ * NULL; analyze/steady.c, docs/methods.md "Steady state within a run"):
+ * the first window of rule->window consecutive values that passes the
+ * rule (SNIA PTS: range <= range_pct % and the least-squares line's
+ * excursion across the window <= limit_pct % of the window's mean; fio's
+ * ss=..._slope:L%: 100 |slope per value| / mean < L; fio's ss=iops:L% /
+ * bw:L%: 100 max |y - mean| / mean < L). Not tested below rule->window
+ * values or with a value not finite.
+ */
+enum fsr_steady_kind {
+	FSR_STEADY_SNIA = 0,
+	FSR_STEADY_FIO_SLOPE,
+	FSR_STEADY_FIO_DEV,
+};
+struct fsr_steady_rule {
+	enum fsr_steady_kind kind;
+	size_t window;     /* values in the measurement window */
+	double limit_pct;  /* SNIA: the slope's excursion; fio: its L */
+	double range_pct;  /* SNIA only: the window's range */
+};
+#define FSR_STEADY_SNIA_WINDOW 5
+#define FSR_STEADY_SNIA_RANGE_PCT 20.0
+#define FSR_STEADY_SNIA_SLOPE_PCT 10.0
+struct fsr_steady {
+	int tested, steady;
+	size_t start;      /* the first value of the first steady window */
+	double warmup_ms;  /* the time of the last value before it (0: none) */
+	double mean_all;   /* the mean of every value */
+	double mean_steady; /* the mean from start on; NAN: never steady */
+	/* of the window that passed (the last one tried when none did):
+	 * its range, and the rule's criterion (SNIA: the excursion; fio
+	 * slope: the slope; fio dev: the largest deviation), in % of its
+	 * mean */
+	double range_pct, slope_pct;
+};
+void fsr_steady_state(const double *t_ms, const double *y, size_t n,
+		      const struct fsr_steady_rule *rule,
+		      struct fsr_steady *out);
 
 /* Describe x[0..n) at confidence level conf (e.g. 0.95). n = 0 gives all
  * NAN. Returns 0, or FSR_EINTERNAL when GSL refused (d set). */

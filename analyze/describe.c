@@ -4,6 +4,7 @@
  */
 #include "analyze-internal.h"
 #include "../lib/alloc.h"
+#include "../model/series.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -83,6 +84,9 @@ static int describe(struct describe_ctx *dc, const double *x, size_t n,
 	out->first.n_others = 0;
 	out->first.x1 = out->first.bound = out->first.t = NAN;
 	out->first.p = out->first.mean_others = NAN;
+	out->steady.runs = out->steady.never = 0;
+	out->steady.warmup_ms_max = out->steady.mean_all = NAN;
+	out->steady.mean_steady = NAN;
 	if (n == 0)
 		return 0;
 	if (!(conf > 0 && conf < 1))
@@ -154,6 +158,41 @@ int fsr_describe(const double *x, size_t n, double conf,
 	return rc;
 }
 
+/* The SNIA PTS rule over each run's series of a cell. */
+static void steady_cell(const struct fsr_seriesset *ss,
+			struct fsr_steady_cell *out)
+{
+	static const struct fsr_steady_rule snia = {
+		FSR_STEADY_SNIA, FSR_STEADY_SNIA_WINDOW,
+		FSR_STEADY_SNIA_SLOPE_PCT, FSR_STEADY_SNIA_RANGE_PCT,
+	};
+	double all = 0, steady = 0;
+	size_t i, n_steady = 0;
+
+	for (i = 0; i < ss->n; i++) {
+		struct fsr_steady st;
+
+		fsr_steady_state(ss->runs[i].t_ms, ss->runs[i].v,
+				 ss->runs[i].n, &snia, &st);
+		if (!st.tested)
+			continue;
+		out->runs++;
+		if (!st.steady) {
+			out->never++;
+			continue;
+		}
+		n_steady++;
+		all += st.mean_all;
+		steady += st.mean_steady;
+		if (!(st.warmup_ms <= out->warmup_ms_max))
+			out->warmup_ms_max = st.warmup_ms;
+	}
+	if (n_steady) {
+		out->mean_all = all / (double)n_steady;
+		out->mean_steady = steady / (double)n_steady;
+	}
+}
+
 /*
  * The summaries of the cells of res into out[0..res->n_cells). A
  * LINE_GRAPH series is points over time, not repetitions: no spread or
@@ -178,6 +217,8 @@ static int describe_result(struct describe_ctx *dc,
 		    c->n >= FSR_FIRST_MIN_N && cs->min > 0)
 			fsr_first_run_logs(c->samples, dc->scratch, c->n,
 					   cs->mean, res->better, &cs->first);
+		if (fsr_cell_series(c))
+			steady_cell(fsr_cell_series(c), &cs->steady);
 		if (res->display != FSR_DISPLAY_BAR) {
 			cs->sd = cs->se = cs->cv_pct = NAN;
 			cs->ci_low = cs->ci_high = NAN;

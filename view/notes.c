@@ -12,7 +12,7 @@
 #include "../lib/numbers.h"
 #include "../model/histogram.h"
 
-const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkw";
+const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkwy";
 
 static const char *rule_text(enum fsr_outlier_rule r)
 {
@@ -127,6 +127,17 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 			     100 * (1 - FSR_FIRST_ALPHA),
 			     FSR_FIRST_MATERIAL_PCT);
 		break;
+	case N_STEADY:
+		fsr_buf_addf(b, "a run's time series never became steady "
+			     "(SNIA PTS rule: no %d consecutive values whose "
+			     "range is within %g%% of their mean and whose "
+			     "least-squares line moves by at most %g%% of it "
+			     "across them): its result includes a warm-up or "
+			     "a drift, not the steady rate; flagged only, "
+			     "every number above is the whole-run mean.",
+			     FSR_STEADY_SNIA_WINDOW, FSR_STEADY_SNIA_RANGE_PCT,
+			     FSR_STEADY_SNIA_SLOPE_PCT);
+		break;
 	case N_COUNT:
 		break;
 	}
@@ -134,7 +145,7 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 
 /* The order marks are written in: a cell's, then a row's. */
 const enum fsr_note fsr_view_mark_order[N_COUNT] = {
-	N_FAILED, N_FIRST, N_OUTLIERS, N_CV,
+	N_FAILED, N_FIRST, N_STEADY, N_OUTLIERS, N_CV,
 	N_MISSING, N_FEW, N_NOT_NUMERIC, N_DISAGREE, N_CONSTANT, N_ZERO,
 	N_UNIT, N_STEPDOWN, N_MINCHANGE, N_LEVEL, N_DIRECTION, N_FEW_MWU,
 	N_MEDIAN,
@@ -198,6 +209,8 @@ unsigned fsr_view_cell_notes(const struct fsr_compare_row *cr, int base)
 		bits |= 1u << N_FAILED;
 	if (fsr_view_first_run(s))
 		bits |= 1u << N_FIRST;
+	if (fsr_view_never_steady(s))
+		bits |= 1u << N_STEADY;
 	if (base ? cr->outliers_base : cr->outliers)
 		bits |= 1u << N_OUTLIERS;
 	if (s && s->cv_pct > FSR_HIGH_CV_PCT)
@@ -282,6 +295,36 @@ void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
 	fsr_buf_adds(b, ", not ");
 	add_value(b, v[3], dec, unit);
 	fsr_buf_adds(b, "; --drop-first leaves it out");
+}
+
+int fsr_view_never_steady(const struct fsr_summary *s)
+{
+	return s && s->steady.never > 0;
+}
+
+void fsr_view_steady_text(struct fsr_buf *b, const struct fsr_summary *s,
+			  double div, const char *unit)
+{
+	const struct fsr_steady_cell *st = &s->steady;
+	size_t ok = st->runs - st->never;
+	double v[2];
+	int dec;
+
+	fsr_buf_addf(b, "%zu of %zu run%s never became steady", st->never,
+		     st->runs, st->runs == 1 ? "" : "s");
+	if (!ok)
+		return;
+	v[0] = st->mean_steady / div;
+	v[1] = st->mean_all / div;
+	dec = fsr_view_decimals(v, 2);
+	fsr_buf_addf(b, "; the other %zu after a warm-up of up to ", ok);
+	fsr_buf_add_fixed(b, st->warmup_ms_max, 0);
+	fsr_buf_adds(b, " ms, with a steady mean of ");
+	add_value(b, v[0], dec, unit);
+	fsr_buf_adds(b, " against ");
+	add_value(b, v[1], dec, unit);
+	fsr_buf_addf(b, " over %s whole run%s", ok == 1 ? "its" : "their",
+		     ok == 1 ? "" : "s");
 }
 
 void fsr_view_drop_first_text(struct fsr_buf *b, size_t n)

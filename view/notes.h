@@ -29,6 +29,7 @@ enum fsr_note {
 	N_MINCHANGE,  /* g: interval excludes 0, below --min-change */
 	N_LEVEL,      /* k: interval is not the deciding test's */
 	N_FIRST,      /* w: the first run far outside the others */
+	N_STEADY,     /* y: a run's series never became steady */
 	N_COUNT
 };
 extern const char fsr_note_letter[N_COUNT];
@@ -72,6 +73,17 @@ void fsr_view_below_zero_text(struct fsr_buf *b, const struct fsr_summary *s,
 int fsr_view_first_run(const struct fsr_summary *s);
 void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
 			     double div, const char *unit);
+
+/* Steady state within a run (analyze/steady.c): the mark of a cell
+ * with a run whose time series never became steady by the SNIA PTS
+ * rule, and its note in the result's unit scaled by div: "1 of 3 runs
+ * never became steady; the other 2 after a warm-up of up to 1250 ms,
+ * with a steady mean of 99.00 KiB/s against 77.08 KiB/s over their
+ * whole runs". */
+#define FSR_VIEW_STEADY_MARK 'y'
+int fsr_view_never_steady(const struct fsr_summary *s);
+void fsr_view_steady_text(struct fsr_buf *b, const struct fsr_summary *s,
+			  double div, const char *unit);
 
 /* The line every output with the numbers carries after --drop-first
  * left out n runs: "first run of each configuration left out

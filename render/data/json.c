@@ -220,17 +220,32 @@ static json_t *summary(const struct fsr_summary *s)
 	set(o, "min", jstat(s->min));
 	set(o, "max", jstat(s->max));
 	set(o, "cv_pct", jstat(s->cv_pct));
-	/* the cell's marks (view/notes.h): "w" a slow first run, "b" a
-	 * mean's interval below zero for a positive quantity (rule 9);
-	 * absent when it has none */
-	if (fsr_view_first_run(s) || fsr_view_mean_below_zero(s)) {
-		char m[3] = { 0 }, *p = m;
+	/* the cell's marks (view/notes.h): "w" a slow first run, "y" a
+	 * run never steady, "b" a mean's interval below zero for a
+	 * positive quantity (rule 9); absent when it has none */
+	if (fsr_view_first_run(s) || fsr_view_never_steady(s) ||
+	    fsr_view_mean_below_zero(s)) {
+		char m[4] = { 0 }, *p = m;
 
 		if (fsr_view_first_run(s))
 			*p++ = FSR_VIEW_FIRST_MARK;
+		if (fsr_view_never_steady(s))
+			*p++ = FSR_VIEW_STEADY_MARK;
 		if (fsr_view_mean_below_zero(s))
 			*p++ = FSR_VIEW_BELOW_ZERO_MARK;
 		set(o, "marks", json_string(m));
+	}
+	/* steady state of the runs' time series (analyze/steady.c),
+	 * where the runs have series */
+	if (s->steady.runs) {
+		json_t *f = json_object();
+
+		set(f, "runs", jsize(s->steady.runs));
+		set(f, "never_steady", jsize(s->steady.never));
+		set(f, "warmup_ms_max", jstat(s->steady.warmup_ms_max));
+		set(f, "mean_steady", jstat(s->steady.mean_steady));
+		set(f, "mean_whole_run", jstat(s->steady.mean_all));
+		set(o, "steady", f);
 	}
 	/* the slow first run's test, where it flagged the cell
 	 * (analyze/validity.c) */

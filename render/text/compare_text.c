@@ -49,6 +49,7 @@ struct report {
 	int used[N_COUNT];
 	struct fsr_buf outliers; /* the list under note o */
 	struct fsr_buf first;    /* the cells under note w, one a line */
+	struct fsr_buf steady;   /* the cells under note y, one a line */
 	size_t n_outlier_cells;
 	size_t width[C_COUNT];
 };
@@ -232,6 +233,14 @@ static void cell_columns(struct report *rp, struct line *ln,
 		fsr_buf_reset(&b);
 		fsr_view_first_run_text(&rp->first, s, 1, res->unit);
 		fsr_buf_addc(&rp->first, '\n');
+	}
+	if (fsr_view_never_steady(s)) {
+		note(rp, notes, N_STEADY);
+		fsr_buf_addf(&rp->steady, "%s, %s: ",
+			     result_name(res, &b), label);
+		fsr_buf_reset(&b);
+		fsr_view_steady_text(&rp->steady, s, 1, res->unit);
+		fsr_buf_addc(&rp->steady, '\n');
 	}
 	if (n_outliers) {
 		note(rp, notes, N_OUTLIERS);
@@ -741,8 +750,9 @@ static void put_notes(struct report *rp)
 		fsr_buf_addf(&b, "%c ", fsr_note_letter[k]);
 		fsr_compare_note_text(&b, (enum fsr_note)k, o);
 		wrap(rp, b.buf, 2, 4);
-		if (k == N_FIRST) {
-			const char *p = rp->first.buf, *e;
+		if (k == N_FIRST || k == N_STEADY) {
+			const char *p = k == N_FIRST ? rp->first.buf :
+						       rp->steady.buf, *e;
 
 			while (p && *p) {
 				struct fsr_buf one = FSR_BUF_INIT;
@@ -1060,5 +1070,6 @@ int fsr_render_compare_text(const struct fsr_view *v,
 	free(rp.lines);
 	fsr_buf_release(&rp.outliers);
 	fsr_buf_release(&rp.first);
+	fsr_buf_release(&rp.steady);
 	return 0;
 }

@@ -31,4 +31,31 @@ test_expect_success 'a bad line of a bw log: the file and line, exit 3' '
 	grep "^fsreport: bad_bw.1.log:4: fio bw log: ddir 7 is not 0 (read), 1 (write) or 2 (trim)$" err
 '
 
+test_expect_success 'steady state: runs 1 and 2 never steady (mark y, with its note in text, table, Markdown, JSON)' '
+	mkdir runs other &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	cp "$S/randwrite-3_iops.1.log" other/a_iops.1.log &&
+	cp "$S/randwrite-3_iops.1.log" other/b_iops.1.log &&
+	fsreport show --format json runs >a.json &&
+	fsreport compare runs other >c.txt &&
+	grep "^  y a run.s time series never became steady (SNIA PTS rule" c.txt &&
+	grep "iops log: write IOPS (mean), runs: 2 of 3 runs never became steady; the" c.txt &&
+	fsreport show --format table runs >t.txt &&
+	grep "6310.33 y" t.txt &&
+	grep "^y runs, iops log: write IOPS (mean): 2 of 3 runs never became steady" t.txt &&
+	fsreport compare --format markdown runs other >m.md &&
+	grep "same yv" m.md &&
+	grep "\"never_steady\": 2" a.json &&
+	grep "\"warmup_ms_max\": 1755" a.json &&
+	grep "\"marks\": \"y\"" a.json
+'
+
+test_expect_success 'steady state: run 3 alone is steady, no mark' '
+	mkdir three &&
+	cp "$S/randwrite-3_iops.1.log" three/ &&
+	fsreport show --format json three >s.json &&
+	grep "\"never_steady\": 0" s.json &&
+	! grep "\"marks\"" s.json
+'
+
 test_done
