@@ -51,6 +51,17 @@ struct fsr_summary {
 		double warmup_ms_max;
 		double mean_all, mean_steady;
 	} steady;
+	/* a monotone trend across the runs in the order they ran
+	 * (fsr_drift()) */
+	struct fsr_drift {
+		int tested;     /* n >= FSR_DRIFT_MIN_N, numeric bars */
+		int flagged;    /* p < FSR_DRIFT_ALPHA */
+		double s, var_s; /* Kendall's S and its variance (ties) */
+		double z, p;    /* continuity-corrected z, two-sided p */
+		double sen;     /* Sen's slope: the median of (x_j - x_i) /
+				 * (j - i), per run */
+		double sen_pct; /* the same in % of the mean */
+	} drift;
 };
 
 /*
@@ -112,6 +123,22 @@ struct fsr_steady {
 void fsr_steady_state(const double *t_ms, const double *y, size_t n,
 		      const struct fsr_steady_rule *rule,
 		      struct fsr_steady *out);
+
+/*
+ * Drift across the runs (analyze/validity.c, docs/methods.md "Drift
+ * across the runs"): the Mann-Kendall test of x[0..n) in the order the
+ * runs ran. S = sum over i < j of sign(x_j - x_i); var(S) = (n(n-1)(2n+5)
+ * - sum over tied groups of t(t-1)(2t+5)) / 18; z = (S - sign S) /
+ * sqrt(var S) (0 when S = 0); p two-sided from the normal. Flagged when
+ * p < FSR_DRIFT_ALPHA. Not tested below FSR_DRIFT_MIN_N runs, above
+ * FSR_DRIFT_MAX_N (n^2 pairs: samples, not runs) or with a value not
+ * finite; var(S) = 0 (every run equal) gives z 0, p 1.
+ * Flagged only: no number of the summary changes.
+ */
+#define FSR_DRIFT_ALPHA 0.01
+#define FSR_DRIFT_MIN_N 8
+#define FSR_DRIFT_MAX_N 1000
+void fsr_drift(const double *x, size_t n, struct fsr_drift *out);
 
 /* Describe x[0..n) at confidence level conf (e.g. 0.95). n = 0 gives all
  * NAN. Returns 0, or FSR_EINTERNAL when GSL refused (d set). */

@@ -87,6 +87,9 @@ static int describe(struct describe_ctx *dc, const double *x, size_t n,
 	out->steady.runs = out->steady.never = 0;
 	out->steady.warmup_ms_max = out->steady.mean_all = NAN;
 	out->steady.mean_steady = NAN;
+	out->drift.tested = out->drift.flagged = 0;
+	out->drift.s = out->drift.var_s = out->drift.z = NAN;
+	out->drift.p = out->drift.sen = out->drift.sen_pct = NAN;
 	if (n == 0)
 		return 0;
 	if (!(conf > 0 && conf < 1))
@@ -219,6 +222,10 @@ static int describe_result(struct describe_ctx *dc,
 					   cs->mean, res->better, &cs->first);
 		if (fsr_cell_series(c))
 			steady_cell(fsr_cell_series(c), &cs->steady);
+		/* a trend across the runs, in the order they ran */
+		if (res->display == FSR_DISPLAY_BAR &&
+		    c->n >= FSR_DRIFT_MIN_N && c->n <= FSR_DRIFT_MAX_N)
+			fsr_drift(c->samples, c->n, &cs->drift);
 		if (res->display != FSR_DISPLAY_BAR) {
 			cs->sd = cs->se = cs->cv_pct = NAN;
 			cs->ci_low = cs->ci_high = NAN;

@@ -12,7 +12,7 @@
 #include "../lib/numbers.h"
 #include "../model/histogram.h"
 
-const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkwy";
+const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkwyt";
 
 static const char *rule_text(enum fsr_outlier_rule r)
 {
@@ -138,6 +138,16 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 			     FSR_STEADY_SNIA_WINDOW, FSR_STEADY_SNIA_RANGE_PCT,
 			     FSR_STEADY_SNIA_SLOPE_PCT);
 		break;
+	case N_DRIFT:
+		fsr_buf_addf(b, "the runs trend in the order they ran "
+			     "(Mann-Kendall, p < %g; cells of %d or more "
+			     "runs): aging, "
+			     "fragmentation, a filling device or thermal "
+			     "throttling? The mean depends on how many runs "
+			     "were made; flagged only, every number above "
+			     "includes every run.", FSR_DRIFT_ALPHA,
+			     FSR_DRIFT_MIN_N);
+		break;
 	case N_COUNT:
 		break;
 	}
@@ -145,7 +155,7 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 
 /* The order marks are written in: a cell's, then a row's. */
 const enum fsr_note fsr_view_mark_order[N_COUNT] = {
-	N_FAILED, N_FIRST, N_STEADY, N_OUTLIERS, N_CV,
+	N_FAILED, N_FIRST, N_STEADY, N_DRIFT, N_OUTLIERS, N_CV,
 	N_MISSING, N_FEW, N_NOT_NUMERIC, N_DISAGREE, N_CONSTANT, N_ZERO,
 	N_UNIT, N_STEPDOWN, N_MINCHANGE, N_LEVEL, N_DIRECTION, N_FEW_MWU,
 	N_MEDIAN,
@@ -211,6 +221,8 @@ unsigned fsr_view_cell_notes(const struct fsr_compare_row *cr, int base)
 		bits |= 1u << N_FIRST;
 	if (fsr_view_never_steady(s))
 		bits |= 1u << N_STEADY;
+	if (fsr_view_drift(s))
+		bits |= 1u << N_DRIFT;
 	if (base ? cr->outliers_base : cr->outliers)
 		bits |= 1u << N_OUTLIERS;
 	if (s && s->cv_pct > FSR_HIGH_CV_PCT)
@@ -325,6 +337,27 @@ void fsr_view_steady_text(struct fsr_buf *b, const struct fsr_summary *s,
 	add_value(b, v[1], dec, unit);
 	fsr_buf_addf(b, " over %s whole run%s", ok == 1 ? "its" : "their",
 		     ok == 1 ? "" : "s");
+}
+
+int fsr_view_drift(const struct fsr_summary *s)
+{
+	return s && s->drift.flagged;
+}
+
+void fsr_view_drift_text(struct fsr_buf *b, const struct fsr_summary *s,
+			 double div, const char *unit)
+{
+	const struct fsr_drift *d = &s->drift;
+
+	(void)div;
+	(void)unit;
+	fsr_buf_addf(b, "%zu runs %s by ", s->n,
+		     d->sen > 0 ? "rise" : d->sen < 0 ? "fall" : "trend");
+	fsr_buf_add_fixed(b, fabs(d->sen_pct), fabs(d->sen_pct) < 1 ? 2 : 1);
+	fsr_buf_addf(b, "%% of the mean per run (Sen's slope; Mann-Kendall "
+		     "S = %.0f, p = %.2g%s)", d->s,
+		     d->p < 0.0001 ? 0.0001 : d->p,
+		     d->p < 0.0001 ? " or less" : "");
 }
 
 void fsr_view_drop_first_text(struct fsr_buf *b, size_t n)

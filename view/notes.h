@@ -30,6 +30,7 @@ enum fsr_note {
 	N_LEVEL,      /* k: interval is not the deciding test's */
 	N_FIRST,      /* w: the first run far outside the others */
 	N_STEADY,     /* y: a run's series never became steady */
+	N_DRIFT,      /* t: the runs drift in the order they ran */
 	N_COUNT
 };
 extern const char fsr_note_letter[N_COUNT];
@@ -84,6 +85,15 @@ void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
 int fsr_view_never_steady(const struct fsr_summary *s);
 void fsr_view_steady_text(struct fsr_buf *b, const struct fsr_summary *s,
 			  double div, const char *unit);
+
+/* Drift across the runs (analyze/validity.c, fsr_drift()): the mark of
+ * a cell whose runs trend in the order they ran, and its note: "10 runs
+ * drift by +1.4% of the mean per run (Sen's slope; Mann-Kendall S = 39,
+ * p = 0.0007)". */
+#define FSR_VIEW_DRIFT_MARK 't'
+int fsr_view_drift(const struct fsr_summary *s);
+void fsr_view_drift_text(struct fsr_buf *b, const struct fsr_summary *s,
+			 double div, const char *unit);
 
 /* The line every output with the numbers carries after --drop-first
  * left out n runs: "first run of each configuration left out

@@ -224,13 +224,15 @@ static json_t *summary(const struct fsr_summary *s)
 	 * run never steady, "b" a mean's interval below zero for a
 	 * positive quantity (rule 9); absent when it has none */
 	if (fsr_view_first_run(s) || fsr_view_never_steady(s) ||
-	    fsr_view_mean_below_zero(s)) {
-		char m[4] = { 0 }, *p = m;
+	    fsr_view_drift(s) || fsr_view_mean_below_zero(s)) {
+		char m[5] = { 0 }, *p = m;
 
 		if (fsr_view_first_run(s))
 			*p++ = FSR_VIEW_FIRST_MARK;
 		if (fsr_view_never_steady(s))
 			*p++ = FSR_VIEW_STEADY_MARK;
+		if (fsr_view_drift(s))
+			*p++ = FSR_VIEW_DRIFT_MARK;
 		if (fsr_view_mean_below_zero(s))
 			*p++ = FSR_VIEW_BELOW_ZERO_MARK;
 		set(o, "marks", json_string(m));
@@ -246,6 +248,17 @@ static json_t *summary(const struct fsr_summary *s)
 		set(f, "mean_steady", jstat(s->steady.mean_steady));
 		set(f, "mean_whole_run", jstat(s->steady.mean_all));
 		set(o, "steady", f);
+	}
+	/* the drift across the runs, where it flagged the cell */
+	if (fsr_view_drift(s)) {
+		json_t *f = json_object();
+
+		set(f, "mann_kendall_s", jstat(s->drift.s));
+		set(f, "z", jstat(s->drift.z));
+		set(f, "p", jstat(s->drift.p));
+		set(f, "sen_slope", jstat(s->drift.sen));
+		set(f, "sen_slope_pct", jstat(s->drift.sen_pct));
+		set(o, "drift", f);
 	}
 	/* the slow first run's test, where it flagged the cell
 	 * (analyze/validity.c) */
