@@ -62,6 +62,13 @@ struct fsr_summary {
 				 * (j - i), per run */
 		double sen_pct; /* the same in % of the mean */
 	} drift;
+	/* a read rate the device cannot have given (fsr_read_rate()) */
+	struct fsr_read_rate {
+		unsigned flagged;  /* FSR_RATE_* bits; 0: none */
+		double rate_mbs;   /* the mean in MB/s (1e6 B/s) */
+		double ceiling_mbs; /* system.txt device_max_read_mbs */
+		double file_mib, memory_mib; /* the file and the memory */
+	} rate;
 };
 
 /*
@@ -139,6 +146,22 @@ void fsr_steady_state(const double *t_ms, const double *y, size_t n,
 #define FSR_DRIFT_MIN_N 8
 #define FSR_DRIFT_MAX_N 1000
 void fsr_drift(const double *x, size_t n, struct fsr_drift *out);
+
+/*
+ * An impossible read rate (analyze/readrate.c, docs/methods.md
+ * "Impossible read rates"): for a result whose description says "read"
+ * (and not "write") in a rate unit (B/s to GiB/s, iozone's kBytes/sec),
+ * flagged when the cell's mean is above system.txt's device_max_read_mbs
+ * (FSR_RATE_ABOVE_DEVICE), or when the file size the description names
+ * ("file size 64 KiB", PTS's "File Size: 512MB") is below the system's
+ * memory (system.txt memory_mb in MiB, else PTS's hardware "Memory";
+ * FSR_RATE_FILE_IN_RAM): buffered reads of it come from the page cache.
+ */
+#define FSR_RATE_ABOVE_DEVICE 1u
+#define FSR_RATE_FILE_IN_RAM 2u
+void fsr_read_rate(const struct fsr_report *r, const struct fsr_result *res,
+		   const struct fsr_cell *c, double mean,
+		   struct fsr_read_rate *out);
 
 /* Describe x[0..n) at confidence level conf (e.g. 0.95). n = 0 gives all
  * NAN. Returns 0, or FSR_EINTERNAL when GSL refused (d set). */

@@ -90,6 +90,9 @@ static int describe(struct describe_ctx *dc, const double *x, size_t n,
 	out->drift.tested = out->drift.flagged = 0;
 	out->drift.s = out->drift.var_s = out->drift.z = NAN;
 	out->drift.p = out->drift.sen = out->drift.sen_pct = NAN;
+	out->rate.flagged = 0;
+	out->rate.rate_mbs = out->rate.ceiling_mbs = NAN;
+	out->rate.file_mib = out->rate.memory_mib = NAN;
 	if (n == 0)
 		return 0;
 	if (!(conf > 0 && conf < 1))
@@ -202,6 +205,7 @@ static void steady_cell(const struct fsr_seriesset *ss,
  * interval from it.
  */
 static int describe_result(struct describe_ctx *dc,
+			   const struct fsr_report *r,
 			   const struct fsr_result *res,
 			   struct fsr_summary *out, struct fsr_diag *d)
 {
@@ -226,6 +230,8 @@ static int describe_result(struct describe_ctx *dc,
 		if (res->display == FSR_DISPLAY_BAR &&
 		    c->n >= FSR_DRIFT_MIN_N && c->n <= FSR_DRIFT_MAX_N)
 			fsr_drift(c->samples, c->n, &cs->drift);
+		if (res->display == FSR_DISPLAY_BAR && c->n)
+			fsr_read_rate(r, res, c, cs->mean, &cs->rate);
 		if (res->display != FSR_DISPLAY_BAR) {
 			cs->sd = cs->se = cs->cv_pct = NAN;
 			cs->ci_low = cs->ci_high = NAN;
@@ -279,7 +285,7 @@ struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 
 		rs->cells = fsr_xcalloc(res->n_cells ? res->n_cells : 1,
 					sizeof(*rs->cells));
-		if (describe_result(&dc, res, rs->cells, d)) {
+		if (describe_result(&dc, r, res, rs->cells, d)) {
 			describe_ctx_release(&dc);
 			fsr_stats_free(s);
 			return NULL;
@@ -301,7 +307,8 @@ const struct fsr_summary *fsr_stats_cells(const struct fsr_stats *s,
 		return s->results[i].cells;
 	res = l->report->results[i];
 	FSR_GROW(l->cells, l->cap, res->n_cells ? res->n_cells : 1);
-	return describe_result(&l->dc, res, l->cells, d) ? NULL : l->cells;
+	return describe_result(&l->dc, l->report, res, l->cells, d) ? NULL :
+								   l->cells;
 }
 
 void fsr_stats_free(struct fsr_stats *s)

@@ -12,7 +12,7 @@
 #include "../lib/numbers.h"
 #include "../model/histogram.h"
 
-const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkwyt";
+const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkwytr";
 
 static const char *rule_text(enum fsr_outlier_rule r)
 {
@@ -148,6 +148,14 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 			     "includes every run.", FSR_DRIFT_ALPHA,
 			     FSR_DRIFT_MIN_N);
 		break;
+	case N_RATE:
+		fsr_buf_adds(b, "a read rate the device cannot have given: "
+			     "above the ceiling system.txt states "
+			     "(device_max_read_mbs), or read from a file "
+			     "smaller than the memory (buffered reads of it "
+			     "come from the page cache): the cache was "
+			     "measured, not the device; flagged only.");
+		break;
 	case N_COUNT:
 		break;
 	}
@@ -155,7 +163,7 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 
 /* The order marks are written in: a cell's, then a row's. */
 const enum fsr_note fsr_view_mark_order[N_COUNT] = {
-	N_FAILED, N_FIRST, N_STEADY, N_DRIFT, N_OUTLIERS, N_CV,
+	N_FAILED, N_FIRST, N_STEADY, N_DRIFT, N_RATE, N_OUTLIERS, N_CV,
 	N_MISSING, N_FEW, N_NOT_NUMERIC, N_DISAGREE, N_CONSTANT, N_ZERO,
 	N_UNIT, N_STEPDOWN, N_MINCHANGE, N_LEVEL, N_DIRECTION, N_FEW_MWU,
 	N_MEDIAN,
@@ -223,6 +231,8 @@ unsigned fsr_view_cell_notes(const struct fsr_compare_row *cr, int base)
 		bits |= 1u << N_STEADY;
 	if (fsr_view_drift(s))
 		bits |= 1u << N_DRIFT;
+	if (fsr_view_read_rate(s))
+		bits |= 1u << N_RATE;
 	if (base ? cr->outliers_base : cr->outliers)
 		bits |= 1u << N_OUTLIERS;
 	if (s && s->cv_pct > FSR_HIGH_CV_PCT)
@@ -358,6 +368,42 @@ void fsr_view_drift_text(struct fsr_buf *b, const struct fsr_summary *s,
 		     "S = %.0f, p = %.2g%s)", d->s,
 		     d->p < 0.0001 ? 0.0001 : d->p,
 		     d->p < 0.0001 ? " or less" : "");
+}
+
+int fsr_view_read_rate(const struct fsr_summary *s)
+{
+	return s && s->rate.flagged;
+}
+
+void fsr_view_read_rate_text(struct fsr_buf *b, const struct fsr_summary *s,
+			     double div, const char *unit)
+{
+	const struct fsr_read_rate *r = &s->rate;
+
+	(void)div;
+	(void)unit;
+	if (r->flagged & FSR_RATE_ABOVE_DEVICE) {
+		fsr_buf_adds(b, "the mean, ");
+		fsr_buf_add_fixed(b, r->rate_mbs, 0);
+		fsr_buf_adds(b, " MB/s, is above the device's ");
+		fsr_buf_add_fixed(b, r->ceiling_mbs, 0);
+		fsr_buf_adds(b, " MB/s (device_max_read_mbs)");
+	}
+	if (r->flagged == (FSR_RATE_ABOVE_DEVICE | FSR_RATE_FILE_IN_RAM))
+		fsr_buf_adds(b, "; ");
+	if (r->flagged & FSR_RATE_FILE_IN_RAM) {
+		fsr_buf_adds(b, "the file, ");
+		if (r->file_mib < 1) {
+			fsr_buf_add_fixed(b, r->file_mib * 1024, 0);
+			fsr_buf_adds(b, " KiB");
+		} else {
+			fsr_buf_add_fixed(b, r->file_mib, 0);
+			fsr_buf_adds(b, " MiB");
+		}
+		fsr_buf_adds(b, ", is smaller than the memory, ");
+		fsr_buf_add_fixed(b, r->memory_mib, 0);
+		fsr_buf_adds(b, " MiB");
+	}
 }
 
 void fsr_view_drop_first_text(struct fsr_buf *b, size_t n)

@@ -31,6 +31,7 @@ enum fsr_note {
 	N_FIRST,      /* w: the first run far outside the others */
 	N_STEADY,     /* y: a run's series never became steady */
 	N_DRIFT,      /* t: the runs drift in the order they ran */
+	N_RATE,       /* r: a read rate the device cannot give */
 	N_COUNT
 };
 extern const char fsr_note_letter[N_COUNT];
@@ -94,6 +95,15 @@ void fsr_view_steady_text(struct fsr_buf *b, const struct fsr_summary *s,
 int fsr_view_drift(const struct fsr_summary *s);
 void fsr_view_drift_text(struct fsr_buf *b, const struct fsr_summary *s,
 			 double div, const char *unit);
+
+/* An impossible read rate (analyze/readrate.c, fsr_read_rate()): the
+ * mark and its note: "the mean, 11726 MB/s, is above the device's 1000
+ * MB/s (device_max_read_mbs)" and/or "the file, 4096 MiB, is smaller
+ * than the memory, 16384 MiB". */
+#define FSR_VIEW_RATE_MARK 'r'
+int fsr_view_read_rate(const struct fsr_summary *s);
+void fsr_view_read_rate_text(struct fsr_buf *b, const struct fsr_summary *s,
+			     double div, const char *unit);
 
 /* The line every output with the numbers carries after --drop-first
  * left out n runs: "first run of each configuration left out

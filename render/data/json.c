@@ -224,8 +224,9 @@ static json_t *summary(const struct fsr_summary *s)
 	 * run never steady, "b" a mean's interval below zero for a
 	 * positive quantity (rule 9); absent when it has none */
 	if (fsr_view_first_run(s) || fsr_view_never_steady(s) ||
-	    fsr_view_drift(s) || fsr_view_mean_below_zero(s)) {
-		char m[5] = { 0 }, *p = m;
+	    fsr_view_drift(s) || fsr_view_read_rate(s) ||
+	    fsr_view_mean_below_zero(s)) {
+		char m[6] = { 0 }, *p = m;
 
 		if (fsr_view_first_run(s))
 			*p++ = FSR_VIEW_FIRST_MARK;
@@ -233,6 +234,8 @@ static json_t *summary(const struct fsr_summary *s)
 			*p++ = FSR_VIEW_STEADY_MARK;
 		if (fsr_view_drift(s))
 			*p++ = FSR_VIEW_DRIFT_MARK;
+		if (fsr_view_read_rate(s))
+			*p++ = FSR_VIEW_RATE_MARK;
 		if (fsr_view_mean_below_zero(s))
 			*p++ = FSR_VIEW_BELOW_ZERO_MARK;
 		set(o, "marks", json_string(m));
@@ -248,6 +251,20 @@ static json_t *summary(const struct fsr_summary *s)
 		set(f, "mean_steady", jstat(s->steady.mean_steady));
 		set(f, "mean_whole_run", jstat(s->steady.mean_all));
 		set(o, "steady", f);
+	}
+	/* an impossible read rate, where flagged (analyze/readrate.c) */
+	if (fsr_view_read_rate(s)) {
+		json_t *f = json_object();
+
+		set(f, "above_device", json_boolean(s->rate.flagged &
+						    FSR_RATE_ABOVE_DEVICE));
+		set(f, "file_in_memory", json_boolean(s->rate.flagged &
+						      FSR_RATE_FILE_IN_RAM));
+		set(f, "rate_mbs", jstat(s->rate.rate_mbs));
+		set(f, "device_max_read_mbs", jstat(s->rate.ceiling_mbs));
+		set(f, "file_mib", jstat(s->rate.file_mib));
+		set(f, "memory_mib", jstat(s->rate.memory_mib));
+		set(o, "read_rate", f);
 	}
 	/* the drift across the runs, where it flagged the cell */
 	if (fsr_view_drift(s)) {

@@ -51,6 +51,7 @@ struct report {
 	struct fsr_buf first;    /* the cells under note w, one a line */
 	struct fsr_buf steady;   /* the cells under note y, one a line */
 	struct fsr_buf drift;    /* the cells under note t, one a line */
+	struct fsr_buf rate;     /* the cells under note r, one a line */
 	size_t n_outlier_cells;
 	size_t width[C_COUNT];
 };
@@ -250,6 +251,14 @@ static void cell_columns(struct report *rp, struct line *ln,
 		fsr_buf_reset(&b);
 		fsr_view_drift_text(&rp->drift, s, 1, res->unit);
 		fsr_buf_addc(&rp->drift, '\n');
+	}
+	if (fsr_view_read_rate(s)) {
+		note(rp, notes, N_RATE);
+		fsr_buf_addf(&rp->rate, "%s, %s: ",
+			     result_name(res, &b), label);
+		fsr_buf_reset(&b);
+		fsr_view_read_rate_text(&rp->rate, s, 1, res->unit);
+		fsr_buf_addc(&rp->rate, '\n');
 	}
 	if (n_outliers) {
 		note(rp, notes, N_OUTLIERS);
@@ -759,10 +768,12 @@ static void put_notes(struct report *rp)
 		fsr_buf_addf(&b, "%c ", fsr_note_letter[k]);
 		fsr_compare_note_text(&b, (enum fsr_note)k, o);
 		wrap(rp, b.buf, 2, 4);
-		if (k == N_FIRST || k == N_STEADY || k == N_DRIFT) {
+		if (k == N_FIRST || k == N_STEADY || k == N_DRIFT ||
+		    k == N_RATE) {
 			const char *p = k == N_FIRST ? rp->first.buf :
 					k == N_STEADY ? rp->steady.buf :
-							rp->drift.buf, *e;
+					k == N_DRIFT ? rp->drift.buf :
+						       rp->rate.buf, *e;
 
 			while (p && *p) {
 				struct fsr_buf one = FSR_BUF_INIT;
@@ -1082,5 +1093,6 @@ int fsr_render_compare_text(const struct fsr_view *v,
 	fsr_buf_release(&rp.first);
 	fsr_buf_release(&rp.steady);
 	fsr_buf_release(&rp.drift);
+	fsr_buf_release(&rp.rate);
 	return 0;
 }

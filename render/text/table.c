@@ -571,6 +571,16 @@ static void drift_note(struct fsr_buf *notes, const struct fsr_report *r,
 		  s, u);
 }
 
+/* 'r': an impossible read rate. */
+static void rate_note(struct fsr_buf *notes, const struct fsr_report *r,
+		      const struct fsr_result *res, const struct fsr_cell *c,
+		      const struct fsr_summary *s,
+		      const struct fsr_unit_scale *u)
+{
+	mark_note(notes, FSR_VIEW_RATE_MARK, fsr_view_read_rate_text, r, res,
+		  c, s, u);
+}
+
 /* The note of a cell marked 'y' (a run never steady), likewise. */
 static void steady_note(struct fsr_buf *notes, const struct fsr_report *r,
 			const struct fsr_result *res, const struct fsr_cell *c,
@@ -733,6 +743,12 @@ static int build_compare(const struct fsr_view *v,
 				if (cr && fsr_view_cell_notes(cr, 0) &
 						  1u << N_DRIFT)
 					drift_note(&notes, r, res, c, s, &u);
+				if (cr && fsr_view_cell_notes(cr, 1) &
+						  1u << N_RATE)
+					rate_note(&notes, r, res, cb, sb, &u);
+				if (cr && fsr_view_cell_notes(cr, 0) &
+						  1u << N_RATE)
+					rate_note(&notes, r, res, c, s, &u);
 				if (marks) {
 					fsr_buf_addc(&vb, ' ');
 					fsr_view_marks_text(&vb, marks);
@@ -950,6 +966,11 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			if (num && fsr_view_drift(s))
 				mark_cell(&mean, FSR_VIEW_DRIFT_MARK,
 					  fsr_view_drift_text, &notes,
+					  r->systems[c->system].label, res, s,
+					  &u);
+			if (num && fsr_view_read_rate(s))
+				mark_cell(&mean, FSR_VIEW_RATE_MARK,
+					  fsr_view_read_rate_text, &notes,
 					  r->systems[c->system].label, res, s,
 					  &u);
 			set_cell(b, 3, mean);
