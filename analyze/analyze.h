@@ -41,6 +41,34 @@ struct fsr_summary {
 		double t, p;    /* t (n - 2 df) and its one-sided p */
 		double mean_others; /* the arithmetic mean without it */
 	} first;
+	/* the runs' time series against the SNIA PTS steady-state rule
+	 * (fsr_steady_state(), FSR_STEADY_SNIA_*): runs with a series,
+	 * those that never became steady, and of those that did the
+	 * longest warm-up (ms), the mean of their steady means and the
+	 * mean of their whole-run means (NAN when no run became steady) */
+	struct fsr_steady_cell {
+		size_t runs, never;
+		double warmup_ms_max;
+		double mean_all, mean_steady;
+	} steady;
+	/* a monotone trend across the runs in the order they ran
+	 * (fsr_drift()) */
+	struct fsr_drift {
+		int tested;     /* n >= FSR_DRIFT_MIN_N, numeric bars */
+		int flagged;    /* p < FSR_DRIFT_ALPHA */
+		double s, var_s; /* Kendall's S and its variance (ties) */
+		double z, p;    /* continuity-corrected z, two-sided p */
+		double sen;     /* Sen's slope: the median of (x_j - x_i) /
+				 * (j - i), per run */
+		double sen_pct; /* the same in % of the mean */
+	} drift;
+	/* a read rate the device cannot have given (fsr_read_rate()) */
+	struct fsr_read_rate {
+		unsigned flagged;  /* FSR_RATE_* bits; 0: none */
+		double rate_mbs;   /* the mean in MB/s (1e6 B/s) */
+		double ceiling_mbs; /* system.txt device_max_read_mbs */
+		double file_mib, memory_mib; /* the file and the memory */
+	} rate;
 };
 
 /*
@@ -62,6 +90,78 @@ struct fsr_summary {
 #define FSR_FIRST_MIN_N 4
 void fsr_first_run(const double *x, size_t n, enum fsr_better better,
 		   struct fsr_first_run *out);
+
+/*
+ * Steady state of one run's time series y[0..n) (times t_ms, may be
+ * NULL; analyze/steady.c, docs/methods.md "Steady state within a run"):
+ * the first window of rule->window consecutive values that passes the
+ * rule (SNIA PTS: range <= range_pct % and the least-squares line's
+ * excursion across the window <= limit_pct % of the window's mean; fio's
+ * ss=..._slope:L%: 100 |slope per value| / mean < L; fio's ss=iops:L% /
+ * bw:L%: 100 max |y - mean| / mean < L). Not tested below rule->window
+ * values or with a value not finite.
+ */
+enum fsr_steady_kind {
+	FSR_STEADY_SNIA = 0,
+	FSR_STEADY_FIO_SLOPE,
+	FSR_STEADY_FIO_DEV,
+};
+struct fsr_steady_rule {
+	enum fsr_steady_kind kind;
+	size_t window;     /* values in the measurement window */
+	double limit_pct;  /* SNIA: the slope's excursion; fio: its L */
+	double range_pct;  /* SNIA only: the window's range */
+};
+#define FSR_STEADY_SNIA_WINDOW 5
+#define FSR_STEADY_SNIA_RANGE_PCT 20.0
+#define FSR_STEADY_SNIA_SLOPE_PCT 10.0
+struct fsr_steady {
+	int tested, steady;
+	size_t start;      /* the first value of the first steady window */
+	double warmup_ms;  /* the time of the last value before it (0: none) */
+	double mean_all;   /* the mean of every value */
+	double mean_steady; /* the mean from start on; NAN: never steady */
+	/* of the window that passed (the last one tried when none did):
+	 * its range, and the rule's criterion (SNIA: the excursion; fio
+	 * slope: the slope; fio dev: the largest deviation), in % of its
+	 * mean */
+	double range_pct, slope_pct;
+};
+void fsr_steady_state(const double *t_ms, const double *y, size_t n,
+		      const struct fsr_steady_rule *rule,
+		      struct fsr_steady *out);
+
+/*
+ * Drift across the runs (analyze/validity.c, docs/methods.md "Drift
+ * across the runs"): the Mann-Kendall test of x[0..n) in the order the
+ * runs ran. S = sum over i < j of sign(x_j - x_i); var(S) = (n(n-1)(2n+5)
+ * - sum over tied groups of t(t-1)(2t+5)) / 18; z = (S - sign S) /
+ * sqrt(var S) (0 when S = 0); p two-sided from the normal. Flagged when
+ * p < FSR_DRIFT_ALPHA. Not tested below FSR_DRIFT_MIN_N runs, above
+ * FSR_DRIFT_MAX_N (n^2 pairs: samples, not runs) or with a value not
+ * finite; var(S) = 0 (every run equal) gives z 0, p 1.
+ * Flagged only: no number of the summary changes.
+ */
+#define FSR_DRIFT_ALPHA 0.01
+#define FSR_DRIFT_MIN_N 8
+#define FSR_DRIFT_MAX_N 1000
+void fsr_drift(const double *x, size_t n, struct fsr_drift *out);
+
+/*
+ * An impossible read rate (analyze/readrate.c, docs/methods.md
+ * "Impossible read rates"): for a result whose description says "read"
+ * (and not "write") in a rate unit (B/s to GiB/s, iozone's kBytes/sec),
+ * flagged when the cell's mean is above system.txt's device_max_read_mbs
+ * (FSR_RATE_ABOVE_DEVICE), or when the file size the description names
+ * ("file size 64 KiB", PTS's "File Size: 512MB") is below the system's
+ * memory (system.txt memory_mb in MiB, else PTS's hardware "Memory";
+ * FSR_RATE_FILE_IN_RAM): buffered reads of it come from the page cache.
+ */
+#define FSR_RATE_ABOVE_DEVICE 1u
+#define FSR_RATE_FILE_IN_RAM 2u
+void fsr_read_rate(const struct fsr_report *r, const struct fsr_result *res,
+		   const struct fsr_cell *c, double mean,
+		   struct fsr_read_rate *out);
 
 /* Describe x[0..n) at confidence level conf (e.g. 0.95). n = 0 gives all
  * NAN. Returns 0, or FSR_EINTERNAL when GSL refused (d set). */

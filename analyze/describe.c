@@ -4,6 +4,7 @@
  */
 #include "analyze-internal.h"
 #include "../lib/alloc.h"
+#include "../model/series.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -83,6 +84,15 @@ static int describe(struct describe_ctx *dc, const double *x, size_t n,
 	out->first.n_others = 0;
 	out->first.x1 = out->first.bound = out->first.t = NAN;
 	out->first.p = out->first.mean_others = NAN;
+	out->steady.runs = out->steady.never = 0;
+	out->steady.warmup_ms_max = out->steady.mean_all = NAN;
+	out->steady.mean_steady = NAN;
+	out->drift.tested = out->drift.flagged = 0;
+	out->drift.s = out->drift.var_s = out->drift.z = NAN;
+	out->drift.p = out->drift.sen = out->drift.sen_pct = NAN;
+	out->rate.flagged = 0;
+	out->rate.rate_mbs = out->rate.ceiling_mbs = NAN;
+	out->rate.file_mib = out->rate.memory_mib = NAN;
 	if (n == 0)
 		return 0;
 	if (!(conf > 0 && conf < 1))
@@ -154,12 +164,48 @@ int fsr_describe(const double *x, size_t n, double conf,
 	return rc;
 }
 
+/* The SNIA PTS rule over each run's series of a cell. */
+static void steady_cell(const struct fsr_seriesset *ss,
+			struct fsr_steady_cell *out)
+{
+	static const struct fsr_steady_rule snia = {
+		FSR_STEADY_SNIA, FSR_STEADY_SNIA_WINDOW,
+		FSR_STEADY_SNIA_SLOPE_PCT, FSR_STEADY_SNIA_RANGE_PCT,
+	};
+	double all = 0, steady = 0;
+	size_t i, n_steady = 0;
+
+	for (i = 0; i < ss->n; i++) {
+		struct fsr_steady st;
+
+		fsr_steady_state(ss->runs[i].t_ms, ss->runs[i].v,
+				 ss->runs[i].n, &snia, &st);
+		if (!st.tested)
+			continue;
+		out->runs++;
+		if (!st.steady) {
+			out->never++;
+			continue;
+		}
+		n_steady++;
+		all += st.mean_all;
+		steady += st.mean_steady;
+		if (!(st.warmup_ms <= out->warmup_ms_max))
+			out->warmup_ms_max = st.warmup_ms;
+	}
+	if (n_steady) {
+		out->mean_all = all / (double)n_steady;
+		out->mean_steady = steady / (double)n_steady;
+	}
+}
+
 /*
  * The summaries of the cells of res into out[0..res->n_cells). A
  * LINE_GRAPH series is points over time, not repetitions: no spread or
  * interval from it.
  */
 static int describe_result(struct describe_ctx *dc,
+			   const struct fsr_report *r,
 			   const struct fsr_result *res,
 			   struct fsr_summary *out, struct fsr_diag *d)
 {
@@ -178,6 +224,14 @@ static int describe_result(struct describe_ctx *dc,
 		    c->n >= FSR_FIRST_MIN_N && cs->min > 0)
 			fsr_first_run_logs(c->samples, dc->scratch, c->n,
 					   cs->mean, res->better, &cs->first);
+		if (fsr_cell_series(c))
+			steady_cell(fsr_cell_series(c), &cs->steady);
+		/* a trend across the runs, in the order they ran */
+		if (res->display == FSR_DISPLAY_BAR &&
+		    c->n >= FSR_DRIFT_MIN_N && c->n <= FSR_DRIFT_MAX_N)
+			fsr_drift(c->samples, c->n, &cs->drift);
+		if (res->display == FSR_DISPLAY_BAR && c->n)
+			fsr_read_rate(r, res, c, cs->mean, &cs->rate);
 		if (res->display != FSR_DISPLAY_BAR) {
 			cs->sd = cs->se = cs->cv_pct = NAN;
 			cs->ci_low = cs->ci_high = NAN;
@@ -231,7 +285,7 @@ struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 
 		rs->cells = fsr_xcalloc(res->n_cells ? res->n_cells : 1,
 					sizeof(*rs->cells));
-		if (describe_result(&dc, res, rs->cells, d)) {
+		if (describe_result(&dc, r, res, rs->cells, d)) {
 			describe_ctx_release(&dc);
 			fsr_stats_free(s);
 			return NULL;
@@ -253,7 +307,8 @@ const struct fsr_summary *fsr_stats_cells(const struct fsr_stats *s,
 		return s->results[i].cells;
 	res = l->report->results[i];
 	FSR_GROW(l->cells, l->cap, res->n_cells ? res->n_cells : 1);
-	return describe_result(&l->dc, res, l->cells, d) ? NULL : l->cells;
+	return describe_result(&l->dc, l->report, res, l->cells, d) ? NULL :
+								   l->cells;
 }
 
 void fsr_stats_free(struct fsr_stats *s)

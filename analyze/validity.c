@@ -3,6 +3,8 @@
  * is far outside the others in the slow direction (a cold cache, a
  * device still warming up), by the one-sided prediction bound of the
  * others on the log scale (analyze.h, docs/methods.md section 10).
+ * Also the drift across the runs: the Mann-Kendall test and Sen's slope
+ * (docs/methods.md "Drift across the runs").
  * Flags only: nothing here changes a summary's numbers.
  */
 #include "analyze-internal.h"
@@ -12,6 +14,7 @@
 #include <stdlib.h>
 
 #include <gsl/gsl_cdf.h>
+#include <gsl/gsl_sort.h>
 #include <gsl/gsl_statistics_double.h>
 
 static void untested(struct fsr_first_run *out)
@@ -78,4 +81,72 @@ void fsr_first_run(const double *x, size_t n, enum fsr_better better,
 		lx[i] = x[i] > 0 ? log(x[i]) : NAN;
 	fsr_first_run_logs(x, lx, n, gsl_stats_mean(x, 1, n), better, out);
 	free(lx);
+}
+
+static int sign(double d)
+{
+	return (d > 0) - (d < 0);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+void fsr_drift(const double *x, size_t n, struct fsr_drift *out)
+{
+	double s = 0, ties = 0, mean = 0, *slopes, *sorted;
+	size_t i, j, k = 0;
+
+	out->tested = out->flagged = 0;
+	out->s = out->var_s = out->z = out->p = NAN;
+	out->sen = out->sen_pct = NAN;
+	if (n < FSR_DRIFT_MIN_N || n > FSR_DRIFT_MAX_N)
+		return;
+	for (i = 0; i < n; i++) {
+		if (!isfinite(x[i]))
+			return;
+		mean += x[i];
+	}
+	mean /= (double)n;
+	slopes = fsr_xmalloc(n * (n - 1) / 2 * sizeof(*slopes));
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++) {
+			s += sign(x[j] - x[i]);
+			slopes[k++] = (x[j] - x[i]) / (double)(j - i);
+		}
+	/* tied groups: sorted, each run of equal values of length t */
+	sorted = fsr_xmalloc(n * sizeof(*sorted));
+	for (i = 0; i < n; i++)
+		sorted[i] = x[i];
+	qsort(sorted, n, sizeof(*sorted), cmp_double);
+	for (i = 0; i < n; i = j) {
+		double t;
+
+		for (j = i + 1; j < n && sorted[j] == sorted[i]; j++)
+			;
+		t = (double)(j - i);
+		ties += t * (t - 1) * (2 * t + 5);
+	}
+	free(sorted);
+	out->tested = 1;
+	out->s = s;
+	out->var_s = ((double)n * (double)(n - 1) * (double)(2 * n + 5) -
+		      ties) / 18;
+	if (out->var_s > 0 && s != 0) {
+		out->z = (s - sign(s)) / sqrt(out->var_s);
+		out->p = 2 * gsl_cdf_ugaussian_Q(fabs(out->z));
+	} else {
+		out->z = 0;
+		out->p = 1;
+	}
+	if (out->p > 1)
+		out->p = 1;
+	gsl_sort(slopes, 1, k);
+	out->sen = gsl_stats_median_from_sorted_data(slopes, 1, k);
+	out->sen_pct = mean != 0 ? 100 * out->sen / fabs(mean) : NAN;
+	free(slopes);
+	out->flagged = out->p < FSR_DRIFT_ALPHA;
 }

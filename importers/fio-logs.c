@@ -11,17 +11,28 @@
  *	              per I/O, binned into fio's layout (model/histogram.h),
  *	              so its percentiles are fio's for the same run.
  *
+ *	fio-lat-log   also reads --write_bw_log / --write_iops_log
+ *	              (NAME_bw.J.log, NAME_iops.J.log; the lines are a lat
+ *	              log's, one value per log_avg_msec interval): the
+ *	              run's time series (model/series.h, issue 37).
+ *
  * A file is one run: its histogram per direction gives the percentiles
  * (--percentiles; refused below 10 I/Os above them, as for json+) of
  * "hist log: write completion latency (p99)" or "clat log: write
  * completion latency (p99)" (the kind from the file's name: "clat.",
  * "slat.", "lat." in it; else "lat log: write latency"), and a lat log the exact mean. Folders of them pool runs.
+ * A bw or iops log (its name has "_bw." or "_iops.") gives "bw log:
+ * write bandwidth (mean)" in KiB/s or "iops log: write IOPS (mean)", the
+ * mean of its values, with the values kept as the run's series in that
+ * cell. Its lines are read by the one line reader of the lat log.
  * Neither log says which job wrote it: the results carry no job name.
  */
 #include "importer.h"
 #include "importer-internal.h"
 #include "../lib/numbers.h"
 #include "../model/histogram.h"
+#include "../model/series.h"
+#include "../lib/alloc.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -237,12 +248,21 @@ FSR_TF_IMPORTER(fio_hist_log, hist_fmt)
 
 /* ------------------------------------------------------------ lat log */
 
+/* A bw or iops log's values of one direction, in the order logged. */
+struct log_series {
+	double *t, *v;
+	size_t n, cap;
+};
+
 struct lat_state {
 	struct fsr_tf tf;
 	struct fsr_hist h[3];
 	long double sum[3];
 	const char *kind; /* "completion", "total", "submission", "" */
-	const char *log;  /* "clat log", "lat log", "slat log", "lat log" */
+	const char *log;  /* "clat log", "lat log", "slat log", "lat log",
+			   * "bw log", "iops log" */
+	int rate;         /* a bw or iops log: series, no histogram */
+	struct log_series ser[3];
 };
 
 static void lat_init(void *state)
@@ -256,7 +276,15 @@ static void lat_init(void *state)
 		fsr_hist_init(&st->h[i], FSR_HIST_FIO_BITS,
 			      FSR_HIST_FIO_GROUPS);
 	/* fio names the file NAME_clat.J.log, _lat, _slat: the kind */
-	if (strstr(base, "slat.")) {
+	if (strstr(base, "_bw.")) {
+		st->kind = "bandwidth";
+		st->log = "bw log";
+		st->rate = 1;
+	} else if (strstr(base, "_iops.")) {
+		st->kind = "IOPS";
+		st->log = "iops log";
+		st->rate = 1;
+	} else if (strstr(base, "slat.")) {
 		st->kind = "submission ";
 		st->log = "slat log";
 	} else if (strstr(base, "clat.")) {
@@ -271,28 +299,82 @@ static void lat_init(void *state)
 	}
 }
 
-static int lat_line(void *state, int line, const char *s, size_t len)
+/* The one line reader of fio's per-line logs (lat, clat, slat, bw,
+ * iops): "msec, value, ddir, bs, [offset,] prio" into v[0..6), checked;
+ * 1 for a blank line, 0 for a line read, else the error. */
+static int log_fields(struct lat_state *st, int line, const char *s,
+		      size_t len, uint64_t *v)
 {
-	struct lat_state *st = state;
-	uint64_t v[7];
+	const char *what = st->rate ? st->log : "lat log";
 	size_t n;
 
 	fsr_tf_trim(&s, &len);
 	if (!len)
-		return 0;
+		return 1;
 	n = int_fields(s, len, v, 6);
 	if (n != 5 && n != 6)
 		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
-				    "fio lat log: expected msec, latency_ns, "
-				    "ddir, bs, [offset,] prio (whole numbers)");
+				    "fio %s: expected msec, %s, ddir, bs, "
+				    "[offset,] prio (whole numbers)", what,
+				    st->rate ? "value" : "latency_ns");
 	if (v[2] > 2)
 		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
-				    "fio lat log: ddir %llu is not 0 (read), 1 "
-				    "(write) or 2 (trim)",
+				    "fio %s: ddir %llu is not 0 (read), 1 "
+				    "(write) or 2 (trim)", what,
 				    (unsigned long long)v[2]);
+	return 0;
+}
+
+static int lat_line(void *state, int line, const char *s, size_t len)
+{
+	struct lat_state *st = state;
+	uint64_t v[7];
+	int rc = log_fields(st, line, s, len, v);
+
+	if (rc)
+		return rc > 0 ? 0 : rc;
+	if (st->rate) {
+		struct log_series *q = &st->ser[v[2]];
+
+		if (q->n == q->cap) {
+			q->cap = q->cap ? 2 * q->cap : 64;
+			q->t = fsr_xrealloc(q->t, q->cap * sizeof(*q->t));
+			q->v = fsr_xrealloc(q->v, q->cap * sizeof(*q->v));
+		}
+		q->t[q->n] = (double)v[0];
+		q->v[q->n++] = (double)v[1];
+		return 0;
+	}
 	fsr_hist_add(&st->h[v[2]], v[1], 1);
 	st->sum[v[2]] += (long double)v[1];
 	return 0;
+}
+
+/* A bw or iops log: per direction the mean of its values, and the
+ * values as the run's series in that cell. */
+static void rate_finish(struct lat_state *st)
+{
+	size_t i, k;
+
+	for (i = 0; i < 3; i++) {
+		struct log_series *q = &st->ser[i];
+		struct fsr_cell *c;
+		char desc[96];
+		long double sum = 0;
+
+		if (!q->n)
+			continue;
+		for (k = 0; k < q->n; k++)
+			sum += q->v[k];
+		snprintf(desc, sizeof(desc), "%s: %s %s (mean)", st->log,
+			 log_dirs[i], st->kind);
+		c = fsr_tf_cell(&st->tf, NULL, desc,
+				*st->kind == 'b' ? "KiB/s" : "IOPS",
+				FSR_BETTER_HIGHER);
+		fsr_tf_sample(c, (double)(sum / q->n), -1);
+		fsr_cell_add_series(c, q->t, q->v, q->n);
+		st->tf.found++;
+	}
 }
 
 static int lat_finish(void *state, int last_line)
@@ -302,6 +384,10 @@ static int lat_finish(void *state, int last_line)
 	size_t i;
 
 	(void)last_line;
+	if (st->rate) {
+		rate_finish(st);
+		return 0;
+	}
 	for (i = 0; i < 3; i++) {
 		struct fsr_cell *c;
 
@@ -324,8 +410,11 @@ static void lat_release(void *state)
 	struct lat_state *st = state;
 	size_t i;
 
-	for (i = 0; i < 3; i++)
+	for (i = 0; i < 3; i++) {
 		fsr_hist_release(&st->h[i]);
+		free(st->ser[i].t);
+		free(st->ser[i].v);
+	}
 }
 
 static const struct fsr_tf_format lat_fmt = {
@@ -334,16 +423,16 @@ static const struct fsr_tf_format lat_fmt = {
 	.line = lat_line, .finish = lat_finish, .release = lat_release,
 };
 
-/* Lines of 5 or 6 whole numbers, ddir 0..2 and a block size: a claim
- * after three such lines (p->seen counts them), none after one that is
- * not. */
+/* Lines of 5 or 6 whole numbers and ddir 0..2 (the block size 0 where
+ * fio averaged the interval, log_avg_msec): a claim after three such
+ * lines (p->seen counts them), none after one that is not. */
 static int lat_probe_line(struct fsr_tf_probe *p, const char *s,
 			  size_t len)
 {
 	uint64_t v[7];
 	size_t n = int_fields(s, len, v, 6);
 
-	if ((n != 5 && n != 6) || v[2] > 2 || !v[3])
+	if ((n != 5 && n != 6) || v[2] > 2)
 		return -1;
 	p->best = FSR_PROBE_CLAIM + 10;
 	return ++p->seen >= 3 ? p->best : 0;

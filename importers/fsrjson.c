@@ -9,6 +9,7 @@
 #include "importer.h"
 #include "importer-internal.h"
 #include "../lib/alloc.h"
+#include "../model/series.h"
 
 #include <jansson.h>
 #include <stdarg.h>
@@ -228,6 +229,69 @@ static void kept_entries(struct fsr_json_err *st, const json_t *o,
 	}
 }
 
+/* A number array of a series: its values into x (n of them). */
+static int series_numbers(struct fsr_json_err *st, const json_t *o,
+			  const char *where, const char *key, double *x,
+			  size_t n)
+{
+	json_t *a = field(st, o, where, key, JSON_ARRAY, REQUIRED);
+	size_t k;
+
+	if (!a)
+		return st->err;
+	if (json_array_size(a) != n)
+		return fsr_json_fail(st, where, ".%s: %zu numbers, but %zu in "
+				     ".t_ms", key, json_array_size(a), n);
+	for (k = 0; k < n; k++) {
+		const json_t *v = json_array_get(a, k);
+
+		if (!json_is_number(v))
+			return fsr_json_fail(st, where, ".%s[%zu]: expected a "
+					     "number, found %s", key, k,
+					     fsr_json_type_name(v));
+		x[k] = json_number_value(v);
+	}
+	return 0;
+}
+
+/* A cell's time series, one per run (model/series.h). */
+static void cell_series(struct fsr_json_err *st, const json_t *o,
+			const char *where, struct fsr_cell *c)
+{
+	json_t *a = field(st, o, where, "series", JSON_ARRAY, NULLABLE);
+	size_t j;
+
+	for (j = 0; a && j < json_array_size(a) && !st->err; j++) {
+		const json_t *e = json_array_get(a, j);
+		json_t *t;
+		char sw[160];
+		double *tv, *vv;
+		size_t n;
+
+		snprintf(sw, sizeof(sw), "%s.series[%zu]", where, j);
+		if (!json_is_object(e)) {
+			fsr_json_fail(st, sw, "expected an object, found %s",
+				      fsr_json_type_name(e));
+			return;
+		}
+		t = field(st, e, sw, "t_ms", JSON_ARRAY, REQUIRED);
+		if (!t)
+			return;
+		n = json_array_size(t);
+		if (n > FSR_MAX_SAMPLES_PER_CELL) {
+			fsr_json_fail(st, sw, ".t_ms: too many values");
+			return;
+		}
+		tv = fsr_xmalloc((n ? n : 1) * sizeof(*tv));
+		vv = fsr_xmalloc((n ? n : 1) * sizeof(*vv));
+		if (!series_numbers(st, e, sw, "t_ms", tv, n) &&
+		    !series_numbers(st, e, sw, "values", vv, n))
+			fsr_cell_add_series(c, tv, vv, n);
+		free(tv);
+		free(vv);
+	}
+}
+
 static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 		struct fsr_result *res, const size_t *map, size_t n_map)
 {
@@ -289,6 +353,7 @@ static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 	}
 	kv_field(st, o, where, "meta", fsr_cell_meta_edit(c));
 	kept_entries(st, o, where, c);
+	cell_series(st, o, where, c);
 	return st->err;
 }
 

@@ -4,6 +4,7 @@
  */
 #include "model.h"
 #include "histogram.h"
+#include "series.h"
 #include "../lib/numbers.h"
 
 #include "../lib/alloc.h"
@@ -145,6 +146,7 @@ static void cell_release(struct fsr_cell *c)
 		fsr_kvlist_release(&c->extra->meta);
 		fsr_histset_free(c->extra->hists);
 		fsr_refusals_free(c->extra);
+		fsr_seriesset_free(c->extra->series);
 		free(c->extra);
 	}
 }
@@ -831,6 +833,9 @@ static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)
 	s->extra->hists = NULL;
 	if (s->extra->n_refused)
 		fsr_refusals_take(cell_extra(d), s->extra);
+	if (s->extra->series)
+		fsr_seriesset_take(&cell_extra(d)->series, s->extra->series);
+	s->extra->series = NULL;
 }
 
 static int word_char(char c)

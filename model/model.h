@@ -124,6 +124,8 @@ struct fsr_cell_extra {
 	struct fsr_refusal *refused; /* percentiles some runs could not
 				      * give: histogram.h */
 	size_t n_refused, cap_refused;
+	struct fsr_seriesset *series; /* a time series per run, or NULL:
+				       * series.h */
 };
 
 struct fsr_cell {

@@ -12,7 +12,7 @@
 #include "../lib/numbers.h"
 #include "../model/histogram.h"
 
-const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkw";
+const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkwytr";
 
 static const char *rule_text(enum fsr_outlier_rule r)
 {
@@ -127,6 +127,35 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 			     100 * (1 - FSR_FIRST_ALPHA),
 			     FSR_FIRST_MATERIAL_PCT);
 		break;
+	case N_STEADY:
+		fsr_buf_addf(b, "a run's time series never became steady "
+			     "(SNIA PTS rule: no %d consecutive values whose "
+			     "range is within %g%% of their mean and whose "
+			     "least-squares line moves by at most %g%% of it "
+			     "across them): its result includes a warm-up or "
+			     "a drift, not the steady rate; flagged only, "
+			     "every number above is the whole-run mean.",
+			     FSR_STEADY_SNIA_WINDOW, FSR_STEADY_SNIA_RANGE_PCT,
+			     FSR_STEADY_SNIA_SLOPE_PCT);
+		break;
+	case N_DRIFT:
+		fsr_buf_addf(b, "the runs trend in the order they ran "
+			     "(Mann-Kendall, p < %g; cells of %d or more "
+			     "runs): aging, "
+			     "fragmentation, a filling device or thermal "
+			     "throttling? The mean depends on how many runs "
+			     "were made; flagged only, every number above "
+			     "includes every run.", FSR_DRIFT_ALPHA,
+			     FSR_DRIFT_MIN_N);
+		break;
+	case N_RATE:
+		fsr_buf_adds(b, "a read rate the device cannot have given: "
+			     "above the ceiling system.txt states "
+			     "(device_max_read_mbs), or read from a file "
+			     "smaller than the memory (buffered reads of it "
+			     "come from the page cache): the cache was "
+			     "measured, not the device; flagged only.");
+		break;
 	case N_COUNT:
 		break;
 	}
@@ -134,7 +163,7 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 
 /* The order marks are written in: a cell's, then a row's. */
 const enum fsr_note fsr_view_mark_order[N_COUNT] = {
-	N_FAILED, N_FIRST, N_OUTLIERS, N_CV,
+	N_FAILED, N_FIRST, N_STEADY, N_DRIFT, N_RATE, N_OUTLIERS, N_CV,
 	N_MISSING, N_FEW, N_NOT_NUMERIC, N_DISAGREE, N_CONSTANT, N_ZERO,
 	N_UNIT, N_STEPDOWN, N_MINCHANGE, N_LEVEL, N_DIRECTION, N_FEW_MWU,
 	N_MEDIAN,
@@ -198,6 +227,12 @@ unsigned fsr_view_cell_notes(const struct fsr_compare_row *cr, int base)
 		bits |= 1u << N_FAILED;
 	if (fsr_view_first_run(s))
 		bits |= 1u << N_FIRST;
+	if (fsr_view_never_steady(s))
+		bits |= 1u << N_STEADY;
+	if (fsr_view_drift(s))
+		bits |= 1u << N_DRIFT;
+	if (fsr_view_read_rate(s))
+		bits |= 1u << N_RATE;
 	if (base ? cr->outliers_base : cr->outliers)
 		bits |= 1u << N_OUTLIERS;
 	if (s && s->cv_pct > FSR_HIGH_CV_PCT)
@@ -256,6 +291,12 @@ void fsr_view_summary_marks(struct fsr_buf *b, const struct fsr_summary *s)
 {
 	if (fsr_view_first_run(s))
 		fsr_buf_addc(b, FSR_VIEW_FIRST_MARK);
+	if (fsr_view_never_steady(s))
+		fsr_buf_addc(b, FSR_VIEW_STEADY_MARK);
+	if (fsr_view_drift(s))
+		fsr_buf_addc(b, FSR_VIEW_DRIFT_MARK);
+	if (fsr_view_read_rate(s))
+		fsr_buf_addc(b, FSR_VIEW_RATE_MARK);
 	if (fsr_view_mean_below_zero(s))
 		fsr_buf_addc(b, FSR_VIEW_BELOW_ZERO_MARK);
 }
@@ -290,6 +331,93 @@ void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
 	fsr_buf_adds(b, ", not ");
 	add_value(b, v[3], dec, unit);
 	fsr_buf_adds(b, "; --drop-first leaves it out");
+}
+
+int fsr_view_never_steady(const struct fsr_summary *s)
+{
+	return s && s->steady.never > 0;
+}
+
+void fsr_view_steady_text(struct fsr_buf *b, const struct fsr_summary *s,
+			  double div, const char *unit)
+{
+	const struct fsr_steady_cell *st = &s->steady;
+	size_t ok = st->runs - st->never;
+	double v[2];
+	int dec;
+
+	fsr_buf_addf(b, "%zu of %zu run%s never became steady", st->never,
+		     st->runs, st->runs == 1 ? "" : "s");
+	if (!ok)
+		return;
+	v[0] = st->mean_steady / div;
+	v[1] = st->mean_all / div;
+	dec = fsr_view_decimals(v, 2);
+	fsr_buf_addf(b, "; the other %zu after a warm-up of up to ", ok);
+	fsr_buf_add_fixed(b, st->warmup_ms_max, 0);
+	fsr_buf_adds(b, " ms, with a steady mean of ");
+	add_value(b, v[0], dec, unit);
+	fsr_buf_adds(b, " against ");
+	add_value(b, v[1], dec, unit);
+	fsr_buf_addf(b, " over %s whole run%s", ok == 1 ? "its" : "their",
+		     ok == 1 ? "" : "s");
+}
+
+int fsr_view_drift(const struct fsr_summary *s)
+{
+	return s && s->drift.flagged;
+}
+
+void fsr_view_drift_text(struct fsr_buf *b, const struct fsr_summary *s,
+			 double div, const char *unit)
+{
+	const struct fsr_drift *d = &s->drift;
+
+	(void)div;
+	(void)unit;
+	fsr_buf_addf(b, "%zu runs %s by ", s->n,
+		     d->sen > 0 ? "rise" : d->sen < 0 ? "fall" : "trend");
+	fsr_buf_add_fixed(b, fabs(d->sen_pct), fabs(d->sen_pct) < 1 ? 2 : 1);
+	fsr_buf_addf(b, "%% of the mean per run (Sen's slope; Mann-Kendall "
+		     "S = %.0f, p = %.2g%s)", d->s,
+		     d->p < 0.0001 ? 0.0001 : d->p,
+		     d->p < 0.0001 ? " or less" : "");
+}
+
+int fsr_view_read_rate(const struct fsr_summary *s)
+{
+	return s && s->rate.flagged;
+}
+
+void fsr_view_read_rate_text(struct fsr_buf *b, const struct fsr_summary *s,
+			     double div, const char *unit)
+{
+	const struct fsr_read_rate *r = &s->rate;
+
+	(void)div;
+	(void)unit;
+	if (r->flagged & FSR_RATE_ABOVE_DEVICE) {
+		fsr_buf_adds(b, "the mean, ");
+		fsr_buf_add_fixed(b, r->rate_mbs, 0);
+		fsr_buf_adds(b, " MB/s, is above the device's ");
+		fsr_buf_add_fixed(b, r->ceiling_mbs, 0);
+		fsr_buf_adds(b, " MB/s (device_max_read_mbs)");
+	}
+	if (r->flagged == (FSR_RATE_ABOVE_DEVICE | FSR_RATE_FILE_IN_RAM))
+		fsr_buf_adds(b, "; ");
+	if (r->flagged & FSR_RATE_FILE_IN_RAM) {
+		fsr_buf_adds(b, "the file, ");
+		if (r->file_mib < 1) {
+			fsr_buf_add_fixed(b, r->file_mib * 1024, 0);
+			fsr_buf_adds(b, " KiB");
+		} else {
+			fsr_buf_add_fixed(b, r->file_mib, 0);
+			fsr_buf_adds(b, " MiB");
+		}
+		fsr_buf_adds(b, ", is smaller than the memory, ");
+		fsr_buf_add_fixed(b, r->memory_mib, 0);
+		fsr_buf_adds(b, " MiB");
+	}
 }
 
 void fsr_view_drop_first_text(struct fsr_buf *b, size_t n)

@@ -29,6 +29,9 @@ enum fsr_note {
 	N_MINCHANGE,  /* g: interval excludes 0, below --min-change */
 	N_LEVEL,      /* k: interval is not the deciding test's */
 	N_FIRST,      /* w: the first run far outside the others */
+	N_STEADY,     /* y: a run's series never became steady */
+	N_DRIFT,      /* t: the runs drift in the order they ran */
+	N_RATE,       /* r: a read rate the device cannot give */
 	N_COUNT
 };
 extern const char fsr_note_letter[N_COUNT];
@@ -73,8 +76,38 @@ int fsr_view_first_run(const struct fsr_summary *s);
 void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
 			     double div, const char *unit);
 
+/* Steady state within a run (analyze/steady.c): the mark of a cell
+ * with a run whose time series never became steady by the SNIA PTS
+ * rule, and its note in the result's unit scaled by div: "1 of 3 runs
+ * never became steady; the other 2 after a warm-up of up to 1250 ms,
+ * with a steady mean of 99.00 KiB/s against 77.08 KiB/s over their
+ * whole runs". */
+#define FSR_VIEW_STEADY_MARK 'y'
+int fsr_view_never_steady(const struct fsr_summary *s);
+void fsr_view_steady_text(struct fsr_buf *b, const struct fsr_summary *s,
+			  double div, const char *unit);
+
+/* Drift across the runs (analyze/validity.c, fsr_drift()): the mark of
+ * a cell whose runs trend in the order they ran, and its note: "10 runs
+ * drift by +1.4% of the mean per run (Sen's slope; Mann-Kendall S = 39,
+ * p = 0.0007)". */
+#define FSR_VIEW_DRIFT_MARK 't'
+int fsr_view_drift(const struct fsr_summary *s);
+void fsr_view_drift_text(struct fsr_buf *b, const struct fsr_summary *s,
+			 double div, const char *unit);
+
+/* An impossible read rate (analyze/readrate.c, fsr_read_rate()): the
+ * mark and its note: "the mean, 11726 MB/s, is above the device's 1000
+ * MB/s (device_max_read_mbs)" and/or "the file, 4096 MiB, is smaller
+ * than the memory, 16384 MiB". */
+#define FSR_VIEW_RATE_MARK 'r'
+int fsr_view_read_rate(const struct fsr_summary *s);
+void fsr_view_read_rate_text(struct fsr_buf *b, const struct fsr_summary *s,
+			     double div, const char *unit);
+
 /* The marks of a cell of show (summary s), as letters in the order the
- * show table writes them: FSR_VIEW_FIRST_MARK, FSR_VIEW_BELOW_ZERO_MARK;
+ * show table writes them: FSR_VIEW_FIRST_MARK, FSR_VIEW_STEADY_MARK,
+ * FSR_VIEW_DRIFT_MARK, FSR_VIEW_RATE_MARK, FSR_VIEW_BELOW_ZERO_MARK;
  * nothing when it has none. JSON and CSV write the same letters. */
 void fsr_view_summary_marks(struct fsr_buf *b, const struct fsr_summary *s);
 

@@ -25,6 +25,9 @@
  *	                              "stored_entries", "decimals", "meta",
  *	                              "entries" (PTS entries as read, where
  *	                              a system has several in a result),
+ *	                              "series" (a time series per run,
+ *	                              where a log gave them: [ { "t_ms":
+ *	                              [], "values": [] } ]),
  *	                              "summary": { "n", "mean", ... } } ] } ],
  *	  "comparison": { "baseline", "rows": [], ... } }
  *
@@ -36,6 +39,7 @@
 #include "../render-internal.h"
 #include "../../view/view.h"
 #include "../../view/notes.h"
+#include "../../model/series.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -216,8 +220,9 @@ static json_t *summary(const struct fsr_summary *s)
 	set(o, "min", jstat(s->min));
 	set(o, "max", jstat(s->max));
 	set(o, "cv_pct", jstat(s->cv_pct));
-	/* the cell's marks (view/notes.h): "w" a slow first run, "b" a
-	 * mean's interval below zero for a positive quantity (rule 9);
+	/* the cell's marks (view/notes.h): "w" a slow first run, "y" a
+	 * run never steady, "t" a drift, "r" an impossible read rate, "b"
+	 * a mean's interval below zero for a positive quantity (rule 9);
 	 * absent when it has none */
 	{
 		struct fsr_buf m = FSR_BUF_INIT;
@@ -226,6 +231,43 @@ static json_t *summary(const struct fsr_summary *s)
 		if (m.len)
 			set(o, "marks", json_string(m.buf));
 		fsr_buf_release(&m);
+	}
+	/* steady state of the runs' time series (analyze/steady.c),
+	 * where the runs have series */
+	if (s->steady.runs) {
+		json_t *f = json_object();
+
+		set(f, "runs", jsize(s->steady.runs));
+		set(f, "never_steady", jsize(s->steady.never));
+		set(f, "warmup_ms_max", jstat(s->steady.warmup_ms_max));
+		set(f, "mean_steady", jstat(s->steady.mean_steady));
+		set(f, "mean_whole_run", jstat(s->steady.mean_all));
+		set(o, "steady", f);
+	}
+	/* an impossible read rate, where flagged (analyze/readrate.c) */
+	if (fsr_view_read_rate(s)) {
+		json_t *f = json_object();
+
+		set(f, "above_device", json_boolean(s->rate.flagged &
+						    FSR_RATE_ABOVE_DEVICE));
+		set(f, "file_in_memory", json_boolean(s->rate.flagged &
+						      FSR_RATE_FILE_IN_RAM));
+		set(f, "rate_mbs", jstat(s->rate.rate_mbs));
+		set(f, "device_max_read_mbs", jstat(s->rate.ceiling_mbs));
+		set(f, "file_mib", jstat(s->rate.file_mib));
+		set(f, "memory_mib", jstat(s->rate.memory_mib));
+		set(o, "read_rate", f);
+	}
+	/* the drift across the runs, where it flagged the cell */
+	if (fsr_view_drift(s)) {
+		json_t *f = json_object();
+
+		set(f, "mann_kendall_s", jstat(s->drift.s));
+		set(f, "z", jstat(s->drift.z));
+		set(f, "p", jstat(s->drift.p));
+		set(f, "sen_slope", jstat(s->drift.sen));
+		set(f, "sen_slope_pct", jstat(s->drift.sen_pct));
+		set(o, "drift", f);
 	}
 	/* the slow first run's test, where it flagged the cell
 	 * (analyze/validity.c) */
@@ -241,6 +283,26 @@ static json_t *summary(const struct fsr_summary *s)
 		set(o, "first_run", f);
 	}
 	return o;
+}
+
+/* A cell's time series, one per run (model/series.h). */
+static json_t *series(struct jw *w, const struct fsr_seriesset *ss)
+{
+	json_t *a = json_array();
+	size_t i, k;
+
+	for (i = 0; i < ss->n; i++) {
+		json_t *o = json_object(), *t = json_array(), *v = json_array();
+
+		for (k = 0; k < ss->runs[i].n; k++) {
+			json_array_append_new(t, jsample(w, ss->runs[i].t_ms[k]));
+			json_array_append_new(v, jsample(w, ss->runs[i].v[k]));
+		}
+		set(o, "t_ms", t);
+		set(o, "values", v);
+		json_array_append_new(a, o);
+	}
+	return a;
 }
 
 /* A cell's entries as read (fsr_entry), where PTS's rows need them. */
@@ -296,6 +358,8 @@ static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
 	set(o, "meta", kv_object(w, fsr_cell_meta(c), owner));
 	if (fsr_pts_entries_matter(res))
 		set(o, "entries", entries(w, c, owner));
+	if (fsr_cell_series(c))
+		set(o, "series", series(w, fsr_cell_series(c)));
 	if (v->stats && ri < v->stats->n_results)
 		set(o, "summary", summary(&v->stats->results[ri].cells[ci]));
 	return o;

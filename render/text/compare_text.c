@@ -49,6 +49,9 @@ struct report {
 	int used[N_COUNT];
 	struct fsr_buf outliers; /* the list under note o */
 	struct fsr_buf first;    /* the cells under note w, one a line */
+	struct fsr_buf steady;   /* the cells under note y, one a line */
+	struct fsr_buf drift;    /* the cells under note t, one a line */
+	struct fsr_buf rate;     /* the cells under note r, one a line */
 	size_t n_outlier_cells;
 	size_t width[C_COUNT];
 };
@@ -173,6 +176,30 @@ static void cell_columns(struct report *rp, struct line *ln,
 		fsr_buf_reset(&b);
 		fsr_view_first_run_text(&rp->first, s, 1, res->unit);
 		fsr_buf_addc(&rp->first, '\n');
+	}
+	if (fsr_view_never_steady(s)) {
+		note(rp, notes, N_STEADY);
+		fsr_buf_addf(&rp->steady, "%s, %s: ",
+			     result_name(res, &b), label);
+		fsr_buf_reset(&b);
+		fsr_view_steady_text(&rp->steady, s, 1, res->unit);
+		fsr_buf_addc(&rp->steady, '\n');
+	}
+	if (fsr_view_drift(s)) {
+		note(rp, notes, N_DRIFT);
+		fsr_buf_addf(&rp->drift, "%s, %s: ",
+			     result_name(res, &b), label);
+		fsr_buf_reset(&b);
+		fsr_view_drift_text(&rp->drift, s, 1, res->unit);
+		fsr_buf_addc(&rp->drift, '\n');
+	}
+	if (fsr_view_read_rate(s)) {
+		note(rp, notes, N_RATE);
+		fsr_buf_addf(&rp->rate, "%s, %s: ",
+			     result_name(res, &b), label);
+		fsr_buf_reset(&b);
+		fsr_view_read_rate_text(&rp->rate, s, 1, res->unit);
+		fsr_buf_addc(&rp->rate, '\n');
 	}
 	if (n_outliers) {
 		note(rp, notes, N_OUTLIERS);
@@ -682,8 +709,12 @@ static void put_notes(struct report *rp)
 		fsr_buf_addf(&b, "%c ", fsr_note_letter[k]);
 		fsr_compare_note_text(&b, (enum fsr_note)k, o);
 		wrap(rp, b.buf, 2, 4);
-		if (k == N_FIRST) {
-			const char *p = rp->first.buf, *e;
+		if (k == N_FIRST || k == N_STEADY || k == N_DRIFT ||
+		    k == N_RATE) {
+			const char *p = k == N_FIRST ? rp->first.buf :
+					k == N_STEADY ? rp->steady.buf :
+					k == N_DRIFT ? rp->drift.buf :
+						       rp->rate.buf, *e;
 
 			while (p && *p) {
 				struct fsr_buf one = FSR_BUF_INIT;
@@ -1001,5 +1032,8 @@ int fsr_render_compare_text(const struct fsr_view *v,
 	free(rp.lines);
 	fsr_buf_release(&rp.outliers);
 	fsr_buf_release(&rp.first);
+	fsr_buf_release(&rp.steady);
+	fsr_buf_release(&rp.drift);
+	fsr_buf_release(&rp.rate);
 	return 0;
 }

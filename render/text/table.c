@@ -532,27 +532,67 @@ static void failed_note(struct fsr_buf *notes, const struct fsr_report *r,
 	fsr_buf_release(&one);
 }
 
-/* The note of a cell marked 'w' (a slow first run, view/notes.h) for
- * the lines under a table: "w System, result: ...", once per cell
- * (a compare table repeats the baseline on every page). */
-static void first_run_note(struct fsr_buf *notes, const struct fsr_report *r,
-			   const struct fsr_result *res,
-			   const struct fsr_cell *c,
-			   const struct fsr_summary *s,
-			   const struct fsr_unit_scale *u)
+/* The note of a cell marked MARK (view/notes.h) for the lines under a
+ * table: "w System, result: ...", once per cell (a compare table repeats
+ * the baseline on every page). */
+static void mark_note(struct fsr_buf *notes, char mark,
+		      void (*text)(struct fsr_buf *, const struct fsr_summary *,
+				   double, const char *),
+		      const struct fsr_report *r, const struct fsr_result *res,
+		      const struct fsr_cell *c, const struct fsr_summary *s,
+		      const struct fsr_unit_scale *u)
 {
 	struct fsr_buf one = FSR_BUF_INIT;
 
-	fsr_buf_addf(&one, "%c %s, %s: ", FSR_VIEW_FIRST_MARK,
-		     r->systems[c->system].label,
+	fsr_buf_addf(&one, "%c %s, %s: ", mark, r->systems[c->system].label,
 		     *res->description ? res->description : res->title);
-	fsr_view_first_run_text(&one, s, u->div, u->unit);
+	text(&one, s, u->div, u->unit);
 	fsr_buf_adds(&one, "\n");
 	if (!notes->len || !strstr(notes->buf, one.buf))
 		fsr_buf_adds(notes, one.buf);
 	fsr_buf_release(&one);
 }
 
+/* 'w': a slow first run. */
+static void first_run_note(struct fsr_buf *notes, const struct fsr_report *r,
+			   const struct fsr_result *res,
+			   const struct fsr_cell *c,
+			   const struct fsr_summary *s,
+			   const struct fsr_unit_scale *u)
+{
+	mark_note(notes, FSR_VIEW_FIRST_MARK, fsr_view_first_run_text, r, res,
+		  c, s, u);
+}
+
+/* 't': the runs drift. */
+static void drift_note(struct fsr_buf *notes, const struct fsr_report *r,
+		       const struct fsr_result *res, const struct fsr_cell *c,
+		       const struct fsr_summary *s,
+		       const struct fsr_unit_scale *u)
+{
+	mark_note(notes, FSR_VIEW_DRIFT_MARK, fsr_view_drift_text, r, res, c,
+		  s, u);
+}
+
+/* 'r': an impossible read rate. */
+static void rate_note(struct fsr_buf *notes, const struct fsr_report *r,
+		      const struct fsr_result *res, const struct fsr_cell *c,
+		      const struct fsr_summary *s,
+		      const struct fsr_unit_scale *u)
+{
+	mark_note(notes, FSR_VIEW_RATE_MARK, fsr_view_read_rate_text, r, res,
+		  c, s, u);
+}
+
+/* The note of a cell marked 'y' (a run never steady), likewise. */
+static void steady_note(struct fsr_buf *notes, const struct fsr_report *r,
+			const struct fsr_result *res, const struct fsr_cell *c,
+			const struct fsr_summary *s,
+			const struct fsr_unit_scale *u)
+{
+	mark_note(notes, FSR_VIEW_STEADY_MARK, fsr_view_steady_text, r, res,
+		  c, s, u);
+}
 
 static int build_compare(const struct fsr_view *v,
 			 const struct fsr_render_opts *o, struct builder *b,
@@ -709,6 +749,25 @@ static int build_compare(const struct fsr_view *v,
 						  1u << N_FIRST)
 					first_run_note(&notes, r, res, c, s,
 						       &u);
+				if (cr && fsr_view_cell_notes(cr, 1) &
+						  1u << N_STEADY)
+					steady_note(&notes, r, res, cb, sb,
+						    &u);
+				if (cr && fsr_view_cell_notes(cr, 0) &
+						  1u << N_STEADY)
+					steady_note(&notes, r, res, c, s, &u);
+				if (cr && fsr_view_cell_notes(cr, 1) &
+						  1u << N_DRIFT)
+					drift_note(&notes, r, res, cb, sb, &u);
+				if (cr && fsr_view_cell_notes(cr, 0) &
+						  1u << N_DRIFT)
+					drift_note(&notes, r, res, c, s, &u);
+				if (cr && fsr_view_cell_notes(cr, 1) &
+						  1u << N_RATE)
+					rate_note(&notes, r, res, cb, sb, &u);
+				if (cr && fsr_view_cell_notes(cr, 0) &
+						  1u << N_RATE)
+					rate_note(&notes, r, res, c, s, &u);
 				if (marks) {
 					fsr_buf_addc(&vb, ' ');
 					fsr_view_marks_text(&vb, marks);
@@ -917,6 +976,21 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			if (num && fsr_view_first_run(s))
 				mark_cell(&mean, FSR_VIEW_FIRST_MARK,
 					  fsr_view_first_run_text, &notes,
+					  r->systems[c->system].label, res, s,
+					  &u);
+			if (num && fsr_view_never_steady(s))
+				mark_cell(&mean, FSR_VIEW_STEADY_MARK,
+					  fsr_view_steady_text, &notes,
+					  r->systems[c->system].label, res, s,
+					  &u);
+			if (num && fsr_view_drift(s))
+				mark_cell(&mean, FSR_VIEW_DRIFT_MARK,
+					  fsr_view_drift_text, &notes,
+					  r->systems[c->system].label, res, s,
+					  &u);
+			if (num && fsr_view_read_rate(s))
+				mark_cell(&mean, FSR_VIEW_RATE_MARK,
+					  fsr_view_read_rate_text, &notes,
 					  r->systems[c->system].label, res, s,
 					  &u);
 			set_cell(b, 3, mean);

@@ -185,6 +185,9 @@ static const struct reason reasons[] = {
 	{ "fio-lat-log", "lines of msec, ns, ddir, bs, prio",
 	  "0, 53982, 1, 4096, 0\n6, 16371, 1, 4096, 0\n11, 14888, 1, 4096, "
 	  "0\n", 60, "fio-lat-log" },
+	{ "fio-lat-log", "a bw log averaged over intervals: bs 0",
+	  "250, 27920, 1, 0, 0\n500, 18864, 1, 0, 0\n750, 25408, 1, 0, "
+	  "0\n", 60, "fio-lat-log" },
 	{ "fio-lat-log", "near miss: a line of words among them",
 	  "0, 53982, 1, 4096, 0\n6, n/a, 1, 4096, 0\n", 0, "" },
 	/* sysbench */

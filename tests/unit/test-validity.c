@@ -3,9 +3,15 @@
  * docs/methods.md section 10) against SciPy: the values are
  * tests/data/stats/first-run-reference.txt, written by
  * scripts/first-run-reference.py (scipy.stats.t), never by fsreport.
+ * Then the drift across the runs (Mann-Kendall, Sen's slope) against
+ * tests/data/stats/drift-reference.txt (scripts/drift-reference.py, plain
+ * Python from the textbook definition).
  */
 #include "analyze/analyze.h"
 #include "tap.h"
+
+#include <stdio.h>
+#include <string.h>
 
 #define N(a) (sizeof(a) / sizeof(*(a)))
 
@@ -56,6 +62,50 @@ static void untested(const double *x, size_t n, enum fsr_better b,
 	fsr_first_run(x, n, b, &f);
 	ok(!f.tested && !f.flagged && isnan(f.p) && isnan(f.bound),
 	   "not tested: %s", why);
+}
+
+static void test_drift(void)
+{
+	FILE *fp = fopen("tests/data/stats/drift-reference.txt", "r");
+	char name[32];
+	size_t n, i;
+	int cases = 0;
+
+	if (!ok(fp != NULL, "open tests/data/stats/drift-reference.txt"))
+		return;
+	while (fscanf(fp, "%31s %zu", name, &n) == 2 && n <= 64) {
+		double x[64], s, var, z, p, sen;
+		struct fsr_drift d;
+
+		for (i = 0; i < n; i++)
+			if (fscanf(fp, "%lf", &x[i]) != 1)
+				break;
+		if (i < n || fscanf(fp, "%lf %lf %lf %lf %lf", &s, &var, &z, &p,
+				    &sen) != 5)
+			break;
+		cases++;
+		fsr_drift(x, n, &d);
+		ok(d.tested, "drift %s: tested", name);
+		is_double(d.s, s, 0, "drift %s: S = %g", name, s);
+		is_double(d.var_s, var, 1e-13, "drift %s: var S = %g", name,
+			  var);
+		is_double(d.z, z, 1e-12, "drift %s: z = %g", name, z);
+		is_double(d.p, p, 1e-10, "drift %s: p = %g", name, p);
+		is_double(d.sen, sen, 1e-12, "drift %s: Sen's slope %g", name,
+			  sen);
+		is_int(d.flagged, p < FSR_DRIFT_ALPHA, "drift %s: %s", name,
+		       p < FSR_DRIFT_ALPHA ? "flagged" : "not flagged");
+	}
+	fclose(fp);
+	ok(cases == 6, "6 drift cases read (%d)", cases);
+	{
+		struct fsr_drift d;
+		double few[7] = { 1, 2, 3, 4, 5, 6, 7 };
+
+		fsr_drift(few, 7, &d);
+		ok(!d.tested && !d.flagged && isnan(d.p),
+		   "drift: 7 runs are too few (at least %d)", FSR_DRIFT_MIN_N);
+	}
 }
 
 int main(void)
@@ -155,5 +205,6 @@ int main(void)
 		ok(!s.first.tested,
 		   "fsr_describe() has no direction: not tested");
 	}
+	test_drift();
 	return done_testing();
 }

@@ -1,0 +1,145 @@
+/*
+ * readrate.c - a read rate the device cannot have given (issue 37;
+ * analyze.h, docs/methods.md "Impossible read rates"): above the
+ * device's ceiling that a run folder's system.txt states
+ * (device_max_read_mbs: MB/s), or measured on a file smaller than the
+ * system's memory (system.txt memory_mb, or PTS's "Memory" hardware
+ * field), where buffered reads come from the page cache (PTS issue 417:
+ * an IOzone "disk read" of 11.7 GB/s on four hard disks). Flags only.
+ */
+#include "analyze.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Bytes per second of one unit of a rate, or 0 when unit is none. */
+static double rate_factor(const char *unit)
+{
+	static const struct {
+		const char *u;
+		double f;
+	} units[] = {
+		{ "B/s", 1 },         { "KB/s", 1e3 },
+		{ "kB/s", 1e3 },      { "KiB/s", 1024 },
+		{ "MB/s", 1e6 },      { "MiB/s", 1048576 },
+		{ "GB/s", 1e9 },      { "GiB/s", 1073741824.0 },
+		{ "kBytes/sec", 1024 }, /* iozone's own (KiB) */
+	};
+	size_t i;
+
+	for (i = 0; unit && i < sizeof(units) / sizeof(*units); i++)
+		if (!strcmp(unit, units[i].u))
+			return units[i].f;
+	return 0;
+}
+
+/* Whether s contains word w, case-insensitively. */
+static int has(const char *s, const char *w)
+{
+	size_t n = strlen(w);
+
+	for (; s && *s; s++)
+		if (!strncasecmp(s, w, n))
+			return 1;
+	return 0;
+}
+
+/* A size "512MB", "64 KiB", "2 GB", "16384 MB" at s in MiB; NAN when
+ * none. */
+static double size_mib(const char *s)
+{
+	char *end;
+	double x;
+
+	while (*s == ' ' || *s == ':')
+		s++;
+	x = strtod(s, &end);
+	if (end == s || !(x >= 0))
+		return NAN;
+	while (*end == ' ')
+		end++;
+	switch (toupper((unsigned char)*end)) {
+	case 'K':
+		return x / 1024;
+	case 'M':
+		return x;
+	case 'G':
+		return x * 1024;
+	case 'T':
+		return x * 1048576;
+	}
+	return NAN;
+}
+
+/* The file size a description names ("file size 64 KiB", PTS's "File
+ * Size: 512MB"), in MiB; NAN when none. */
+static double file_mib(const char *desc)
+{
+	const char *p;
+
+	for (p = desc; p && *p; p++)
+		if (!strncasecmp(p, "file size", 9))
+			return size_mib(p + 9);
+	return NAN;
+}
+
+/* The system's memory in MiB: system.txt memory_mb, else PTS's
+ * "Memory" ("16384MB", "2 x 8192 MB DDR4"); NAN when unknown. */
+static double memory_mib(const struct fsr_system *sys)
+{
+	const char *m = fsr_kvlist_get(&sys->info, "memory_mb");
+	const char *x;
+	double n;
+	char *end;
+
+	if (m) {
+		n = strtod(m, &end);
+		return end != m && n > 0 ? n : NAN;
+	}
+	m = fsr_kvlist_get(&sys->hw, "Memory");
+	if (!m)
+		return NAN;
+	x = strstr(m, " x ");
+	if (x) {
+		n = strtod(m, &end);
+		if (end == m || !(n > 0))
+			return NAN;
+		return n * size_mib(x + 3);
+	}
+	return size_mib(m);
+}
+
+void fsr_read_rate(const struct fsr_report *r, const struct fsr_result *res,
+		   const struct fsr_cell *c, double mean,
+		   struct fsr_read_rate *out)
+{
+	const struct fsr_system *sys = &r->systems[c->system];
+	const char *desc = *res->description ? res->description : res->title;
+	const char *ceil = fsr_kvlist_get(&sys->info, "device_max_read_mbs");
+	double f = rate_factor(res->unit);
+
+	out->flagged = 0;
+	out->rate_mbs = out->ceiling_mbs = out->file_mib = NAN;
+	out->memory_mib = NAN;
+	if (!f || !isfinite(mean) || !desc || !has(desc, "read") ||
+	    has(desc, "write"))
+		return;
+	out->rate_mbs = mean * f / 1e6;
+	if (ceil) {
+		char *end;
+		double x = strtod(ceil, &end);
+
+		if (end != ceil && x > 0) {
+			out->ceiling_mbs = x;
+			if (out->rate_mbs > x)
+				out->flagged |= FSR_RATE_ABOVE_DEVICE;
+		}
+	}
+	out->file_mib = file_mib(desc);
+	out->memory_mib = memory_mib(sys);
+	if (out->file_mib < out->memory_mib)
+		out->flagged |= FSR_RATE_FILE_IN_RAM;
+}

@@ -1,0 +1,67 @@
+/*
+ * series.c - a run's time series on its cell (series.h).
+ */
+#include "series.h"
+#include "model.h"
+#include "../lib/alloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void fsr_cell_add_series(struct fsr_cell *c, const double *t_ms,
+			 const double *v, size_t n)
+{
+	struct fsr_seriesset *s;
+	struct fsr_series *one;
+
+	if (!c->extra) /* the transparent extra part, as model.c makes it */
+		c->extra = fsr_xcalloc(1, sizeof(*c->extra));
+	if (!c->extra->series)
+		c->extra->series = fsr_xcalloc(1, sizeof(*c->extra->series));
+	s = c->extra->series;
+	FSR_GROW(s->runs, s->cap, s->n + 1);
+	one = &s->runs[s->n++];
+	one->n = n;
+	one->t_ms = fsr_xmalloc((n ? n : 1) * sizeof(*one->t_ms));
+	one->v = fsr_xmalloc((n ? n : 1) * sizeof(*one->v));
+	if (n) {
+		memcpy(one->t_ms, t_ms, n * sizeof(*t_ms));
+		memcpy(one->v, v, n * sizeof(*v));
+	}
+}
+
+const struct fsr_seriesset *fsr_cell_series(const struct fsr_cell *c)
+{
+	return c->extra && c->extra->series && c->extra->series->n ?
+		       c->extra->series : NULL;
+}
+
+void fsr_seriesset_take(struct fsr_seriesset **dst, struct fsr_seriesset *src)
+{
+	if (!src)
+		return;
+	if (!*dst) {
+		*dst = src;
+		return;
+	}
+	FSR_GROW((*dst)->runs, (*dst)->cap, (*dst)->n + src->n);
+	memcpy((*dst)->runs + (*dst)->n, src->runs,
+	       src->n * sizeof(*src->runs));
+	(*dst)->n += src->n;
+	free(src->runs);
+	free(src);
+}
+
+void fsr_seriesset_free(struct fsr_seriesset *s)
+{
+	size_t i;
+
+	if (!s)
+		return;
+	for (i = 0; i < s->n; i++) {
+		free(s->runs[i].t_ms);
+		free(s->runs[i].v);
+	}
+	free(s->runs);
+	free(s);
+}

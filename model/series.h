@@ -1,0 +1,38 @@
+/*
+ * series.h - a run's time series kept beside its result (issue 37): fio's
+ * --write_bw_log / --write_iops_log with log_avg_msec, one value per
+ * interval, in the order logged. A cell holds one series per run, in the
+ * order the runs were read, as it holds one histogram per run
+ * (histogram.h); pooling two cells appends the second's runs. Steady
+ * state (analyze/steady.c) reads them; nothing else changes a number.
+ *
+ * Ownership: the cell owns its series; the model frees them with the
+ * cell (model.c).
+ */
+#ifndef FSR_SERIES_H
+#define FSR_SERIES_H
+
+#include <stddef.h>
+
+struct fsr_series {
+	double *t_ms;     /* the time of each value, ms from the run's start */
+	double *v;        /* the values, in the result's unit */
+	size_t n;
+};
+
+struct fsr_seriesset {
+	struct fsr_series *runs;
+	size_t n, cap;
+};
+
+struct fsr_cell;
+/* Add a copy of t_ms[0..n), v[0..n) to c as its next run's series. */
+void fsr_cell_add_series(struct fsr_cell *c, const double *t_ms,
+			 const double *v, size_t n);
+/* c's series, or NULL when it has none. */
+const struct fsr_seriesset *fsr_cell_series(const struct fsr_cell *c);
+/* Append src's runs to *dst (made when NULL); src is freed. */
+void fsr_seriesset_take(struct fsr_seriesset **dst, struct fsr_seriesset *src);
+void fsr_seriesset_free(struct fsr_seriesset *s);
+
+#endif

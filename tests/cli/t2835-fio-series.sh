@@ -1,0 +1,61 @@
+#!/bin/sh
+# fio's bw and iops logs as a run's time series (issue 37,
+# importers/fio-logs.c, model/series.h): the mean as the run's result,
+# every logged value kept in the cell, written in fsreport's JSON and
+# read back (tests/data/fio/series/, scripts/capture-fio-series.sh).
+. "$(dirname "$0")/lib.sh"
+
+S="$TOP/tests/data/fio/series"
+
+test_expect_success 'a bw log and an iops log: the mean of the logged values' '
+	cp "$S/randwrite-1_bw.1.log" "$S/randwrite-1_iops.1.log" . &&
+	fsreport show --format csv -v randwrite-1_bw.1.log randwrite-1_iops.1.log >out 2>err &&
+	grep "randwrite-1_bw.1.log: fio-lat-log, 1 result(s)" err &&
+	grep ",bw log: write bandwidth (mean),KiB/s,higher,randwrite-1_bw.1,1,31448.565217391304," out &&
+	grep ",iops log: write IOPS (mean),IOPS,higher,randwrite-1_iops.1,1,7861.739130434783," out
+'
+
+test_expect_success 'the series in the JSON, one per run, read back the same' '
+	mkdir runs &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	fsreport show --format json runs >a.json &&
+	test "$(grep -c "\"t_ms\"" a.json)" = 3 &&
+	fsreport show --format json a.json >b.json &&
+	cmp a.json b.json
+'
+
+test_expect_success 'a bad line of a bw log: the file and line, exit 3' '
+	cp "$S/randwrite-1_bw.1.log" bad_bw.1.log &&
+	sed -i "4s/.*/1000, 31000, 7, 0, 0/" bad_bw.1.log &&
+	test_expect_code 3 fsreport show bad_bw.1.log 2>err &&
+	grep "^fsreport: bad_bw.1.log:4: fio bw log: ddir 7 is not 0 (read), 1 (write) or 2 (trim)$" err
+'
+
+test_expect_success 'steady state: runs 1 and 2 never steady (mark y, with its note in text, table, Markdown, JSON)' '
+	mkdir runs other &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	cp "$S/randwrite-3_iops.1.log" other/a_iops.1.log &&
+	cp "$S/randwrite-3_iops.1.log" other/b_iops.1.log &&
+	fsreport show --format json runs >a.json &&
+	fsreport compare runs other >c.txt &&
+	grep "^  y a run.s time series never became steady (SNIA PTS rule" c.txt &&
+	grep "iops log: write IOPS (mean), runs: 2 of 3 runs never became steady; the" c.txt &&
+	fsreport show --format table runs >t.txt &&
+	grep "6310.33 y" t.txt &&
+	grep "^y runs, iops log: write IOPS (mean): 2 of 3 runs never became steady" t.txt &&
+	fsreport compare --format markdown runs other >m.md &&
+	grep "same yv" m.md &&
+	grep "\"never_steady\": 2" a.json &&
+	grep "\"warmup_ms_max\": 1755" a.json &&
+	grep "\"marks\": \"y\"" a.json
+'
+
+test_expect_success 'steady state: run 3 alone is steady, no mark' '
+	mkdir three &&
+	cp "$S/randwrite-3_iops.1.log" three/ &&
+	fsreport show --format json three >s.json &&
+	grep "\"never_steady\": 0" s.json &&
+	! grep "\"marks\"" s.json
+'
+
+test_done

@@ -1,0 +1,84 @@
+/*
+ * test-readrate.c - impossible read rates (analyze/readrate.c): the
+ * ceiling of system.txt's device_max_read_mbs and a file smaller than the
+ * memory, on reports made by hand. The reference values are arithmetic
+ * done by hand in the comments.
+ */
+#include "analyze/analyze.h"
+#include "tap.h"
+
+#include <math.h>
+#include <string.h>
+
+static struct fsr_read_rate rate(const char *desc, const char *unit,
+				 double x, const char *key,
+				 const char *value, const char *memory_hw)
+{
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_result_key k = { "t", "", desc, "", unit };
+	struct fsr_result *res;
+	struct fsr_cell *c;
+	struct fsr_read_rate out;
+	size_t sys;
+
+	fsr_report_add_runset(r, "a", "a", 0);
+	sys = fsr_report_system(r, 0, NULL);
+	if (key)
+		fsr_kvlist_set(&r->systems[sys].info, key, value);
+	if (memory_hw)
+		fsr_kvlist_set(&r->systems[sys].hw, "Memory", memory_hw);
+	res = fsr_report_result(r, &k);
+	res->better = FSR_BETTER_HIGHER;
+	c = fsr_result_cell(res, sys);
+	fsr_cell_add_sample(c, x);
+	fsr_read_rate(r, res, c, x, &out);
+	fsr_report_free(r);
+	return out;
+}
+
+int main(void)
+{
+	struct fsr_read_rate o;
+
+	/* PTS issue 417: 11725.95 MB/s against 4 disks' 1000 MB/s */
+	o = rate("Record Size: 64Kb - File Size: 4GB - Disk Test: Read "
+		 "Performance", "MB/s", 11725.95, "device_max_read_mbs",
+		 "1000", NULL);
+	is_int(o.flagged, FSR_RATE_ABOVE_DEVICE, "417: above the device");
+	is_double(o.rate_mbs, 11725.95, 1e-15, "417: 11725.95 MB/s");
+	is_double(o.file_mib, 4096, 0, "417: File Size: 4GB = 4096 MiB");
+	ok(isnan(o.memory_mib), "417: memory unknown");
+	/* 900 000 KiB/s = 921.6 MB/s: below 1000 */
+	o = rate("read", "KiB/s", 900000, "device_max_read_mbs", "1000",
+		 NULL);
+	is_int(o.flagged, 0, "921.6 MB/s is below 1000 MB/s");
+	is_double(o.rate_mbs, 921.6, 1e-15, "900000 KiB/s = 921.6 MB/s");
+	/* 1 000 000 KiB/s = 1024 MB/s: above */
+	o = rate("random read", "KiB/s", 1000000, "device_max_read_mbs",
+		 "1000", NULL);
+	is_int(o.flagged, FSR_RATE_ABOVE_DEVICE, "1024 MB/s is above 1000");
+	/* a write is never a read rate */
+	o = rate("random write", "KiB/s", 1e9, "device_max_read_mbs", "1",
+		 NULL);
+	is_int(o.flagged, 0, "a write rate: not tested");
+	/* not a rate unit */
+	o = rate("read", "s", 1e9, "device_max_read_mbs", "1", NULL);
+	is_int(o.flagged, 0, "seconds: not a rate");
+	/* iozone's own: file size 64 KiB = 0.0625 MiB < memory_mb 24105 */
+	o = rate("read (file size 64 KiB, record 4 KiB)", "KiB/s", 1083249,
+		 "memory_mb", "24105", NULL);
+	is_int(o.flagged, FSR_RATE_FILE_IN_RAM, "64 KiB file in 24105 MiB");
+	is_double(o.file_mib, 0.0625, 0, "64 KiB = 0.0625 MiB");
+	is_double(o.memory_mib, 24105, 0, "memory_mb 24105");
+	/* PTS hardware "2 x 8192 MB DDR4" = 16384 MiB > 4096 MiB file */
+	o = rate("File Size: 4GB - Disk Test: Read Performance", "MB/s", 500,
+		 NULL, NULL, "2 x 8192 MB DDR4-3200MT/s");
+	is_int(o.flagged, FSR_RATE_FILE_IN_RAM, "4 GB file in 2 x 8192 MB");
+	is_double(o.memory_mib, 16384, 0, "2 x 8192 MB = 16384 MiB");
+	/* "16GB" = 16384 MiB; a 32GB file is larger: not flagged */
+	o = rate("File Size: 32GB - Disk Test: Read Performance", "MB/s", 500,
+		 NULL, NULL, "16GB");
+	is_int(o.flagged, 0, "a 32 GB file is larger than 16 GB of memory");
+	is_double(o.memory_mib, 16384, 0, "16GB = 16384 MiB");
+	return done_testing();
+}
