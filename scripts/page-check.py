@@ -127,9 +127,13 @@ class Browser:
     def close(self):
         try:
             self.call("Browser.close", session=False)
-        except RuntimeError:
+        except (RuntimeError, OSError):
             pass
-        self.proc.wait(timeout=30)
+        try:
+            self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()   # ours, by its process, never by name
+            self.proc.wait()
 
 
 def main():

@@ -141,6 +141,29 @@ static void test_ticks(void)
 	fsr_buf_release(&b);
 }
 
+/* System inks (inks.c): 34 colours of their own, then the others
+ * again, never the baseline's blue (issue 34: the 13th system was
+ * drawn in the baseline's blue). */
+static void test_system_inks(void)
+{
+	size_t i, j, same = 0, blue = 0;
+
+	for (i = 0; i < FSR_N_SYSTEM_INKS; i++)
+		for (j = 0; j < i; j++)
+			if (fsr_ink_rgb[fsr_system_ink(i)] ==
+			    fsr_ink_rgb[fsr_system_ink(j)])
+				same++;
+	is_int((long)same, 0, "the first %d systems: no colour twice",
+	       FSR_N_SYSTEM_INKS);
+	is_int(FSR_N_SYSTEM_INKS, 34, "34 system colours");
+	for (i = 1; i < 1000; i++)
+		if (fsr_ink_rgb[fsr_system_ink(i)] == 0x0072B2)
+			blue++;
+	is_int((long)blue, 0, "systems 2 to 1000: never the baseline's blue");
+	is_int((long)fsr_system_ink(34), (long)(FSR_INK_SYSTEM + 1),
+	       "the 35th system: the second colour again");
+}
+
 static void test_units(void)
 {
 	static const struct {
@@ -1045,6 +1068,7 @@ int main(void)
 	fsr_analyze_init();
 	test_nice_numbers();
 	test_ticks();
+	test_system_inks();
 	test_units();
 	test_wrap();
 	test_wrap_words();
