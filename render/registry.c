@@ -4,6 +4,7 @@
  */
 #include "render.h"
 #include "render-internal.h"
+#include "../view/view.h"
 #include "../lib/escape.h"
 #include "../lib/numbers.h"
 
@@ -121,15 +122,8 @@ void fsr_cell_value_text(const struct fsr_cell *c,
 		fsr_buf_adds(out, c->n_failed ? "FAILED" : "-");
 		return;
 	}
-	dec = fsr_mean_decimals(c->stored_decimals);
+	dec = fsr_view_mean_decimals(c->stored_decimals);
 	fsr_buf_add_fixed(out, s->mean, dec);
-}
-
-int fsr_mean_decimals(int sample_decimals)
-{
-	if (sample_decimals < 0)
-		return 2;
-	return sample_decimals > 9 ? 9 : sample_decimals;
 }
 
 size_t fsr_utf8_width(const char *s)

@@ -226,10 +226,6 @@ void fsr_render_systems_text(const struct fsr_report *r, int width,
  * (2 when unknown). */
 void fsr_cell_value_text(const struct fsr_cell *c,
 			 const struct fsr_summary *s, struct fsr_buf *out);
-/* Decimals of a mean computed from samples, as PTS writes and shows it:
- * the samples' largest decimal count (0-9; whole-number runs give a whole
- * mean, 866867.25 -> 866867), 2 when unknown (sample_decimals < 0). */
-int fsr_mean_decimals(int sample_decimals);
 /* The short stable key of a result ("r" + 12 hex digits of a hash of
  * its identity), for the CSV "result" column and chart file names. */
 void fsr_result_short_key(const struct fsr_result *res, char out[16]);

@@ -44,8 +44,5 @@ int fsr_render_trend_html(const struct fsr_view *v,
 
 /* "by E-divisive means (...)": the method line both outputs name. */
 void fsr_trend_method_text(const struct fsr_trend *t, struct fsr_buf *b);
-/* Decimals for a result's trend values: its samples' (the stored
- * decimals, through fsr_mean_decimals), at least 2. */
-int fsr_trend_decimals(const struct fsr_result *res);
 
 #endif

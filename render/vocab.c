@@ -80,11 +80,6 @@ void fsr_vocab_percent(struct fsr_buf *b, double x, int decimals)
 	fsr_buf_addc(b, '%');
 }
 
-int fsr_vocab_pct_decimals(double x)
-{
-	return fabs(x) < 10 ? 2 : 1;
-}
-
 const char *fsr_vocab_no_change(const struct fsr_compare_row *cr,
 				  const struct fsr_result *res)
 {
@@ -154,22 +149,11 @@ void fsr_vocab_interval(struct fsr_buf *b, double lo, double hi,
 	}
 	fsr_vocab_confidence(b, conf);
 	fsr_buf_adds(b, ": ");
-	fsr_vocab_pct(b, lo, fsr_vocab_pct_decimals(lo));
+	fsr_vocab_pct(b, lo, fsr_view_pct_decimals(lo));
 	fsr_buf_adds(b, " to ");
-	fsr_vocab_pct(b, hi, fsr_vocab_pct_decimals(hi));
+	fsr_vocab_pct(b, hi, fsr_view_pct_decimals(hi));
 }
 
-
-int fsr_vocab_pct_decimals_ci(double lo, double hi)
-{
-	double h = (hi - lo) / 2;
-	int dec;
-
-	if (!(h > 0) || !isfinite(h))
-		return 2;
-	dec = 1 - (int)floor(log10(h));
-	return dec < 0 ? 0 : dec > 3 ? 3 : dec;
-}
 
 /* One end: fixed decimals, or 2 significant digits from 1e7 on (a
  * few runs at a strict level can give +2.3e+29). */

@@ -34,14 +34,9 @@ void fsr_vocab_result_name(const struct fsr_result *res, struct fsr_buf *b);
 void fsr_vocab_pct(struct fsr_buf *b, double x, int decimals);
 /* A share in % without a sign: x with decimals and '%': "0.5%". */
 void fsr_vocab_percent(struct fsr_buf *b, double x, int decimals);
-/* The decimals of a change in % shown alone: 2 below 10 %, 1 above. */
-int fsr_vocab_pct_decimals(double x);
 /* "95%: -1.20% to +3.40%", or "no interval" when an end is not finite. */
 void fsr_vocab_interval(struct fsr_buf *b, double lo, double hi,
 			double conf);
-/* The decimals of a change in % beside its interval [lo, hi]: two
- * significant digits of the half-width, 0 to 3 (2 without one). */
-int fsr_vocab_pct_decimals_ci(double lo, double hi);
 /* An interval of a change in % as the text report prints it, without
  * '%': "[+0.20, +1.48]", an end from 1e7 on as "+2.3e+29";
  * nothing when an end is not finite. */

@@ -3,7 +3,8 @@
 rules of the view (README "One view"), independently of fsreport's code:
 
   view-rules.py check FSREPORT ARGS...   run compare with ARGS in CSV,
-                                         Markdown and text; check rules
+                                         JSON, Markdown, HTML, the table
+                                         and text; check rules
   view-rules.py generate DIR SEED        write a random run set: 2..40
                                          systems (generic CSV files),
                                          skewed, with outliers, negative
@@ -18,12 +19,17 @@ Rules checked (by number):
  4  a row whose verdict comes from Holm's step-down (mark h) carries the
     mark in the table too.
  5  no heading reads "100%"; no interval in e-notation.
- 7  the marks of a row are the same in the CSV and in the table.
+ 7  the marks of a row are the same in the CSV, the JSON, the Markdown
+    and the HTML table; the JSON's flags name the mark h.
  9  no change below -100 % of a positive quantity.
+The JSON rows carry the CSV's numbers (change, interval, values,
+center, verdict), so rules 1 and 9 hold there too.
 Prints "ok"/"not ok" lines (TAP without a plan) and exits 0.
 """
 import csv
+import html.parser
 import io
+import json
 import math
 import os
 import random
@@ -119,17 +125,102 @@ def md_cells(line):
             for x in cells]
 
 
-def check_table(c, md, by_result, order):
+def md_table(md):
+    """The Markdown tables' heading cells and body rows."""
     lines = [l for l in md.split('\n') if l.startswith('|')]
     if len(lines) < 2:
+        return [], []
+    return md_cells(lines[0]), [md_cells(l) for l in lines[2:]]
+
+
+class HtmlTable(html.parser.HTMLParser):
+    """The cells of the HTML report's comparison tables."""
+
+    def __init__(self):
+        super().__init__()
+        self.head, self.rows, self.cell, self.row = [], [], None, None
+
+    def handle_starttag(self, tag, attrs):
+        if tag == 'tr':
+            self.row = []
+        elif tag in ('td', 'th'):
+            self.cell = ''
+
+    def handle_endtag(self, tag):
+        if tag in ('td', 'th') and self.cell is not None:
+            self.flush_cell(tag)
+        elif tag == 'tr' and self.row is not None:
+            if self.cell is not None:
+                self.flush_cell('td')
+            if self.row:
+                self.rows.append(self.row)
+            self.row = None
+
+    def flush_cell(self, tag):
+        text = ' '.join(self.cell.split())
+        if tag == 'th':
+            self.head.append(text)
+        elif self.row is not None:
+            self.row.append(text)
+        self.cell = None
+
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell += data
+
+
+def html_table(page):
+    p = HtmlTable()
+    p.feed(page)
+    return p.head, p.rows
+
+
+def check_json(c, doc, rows):
+    """The JSON rows are the CSV's: the same numbers and marks."""
+    try:
+        jrows = json.loads(doc)['comparison']['rows']
+    except (ValueError, KeyError, TypeError) as e:
+        c.fail(7, 'the JSON does not read back: %s' % e)
         return
-    head = md_cells(lines[0])
+    if len(jrows) != len(rows):
+        c.fail(7, 'JSON %d rows, CSV %d' % (len(jrows), len(rows)))
+        return
+    for j, r in zip(jrows, rows):
+        name = '%s/%s %s' % (r['test'], r['label'], r['description'])
+        if j['result'] != r['result'] or j['label'] != r['label']:
+            c.fail(7, 'JSON row %s/%s against CSV %s' %
+                   (j['result'], j['label'], name))
+            continue
+        for jk, ck in (('delta_pct', 'delta_pct'),
+                       ('ci_low_pct', 'ci_low_pct'),
+                       ('ci_high_pct', 'ci_high_pct'),
+                       ('mean_base', 'mean_base'), ('mean', 'mean'),
+                       ('gmean_base', 'gmean_base'), ('gmean', 'gmean')):
+            a = j.get(jk)
+            a = math.nan if a is None else float(a)
+            b = fnum(r[ck])
+            if math.isnan(a) != math.isnan(b) or (
+                    not math.isnan(a) and
+                    abs(a - b) > 1e-13 * max(1, abs(b))):
+                c.fail(1, '%s: JSON %s %r, CSV %r' % (name, jk, a, b))
+        for k in ('marks', 'center', 'verdict'):
+            if j.get(k) != r[k]:
+                c.fail(7, '%s: JSON %s %r, CSV %r' % (name, k, j.get(k),
+                                                      r[k]))
+        if ('h' in r['marks']) != ('ci_stepdown' in j.get('flags', [])):
+            c.fail(4, '%s: marks %r, flags %r' % (name, r['marks'],
+                                                   j.get('flags')))
+
+
+def check_table(c, table, by_result, order):
+    head, body = table
+    if not head:
+        return
     for h in head:
         if re.search(r'(^|[^.\d])100% CI', h):
             c.fail(5, 'heading %r' % h)
     used = set()
-    for line in lines[2:]:
-        cells = md_cells(line)
+    for cells in body:
         if len(cells) < 6:
             continue
         base = cells[1]
@@ -205,7 +296,7 @@ def check_table(c, md, by_result, order):
 
 
 def check_text(c, text):
-    for line in text.split('\n'):
+    for line in re.sub(r'<[^>]*>', ' ', text).split('\n'):
         if re.search(r'\[[+-]?\d[\d.]*e[+-]\d+', line):
             c.fail(5, 'text interval in e-notation: %s' % line.strip())
         if re.search(r'(^|[^.\d])100% (CI|Welch|interval|confidence)',
@@ -217,15 +308,21 @@ def check(fsr, args):
     c = Checker(' '.join(args))
     try:
         text_csv = run(fsr, args, 'csv')
+        doc = run(fsr, args, 'json')
         md = run(fsr, args, 'markdown')
+        page = run(fsr, args, 'html')
+        table = run(fsr, args, 'table')
         txt = run(fsr, args, 'ascii')
     except RuntimeError as e:
         c.fail(0, str(e))
         return c
     rows, by_result, order = csv_rows(text_csv)
     check_csv(c, rows)
-    check_table(c, md, by_result, order)
-    check_text(c, txt)
+    check_json(c, doc, rows)
+    check_table(c, md_table(md), by_result, order)
+    check_table(c, html_table(page), by_result, order)
+    for t in (txt, md, page, table):
+        check_text(c, t)
     return c
 
 

@@ -145,3 +145,79 @@ void fsr_view_add_spread(struct fsr_buf *b, double x,
 	else
 		fsr_view_add_num(b, x, f);
 }
+
+int fsr_view_pct_decimals(double x)
+{
+	return fabs(x) < 10 ? 2 : 1;
+}
+
+int fsr_view_pct_decimals_ci(double lo, double hi)
+{
+	double h = (hi - lo) / 2;
+	int dec;
+
+	if (!(h > 0) || !isfinite(h))
+		return 2;
+	dec = 1 - (int)floor(log10(h));
+	return dec < 0 ? 0 : dec > 3 ? 3 : dec;
+}
+
+int fsr_view_mean_decimals(int sample_decimals)
+{
+	if (sample_decimals < 0)
+		return 2;
+	return sample_decimals > MAX_DEC ? MAX_DEC : sample_decimals;
+}
+
+int fsr_view_trend_decimals(const struct fsr_result *res)
+{
+	int dec = -1, d;
+	size_t i;
+
+	for (i = 0; i < res->n_cells; i++)
+		if (res->cells[i].stored_decimals > dec)
+			dec = res->cells[i].stored_decimals;
+	d = fsr_view_mean_decimals(dec);
+	return d < 2 ? 2 : d;
+}
+
+int fsr_view_sig_decimals(double x)
+{
+	int d;
+
+	if (!isfinite(x) || x == 0)
+		return 2;
+	d = 3 - (int)floor(log10(fabs(x)));
+	return d < 0 ? 0 : d > 6 ? 6 : d;
+}
+
+int fsr_view_bar_decimals(double x, int stored)
+{
+	int dec = stored >= 0 ? stored : 2, lo, hi;
+
+	lo = fsr_view_sig_decimals(x) - 1;
+	hi = fsr_view_sig_decimals(x) + 1;
+	if (dec < lo)
+		dec = lo;
+	if (dec > hi)
+		dec = hi;
+	return dec < 0 ? 0 : dec > 6 ? 6 : dec;
+}
+
+int fsr_view_chart_decimals(const int *want, size_t n)
+{
+	int dec = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (want[i] > dec)
+			dec = want[i];
+	return dec;
+}
+
+int fsr_view_se_decimals(int value_dec)
+{
+	int dec = value_dec >= 0 ? value_dec : 2;
+
+	return dec < 2 ? 2 : dec > 6 ? 6 : dec;
+}

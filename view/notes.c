@@ -287,6 +287,14 @@ int fsr_view_first_run(const struct fsr_summary *s)
 	return s && s->first.flagged;
 }
 
+void fsr_view_geo_over(struct fsr_buf *b, const struct fsr_geomean *g)
+{
+	fsr_buf_addf(b, "%zu measurement%s", g->k, g->k == 1 ? "" : "s");
+	if (g->rows != g->k)
+		fsr_buf_addf(b, " (%zu result%s)", g->rows,
+			     g->rows == 1 ? "" : "s");
+}
+
 void fsr_view_summary_marks(struct fsr_buf *b, const struct fsr_summary *s)
 {
 	if (fsr_view_first_run(s))

@@ -122,6 +122,11 @@ void fsr_view_drop_first_text(struct fsr_buf *b, size_t n);
 void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
 			  const char *reason);
 
+/* What the geometric mean of system g is over, the same words in every
+ * output: "1 measurement (13 results)" where results of the same runs
+ * count once, "3 measurements" where each result is its own. */
+void fsr_view_geo_over(struct fsr_buf *b, const struct fsr_geomean *g);
+
 /* The notes set in bits, as letters in the order they are explained
  * ("ovd"); nothing when none. */
 void fsr_view_marks_text(struct fsr_buf *b, unsigned bits);

@@ -78,6 +78,38 @@ int fsr_view_decimals(const double *x, size_t n);
  * fsr_view_decimals() does while two different values print alike. */
 int fsr_view_decimals_from(const double *x, size_t n, int sample_dec);
 
+/* The decimals of a change in % shown alone: 2 below 10 %, 1 above. */
+int fsr_view_pct_decimals(double x);
+/* The decimals of a change in % beside its interval [lo, hi]: two
+ * significant digits of the half-width, 0 to 3 (2 without one). */
+int fsr_view_pct_decimals_ci(double lo, double hi);
+/* Decimals of a mean computed from samples, as PTS writes and shows it:
+ * the samples' largest decimal count (0-9; whole-number runs give a whole
+ * mean, 866867.25 -> 866867), 2 when unknown (sample_decimals < 0). */
+int fsr_view_mean_decimals(int sample_decimals);
+/* Decimals for a result's trend values: its samples' (the stored
+ * decimals, through fsr_view_mean_decimals), at least 2. */
+int fsr_view_trend_decimals(const struct fsr_result *res);
+
+/* The decimals of a change in % and its interval in trend and check
+ * outputs (text, HTML, chart): "-7.18% [-8.12, -6.24]". */
+#define FSR_VIEW_TREND_PCT_DEC 2
+
+/* Decimals that show x with at least 4 significant digits (0 to 6). */
+int fsr_view_sig_decimals(double x);
+/* Decimals of a mean after its bar: the samples' own (stored, < 0: 2),
+ * but at least 3 significant digits (a mean of 6.3 is not "6") and no
+ * more than 5 in all (9981.160882 ns is "9981.2"). */
+int fsr_view_bar_decimals(double x, int stored);
+
+/* One number of decimals for every value of a bar chart: the most any
+ * of them wants on its own (want[i] < 0: that bar has no value); 0
+ * when none has one. */
+int fsr_view_chart_decimals(const int *want, size_t n);
+/* Decimals of the SE under a bar, as PTS: the value's own (value_dec,
+ * < 0: none), at least 2, at most 6. */
+int fsr_view_se_decimals(int value_dec);
+
 /* How the numbers of one cell of the compare report are printed: 2
  * significant digits of its interval's half-width hmin (> 0), or the
  * decimals dec the source wrote (< 0: 2); an SI prefix for large and

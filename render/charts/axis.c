@@ -161,15 +161,6 @@ void fsr_layout_number(struct fsr_buf *b, double x, int decimals,
 		fsr_buf_adds(b, suffix);
 }
 
-int fsr_layout_sig_decimals(double x)
-{
-	int d;
-
-	if (!isfinite(x) || x == 0)
-		return 2;
-	d = 3 - (int)floor(log10(fabs(x)));
-	return d < 0 ? 0 : d > 6 ? 6 : d;
-}
 
 
 

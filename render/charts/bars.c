@@ -59,21 +59,6 @@ static void value_tick_fmt(struct fsr_buf *b, double v,
 
 /* The mean as printed after the bar: PTS's text when the unit is
  * unchanged, else 4 significant digits in the axis unit. */
-/* Decimals for a mean written by us: the samples' own, but at least 3
- * significant digits (a mean of 6.3 is not "6") and no more than 5 in
- * all (9981.160882 ns is "9981.2"). */
-static int mean_decimals(double x, int stored)
-{
-	int dec = stored >= 0 ? stored : 2, lo, hi;
-
-	lo = fsr_layout_sig_decimals(x) - 1;
-	hi = fsr_layout_sig_decimals(x) + 1;
-	if (dec < lo)
-		dec = lo;
-	if (dec > hi)
-		dec = hi;
-	return dec < 0 ? 0 : dec > 6 ? 6 : dec;
-}
 
 /*
  * The mean as printed after the bar, into r->value; r->vdiv and
@@ -108,20 +93,20 @@ static void bar_value_text(struct bar_row *r,
 		else if (c->stored && c->n_stored == 1 && *c->stored)
 			raw = strtod(c->stored, NULL);
 		fsr_layout_number(b, raw, dec >= 0 ? dec :
-				  mean_decimals(raw, c->stored_decimals), "");
+				  fsr_view_bar_decimals(raw, c->stored_decimals), "");
 		return;
 	}
 	if (!*u->suffix) {
 		fsr_layout_number(b, r->mean, dec >= 0 ? dec :
-				  fsr_layout_sig_decimals(r->mean), "");
+				  fsr_view_sig_decimals(r->mean), "");
 		return;
 	}
 	m = fabs(raw);
 	k = fsr_number_suffix(&m, &r->vsuffix);
 	r->vdiv = pow(1000, (double)k);
 	fsr_layout_number(b, raw / r->vdiv, dec >= 0 ? dec : k ?
-			  fsr_layout_sig_decimals(m) :
-			  mean_decimals(raw, c->stored_decimals), r->vsuffix);
+			  fsr_view_sig_decimals(m) :
+			  fsr_view_bar_decimals(raw, c->stored_decimals), r->vsuffix);
 }
 
 /* In compare, after the value: "baseline" on the baseline's bar, the
@@ -177,26 +162,25 @@ static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
 	return 0;
 }
 
-/* One number of decimals for every value of a chart: the most any of
- * them wants on its own. */
-static int chart_decimals(struct bar_row *rows, size_t n,
+/* The decimals each value of a chart wants on its own (-1: no value),
+ * for the view to choose one number for all (fsr_view_chart_decimals). */
+static int *wanted_digits(struct bar_row *rows, size_t n,
 			  const struct fsr_unit_scale *u)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
-	int dec = 0, d;
+	int *want = fsr_xcalloc(n ? n : 1, sizeof(*want));
 	size_t i;
 
 	for (i = 0; i < n; i++) {
+		want[i] = -1;
 		if (rows[i].state != ROW_OK)
 			continue;
 		fsr_buf_reset(&b);
 		bar_value_text(&rows[i], u, -1, &b);
-		d = fsr_count_decimals(b.buf, b.len);
-		if (d > dec)
-			dec = d;
+		want[i] = fsr_count_decimals(b.buf, b.len);
 	}
 	fsr_buf_release(&b);
-	return dec;
+	return want;
 }
 
 static void bar_note_text(const struct bar_row *r, struct fsr_buf *b)
@@ -206,16 +190,11 @@ static void bar_note_text(const struct bar_row *r, struct fsr_buf *b)
 	if (r->state == ROW_MISSING)
 		return;
 	if (r->state == ROW_OK && r->sum->n > 1 && isfinite(r->sum->se)) {
-		int dec;
-
-		/* As PTS: the value's own decimals, at least 2. */
-		dec = r->value ? r->value_dec : 2;
-		if (dec < 2)
-			dec = 2;
-		if (dec > 6)
-			dec = 6;
 		fsr_buf_adds(b, "SE +/- ");
-		fsr_layout_number(b, r->sum->se / r->vdiv, dec, r->vsuffix);
+		fsr_layout_number(b, r->sum->se / r->vdiv,
+				  fsr_view_se_decimals(r->value ?
+						       r->value_dec : -1),
+				  r->vsuffix);
 		fsr_buf_adds(b, ", ");
 	}
 	fsr_buf_addf(b, "N = %zu", cell->n);
@@ -586,7 +565,7 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	struct fsr_buf b = FSR_BUF_INIT;
 	size_t n = rep->n_systems, i;
 	double maxabs = 0, label_right, bottom;
-	int any_ci = 0, any_run = 0, any_clamp = 0, dec;
+	int any_ci = 0, any_run = 0, any_clamp = 0, dec, *want;
 	unsigned methods = 0, marks = 0;
 	int nonneg = never_negative(res);
 	enum fsr_center center;
@@ -633,7 +612,9 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	for (i = 0; i < n; i++)
 		if (rows[i].state == ROW_OK)
 			row_extent(&rows[i], c->scale.div, nonneg);
-	dec = chart_decimals(rows, n, &c->scale);
+	want = wanted_digits(rows, n, &c->scale);
+	dec = fsr_view_chart_decimals(want, n);
+	free(want);
 	for (i = 0; i < n; i++) {
 		struct bar_row *r = &rows[i];
 

@@ -381,9 +381,10 @@ static void geomean_rows(struct changes *s)
 		if (g && (cmp->n_geo > 1 || s->n_sys > 1))
 			fsr_buf_addf(&b, "%s, ",
 				     s->rep->systems[g->sys].label);
-		if (g)
-			fsr_buf_addf(&b, "%zu measurement%s, ", g->k,
-				     g->k == 1 ? "" : "s");
+		if (g) {
+			fsr_view_geo_over(&b, g);
+			fsr_buf_adds(&b, ", ");
+		}
 		fsr_buf_adds(&b, "a summary, not a test");
 		fsr_lay_wrap(s->L, &r->sub, FSR_FONT_NOTE, b.buf, s->label_max,
 			     2);

@@ -183,8 +183,6 @@ size_t fsr_axis_log_ticks(double rmin, double rmax, int density,
 /* x with decimals, "C" locale, then suffix: "1500", "0.25", "200M". */
 void fsr_layout_number(struct fsr_buf *b, double x, int decimals,
 		       const char *suffix);
-/* Decimals that show x with at least 4 significant digits (0 to 6). */
-int fsr_layout_sig_decimals(double x);
 
 /*
  * Break text into at most max_lines lines no wider than max_w: at spaces,

@@ -13,6 +13,7 @@
  */
 #include "layout-internal.h"
 #include "../vocab.h"
+#include "../../view/notes.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -132,8 +133,7 @@ static void make_rows(struct overview *s, double label_max)
 		if (r->marks && isfinite(r->lo) && isfinite(r->hi))
 			fsr_vocab_interval(&b, r->lo, r->hi, s->conf);
 		else if (r->marks)
-			fsr_buf_addf(&b, "%zu measurement%s", g->k,
-				     g->k == 1 ? "" : "s");
+			fsr_view_geo_over(&b, g);
 		r->value2 = fsr_xstrdup(b.buf);
 	}
 	fsr_buf_release(&b);

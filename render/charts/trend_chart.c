@@ -25,6 +25,7 @@
 #include "layout-internal.h"
 #include "../trend.h"
 #include "../vocab.h"
+#include "../../view/view.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -244,8 +245,11 @@ static void change_points(struct tc *T, double label_y)
 				verdict_ink(p->verdict), x, T->c->plot_y - 2,
 				x, T->c->plot_y + T->c->plot_h, 1.5, 1);
 		fsr_buf_reset(&b);
-		if (isfinite(p->change_pct))
-			fsr_buf_addf(&b, "%+.2f%% ", p->change_pct);
+		if (isfinite(p->change_pct)) {
+			fsr_vocab_pct(&b, p->change_pct,
+				      FSR_VIEW_TREND_PCT_DEC);
+			fsr_buf_addc(&b, ' ');
+		}
 		fsr_buf_adds(&b, p->verdict == FSR_VERDICT_NA ?
 			     "change" : fsr_verdict_name(p->verdict));
 		w = fsr_lay_text_w(T->L, FSR_FONT_VALUE, b.buf);

@@ -25,6 +25,7 @@
  */
 #include "../render.h"
 #include "../render-internal.h"
+#include "../../view/view.h"
 #include "../../lib/alloc.h"
 #include "../../lib/numbers.h"
 
@@ -326,7 +327,7 @@ static void bar_texts(const struct fsr_cell *c, const struct fsr_summary *s,
 		fsr_buf_adds(value, c->stored);
 	} else if (s && s->n == c->n && isfinite(s->mean)) {
 		/* analyze/'s mean: a renderer computes none */
-		fsr_buf_add_fixed(value, s->mean, fsr_mean_decimals(dec));
+		fsr_buf_add_fixed(value, s->mean, fsr_view_mean_decimals(dec));
 	}
 	/* PTS leaves RawString empty when it equals Value. */
 	if (c->n == 1 && !strcmp(raw->buf, value->buf))

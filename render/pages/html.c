@@ -25,6 +25,7 @@
 #include "../../lib/alloc.h"
 #include "../vocab.h"
 #include "../../view/view.h"
+#include "../../view/notes.h"
 
 #include <libxml/entities.h>
 #include <math.h>
@@ -536,6 +537,9 @@ static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
 					   (g->ci_high - 1) * 100, conf);
 			fsr_buf_adds(b, ")");
 		}
+		/* what it is over, in the text's and the charts' words */
+		fsr_buf_adds(b, " over ");
+		fsr_view_geo_over(b, g);
 		fsr_buf_addf(b, ", %zu better, %zu worse, %zu same",
 			     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
 			     n[FSR_VERDICT_SAME]);

@@ -20,6 +20,7 @@
  */
 #include "../trend.h"
 #include "../render-internal.h"
+#include "../../view/view.h"
 #include "../vocab.h"
 
 #include "../../lib/alloc.h"
@@ -64,10 +65,12 @@ static void step_text(const struct fsr_view *v, const struct fsr_trend_row *row,
 	fsr_vocab_result_name(v->report->results[row->result], b);
 	fsr_buf_addf(b, " at %s: ", v->report->systems[p->sys].label);
 	if (isfinite(p->change_pct))
-		fsr_buf_addf(b, "%+.2f%%", p->change_pct);
-	if (isfinite(p->ci_low_pct))
-		fsr_buf_addf(b, " [%+.2f, %+.2f]", p->ci_low_pct,
-			     p->ci_high_pct);
+		fsr_vocab_pct(b, p->change_pct, FSR_VIEW_TREND_PCT_DEC);
+	if (isfinite(p->ci_low_pct)) {
+		fsr_buf_addc(b, ' ');
+		fsr_vocab_pct_brackets(b, p->ci_low_pct, p->ci_high_pct,
+				       FSR_VIEW_TREND_PCT_DEC);
+	}
 	fsr_buf_addf(b, " %s (p %.3f)", p->verdict == FSR_VERDICT_NA ?
 		     "no direction" : fsr_verdict_name(p->verdict), p->p);
 }
@@ -128,7 +131,7 @@ static void walk_grid(const struct fsr_view *v, const struct grid_ops *g,
 	for (i = 0; i < t->n_rows; i++) {
 		const struct fsr_trend_row *row = &t->rows[i];
 		const struct fsr_result *res = r->results[row->result];
-		int dec = fsr_trend_decimals(res);
+		int dec = fsr_view_trend_decimals(res);
 
 		fsr_buf_reset(&b);
 		row_name(res, &b);

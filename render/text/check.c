@@ -22,6 +22,8 @@
  */
 #include "../trend.h"
 #include "../render-internal.h"
+#include "../vocab.h"
+#include "../../view/view.h"
 
 #include "../../lib/numbers.h"
 #include <math.h>
@@ -47,10 +49,13 @@ static void row_text(const struct fsr_view *v, const struct fsr_check_row *c,
 	struct fsr_buf b = FSR_BUF_INIT;
 	int dec = 2;
 
-	fsr_buf_addf(&b, "  %+.2f%%", c->change_pct);
-	if (isfinite(c->ci_low_pct))
-		fsr_buf_addf(&b, " [%+.2f, %+.2f]", c->ci_low_pct,
-			     c->ci_high_pct);
+	fsr_buf_adds(&b, "  ");
+	fsr_vocab_pct(&b, c->change_pct, FSR_VIEW_TREND_PCT_DEC);
+	if (isfinite(c->ci_low_pct)) {
+		fsr_buf_addc(&b, ' ');
+		fsr_vocab_pct_brackets(&b, c->ci_low_pct, c->ci_high_pct,
+				       FSR_VIEW_TREND_PCT_DEC);
+	}
 	fsr_buf_adds(&b, "  ");
 	fsr_sink_putbuf(out, &b);
 	fsr_color_puts(out, o, fsr_color_of_verdict(c->verdict),
@@ -106,8 +111,9 @@ static void gate_text(const struct fsr_view *v, struct fsr_sink *out)
 
 		if (c->gate == FSR_GATE_NONE)
 			continue;
-		fsr_buf_addf(&b, "  %-18s %+.2f%%  %s", gate_word[c->gate],
-			     c->change_pct, res->title);
+		fsr_buf_addf(&b, "  %-18s ", gate_word[c->gate]);
+		fsr_vocab_pct(&b, c->change_pct, FSR_VIEW_TREND_PCT_DEC);
+		fsr_buf_addf(&b, "  %s", res->title);
 		if (*res->description)
 			fsr_buf_addf(&b, ": %s", res->description);
 		fsr_buf_addf(&b, " (p %.2g; %zu run set%s", c->p_margin_adj,

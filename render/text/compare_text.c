@@ -216,7 +216,7 @@ static void change_columns(struct line *ln, const struct fsr_result *res,
 			   const struct fsr_compare_row *row)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
-	int dec = fsr_vocab_pct_decimals_ci(row->ci_low_pct,
+	int dec = fsr_view_pct_decimals_ci(row->ci_low_pct,
 					    row->ci_high_pct);
 
 	if (row->flags & FSR_ROW_DIFF_UNIT && isfinite(row->diff)) {
@@ -240,7 +240,7 @@ static void change_columns(struct line *ln, const struct fsr_result *res,
 		return;
 	}
 	if (fsr_view_ci_too_wide(row))
-		dec = fsr_vocab_pct_decimals(row->change_pct);
+		dec = fsr_view_pct_decimals(row->change_pct);
 	if (isfinite(row->change_pct))
 		fsr_vocab_pct(&b, row->change_pct, dec);
 	ln->cell[C_CHANGE] = detach(&b);
@@ -592,7 +592,7 @@ static int geo_cells(const struct report *rp, const struct fsr_geomean *g,
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	double lo = 100 * (g->ci_low - 1), hi = 100 * (g->ci_high - 1);
-	int dec = fsr_vocab_pct_decimals_ci(lo, hi);
+	int dec = fsr_view_pct_decimals_ci(lo, hi);
 
 	if (!g->k)
 		return 0;
@@ -602,7 +602,7 @@ static int geo_cells(const struct report *rp, const struct fsr_geomean *g,
 	cells[G_LABEL] = fsr_xstrdup(rp->v->report->systems[g->sys].label);
 	if (!isnan(g->ci_low) && fsr_view_ratio_too_wide(g->ci_low,
 							 g->ci_high))
-		dec = fsr_vocab_pct_decimals(100 * (g->ratio - 1));
+		dec = fsr_view_pct_decimals(100 * (g->ratio - 1));
 	fsr_vocab_pct(&b, 100 * (g->ratio - 1), dec);
 	cells[G_CHANGE] = detach(&b);
 	if (!isnan(g->ci_low) && fsr_view_ratio_too_wide(g->ci_low,
@@ -611,9 +611,8 @@ static int geo_cells(const struct report *rp, const struct fsr_geomean *g,
 	else
 		fsr_vocab_pct_brackets(&b, lo, hi, dec);
 	cells[G_CI] = detach(&b);
-	fsr_buf_addf(&b, "over %zu measurement%s", g->k, g->k == 1 ? "" : "s");
-	if (g->rows != g->k)
-		fsr_buf_addf(&b, " (%zu results)", g->rows);
+	fsr_buf_adds(&b, "over ");
+	fsr_view_geo_over(&b, g);
 	if (g->skipped + g->bookkeeping)
 		fsr_buf_addf(&b, ", %zu left out", g->skipped + g->bookkeeping);
 	cells[G_OVER] = detach(&b);

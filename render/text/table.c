@@ -495,7 +495,7 @@ static char *interval_text(const struct fsr_compare_row *cr,
 	else if (cr && isfinite(cr->ci_low_pct) &&
 		   isfinite(cr->ci_high_pct))
 		fsr_vocab_pct_brackets(&b, cr->ci_low_pct, cr->ci_high_pct,
-				       fsr_vocab_pct_decimals_ci(
+				       fsr_view_pct_decimals_ci(
 					       cr->ci_low_pct,
 					       cr->ci_high_pct));
 	if (!b.len)

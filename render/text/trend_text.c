@@ -11,6 +11,7 @@
  */
 #include "../trend.h"
 #include "../render-internal.h"
+#include "../../view/view.h"
 #include "../vocab.h"
 
 #include "../../lib/alloc.h"
@@ -44,18 +45,6 @@ void fsr_trend_method_text(const struct fsr_trend *t, struct fsr_buf *b)
 			     c->window, c->window);
 }
 
-int fsr_trend_decimals(const struct fsr_result *res)
-{
-	int dec = -1, d;
-	size_t i;
-
-	for (i = 0; i < res->n_cells; i++)
-		if (res->cells[i].stored_decimals > dec)
-			dec = res->cells[i].stored_decimals;
-	d = fsr_mean_decimals(dec);
-	return d < 2 ? 2 : d;
-}
-
 static void pad_to(struct fsr_sink *out, const char *s, size_t w, int right)
 {
 	size_t sw = fsr_utf8_width(s), i;
@@ -76,10 +65,13 @@ static void step_text(const struct fsr_trend_point *p,
 
 	fsr_sink_puts(out, "  ");
 	if (isfinite(p->change_pct)) {
-		fsr_buf_addf(&b, "%+.2f%%", p->change_pct);
-		if (isfinite(p->ci_low_pct))
-			fsr_buf_addf(&b, " [%+.2f, %+.2f]", p->ci_low_pct,
-				     p->ci_high_pct);
+		fsr_vocab_pct(&b, p->change_pct, FSR_VIEW_TREND_PCT_DEC);
+		if (isfinite(p->ci_low_pct)) {
+			fsr_buf_addc(&b, ' ');
+			fsr_vocab_pct_brackets(&b, p->ci_low_pct,
+					       p->ci_high_pct,
+					       FSR_VIEW_TREND_PCT_DEC);
+		}
 		fsr_sink_putbuf(out, &b);
 		fsr_sink_puts(out, " ");
 	}
@@ -124,7 +116,7 @@ static void block(const struct fsr_view *v, const struct fsr_trend_row *row,
 	struct fsr_buf n = FSR_BUF_INIT, mean = FSR_BUF_INIT,
 		       ci = FSR_BUF_INIT, h = FSR_BUF_INIT;
 	struct cols w = { 1, 7, 1, 4, 0 };
-	int dec = fsr_trend_decimals(res);
+	int dec = fsr_view_trend_decimals(res);
 	size_t j;
 
 	fsr_buf_addf(&h, "%s", res->title);

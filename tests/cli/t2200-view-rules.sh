@@ -1,12 +1,14 @@
 #!/bin/sh
 # The view's rules (README "One view"), read back from every compare
-# output (CSV, Markdown, the PTS-style text) by scripts/view-rules.py,
-# which does not share fsreport's code: a % beside two values is their
-# change (1), values that differ print apart (3), Holm's mark in the
-# tables (4), levels never "100%" and no interval in e-notation (5),
-# the same marks in CSV and tables (7), no change below -100 % of a
-# positive quantity (9). Over the four stories and random run sets
-# (skewed, outliers, negative values, n = 1..30, 2..40 systems).
+# output (CSV, JSON, Markdown, HTML, the table and the PTS-style text;
+# the charts in t2700) by scripts/view-rules.py, which does not share
+# fsreport's code: a % beside two values is their change (1), in the
+# JSON too; values that differ print apart (3); Holm's mark in the
+# tables and the JSON's flags (4); levels never "100%" and no interval
+# in e-notation (5); the same marks in CSV, JSON, Markdown and HTML (7);
+# no change below -100 % of a positive quantity (9). Over the four
+# stories and random run sets (skewed, outliers, negative values,
+# n = 1..30, 2..40 systems: compare needs two).
 . "$(dirname "$0")/lib.sh"
 
 # rules ARGS...: the checker's verdict on compare ARGS

@@ -6,6 +6,7 @@
  * decimals.
  */
 #include "render/vocab.h"
+#include "view/view.h"
 #include "tap.h"
 
 #include <math.h>
@@ -33,10 +34,10 @@ static void test_pct(void)
 		       cases[i].x, cases[i].dec);
 		fsr_buf_release(&b);
 	}
-	is_int(fsr_vocab_pct_decimals(9.99), 2, "below 10 %%: 2 decimals");
-	is_int(fsr_vocab_pct_decimals(-9.5), 2, "-9.5 %%: 2 decimals");
-	is_int(fsr_vocab_pct_decimals(10), 1, "10 %%: 1 decimal");
-	is_int(fsr_vocab_pct_decimals(-250), 1, "-250 %%: 1 decimal");
+	is_int(fsr_view_pct_decimals(9.99), 2, "below 10 %%: 2 decimals");
+	is_int(fsr_view_pct_decimals(-9.5), 2, "-9.5 %%: 2 decimals");
+	is_int(fsr_view_pct_decimals(10), 1, "10 %%: 1 decimal");
+	is_int(fsr_view_pct_decimals(-250), 1, "-250 %%: 1 decimal");
 }
 
 static void test_confidence(void)
@@ -116,11 +117,11 @@ static void test_report_words(void)
 	fsr_vocab_pct_brackets(&b, NAN, 1, 1);
 	ok(!b.len, "no interval: nothing");
 	fsr_buf_release(&b);
-	is_int(fsr_vocab_pct_decimals_ci(0.27, 2.05), 2,
+	is_int(fsr_view_pct_decimals_ci(0.27, 2.05), 2,
 	       "half-width 0.89: 2 decimals");
-	is_int(fsr_vocab_pct_decimals_ci(-13.4, 0.7), 1,
+	is_int(fsr_view_pct_decimals_ci(-13.4, 0.7), 1,
 	       "half-width 7: 1 decimal");
-	is_int(fsr_vocab_pct_decimals_ci(NAN, 1), 2, "no interval: 2");
+	is_int(fsr_view_pct_decimals_ci(NAN, 1), 2, "no interval: 2");
 	memset(&cr, 0, sizeof(cr));
 	cr.verdict = FSR_VERDICT_NA;
 	cr.flags = FSR_ROW_NO_DIRECTION | FSR_ROW_SIGNIFICANT;
