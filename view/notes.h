@@ -137,7 +137,7 @@ int fsr_view_shape_text(struct fsr_buf *b, const struct fsr_report *r,
 size_t fsr_view_refusals(struct fsr_buf *b, const struct fsr_report *r);
 /* The sentence every output puts before those lines. */
 #define FSR_VIEW_REFUSED_HEAD "percentiles refused, never extrapolated " \
-	"(a run gives the q-th percentile only with at least 10 I/Os above " \
-	"it, 10 / (1 - q) in all):"
+	"(a run gives the q-th percentile only with at least 10 I/Os, or " \
+	"timings, above it, 10 / (1 - q) in all):"
 
 #endif
