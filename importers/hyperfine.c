@@ -19,6 +19,8 @@
  * at most 0.78 %), "Wall-clock time (p90)" one sample per file, refused
  * as fio's are below 10 timings above the percentile (20 for p50); the
  * histogram kept beside p50, the refusals in the "Wall-clock time" cell.
+ * A file too short for p50 gives no percentile at all unless
+ * --percentiles asks for them.
  */
 #include "importer.h"
 #include "importer-internal.h"
@@ -173,7 +175,10 @@ static void timing_percentiles(struct fsr_report *r,
 	struct fsr_cell *p50 = NULL;
 	size_t j;
 
-	if (!h->total)
+	/* hyperfine's usual 10 timings support no percentile: such a file
+	 * gives none unless --percentiles asks (then each is refused). */
+	if (!h->total ||
+	    (!ctx->percentiles && h->total < fsr_pct_ios_needed(50)))
 		return;
 	memset(&key, 0, sizeof(key));
 	key.test = "hyperfine";

@@ -29,8 +29,11 @@ test_expect_success 'p90 of 40 timings refused, in timings' '
 	! grep "I/Os per run" t
 '
 
-test_expect_success '5 timings: p50 refused too (needs 20)' '
+test_expect_success '5 timings: no percentile, and no refusal unless asked' '
 	fsreport compare --width 200 "$H/two-commands.json" >c &&
+	! grep "(p50)" c &&
+	! grep "percentiles refused" c &&
+	fsreport compare --width 200 --percentiles 50 "$H/two-commands.json" >c &&
 	grep "Wall-clock time (p50): p50 needs at least 20 timings per run; this run has 5" c &&
 	! grep "Wall-clock time (p50)  *(" c
 '
