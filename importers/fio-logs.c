@@ -396,7 +396,7 @@ static int lat_finish(void *state, int last_line)
 		snprintf(prefix, sizeof(prefix), "%s: %s %slatency (mean)",
 			 st->log, log_dirs[i], st->kind);
 		c = fsr_tf_cell(&st->tf, NULL, prefix, "ns", FSR_BETTER_LOWER);
-		fsr_tf_sample(c, (double)(st->sum[i] / st->h[i].total), 0);
+		fsr_tf_sample(c, (double)(st->sum[i] / st->h[i].total), -1);
 		snprintf(host, sizeof(host), "%s", prefix);
 		snprintf(prefix, sizeof(prefix), "%s: %s %slatency", st->log,
 			 log_dirs[i], st->kind);

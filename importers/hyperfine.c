@@ -12,11 +12,23 @@
  * failed run, never a sample; mean/stddev/min/max are not read (they are
  * recomputed from the samples). Times of 0.0 (commands faster than the
  * shell-spawn correction) are kept, with a warning.
+ *
+ * A file is also one run of each percentile of its command's timings
+ * (issue 36; --percentiles, default p50 ... p99.99): the timings binned
+ * in ns into the log-linear layout of model/histogram.h (relative error
+ * at most 0.78 %), "Wall-clock time (p90)" one sample per file, refused
+ * as fio's are below 10 timings above the percentile (20 for p50); the
+ * histogram kept beside p50, the refusals in the "Wall-clock time" cell.
+ * A file too short for p50 gives no percentile at all unless
+ * --percentiles asks for them.
  */
 #include "importer.h"
 #include "importer-internal.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
+#include "../model/histogram.h"
+
+#include <math.h>
 
 #include <jansson.h>
 #include <stdarg.h>
@@ -144,6 +156,59 @@ static int check_result(struct fsr_json_err *st, const json_t *res, size_t i)
 	return 0;
 }
 
+static const double hf_default_pct[] = FSR_DEFAULT_PERCENTILES;
+
+/* The percentiles of one command's timings h (ns) as one run each, in
+ * system sys; refusals counted in host (the command's "Wall-clock
+ * time" cell). */
+static void timing_percentiles(struct fsr_report *r,
+			       const struct fsr_import_ctx *ctx, size_t sys,
+			       struct fsr_cell *host, struct fsr_hist *h)
+{
+	const double *pct = ctx->percentiles ? ctx->percentiles :
+					       hf_default_pct;
+	size_t n = ctx->percentiles ? ctx->n_percentiles :
+				      sizeof(hf_default_pct) /
+					      sizeof(*hf_default_pct);
+	struct fsr_buf desc = FSR_BUF_INIT;
+	struct fsr_result_key key;
+	struct fsr_cell *p50 = NULL;
+	size_t j;
+
+	/* hyperfine's usual 10 timings support no percentile: such a file
+	 * gives none unless --percentiles asks (then each is refused). */
+	if (!h->total ||
+	    (!ctx->percentiles && h->total < fsr_pct_ios_needed(50)))
+		return;
+	memset(&key, 0, sizeof(key));
+	key.test = "hyperfine";
+	key.unit = "s";
+	for (j = 0; j < n; j++) {
+		struct fsr_result *res;
+		struct fsr_cell *c;
+		int ok = h->total >= fsr_pct_ios_needed(pct[j]);
+
+		fsr_buf_reset(&desc);
+		fsr_buf_adds(&desc, "Wall-clock time (p");
+		fsr_buf_add_double(&desc, pct[j]);
+		fsr_buf_addc(&desc, ')');
+		fsr_cell_add_refused(host, desc.buf, pct[j], h->total, ok);
+		if (!ok)
+			continue;
+		key.description = desc.buf;
+		res = fsr_report_result(r, &key);
+		res->better = FSR_BETTER_LOWER;
+		c = fsr_result_cell(res, sys);
+		fsr_cell_add_sample(c, (double)fsr_hist_percentile(h, pct[j]) /
+					       1e9);
+		if (pct[j] == 50)
+			p50 = c;
+	}
+	if (p50)
+		fsr_cell_add_hist(p50, h);
+	fsr_buf_release(&desc);
+}
+
 int fsr_hyperfine_import(struct fsr_import_ctx *ctx, const char *path,
 			 struct fsr_report *r, struct fsr_diag *d)
 {
@@ -205,11 +270,13 @@ int fsr_hyperfine_import(struct fsr_import_ctx *ctx, const char *path,
 								    "command"));
 		size_t sys, zeros = 0;
 		struct fsr_cell *c;
+		struct fsr_hist h;
 
 		sys = fsr_report_system(r, 0, by_params ? names[i] : cmd);
 		fsr_system_add_source(&r->systems[sys], path);
 		fsr_kvlist_set(&r->systems[sys].meta, "command", cmd);
 		c = fsr_result_cell(res, sys);
+		fsr_hist_init(&h, FSR_HIST_FIO_BITS, FSR_HIST_MAX_GROUPS);
 		for (j = 0; j < json_array_size(times); j++) {
 			double t = json_number_value(json_array_get(times, j));
 			const json_t *code = json_is_array(codes) ?
@@ -235,9 +302,13 @@ int fsr_hyperfine_import(struct fsr_import_ctx *ctx, const char *path,
 				fsr_buf_release(&tb);
 				if (t == 0)
 					zeros++;
+				fsr_hist_add(&h, (uint64_t)llround(t * 1e9),
+					     1);
 			}
 			samples++;
 		}
+		timing_percentiles(r, ctx, sys, c, &h);
+		fsr_hist_release(&h);
 		if (zeros)
 			fsr_import_warn(ctx, 0, "'%s': %zu of %zu runs took "
 					"0 s (faster than hyperfine's shell "

@@ -467,9 +467,12 @@ size_t fsr_view_refusals(struct fsr_buf *b, const struct fsr_report *r)
 						     .label,
 					     res->title, f->desc);
 				fsr_buf_add_double(b, f->q);
-				fsr_buf_addf(b, " needs at least %llu I/Os per "
+				/* hyperfine's runs are timings, not I/Os */
+				fsr_buf_addf(b, " needs at least %llu %s per "
 					     "run; ",
-					     (unsigned long long)f->need);
+					     (unsigned long long)f->need,
+					     !strcmp(res->test, "hyperfine") ?
+						     "timings" : "I/Os");
 				if (f->runs_ok)
 					fsr_buf_addf(b, "%zu of these %zu runs "
 						     "have ", f->runs, all);

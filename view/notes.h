@@ -155,7 +155,7 @@ void fsr_view_row_refused(struct fsr_buf *b, const struct fsr_report *r,
 			  const struct fsr_compare_row *cr);
 /* The sentence every output puts before those lines. */
 #define FSR_VIEW_REFUSED_HEAD "percentiles refused, never extrapolated " \
-	"(a run gives the q-th percentile only with at least 10 I/Os above " \
-	"it, 10 / (1 - q) in all):"
+	"(a run gives the q-th percentile only with at least 10 I/Os, or " \
+	"timings, above it, 10 / (1 - q) in all):"
 
 #endif

@@ -47,7 +47,9 @@ test_expect_success 'steady state: runs 1 and 2 never steady (mark y, with its n
 	grep "same yv" m.md &&
 	grep "\"never_steady\": 2" a.json &&
 	grep "\"warmup_ms_max\": 1755" a.json &&
-	grep "\"marks\": \"y\"" a.json
+	grep "\"marks\": \"y\"" a.json &&
+	fsreport show --format html runs >h &&
+	grep "<p class=\"legend\">y runs, iops log: write IOPS (mean): 2 of 3 runs never became steady" h
 '
 
 test_expect_success 'steady state: run 3 alone is steady, no mark' '

@@ -29,7 +29,9 @@ test_expect_success 'show table, Markdown, JSON: the same mark and numbers' '
 	fsreport compare --format json "$E/base.csv" "$E/patch.csv" >j &&
 	grep "\"mann_kendall_s\": -106," j &&
 	grep "\"mann_kendall_s\": -94," j &&
-	test "$(grep -c "\"drift\"" j)" = 2
+	test "$(grep -c "\"drift\"" j)" = 2 &&
+	fsreport compare --format html "$E/base.csv" "$E/patch.csv" >h &&
+	grep "<p class=\"legend\">t base, write+sync 128 MiB: 20 runs fall by 1.6% of the mean per run" h
 '
 
 test_done

@@ -14,7 +14,9 @@ test_expect_success 'PTS 417: above device_max_read_mbs, in the table and JSON' 
 	fsreport show --format json "$DATA/pts/issue417" >j &&
 	grep "\"above_device\": true" j &&
 	grep "\"device_max_read_mbs\": 1000" j &&
-	grep "\"marks\": \"r\"" j
+	grep "\"marks\": \"r\"" j &&
+	fsreport show --format html "$DATA/pts/issue417" >h &&
+	grep "<p class=\"legend\">r RAID of 4 HDDs, .*the mean, 11726 MB/s, is above" h
 '
 
 test_expect_success 'iozone: a 64 KiB file on 24105 MiB of memory, in compare text and Markdown' '
