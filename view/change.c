@@ -180,3 +180,20 @@ void fsr_view_mde_text(struct fsr_buf *b, const struct fsr_compare_row *cr)
 	fsr_buf_adds(b, " / ");
 	add_pct(b, down, '-');
 }
+
+void fsr_view_verdict_counts(const struct fsr_comparison *c, size_t sys,
+			     size_t n[FSR_VERDICT_COUNT])
+{
+	size_t i, v;
+
+	for (v = 0; v < FSR_VERDICT_COUNT; v++)
+		n[v] = 0;
+	for (i = 0; i < c->n_rows; i++)
+		if (c->rows[i].sys == sys)
+			n[c->rows[i].verdict]++;
+	/* --only-changed hides rows; the counts are of every row. */
+	for (i = 0; i < c->n_geo; i++)
+		if (c->geo[i].sys == sys)
+			for (v = 0; v < FSR_VERDICT_COUNT; v++)
+				n[v] += c->geo[i].hidden[v];
+}

@@ -132,6 +132,12 @@ void fsr_view_add_spread(struct fsr_buf *b, double x,
 /* The level of the intervals of comparison c as a person reads it: the
  * family level and how it holds, "95% CI, Bonferroni over 8" (a no-break space before the count), "95% CI,
  * FCR (BY) over 8", "95% CI" for a single comparison or none. */
+/* The verdicts of system sys's rows, counted by enum fsr_verdict into
+ * n[FSR_VERDICT_COUNT]: every row, those --only-changed hides too, so
+ * that the overview chart, the page's tables and its sentence agree. */
+void fsr_view_verdict_counts(const struct fsr_comparison *c, size_t sys,
+			     size_t n[FSR_VERDICT_COUNT]);
+
 void fsr_view_level_label(struct fsr_buf *b, const struct fsr_comparison *c);
 
 /* The level of each single interval, written with the digits it needs

@@ -77,19 +77,9 @@ static double ov_pos(const struct fsr_chart *c, double pct)
 static void counts_text(const struct fsr_comparison *cmp, size_t sys,
 			struct fsr_buf *b)
 {
-	size_t i, n[FSR_VERDICT_COUNT] = { 0 };
+	size_t n[FSR_VERDICT_COUNT];
 
-	for (i = 0; i < cmp->n_rows; i++)
-		if (cmp->rows[i].sys == sys)
-			n[cmp->rows[i].verdict]++;
-	/* --only-changed hides rows; the counts are of every row. */
-	for (i = 0; i < cmp->n_geo; i++)
-		if (cmp->geo[i].sys == sys) {
-			size_t v;
-
-			for (v = 0; v < FSR_VERDICT_COUNT; v++)
-				n[v] += cmp->geo[i].hidden[v];
-		}
+	fsr_view_verdict_counts(cmp, sys, n);
 	fsr_buf_addf(b, "%zu better, %zu worse, %zu same",
 		     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
 		     n[FSR_VERDICT_SAME]);

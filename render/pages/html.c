@@ -407,7 +407,7 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 {
 	const struct fsr_comparison *cmp = v->cmp;
 	struct fsr_buf b = FSR_BUF_INIT;
-	size_t k, i;
+	size_t k;
 
 	if (!cmp || v->report->n_systems < 3 || !cmp->n_geo)
 		return;
@@ -421,11 +421,9 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 		"Same</th></tr></thead>\n<tbody>\n");
 	for (k = 0; k < cmp->n_geo; k++) {
 		const struct fsr_geomean *g = &cmp->geo[k];
-		size_t n[FSR_VERDICT_COUNT] = { 0 };
+		size_t n[FSR_VERDICT_COUNT];
 
-		for (i = 0; i < cmp->n_rows; i++)
-			if (cmp->rows[i].sys == g->sys)
-				n[cmp->rows[i].verdict]++;
+		fsr_view_verdict_counts(cmp, g->sys, n);
 		put_raw(out, "<tr><td class=\"name\">");
 		swatch(out, g->sys);
 		fsr_html_put_text(out, v->report->systems[g->sys].label);
@@ -513,18 +511,16 @@ static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
 {
 	const struct fsr_comparison *cmp = v->cmp;
 	double conf = cmp->opts.confidence;
-	size_t k, i;
+	size_t k;
 
 	fsr_buf_addf(b, "Overview against %s, the geometric mean of the "
 		     "ratios, a summary (+ is better)",
 		     v->report->systems[cmp->baseline].label);
 	for (k = 0; k < cmp->n_geo; k++) {
 		const struct fsr_geomean *g = &cmp->geo[k];
-		size_t n[FSR_VERDICT_COUNT] = { 0 };
+		size_t n[FSR_VERDICT_COUNT];
 
-		for (i = 0; i < cmp->n_rows; i++)
-			if (cmp->rows[i].sys == g->sys)
-				n[cmp->rows[i].verdict]++;
+		fsr_view_verdict_counts(cmp, g->sys, n);
 		fsr_buf_addf(b, "%s %s: ", k ? ";" : ":",
 			     v->report->systems[g->sys].label);
 		if (isfinite(g->ratio))
