@@ -193,6 +193,30 @@ big_input() {
 			print "t" i "," i; print "t" i "," i + 1 } }' >big.csv
 }
 
+# fsync_stop ARGS...: fsreport ARGS in the background, stopped (SIGSTOP)
+# by a shim (tests/fault/fault-fsync.c) when it syncs a finished
+# temporary output, before any output is published; its pid in $pid.
+# Returns 1 when it ended without stopping there. Tests that signal
+# fsreport at that moment do so every time, however loaded the machine:
+# polling for the temporary file raced the end of the write.
+fsync_stop() {
+	_fs_shim="${BUILD:-$TOP/build}/tests/fault-fsync.so"
+	test -r "$_fs_shim" || { echo "no $_fs_shim (make check builds it)"; return 1; }
+	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+		FSR_FAULT_STOP_FSYNC=1 LD_PRELOAD="$_fs_shim" "$FSREPORT" "$@" &
+	pid=$!
+	_fs_n=0
+	while [ $_fs_n -lt 6000 ]; do
+		case $(awk '{ print $3 }' "/proc/$pid/stat" 2>/dev/null) in
+		T|t) return 0 ;;
+		""|Z|X) return 1 ;;
+		esac
+		sleep 0.01
+		_fs_n=$((_fs_n + 1))
+	done
+	return 1
+}
+
 # wait_for GLOB [PID]: until a file of that glob exists (max 30 s); 1
 # early when PID is given and has ended
 wait_for() {
@@ -252,7 +276,8 @@ test_both() {
 		test_expect_success "$1 (root)" "skip not root"
 	fi
 	FSR_BODY=$2
-	export FSR_BODY TEST_HELPERS FSREPORT TOP
+	BUILD=${BUILD:-$TOP/build}
+	export FSR_BODY TEST_HELPERS FSREPORT TOP BUILD
 	test_expect_success "$1 (plain user)" '
 		if [ "$(id -u)" -ne 0 ]; then
 			eval "$FSR_BODY"

@@ -173,39 +173,13 @@ test_expect_success 'an output path that is a folder: exit 4, no temp' '
 '
 
 # The signal lands when the temporary file is written, before its
-# rename: a shim (tests/fault/fault-fsync.c) stops fsreport there, so the
-# moment is the same on every run, however loaded the machine.
-SHIM="${BUILD:-$TOP/build}/tests/fault-fsync.so"
-ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"
-export ASAN_OPTIONS
-
-# wait_stopped PID: until PID is stopped (max 60 s); 1 if it ended
-wait_stopped() {
-	n=0
-	while [ $n -lt 6000 ]; do
-		st=$(awk "{ print \$3 }" "/proc/$1/stat" 2>/dev/null) ||
-			return 1
-		case $st in T|t) return 0 ;; Z|X|"") return 1 ;; esac
-		sleep 0.01
-		n=$((n + 1))
-	done
-	return 1
-}
-
+# rename: fsync_stop (lib.sh) stops fsreport there.
 for sig in TERM:15 INT:2 HUP:1; do
 	num=${sig#*:}
 	sig=${sig%:*}
-	if ! test -f "$SHIM"; then
-		test_count=$((test_count + 1))
-		echo "ok $test_count # skip SIG$sig: no $SHIM (make check builds it)"
-		continue
-	fi
 	test_expect_success "SIG$sig before the rename: old file kept, no temp" "
 		precious out.csv &&
-		FSR_FAULT_STOP_FSYNC=1 LD_PRELOAD=\$SHIM \"\$FSREPORT\" show \\
-			--format csv -o out.csv \"\$GOOD\" &
-		pid=\$! &&
-		wait_stopped \$pid &&
+		fsync_stop show --format csv -o out.csv \"\$GOOD\" &&
 		ls out.csv.fsreport-tmp-* &&
 		kill -$sig \$pid && kill -CONT \$pid
 		wait \$pid

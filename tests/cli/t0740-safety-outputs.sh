@@ -320,12 +320,11 @@ test_both '--chart-dir failing at chart 5: the old charts stay whole' '
 # -------------------------------------------------------- temporaries
 
 test_both 'signals while writing: old file kept, no temporary left' '
-	big_input && old out.csv &&
+	old out.csv &&
 	for sig in QUIT USR1 ALRM ABRT SEGV; do
-		"$FSREPORT" show --format csv -o out.csv big.csv 2>/dev/null &
-		pid=$!
-		wait_for "out.csv.fsreport-tmp-*" $pid || return 1
-		kill -$sig $pid
+		fsync_stop show --format csv -o out.csv "$GOOD" 2>/dev/null ||
+			return 1
+		kill -$sig $pid && kill -CONT $pid
 		wait $pid
 		rc=$?
 		echo "SIG$sig: exit $rc"
@@ -345,16 +344,14 @@ test_both 'signals while writing: old file kept, no temporary left' '
 '
 
 test_both 'after SIGKILL the next run removes its stale temporaries' '
-	big_input && old out.csv && mkdir charts &&
-	"$FSREPORT" show --format csv -o out.csv big.csv &
-	pid=$!
-	wait_for "out.csv.fsreport-tmp-*" $pid && kill -KILL $pid
+	old out.csv && mkdir charts &&
+	fsync_stop show --format csv -o out.csv "$GOOD" &&
+	kill -KILL $pid && kill -CONT $pid
 	wait $pid
 	ls out.csv.fsreport-tmp-* &&
 	: the next run, writing in the same folder, removes it &&
-	"$FSREPORT" show "$EXT4" --chart-dir charts >/dev/null &
-	pid=$!
-	wait_for "charts.fsreport-tmp-*" $pid && kill -KILL $pid
+	fsync_stop show "$EXT4" --chart-dir charts >/dev/null &&
+	kill -KILL $pid && kill -CONT $pid
 	wait $pid
 	ls -d *.fsreport-tmp-* >stale && cat stale &&
 	test "$(wc -l <stale)" -eq 1 && grep "^charts.fsreport-tmp-" stale &&
