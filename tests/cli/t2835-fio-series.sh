@@ -43,8 +43,8 @@ test_expect_success 'steady state: runs 1 and 2 never steady (mark y, with its n
 	fsreport show --format table runs >t.txt &&
 	grep "6310.33 y" t.txt &&
 	grep "^y runs, iops log: write IOPS (mean): 2 of 3 runs never became steady" t.txt &&
-	fsreport compare --format markdown runs other >m.md &&
-	grep "same yv" m.md &&
+	fsreport compare --format markdown runs other >compare.markdown &&
+	grep "same yv" compare.markdown &&
 	grep "\"never_steady\": 2" a.json &&
 	grep "\"warmup_ms_max\": 1755" a.json &&
 	grep "\"marks\": \"y\"" a.json &&
