@@ -65,4 +65,13 @@ test_expect_success 'show compares nothing: --only-changed is refused' '
 	grep -q "only-changed" err
 '
 
+test_expect_success 'html: the overview counts every result, as the chart does' '
+	fsreport compare --format html "$IN" >all.html &&
+	fsreport compare --only-changed --format html "$IN" >changed.html &&
+	grep -o "Overview against[^<]*" all.html >all.counts &&
+	grep -o "Overview against[^<]*" changed.html >changed.counts &&
+	grep -q "0 better, 1 worse, 3 same" all.counts &&
+	test_cmp all.counts changed.counts
+'
+
 test_done
