@@ -76,6 +76,7 @@ static int plan(const struct fsr_options *o)
 		po.alpha = o->alpha;
 		po.adjust = (enum fsr_adjust)o->adjust;
 		po.n_compared = pl->compared;
+		po.series = o->db != NULL;
 		fsr_diag_clear(&d);
 		if (!(p = fsr_plan(r, stats, &po, &d)))
 			rc = fsr_report_diag(&d, FSR_EUSAGE);

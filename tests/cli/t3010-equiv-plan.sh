@@ -17,7 +17,7 @@ test_expect_success 'CSV: sd and runs as R has them' '
 	echo "$REF" >ref &&
 	fsreport plan --detect 2 -f csv $D/base.csv $D/patch.csv >det.csv &&
 	fsreport plan --equivalence 2 -f csv $D/base.csv $D/patch.csv >eq.csv &&
-	head -1 det.csv | grep "^test,description,unit,better,kind,pct,power,alpha,m,row_alpha,configurations,n_pilot,log_sd,cv_pct,runs,run_s,machine_s$" &&
+	head -1 det.csv | grep "^test,description,unit,better,kind,pct,power,alpha,m,row_alpha,configurations,n_pilot,log_sd,cv_pct,runs,run_s,machine_s,runs_of$" &&
 	while read t sd det eq; do
 		awk -F, -v t=$t -v sd=$sd -v n=$det "\$1 == t { d = \$13 - sd; if (d < 0) d = -d; exit !(d <= 1e-12 && \$15 == n && \$9 == 3) }" det.csv &&
 		awk -F, -v t=$t -v n=$eq "\$1 == t { exit !(\$15 == n && \$5 == \"equivalence\") }" eq.csv ||
@@ -39,6 +39,40 @@ test_expect_success '--adjust none plans each row at alpha; --compared counts ro
 	awk -F, "\$1 == \"create\" { exit !(\$10 == 0.05) }" one.csv &&
 	fsreport plan --detect 2 --compared 4 -f csv $D/base.csv >four.csv &&
 	awk -F, "\$1 == \"create\" { exit !(\$9 == 12) }" four.csv
+'
+
+# A stored series (--db): each run set's 3 runs within 0.1 %, their means
+# about 3 % apart. The plan is check's, in baseline run sets, from the
+# spread of the run sets' means, not the pooled runs (which would say 2).
+# scripts/plan-series-reference.py (SciPy: statistics.stdev of ln of the
+# means, scipy nct and quad) prints: test, sd, sets for --detect 15,
+# --equivalence 15 (both at 0.05 / 2), --detect 10 --adjust none,
+# --detect 10 (none: no number of run sets would).
+SREF="read 0.02973261140766409 6 6 12 47
+create 0.03152285352134361 7 6 21 none"
+
+test_expect_success 'stored series: the run-to-run spread of run sets, check'"'"'s plan' '
+	S=$TOP/tests/data/plan-series &&
+	fsreport store add -q --db s.db v1=$S/set1.csv v2=$S/set2.csv v3=$S/set3.csv v4=$S/set4.csv v5=$S/set5.csv v6=$S/set6.csv &&
+	fsreport plan --db s.db --detect 15 -f csv >d15.csv &&
+	fsreport plan --db s.db --equivalence 15 -f csv >e15.csv &&
+	fsreport plan --db s.db --detect 10 --adjust none -f csv >d10n.csv &&
+	fsreport plan --db s.db --detect 10 -f csv >d10.csv &&
+	echo "$SREF" | while read t sd a b c e; do
+		awk -F, -v t=$t -v sd=$sd -v n=$a "\$1 == t { d = \$13 - sd; if (d < 0) d = -d; exit !(d <= 1e-12 && \$15 == n && \$9 == 2 && \$12 == 6 && \$18 == \"run-sets\") }" d15.csv &&
+		awk -F, -v t=$t -v n=$b "\$1 == t { exit !(\$15 == n) }" e15.csv &&
+		awk -F, -v t=$t -v n=$c "\$1 == t { exit !(\$15 == n && \$10 == 0.05) }" d10n.csv &&
+		awk -F, -v t=$t -v n=$e "\$1 == t { exit !(\$15 == (n == \"none\" ? \"\" : n)) }" d10.csv ||
+		return 1
+	done &&
+	fsreport plan --db s.db --detect 15 >actual &&
+	grep "^plan: stored run sets check needs in its baseline to detect a change of 15% in a$" actual &&
+	grep "^result  *sets  *CV  *needed  machine time$" actual &&
+	grep "^create (s) .*  6    3.2%        7  7 min$" actual &&
+	fsreport plan --db s.db --detect 10 >actual &&
+	grep "^create (s) .*     none  -$" actual &&
+	fsreport plan --detect 15 -f csv $S/set1.csv $S/set2.csv >pooled.csv &&
+	awk -F, "\$1 == \"read\" { exit !(\$15 == 2 && \$18 == \"runs\") }" pooled.csv
 '
 
 test_expect_success 'usage: one of --detect and --equivalence, --power in (0, 1)' '
