@@ -218,6 +218,9 @@ struct fsr_cmd {
 	 * never. */
 	int (*regressed)(const struct fsr_options *o,
 			 const struct fsr_comparison *cmp);
+	/* --format json of a command with a view of its own (plan), or
+	 * NULL: that command has none. */
+	fsr_cli_render_fn *render_json;
 };
 /* The bytes of cmd's options (opts_size, or struct fsr_options'). */
 #define FSR_CMD_OPTS_SIZE(cmd) \

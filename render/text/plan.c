@@ -2,7 +2,17 @@
  * plan.c - fsreport plan's outputs (docs/methods.md section 13): per
  * result the pilot's spread, the runs per configuration the plan needs
  * and, where the runs are durations, the machine time; as text and as
- * CSV. The numbers are analyze/power.c's (fsr_plan()).
+ * CSV and as JSON (jansson). The numbers are analyze/power.c's
+ * (fsr_plan()).
+ *
+ * JSON: { "format_version": 1, "generator": "fsreport", "command":
+ * "plan", "plan": { "kind": "detect" | "equivalence", "pct", "power",
+ * "alpha", "m", "row_alpha", "runs_of": "runs" | "run-sets" },
+ * "rows": [ { "test", "description", "unit", "better",
+ * "configurations", "n_pilot", "log_sd", "cv_pct", "runs", "reached",
+ * "run_s", "machine_s" } ] }: the CSV's columns, numbers not defined
+ * null; "runs" null with "reached" false when no number of runs (or
+ * run sets) up to the search's end reaches the power.
  */
 #include "../render.h"
 #include "../render-internal.h"
@@ -10,7 +20,9 @@
 #include "../charts/layout.h"
 #include "../../lib/alloc.h"
 
+#include <jansson.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -240,5 +252,103 @@ int fsr_render_plan_csv(const struct fsr_view *v,
 		fsr_sink_putbuf(out, &line);
 	}
 	fsr_buf_release(&line);
+	return 0;
+}
+
+/* Whole numbers as JSON integers, the rest as reals, not defined null.
+ * *digits: the most significant digits (15..17) a real needs to read
+ * back as the same double, as the CSV writes it; the document is
+ * written with that many. */
+static json_t *jnum(int *digits, double x)
+{
+	char tmp[40];
+	int p;
+
+	if (!isfinite(x))
+		return json_null();
+	if (x == floor(x) && fabs(x) < 9007199254740992.0)
+		return json_integer((json_int_t)x);
+	for (p = 15; p < 17; p++) {
+		snprintf(tmp, sizeof(tmp), "%.*g", p, x);
+		if (strtod(tmp, NULL) == x)
+			break;
+	}
+	if (p > *digits)
+		*digits = p;
+	return json_real(x);
+}
+
+static json_t *jstr(const char *s)
+{
+	json_t *v = s ? json_string(s) : json_null();
+
+	return v ? v : json_null(); /* not UTF-8: null, as never valid */
+}
+
+int fsr_render_plan_json(const struct fsr_view *v,
+			 const struct fsr_render_opts *o,
+			 struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_plan *p = v->plan;
+	json_t *root = json_object(), *head = json_object(),
+	       *rows = json_array();
+	char *text;
+	size_t i;
+	int dg = 15;
+
+	(void)o;
+	json_object_set_new(root, "format_version", json_integer(1));
+	json_object_set_new(root, "generator", json_string("fsreport"));
+	json_object_set_new(root, "command", json_string("plan"));
+	json_object_set_new(head, "kind", json_string(p->opts.equivalence ?
+						      "equivalence" :
+						      "detect"));
+	json_object_set_new(head, "pct", jnum(&dg, p->opts.pct));
+	json_object_set_new(head, "power", jnum(&dg, p->opts.power));
+	json_object_set_new(head, "alpha", jnum(&dg, p->opts.alpha));
+	json_object_set_new(head, "m", jnum(&dg, (double)p->m));
+	json_object_set_new(head, "row_alpha", jnum(&dg, p->row_alpha));
+	json_object_set_new(head, "runs_of", json_string(p->opts.series ?
+							 "run-sets" :
+							 "runs"));
+	json_object_set_new(root, "plan", head);
+	for (i = 0; i < p->n_rows; i++) {
+		const struct fsr_plan_row *pr = &p->rows[i];
+		const struct fsr_result *res = v->report->results[pr->result];
+		json_t *row = json_object();
+
+		json_object_set_new(row, "test", jstr(res->test));
+		json_object_set_new(row, "description",
+				    jstr(res->description));
+		json_object_set_new(row, "unit", jstr(res->unit));
+		json_object_set_new(row, "better",
+				    res->better == FSR_BETTER_HIGHER ?
+				    json_string("higher") :
+				    res->better == FSR_BETTER_LOWER ?
+				    json_string("lower") : json_null());
+		json_object_set_new(row, "configurations",
+				    jnum(&dg, (double)pr->k));
+		json_object_set_new(row, "n_pilot",
+				    jnum(&dg, (double)pr->n_pilot));
+		json_object_set_new(row, "log_sd", jnum(&dg, pr->log_sd));
+		json_object_set_new(row, "cv_pct", jnum(&dg, pr->cv_pct));
+		json_object_set_new(row, "runs", jnum(&dg, pr->runs));
+		json_object_set_new(row, "reached",
+				    json_boolean(!isinf(pr->runs)));
+		json_object_set_new(row, "run_s", jnum(&dg, pr->run_s));
+		json_object_set_new(row, "machine_s",
+				    jnum(&dg, pr->runs * pr->run_s));
+		json_array_append_new(rows, row);
+	}
+	json_object_set_new(root, "rows", rows);
+	text = json_dumps(root, JSON_INDENT(2) | JSON_REAL_PRECISION(dg));
+	json_decref(root);
+	if (!text)
+		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+				    "jansson could not write the JSON "
+				    "document");
+	fsr_sink_write_as(out, FSR_ESC_JSON, text, strlen(text));
+	fsr_sink_puts(out, "\n");
+	free(text);
 	return 0;
 }

@@ -75,13 +75,52 @@ test_expect_success 'stored series: the run-to-run spread of run sets, check'"'"
 	awk -F, "\$1 == \"read\" { exit !(\$15 == 2 && \$18 == \"runs\") }" pooled.csv
 '
 
+# The JSON's numbers against the CSV's, column by column: python3's json
+# and csv modules (parsing, and float equality: both are written to read
+# back as the same double).
+SAME=$SCRATCH_ROOT/same.py
+cat >"$SAME" <<\EOF
+import csv, json, sys
+doc = json.load(open(sys.argv[1]))
+rows = list(csv.DictReader(open(sys.argv[2])))
+assert doc["command"] == "plan" and doc["format_version"] == 1
+assert len(rows) == len(doc["rows"]) > 0
+num = lambda v: None if v == "" else float(v)
+for c, j in zip(rows, doc["rows"]):
+    for k in ("pct", "power", "alpha", "m", "row_alpha"):
+        assert num(c[k]) == doc["plan"][k], k
+    assert c["kind"] == doc["plan"]["kind"] and c["runs_of"] == doc["plan"]["runs_of"]
+    for k in ("test", "unit", "better"):
+        assert c[k] == (j[k] or ""), k
+    for k in ("configurations", "n_pilot", "log_sd", "cv_pct", "runs", "run_s", "machine_s"):
+        assert num(c[k]) == j[k], (k, c[k], j[k])
+EOF
+
+test_expect_success 'JSON: parses, and carries the CSV'"'"'s numbers' '
+	fsreport plan --equivalence 2 -f json $D/base.csv $D/patch.csv >eq.json &&
+	python3 -m json.tool eq.json >/dev/null &&
+	fsreport plan --equivalence 2 -f csv $D/base.csv $D/patch.csv >eq.csv &&
+	python3 "$SAME" eq.json eq.csv &&
+	S=$TOP/tests/data/plan-series &&
+	fsreport store add -q --db j.db v1=$S/set1.csv v2=$S/set2.csv v3=$S/set3.csv v4=$S/set4.csv v5=$S/set5.csv v6=$S/set6.csv &&
+	fsreport plan --db j.db --detect 10 -f json >d10.json &&
+	fsreport plan --db j.db --detect 10 -f csv >d10.csv &&
+	python3 "$SAME" d10.json d10.csv &&
+	grep "\"runs_of\": \"run-sets\"" d10.json &&
+	grep "\"reached\": false" d10.json &&
+	if command -v jq >/dev/null; then
+		test "$(jq -r ".rows[] | select(.test == \"create\") | .runs" eq.json)" = 170
+	fi
+'
+
 test_expect_success 'usage: one of --detect and --equivalence, --power in (0, 1)' '
 	test_expect_code 2 fsreport plan $D/base.csv 2>err &&
 	grep "plan needs one of --detect PCT and --equivalence PCT" err &&
 	test_expect_code 2 fsreport plan --detect 2 --equivalence 2 $D/base.csv 2>err &&
 	test_expect_code 2 fsreport plan --detect 2 --power 1 $D/base.csv 2>err &&
 	grep "power 1 is not between 0 and 1" err &&
-	test_expect_code 2 fsreport plan --detect 2 -f json $D/base.csv 2>err
+	test_expect_code 2 fsreport plan --detect 2 -f svg $D/base.csv 2>err &&
+	grep "plan writes ascii, csv or json, not .svg." err
 '
 
 test_done
