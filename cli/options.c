@@ -527,6 +527,7 @@ static void set_defaults(struct fsr_options *o)
 	o->color = -1;
 	o->min_size = 2;
 	o->permutations = 199;
+	o->order = -1; /* not given: as given, report may order versions */
 }
 
 /* One argument that starts with "--" (not "--" itself). */
