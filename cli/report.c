@@ -374,6 +374,23 @@ struct rs_arg {
 	size_t given;
 };
 
+/* A label that looks like a version: a dotted number ("6.1", "v6.10",
+ * "linux-6.2-rc1"); *prefix_len is the length of what comes before its
+ * first digit. */
+static int looks_like_version(const char *label, size_t *prefix_len)
+{
+	const char *d = strpbrk(label, "0123456789"), *p;
+
+	if (!d)
+		return 0;
+	*prefix_len = (size_t)(d - label);
+	for (p = d; *p; p++)
+		if (*p == '.' && p > d && p[-1] >= '0' && p[-1] <= '9' &&
+		    p[1] >= '0' && p[1] <= '9')
+			return 1;
+	return 0;
+}
+
 static int rs_by_version(const void *a, const void *b)
 {
 	const struct rs_arg *x = a, *y = b;
@@ -394,8 +411,8 @@ static int rs_by_name(const void *a, const void *b)
  * A series report (3 or more run sets, or --trend) in one order
  * throughout, summary, overview, charts and text as the trend section
  * (issue 34): --order name or version sorts the run sets for all of it;
- * without --order, labels that look like versions (each holds a digit)
- * given out of version order ("v6.1 v6.10 v6.2", a shell glob's) are
+ * without --order, labels that look like versions (a dotted number
+ * after one prefix: 6.1, v6.10, linux-6.2-rc1) given out of version order ("v6.1 v6.10 v6.2", a shell glob's) are
  * put in it, and a line on stderr says so (-q silences it; --order
  * given keeps the command line's). --order time stays the trend
  * section's (it needs the runs' timestamps), and run sets from --db keep
@@ -405,7 +422,7 @@ static int rs_by_name(const void *a, const void *b)
 static int series_order(struct fsr_options *o)
 {
 	struct rs_arg *a;
-	size_t i, n = o->n_runsets, digits = 0;
+	size_t i, n = o->n_runsets, versions = 0, pre = 0, pre0 = 0;
 	int how = o->order, moved = 0;
 
 	if (o->db || !o->labels || n < 2 ||
@@ -416,9 +433,15 @@ static int series_order(struct fsr_options *o)
 		a[i].arg = o->runsets[i];
 		a[i].label = o->labels[i];
 		a[i].given = i;
-		digits += strpbrk(a[i].label, "0123456789") != NULL;
+		/* every label a version, after one prefix */
+		if (looks_like_version(a[i].label, &pre) &&
+		    (!i || (pre == pre0 &&
+			    !strncmp(a[i].label, a[0].label, pre))))
+			versions++;
+		if (!i)
+			pre0 = pre;
 	}
-	if (how < 0 && digits == n)
+	if (how < 0 && versions == n)
 		how = FSR_ORDER_VERSION;
 	if (how == FSR_ORDER_VERSION || how == FSR_ORDER_NAME)
 		qsort(a, n, sizeof(*a), how == FSR_ORDER_NAME ? rs_by_name :

@@ -50,6 +50,18 @@ test_expect_success '--order name and version sort the whole report' '
 	grep "^baseline: 6.1; compared: 6.12, 6.2$" nam/summary.txt
 '
 
+test_expect_success 'labels that are not versions, or of two prefixes: kept as given' '
+	fsreport report patch-run1="$K"/6.2 base-run1="$K"/6.1 base-run2="$K"/6.3 -o nv 2>err &&
+	test ! -s err &&
+	grep "^baseline: patch-run1;" nv/summary.txt &&
+	fsreport report b6.2="$K"/6.2 a6.1="$K"/6.1 a6.3="$K"/6.3 -o pre 2>err &&
+	test ! -s err &&
+	grep "^baseline: b6.2;" pre/summary.txt &&
+	fsreport report v6.10="$K"/6.10 v6.2="$K"/6.2 v6.1="$K"/6.1 -o v 2>err &&
+	grep "version order (v6.1, v6.2, v6.10)" err &&
+	grep "^baseline: v6.1; compared: v6.2, v6.10$" v/summary.txt
+'
+
 test_expect_success 'two run sets are no series: kept as given' '
 	fsreport report "$K"/6.2 "$K"/6.1 -o two 2>err &&
 	test ! -s err &&
