@@ -520,6 +520,16 @@ double fsr_tost_runs(double delta, double sd, double alpha, double power);
  * power.t.test, analyze/power.c), rounded up; NAN above 10000. */
 double fsr_detect_runs(double delta, double sd, double alpha, double power);
 
+/* check's prediction test (analyze/check.c) with k baseline run sets of
+ * spread sd (of ln of their means) and one new run set: its power to
+ * detect delta (two-sided), or with equivalence that of the two
+ * one-sided tests at +-delta with no true change; and the fewest run
+ * sets (>= 2) that reach power, INFINITY when no number would. */
+double fsr_check_plan_power(double k, double delta, double sd,
+			    double alpha, int equivalence);
+double fsr_check_plan_runsets(double delta, double sd, double alpha,
+			      double power, int equivalence);
+
 /* ------------------------------------------------------------- plan */
 
 /* fsreport plan (docs/methods.md section 13): runs per configuration. */
@@ -532,18 +542,25 @@ struct fsr_plan_opts {
 	size_t n_compared; /* systems compare would set against the
 			    * baseline; 0: the pilot's systems - 1, at
 			    * least 1 */
+	int series;        /* the pilot is a stored series (--db): each
+			    * system one run set; the spread is that of
+			    * ln of their means and the plan is check's,
+			    * in baseline run sets */
 };
 
 struct fsr_plan_row {
 	size_t result;   /* index into report->results */
-	size_t k;        /* configurations with >= 2 runs, all > 0 */
-	size_t n_pilot;  /* the fewest runs among them */
+	size_t k;        /* configurations with >= 2 runs, all > 0;
+			  * series: run sets with a mean > 0 */
+	size_t n_pilot;  /* the fewest runs among them; series: k */
 	double log_sd;   /* pooled sd of ln x over them (df-weighted) */
 	double cv_pct;   /* 100 sqrt(exp(log_sd^2) - 1), the lognormal CV */
-	double runs;     /* per configuration; NAN: not computable (k = 0,
+	double runs;     /* per configuration (series: baseline run
+			  * sets check needs); NAN: not computable (k = 0,
 			  * log_sd 0) or more than 10000 (INFINITY) */
 	double run_s;    /* mean run in seconds where the result is one
-			  * (unit "s", lower is better); NAN otherwise */
+			  * (unit "s", lower is better; series: the
+			  * mean run set, all its runs); NAN otherwise */
 };
 
 struct fsr_plan {

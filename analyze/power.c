@@ -161,6 +161,9 @@ double fsr_detect_runs(double delta, double sd, double alpha, double power)
 
 	if (!(sd > 0) || !(delta != 0) || !(power > 0 && power < 1))
 		return NAN;
+	/* 2 already enough: the root solver needs a sign change */
+	if (fsr_t_power(2, delta, sd, alpha) >= power)
+		return 2;
 	n = fsr_t_runs(delta, sd, alpha, power);
 	return isfinite(n) ? ceil(n - 1e-9) : n;
 }
@@ -182,20 +185,19 @@ static double tost_integrand(double x, void *p)
 	return (2 * gsl_cdf_ugaussian_P(a) - 1) * gsl_ran_chisq_pdf(x, t->df);
 }
 
-double fsr_tost_power(double n, double delta, double sd, double alpha)
+/* P(both tests reject) for the pilot's sd estimated with df degrees of
+ * freedom, q the one-sided critical t, r = delta / se. */
+static double tost_integral(double q, double df, double r)
 {
 	gsl_integration_workspace *w;
 	struct tost_p t;
 	gsl_function f;
-	double r = 0, err, to;
+	double res = 0, err, to;
 	int rc;
 
-	if (!(n > 1) || !(sd > 0) || !(delta > 0) ||
-	    !(alpha > 0 && alpha < 0.5))
-		return NAN;
-	t.df = 2 * (n - 1);
-	t.q = gsl_cdf_tdist_Qinv(alpha, t.df);
-	t.r = delta / (sd * sqrt(2 / n));
+	t.df = df;
+	t.q = q;
+	t.r = r;
 	/* the integrand is 0 from x = df (r / q)^2 on */
 	to = t.df * (t.r / t.q) * (t.r / t.q);
 	if (!(to > 0))
@@ -205,9 +207,78 @@ double fsr_tost_power(double n, double delta, double sd, double alpha)
 		return NAN;
 	f.function = tost_integrand;
 	f.params = &t;
-	rc = gsl_integration_qags(&f, 0, to, 0, 1e-12, 200, w, &r, &err);
+	rc = gsl_integration_qags(&f, 0, to, 0, 1e-12, 200, w, &res, &err);
 	gsl_integration_workspace_free(w);
-	return rc ? NAN : r;
+	return rc ? NAN : res;
+}
+
+double fsr_tost_power(double n, double delta, double sd, double alpha)
+{
+	double df;
+
+	if (!(n > 1) || !(sd > 0) || !(delta > 0) ||
+	    !(alpha > 0 && alpha < 0.5))
+		return NAN;
+	df = 2 * (n - 1);
+	return tost_integral(gsl_cdf_tdist_Qinv(alpha, df), df,
+			     delta / (sd * sqrt(2 / n)));
+}
+
+/* check's test with k baseline run sets of spread sd (of ln of their
+ * means) and one new run set: the prediction interval's se is
+ * sd sqrt(1 + 1/k) with k - 1 df (analyze/check.c). Its power to
+ * detect delta (two-sided, strict = FALSE as power.t.test), or with
+ * equivalence that of the two one-sided tests at margin +-delta with
+ * no true change. */
+double fsr_check_plan_power(double k, double delta, double sd,
+			    double alpha, int equivalence)
+{
+	double df = k - 1, r;
+
+	if (!(k >= 2) || !(sd > 0) || !(delta > 0) ||
+	    !(alpha > 0 && alpha < (equivalence ? 0.5 : 1)))
+		return NAN;
+	r = delta / (sd * sqrt(1 + 1 / k));
+	if (equivalence)
+		return tost_integral(gsl_cdf_tdist_Qinv(alpha, df), df, r);
+	return fsr_nct_upper(gsl_cdf_tdist_Qinv(alpha / 2, df), df, r);
+}
+
+/* The fewest baseline run sets whose power reaches power: INFINITY
+ * when no number would (the limit, a known sd, falls short; or more
+ * than 10000). */
+double fsr_check_plan_runsets(double delta, double sd, double alpha,
+			      double power, int equivalence)
+{
+	double lo = 2, hi = 4, p, z, lim;
+
+	if (!(sd > 0) || !(delta > 0) || !(power > 0 && power < 1))
+		return NAN;
+	/* k -> infinity: the test of a normal with known sd */
+	z = gsl_cdf_ugaussian_Qinv(equivalence ? alpha : alpha / 2);
+	lim = equivalence ? 2 * gsl_cdf_ugaussian_P(delta / sd - z) - 1 :
+			    gsl_cdf_ugaussian_P(delta / sd - z);
+	if (!(lim > power))
+		return INFINITY;
+	if (fsr_check_plan_power(2, delta, sd, alpha, equivalence) >= power)
+		return 2;
+	while (!((p = fsr_check_plan_power(hi, delta, sd, alpha,
+					   equivalence)) >= power)) {
+		if (isnan(p) || hi > 10000)
+			return INFINITY;
+		lo = hi;
+		hi *= 2;
+	}
+	while (hi - lo > 1) {
+		double mid = floor((lo + hi) / 2);
+
+		if (fsr_check_plan_power(mid, delta, sd, alpha,
+					 equivalence) >= power)
+			hi = mid;
+		else
+			lo = mid;
+	}
+	return hi;
 }
 
 double fsr_tost_runs(double delta, double sd, double alpha, double power)
@@ -290,6 +361,42 @@ static void plan_row(const struct fsr_result *res, struct fsr_plan_row *pr)
 	pr->run_s = pr->k && is_duration(res) ? secs / (double)runs : NAN;
 }
 
+/* Row of result res in a stored series: each cell one run set, the sd
+ * of ln of their means (k - 1 df), the run-to-run spread check's
+ * prediction test sees; n_pilot is k. */
+static void plan_row_series(const struct fsr_result *res,
+			    struct fsr_plan_row *pr)
+{
+	double m = 0, ss = 0, secs = 0, *x;
+	size_t i, j, k = 0;
+
+	x = fsr_xmalloc((res->n_cells + 1) * sizeof(*x));
+	for (i = 0; i < res->n_cells; i++) {
+		const struct fsr_cell *c = &res->cells[i];
+		double mean = 0;
+
+		if (!c->n)
+			continue;
+		for (j = 0; j < c->n; j++)
+			mean += c->samples[j];
+		if (!(mean > 0) || !isfinite(mean))
+			continue;
+		secs += mean;
+		x[k++] = log(mean / (double)c->n);
+	}
+	for (i = 0; i < k; i++)
+		m += x[i];
+	m = k ? m / (double)k : NAN;
+	for (i = 0; i < k; i++)
+		ss += (x[i] - m) * (x[i] - m);
+	free(x);
+	pr->k = k >= 2 ? k : 0;
+	pr->n_pilot = pr->k;
+	pr->log_sd = pr->k ? sqrt(ss / (double)(k - 1)) : NAN;
+	pr->cv_pct = 100 * sqrt(expm1(pr->log_sd * pr->log_sd));
+	pr->run_s = pr->k && is_duration(res) ? secs / (double)k : NAN;
+}
+
 struct fsr_plan *fsr_plan(const struct fsr_report *r,
 			  const struct fsr_stats *s,
 			  const struct fsr_plan_opts *o, struct fsr_diag *d)
@@ -317,10 +424,14 @@ struct fsr_plan *fsr_plan(const struct fsr_report *r,
 		if (res->display != FSR_DISPLAY_BAR)
 			continue;
 		pr->result = i;
-		plan_row(res, pr);
+		if (o->series)
+			plan_row_series(res, pr);
+		else
+			plan_row(res, pr);
 		p->n_rows++;
 	}
-	sys = o->n_compared ? o->n_compared :
+	/* check sets one new run set against the series */
+	sys = o->n_compared ? o->n_compared : o->series ? 1 :
 	      r->n_systems > 1 ? r->n_systems - 1 : 1;
 	p->m = 0;
 	for (i = 0; i < p->n_rows; i++)
@@ -334,6 +445,13 @@ struct fsr_plan *fsr_plan(const struct fsr_report *r,
 		pr->runs = NAN;
 		if (!pr->k || !(pr->log_sd > 0))
 			continue;
+		if (o->series) {
+			pr->runs = fsr_check_plan_runsets(delta, pr->log_sd,
+							  p->row_alpha,
+							  o->power,
+							  o->equivalence);
+			continue;
+		}
 		pr->runs = o->equivalence ?
 			fsr_tost_runs(delta, pr->log_sd, p->row_alpha,
 				      o->power) :

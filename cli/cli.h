@@ -93,7 +93,9 @@ struct fsr_options {
 	struct fsr_table_group *groups; /* --group, in the order given */
 	size_t n_groups, cap_groups;
 	/* trend, store, check (cli/trend.c, cli/store.c) */
-	int order;               /* --order: enum fsr_cli_order */
+	int order;               /* --order: enum fsr_cli_order; -1 not
+				  * given (as FSR_ORDER_GIVEN, but report
+				  * orders version labels, cli/report.c) */
 	size_t min_size;         /* --min-size: shortest segment */
 	size_t permutations;     /* --permutations */
 	const char *db;          /* --db FILE: the results store */
@@ -218,6 +220,9 @@ struct fsr_cmd {
 	 * never. */
 	int (*regressed)(const struct fsr_options *o,
 			 const struct fsr_comparison *cmp);
+	/* --format json of a command with a view of its own (plan), or
+	 * NULL: that command has none. */
+	fsr_cli_render_fn *render_json;
 };
 /* The bytes of cmd's options (opts_size, or struct fsr_options'). */
 #define FSR_CMD_OPTS_SIZE(cmd) \
@@ -419,6 +424,11 @@ int fsr_term_parse_color(const char *v);
  * total): only on a terminal, never with -q, and only once importing has
  * taken about half a second (FSREPORT_PROGRESS_DELAY_MS overrides). */
 void fsr_progress_begin(const struct fsr_options *o);
+/* The same line for another long task of total steps, as "fsreport:
+ * WHAT DONE/TOTAL" (report's charts and pages; what is kept, not
+ * copied): the same rules, a tick per step, ended alike. */
+void fsr_progress_begin_n(const struct fsr_options *o, const char *what,
+			  size_t total);
 void fsr_progress_tick(void);  /* one more file looked at */
 void fsr_progress_hide(void);  /* wipe the line before a message */
 void fsr_progress_end(void);   /* wipe it for good */

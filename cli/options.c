@@ -139,7 +139,8 @@ const struct fsr_opt fsr_opts[FSR_O_COUNT] = {
 	    .help = "print the chart geometry instead of the report"),
 	ROW(order, .name = "order", .kind = FSR_OPT_CHOICE,
 	    .offset = FSR_OFF(order), .arg = "HOW", .choices = w_order,
-	    .help = "run sets as given (default), by name, version, time"),
+	    .help = "run sets as given (default; report puts version labels "
+		    "in version order), by name, version, time"),
 	ROW(min_size, .name = "min-size", .kind = FSR_OPT_COUNT,
 	    .offset = FSR_OFF(min_size), .arg = "N", .min = 2, .max = 100000,
 	    .help = "shortest segment between change points (default 2)"),
@@ -527,6 +528,7 @@ static void set_defaults(struct fsr_options *o)
 	o->color = -1;
 	o->min_size = 2;
 	o->permutations = 199;
+	o->order = -1; /* not given: as given, report may order versions */
 }
 
 /* One argument that starts with "--" (not "--" itself). */

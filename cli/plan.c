@@ -3,7 +3,8 @@
  * how many runs per configuration a comparison needs, from pilot runs
  * (a few per configuration, or a stored series with --db), before the
  * machine time is spent. The method is analyze/power.c's fsr_plan()
- * (docs/methods.md section 13); the outputs render/text/plan.c's.
+ * (docs/methods.md section 13); the outputs (text, CSV, JSON)
+ * render/text/plan.c's.
  */
 #include "cli.h"
 
@@ -50,9 +51,9 @@ static int check_plan(struct fsr_options *o)
 					   "tests need alpha below 0.5",
 					   o->alpha);
 	if (o->format && strcmp(o->format, "ascii") &&
-	    strcmp(o->format, "csv"))
-		return fsr_cli_usage_error(o, "plan writes ascii or csv, not "
-					   "'%s'", o->format);
+	    strcmp(o->format, "csv") && strcmp(o->format, "json"))
+		return fsr_cli_usage_error(o, "plan writes ascii, csv or json, "
+					   "not '%s'", o->format);
 	return 0;
 }
 
@@ -76,6 +77,7 @@ static int plan(const struct fsr_options *o)
 		po.alpha = o->alpha;
 		po.adjust = (enum fsr_adjust)o->adjust;
 		po.n_compared = pl->compared;
+		po.series = o->db != NULL;
 		fsr_diag_clear(&d);
 		if (!(p = fsr_plan(r, stats, &po, &d)))
 			rc = fsr_report_diag(&d, FSR_EUSAGE);
@@ -103,7 +105,7 @@ static const struct fsr_opt *const plan_opts[] = {
 	FSR_O(drop_first), NULL
 };
 
-static const char *const plan_formats[] = { "ascii", "csv", NULL };
+static const char *const plan_formats[] = { "ascii", "csv", "json", NULL };
 
 const struct fsr_cmd fsr_cmd_plan = {
 	.name = "plan",
@@ -120,4 +122,5 @@ const struct fsr_cmd fsr_cmd_plan = {
 	.flags = FSR_CMD_NEEDS_RUNSETS,
 	.check = check_plan,
 	.run = plan,
+	.render_json = fsr_render_plan_json,
 };

@@ -15,6 +15,7 @@
  * that holds files a report does not write.
  */
 #include "cli.h"
+#include "../analyze/changepoint.h"
 #include "../lib/alloc.h"
 #include "../render/trend.h"
 
@@ -46,6 +47,7 @@ static int write_trend_charts(const struct fsr_options *o,
 
 	*names = fsr_xcalloc(2 * t->n_rows + 1, sizeof(**names));
 	co.chart_part = FSR_CHART_RESULT;
+	fsr_progress_begin_n(o, "drawing trend charts", t->n_rows);
 	for (i = 0; i < t->n_rows && !rc; i++) {
 		co.chart_result = t->rows[i].result;
 		for (k = 0; k < 2 && !rc; k++) {
@@ -58,7 +60,9 @@ static int write_trend_charts(const struct fsr_options *o,
 						    &co);
 			(*names)[n++] = fsr_buf_detach(&b);
 		}
+		fsr_progress_tick();
 	}
+	fsr_progress_end();
 	return rc;
 }
 
@@ -193,9 +197,12 @@ static int write_chart_files(const struct fsr_options *o,
 	*names = fsr_xcalloc(2 * (r->n_results + parts + 1) + 1,
 			     sizeof(**names));
 	*n = 0;
+	fsr_progress_begin_n(o, "drawing charts",
+			     (v->cmp ? 1 : 0) + r->n_results + parts);
 	if (!rc && v->cmp) {
 		co.chart_part = FSR_CHART_OVERVIEW;
 		rc = chart_pair(o, dir, v, &co, "overview", *names, n);
+		fsr_progress_tick();
 	}
 	for (i = 0; i < r->n_results && !rc; i++) {
 		fsr_buf_reset(&b);
@@ -204,6 +211,7 @@ static int write_chart_files(const struct fsr_options *o,
 		co.chart_part = FSR_CHART_RESULT;
 		co.chart_result = i;
 		rc = chart_pair(o, dir, v, &co, b.buf, *names, n);
+		fsr_progress_tick();
 	}
 	for (i = 1; i <= parts && !rc; i++) {
 		fsr_buf_reset(&b);
@@ -212,7 +220,9 @@ static int write_chart_files(const struct fsr_options *o,
 		co.chart_part = FSR_CHART_CHANGE;
 		co.chart_section = parts > 1 ? i : 0;
 		rc = chart_pair(o, dir, v, &co, b.buf, *names, n);
+		fsr_progress_tick();
 	}
+	fsr_progress_end();
 	fsr_buf_release(&b);
 	return rc;
 }
@@ -267,15 +277,20 @@ static int write_report(const struct fsr_options *o,
 	rc = write_chart_files(o, dir, v, &po, &names, &n);
 	if (!rc)
 		rc = report_trend(o, dir, &pv, &po);
+	fsr_progress_begin_n(o, "writing pages", 3);
 	if (!rc)
 		rc = write_page(dir, "summary.txt", summary_txt, &pv, &po);
+	fsr_progress_tick();
 	if (!rc)
 		rc = write_md(dir, &pv, &po, names, n);
+	fsr_progress_tick();
 	/* a big report's page links its chart files (render/pages/html.c) */
 	pv.chart_files = names;
 	pv.n_chart_files = n;
 	if (!rc)
 		rc = write_page(dir, "index.html", html->render, &pv, &po);
+	fsr_progress_tick();
+	fsr_progress_end();
 	report_trend_free(&pv);
 	if (rc)
 		fsr_output_abort(dir);
@@ -353,9 +368,125 @@ static int write_folder(const struct fsr_options *o, const struct fsr_view *v)
 	return write_report(o, v, &ro);
 }
 
+/* A run set as report orders it: its argument, label and place given. */
+struct rs_arg {
+	char *arg, *label;
+	size_t given;
+};
+
+/* A label that looks like a version: a dotted number ("6.1", "v6.10",
+ * "linux-6.2-rc1"); *prefix_len is the length of what comes before its
+ * first digit. */
+static int looks_like_version(const char *label, size_t *prefix_len)
+{
+	const char *d = strpbrk(label, "0123456789"), *p;
+
+	if (!d)
+		return 0;
+	*prefix_len = (size_t)(d - label);
+	for (p = d; *p; p++)
+		if (*p == '.' && p > d && p[-1] >= '0' && p[-1] <= '9' &&
+		    p[1] >= '0' && p[1] <= '9')
+			return 1;
+	return 0;
+}
+
+static int rs_by_version(const void *a, const void *b)
+{
+	const struct rs_arg *x = a, *y = b;
+	int c = fsr_version_cmp(x->label, y->label);
+
+	return c ? c : (x->given > y->given) - (x->given < y->given);
+}
+
+static int rs_by_name(const void *a, const void *b)
+{
+	const struct rs_arg *x = a, *y = b;
+	int c = strcmp(x->label, y->label);
+
+	return c ? c : (x->given > y->given) - (x->given < y->given);
+}
+
+/*
+ * A series report (3 or more run sets, or --trend) in one order
+ * throughout, summary, overview, charts and text as the trend section
+ * (issue 34): --order name or version sorts the run sets for all of it;
+ * without --order, labels that look like versions (a dotted number
+ * after one prefix: 6.1, v6.10, linux-6.2-rc1) given out of version order ("v6.1 v6.10 v6.2", a shell glob's) are
+ * put in it, and a line on stderr says so (-q silences it; --order
+ * given keeps the command line's). --order time stays the trend
+ * section's (it needs the runs' timestamps), and run sets from --db keep
+ * the store's order. Sorts the arguments and their labels in o (a copy
+ * the caller owns); 1 when it moved any.
+ */
+static int series_order(struct fsr_options *o)
+{
+	struct rs_arg *a;
+	size_t i, n = o->n_runsets, versions = 0, pre = 0, pre0 = 0;
+	int how = o->order, moved = 0;
+
+	if (o->db || !o->labels || n < 2 ||
+	    (!REPORT_OPTS(o)->trend && n < 3))
+		return 0;
+	a = fsr_xcalloc(n + 1, sizeof(*a));
+	for (i = 0; i < n; i++) {
+		a[i].arg = o->runsets[i];
+		a[i].label = o->labels[i];
+		a[i].given = i;
+		/* every label a version, after one prefix */
+		if (looks_like_version(a[i].label, &pre) &&
+		    (!i || (pre == pre0 &&
+			    !strncmp(a[i].label, a[0].label, pre))))
+			versions++;
+		if (!i)
+			pre0 = pre;
+	}
+	if (how < 0 && versions == n)
+		how = FSR_ORDER_VERSION;
+	if (how == FSR_ORDER_VERSION || how == FSR_ORDER_NAME)
+		qsort(a, n, sizeof(*a), how == FSR_ORDER_NAME ? rs_by_name :
+		      rs_by_version);
+	for (i = 0; i < n; i++) {
+		moved |= a[i].given != i;
+		o->runsets[i] = a[i].arg;
+		o->labels[i] = a[i].label;
+	}
+	if (moved && o->order < 0) {
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		for (i = 0; i < n && i < 4; i++)
+			fsr_buf_addf(&b, "%s%s", i ? ", " : "", a[i].label);
+		if (n > 4)
+			fsr_buf_addf(&b, ", ... %s", a[n - 1].label);
+		fsr_notice(o, "run sets in version order (%s): their "
+			   "labels look like versions; --order given keeps "
+			   "the command line's", b.buf);
+		fsr_buf_release(&b);
+	}
+	free(a);
+	return moved;
+}
+
 static int report(const struct fsr_options *o)
 {
-	return fsr_cli_comparison(o, write_folder);
+	struct report_options copy = *REPORT_OPTS(o);
+	char **args = NULL, **labels = NULL;
+	int rc;
+
+	/* the copy's own arrays, sorted; the strings stay o's */
+	if (o->n_runsets && o->labels) {
+		args = fsr_xcalloc(o->n_runsets + 1, sizeof(*args));
+		labels = fsr_xcalloc(o->n_runsets + 1, sizeof(*labels));
+		memcpy(args, o->runsets, o->n_runsets * sizeof(*args));
+		memcpy(labels, o->labels, o->n_runsets * sizeof(*labels));
+		copy.c.runsets = args;
+		copy.c.labels = labels;
+		series_order(&copy.c);
+	}
+	rc = fsr_cli_comparison(&copy.c, write_folder);
+	free(args);
+	free(labels);
+	return rc;
 }
 
 const struct fsr_cmd fsr_cmd_report = {

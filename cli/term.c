@@ -1,6 +1,7 @@
 /*
  * term.c - what fsreport does differently on a terminal: the progress
- * line on stderr while run sets are imported, the decision whether text
+ * line on stderr while run sets are imported (and while report draws
+ * and writes, fsr_progress_begin_n()), the decision whether text
  * output carries ANSI colour, and the --version text.
  *
  * The rule for both: only for a person looking at a terminal. Nothing of
@@ -78,6 +79,8 @@ static struct {
 	int shown;        /* the line is on the screen now */
 	size_t done, total;
 	size_t drawn_len; /* length of the line on the screen */
+	const char *what; /* "drawing charts" (fsr_progress_begin_n), or
+			   * NULL: importing files */
 	long delay_ms;
 	double start, last_draw; /* seconds, monotonic */
 } progress;
@@ -136,13 +139,16 @@ static size_t count_inputs(const struct fsr_options *o)
 	return total;
 }
 
-void fsr_progress_begin(const struct fsr_options *o)
+/* The line's state for a new task of total steps: on only on a
+ * terminal, without -q, and total > 0. */
+static void progress_start(const struct fsr_options *o, const char *what)
 {
 	const char *env = getenv("FSREPORT_PROGRESS_DELAY_MS");
 
 	memset(&progress, 0, sizeof(progress));
 	if (o->quiet || !isatty(STDERR_FILENO))
 		return;
+	progress.what = what;
 	progress.delay_ms = FSR_PROGRESS_DELAY_MS;
 	if (env && *env) {
 		char *end;
@@ -151,9 +157,25 @@ void fsr_progress_begin(const struct fsr_options *o)
 		if (!*end && ms >= 0)
 			progress.delay_ms = ms;
 	}
+	progress.start = now_seconds();
+	progress.enabled = 1;
+}
+
+void fsr_progress_begin(const struct fsr_options *o)
+{
+	progress_start(o, NULL);
+	if (!progress.enabled)
+		return;
 	progress.total = count_inputs(o);
 	progress.enabled = progress.total > 0;
-	progress.start = now_seconds();
+}
+
+void fsr_progress_begin_n(const struct fsr_options *o, const char *what,
+			  size_t total)
+{
+	progress_start(o, what);
+	progress.total = total;
+	progress.enabled = progress.enabled && total > 0;
 }
 
 static void draw(void)
@@ -161,8 +183,12 @@ static void draw(void)
 	struct fsr_buf line = FSR_BUF_INIT;
 	size_t len;
 
-	fsr_buf_addf(&line, "fsreport: importing %zu/%zu files",
-		     progress.done, progress.total);
+	if (progress.what)
+		fsr_buf_addf(&line, "fsreport: %s %zu/%zu", progress.what,
+			     progress.done, progress.total);
+	else
+		fsr_buf_addf(&line, "fsreport: importing %zu/%zu files",
+			     progress.done, progress.total);
 	len = line.len;
 	if (progress.drawn_len > len)
 		fsr_buf_addch_n(&line, ' ', progress.drawn_len - len);

@@ -262,12 +262,15 @@ void fsr_color_puts(struct fsr_sink *out, const struct fsr_render_opts *o,
 		    enum fsr_color c, const char *text);
 
 /* fsreport plan: the runs per configuration (analyze.h, fsr_plan()) as
- * text or CSV (render/text/plan.c). */
+ * text, CSV or JSON (render/text/plan.c). */
 int fsr_render_plan_text(const struct fsr_view *v,
 			 const struct fsr_render_opts *o,
 			 struct fsr_sink *out, struct fsr_diag *d);
 int fsr_render_plan_csv(const struct fsr_view *v,
 			const struct fsr_render_opts *o,
 			struct fsr_sink *out, struct fsr_diag *d);
+int fsr_render_plan_json(const struct fsr_view *v,
+			 const struct fsr_render_opts *o,
+			 struct fsr_sink *out, struct fsr_diag *d);
 
 #endif

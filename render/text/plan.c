@@ -2,7 +2,17 @@
  * plan.c - fsreport plan's outputs (docs/methods.md section 13): per
  * result the pilot's spread, the runs per configuration the plan needs
  * and, where the runs are durations, the machine time; as text and as
- * CSV. The numbers are analyze/power.c's (fsr_plan()).
+ * CSV and as JSON (jansson). The numbers are analyze/power.c's
+ * (fsr_plan()).
+ *
+ * JSON: { "format_version": 1, "generator": "fsreport", "command":
+ * "plan", "plan": { "kind": "detect" | "equivalence", "pct", "power",
+ * "alpha", "m", "row_alpha", "runs_of": "runs" | "run-sets" },
+ * "rows": [ { "test", "description", "unit", "better",
+ * "configurations", "n_pilot", "log_sd", "cv_pct", "runs", "reached",
+ * "run_s", "machine_s" } ] }: the CSV's columns, numbers not defined
+ * null; "runs" null with "reached" false when no number of runs (or
+ * run sets) up to the search's end reaches the power.
  */
 #include "../render.h"
 #include "../render-internal.h"
@@ -10,7 +20,9 @@
 #include "../charts/layout.h"
 #include "../../lib/alloc.h"
 
+#include <jansson.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,7 +57,18 @@ static void plan_head(struct fsr_buf *b, const struct fsr_plan *p)
 {
 	const struct fsr_plan_opts *o = &p->opts;
 
-	if (o->equivalence)
+	if (o->series && o->equivalence)
+		fsr_buf_addf(b, "plan: stored run sets check needs in its "
+			     "baseline to prove a new run set inside the "
+			     "equivalence margin \xc2\xb1%g%% (two one-sided "
+			     "prediction tests on the logarithms of the run "
+			     "sets' means, no true change)", o->pct);
+	else if (o->series)
+		fsr_buf_addf(b, "plan: stored run sets check needs in its "
+			     "baseline to detect a change of %g%% in a new "
+			     "run set (its prediction test on the logarithms "
+			     "of the run sets' means, two-sided)", o->pct);
+	else if (o->equivalence)
 		fsr_buf_addf(b, "plan: runs per configuration to prove a "
 			     "change inside the equivalence margin \xc2\xb1%g%% "
 			     "(two one-sided tests on the logarithms, no "
@@ -57,9 +80,10 @@ static void plan_head(struct fsr_buf *b, const struct fsr_plan *p)
 	fsr_buf_addf(b, " with %g%% power at alpha %g", 100 * o->power,
 		     o->alpha);
 	if (p->row_alpha < o->alpha)
-		fsr_buf_addf(b, ", Bonferroni over the %zu rows compare "
+		fsr_buf_addf(b, ", Bonferroni over the %zu rows %s "
 			     "would correct over (%.3g each; Holm proves at "
-			     "least as much)", p->m, p->row_alpha);
+			     "least as much)", p->m,
+			     o->series ? "check" : "compare", p->row_alpha);
 	fsr_buf_adds(b, ".");
 }
 
@@ -86,7 +110,8 @@ int fsr_render_plan_text(const struct fsr_view *v,
 			wn = w > 48 ? 48 : w;
 	}
 	fsr_sink_printf(out, "\n%-*s  %5s  %6s  %7s  %s\n", (int)wn, "result",
-			"pilot", "CV", "runs", "machine time");
+			p->opts.series ? "sets" : "pilot", "CV",
+			p->opts.series ? "needed" : "runs", "machine time");
 	for (i = 0; i < p->n_rows; i++) {
 		const struct fsr_plan_row *pr = &p->rows[i];
 		size_t w;
@@ -99,6 +124,9 @@ int fsr_render_plan_text(const struct fsr_view *v,
 		fsr_buf_reset(&b);
 		if (!pr->k) {
 			fsr_sink_printf(out, "%5s  %6s  %7s  %s\n", "-", "-", "-",
+					p->opts.series ?
+					"(fewer than 2 run sets with a "
+					"mean > 0)" :
 					"(fewer than 2 runs > 0 a "
 					"configuration)");
 			continue;
@@ -110,7 +138,8 @@ int fsr_render_plan_text(const struct fsr_view *v,
 			if (pr->runs > most)
 				most = pr->runs;
 		} else if (isinf(pr->runs)) {
-			fsr_sink_printf(out, "%7s  ", ">10000");
+			fsr_sink_printf(out, "%7s  ", p->opts.series ?
+					"none" : ">10000");
 		} else {
 			fsr_sink_printf(out, "%7s  ", "any"); /* sd 0 */
 		}
@@ -123,26 +152,46 @@ int fsr_render_plan_text(const struct fsr_view *v,
 		fsr_sink_printf(out, "%s\n", b.buf);
 	}
 	fsr_buf_reset(&b);
-	fsr_buf_adds(&b, "\nCV: the pilot's spread, the sd of ln x pooled "
-		     "over the configurations with 2 or more runs, all > 0, "
-		     "as a lognormal CV; pilot: the fewest runs of one. runs: "
-		     "per configuration, ");
-	fsr_buf_adds(&b, p->opts.equivalence ?
-		     "the smallest n whose exact power of the two one-sided "
-		     "tests reaches the power asked" :
-		     "R's power.t.test on ln x, rounded up");
-	fsr_buf_adds(&b, "; Welch's test on the logarithms, as compare "
-		     "runs it, needs the same within one run (simulated, "
-		     "docs/methods.md section 13). machine time: runs times "
-		     "the mean run, per configuration, for results in "
-		     "seconds where lower is "
-		     "better (a timing log's real time, hyperfine's times); "
-		     "other inputs carry no run duration here.");
+	if (p->opts.series)
+		fsr_buf_adds(&b, "\nCV: the run-to-run spread of the stored "
+			     "run sets, the sd of ln of their means, as a "
+			     "lognormal CV (the runs inside a run set are not "
+			     "pooled: check tests a new run set against the "
+			     "spread of the stored ones); sets: the stored run "
+			     "sets with a mean > 0. needed: the fewest "
+			     "baseline run sets "
+			     "whose power reaches the power asked, none: no "
+			     "number would (the spread is too wide for the "
+			     "change). machine time: the run sets needed times the "
+			     "mean stored run set, for results in seconds "
+			     "where lower is better. Every run set chosen "
+			     "counts, where check uses those since the last "
+			     "change point: choose them with --since. "
+			     "docs/methods.md section 13.");
+	else {
+		fsr_buf_adds(&b, "\nCV: the pilot's spread, the sd of ln x "
+			     "pooled over the configurations with 2 or more "
+			     "runs, all > 0, as a lognormal CV; pilot: the "
+			     "fewest runs of one. runs: per configuration, ");
+		fsr_buf_adds(&b, p->opts.equivalence ?
+			     "the smallest n whose exact power of the two "
+			     "one-sided tests reaches the power asked" :
+			     "R's power.t.test on ln x, rounded up");
+		fsr_buf_adds(&b, "; Welch's test on the logarithms, as "
+			     "compare runs it, needs the same within one run "
+			     "(simulated, docs/methods.md section 13). machine "
+			     "time: runs times the mean run, per "
+			     "configuration, for results in seconds where "
+			     "lower is better (a timing log's real time, "
+			     "hyperfine's times); other inputs carry no run "
+			     "duration here.");
+	}
 	put_wrapped(out, b.buf, o->width, 0);
 	if (most > 0) {
 		fsr_buf_reset(&b);
-		fsr_buf_addf(&b, "\nEvery result: %.0f runs per "
-			     "configuration.", most);
+		fsr_buf_addf(&b, p->opts.series ? "\nEvery result: %.0f "
+			     "stored run sets." : "\nEvery result: %.0f runs "
+			     "per configuration.", most);
 		put_wrapped(out, b.buf, o->width, 0);
 	}
 	(void)timed;
@@ -170,7 +219,7 @@ int fsr_render_plan_csv(const struct fsr_view *v,
 	(void)d;
 	fsr_sink_puts(out, "test,description,unit,better,kind,pct,power,"
 		      "alpha,m,row_alpha,configurations,n_pilot,log_sd,"
-		      "cv_pct,runs,run_s,machine_s\n");
+		      "cv_pct,runs,run_s,machine_s,runs_of\n");
 	for (i = 0; i < p->n_rows; i++) {
 		const struct fsr_plan_row *pr = &p->rows[i];
 		const struct fsr_result *res = v->report->results[pr->result];
@@ -197,9 +246,109 @@ int fsr_render_plan_csv(const struct fsr_view *v,
 		num(&line, pr->runs);
 		num(&line, pr->run_s);
 		num(&line, pr->runs * pr->run_s);
+		fsr_buf_addc(&line, ',');
+		fsr_buf_adds(&line, p->opts.series ? "run-sets" : "runs");
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}
 	fsr_buf_release(&line);
+	return 0;
+}
+
+/* Whole numbers as JSON integers, the rest as reals, not defined null.
+ * *digits: the most significant digits (15..17) a real needs to read
+ * back as the same double, as the CSV writes it; the document is
+ * written with that many. */
+static json_t *jnum(int *digits, double x)
+{
+	char tmp[40];
+	int p;
+
+	if (!isfinite(x))
+		return json_null();
+	if (x == floor(x) && fabs(x) < 9007199254740992.0)
+		return json_integer((json_int_t)x);
+	for (p = 15; p < 17; p++) {
+		snprintf(tmp, sizeof(tmp), "%.*g", p, x);
+		if (strtod(tmp, NULL) == x)
+			break;
+	}
+	if (p > *digits)
+		*digits = p;
+	return json_real(x);
+}
+
+static json_t *jstr(const char *s)
+{
+	json_t *v = s ? json_string(s) : json_null();
+
+	return v ? v : json_null(); /* not UTF-8: null, as never valid */
+}
+
+int fsr_render_plan_json(const struct fsr_view *v,
+			 const struct fsr_render_opts *o,
+			 struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_plan *p = v->plan;
+	json_t *root = json_object(), *head = json_object(),
+	       *rows = json_array();
+	char *text;
+	size_t i;
+	int dg = 15;
+
+	(void)o;
+	json_object_set_new(root, "format_version", json_integer(1));
+	json_object_set_new(root, "generator", json_string("fsreport"));
+	json_object_set_new(root, "command", json_string("plan"));
+	json_object_set_new(head, "kind", json_string(p->opts.equivalence ?
+						      "equivalence" :
+						      "detect"));
+	json_object_set_new(head, "pct", jnum(&dg, p->opts.pct));
+	json_object_set_new(head, "power", jnum(&dg, p->opts.power));
+	json_object_set_new(head, "alpha", jnum(&dg, p->opts.alpha));
+	json_object_set_new(head, "m", jnum(&dg, (double)p->m));
+	json_object_set_new(head, "row_alpha", jnum(&dg, p->row_alpha));
+	json_object_set_new(head, "runs_of", json_string(p->opts.series ?
+							 "run-sets" :
+							 "runs"));
+	json_object_set_new(root, "plan", head);
+	for (i = 0; i < p->n_rows; i++) {
+		const struct fsr_plan_row *pr = &p->rows[i];
+		const struct fsr_result *res = v->report->results[pr->result];
+		json_t *row = json_object();
+
+		json_object_set_new(row, "test", jstr(res->test));
+		json_object_set_new(row, "description",
+				    jstr(res->description));
+		json_object_set_new(row, "unit", jstr(res->unit));
+		json_object_set_new(row, "better",
+				    res->better == FSR_BETTER_HIGHER ?
+				    json_string("higher") :
+				    res->better == FSR_BETTER_LOWER ?
+				    json_string("lower") : json_null());
+		json_object_set_new(row, "configurations",
+				    jnum(&dg, (double)pr->k));
+		json_object_set_new(row, "n_pilot",
+				    jnum(&dg, (double)pr->n_pilot));
+		json_object_set_new(row, "log_sd", jnum(&dg, pr->log_sd));
+		json_object_set_new(row, "cv_pct", jnum(&dg, pr->cv_pct));
+		json_object_set_new(row, "runs", jnum(&dg, pr->runs));
+		json_object_set_new(row, "reached",
+				    json_boolean(!isinf(pr->runs)));
+		json_object_set_new(row, "run_s", jnum(&dg, pr->run_s));
+		json_object_set_new(row, "machine_s",
+				    jnum(&dg, pr->runs * pr->run_s));
+		json_array_append_new(rows, row);
+	}
+	json_object_set_new(root, "rows", rows);
+	text = json_dumps(root, JSON_INDENT(2) | JSON_REAL_PRECISION(dg));
+	json_decref(root);
+	if (!text)
+		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+				    "jansson could not write the JSON "
+				    "document");
+	fsr_sink_write_as(out, FSR_ESC_JSON, text, strlen(text));
+	fsr_sink_puts(out, "\n");
+	free(text);
 	return 0;
 }
