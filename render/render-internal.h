@@ -21,6 +21,9 @@ FSR_DECLARE_RENDERER(layout);
 FSR_DECLARE_RENDERER(table);
 FSR_DECLARE_RENDERER(markdown);
 FSR_DECLARE_RENDERER(json);
+/* The significant digits, 15 to 17, that read back as x exactly: a JSON
+ * document is dumped with the most any of its numbers needs. */
+int fsr_json_digits(double x);
 FSR_DECLARE_RENDERER(xml);
 FSR_DECLARE_RENDERER(pts);
 FSR_DECLARE_RENDERER(long_csv);

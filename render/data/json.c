@@ -99,9 +99,8 @@ static json_t *jstat(double x)
 	return jnum(strtod(tmp, NULL));
 }
 
-static json_t *jsample(struct jw *w, double x)
+int fsr_json_digits(double x)
 {
-	json_t *v = jnum(x);
 	char tmp[40];
 	int p;
 
@@ -110,6 +109,14 @@ static json_t *jsample(struct jw *w, double x)
 		if (strtod(tmp, NULL) == x)
 			break;
 	}
+	return p;
+}
+
+static json_t *jsample(struct jw *w, double x)
+{
+	json_t *v = jnum(x);
+	int p = fsr_json_digits(x);
+
 	if (p > w->digits && json_is_real(v))
 		w->digits = p;
 	return v;

@@ -261,18 +261,13 @@ int fsr_render_plan_csv(const struct fsr_view *v,
  * written with that many. */
 static json_t *jnum(int *digits, double x)
 {
-	char tmp[40];
 	int p;
 
 	if (!isfinite(x))
 		return json_null();
 	if (x == floor(x) && fabs(x) < 9007199254740992.0)
 		return json_integer((json_int_t)x);
-	for (p = 15; p < 17; p++) {
-		snprintf(tmp, sizeof(tmp), "%.*g", p, x);
-		if (strtod(tmp, NULL) == x)
-			break;
-	}
+	p = fsr_json_digits(x);
 	if (p > *digits)
 		*digits = p;
 	return json_real(x);

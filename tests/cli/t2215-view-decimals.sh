@@ -50,6 +50,7 @@ ALLOWED='^render/text/compare_text\.c:.*%s%\.0f runs
 ^render/text/plan\.c:.*%5\.2g%%
 ^render/text/plan\.c:.*%7\.0f
 ^render/text/plan\.c:.*%\.0f runs per
+^render/text/plan\.c:.*Every result: %\.0f
 ^render/text/check\.c:.*p_adj %\.4g
 ^render/text/check\.c:.*"%\.3g%%\), one-sided
 ^render/text/check\.c:.*\(p %\.2g;
