@@ -518,7 +518,7 @@ static int write_stacked(const struct fsr_options *o, const char *opt,
 	co.chart_part = FSR_CHART_ITEMS;
 	for (k = 0; k < n && !rc; k++) {
 		char *name = k ? fsr_cli_page_name(path, k + 1) : NULL;
-		struct fsr_buf mark = FSR_BUF_INIT;
+		struct fsr_buf mark = FSR_BUF_INIT, label = FSR_BUF_INIT;
 		size_t end = k + 1 < pl.n_pages ? pl.pages[k + 1] :
 			     pl.n_items;
 
@@ -527,8 +527,14 @@ static int write_stacked(const struct fsr_options *o, const char *opt,
 		if (k)
 			fsr_buf_addf(&mark, "%zu of %zu", k + 1, pl.n_pages);
 		co.page_mark = k ? mark.buf : NULL;
+		if (pl.n_pages > 1)
+			fsr_buf_addf(&label, "page %zu of %zu", k + 1,
+				     pl.n_pages);
+		co.page_label = pl.n_pages > 1 ? label.buf : NULL;
 		rc = write_chart(o, k ? name : path, NULL, fmt, v, &co);
+		co.page_label = NULL;
 		fsr_buf_release(&mark);
+		fsr_buf_release(&label);
 		free(name);
 	}
 	parts = v->cmp ? fsr_render_change_parts(v) : 0;

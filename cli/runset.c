@@ -329,6 +329,35 @@ static void mixed_warning(const struct fsr_options *o, const char *path,
 	fsr_buf_release(&b);
 }
 
+/* Files of one folder that each bring systems of their own (two hosts'
+ * runs in one folder) are not runs of one configuration: they stand
+ * side by side as systems, so say which (issue 34). A single file that
+ * names several systems (a PTS composite) is one result file, as meant. */
+static void systems_warning(const struct fsr_options *o,
+			    const struct fsr_report *r, size_t rs,
+			    const char *path, size_t first)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i, n = 0;
+
+	if (o->quiet)
+		return;
+	for (i = first; i < r->n_systems; i++) {
+		const struct fsr_system *s = &r->systems[i];
+
+		if (s->runset != rs)
+			continue;
+		fsr_buf_addf(&b, "%s%s", n ? ", " : "",
+			     s->name ? s->name : r->runsets[rs].label);
+		n++;
+	}
+	fsr_warning("%s: one run set names %zu systems (%s), each from files "
+		    "of its own; their runs are not pooled but stand side by "
+		    "side: give each system its own folder if they are not "
+		    "one", path, n, b.buf);
+	fsr_buf_release(&b);
+}
+
 static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 		      size_t rs, const char *path)
 {
@@ -336,6 +365,7 @@ static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 	const char **formats = NULL;
 	char **names = NULL;
 	size_t n = 0, cap = 0, i, imported = 0, n_formats = 0;
+	size_t first_sys = r->n_systems, bringers = 0;
 	struct dirent *de;
 	int rc = 0, first_err = 0;
 	DIR *dir;
@@ -380,8 +410,11 @@ static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 			rc = 0;
 		} else {
 			const char *format = NULL;
+			size_t had = r->n_systems;
 
 			rc = import_file(o, r, rs, full.buf, 0, &format);
+			if (r->n_systems > had)
+				bringers++;
 			if (rc == 0)
 				imported++;
 			if (format)
@@ -408,6 +441,8 @@ static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 	/* a run that fails says only why */
 	if (n_formats > 1 && (!first_err || o->keep_going))
 		mixed_warning(o, path, formats, n_formats);
+	else if (bringers > 1 && (!first_err || o->keep_going))
+		systems_warning(o, r, rs, path, first_sys);
 	free(formats);
 	if (first_err && !o->keep_going)
 		return first_err;

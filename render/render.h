@@ -124,6 +124,9 @@ struct fsr_render_opts {
 	/* text, table: leave the system table out (the report pages
 	 * write their own) */
 	int no_systems;
+	/* svg, png of FSR_CHART_ITEMS: "page 2 of 7", drawn small at the
+	 * foot of the image; NULL: none */
+	const char *page_label;
 };
 
 /* What a renderer promises (struct fsr_renderer's flags). */

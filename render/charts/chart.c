@@ -76,6 +76,7 @@ static int layout(const struct fsr_view *v, const struct fsr_render_opts *o,
 	lo.section = o->chart_section;
 	lo.items = o->chart_items;
 	lo.n_items = o->n_chart_items;
+	lo.page_label = o->page_label;
 	return fsr_layout_page(v, &lo, pen->be->measure, pen->text, p, d);
 }
 
@@ -373,6 +374,19 @@ int fsr_render_chart_plan(const struct fsr_view *v,
 		pl->n_pages = 1;
 		return 0;
 	}
+	/* every page ends in its "page N of M" line (o->page_label):
+	 * the charts get the rest */
+	co.chart_part = FSR_CHART_ITEMS;
+	co.n_chart_items = 0;
+	co.page_label = "page 99 of 99";
+	rc = layout(v, &co, &pen, &ov, d);
+	if (rc) {
+		fsr_page_release(&all);
+		return rc;
+	}
+	max_height -= ov.height;
+	fsr_page_release(&ov);
+	co.page_label = NULL;
 	/* FSR_CHART_ALL stacks a chart per result, then the change
 	 * chart's parts, each as tall as alone (layout.c) */
 	if (v->cmp)

@@ -185,6 +185,16 @@ int fsr_layout_page(const struct fsr_view *v,
 				return rc;
 			}
 		}
+		if (lo->page_label) { /* small, right, under the charts */
+			struct fsr_chart *c = fsr_canvas_new_chart(p);
+
+			c->kind = FSR_CHART_KIND_NOTE;
+			fsr_canvas_text(&L, c, "page", -1, FSR_FONT_NOTE,
+					FSR_INK_NOTE, L.W - MARGIN, 0,
+					FSR_AL_RIGHT, lo->page_label);
+			c->height = fsr_lay_line_h(&L, FSR_FONT_NOTE) +
+				    MARGIN / 2;
+		}
 		break;
 	default:
 		for (i = 0; i < v->report->n_results; i++) {

@@ -140,6 +140,9 @@ struct fsr_layout_opts {
 					 * 1 (fsr_render_change_parts); 0: all */
 	const struct fsr_chart_item *items; /* FSR_CHART_ITEMS */
 	size_t n_items;
+	/* FSR_CHART_ITEMS: "page 2 of 7", a line at the foot of the page
+	 * under the charts; NULL: none */
+	const char *page_label;
 };
 
 /*

@@ -370,6 +370,7 @@ static void header(const struct fsr_report *r, struct fsr_sink *out)
 {
 	struct fsr_pts_block *blocks;
 	int pts = r->n_generated > 0; /* PTS wrote it */
+	int gap = 0;
 	size_t i, n;
 
 	/* PTS prints an empty title for a file without one. */
@@ -380,12 +381,14 @@ static void header(const struct fsr_report *r, struct fsr_sink *out)
 			fsr_sink_printf(out, "%s%s", r->runsets[i].label,
 					i + 1 < r->n_runsets ? ", " : "\n");
 	/* PTS's empty description lines, not for a report it did not
-	 * write (PostMark, timing logs, fio, ...) */
+	 * write (PostMark, timing logs, fio, ...): there, no empty header
+	 * line; the first result's own blank line follows the title, a
+	 * system block gets one before it. */
 	if (pts || (r->description && *r->description))
 		fsr_sink_printf(out, "%s\n\n\n",
 				r->description ? r->description : "");
 	else
-		fsr_sink_puts(out, "\n");
+		gap = 1;
 	/* PTS lists its <System> blocks; a system only named by entries is
 	 * not one, a name used by several blocks is printed for each. */
 	blocks = fsr_pts_blocks(r, &n);
@@ -397,6 +400,9 @@ static void header(const struct fsr_report *r, struct fsr_sink *out)
 		if (!pts && !more && !s->declared && !s->hardware &&
 		    !s->software && !s->meta.n)
 			continue;
+		if (gap)
+			fsr_sink_puts(out, "\n");
+		gap = 0;
 		fsr_sink_printf(out, "%s: \n\n", s->label);
 		if (more || s->declared) {
 			const char *hw = more ? more->hardware : s->hardware;

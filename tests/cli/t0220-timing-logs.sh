@@ -123,4 +123,11 @@ test_expect_success 'the same file in a folder is skipped (-v says so)' '
 	test_cmp expect err
 '
 
+test_expect_success 'show of a timing log: no empty PTS header lines' '
+	fsreport show "$EXAMPLES/sync-modes" >out &&
+	head -n 3 out >actual &&
+	printf "%s\n" "sync-modes" "" "ext4 sync modes, dd bs=1M count=256" >expect &&
+	test_cmp expect actual
+'
+
 test_done

@@ -50,4 +50,30 @@ test_expect_success 'the PostMark runs of terse and verbose files pool' '
 	test_cmp expect actual
 '
 
+test_expect_success 'files of one folder naming other systems: a warning, exit unchanged' '
+	mkdir hosts &&
+	printf "test,value,unit,better,label\nlat,4.5,ms,lower,hostA\n" >hosts/run-01.csv &&
+	printf "test,value,unit,better,label\nlat,4.7,ms,lower,hostB\n" >hosts/run-02.csv &&
+	printf "test,value,unit,better,label\nlat,4.6,ms,lower,hostA\n" >hosts/run-03.csv &&
+	fsreport show --format csv hosts >out 2>err &&
+	cat >expect <<-\EOT &&
+	fsreport: warning: hosts: one run set names 2 systems (hostA, hostB), each from files of its own; their runs are not pooled but stand side by side: give each system its own folder if they are not one
+	EOT
+	test_cmp expect err &&
+	fsreport show -q --format csv hosts >out.q 2>err &&
+	! test -s err &&
+	test_cmp out out.q
+'
+
+test_expect_success 'one file naming several systems, or runs of one system: no warning' '
+	mkdir one same &&
+	cp "$EXAMPLES/ext4-mount-options/composite.xml" one/ &&
+	printf "test,value,unit,better,label\nlat,4.5,ms,lower,hostA\n" >same/run-01.csv &&
+	printf "test,value,unit,better,label\nlat,4.7,ms,lower,hostA\n" >same/run-02.csv &&
+	fsreport show one >/dev/null 2>err &&
+	! test -s err &&
+	fsreport show same >/dev/null 2>err &&
+	! test -s err
+'
+
 test_done

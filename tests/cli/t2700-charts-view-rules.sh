@@ -125,4 +125,11 @@ test_expect_success 'the overview draws each system in its bar chart colour' '
 	test "$(sort -u ov | wc -l)" = 5
 '
 
+test_expect_success 'most intervals past the axis: the axis takes them, no arrows' '
+	fsreport compare "$EXAMPLES/postmark/buffered" \
+		"$EXAMPLES/postmark/unbuffered" --debug-layout >dump 2>/dev/null &&
+	grep -q "interval row=" dump &&
+	! grep -q "arrow interval-cut" dump
+'
+
 test_done

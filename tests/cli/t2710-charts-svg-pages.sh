@@ -22,9 +22,11 @@ png_h() {
 	od -An -tu1 -j20 -N4 "$1" |
 	awk '{ print ((($1 * 256 + $2) * 256 + $3) * 256 + $4) }'
 }
-# texts FILE...: every text of the SVGs, one a line, in order
+# texts FILE...: every text of the SVGs, one a line, in order, without
+# the "page N of M" line of each page (tested on its own)
 texts() {
-	cat "$@" | grep -o '<text[^>]*>[^<]*</text>' | sed 's/<[^>]*>//g'
+	cat "$@" | grep -o '<text[^>]*>[^<]*</text>' | sed 's/<[^>]*>//g' |
+	grep -v '^page [0-9]* of [0-9]*$'
 }
 # pages BASE EXT: the page files of BASE.EXT in page order
 pages() {
@@ -95,6 +97,24 @@ test_expect_success 'pages after the first carry the page mark, page 1 none' '
 	sed -n 2p out-2.svg >actual &&
 	echo "<!-- fsreport page 2 of $(wc -l <list) -->" >expect &&
 	test_cmp expect actual
+'
+
+test_expect_success 'each page says "page N of M" once, in the image, at its foot' '
+	cd "$S" &&
+	m=$(wc -l <list) &&
+	k=0 &&
+	for f in $(cat list); do
+		k=$((k + 1)) &&
+		grep -o "<text[^>]*>[^<]*</text>" "$f" | sed "s/<[^>]*>//g" >t &&
+		test "$(grep -c "^page [0-9]* of [0-9]*\$" t)" = 1 &&
+		test "$(tail -n 1 t)" = "page $k of $m" || { echo "$f"; return 1; }
+	done &&
+	test $k -gt 1
+'
+
+test_expect_success 'a report that fits in one image has no page line' '
+	fsreport compare "$SYNC" --svg one.svg 2>/dev/null &&
+	! grep -q ">page [0-9]* of" one.svg
 '
 
 # One run per system (the ext4 example, as PTS articles have it): the
