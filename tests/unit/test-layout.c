@@ -587,7 +587,8 @@ static void test_bars(void)
 	fsr_page_release(&p);
 	{
 		struct fsr_diag d;
-		struct fsr_layout_opts lo = { 0, FSR_CHART_RESULT, 7, 0, NULL, 0 };
+		struct fsr_layout_opts lo = { .part = FSR_CHART_RESULT,
+						.result = 7 };
 
 		is_int(fsr_layout_page(&t.v, &lo, fake_measure, NULL, &p, &d),
 		       FSR_EUSAGE, "no result 8");
