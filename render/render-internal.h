@@ -24,6 +24,12 @@ FSR_DECLARE_RENDERER(json);
 /* The significant digits, 15 to 17, that read back as x exactly: a JSON
  * document is dumped with the most any of its numbers needs. */
 int fsr_json_digits(double x);
+struct json_t;
+/* root (taken: released here) dumped with 2-space indents and digits
+ * significant digits, escaped for out, and a newline; an internal error
+ * when jansson cannot. */
+int fsr_json_put(struct fsr_sink *out, struct json_t *root, int digits,
+		 struct fsr_diag *d);
 FSR_DECLARE_RENDERER(xml);
 FSR_DECLARE_RENDERER(pts);
 FSR_DECLARE_RENDERER(long_csv);

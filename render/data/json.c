@@ -607,7 +607,6 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 	struct jw w = { d, 0, 15 };
 	struct fsr_buf title = FSR_BUF_INIT;
 	json_t *root = json_object();
-	char *text;
 
 	(void)o;
 	set(root, "format_version", json_integer(1));
@@ -636,8 +635,15 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 		json_decref(root);
 		return w.err;
 	}
-	text = json_dumps(root, JSON_INDENT(2) |
-					JSON_REAL_PRECISION(w.digits));
+	return fsr_json_put(out, root, w.digits, d);
+}
+
+int fsr_json_put(struct fsr_sink *out, struct json_t *root, int digits,
+		 struct fsr_diag *d)
+{
+	char *text = json_dumps(root, JSON_INDENT(2) |
+					      JSON_REAL_PRECISION(digits));
+
 	json_decref(root);
 	if (!text)
 		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,

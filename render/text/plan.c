@@ -287,7 +287,6 @@ int fsr_render_plan_json(const struct fsr_view *v,
 	const struct fsr_plan *p = v->plan;
 	json_t *root = json_object(), *head = json_object(),
 	       *rows = json_array();
-	char *text;
 	size_t i;
 	int dg = 15;
 
@@ -336,14 +335,5 @@ int fsr_render_plan_json(const struct fsr_view *v,
 		json_array_append_new(rows, row);
 	}
 	json_object_set_new(root, "rows", rows);
-	text = json_dumps(root, JSON_INDENT(2) | JSON_REAL_PRECISION(dg));
-	json_decref(root);
-	if (!text)
-		return fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
-				    "jansson could not write the JSON "
-				    "document");
-	fsr_sink_write_as(out, FSR_ESC_JSON, text, strlen(text));
-	fsr_sink_puts(out, "\n");
-	free(text);
-	return 0;
+	return fsr_json_put(out, root, dg, d);
 }
