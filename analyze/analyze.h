@@ -132,6 +132,19 @@ void fsr_steady_state(const double *t_ms, const double *y, size_t n,
 		      struct fsr_steady *out);
 
 /*
+ * --steady, the user's choice of each run's result where the run has a
+ * time series (analyze/steady.c, docs/methods.md "Steady state within a
+ * run"): with steady set, every run of a cell whose series are one per
+ * run, that the SNIA PTS rule finds steady, has its steady-state mean
+ * (fsr_steady.mean_steady) as its result in place of its whole-run mean;
+ * a run never steady keeps its whole-run mean. Without steady no number
+ * changes. Either way r->steady_result counts the runs tested and those
+ * never steady, for the line every output carries (view/notes.h). Call
+ * before fsr_report_drop_first() and fsr_analyze(); once.
+ */
+void fsr_report_steady(struct fsr_report *r, int steady);
+
+/*
  * Drift across the runs (analyze/validity.c, docs/methods.md "Drift
  * across the runs"): the Mann-Kendall test of x[0..n) in the order the
  * runs ran. S = sum over i < j of sign(x_j - x_i); var(S) = (n(n-1)(2n+5)

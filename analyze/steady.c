@@ -16,6 +16,7 @@
  * changes a run's result.
  */
 #include "analyze.h"
+#include "../model/series.h"
 
 #include <math.h>
 
@@ -106,4 +107,42 @@ void fsr_steady_state(const double *t_ms, const double *y, size_t n,
 	for (sum = 0, i = s; i < n; i++)
 		sum += y[i];
 	out->mean_steady = sum / (double)(n - s);
+}
+
+void fsr_report_steady(struct fsr_report *r, int steady)
+{
+	static const struct fsr_steady_rule snia = {
+		FSR_STEADY_SNIA, FSR_STEADY_SNIA_WINDOW,
+		FSR_STEADY_SNIA_SLOPE_PCT, FSR_STEADY_SNIA_RANGE_PCT,
+	};
+	struct fsr_steady_choice *out = &r->steady_result;
+	size_t i, j, k;
+
+	out->steady = steady;
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *res = r->results[i];
+
+		for (j = 0; j < res->n_cells; j++) {
+			struct fsr_cell *c = &res->cells[j];
+			const struct fsr_seriesset *ss = fsr_cell_series(c);
+
+			/* a run's series is its sample only one to one */
+			if (!ss || ss->n != c->n)
+				continue;
+			for (k = 0; k < ss->n; k++) {
+				struct fsr_steady st;
+
+				fsr_steady_state(ss->runs[k].t_ms,
+						 ss->runs[k].v, ss->runs[k].n,
+						 &snia, &st);
+				if (!st.tested)
+					continue;
+				out->runs++;
+				if (!st.steady)
+					out->never++;
+				else if (steady)
+					c->samples[k] = st.mean_steady;
+			}
+		}
+	}
 }

@@ -117,6 +117,8 @@ struct fsr_options {
 	size_t n_percentiles;
 	const char **notes;      /* --note LABEL=TEXT, in the order given */
 	size_t n_notes, cap_notes;
+	int steady;              /* --steady: a run with a time series has
+				  * its steady-state mean as its result */
 };
 
 /* --order, in the order of its words */
@@ -180,7 +182,7 @@ enum fsr_opt_id {
 	FSR_O_geo_exclude, FSR_O_only_changed, FSR_O_sort, FSR_O_note,
 	FSR_O_db, FSR_O_select, FSR_O_since, FSR_O_until,
 	FSR_O_drop_first, FSR_O_percentiles, FSR_O_equivalence,
-	FSR_O_max_regression,
+	FSR_O_max_regression, FSR_O_steady,
 	FSR_O_COUNT
 };
 extern const struct fsr_opt fsr_opts[FSR_O_COUNT];

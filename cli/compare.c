@@ -51,7 +51,7 @@ static const struct fsr_opt *const compare_opts[] = {
 	FSR_O(chart_dir), FSR_O(chart_format), FSR_O(scale), FSR_O(dpi),
 	FSR_O(debug_layout), FSR_O(only), FSR_O(exclude), FSR_O(geo_only),
 	FSR_O(geo_exclude), FSR_O(only_changed), FSR_O(sort), FSR_O(note),
-	FSR_O(db), FSR_O(select), FSR_O(drop_first),
+	FSR_O(db), FSR_O(select), FSR_O(drop_first), FSR_O(steady),
 	FSR_O(percentiles), NULL
 };
 

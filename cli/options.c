@@ -189,6 +189,9 @@ const struct fsr_opt fsr_opts[FSR_O_COUNT] = {
 	    .offset = FSR_OFF(percentiles), .arg = "LIST",
 	    .parse = parse_percentiles,
 	    .help = "latency percentiles (default 50,90,99,99.9,99.99)"),
+	ROW(steady, .name = "steady", .kind = FSR_OPT_FLAG,
+	    .offset = FSR_OFF(steady),
+	    .help = "a run's result: its steady-state mean, not whole-run"),
 };
 
 /* ------------------------------------------------------------ messages */

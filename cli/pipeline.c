@@ -41,6 +41,8 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 		rc = fsr_cli_select(o, r);
 	if (rc)
 		return rc;
+	/* before --drop-first: a cell's series and runs one to one */
+	fsr_report_steady(r, o->steady);
 	if (o->drop_first)
 		fsr_report_drop_first(r);
 	fsr_diag_clear(&d);

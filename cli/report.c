@@ -342,7 +342,7 @@ static const struct fsr_opt *const report_opts[] = {
 	FSR_O(min_size), FSR_O(permutations), &opt_title, &opt_subtitle,
 	&opt_caption, FSR_O(only), FSR_O(exclude), FSR_O(geo_only),
 	FSR_O(geo_exclude), FSR_O(only_changed), FSR_O(sort), FSR_O(note),
-	FSR_O(db), FSR_O(select), FSR_O(drop_first),
+	FSR_O(db), FSR_O(select), FSR_O(drop_first), FSR_O(steady),
 	FSR_O(percentiles), NULL
 };
 

@@ -11,7 +11,7 @@ static const struct fsr_opt *const show_opts[] = {
 	FSR_O(svg), FSR_O(png), FSR_O(chart_dir), FSR_O(chart_format),
 	FSR_O(scale), FSR_O(dpi), FSR_O(debug_layout), FSR_O(only),
 	FSR_O(exclude), FSR_O(sort), FSR_O(note), FSR_O(db), FSR_O(select),
-	FSR_O(since), FSR_O(until), FSR_O(drop_first),
+	FSR_O(since), FSR_O(until), FSR_O(drop_first), FSR_O(steady),
 	FSR_O(percentiles), NULL
 };
 

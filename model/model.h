@@ -190,6 +190,15 @@ struct fsr_report {
 	size_t n_generated; /* PTS files merged into the report */
 	/* runs fsr_report_drop_first() left out (--drop-first); 0: none */
 	size_t n_dropped_first;
+	/* runs whose time series the SNIA PTS steady-state rule tested
+	 * (fsr_report_steady(), analyze.h), whether --steady made each
+	 * one's result its steady-state mean (else its whole-run mean),
+	 * and of those tested the runs that never became steady (their
+	 * result stays the whole-run mean); 0 runs: no output says it */
+	struct fsr_steady_choice {
+		size_t runs, never;
+		int steady;
+	} steady_result;
 	struct fsr_runset *runsets;
 	size_t n_runsets, cap_runsets;
 	struct fsr_system *systems;

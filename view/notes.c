@@ -436,6 +436,36 @@ void fsr_view_drop_first_text(struct fsr_buf *b, size_t n)
 		     n == 1 ? "" : "s");
 }
 
+int fsr_view_steady_choice_text(struct fsr_buf *b, const struct fsr_report *r)
+{
+	const struct fsr_steady_choice *c = &r->steady_result;
+
+	if (!c->runs)
+		return 0;
+	fsr_buf_addf(b, "each run with a time series (%zu run%s) has ", c->runs,
+		     c->runs == 1 ? "" : "s");
+	if (!c->steady) {
+		fsr_buf_adds(b, "the mean of its whole run as its result; "
+			     "--steady takes the mean from where it became "
+			     "steady (SNIA PTS rule)");
+		return 1;
+	}
+	fsr_buf_adds(b, "its steady-state mean as its result, from where it "
+		     "became steady by the SNIA PTS rule (--steady)");
+	if (c->never == c->runs)
+		fsr_buf_adds(b, c->runs == 1 ?
+			     "; it never became steady and keeps its "
+			     "whole-run mean" :
+			     "; none became steady, so each keeps its "
+			     "whole-run mean");
+	else if (c->never)
+		fsr_buf_addf(b, "; %zu never became steady and keep%s %s "
+			     "whole-run mean", c->never,
+			     c->never == 1 ? "s" : "", c->never == 1 ? "its" :
+			     "their");
+	return 1;
+}
+
 void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
 			  const char *reason)
 {

@@ -117,6 +117,17 @@ void fsr_view_summary_marks(struct fsr_buf *b, const struct fsr_summary *s);
  * number is without them". */
 void fsr_view_drop_first_text(struct fsr_buf *b, size_t n);
 
+/* The line every output with the numbers carries when runs have a time
+ * series (r->steady_result.runs > 0, analyze.h fsr_report_steady()),
+ * saying which mean is a run's result: "each run with a time series (3
+ * runs) has the mean of its whole run as its result; --steady takes the
+ * mean from where it became steady (SNIA PTS rule)", or with --steady
+ * "each run with a time series (3 runs) has its steady-state mean as
+ * its result, from where it became steady by the SNIA PTS rule
+ * (--steady); 2 never became steady and keep their whole-run mean".
+ * Returns 0 (nothing written) when no run has a series. */
+int fsr_view_steady_choice_text(struct fsr_buf *b, const struct fsr_report *r);
+
 /* The note of a cell with failed runs, for the lines under a table:
  * "1 of 4 runs failed (timeout); the numbers use the 3 that worked". */
 void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,

@@ -588,6 +588,30 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 	return o;
 }
 
+/* Which mean is the result of a run with a time series (--steady,
+ * fsr_report_steady()): "steady_result": {"result": "steady" or
+ * "whole_run", "runs", "never_steady", "note"}; absent when no run has
+ * a series. */
+static void steady_result(struct jw *w, json_t *root,
+			  const struct fsr_report *r)
+{
+	const struct fsr_steady_choice *c = &r->steady_result;
+	struct fsr_buf b = FSR_BUF_INIT;
+	json_t *o;
+
+	if (!fsr_view_steady_choice_text(&b, r)) {
+		fsr_buf_release(&b);
+		return;
+	}
+	o = json_object();
+	set(o, "result", json_string(c->steady ? "steady" : "whole_run"));
+	set(o, "runs", jsize(c->runs));
+	set(o, "never_steady", jsize(c->never));
+	set(o, "note", jstr(w, b.buf, "the note on the steady result"));
+	set(root, "steady_result", o);
+	fsr_buf_release(&b);
+}
+
 static const char *command_name(enum fsr_command c)
 {
 	switch (c) {
@@ -627,6 +651,7 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 	/* --drop-first: the runs left out (absent when none) */
 	if (r->n_dropped_first)
 		set(root, "dropped_first", jsize(r->n_dropped_first));
+	steady_result(&w, root, r);
 	set(root, "systems", systems(&w, r));
 	set(root, "results", results(&w, v));
 	if (v->cmp)

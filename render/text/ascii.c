@@ -24,8 +24,11 @@
 #include "../render-internal.h"
 #include "../../lib/alloc.h"
 #include "../../view/view.h"
+#include "../../view/notes.h"
+#include "../charts/layout.h"
 #include "../../lib/numbers.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -462,6 +465,30 @@ static void title_lines(const struct fsr_result *res, const char *indent,
 							   "");
 }
 
+/* Which mean a run with a time series has as its result (--steady),
+ * wrapped to width, then a blank line; nothing when no run has one. */
+static void steady_line(const struct fsr_report *r, size_t width,
+			struct fsr_sink *out)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	char **lines = NULL;
+	size_t n = 0, cap = 0, i;
+
+	if (fsr_view_steady_choice_text(&b, r)) {
+		b.buf[0] = (char)toupper((unsigned char)b.buf[0]);
+		fsr_buf_adds(&b, ".");
+		fsr_wrap_words(b.buf, width ? width : 80, &lines, &n, &cap);
+		for (i = 0; i < n; i++) {
+			fsr_sink_puts(out, lines[i]);
+			fsr_sink_puts(out, "\n");
+			free(lines[i]);
+		}
+		fsr_sink_puts(out, "\n");
+		free(lines);
+	}
+	fsr_buf_release(&b);
+}
+
 int fsr_render_ascii(const struct fsr_view *v, const struct fsr_render_opts *o,
 		     struct fsr_sink *out, struct fsr_diag *d)
 {
@@ -482,6 +509,7 @@ int fsr_render_ascii(const struct fsr_view *v, const struct fsr_render_opts *o,
 	}
 	/* The line result-file-to-text ends with after the report. */
 	fsr_sink_puts(out, "\n");
+	steady_line(r, o->width, out);
 	/* PTS's hardware and software are in the header already, as PTS
 	 * prints them: the system table only for system.txt or --note. */
 	for (i = 0; i < r->n_systems && !o->no_systems; i++)

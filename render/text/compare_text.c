@@ -20,6 +20,7 @@
 #include "../../lib/alloc.h"
 #include "../../lib/numbers.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -838,6 +839,12 @@ static void put_method(struct report *rp)
 	if (rp->v->report->n_dropped_first) {
 		fsr_buf_reset(&b);
 		fsr_view_drop_first_text(&b, rp->v->report->n_dropped_first);
+		fsr_buf_adds(&b, ".");
+		wrap(rp, b.buf, 0, 2);
+	}
+	fsr_buf_reset(&b);
+	if (fsr_view_steady_choice_text(&b, rp->v->report)) {
+		b.buf[0] = (char)toupper((unsigned char)b.buf[0]);
 		fsr_buf_adds(&b, ".");
 		wrap(rp, b.buf, 0, 2);
 	}

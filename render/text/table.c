@@ -1026,6 +1026,16 @@ int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
 	else
 		build_show(v, &b);
 	fill_blanks(t);
+	if (!rc && v->report->steady_result.runs) {
+		struct fsr_buf nb = FSR_BUF_INIT;
+
+		fsr_view_steady_choice_text(&nb, v->report);
+		fsr_buf_adds(&nb, "\n");
+		if (t->show_notes)
+			fsr_buf_adds(&nb, t->show_notes);
+		free(t->show_notes);
+		t->show_notes = fsr_buf_detach(&nb);
+	}
 	if (!rc && v->report->n_dropped_first) {
 		struct fsr_buf nb = FSR_BUF_INIT;
 

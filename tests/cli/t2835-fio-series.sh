@@ -60,4 +60,43 @@ test_expect_success 'steady state: run 3 alone is steady, no mark' '
 	! grep "\"marks\"" s.json
 '
 
+test_expect_success '--steady: a steady run has its steady-state mean as its result, said in every output' '
+	# Reference (independent, exact fractions in python3, the SNIA rule
+	# as docs/methods.md states it): runs 1 and 2 never steady, their
+	# whole-run means 7861.739130434783 and 6369.782608695652; run 3
+	# steady from its 8th value, mean 4696.5 from there (4699.478... over
+	# the whole run): the mean of the three 6309.340579710145.
+	mkdir runs other &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	cp "$S/randwrite-3_iops.1.log" other/a_iops.1.log &&
+	cp "$S/randwrite-3_iops.1.log" other/b_iops.1.log &&
+	fsreport show --format csv runs >whole.csv &&
+	grep ",runs,3,6310.333333333333," whole.csv &&
+	fsreport show --steady --format csv runs >steady.csv &&
+	grep ",runs,3,6309.340579710145," steady.csv &&
+	fsreport show runs >w.txt &&
+	grep "^Each run with a time series (3 runs) has the mean of its whole run as its$" w.txt &&
+	fsreport show --steady runs >s.txt &&
+	grep "^Each run with a time series (3 runs) has its steady-state mean as its result,$" s.txt &&
+	grep "^steady and keep their whole-run mean.$" s.txt &&
+	fsreport show --steady --format table runs >t.txt &&
+	grep "^each run with a time series (3 runs) has its steady-state mean as its result,$" t.txt &&
+	fsreport show --steady --format markdown runs >m.markdown &&
+	grep "has its steady-state mean as its result" m.markdown &&
+	fsreport show --steady --format html runs >h &&
+	grep "has its steady-state mean as its result" h &&
+	fsreport compare --steady runs other >c.txt &&
+	grep "^Each run with a time series (5 runs) has its steady-state mean as its result,$" c.txt &&
+	fsreport show --steady --format json runs >s.json &&
+	grep "\"result\": \"steady\"" s.json &&
+	grep "\"never_steady\": 2" s.json &&
+	fsreport show --format json runs >w.json &&
+	grep "\"result\": \"whole_run\"" w.json
+'
+
+test_expect_success 'no time series: no word on --steady' '
+	fsreport show --steady --format table "$TOP/examples/sync-modes" >t.txt &&
+	! grep -i "steady" t.txt
+'
+
 test_done
