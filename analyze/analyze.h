@@ -140,7 +140,8 @@ void fsr_steady_state(const double *t_ms, const double *y, size_t n,
  * a run never steady keeps its whole-run mean. Without steady no number
  * changes. Either way r->steady_result counts the runs tested and those
  * never steady, for the line every output carries (view/notes.h). Call
- * before fsr_report_drop_first() and fsr_analyze(); once.
+ * after fsr_report_drop_first() (the runs counted are those kept) and
+ * before fsr_analyze(); once.
  */
 void fsr_report_steady(struct fsr_report *r, int steady);
 

@@ -41,10 +41,11 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 		rc = fsr_cli_select(o, r);
 	if (rc)
 		return rc;
-	/* before --drop-first: a cell's series and runs one to one */
-	fsr_report_steady(r, o->steady);
+	/* after --drop-first, which drops a first run's series with it:
+	 * the runs counted are the runs kept */
 	if (o->drop_first)
 		fsr_report_drop_first(r);
+	fsr_report_steady(r, o->steady);
 	fsr_diag_clear(&d);
 	*stats = fsr_analyze(r, &ao, &d);
 	return *stats ? 0 : fsr_report_diag(&d, FSR_EINTERNAL);

@@ -973,6 +973,11 @@ size_t fsr_report_drop_first(struct fsr_report *r)
 
 			if (c->n < 3)
 				continue;
+			/* the first run's series goes with it, where the
+			 * series are the runs one to one */
+			if (c->extra && c->extra->series &&
+			    c->extra->series->n == c->n)
+				fsr_seriesset_drop_first(c->extra->series);
 			memmove(c->samples, c->samples + 1,
 				(c->n - 1) * sizeof(*c->samples));
 			c->n--;

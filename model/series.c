@@ -65,3 +65,13 @@ void fsr_seriesset_free(struct fsr_seriesset *s)
 	free(s->runs);
 	free(s);
 }
+
+void fsr_seriesset_drop_first(struct fsr_seriesset *s)
+{
+	if (!s || !s->n)
+		return;
+	free(s->runs[0].t_ms);
+	free(s->runs[0].v);
+	memmove(s->runs, s->runs + 1, (s->n - 1) * sizeof(*s->runs));
+	s->n--;
+}

@@ -34,5 +34,7 @@ const struct fsr_seriesset *fsr_cell_series(const struct fsr_cell *c);
 /* Append src's runs to *dst (made when NULL); src is freed. */
 void fsr_seriesset_take(struct fsr_seriesset **dst, struct fsr_seriesset *src);
 void fsr_seriesset_free(struct fsr_seriesset *s);
+/* Remove s's first run (freed; the others keep their order). */
+void fsr_seriesset_drop_first(struct fsr_seriesset *s);
 
 #endif

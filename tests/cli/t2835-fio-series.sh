@@ -94,6 +94,15 @@ test_expect_success '--steady: a steady run has its steady-state mean as its res
 	grep "\"result\": \"whole_run\"" w.json
 '
 
+test_expect_success '--drop-first leaves the first run series out with it' '
+	mkdir runs &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	fsreport show --drop-first --steady --format json runs >d.json &&
+	grep "\"runs\": 2," d.json &&
+	grep "\"never_steady\": 1" d.json &&
+	test "$(grep -c "\"t_ms\"" d.json)" = 2
+'
+
 test_expect_success 'no time series: no word on --steady' '
 	fsreport show --steady --format table "$TOP/examples/sync-modes" >t.txt &&
 	! grep -i "steady" t.txt
