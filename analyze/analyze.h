@@ -68,6 +68,10 @@ struct fsr_summary {
 		double rate_mbs;   /* the mean in MB/s (1e6 B/s) */
 		double ceiling_mbs; /* system.txt device_max_read_mbs */
 		double file_mib, memory_mib; /* the file and the memory */
+		/* FSR_RATE_FILE_IN_RAM from a fio job read buffered
+		 * (direct=0): its jobs (numjobs), file_mib their files
+		 * together; 0: not fio */
+		unsigned fio_jobs;
 	} rate;
 };
 
@@ -170,6 +174,11 @@ void fsr_drift(const double *x, size_t n, struct fsr_drift *out);
  * ("file size 64 KiB", PTS's "File Size: 512MB") is below the system's
  * memory (system.txt memory_mb in MiB, else PTS's hardware "Memory";
  * FSR_RATE_FILE_IN_RAM): buffered reads of it come from the page cache.
+ * A fio result ("JOB: read bandwidth" or "JOB: read IOPS", B/s or IOPS)
+ * is FSR_RATE_FILE_IN_RAM when the job's options (the system's "fio job
+ * JOB" meta, importers/fio.c) read buffered (direct=0, fio's default, and
+ * not buffered=0) a file whose size (filesize=, else size=, in fio's
+ * units of 1024) times numjobs is below the memory; fio_jobs says so.
  */
 #define FSR_RATE_ABOVE_DEVICE 1u
 #define FSR_RATE_FILE_IN_RAM 2u

@@ -112,6 +112,113 @@ static double memory_mib(const struct fsr_system *sys)
 	return size_mib(m);
 }
 
+/* The value of option key in a fio job's options "rw=read, bs=1M,
+ * size=256M, direct=0" (importers/fio.c's meta), copied into v[0..n);
+ * 0 when absent. */
+static int fio_option(const char *opts, const char *key, char *v, size_t n)
+{
+	size_t k = strlen(key), len;
+	const char *p = opts;
+
+	while (p && *p) {
+		if (!strncmp(p, key, k) && p[k] == '=') {
+			p += k + 1;
+			len = strcspn(p, ",");
+			if (len >= n)
+				return 0;
+			memcpy(v, p, len);
+			v[len] = '\0';
+			return 1;
+		}
+		p = strstr(p, ", ");
+		if (p)
+			p += 2;
+	}
+	return 0;
+}
+
+/* A fio size ("256M", "4g", "1GiB", "1048576": bytes; fio's default
+ * kb_base 1024) in MiB; NAN for a range, a percentage or anything
+ * else. */
+static double fio_size_mib(const char *s)
+{
+	char *end;
+	double x = strtod(s, &end);
+
+	if (end == s || !(x >= 0))
+		return NAN;
+	switch (toupper((unsigned char)*end)) {
+	case '\0':
+		return x / 1048576;
+	case 'K':
+		x /= 1024;
+		break;
+	case 'M':
+		break;
+	case 'G':
+		x *= 1024;
+		break;
+	case 'T':
+		x *= 1048576;
+		break;
+	case 'P':
+		x *= 1073741824.0;
+		break;
+	default:
+		return NAN;
+	}
+	end++;
+	if (*end == 'i' || *end == 'I')
+		end++;
+	if (*end == 'b' || *end == 'B')
+		end++;
+	return *end ? NAN : x;
+}
+
+/* For a fio read result ("JOB: read bandwidth"/"JOB: read IOPS") of a
+ * job whose options its system kept: whether it read buffered, the size
+ * of its files together in MiB (NAN when unknown) and its jobs. */
+static int fio_buffered_read(const struct fsr_system *sys,
+			     const struct fsr_result *res, double *mib,
+			     unsigned *jobs)
+{
+	const char *desc = res->description;
+	char v[64];
+	size_t i;
+
+	if (!res->test || strcmp(res->test, "fio") || !desc)
+		return 0;
+	for (i = 0; i < sys->meta.n; i++) {
+		const char *k = sys->meta.items[i].key;
+		const char *opts = sys->meta.items[i].value;
+		size_t n;
+		double nj = 1;
+
+		if (strncmp(k, "fio job ", 8))
+			continue;
+		k += 8;
+		n = strlen(k);
+		if (strncmp(desc, k, n) || strncmp(desc + n, ": read ", 7))
+			continue;
+		if (fio_option(opts, "direct", v, sizeof(v)) && atoi(v))
+			return 0;
+		if (fio_option(opts, "buffered", v, sizeof(v)) && !atoi(v))
+			return 0;
+		*mib = NAN;
+		if (fio_option(opts, "filesize", v, sizeof(v)) ||
+		    fio_option(opts, "size", v, sizeof(v)))
+			*mib = fio_size_mib(v);
+		if (fio_option(opts, "numjobs", v, sizeof(v)))
+			nj = atof(v);
+		if (!(nj >= 1 && nj < 1e6))
+			return 0;
+		*jobs = (unsigned)nj;
+		*mib *= *jobs;
+		return 1;
+	}
+	return 0;
+}
+
 void fsr_read_rate(const struct fsr_report *r, const struct fsr_result *res,
 		   const struct fsr_cell *c, double mean,
 		   struct fsr_read_rate *out)
@@ -121,9 +228,26 @@ void fsr_read_rate(const struct fsr_report *r, const struct fsr_result *res,
 	const char *ceil = fsr_kvlist_get(&sys->info, "device_max_read_mbs");
 	double f = rate_factor(res->unit);
 
+	double fio_mib;
+	unsigned jobs = 0;
+
 	out->flagged = 0;
+	out->fio_jobs = 0;
 	out->rate_mbs = out->ceiling_mbs = out->file_mib = NAN;
 	out->memory_mib = NAN;
+	/* fio's buffered reads: IOPS too, not only rates */
+	if (isfinite(mean) && res->unit &&
+	    (f || !strcmp(res->unit, "IOPS")) &&
+	    fio_buffered_read(sys, res, &fio_mib, &jobs)) {
+		if (f)
+			out->rate_mbs = mean * f / 1e6;
+		out->memory_mib = memory_mib(sys);
+		out->file_mib = fio_mib;
+		if (fio_mib < out->memory_mib) {
+			out->flagged |= FSR_RATE_FILE_IN_RAM;
+			out->fio_jobs = jobs;
+		}
+	}
 	if (!f || !isfinite(mean) || !desc || !has(desc, "read") ||
 	    has(desc, "write"))
 		return;
@@ -138,6 +262,8 @@ void fsr_read_rate(const struct fsr_report *r, const struct fsr_result *res,
 				out->flagged |= FSR_RATE_ABOVE_DEVICE;
 		}
 	}
+	if (out->fio_jobs)
+		return;
 	out->file_mib = file_mib(desc);
 	out->memory_mib = memory_mib(sys);
 	if (out->file_mib < out->memory_mib)

@@ -414,7 +414,11 @@ void fsr_view_read_rate_text(struct fsr_buf *b, const struct fsr_summary *s,
 	if (r->flagged == (FSR_RATE_ABOVE_DEVICE | FSR_RATE_FILE_IN_RAM))
 		fsr_buf_adds(b, "; ");
 	if (r->flagged & FSR_RATE_FILE_IN_RAM) {
-		fsr_buf_adds(b, "the file, ");
+		if (r->fio_jobs > 1)
+			fsr_buf_addf(b, "the files of its %u jobs, ",
+				     r->fio_jobs);
+		else
+			fsr_buf_adds(b, "the file, ");
 		if (r->file_mib < 1) {
 			fsr_buf_add_fixed(b, r->file_mib * 1024, 0);
 			fsr_buf_adds(b, " KiB");
@@ -422,9 +426,13 @@ void fsr_view_read_rate_text(struct fsr_buf *b, const struct fsr_summary *s,
 			fsr_buf_add_fixed(b, r->file_mib, 0);
 			fsr_buf_adds(b, " MiB");
 		}
-		fsr_buf_adds(b, ", is smaller than the memory, ");
+		fsr_buf_addf(b, ", %s smaller than the memory, ",
+			     r->fio_jobs > 1 ? "are" : "is");
 		fsr_buf_add_fixed(b, r->memory_mib, 0);
 		fsr_buf_adds(b, " MiB");
+		if (r->fio_jobs)
+			fsr_buf_adds(b, ", and fio read buffered (direct=0): "
+				     "the reads can come from the page cache");
 	}
 }
 

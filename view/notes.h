@@ -99,7 +99,9 @@ void fsr_view_drift_text(struct fsr_buf *b, const struct fsr_summary *s,
 /* An impossible read rate (analyze/readrate.c, fsr_read_rate()): the
  * mark and its note: "the mean, 11726 MB/s, is above the device's 1000
  * MB/s (device_max_read_mbs)" and/or "the file, 4096 MiB, is smaller
- * than the memory, 16384 MiB". */
+ * than the memory, 16384 MiB", for fio's buffered reads "the file, 256
+ * MiB, is smaller than the memory, 24105 MiB, and fio read buffered
+ * (direct=0): the reads can come from the page cache". */
 #define FSR_VIEW_RATE_MARK 'r'
 int fsr_view_read_rate(const struct fsr_summary *s);
 void fsr_view_read_rate_text(struct fsr_buf *b, const struct fsr_summary *s,

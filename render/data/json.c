@@ -263,6 +263,9 @@ static json_t *summary(const struct fsr_summary *s)
 		set(f, "device_max_read_mbs", jstat(s->rate.ceiling_mbs));
 		set(f, "file_mib", jstat(s->rate.file_mib));
 		set(f, "memory_mib", jstat(s->rate.memory_mib));
+		/* fio read it buffered (direct=0): its jobs */
+		if (s->rate.fio_jobs)
+			set(f, "fio_buffered_jobs", jsize(s->rate.fio_jobs));
 		set(o, "read_rate", f);
 	}
 	/* the drift across the runs, where it flagged the cell */

@@ -33,4 +33,25 @@ test_expect_success 'iozone: a 64 KiB file on 24105 MiB of memory, in compare te
 	grep "r: a read rate the device cannot have given" m
 '
 
+test_expect_success 'fio: buffered reads of a 256 MiB file on 24105 MiB (a real capture), not the direct ones' '
+	P="$DATA/fio/pagecache" &&
+	fsreport show --format table "$P/buffered" "$P/direct" >t &&
+	grep "buffered  3        1429.59 r " t &&
+	grep "buffered  3  1499029512.33 r " t &&
+	! grep "direct .* r " t &&
+	grep "^r buffered, seqread: read bandwidth: the file, 256 MiB, is smaller than the$" t &&
+	grep "^  memory, 24105 MiB, and fio read buffered (direct=0): the reads can come from$" t &&
+	! grep "r direct" t &&
+	fsreport compare "$P/direct" "$P/buffered" >c &&
+	grep "^    fio: seqread: read IOPS, buffered: the file, 256 MiB, is smaller than the$" c &&
+	fsreport compare --format markdown "$P/direct" "$P/buffered" >m &&
+	grep "the reads can come from the page cache" m &&
+	fsreport show --format html "$P/buffered" >h &&
+	grep "the reads can come from the page cache" h &&
+	fsreport show --format json "$P/buffered" >j &&
+	test "$(grep -c "\"fio_buffered_jobs\": 1" j)" = 2 &&
+	fsreport show --format csv "$P/buffered" >csv &&
+	grep ",seqread: read IOPS,IOPS,higher,buffered,3,.*,r,0$" csv
+'
+
 test_done

@@ -36,6 +36,32 @@ static struct fsr_read_rate rate(const char *desc, const char *unit,
 	return out;
 }
 
+/* A fio result desc of job "seqread" with options opts ("fio job
+ * seqread" meta, as importers/fio.c keeps them) on memory_mb. */
+static struct fsr_read_rate fio_rate(const char *desc, const char *unit,
+				     const char *opts, const char *memory_mb)
+{
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_result_key k = { "fio", "", desc, "3.33", unit };
+	struct fsr_result *res;
+	struct fsr_cell *c;
+	struct fsr_read_rate out;
+	size_t sys;
+
+	fsr_report_add_runset(r, "a", "a", 0);
+	sys = fsr_report_system(r, 0, NULL);
+	fsr_kvlist_set(&r->systems[sys].meta, "fio job seqread", opts);
+	if (memory_mb)
+		fsr_kvlist_set(&r->systems[sys].info, "memory_mb", memory_mb);
+	res = fsr_report_result(r, &k);
+	res->better = FSR_BETTER_HIGHER;
+	c = fsr_result_cell(res, sys);
+	fsr_cell_add_sample(c, 1000);
+	fsr_read_rate(r, res, c, 1000, &out);
+	fsr_report_free(r);
+	return out;
+}
+
 int main(void)
 {
 	struct fsr_read_rate o;
@@ -80,5 +106,50 @@ int main(void)
 		 NULL, NULL, "16GB");
 	is_int(o.flagged, 0, "a 32 GB file is larger than 16 GB of memory");
 	is_double(o.memory_mib, 16384, 0, "16GB = 16384 MiB");
+	/* fio: direct absent (fio's default 0), 256M = 256 MiB < 24105 */
+	o = fio_rate("seqread: read bandwidth", "B/s",
+		     "rw=read, bs=1M, size=256M", "24105");
+	is_int(o.flagged, FSR_RATE_FILE_IN_RAM, "fio buffered 256M");
+	is_double(o.file_mib, 256, 0, "fio 256M = 256 MiB");
+	is_int((int)o.fio_jobs, 1, "fio: one job");
+	o = fio_rate("seqread: read IOPS", "IOPS",
+		     "rw=read, size=256M, direct=0", "24105");
+	is_int(o.flagged, FSR_RATE_FILE_IN_RAM, "fio IOPS too");
+	o = fio_rate("seqread: read IOPS", "IOPS",
+		     "rw=read, size=256M, direct=1", "24105");
+	is_int(o.flagged, 0, "fio direct=1: not flagged");
+	o = fio_rate("seqread: read IOPS", "IOPS",
+		     "rw=read, size=256M, buffered=0", "24105");
+	is_int(o.flagged, 0, "fio buffered=0: not flagged");
+	o = fio_rate("seqread: write IOPS", "IOPS", "rw=write, size=256M",
+		     "24105");
+	is_int(o.flagged, 0, "fio: a write is not tested");
+	o = fio_rate("seqread: read completion latency (mean)", "ns",
+		     "rw=read, size=256M", "24105");
+	is_int(o.flagged, 0, "fio: a latency is not tested");
+	/* 8g x 4 jobs = 32768 MiB > 24105; 4g x 4 = 16384 < 24105 */
+	o = fio_rate("seqread: read IOPS", "IOPS",
+		     "rw=read, size=8g, numjobs=4", "24105");
+	is_int(o.flagged, 0, "fio 4 x 8g = 32768 MiB: larger");
+	is_double(o.file_mib, 32768, 0, "4 x 8g = 32768 MiB");
+	o = fio_rate("seqread: read IOPS", "IOPS",
+		     "rw=read, size=4GiB, numjobs=4", "24105");
+	is_int(o.flagged, FSR_RATE_FILE_IN_RAM, "fio 4 x 4GiB: smaller");
+	is_int((int)o.fio_jobs, 4, "fio: 4 jobs");
+	/* filesize before size; plain bytes; a range is not tested */
+	o = fio_rate("seqread: read IOPS", "IOPS",
+		     "size=64g, filesize=1073741824", "24105");
+	is_double(o.file_mib, 1024, 0, "filesize 1073741824 B = 1024 MiB");
+	is_int(o.flagged, FSR_RATE_FILE_IN_RAM, "filesize counts");
+	o = fio_rate("seqread: read IOPS", "IOPS", "filesize=1M-2M",
+		     "24105");
+	is_int(o.flagged, 0, "a size range: not tested");
+	o = fio_rate("seqread: read IOPS", "IOPS", "size=50%", "24105");
+	is_int(o.flagged, 0, "a percentage: not tested");
+	o = fio_rate("seqread: read IOPS", "IOPS", "size=256M", NULL);
+	is_int(o.flagged, 0, "memory unknown: not tested");
+	/* another job's options are not this one's */
+	o = fio_rate("seqread2: read IOPS", "IOPS", "size=256M", "24105");
+	is_int(o.flagged, 0, "job seqread2 has no options kept");
 	return done_testing();
 }
