@@ -10,6 +10,7 @@
 #include "importer-internal.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
+#include "../model/series.h"
 
 #include <libxml/tree.h>
 #include <libxml/xmlreader.h>
@@ -312,6 +313,69 @@ static void entry_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
 	free(f);
 }
 
+/* A list of numbers (a <t-ms> or <values> of a <series>) into *out. */
+static void number_list(struct fx *st, const xmlNode *n, double **out,
+			size_t *len)
+{
+	char *t = text_of(n), *p = t;
+	size_t cap = 0;
+
+	*out = NULL;
+	*len = 0;
+	while (*p && !st->err) {
+		size_t w;
+		double x;
+
+		p += strspn(p, " \t\r\n");
+		w = strcspn(p, " \t\r\n");
+		if (!w)
+			break;
+		if (fsr_parse_double(p, w, &x) != 0) {
+			p[w] = '\0';
+			fx_fail(st, n, "value '%s' %s", p,
+				fsr_number_refusal(p, w,
+						   "is not a finite number"));
+		} else {
+			FSR_GROW(*out, cap, *len + 1);
+			(*out)[(*len)++] = x;
+		}
+		p += w;
+	}
+	free(t);
+}
+
+/* A run's time series of a cell, as xml.c writes it. */
+static void series_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
+{
+	const xmlNode *k;
+	double *t = NULL, *v = NULL;
+	size_t nt = 0, nv = 0;
+	int have_t = 0, have_v = 0;
+
+	for (k = n->children; k && !st->err; k = k->next) {
+		if (k->type != XML_ELEMENT_NODE)
+			continue;
+		if (is(k, "t-ms") && !have_t) {
+			number_list(st, k, &t, &nt);
+			have_t = 1;
+		} else if (is(k, "values") && !have_v) {
+			number_list(st, k, &v, &nv);
+			have_v = 1;
+		} else {
+			fx_fail(st, k, "unexpected <%s> in <series>",
+				(const char *)k->name);
+		}
+	}
+	if (!st->err && (!have_t || !have_v))
+		fx_fail(st, n, "<series> needs <t-ms> and <values>");
+	else if (!st->err && nt != nv)
+		fx_fail(st, n, "<series>: %zu times and %zu values", nt, nv);
+	else if (!st->err)
+		fsr_cell_add_series(c, t, v, nv);
+	free(t);
+	free(v);
+}
+
 static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 {
 	char *sys = attr_of(n, "system");
@@ -352,6 +416,8 @@ static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 			meta_el(st, k, fsr_cell_meta_edit(c));
 		else if (is(k, "entry"))
 			entry_el(st, k, c);
+		else if (is(k, "series"))
+			series_el(st, k, c);
 		else
 			fx_fail(st, k, "unexpected <%s> in <cell>",
 				(const char *)k->name);

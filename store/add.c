@@ -6,6 +6,7 @@
 #include "store-internal.h"
 
 #include "../lib/alloc.h"
+#include "../model/series.h"
 
 #include <errno.h>
 #include <math.h>
@@ -145,6 +146,53 @@ static const char sql_sample_nan[] = "INSERT INTO samples VALUES (?, ?, NULL)";
 static const char sql_cell_note[] = "INSERT INTO cell_notes VALUES (?, ?, ?, ?)";
 static const char sql_entry[] =
 	"INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+static const char sql_series[] = "INSERT INTO series VALUES (?, ?, ?)";
+/* NaN as NULL, said, as for samples: the four ways */
+static const char *const sql_series_value[] = {
+	"INSERT INTO series_values VALUES (?, ?, ?, ?, ?)",
+	"INSERT INTO series_values VALUES (?, ?, ?, NULL, ?)",
+	"INSERT INTO series_values VALUES (?, ?, ?, ?, NULL)",
+	"INSERT INTO series_values VALUES (?, ?, ?, NULL, NULL)",
+};
+
+/* SQLite: the time series of cell c (row id id), a run and its values
+ * at a time. */
+static int add_series(struct fsr_store *st, long long id,
+		      const struct fsr_cell *c, struct fsr_diag *d)
+{
+	const struct fsr_seriesset *ss = fsr_cell_series(c);
+	size_t i, k;
+	int rc = 0;
+
+	for (i = 0; ss && i < ss->n && !rc; i++) {
+		const struct fsr_series *one = &ss->runs[i];
+
+		rc = fsr_store_exec(st, d, sql_series, "izz", id, i, one->n);
+		for (k = 0; k < one->n && !rc; k++) {
+			double t = one->t_ms[k], v = one->v[k];
+			int w = (t != t) | (v != v) << 1;
+
+			switch (w) {
+			case 0:
+				rc = fsr_store_exec(st, d, sql_series_value[0],
+						    "izzdd", id, i, k, t, v);
+				break;
+			case 1:
+				rc = fsr_store_exec(st, d, sql_series_value[1],
+						    "izzd", id, i, k, v);
+				break;
+			case 2:
+				rc = fsr_store_exec(st, d, sql_series_value[2],
+						    "izzd", id, i, k, t);
+				break;
+			default:
+				rc = fsr_store_exec(st, d, sql_series_value[3],
+						    "izz", id, i, k);
+			}
+		}
+	}
+	return rc;
+}
 
 /* The id of the row of a query with one integer column, or 0 when it
  * has none; < 0 an error. */
@@ -223,6 +271,37 @@ static void copy_row(struct fsr_buf *b, long long cell, size_t seq, double x)
 		fsr_buf_addf(b, "%lld\t%zu\t%.17g\n", cell, seq, x);
 }
 
+/* PostgreSQL: a double as a COPY column, then end. */
+static void copy_double(struct fsr_buf *b, double x, char end)
+{
+	if (x != x)
+		fsr_buf_adds(b, "\\N");
+	else if (isinf(x))
+		fsr_buf_addf(b, "%sInfinity", x < 0 ? "-" : "");
+	else
+		fsr_buf_addf(b, "%.17g", x);
+	fsr_buf_addc(b, end);
+}
+
+/* PostgreSQL: the series rows of cell c (row id id), COPY's text. */
+static void copy_series(struct fsr_buf *runs, struct fsr_buf *vals,
+			long long id, const struct fsr_cell *c)
+{
+	const struct fsr_seriesset *ss = fsr_cell_series(c);
+	size_t i, k;
+
+	for (i = 0; ss && i < ss->n; i++) {
+		const struct fsr_series *one = &ss->runs[i];
+
+		fsr_buf_addf(runs, "%lld\t%zu\t%zu\n", id, i, one->n);
+		for (k = 0; k < one->n; k++) {
+			fsr_buf_addf(vals, "%lld\t%zu\t%zu\t", id, i, k);
+			copy_double(vals, one->t_ms[k], '\t');
+			copy_double(vals, one->v[k], '\n');
+		}
+	}
+}
+
 /* SQLite: a cell and its rows, a statement each (in-process: a
  * statement costs no round trip). */
 static int add_cell(struct fsr_store *st, long long rs, size_t res_seq,
@@ -262,6 +341,8 @@ static int add_cell(struct fsr_store *st, long long rs, size_t res_seq,
 				    e->value, e->raw, e->json, e->seq,
 				    e->n_samples, (long long)e->failed);
 	}
+	if (!rc)
+		rc = add_series(st, id, c, d);
 	return rc;
 }
 
@@ -568,7 +649,8 @@ static int pg_add_cells(struct fsr_store *st, long long rs,
 			struct fsr_diag *d)
 {
 	struct fsr_buf b = FSR_BUF_INIT, notes = FSR_BUF_INIT;
-	struct fsr_buf ents = FSR_BUF_INIT;
+	struct fsr_buf ents = FSR_BUF_INIT, sruns = FSR_BUF_INIT;
+	struct fsr_buf svals = FSR_BUF_INIT;
 	long long *ids = NULL;
 	size_t i, j, k, n = 0;
 	int rc;
@@ -620,6 +702,7 @@ static int pg_add_cells(struct fsr_store *st, long long rs,
 					'\t');
 				col_int(&ents, (long long)e[k].failed, '\n');
 			}
+			copy_series(&sruns, &svals, ids[n], c);
 		}
 	}
 	if (!rc)
@@ -634,6 +717,15 @@ static int pg_add_cells(struct fsr_store *st, long long rs,
 				       "raw, json, entry_seq, n_samples, "
 				       "failed) FROM STDIN", ents.buf,
 				       ents.len, d);
+	if (!rc)
+		rc = fsr_store_pg_copy(st, "COPY series (cell_id, run, n) "
+				       "FROM STDIN", sruns.buf, sruns.len, d);
+	if (!rc)
+		rc = fsr_store_pg_copy(st, "COPY series_values (cell_id, run, "
+				       "seq, t_ms, value) FROM STDIN",
+				       svals.buf, svals.len, d);
+	fsr_buf_release(&sruns);
+	fsr_buf_release(&svals);
 	free(ids);
 	fsr_buf_release(&b);
 	fsr_buf_release(&notes);

@@ -10,6 +10,7 @@
  * stored before keeps its digest.
  */
 #include "store-internal.h"
+#include "../model/series.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -186,6 +187,28 @@ static void put_system(struct dg *g, const struct fsr_system *s)
 		put_text(g, s->sources[i]);
 }
 
+/* A cell's time series (schema 3), only when it has some, so that the
+ * run sets stored before keep their digests; tagged with the text
+ * "series", where a cell's next field otherwise is the next cell's
+ * system (an integer) or the next result's key (a key has its test,
+ * description and unit, never the one word). */
+static void put_series(struct dg *g, const struct fsr_seriesset *ss)
+{
+	size_t i, k;
+
+	if (!ss)
+		return;
+	put_text(g, "series");
+	put_int(g, (long long)ss->n);
+	for (i = 0; i < ss->n; i++) {
+		put_int(g, (long long)ss->runs[i].n);
+		for (k = 0; k < ss->runs[i].n; k++) {
+			put_double(g, ss->runs[i].t_ms[k]);
+			put_double(g, ss->runs[i].v[k]);
+		}
+	}
+}
+
 static void put_cell(struct dg *g, const struct fsr_cell *c)
 {
 	size_t i, n;
@@ -212,6 +235,7 @@ static void put_cell(struct dg *g, const struct fsr_cell *c)
 		put_int(g, (long long)e->n_samples);
 		put_int(g, e->failed);
 	}
+	put_series(g, fsr_cell_series(c));
 }
 
 static void put_result(struct dg *g, const struct fsr_result *res)

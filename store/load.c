@@ -4,6 +4,7 @@
  * against its digest, merged the way an import merges a file.
  */
 #include "store-internal.h"
+#include "../model/series.h"
 
 #include "../lib/alloc.h"
 
@@ -156,6 +157,14 @@ static const char sql_entries[] =
 	"x.n_samples, x.failed FROM entries x JOIN cells c "
 	"ON c.id = x.cell_id WHERE c.runset_id = ? "
 	"ORDER BY c.result_seq, c.seq, x.seq";
+
+/* Since schema 3: each run's series, an empty one as one row of NULLs
+ * (its n 0). */
+static const char sql_series[] =
+	"SELECT x.cell_id, x.run, x.n, v.t_ms, v.value FROM series x "
+	"JOIN cells c ON c.id = x.cell_id LEFT JOIN series_values v "
+	"ON v.cell_id = x.cell_id AND v.run = x.run WHERE c.runset_id = ? "
+	"ORDER BY c.result_seq, c.seq, x.run, v.seq";
 
 static const char *text_or_empty(struct fsr_stmt *s, int col)
 {
@@ -364,6 +373,73 @@ static int load_cell_rows(struct fsr_store *st, struct fsr_report *r,
 	return rc;
 }
 
+/* The runs' time series of every cell of run set id (schema 3): the
+ * rows of a run gathered, then given to its cell. */
+static int load_series(struct fsr_store *st, struct fsr_report *r,
+		       long long id, struct cell_refs *refs,
+		       struct fsr_diag *d)
+{
+	struct fsr_stmt *s = NULL;
+	struct fsr_cell *c = NULL;
+	double *t = NULL, *v = NULL;
+	size_t n = 0, cap = 0, want = 0;
+	long long cell = -1, run = -1;
+	int rc, bad = 0;
+
+	refs->at = 0;
+	rc = fsr_store_prepare(st, d, &s, sql_series, "i", id);
+	while (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+		long long ci = fsr_store_int(s, 0), ri = fsr_store_int(s, 1);
+		long long ni = fsr_store_int(s, 2);
+		const struct fsr_seriesset *ss;
+
+		rc = 0;
+		if (ci != cell || ri != run) {
+			/* the run before is whole: its cell's next */
+			if (c && n != want) {
+				bad = 1;
+				break;
+			}
+			if (c)
+				fsr_cell_add_series(c, t, v, n);
+			c = row_cell(r, refs, s);
+			cell = ci;
+			run = ri;
+			n = 0;
+			want = ni < 0 ? 0 : (size_t)ni;
+			ss = c ? fsr_cell_series(c) : NULL;
+			if (!c || ni < 0 || ri != (long long)(ss ? ss->n : 0)) {
+				bad = 1;
+				break;
+			}
+			if (!want) /* an empty run: one row of NULLs */
+				continue;
+		}
+		if (n == want) {
+			bad = 1;
+			break;
+		}
+		FSR_GROW(t, cap, n + 1);
+		v = fsr_xrealloc(v, cap * sizeof(*v));
+		t[n] = fsr_store_double(s, 3);
+		v[n++] = fsr_store_double(s, 4);
+	}
+	if (bad) {
+		fsr_store_reset(s);
+		rc = fsr_store_damaged(st, d, "a series of cell %lld out of "
+				       "place", cell);
+	} else if (!rc && c) {
+		if (n != want)
+			rc = fsr_store_damaged(st, d, "a series of cell %lld "
+					       "out of place", cell);
+		else
+			fsr_cell_add_series(c, t, v, n);
+	}
+	free(t);
+	free(v);
+	return rc;
+}
+
 /* Everything of run set id below its runsets row into r. */
 static int load_body(struct fsr_store *st, long long id,
 		     struct fsr_report *r, struct fsr_diag *d)
@@ -392,6 +468,9 @@ static int load_body(struct fsr_store *st, long long id,
 		fsr_store_reset(s);
 	else
 		rc = load_cell_rows(st, r, id, &refs, d);
+	/* Schema 2 and before kept no series. */
+	if (!rc && st->version >= 3)
+		rc = load_series(st, r, id, &refs, d);
 	free(refs.v);
 	return rc;
 }

@@ -35,6 +35,8 @@ static const char *const migrations[] = {
 		     " WITHOUT ROWID"),
 	/* 1 -> 2: the system notes. */
 	FSR_SCHEMA_2("INTEGER"),
+	/* 2 -> 3: the runs' time series. */
+	FSR_SCHEMA_3("INTEGER", "t_ms", "value", " WITHOUT ROWID"),
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(*migrations))
 _Static_assert(N_MIGRATIONS == FSR_STORE_SCHEMA_VERSION,

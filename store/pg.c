@@ -43,6 +43,9 @@ static const char *const pg_migrations[] = {
 	FSR_SCHEMA_1(PG_ID, "BIGINT", "value DOUBLE PRECISION", ""),
 	/* 1 -> 2 */
 	FSR_SCHEMA_2("BIGINT") FSR_SCHEMA_PG_RUNSET_STATS,
+	/* 2 -> 3 */
+	FSR_SCHEMA_3("BIGINT", "t_ms DOUBLE PRECISION",
+		     "value DOUBLE PRECISION", ""),
 };
 #define N_PG_MIGRATIONS (sizeof(pg_migrations) / sizeof(*pg_migrations))
 _Static_assert(N_PG_MIGRATIONS == FSR_STORE_SCHEMA_VERSION,

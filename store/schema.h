@@ -111,6 +111,22 @@
 	"  seq " INT " NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,\n" \
 	"  PRIMARY KEY (system_id, seq));\n"
 
+/* Version 3: a run's time series (model/series.h; issue 37): per cell
+ * and run its length (an empty series is a run too), and its values
+ * with their times in ms from the run's start. T_MS and VALUE as VALUE
+ * above: "t_ms", "value" untyped in SQLite, DOUBLE PRECISION in
+ * PostgreSQL; NULL for NaN. */
+#define FSR_SCHEMA_3(INT, T_MS, VALUE, ROWS) \
+	"CREATE TABLE series (\n" \
+	"  cell_id " INT " NOT NULL REFERENCES cells(id),\n" \
+	"  run " INT " NOT NULL, n " INT " NOT NULL,\n" \
+	"  PRIMARY KEY (cell_id, run));\n" \
+	"CREATE TABLE series_values (\n" \
+	"  cell_id " INT " NOT NULL REFERENCES cells(id),\n" \
+	"  run " INT " NOT NULL, seq " INT " NOT NULL,\n" \
+	"  " T_MS ", " VALUE ",\n" \
+	"  PRIMARY KEY (cell_id, run, seq))" ROWS ";\n"
+
 /* PostgreSQL's since version 2, for other tools (docs/store.md): one row
  * per run set, result and system; the samples of failed runs are not
  * there, NaN (NULL) is not counted; sd is NULL below two samples.

@@ -8,6 +8,7 @@
  */
 #include "../render.h"
 #include "../render-internal.h"
+#include "../../model/series.h"
 
 #include <libxml/xmlwriter.h>
 #include <stdarg.h>
@@ -148,6 +149,36 @@ static void entry_els(struct fsr_xml_out *x, const struct fsr_cell *c,
 	}
 }
 
+/* A cell's time series, one <series> per run in the order of the runs
+ * (model/series.h): <t-ms> the times, <values> the values, as many. */
+static void series_els(struct fsr_xml_out *x, const struct fsr_cell *c)
+{
+	const struct fsr_seriesset *ss = fsr_cell_series(c);
+	struct fsr_buf t = FSR_BUF_INIT, v = FSR_BUF_INIT;
+	size_t i, k;
+
+	for (i = 0; ss && i < ss->n && !x->err; i++) {
+		const struct fsr_series *one = &ss->runs[i];
+
+		fsr_buf_reset(&t);
+		fsr_buf_reset(&v);
+		for (k = 0; k < one->n; k++) {
+			if (k) {
+				fsr_buf_addc(&t, ' ');
+				fsr_buf_addc(&v, ' ');
+			}
+			fsr_export_sample(&t, one->t_ms[k], -1);
+			fsr_export_sample(&v, one->v[k], -1);
+		}
+		fsr_xo_start(x, "series");
+		fsr_xo_element(x, "t-ms", t.len ? t.buf : "");
+		fsr_xo_element(x, "values", v.len ? v.buf : "");
+		fsr_xo_end(x);
+	}
+	fsr_buf_release(&t);
+	fsr_buf_release(&v);
+}
+
 static void cell_el(struct fsr_xml_out *x, const struct fsr_cell *c,
 		    int with_entries, const char *owner)
 {
@@ -182,6 +213,7 @@ static void cell_el(struct fsr_xml_out *x, const struct fsr_cell *c,
 	named(x, "meta", fsr_cell_meta(c), owner);
 	if (with_entries)
 		entry_els(x, c, owner);
+	series_els(x, c);
 	fsr_xo_end(x);
 	fsr_buf_release(&b);
 }

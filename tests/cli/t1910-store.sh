@@ -199,7 +199,7 @@ test_expect_success 'another SQLite database, a newer schema: exit 3' '
 	fsreport store add -q --db s.db "$K/6.1" &&
 	sqlite3 s.db "PRAGMA user_version = 99" &&
 	test_expect_code 3 fsreport show --db s.db 2>err &&
-	grep "schema version 99; this fsreport reads versions 1 to 2" err &&
+	grep "schema version 99; this fsreport reads versions 1 to 3" err &&
 	test_expect_code 3 fsreport store add --db s.db "$K/6.2"
 '
 
@@ -229,15 +229,54 @@ test_expect_success 'bytes overwritten anywhere: exit 3, or the same output (nev
 	done
 '
 
-test_expect_success 'the schema is docs/store.md'"'"'s (version 2, application id FSRS)' '
+test_expect_success 'the schema is docs/store.md'"'"'s (version 3, application id FSRS)' '
 	have_sqlite3 || return 0
 	fsreport store add -q --db s.db "$K/6.1" &&
 	sqlite3 s.db "PRAGMA user_version; PRAGMA application_id" >actual &&
-	printf "2\n1179865683\n" >expect && test_cmp expect actual &&
+	printf "3\n1179865683\n" >expect && test_cmp expect actual &&
 	sqlite3 s.db .schema >schema &&
-	sed -n "/^<!-- schema 2 -->/,/^<!-- end -->/p" "$TOP/docs/store.md" |
+	sed -n "/^<!-- schema 3 -->/,/^<!-- end -->/p" "$TOP/docs/store.md" |
 		sed "1,2d;\$d" | sed "\$d" >doc &&
 	test_cmp doc schema
+'
+
+test_expect_success 'time series (schema 3): the runs of fio logs read back the same, --steady alike' '
+	S="$DATA/fio/series" &&
+	mkdir runs empty &&
+	cp "$S"/randwrite-*_iops.1.log "$S"/randwrite-*_bw.1.log runs/ &&
+	fsreport store add -q --db t.db runs &&
+	for f in json table markdown; do
+		fsreport show --format $f runs >expect &&
+		fsreport show --format $f --db t.db runs >actual &&
+		test_cmp expect actual &&
+		fsreport show --steady --format $f runs >expect &&
+		fsreport show --steady --format $f --db t.db runs >actual &&
+		test_cmp expect actual || return 1
+	done &&
+	test "$(grep -c "\"t_ms\"" actual)" = 0 &&
+	fsreport show --format json --db t.db runs >j &&
+	test "$(grep -c "\"t_ms\"" j)" = 6 &&
+	fsreport show --format json runs >runs.json &&
+	awk "/\"(t_ms|values)\": \\[\$/ { sub(/\\[\$/, \"[]\"); skip = 1; head = \$0; next }
+		skip && /^ *\\],?\$/ { skip = 0; if (/,\$/) head = head \",\"; print head; next }
+		!skip" runs.json >empty/e.json &&
+	grep -c "\"values\": \[\]" empty/e.json >n && echo 6 >expect && test_cmp expect n &&
+	fsreport store add -q --db e.db runs=empty/e.json &&
+	fsreport show --format json empty/e.json >expect &&
+	fsreport show --format json --db e.db runs >actual &&
+	grep -c "\"values\": \[\]" actual >n && echo 6 >expect6 && test_cmp expect6 n &&
+	sed "1,/\"systems\"/d" expect >x && sed "1,/\"systems\"/d" actual >y &&
+	test_cmp x y
+'
+
+test_expect_success 'time series: a changed value is found by the run set digest' '
+	have_sqlite3 || return 0
+	mkdir runs &&
+	cp "$DATA"/fio/series/randwrite-1_iops.1.log runs/ &&
+	fsreport store add -q --db t.db runs &&
+	sqlite3 t.db "UPDATE series_values SET value = value + 1 WHERE seq = 3" &&
+	test_expect_code 3 fsreport show --db t.db 2>err &&
+	grep "damaged: run set .runs. does not match its SHA-256" err
 '
 
 test_expect_success 'usage errors' '

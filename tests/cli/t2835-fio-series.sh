@@ -24,6 +24,26 @@ test_expect_success 'the series in the JSON, one per run, read back the same' '
 	cmp a.json b.json
 '
 
+test_expect_success 'the series in the XML, valid against the schema, read back the same' '
+	mkdir runs &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	fsreport show --format xml runs >a.xml &&
+	test "$(grep -c "<series>" a.xml)" = 3 &&
+	grep "^        <t-ms>251 500 750 1000 1261 " a.xml &&
+	if command -v xmllint >/dev/null 2>&1; then
+		xmllint --noout --schema "$TOP/schemas/fsreport.xsd" a.xml
+	fi &&
+	fsreport show --format xml a.xml >b.xml &&
+	cmp a.xml b.xml &&
+	fsreport show --format json runs >a.json &&
+	fsreport show --format json a.xml >x.json &&
+	sed "1,/\"systems\"/d" a.json >a.rest && sed "1,/\"systems\"/d" x.json >x.rest &&
+	cmp a.rest x.rest &&
+	sed "0,/<t-ms>251 /s//<t-ms>/" a.xml >bad.xml &&
+	test_expect_code 3 fsreport show bad.xml 2>err &&
+	grep "<series>: 22 times and 23 values" err
+'
+
 test_expect_success 'a bad line of a bw log: the file and line, exit 3' '
 	cp "$S/randwrite-1_bw.1.log" bad_bw.1.log &&
 	sed -i "4s/.*/1000, 31000, 7, 0, 0/" bad_bw.1.log &&
