@@ -292,9 +292,38 @@ static void cell_series(struct fsr_json_err *st, const json_t *o,
 	}
 }
 
-static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
-		struct fsr_result *res, const size_t *map, size_t n_map)
+/*
+ * A file written with --steady ("steady_result": {"result": "steady"})
+ * holds steady-state means as the samples of runs with a series: the
+ * runs c got from it (samples from n0, series from s0) get their
+ * whole-run means back, the mean of the series as fio-logs.c takes it,
+ * so that the report read says truly which mean it uses (--steady takes
+ * the steady ones again). Only where the series are the runs one to one.
+ */
+static void whole_run_means(struct fsr_cell *c, size_t n0, size_t s0)
 {
+	const struct fsr_seriesset *ss = fsr_cell_series(c);
+	size_t k, j;
+
+	if (!ss || ss->n - s0 != c->n - n0)
+		return;
+	for (k = 0; k < c->n - n0; k++) {
+		const struct fsr_series *one = &ss->runs[s0 + k];
+		long double sum = 0;
+
+		if (!one->n)
+			continue;
+		for (j = 0; j < one->n; j++)
+			sum += one->v[j];
+		c->samples[n0 + k] = (double)(sum / one->n);
+	}
+}
+
+static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
+		struct fsr_result *res, const size_t *map, size_t n_map,
+		int steady_file)
+{
+	size_t n0 = 0, s0 = 0;
 	json_t *sys, *samples;
 	struct fsr_cell *c;
 	const char *stored, *why;
@@ -312,6 +341,8 @@ static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 			       "(there are %zu)",
 			       (long long)json_integer_value(sys), n_map);
 	c = fsr_result_cell(res, map[json_integer_value(sys)]);
+	n0 = c->n;
+	s0 = fsr_cell_series(c) ? fsr_cell_series(c)->n : 0;
 	samples = field(st, o, where, "samples", JSON_ARRAY, OPTIONAL);
 	if (samples && c->n + json_array_size(samples) >
 			       FSR_MAX_SAMPLES_PER_CELL)
@@ -354,6 +385,8 @@ static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 	kv_field(st, o, where, "meta", fsr_cell_meta_edit(c));
 	kept_entries(st, o, where, c);
 	cell_series(st, o, where, c);
+	if (!st->err && steady_file)
+		whole_run_means(c, n0, s0);
 	return st->err;
 }
 
@@ -368,7 +401,8 @@ static void pts_text(struct fsr_json_err *st, const json_t *o,
 }
 
 static int result(struct fsr_json_err *st, const json_t *o, const char *where,
-		  struct fsr_report *r, const size_t *map, size_t n_map)
+		  struct fsr_report *r, const size_t *map, size_t n_map,
+		  int steady_file)
 {
 	struct fsr_result_key key;
 	struct fsr_result *res;
@@ -424,7 +458,8 @@ static int result(struct fsr_json_err *st, const json_t *o, const char *where,
 		char cw[80];
 
 		snprintf(cw, sizeof(cw), "%s.cells[%zu]", where, i);
-		cell(st, json_array_get(cells, i), cw, res, map, n_map);
+		cell(st, json_array_get(cells, i), cw, res, map, n_map,
+		     steady_file);
 	}
 	return st->err;
 }
@@ -447,6 +482,7 @@ int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
 	json_t *root, *ver, *results;
 	size_t *map = NULL, n_map = 0, i;
 	const char *s;
+	int steady_file;
 
 	(void)ctx;
 	st.err = fsr_json_load_file(path, &root, d);
@@ -471,6 +507,16 @@ int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
 	s = str_field(&st, root, "$", "description", NULLABLE, NULL);
 	if (s && *s && !r->description)
 		r->description = fsr_xstrdup(s);
+	/* written with --steady (render/data/json.c steady_result) */
+	{
+		json_t *sr = field(&st, root, "$", "steady_result",
+				   JSON_OBJECT, OPTIONAL);
+		const char *how = sr ? str_field(&st, sr, "$.steady_result",
+						 "result", NULLABLE, NULL) :
+				       NULL;
+
+		steady_file = how && !strcmp(how, "steady");
+	}
 	if (!st.err)
 		systems(&st, root, r, &map, &n_map);
 	results = field(&st, root, "$", "results", JSON_ARRAY, REQUIRED);
@@ -478,7 +524,8 @@ int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
 		char where[48];
 
 		snprintf(where, sizeof(where), "$.results[%zu]", i);
-		result(&st, json_array_get(results, i), where, r, map, n_map);
+		result(&st, json_array_get(results, i), where, r, map, n_map,
+		       steady_file);
 	}
 	free(map);
 	json_decref(root);

@@ -114,6 +114,21 @@ test_expect_success '--steady: a steady run has its steady-state mean as its res
 	grep "\"result\": \"whole_run\"" w.json
 '
 
+test_expect_success 'JSON written with --steady reads back as the logs: whole-run means unless --steady again' '
+	mkdir runs &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	fsreport show --steady --format json runs >st.json &&
+	grep "^    \"result\": \"steady\"," st.json &&
+	fsreport show --format csv st.json >a.csv &&
+	grep ",3,6310.333333333333," a.csv &&
+	fsreport show --steady --format csv st.json >b.csv &&
+	grep ",3,6309.340579710145," b.csv &&
+	fsreport show --format json runs >w.json &&
+	fsreport show --format json st.json >r.json &&
+	sed "1,/\"systems\"/d" w.json >w.rest && sed "1,/\"systems\"/d" r.json >r.rest &&
+	cmp w.rest r.rest
+'
+
 test_expect_success '--drop-first leaves the first run series out with it' '
 	mkdir runs &&
 	cp "$S"/randwrite-*_iops.1.log runs/ &&
