@@ -292,33 +292,6 @@ static void cell_series(struct fsr_json_err *st, const json_t *o,
 	}
 }
 
-/*
- * A file written with --steady ("steady_result": {"result": "steady"})
- * holds steady-state means as the samples of runs with a series: the
- * runs c got from it (samples from n0, series from s0) get their
- * whole-run means back, the mean of the series as fio-logs.c takes it,
- * so that the report read says truly which mean it uses (--steady takes
- * the steady ones again). Only where the series are the runs one to one.
- */
-static void whole_run_means(struct fsr_cell *c, size_t n0, size_t s0)
-{
-	const struct fsr_seriesset *ss = fsr_cell_series(c);
-	size_t k, j;
-
-	if (!ss || ss->n - s0 != c->n - n0)
-		return;
-	for (k = 0; k < c->n - n0; k++) {
-		const struct fsr_series *one = &ss->runs[s0 + k];
-		long double sum = 0;
-
-		if (!one->n)
-			continue;
-		for (j = 0; j < one->n; j++)
-			sum += one->v[j];
-		c->samples[n0 + k] = (double)(sum / one->n);
-	}
-}
-
 static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 		struct fsr_result *res, const size_t *map, size_t n_map,
 		int steady_file)
@@ -386,7 +359,7 @@ static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 	kept_entries(st, o, where, c);
 	cell_series(st, o, where, c);
 	if (!st->err && steady_file)
-		whole_run_means(c, n0, s0);
+		fsr_cell_whole_run_means(c, n0, s0);
 	return st->err;
 }
 

@@ -27,6 +27,7 @@ struct fx {
 	char **ids;     /* system ids, in file order */
 	size_t *sys;    /* the report's system index of each id */
 	size_t n_ids, cap_ids, cap_sys;
+	int steady_file; /* the root's steady-result="steady" */
 };
 
 __attribute__((format(printf, 3, 4))) static int
@@ -382,7 +383,7 @@ static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 	const xmlNode *k;
 	struct fsr_cell *c;
 	long dec, entries, failed, j;
-	size_t i;
+	size_t i, n0, s0;
 	char *stored = NULL, *why = NULL;
 
 	if (!sys) {
@@ -400,6 +401,8 @@ static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 	if (only_elements(st, n))
 		return st->err;
 	c = fsr_result_cell(res, st->sys[i]);
+	n0 = c->n;
+	s0 = fsr_cell_series(c) ? fsr_cell_series(c)->n : 0;
 	dec = count_attr(st, n, "decimals", -1);
 	entries = count_attr(st, n, "entries", 0);
 	failed = count_attr(st, n, "failed", 0);
@@ -422,6 +425,8 @@ static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 			fx_fail(st, k, "unexpected <%s> in <cell>",
 				(const char *)k->name);
 	}
+	if (!st->err && st->steady_file)
+		fsr_cell_whole_run_means(c, n0, s0);
 	if (!st->err) {
 		if (dec > c->stored_decimals)
 			c->stored_decimals = (int)dec;
@@ -580,6 +585,17 @@ static void root_untitled(xmlTextReaderPtr reader, struct fsr_report *r)
 	xmlFree(v);
 }
 
+/* Whether the root says the file was written with --steady. */
+static int root_steady(xmlTextReaderPtr reader)
+{
+	xmlChar *v = xmlTextReaderGetAttribute(reader,
+					       BAD_CAST "steady-result");
+	int steady = v && !strcmp((const char *)v, "steady");
+
+	xmlFree(v);
+	return steady;
+}
+
 int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
 		      struct fsr_report *r, struct fsr_diag *d)
 {
@@ -640,6 +656,7 @@ int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
 			}
 			xmlFree(v);
 			root_untitled(st.reader, r);
+			st.steady_file = root_steady(st.reader);
 			saw_root = 1;
 			ret = xmlTextReaderRead(st.reader);
 			continue;

@@ -75,3 +75,22 @@ void fsr_seriesset_drop_first(struct fsr_seriesset *s)
 	memmove(s->runs, s->runs + 1, (s->n - 1) * sizeof(*s->runs));
 	s->n--;
 }
+
+void fsr_cell_whole_run_means(struct fsr_cell *c, size_t n0, size_t s0)
+{
+	const struct fsr_seriesset *ss = fsr_cell_series(c);
+	size_t k, j;
+
+	if (!ss || s0 > ss->n || n0 > c->n || ss->n - s0 != c->n - n0)
+		return;
+	for (k = 0; k < c->n - n0; k++) {
+		const struct fsr_series *one = &ss->runs[s0 + k];
+		long double sum = 0;
+
+		if (!one->n)
+			continue;
+		for (j = 0; j < one->n; j++)
+			sum += one->v[j];
+		c->samples[n0 + k] = (double)(sum / one->n);
+	}
+}

@@ -34,6 +34,16 @@ const struct fsr_seriesset *fsr_cell_series(const struct fsr_cell *c);
 /* Append src's runs to *dst (made when NULL); src is freed. */
 void fsr_seriesset_take(struct fsr_seriesset **dst, struct fsr_seriesset *src);
 void fsr_seriesset_free(struct fsr_seriesset *s);
+/*
+ * A file written with --steady (fsreport's JSON "steady_result", its
+ * XML's steady-result="steady") holds steady-state means as the samples
+ * of runs with a series: the runs c got from it (samples from n0, series
+ * from s0) get their whole-run means back, the mean of each series as
+ * the log importer takes it (importers/fio-logs.c), so that the report
+ * read says truly which mean it uses (--steady takes the steady ones
+ * again). Only where those series are those runs one to one.
+ */
+void fsr_cell_whole_run_means(struct fsr_cell *c, size_t n0, size_t s0);
 /* Remove s's first run (freed; the others keep their order). */
 void fsr_seriesset_drop_first(struct fsr_seriesset *s);
 

@@ -295,6 +295,10 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 	fsr_xo_attr(&x, "generator", "fsreport");
 	if (!title.cap)
 		fsr_xo_attr(&x, "untitled", "true");
+	/* --steady made the samples of runs with a series their steady
+	 * means (analyze.h fsr_report_steady()) */
+	if (r->steady_result.runs && r->steady_result.steady)
+		fsr_xo_attr(&x, "steady-result", "steady");
 	fsr_xo_element(&x, "title", title.buf);
 	if (r->description)
 		fsr_xo_element(&x, "description", r->description);

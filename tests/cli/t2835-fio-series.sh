@@ -114,6 +114,22 @@ test_expect_success '--steady: a steady run has its steady-state mean as its res
 	grep "\"result\": \"whole_run\"" w.json
 '
 
+test_expect_success 'XML written with --steady says so and reads back as the logs' '
+	mkdir runs &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	fsreport show --steady --format xml runs >st.xml &&
+	grep "^<fsreport format-version=\"1\" generator=\"fsreport\" steady-result=\"steady\">$" st.xml &&
+	if command -v xmllint >/dev/null 2>&1; then
+		xmllint --noout --schema "$TOP/schemas/fsreport.xsd" st.xml
+	fi &&
+	fsreport show --format csv st.xml >a.csv &&
+	grep ",3,6310.333333333333," a.csv &&
+	fsreport show --steady --format csv st.xml >b.csv &&
+	grep ",3,6309.340579710145," b.csv &&
+	fsreport show --format xml runs >w.xml &&
+	! grep steady-result w.xml
+'
+
 test_expect_success 'JSON written with --steady reads back as the logs: whole-run means unless --steady again' '
 	mkdir runs &&
 	cp "$S"/randwrite-*_iops.1.log runs/ &&
