@@ -132,9 +132,9 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 			     "(SNIA PTS rule: no %d consecutive values whose "
 			     "range is within %g%% of their mean and whose "
 			     "least-squares line moves by at most %g%% of it "
-			     "across them): its result includes a warm-up or "
-			     "a drift, not the steady rate; flagged only, "
-			     "every number above is the whole-run mean.",
+			     "across them): its result, the mean of its whole "
+			     "run with or without --steady, includes a warm-up "
+			     "or a drift, not the steady rate; flagged only.",
 			     FSR_STEADY_SNIA_WINDOW, FSR_STEADY_SNIA_RANGE_PCT,
 			     FSR_STEADY_SNIA_SLOPE_PCT);
 		break;
