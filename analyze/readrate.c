@@ -113,28 +113,31 @@ static double memory_mib(const struct fsr_system *sys)
 }
 
 /* The value of option key in a fio job's options "rw=read, bs=1M,
- * size=256M, direct=0" (importers/fio.c's meta), copied into v[0..n);
- * 0 when absent. */
+ * size=256M, direct=0" (importers/fio.c's meta: the global options,
+ * then the job's, which override them), copied into v[0..n): the last
+ * one given; 0 when absent. */
 static int fio_option(const char *opts, const char *key, char *v, size_t n)
 {
 	size_t k = strlen(key), len;
 	const char *p = opts;
+	int found = 0;
 
 	while (p && *p) {
 		if (!strncmp(p, key, k) && p[k] == '=') {
-			p += k + 1;
-			len = strcspn(p, ",");
-			if (len >= n)
-				return 0;
-			memcpy(v, p, len);
-			v[len] = '\0';
-			return 1;
+			len = strcspn(p + k + 1, ",");
+			if (len < n) {
+				memcpy(v, p + k + 1, len);
+				v[len] = '\0';
+				found = 1;
+			} else {
+				found = 0;
+			}
 		}
 		p = strstr(p, ", ");
 		if (p)
 			p += 2;
 	}
-	return 0;
+	return found;
 }
 
 /* A fio size ("256M", "4g", "1GiB", "1048576": bytes; fio's default

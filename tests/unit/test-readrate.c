@@ -148,6 +148,12 @@ int main(void)
 	is_int(o.flagged, 0, "a percentage: not tested");
 	o = fio_rate("seqread: read IOPS", "IOPS", "size=256M", NULL);
 	is_int(o.flagged, 0, "memory unknown: not tested");
+	/* the job's own options after the global ones override them */
+	o = fio_rate("seqread: read IOPS", "IOPS",
+		     "size=64g, direct=1, rw=read, size=256M, direct=0",
+		     "24105");
+	is_int(o.flagged, FSR_RATE_FILE_IN_RAM, "the job's size and direct");
+	is_double(o.file_mib, 256, 0, "the job's 256M, not the global 64g");
 	/* another job's options are not this one's */
 	o = fio_rate("seqread2: read IOPS", "IOPS", "size=256M", "24105");
 	is_int(o.flagged, 0, "job seqread2 has no options kept");
