@@ -253,7 +253,8 @@ void fsr_result_remove_cell(struct fsr_result *res, size_t k);
  * --drop-first: leave out the first sample (the first run, in the order
  * the input holds them) of every cell of a numeric bar result with 3 or
  * more samples, before any statistic is computed, and its time series
- * where the cell has one per run; the entries as read stay. Adds the runs left out to r->n_dropped_first and returns them.
+ * where the cell has one per run; the entries as read stay. Adds the
+ * runs left out to r->n_dropped_first and returns them.
  */
 size_t fsr_report_drop_first(struct fsr_report *r);
 /* Build the identity key string of key into b (reset first). */
