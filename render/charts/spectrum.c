@@ -387,6 +387,9 @@ static double legend(struct sp *S, double y)
 static void note(const struct sp *S, struct fsr_buf *b)
 {
 	const struct fsr_report *r = S->L->v->report;
+	/* hyperfine's runs are timings, not I/Os (as view/notes.c) */
+	const char *what = S->res->test && !strcmp(S->res->test, "hyperfine") ?
+			   "timings" : "I/Os";
 	size_t i;
 
 	fsr_buf_adds(b, "x: the percentile q, as 1/(1 - q) on a log scale; "
@@ -406,10 +409,10 @@ static void note(const struct sp *S, struct fsr_buf *b)
 			fsr_buf_adds(b, "ends at p");
 			fsr_buf_add_fixed(b, q, q >= 99.9 ? 3 : q >= 99 ? 2 :
 					  1);
-			fsr_buf_adds(b, ", the last percentile every run "
-				     "has 10 I/Os above.");
+			fsr_buf_addf(b, ", the last percentile every run "
+				     "has 10 %s above.", what);
 		} else {
-			fsr_buf_adds(b, "no run has 10 I/Os above p50.");
+			fsr_buf_addf(b, "no run has 10 %s above p50.", what);
 		}
 	}
 }
