@@ -482,7 +482,8 @@ struct fsr_spectrum {
 	double *q;      /* n_q percentiles */
 	double *v;      /* n_runs x n_q: run r at q[j] is v[r * n_q + j] */
 	double *gmean, *ci_low, *ci_high; /* n_q; the interval NAN when
-					   * n_runs < 2 or no spread */
+					   * n_runs < 2, of no width when
+					   * the runs agree */
 	size_t n_ok;    /* q[0 .. n_ok) every run supports; the values
 			 * from n_ok on are NAN */
 };

@@ -289,7 +289,9 @@ int fsr_spectrum(const struct fsr_histset *s, const double *q, size_t n_q,
 		}
 		out->gmean[j] = exp(m);
 		out->ci_low[j] = out->ci_high[j] = NAN;
-		if (n >= 2 && ss > 0 && isfinite(t)) {
+		if (n >= 2 && ss == 0) /* the runs agree: no width */
+			out->ci_low[j] = out->ci_high[j] = out->gmean[j];
+		else if (n >= 2 && isfinite(t)) {
 			double half = t * sqrt(ss / (double)(n - 1) /
 					       (double)n);
 
