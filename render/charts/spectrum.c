@@ -91,6 +91,13 @@ static void time_unit(struct sp *S, double lo, double hi)
 	S->div = S->scale.div;
 }
 
+/* The level of the bands: the view's, as every other interval. */
+static double conf_of(const struct fsr_view *v)
+{
+	return v->stats && v->stats->confidence > 0 ? v->stats->confidence :
+						      0.95;
+}
+
 /* log10 of 1/(1 - q/100): the x of percentile q. */
 static double q_x(double q)
 {
@@ -395,7 +402,7 @@ static void note(const struct sp *S, struct fsr_buf *b)
 	fsr_buf_adds(b, "x: the percentile q, as 1/(1 - q) on a log scale; "
 		     "faint lines: each run's percentiles (from its "
 		     "histogram); bold: their geometric mean; band: its ");
-	fsr_vocab_confidence(b, S->L->v->stats->confidence);
+	fsr_vocab_confidence(b, conf_of(S->L->v));
 	fsr_buf_adds(b, " interval (Student t on the logarithms).");
 	for (i = 0; i < S->n; i++) {
 		const struct fsr_spectrum *p = &S->sp[i];
@@ -435,7 +442,7 @@ void fsr_layout_spectrum(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	S.sp = fsr_xcalloc(res->n_cells + 1, sizeof(*S.sp));
 	for (k = 0; k < res->n_cells; k++)
 		if (!fsr_spectrum(fsr_cell_hists(&res->cells[k]), q, n_q,
-				  L->v->stats->confidence, &S.sp[S.n]))
+				  conf_of(L->v), &S.sp[S.n]))
 			S.sys[S.n++] = res->cells[k].system;
 	free(q);
 	if (!S.n || !value_range(&S, &lo, &hi)) {
