@@ -488,6 +488,33 @@ int fsr_shape_test(const struct fsr_histset *a, const struct fsr_histset *b,
 void fsr_shape_row(const struct fsr_report *r, struct fsr_compare_row *row,
 		   unsigned long seed);
 
+/*
+ * analyze/latency.c: the percentile spectrum of one configuration (the
+ * spectrum chart, docs/usage.md): at each of n_q percentiles q[] (0 < q
+ * < 100, increasing), every run's value (fsr_hist_percentile(), in the
+ * histograms' unit, ns) and their geometric mean with the Student-t
+ * interval of mean(ln v) at level conf turned back (exp), as a
+ * configuration's percentile is compared (Welch on the logarithms).
+ * A percentile is given only up to the last q every run supports
+ * (fsr_pct_ios_needed(): a configuration with a run short of the I/Os
+ * is refused whole, as in every other output): n_ok of them.
+ * Ownership: fsr_spectrum_free() frees what fsr_spectrum() made.
+ */
+struct fsr_spectrum {
+	size_t n_q, n_runs;
+	double *q;      /* n_q percentiles */
+	double *v;      /* n_runs x n_q: run r at q[j] is v[r * n_q + j] */
+	double *gmean, *ci_low, *ci_high; /* n_q; the interval NAN when
+					   * n_runs < 2, of no width when
+					   * the runs agree */
+	size_t n_ok;    /* q[0 .. n_ok) every run supports; the values
+			 * from n_ok on are NAN */
+};
+/* 0, or -1 (nothing made) when s holds no run with an I/O. */
+int fsr_spectrum(const struct fsr_histset *s, const double *q, size_t n_q,
+		 double conf, struct fsr_spectrum *out);
+void fsr_spectrum_free(struct fsr_spectrum *sp);
+
 struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 				   const struct fsr_stats *s,
 				   const struct fsr_compare_opts *o,

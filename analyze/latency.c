@@ -20,6 +20,7 @@
 #include "../lib/alloc.h"
 #include "../model/histogram.h"
 
+#include <gsl/gsl_cdf.h>
 #include <gsl/gsl_rng.h>
 #include <math.h>
 #include <stdint.h>
@@ -229,4 +230,84 @@ void fsr_shape_row(const struct fsr_report *r, struct fsr_compare_row *row,
 	fsr_shape_test(fsr_cell_hists(&res->cells[row->base_cell]),
 		       fsr_cell_hists(&res->cells[row->cell]), seed,
 		       &row->shape);
+}
+
+int fsr_spectrum(const struct fsr_histset *s, const double *q, size_t n_q,
+		 double conf, struct fsr_spectrum *out)
+{
+	size_t r, j, n = 0;
+	double t = NAN;
+
+	memset(out, 0, sizeof(*out));
+	for (r = 0; s && r < s->n; r++)
+		if (s->runs[r].total)
+			n++;
+	if (!n || !n_q)
+		return -1;
+	out->n_q = n_q;
+	out->n_runs = n;
+	out->q = fsr_xcalloc(n_q, sizeof(*out->q));
+	out->v = fsr_xcalloc(n * n_q, sizeof(*out->v));
+	out->gmean = fsr_xcalloc(n_q, sizeof(*out->gmean));
+	out->ci_low = fsr_xcalloc(n_q, sizeof(*out->ci_low));
+	out->ci_high = fsr_xcalloc(n_q, sizeof(*out->ci_high));
+	memcpy(out->q, q, n_q * sizeof(*q));
+	if (n >= 2)
+		t = gsl_cdf_tdist_Pinv(1 - (1 - conf) / 2, (double)(n - 1));
+	for (j = 0; j < n_q; j++) {
+		double sum = 0, ss = 0, m;
+		size_t k = 0;
+		int ok = 1;
+
+		for (r = 0; r < s->n; r++) {
+			const struct fsr_hist *h = &s->runs[r];
+
+			if (!h->total)
+				continue;
+			if (h->total < fsr_pct_ios_needed(q[j]))
+				ok = 0;
+			out->v[k++ * n_q + j] =
+				(double)fsr_hist_percentile(h, q[j]);
+		}
+		/* the first q a run cannot support ends them all */
+		if (ok && j == out->n_ok)
+			out->n_ok++;
+		if (j >= out->n_ok) {
+			for (k = 0; k < n; k++)
+				out->v[k * n_q + j] = NAN;
+			out->gmean[j] = out->ci_low[j] = out->ci_high[j] =
+				NAN;
+			continue;
+		}
+		for (k = 0; k < n; k++)
+			sum += log(fmax(out->v[k * n_q + j], 1));
+		m = sum / (double)n;
+		for (k = 0; k < n; k++) {
+			double d = log(fmax(out->v[k * n_q + j], 1)) - m;
+
+			ss += d * d;
+		}
+		out->gmean[j] = exp(m);
+		out->ci_low[j] = out->ci_high[j] = NAN;
+		if (n >= 2 && ss == 0) /* the runs agree: no width */
+			out->ci_low[j] = out->ci_high[j] = out->gmean[j];
+		else if (n >= 2 && isfinite(t)) {
+			double half = t * sqrt(ss / (double)(n - 1) /
+					       (double)n);
+
+			out->ci_low[j] = exp(m - half);
+			out->ci_high[j] = exp(m + half);
+		}
+	}
+	return 0;
+}
+
+void fsr_spectrum_free(struct fsr_spectrum *sp)
+{
+	free(sp->q);
+	free(sp->v);
+	free(sp->gmean);
+	free(sp->ci_low);
+	free(sp->ci_high);
+	memset(sp, 0, sizeof(*sp));
 }

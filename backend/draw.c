@@ -38,6 +38,21 @@ static void set_ink(const struct pen *pn, enum fsr_ink ink)
 			     (double)(c & 0xFF) / 255);
 }
 
+/* The ink at opacity alpha (0: opaque). */
+static void set_ink_alpha(const struct pen *pn, enum fsr_ink ink,
+			  double alpha)
+{
+	unsigned long c = pn->rgb[ink];
+
+	if (!(alpha > 0 && alpha < 1)) {
+		set_ink(pn, ink);
+		return;
+	}
+	cairo_set_source_rgba(pn->cr, (double)((c >> 16) & 0xFF) / 255,
+			      (double)((c >> 8) & 0xFF) / 255,
+			      (double)(c & 0xFF) / 255, alpha);
+}
+
 /* Put an axis-aligned line edge on the device pixel grid, so one-pixel
  * lines stay sharp in a PNG: centres on .5 for odd widths. */
 static double snap(cairo_t *cr, double v, int is_x, double lw)
@@ -72,6 +87,7 @@ static void draw_shape(const struct pen *pn, const struct fsr_shape *s)
 	cairo_t *cr = pn->cr;
 	static const double dash[] = { 3, 3 };
 	double x1, y1, x2, y2;
+	size_t i;
 
 	switch (s->kind) {
 	case FSR_SHAPE_TEXT:
@@ -132,6 +148,25 @@ static void draw_shape(const struct pen *pn, const struct fsr_shape *s)
 		cairo_close_path(cr);
 		set_ink(pn, s->ink);
 		cairo_fill(cr);
+		break;
+	case FSR_SHAPE_PATH:
+		if (s->n_pts < 2)
+			break;
+		cairo_move_to(cr, s->pts[0], s->pts[1]);
+		for (i = 1; i < s->n_pts; i++)
+			cairo_line_to(cr, s->pts[2 * i], s->pts[2 * i + 1]);
+		set_ink_alpha(pn, s->ink, s->alpha);
+		if (s->closed) {
+			cairo_close_path(cr);
+			cairo_fill(cr);
+			break;
+		}
+		cairo_set_line_width(cr, s->lw);
+		cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+		cairo_set_dash(cr, dash, s->dashed ? 2 : 0, 0);
+		cairo_stroke(cr);
+		cairo_set_dash(cr, dash, 0, 0);
+		cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
 		break;
 	case FSR_SHAPE_DIAMOND:
 		cairo_move_to(cr, s->x + s->w / 2, s->y);

@@ -9,9 +9,14 @@
  *	"<job>: <dir> total latency (mean)", "... submission latency",
  *	"<job>: sync latency (mean)", "... (p99)" (ns; normal only)
  *
- * Percentiles: 50, 95, 99 and 99.9 of fio's default list; all of a
+ * Percentiles: 50, 90, 99, 99.9 and 99.99 of fio's default list
+ * (--percentiles: those of its list fio printed); all of a
  * percentile_list of the job's own; of every block (clat, lat with
  * lat_percentiles, slat, sync): one rule with JSON (fsr_fio_all_percentiles).
+ * A normal report's percentile is refused, as for JSON, when the report's
+ * "issued rwts: total=R,W,T,S" has fewer than 10 / (1 - q) I/Os of its
+ * kind (sync: S; mixed: R + W); terse lines print no I/O count, and their
+ * percentiles are kept as fio printed them.
  * "mixed: IOPS=" (unified_rw_reporting) is a direction. Means under 10
  * are padded ("avg= 4.62", fio's "%5.02f"). numjobs=N without
  * group_reporting prints N reports of one name: "<job> #2" and on, as
@@ -47,6 +52,7 @@
 #include "importer-internal.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
+#include "../model/histogram.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -55,7 +61,7 @@
 #include <string.h>
 
 
-static const double wanted[] = { 50, 95, 99, 99.9 };
+static const double ft_default_pct[] = FSR_DEFAULT_PERCENTILES;
 
 /* A sample (or failed run: why set) of a normal report, kept until the
  * file is read: a later --status-interval snapshot replaces it. */
@@ -64,7 +70,16 @@ struct ft_sample {
 	const char *unit;
 	enum fsr_better better;
 	double v;
+	/* a percentile: q > 0, the I/Os it counts (FT_IOS_*), the desc of
+	 * its latency's "(mean)", where a refusal is kept; q 0 else */
+	double q;
+	int ios;
+	char *host;
 };
+
+/* Which count of "issued rwts: total=R,W,T,S" a percentile's runs are:
+ * read, write, trim, sync, or read and write (mixed). */
+enum { FT_IOS_READ, FT_IOS_WRITE, FT_IOS_TRIM, FT_IOS_SYNC, FT_IOS_MIXED };
 
 /* One job's report in the normal output; raw name and pid key it. */
 struct ft_report {
@@ -73,6 +88,10 @@ struct ft_report {
 	int line, snapshots;
 	struct ft_sample *s;
 	size_t n, cap;
+	/* "issued rwts: total=R,W,T,S": the I/Os of each kind; have_ios 0
+	 * while the report has not printed it */
+	unsigned long long ios[4];
+	int have_ios;
 };
 
 /* A percentile row's value, kept until its block ends. */
@@ -113,6 +132,7 @@ struct ft_state {
 	size_t n_defs, cap_defs;
 	char fail[200];
 	int fail_line;
+	int warned_pct;      /* missing_pct() said it */
 };
 
 static void ft_init(void *state)
@@ -155,6 +175,8 @@ static void keep(struct ft_state *st, const char *desc, const char *unit,
 	x->unit = unit;
 	x->better = better;
 	x->v = v;
+	x->q = 0;
+	x->host = NULL;
 }
 
 static void add(struct ft_state *st, const char *desc, const char *unit,
@@ -170,11 +192,27 @@ static void drop_samples(struct ft_report *rep)
 	for (i = 0; i < rep->n; i++) {
 		free(rep->s[i].desc);
 		free(rep->s[i].why);
+		free(rep->s[i].host);
 	}
 	rep->n = 0;
+	rep->have_ios = 0;
 }
 
-/* Every report's samples into the results, in the reports' order. */
+/* The I/Os behind a percentile of rep, or -1 when rep printed no
+ * "issued rwts" line. */
+static long long pct_ios(const struct ft_report *rep, int which)
+{
+	if (!rep->have_ios)
+		return -1;
+	if (which == FT_IOS_MIXED)
+		return (long long)(rep->ios[0] + rep->ios[1]);
+	return (long long)rep->ios[which];
+}
+
+/* Every report's samples into the results, in the reports' order; a
+ * percentile the report's I/Os cannot support (fewer than 10 above it,
+ * model/histogram.h) is refused, the refusal kept in its latency's
+ * "(mean)" cell, as for JSON. */
 static void commit_reports(struct ft_state *st)
 {
 	size_t i, j;
@@ -183,7 +221,20 @@ static void commit_reports(struct ft_state *st)
 	for (i = 0; i < st->n_reports; i++)
 		for (j = 0; j < st->reports[i].n; j++) {
 			const struct ft_sample *x = &st->reports[i].s[j];
+			long long ios = x->q > 0 ? pct_ios(&st->reports[i],
+							   x->ios) : -1;
 
+			if (ios >= 0) {
+				int ok = (unsigned long long)ios >=
+					 fsr_pct_ios_needed(x->q);
+
+				fsr_cell_add_refused(ft_cell(st, x->host, "ns",
+							     FSR_BETTER_LOWER),
+						     x->desc, x->q,
+						     (uint64_t)ios, ok);
+				if (!ok)
+					continue;
+			}
 			keep(st, x->desc, x->unit, x->better, x->v, x->why);
 		}
 }
@@ -228,12 +279,17 @@ static void job_name(struct ft_state *st, const char *s, size_t len,
 		snprintf(out, size, "%.*s", (int)(len > 100 ? 100 : len), s);
 }
 
-static int is_wanted(double q)
+/* q is one of --percentiles, or of FSR_DEFAULT_PERCENTILES. */
+static int is_wanted(const struct ft_state *st, double q)
 {
-	size_t i;
+	const struct fsr_import_ctx *ctx = st->tf.ctx;
+	const double *w = ctx && ctx->percentiles ? ctx->percentiles :
+			  ft_default_pct;
+	size_t i, n = ctx && ctx->percentiles ? ctx->n_percentiles :
+		      sizeof(ft_default_pct) / sizeof(*ft_default_pct);
 
-	for (i = 0; i < sizeof(wanted) / sizeof(*wanted); i++)
-		if (fabs(q - wanted[i]) < 1e-9)
+	for (i = 0; i < n; i++)
+		if (fabs(q - w[i]) < 1e-9)
 			return 1;
 	return 0;
 }
@@ -444,7 +500,7 @@ static int terse_dir(struct ft_state *st, int line, const char *job,
 					    0, "fio terse percentile '%.*s' "
 					    "is not 'Q%%=V'",
 					    (int)(pl > 40 ? 40 : pl), p);
-		if (!is_wanted(q))
+		if (!is_wanted(st, q))
 			continue;
 		if (number(eq + 1, pl - (size_t)(eq + 1 - p), &v))
 			return bad(st, line, "percentile", p, pl);
@@ -619,12 +675,42 @@ static int normal_pct(struct ft_state *st, int line, const char *s,
 	return 0;
 }
 
-/* The end of a percentile block: fio's default list gives p50, p95, p99
- * and p99.9; a percentile_list of the job's own gives all of its
- * percentiles, as for JSON (fsr_fio_all_percentiles). */
+/* A percentile --percentiles asks for that the block does not print
+ * cannot be had from text (no histogram): said once a file. */
+static void missing_pct(struct ft_state *st)
+{
+	const struct fsr_import_ctx *ctx = st->tf.ctx;
+	size_t i, k;
+
+	if (!ctx || !ctx->percentiles || st->warned_pct)
+		return;
+	for (i = 0; i < ctx->n_percentiles; i++) {
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		for (k = 0; k < st->n_pct; k++)
+			if (fabs(st->pct[k].q - ctx->percentiles[i]) < 1e-9)
+				break;
+		if (k < st->n_pct)
+			continue;
+		fsr_buf_add_double(&b, ctx->percentiles[i]);
+		fsr_import_warn(st->tf.ctx, st->pct_line, "fio printed no "
+				"p%s here (its percentile_list), and text "
+				"keeps no histogram to compute it from: none "
+				"read (fio's json+ output has the histogram)",
+				b.buf);
+		fsr_buf_release(&b);
+		st->warned_pct = 1;
+		return;
+	}
+}
+
+/* The end of a percentile block: fio's default list gives p50, p90, p99,
+ * p99.9 and p99.99 (or those of --percentiles); a percentile_list of the
+ * job's own gives all of its percentiles, as for JSON
+ * (fsr_fio_all_percentiles). */
 static void flush_pct(struct ft_state *st)
 {
-	char desc[240], prefix[180];
+	char desc[240], prefix[180], host[200];
 	double qs[FSR_FIO_MAX_PCT];
 	size_t i, n = st->n_pct < FSR_FIO_MAX_PCT ? st->n_pct : FSR_FIO_MAX_PCT;
 	int all;
@@ -640,11 +726,27 @@ static void flush_pct(struct ft_state *st)
 	else
 		snprintf(prefix, sizeof(prefix), "%s: %s %s", st->job,
 			 st->dir, st->pct_name);
+	snprintf(host, sizeof(host), "%s (mean)", prefix);
+	missing_pct(st);
 	for (i = 0; i < st->n_pct; i++) {
-		if (!all && !is_wanted(st->pct[i].q))
+		struct ft_report *rep;
+		struct ft_sample *x;
+
+		if (!all && !is_wanted(st, st->pct[i].q))
 			continue;
 		pct_desc(desc, sizeof(desc), prefix, st->pct[i].q);
 		add(st, desc, "ns", FSR_BETTER_LOWER, st->pct[i].v);
+		if (st->cur == FT_NONE)
+			continue;
+		/* the refusal rule waits for the report's I/O counts */
+		rep = &st->reports[st->cur];
+		x = &rep->s[rep->n - 1];
+		x->q = st->pct[i].q;
+		x->host = fsr_xstrdup(host);
+		x->ios = st->in_sync ? FT_IOS_SYNC :
+			 !strcmp(st->dir, "read") ? FT_IOS_READ :
+			 !strcmp(st->dir, "write") ? FT_IOS_WRITE :
+			 !strcmp(st->dir, "trim") ? FT_IOS_TRIM : FT_IOS_MIXED;
 	}
 	st->n_pct = 0;
 }
@@ -831,6 +933,19 @@ static int normal_line(struct ft_state *st, int line, const char *s,
 					    0, "fio percentile unit is not "
 					    "nsec, usec or msec");
 		st->in_pct = 1;
+		return 0;
+	}
+	/* "issued rwts: total=0,8192,0,8191 short=...": the I/Os each
+	 * percentile stands on */
+	if (fsr_tf_prefix(t, tl, "issued rwts: total=") && st->cur != FT_NONE) {
+		struct ft_report *rep = &st->reports[st->cur];
+		char buf[128];
+
+		snprintf(buf, sizeof(buf), "%.*s", (int)(tl > 120 ? 120 : tl),
+			 t);
+		rep->have_ios = sscanf(buf, "issued rwts: total=%llu,%llu,"
+				       "%llu,%llu", &rep->ios[0], &rep->ios[1],
+				       &rep->ios[2], &rep->ios[3]) == 4;
 		return 0;
 	}
 	/* "clat (usec): min=..." (the histogram "lat (usec)   : 4=82%" is

@@ -9,6 +9,7 @@
 #include "importer.h"
 #include "importer-internal.h"
 #include "../lib/alloc.h"
+#include "../model/histogram.h"
 #include "../model/series.h"
 
 #include <jansson.h>
@@ -292,6 +293,78 @@ static void cell_series(struct fsr_json_err *st, const json_t *o,
 	}
 }
 
+/* A required integer >= 0, as a uint64_t. */
+static uint64_t u64_field(struct fsr_json_err *st, const json_t *o,
+			  const char *where, const char *key)
+{
+	json_t *v = field(st, o, where, key, JSON_INTEGER, REQUIRED);
+
+	if (v && json_integer_value(v) < 0) {
+		fsr_json_fail(st, where, ".%s: %lld is out of range", key,
+			      (long long)json_integer_value(v));
+		return 0;
+	}
+	return v ? (uint64_t)json_integer_value(v) : 0;
+}
+
+/* The percentiles a latency's runs could not support, kept in its
+ * "(mean)" cell (render/data/json.c, model/histogram.h): records pooled
+ * by result with any the cell has. "needs", "counts" and "reason" follow
+ * from the others and are not read. */
+static void cell_refused(struct fsr_json_err *st, const json_t *o,
+			 const char *where, struct fsr_cell *c)
+{
+	json_t *a = field(st, o, where, "refused", JSON_ARRAY, NULLABLE);
+	size_t j;
+
+	for (j = 0; a && j < json_array_size(a) && !st->err; j++) {
+		const json_t *e = json_array_get(a, j);
+		struct fsr_cell_extra tmp;
+		struct fsr_refusal f;
+		const char *desc;
+		json_t *q, *dropped;
+		char sw[160];
+
+		snprintf(sw, sizeof(sw), "%s.refused[%zu]", where, j);
+		if (!json_is_object(e)) {
+			fsr_json_fail(st, sw, "expected an object, found %s",
+				      fsr_json_type_name(e));
+			return;
+		}
+		memset(&f, 0, sizeof(f));
+		desc = str_field(st, e, sw, "result", REQUIRED, NULL);
+		q = field(st, e, sw, "percentile", JSON_REAL, REQUIRED);
+		f.runs = count_field(st, e, sw, "runs_refused", 0);
+		f.runs_ok = count_field(st, e, sw, "runs_ok", 0);
+		dropped = field(st, e, sw, "dropped", JSON_TRUE, OPTIONAL);
+		f.min_ios = u64_field(st, e, sw, "min");
+		f.max_ios = u64_field(st, e, sw, "max");
+		if (st->err)
+			return;
+		f.q = json_number_value(q);
+		if (!(f.q > 0 && f.q < 100)) {
+			fsr_json_fail(st, sw, ".percentile: %g is no "
+				      "percentile below 100", f.q);
+			return;
+		}
+		if (!f.runs || f.min_ios > f.max_ios) {
+			fsr_json_fail(st, sw, ": %s", !f.runs ?
+				      "runs_refused is 0" :
+				      "min is above max");
+			return;
+		}
+		f.need = fsr_pct_ios_needed(f.q);
+		f.dropped = dropped && json_is_true(dropped);
+		f.desc = fsr_xstrdup(desc);
+		memset(&tmp, 0, sizeof(tmp));
+		FSR_GROW(tmp.refused, tmp.cap_refused, 1);
+		tmp.refused[tmp.n_refused++] = f;
+		if (!c->extra)
+			c->extra = fsr_xcalloc(1, sizeof(*c->extra));
+		fsr_refusals_take(c->extra, &tmp);
+	}
+}
+
 static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 		struct fsr_result *res, const size_t *map, size_t n_map,
 		int steady_file)
@@ -360,6 +433,7 @@ static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 	cell_series(st, o, where, c);
 	if (!st->err && steady_file)
 		fsr_cell_whole_run_means(c, n0, s0);
+	cell_refused(st, o, where, c);
 	return st->err;
 }
 

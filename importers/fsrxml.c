@@ -11,6 +11,7 @@
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
 #include "../model/series.h"
+#include "../model/histogram.h"
 
 #include <libxml/tree.h>
 #include <libxml/xmlreader.h>
@@ -377,6 +378,66 @@ static void series_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
 	free(v);
 }
 
+/* A whole-number attribute >= 0 that must be there, as a uint64_t. */
+static uint64_t u64_attr(struct fx *st, const xmlNode *n, const char *name)
+{
+	char *v = attr_of(n, name), *end;
+	unsigned long long x = 0;
+
+	if (v && *v >= '0' && *v <= '9')
+		x = strtoull(v, &end, 10);
+	if (!v || !(*v >= '0' && *v <= '9') || *end) {
+		fx_fail(st, n, "<%s %s=\"%s\">: expected a whole number >= 0",
+			(const char *)n->name, name, v ? v : "");
+		x = 0;
+	}
+	free(v);
+	return (uint64_t)x;
+}
+
+/*
+ * <refused result=".." percentile="99.9" runs-refused="3" runs-ok="7"
+ * dropped="true" min="4287" max="9063">reason</refused>: a percentile
+ * the cell's runs could not support (render/data/xml.c), pooled by result
+ * with any the cell has. needs, counts and the reason follow from the
+ * others and are not read.
+ */
+static void refused_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
+{
+	char *desc = attr_of(n, "result"), *q = attr_of(n, "percentile"),
+	     *dr = attr_of(n, "dropped");
+	struct fsr_cell_extra tmp;
+	struct fsr_refusal f;
+
+	memset(&f, 0, sizeof(f));
+	if (!desc || !q || fsr_parse_double(q, strlen(q), &f.q) != 0 ||
+	    !(f.q > 0 && f.q < 100))
+		fx_fail(st, n, "<refused> needs a result and a percentile "
+			"below 100");
+	f.runs = (size_t)count_attr(st, n, "runs-refused", 0);
+	f.runs_ok = (size_t)count_attr(st, n, "runs-ok", 0);
+	f.min_ios = u64_attr(st, n, "min");
+	f.max_ios = u64_attr(st, n, "max");
+	if (!st->err && (!f.runs || f.min_ios > f.max_ios))
+		fx_fail(st, n, "<refused>: %s", !f.runs ?
+			"runs-refused is 0" : "min is above max");
+	if (!st->err) {
+		f.need = fsr_pct_ios_needed(f.q);
+		f.dropped = dr && (!strcmp(dr, "true") || !strcmp(dr, "1"));
+		f.desc = desc;
+		desc = NULL;
+		memset(&tmp, 0, sizeof(tmp));
+		FSR_GROW(tmp.refused, tmp.cap_refused, 1);
+		tmp.refused[tmp.n_refused++] = f;
+		if (!c->extra)
+			c->extra = fsr_xcalloc(1, sizeof(*c->extra));
+		fsr_refusals_take(c->extra, &tmp);
+	}
+	free(desc);
+	free(q);
+	free(dr);
+}
+
 static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 {
 	char *sys = attr_of(n, "system");
@@ -421,6 +482,8 @@ static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 			entry_el(st, k, c);
 		else if (is(k, "series"))
 			series_el(st, k, c);
+		else if (is(k, "refused"))
+			refused_el(st, k, c);
 		else
 			fx_fail(st, k, "unexpected <%s> in <cell>",
 				(const char *)k->name);

@@ -23,6 +23,19 @@
  * reports of --report-interval are a series: each is a sample of its
  * "interval ..." result, and the cell keeps their times ("1s 2s 3s").
  *
+ * With --histogram=on, the run's "Latency histogram (values are in
+ * milliseconds)" (one line per non-empty sysbench bucket, its value to
+ * 3 decimals and its count) is kept as the run's histogram (issue 36,
+ * model/histogram.h: each printed value binned in ns, for the spectrum
+ * and the shape test), and p50, p90, p99, p99.9 and p99.99
+ * (--percentiles) are computed from the printed buckets by sysbench's
+ * own rule as one value per run, "latency (p99)" in ms, so p99 equals
+ * sysbench's "99th percentile:" to its 2 decimals; a percentile with
+ * fewer than
+ * 10 events above it is refused (the refusal kept in the "latency avg"
+ * cell), and the histogram lives in the "latency (p50)" cell.
+ * sysbench's own "99th percentile:" line stays its own result.
+ *
  * The workload (test mode, file count and size, block size, threads) is
  * each result's arguments; the fsync policy, I/O mode and extra open
  * flags are the configuration being compared: system metadata.
@@ -41,6 +54,7 @@
 #include "importer-internal.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
+#include "../model/histogram.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -77,6 +91,14 @@ struct sb_state {
 	} *iv;
 	size_t n_iv, cap_iv;
 	char lat_pct[16];     /* "95%" of the interval lines */
+	/* --histogram=on: the run's latency histogram (ns), and the
+	 * buckets as printed (ms), for its percentiles */
+	struct fsr_hist hist;
+	struct sb_bucket {
+		double ms;
+		uint64_t n;
+	} *bk;
+	size_t n_bk, cap_bk;
 	/* A run of a test that is no storage test ("Prime numbers limit:",
 	 * sysbench cpu): refused by name when nothing else is read. */
 	const char *other;
@@ -118,6 +140,8 @@ static void run_reset(struct sb_state *st)
 	snprintf(st->threads, sizeof(st->threads), "1");
 	snprintf(st->fsync, sizeof(st->fsync), "disabled");
 	st->iomode[0] = st->flags[0] = '\0';
+	fsr_hist_clear(&st->hist);
+	st->n_bk = 0;
 }
 
 static void sb_init(void *state)
@@ -126,6 +150,9 @@ static void sb_init(void *state)
 
 	st->tf.version = st->version;
 	snprintf(st->lat_pct, sizeof(st->lat_pct), "95%%");
+	/* sysbench's buckets reach 100 000 ms: every value a bin of its
+	 * own kind, nothing lumped into a last one */
+	fsr_hist_init(&st->hist, FSR_HIST_FIO_BITS, FSR_HIST_MAX_GROUPS);
 	run_reset(st);
 }
 
@@ -167,6 +194,111 @@ static void add_intervals(struct sb_state *st)
 	fsr_buf_release(&times);
 }
 
+static int number(struct sb_state *st, int line, const char *what,
+		  const char *s, size_t len, double *v);
+
+static const double sb_default_pct[] = FSR_DEFAULT_PERCENTILES;
+
+/* The q-th percentile of the printed buckets by sysbench's own rule
+ * (sb_histogram_get_pct_intermediate() of sysbench 1.0: the first bucket
+ * whose running count reaches floor(N q / 100 + 0.5)), so it equals the
+ * "99th percentile:" sysbench prints, to the 2 decimals it prints. */
+static double bucket_percentile(const struct sb_state *st, uint64_t total,
+				double q)
+{
+	double want = floor((double)total * q / 100 + 0.5);
+	uint64_t sum = 0;
+	size_t i;
+
+	for (i = 0; i < st->n_bk; i++) {
+		sum += st->bk[i].n;
+		if ((double)sum >= want)
+			return st->bk[i].ms;
+	}
+	return st->n_bk ? st->bk[st->n_bk - 1].ms : 0;
+}
+
+/* The percentiles of the run's histogram, one value each (ms); refused
+ * where fewer than 10 events lie above (counted in "latency avg"); the
+ * histogram kept in the "latency (p50)" cell. */
+static void hist_percentiles(struct sb_state *st)
+{
+	const struct fsr_import_ctx *ctx = st->tf.ctx;
+	const double *pct = ctx && ctx->percentiles ? ctx->percentiles :
+			    sb_default_pct;
+	size_t n = ctx && ctx->percentiles ? ctx->n_percentiles :
+		   sizeof(sb_default_pct) / sizeof(*sb_default_pct), j;
+	struct fsr_hist *h = &st->hist;
+	struct fsr_cell *host, *p50 = NULL;
+	struct fsr_buf desc = FSR_BUF_INIT;
+
+	host = sb_cell(st, "latency avg", "ms", FSR_BETTER_LOWER);
+	for (j = 0; j < n; j++) {
+		int ok = h->total >= fsr_pct_ios_needed(pct[j]);
+		struct fsr_cell *c;
+
+		fsr_buf_reset(&desc);
+		fsr_buf_adds(&desc, "latency (p");
+		fsr_buf_add_double(&desc, pct[j]);
+		fsr_buf_addc(&desc, ')');
+		fsr_cell_add_refused(host, desc.buf, pct[j], h->total, ok);
+		if (!ok)
+			continue;
+		c = sb_cell(st, desc.buf, "ms", FSR_BETTER_LOWER);
+		fsr_cell_add_sample(c, bucket_percentile(st, h->total,
+							 pct[j]));
+		if (pct[j] == 50)
+			p50 = c;
+	}
+	if (p50) {
+		struct fsr_hist kept;
+
+		fsr_hist_init(&kept, h->bits, h->groups);
+		fsr_hist_merge(&kept, h);
+		fsr_cell_add_hist(p50, &kept);
+		fsr_hist_release(&kept);
+	}
+	fsr_buf_release(&desc);
+}
+
+/* "       0.005 |*********************************        4795": a
+ * sysbench bucket's value (ms, 3 decimals) and count. */
+static int hist_line(struct sb_state *st, int line, const char *s,
+		     size_t len)
+{
+	const char *bar = memchr(s, '|', len), *c;
+	double v, n;
+	int rc;
+
+	if (fsr_tf_prefix(s, len, "value "))  /* the column heads */
+		return 0;
+	if (!bar)
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
+				    "sysbench latency histogram: expected "
+				    "'VALUE |*** COUNT'");
+	c = s + len;
+	while (c > bar + 1 && !fsr_tf_blank(c[-1]) && c[-1] != '*')
+		c--;
+	rc = number(st, line, "histogram value", s, (size_t)(bar - s), &v);
+	if (!rc)
+		rc = number(st, line, "histogram count", c,
+			    (size_t)(s + len - c), &n);
+	if (rc)
+		return rc;
+	if (n != floor(n) || n > 1e15 || v * 1e6 > 1.8e19)
+		return fsr_tf_bad_number(&st->tf, line, "histogram line", s,
+					 len);
+	fsr_hist_add(&st->hist, (uint64_t)llround(v * 1e6), (uint64_t)n);
+	if (st->n_bk && v < st->bk[st->n_bk - 1].ms)
+		return fsr_diag_set(st->tf.d, FSR_EINPUT, st->tf.path, line, 0,
+				    "sysbench latency histogram: %.*s is below "
+				    "the line before", (int)(bar - s), s);
+	FSR_GROW(st->bk, st->cap_bk, st->n_bk + 1);
+	st->bk[st->n_bk].ms = v;
+	st->bk[st->n_bk++].n = (uint64_t)n;
+	return 0;
+}
+
 /* The run is over: its numbers, or a failed run. */
 static void end_run(struct sb_state *st, int line)
 {
@@ -200,6 +332,8 @@ static void end_run(struct sb_state *st, int line)
 				    st->val[i].v);
 	if (st->n_iv)
 		add_intervals(st);
+	if (st->hist.total)
+		hist_percentiles(st);
 	fsr_tf_meta(&st->tf, "periodic fsync", st->fsync);
 	if (st->iomode[0])
 		fsr_tf_meta(&st->tf, "I/O mode", st->iomode);
@@ -373,6 +507,13 @@ static int sb_line(void *state, int line, const char *s, size_t len)
 	}
 	if (fsr_tf_prefix(s, len, "[ ") && st->fileio)
 		return interval_line(st, line, s, len);
+	if (fsr_tf_prefix(s, len, "Latency histogram (values are in "
+			  "milliseconds)")) {
+		st->section = 'h';
+		return 0;
+	}
+	if (st->section == 'h')
+		return hist_line(st, line, s, len);
 	if (fsr_tf_prefix(s, len, "File operations:")) {
 		st->fileio = 1;
 		st->section = 'f';
@@ -456,6 +597,8 @@ static void sb_release(void *state)
 	struct sb_state *st = state;
 
 	free(st->iv);
+	free(st->bk);
+	fsr_hist_release(&st->hist);
 }
 
 static const struct fsr_tf_format fmt = {

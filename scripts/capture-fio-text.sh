@@ -18,6 +18,11 @@
 #	tests/data/fio-text/terse-vN-randrw.txt   --rw=randrw --fsync=1
 #	                                          --output-format=terse
 #	                                          --terse-version=N, N = 2, 4, 5
+#	tests/data/fio-text/normal+json-fsync1.txt --fsync=1
+#	                                          --output-format=normal,json:
+#	                                          one run, both reports (the
+#	                                          text's percentiles and
+#	                                          refusals against fio's JSON)
 #	tests/data/fio-text/randwrite.fio         a job file (skipped in a
 #	                                          folder, never an error)
 #	tests/data/fio-text/interrupted.txt       --fsync=1 --time_based
@@ -96,6 +101,7 @@ fi
 run "$DATA/normal-fsync1-01.txt" --fsync=1
 run "$DATA/normal-fsync1-02.txt" --fsync=1
 run "$DATA/normal-nofsync.txt"
+run "$DATA/normal+json-fsync1.txt" --fsync=1 --output-format=normal,json
 run "$DATA/normal-randrw.txt" --rw=randrw --fsync=1
 run "$DATA/normal-2jobs.txt" --fsync=1 --numjobs=2
 run "$DATA/normal-group.txt" --fsync=1 --numjobs=2 --group_reporting

@@ -21,6 +21,10 @@
 #	    prepare step): "FATAL: Cannot open file", exit 1, no report
 #	tests/data/sysbench/interrupted.txt     rndrw --time=10 stopped by
 #	    SIGINT after 2 s: "Threads started!" and nothing after
+#	tests/data/sysbench/histogram/fsync/1.txt ... 3.txt and nofsync/
+#	    rndrw --time=3 --histogram=on --percentile=99, fsync every 100
+#	    requests (the default) and --file-fsync-freq=0, in turn: each
+#	    run's latency histogram (issue 36)
 set -eu
 TOP=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 SCRATCH=${SCRATCH:-/dev/shm/fsreport-scratch/sysbench}
@@ -42,6 +46,13 @@ $SB --file-test-mode=seqwr --time=3 run >"$DATA/seqwr.txt"
 # shellcheck disable=SC2086
 timeout -s INT 2 $SB --file-test-mode=rndrw --time=10 run \
 	>"$DATA/interrupted.txt" || :
+for r in 1 2 3; do
+	mkdir -p "$DATA/histogram/fsync" "$DATA/histogram/nofsync"
+	$SB --file-test-mode=rndrw --time=3 --histogram=on --percentile=99 \
+		run >"$DATA/histogram/fsync/$r.txt"
+	$SB --file-test-mode=rndrw --time=3 --histogram=on --percentile=99 \
+		--file-fsync-freq=0 run >"$DATA/histogram/nofsync/$r.txt"
+done
 $SB cleanup >/dev/null
 # issue 33: tests that are no storage result, refused by name; each after
 # a "# " note of the version and command line

@@ -7,7 +7,8 @@
 # sync-modes-time.png is the first result chart of the sync-modes
 # example, compare-stats-change.png the change chart of compare-stats,
 # trend-kernels.png the trend chart of tests/data/trend/kernels in
-# version order. Look at each before committing it.
+# version order, latency-spectrum.png the p50 chart of the latency
+# example (its bars, then the percentile spectrum). Look at each before committing it.
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -23,3 +24,8 @@ cp "$tmp/sync/01-timed-time-s.png" docs/images/sync-modes-time.png
 cp "$tmp/cs/change.png" docs/images/compare-stats-change.png
 "$F" trend --order version tests/data/trend/kernels/* \
 	--png docs/images/trend-kernels.png >/dev/null
+"$F" compare --only "completion latency" examples/latency/none \
+	examples/latency/fsync --chart-dir "$tmp/lat" --chart-format png \
+	>/dev/null
+cp "$tmp/lat/02-fio-w-write-completion-latency-p50-ns.png" \
+	docs/images/latency-spectrum.png

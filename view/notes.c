@@ -484,6 +484,44 @@ void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
 	fsr_buf_addf(b, "; the numbers use the %zu that worked", n);
 }
 
+const char *fsr_view_refusal_counts(const struct fsr_result *host)
+{
+	/* hyperfine's runs are timings, not I/Os */
+	return host->test && !strcmp(host->test, "hyperfine") ? "timings" :
+								"I/Os";
+}
+
+void fsr_view_refusal_reason(struct fsr_buf *b,
+			     const struct fsr_result *host,
+			     const struct fsr_refusal *f)
+{
+	size_t all = f->runs + f->runs_ok;
+
+	fsr_buf_adds(b, "p");
+	fsr_buf_add_double(b, f->q);
+	fsr_buf_addf(b, " needs at least %llu %s per run; ",
+		     (unsigned long long)f->need,
+		     fsr_view_refusal_counts(host));
+	if (f->runs_ok)
+		fsr_buf_addf(b, "%zu of these %zu runs have ", f->runs, all);
+	else
+		fsr_buf_adds(b, all == 1 ? "this run has " :
+					   "these runs have ");
+	if (f->min_ios == f->max_ios)
+		fsr_buf_addf(b, "%llu", (unsigned long long)f->min_ios);
+	else
+		fsr_buf_addf(b, "%llu to %llu",
+			     (unsigned long long)f->min_ios,
+			     (unsigned long long)f->max_ios);
+	if (f->runs_ok && f->dropped)
+		fsr_buf_addf(b, " (the %zu with enough are left out too: "
+			     "alone they would be the faster runs)",
+			     f->runs_ok);
+	else if (f->runs_ok)
+		fsr_buf_addf(b, " (the value is of the other %zu)",
+			     f->runs_ok);
+}
+
 size_t fsr_view_refusals(struct fsr_buf *b, const struct fsr_report *r)
 {
 	size_t i, k, j, nf, n = 0;
@@ -496,46 +534,13 @@ size_t fsr_view_refusals(struct fsr_buf *b, const struct fsr_report *r)
 				fsr_cell_refusals(&res->cells[k], &nf);
 
 			for (j = 0; j < nf; j++, f++) {
-				size_t all = f->runs + f->runs_ok;
-
 				if (!f->runs)
 					continue;
-				fsr_buf_addf(b, "%s, %s: %s: p",
+				fsr_buf_addf(b, "%s, %s: %s: ",
 					     r->systems[res->cells[k].system]
 						     .label,
 					     res->title, f->desc);
-				fsr_buf_add_double(b, f->q);
-				/* hyperfine's runs are timings, not I/Os */
-				fsr_buf_addf(b, " needs at least %llu %s per "
-					     "run; ",
-					     (unsigned long long)f->need,
-					     !strcmp(res->test, "hyperfine") ?
-						     "timings" : "I/Os");
-				if (f->runs_ok)
-					fsr_buf_addf(b, "%zu of these %zu runs "
-						     "have ", f->runs, all);
-				else
-					fsr_buf_adds(b, all == 1 ?
-						     "this run has " :
-						     "these runs have ");
-				if (f->min_ios == f->max_ios)
-					fsr_buf_addf(b, "%llu",
-						     (unsigned long long)
-							     f->min_ios);
-				else
-					fsr_buf_addf(b, "%llu to %llu",
-						     (unsigned long long)
-							     f->min_ios,
-						     (unsigned long long)
-							     f->max_ios);
-				if (f->runs_ok && f->dropped)
-					fsr_buf_addf(b, " (the %zu with enough "
-						     "are left out too: alone "
-						     "they would be the faster "
-						     "runs)", f->runs_ok);
-				else if (f->runs_ok)
-					fsr_buf_addf(b, " (the value is of the "
-						     "other %zu)", f->runs_ok);
+				fsr_view_refusal_reason(b, res, f);
 				fsr_buf_addc(b, '\n');
 				n++;
 			}

@@ -159,6 +159,16 @@ int fsr_view_shape_text(struct fsr_buf *b, const struct fsr_report *r,
  * these runs have 912 to 998", each ending in '\n'. Returns the lines
  * added (0: none refused, b untouched). */
 size_t fsr_view_refusals(struct fsr_buf *b, const struct fsr_report *r);
+/* One refusal record f of host (the latency's "(mean)" result) as the
+ * lines above give it, without system and result: "p99.9 needs at least
+ * 10000 I/Os per run; 3 of these 10 runs have 4287 to 9063 (...)" (the
+ * JSON and XML exports' reason). */
+struct fsr_refusal;
+void fsr_view_refusal_reason(struct fsr_buf *b,
+			     const struct fsr_result *host,
+			     const struct fsr_refusal *f);
+/* What host's runs count: "I/Os", or "timings" for hyperfine. */
+const char *fsr_view_refusal_counts(const struct fsr_result *host);
 /* The refusals kept in the cells of row cr (its result is then the
  * latency's host, "(mean)"), for the data formats: the percentiles
  * refused for the row's system ("p99.9 p99.99"), then those refused for

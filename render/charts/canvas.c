@@ -290,8 +290,10 @@ void fsr_page_release(struct fsr_page *p)
 	for (i = 0; i < p->n_charts; i++) {
 		struct fsr_chart *c = &p->charts[i];
 
-		for (j = 0; j < c->n_shapes; j++)
+		for (j = 0; j < c->n_shapes; j++) {
 			free(c->shapes[j].text);
+			free(c->shapes[j].pts);
+		}
 		free(c->shapes);
 	}
 	free(p->charts);
@@ -309,7 +311,8 @@ static void dump_num(struct fsr_buf *b, const char *name, double x)
 void fsr_layout_dump(const struct fsr_page *p, struct fsr_buf *out)
 {
 	static const char *const kinds[] = { "text", "rect", "line", "dot",
-					     "arrow", "diamond", "band" };
+					     "arrow", "diamond", "band",
+					     "path" };
 	static const char *const chart_kinds[] = { "bars", "passfail",
 						   "note", "changes",
 						   "overview", "trend" };
@@ -377,8 +380,29 @@ void fsr_layout_dump(const struct fsr_page *p, struct fsr_buf *out)
 				dump_num(out, "y2", s->y2);
 				dump_num(out, "h2", s->h2);
 			}
-			if (s->kind == FSR_SHAPE_LINE)
+			if (s->kind == FSR_SHAPE_LINE ||
+			    (s->kind == FSR_SHAPE_PATH && !s->closed))
 				dump_num(out, "lw", s->lw);
+			if (s->kind == FSR_SHAPE_PATH) {
+				size_t k;
+
+				fsr_buf_addf(out, " %s=%zu", s->closed ?
+					     "polygon" : "points", s->n_pts);
+				for (k = 0; k < s->n_pts; k++) {
+					fsr_buf_adds(out, k ? " " : " (");
+					fsr_buf_add_fixed(out, s->pts[2 * k],
+							  1);
+					fsr_buf_addc(out, ',');
+					fsr_buf_add_fixed(out,
+							  s->pts[2 * k + 1],
+							  1);
+				}
+				fsr_buf_adds(out, s->n_pts ? ")" : "");
+			}
+			if (s->alpha > 0 && s->alpha < 1) {
+				fsr_buf_adds(out, " alpha=");
+				fsr_buf_add_fixed(out, s->alpha, 2);
+			}
 			if (s->dashed)
 				fsr_buf_adds(out, " dashed");
 			if (s->kind == FSR_SHAPE_TEXT)

@@ -142,6 +142,12 @@ void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y);
 void fsr_layout_trend(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 		      double y);
 int fsr_layout_trend_has(const struct fsr_view *v, size_t ri);
+/* spectrum.c: the percentile spectrum of result ri (the one keeping a
+ * histogram per run), under its bars on c from y; it sets c->height.
+ * fsr_layout_spectrum_has() says whether ri has one to draw. */
+void fsr_layout_spectrum(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
+			 double y);
+int fsr_layout_spectrum_has(const struct fsr_view *v, size_t ri);
 
 /* The marks of compared row cr as every output shows them (view/notes.h:
  * the row's own notes and its two cells'), and the notes of marks bits

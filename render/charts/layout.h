@@ -78,6 +78,9 @@ enum fsr_shape_kind {
 	FSR_SHAPE_ARROW,    /* a triangle pointing right inside the box */
 	FSR_SHAPE_DIAMOND,  /* a diamond inside the box */
 	FSR_SHAPE_BAND,     /* x..x+w; left y..y+h, right y2..y2+h2 */
+	FSR_SHAPE_PATH,     /* pts: a line through them (stroke ink, lw),
+			     * or closed and filled when edge is set to
+			     * FSR_INK_NONE and closed is 1 */
 };
 
 struct fsr_shape {
@@ -92,6 +95,10 @@ struct fsr_shape {
 	int dashed;
 	char *text;         /* text only; owned */
 	double y2, h2;      /* band only: its right side */
+	double *pts;        /* path only: x, y pairs; owned */
+	size_t n_pts;       /* path only: points */
+	int closed;         /* path only: a filled polygon */
+	double alpha;       /* opacity of the ink; 0: opaque (1) */
 };
 
 /* A numeric axis in display units (raw value / div). */

@@ -197,6 +197,39 @@ static void polygon(struct fsr_buf *b, const struct fsr_shape *s, double y0,
 	fsr_buf_adds(b, "/>\n");
 }
 
+/* A path: an open line through its points, or a filled polygon; its
+ * opacity when it has one. */
+static void path(struct fsr_buf *b, const struct fsr_shape *s, double y0)
+{
+	size_t i;
+
+	if (s->n_pts < 2)
+		return;
+	fsr_buf_adds(b, "<path d=\"");
+	for (i = 0; i < s->n_pts; i++) {
+		fsr_buf_addc(b, i ? 'L' : 'M');
+		put_num(b, s->pts[2 * i]);
+		fsr_buf_addc(b, ' ');
+		put_num(b, y0 + s->pts[2 * i + 1]);
+	}
+	fsr_buf_adds(b, s->closed ? "Z\"" : "\"");
+	if (s->closed) {
+		colour(b, "fill", s->ink);
+		if (s->alpha > 0 && s->alpha < 1)
+			attr(b, "fill-opacity", s->alpha);
+	} else {
+		fsr_buf_adds(b, " fill=\"none\"");
+		colour(b, "stroke", s->ink);
+		attr(b, "stroke-width", s->lw);
+		fsr_buf_adds(b, " stroke-linejoin=\"round\"");
+		if (s->alpha > 0 && s->alpha < 1)
+			attr(b, "stroke-opacity", s->alpha);
+		if (s->dashed)
+			fsr_buf_adds(b, " stroke-dasharray=\"3 3\"");
+	}
+	fsr_buf_adds(b, "/>\n");
+}
+
 static void shape(struct fsr_buf *b, const struct fsr_shape *s, double y0,
 		  const double *baseline, struct fsr_buf *tmp)
 {
@@ -233,6 +266,9 @@ static void shape(struct fsr_buf *b, const struct fsr_shape *s, double y0,
 		pt[4] = s->x + s->w, pt[5] = s->y2 + s->h2;
 		pt[6] = s->x, pt[7] = s->y + s->h;
 		polygon(b, s, y0, pt, 4, 0);
+		break;
+	case FSR_SHAPE_PATH:
+		path(b, s, y0);
 		break;
 	case FSR_SHAPE_DIAMOND:
 		pt[0] = s->x + s->w / 2, pt[1] = s->y;

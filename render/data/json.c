@@ -28,6 +28,12 @@
  *	                              "series" (a time series per run,
  *	                              where a log gave them: [ { "t_ms":
  *	                              [], "values": [] } ]),
+ *	                              "refused" (in a latency's "(mean)"
+ *	                              cell, the percentiles its runs could
+ *	                              not support: [ { "result",
+ *	                              "percentile", "needs", "counts",
+ *	                              "runs_refused", "runs_ok", "dropped",
+ *	                              "min", "max", "reason" } ]),
  *	                              "summary": { "n", "mean", ... } } ] } ],
  *	  "comparison": { "baseline", "rows": [], ... } }
  *
@@ -39,6 +45,7 @@
 #include "../render-internal.h"
 #include "../../view/view.h"
 #include "../../view/notes.h"
+#include "../../model/histogram.h"
 #include "../../model/series.h"
 
 #include <jansson.h>
@@ -340,6 +347,54 @@ static json_t *entries(struct jw *w, const struct fsr_cell *c,
 	return a;
 }
 
+static int has_refused(const struct fsr_cell *c)
+{
+	size_t n, j;
+	const struct fsr_refusal *f = fsr_cell_refusals(c, &n);
+
+	for (j = 0; j < n; j++)
+		if (f[j].runs)
+			return 1;
+	return 0;
+}
+
+/* The percentiles this cell's runs could not support (issue 36), kept
+ * in the latency's "(mean)" cell; the refused percentile itself is no
+ * result, so this is the only place the JSON says why it is missing.
+ * Read back by importers/fsrjson.c. */
+static json_t *refused(struct jw *w, const struct fsr_result *host,
+		       const struct fsr_cell *c, const char *owner)
+{
+	json_t *a = json_array();
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t n, j;
+	const struct fsr_refusal *f = fsr_cell_refusals(c, &n);
+
+	for (j = 0; j < n; j++, f++) {
+		json_t *o;
+
+		if (!f->runs)
+			continue;
+		o = json_object();
+		set(o, "result", jstr(w, f->desc, "a refused percentile of %s",
+				      owner));
+		set(o, "percentile", json_real(f->q));
+		set(o, "needs", json_integer((json_int_t)f->need));
+		set(o, "counts", json_string(fsr_view_refusal_counts(host)));
+		set(o, "runs_refused", jsize(f->runs));
+		set(o, "runs_ok", jsize(f->runs_ok));
+		set(o, "dropped", json_boolean(f->runs_ok && f->dropped));
+		set(o, "min", json_integer((json_int_t)f->min_ios));
+		set(o, "max", json_integer((json_int_t)f->max_ios));
+		fsr_buf_reset(&b);
+		fsr_view_refusal_reason(&b, host, f);
+		set(o, "reason", json_string(b.buf));
+		json_array_append_new(a, o);
+	}
+	fsr_buf_release(&b);
+	return a;
+}
+
 static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
 		    size_t ci)
 {
@@ -370,6 +425,8 @@ static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
 		set(o, "entries", entries(w, c, owner));
 	if (fsr_cell_series(c))
 		set(o, "series", series(w, fsr_cell_series(c)));
+	if (has_refused(c))
+		set(o, "refused", refused(w, res, c, owner));
 	if (v->stats && ri < v->stats->n_results)
 		set(o, "summary", summary(&v->stats->results[ri].cells[ci]));
 	return o;

@@ -2,13 +2,17 @@
  * xml.c - the report in fsreport's own XML form (schemas/fsreport.xsd,
  * format-version 1), written with libxml2's xmlTextWriter (which does all
  * escaping): every system with its hardware, software and attributes,
- * every result with every sample, failed run and stored value. fsreport
+ * every result with every sample, failed run and stored value, and the
+ * percentiles a latency's runs could not support (<refused>). fsreport
  * reads it back without loss (importers/fsrxml.c). Statistics are not
  * part of it; they follow from the samples.
  */
 #include "../render.h"
 #include "../render-internal.h"
 #include "../../model/series.h"
+#include "../../lib/numbers.h"
+#include "../../model/histogram.h"
+#include "../../view/notes.h"
 
 #include <libxml/xmlwriter.h>
 #include <stdarg.h>
@@ -179,8 +183,54 @@ static void series_els(struct fsr_xml_out *x, const struct fsr_cell *c)
 	fsr_buf_release(&v);
 }
 
-static void cell_el(struct fsr_xml_out *x, const struct fsr_cell *c,
-		    int with_entries, const char *owner)
+/* The percentiles the cell's runs could not support (a latency's
+ * "(mean)" cell, model/histogram.h), with the reason every output
+ * gives. */
+static void refused_els(struct fsr_xml_out *x, const struct fsr_result *res,
+			const struct fsr_cell *c, const char *owner)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	char tmp[32];
+	size_t j, n;
+	const struct fsr_refusal *f = fsr_cell_refusals(c, &n);
+
+	for (j = 0; j < n && !x->err; j++, f++) {
+		if (!f->runs)
+			continue;
+		fsr_xo_check(x, f->desc, "a refused percentile of %s", owner);
+		fsr_xo_start(x, "refused");
+		fsr_xo_attr(x, "result", f->desc);
+		fsr_buf_reset(&b);
+		fsr_buf_add_double(&b, f->q);
+		fsr_xo_attr(x, "percentile", b.buf);
+		snprintf(tmp, sizeof(tmp), "%llu", (unsigned long long)f->need);
+		fsr_xo_attr(x, "needs", tmp);
+		fsr_xo_attr(x, "counts", fsr_view_refusal_counts(res));
+		snprintf(tmp, sizeof(tmp), "%zu", f->runs);
+		fsr_xo_attr(x, "runs-refused", tmp);
+		snprintf(tmp, sizeof(tmp), "%zu", f->runs_ok);
+		fsr_xo_attr(x, "runs-ok", tmp);
+		if (f->runs_ok && f->dropped)
+			fsr_xo_attr(x, "dropped", "true");
+		snprintf(tmp, sizeof(tmp), "%llu",
+			 (unsigned long long)f->min_ios);
+		fsr_xo_attr(x, "min", tmp);
+		snprintf(tmp, sizeof(tmp), "%llu",
+			 (unsigned long long)f->max_ios);
+		fsr_xo_attr(x, "max", tmp);
+		fsr_buf_reset(&b);
+		fsr_view_refusal_reason(&b, res, f);
+		if (!x->err)
+			fsr_xo_wrote(x, xmlTextWriterWriteString(
+					 x->w, BAD_CAST b.buf));
+		fsr_xo_end(x);
+	}
+	fsr_buf_release(&b);
+}
+
+static void cell_el(struct fsr_xml_out *x, const struct fsr_result *res,
+		    const struct fsr_cell *c, int with_entries,
+		    const char *owner)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	char tmp[32];
@@ -214,6 +264,7 @@ static void cell_el(struct fsr_xml_out *x, const struct fsr_cell *c,
 	if (with_entries)
 		entry_els(x, c, owner);
 	series_els(x, c);
+	refused_els(x, res, c, owner);
 	fsr_xo_end(x);
 	fsr_buf_release(&b);
 }
@@ -268,7 +319,8 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_result *res,
 		char co[112];
 
 		snprintf(co, sizeof(co), "%s, cell %zu", owner, j + 1);
-		cell_el(x, &res->cells[j], fsr_pts_entries_matter(res), co);
+		cell_el(x, res, &res->cells[j], fsr_pts_entries_matter(res),
+			co);
 	}
 	fsr_xo_end(x);
 }

@@ -7,8 +7,11 @@
 #include "importers/importer.h"
 #include "importers/importer-internal.h"
 #include "tap.h"
+#include "model/histogram.h"
 
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #define FT "tests/data/fio-text/"
@@ -48,8 +51,30 @@ static void normal(void)
 		  68.8 * 1048576, 1e-12, "68.8MiB/s");
 	is_double(sample(r, NULL, "randwrite: read completion latency (mean)",
 			 0), 16220, 1e-12, "usec to ns");
-	is_double(sample(r, NULL, "randwrite: read completion latency (p99.9)",
-			 0), 4178000, 1e-12, "p99.9 in ns");
+	is_double(sample(r, NULL, "randwrite: read completion latency (p99)",
+			 0), 38000, 1e-12, "p99 in ns");
+	/* "issued rwts: total=4050,...": p99.9 needs 10 000 reads */
+	ok(isnan(sample(r, NULL, "randwrite: read completion latency (p99.9)",
+			0)), "p99.9 of 4050 reads: refused, no value");
+	{
+		const struct fsr_result *m = NULL;
+		const struct fsr_refusal *f = NULL;
+		size_t i, n = 0;
+
+		for (i = 0; i < r->n_results; i++)
+			if (!strcmp(r->results[i]->description, "randwrite: "
+				    "read completion latency (mean)"))
+				m = r->results[i];
+		if (m)
+			f = fsr_cell_refusals(&m->cells[0], &n);
+		for (i = 0; f && i < n && strcmp(f[i].desc, "randwrite: read "
+						  "completion latency (p99.9)");
+		     i++)
+			;
+		ok(f && i < n && f[i].runs == 1 && f[i].min_ios == 4050 &&
+			   f[i].need == 10000,
+		   "the refusal, in the (mean) cell: 4050 of 10000 reads");
+	}
 	is_double(sample(r, NULL, "randwrite: write IOPS", 0), 18000, 1e-12,
 		  "the write direction");
 	is_double(sample(r, NULL, "randwrite: sync latency (mean)", 0), 6360.74,

@@ -96,10 +96,62 @@ static void check_case(const char *name, struct fsr_histset *a,
 	   name, splits);
 }
 
+/*
+ * The spectrum's bold line and band at fio's own printed percentiles:
+ * the geometric mean of the runs and its 95 % interval on the logs,
+ * against scripts/latency-spectrum-reference.py (fio's "percentile"
+ * figures, not the bins; t from the printed table). fsync's runs are
+ * too short for p99.9 and p99.99: its spectrum ends at p99.
+ */
+static void check_spectrum(const char *cfg, size_t want_ok)
+{
+	static const double q[] = { 50, 90, 99, 99.9, 99.99 };
+	struct fsr_histset *s = runs(cfg, 1, 10, 1);
+	struct fsr_spectrum sp;
+	char line[256], name[16];
+	size_t j, seen = 0;
+	FILE *f;
+
+	ok(fsr_spectrum(s, q, 5, 0.95, &sp) == 0 && sp.n_runs == 10,
+	   "%s: a spectrum of 10 runs", cfg);
+	ok(sp.n_ok == want_ok, "%s: %zu of 5 percentiles supported (%zu)",
+	   cfg, want_ok, sp.n_ok);
+	f = fopen("tests/data/stats/latency-spectrum-reference.txt", "r");
+	while (f && fgets(line, sizeof(line), f)) {
+		double qq, g, lo, hi;
+
+		if (sscanf(line, "%15s q=%lf gmean=%lf lo=%lf hi=%lf", name,
+			   &qq, &g, &lo, &hi) != 5 || strcmp(name, cfg))
+			continue;
+		for (j = 0; j < 5 && q[j] != qq; j++)
+			;
+		if (j == 5 || j >= sp.n_ok) {
+			ok(0, "%s p%g: in the spectrum", cfg, qq);
+			continue;
+		}
+		seen++;
+		ok(fabs(sp.gmean[j] / g - 1) < 1e-9 &&
+			   fabs(sp.ci_low[j] / lo - 1) < 1e-8 &&
+			   fabs(sp.ci_high[j] / hi - 1) < 1e-8,
+		   "%s p%g: geometric mean %.6g [%.6g, %.6g] as the "
+		   "reference's %.6g [%.6g, %.6g]", cfg, qq, sp.gmean[j],
+		   sp.ci_low[j], sp.ci_high[j], g, lo, hi);
+	}
+	if (f)
+		fclose(f);
+	ok(seen == want_ok, "%s: %zu reference lines", cfg, seen);
+	for (j = sp.n_ok; j < 5; j++)
+		ok(isnan(sp.gmean[j]) && isnan(sp.v[j]),
+		   "%s p%g: refused, no value", cfg, q[j]);
+	fsr_spectrum_free(&sp);
+	fsr_histset_free(s);
+}
+
 int main(void)
 {
 	struct fsr_histset *a, *b, *c;
 	struct fsr_latency_shape s1, s2, s3;
+	struct fsr_spectrum sp;
 
 	a = runs("none", 1, 10, 1);
 	b = runs("fsync", 1, 10, 1);
@@ -149,5 +201,12 @@ int main(void)
 	   "random mode: p is never below 1 / (B + 1)");
 	fsr_histset_free(a);
 	fsr_histset_free(b);
+
+	check_spectrum("none", 5);
+	check_spectrum("fsync", 3);
+	a = fsr_xcalloc(1, sizeof(*a));
+	ok(fsr_spectrum(a, (const double[]){ 50 }, 1, 0.95, &sp) == -1 &&
+		   !sp.q, "no runs: no spectrum");
+	fsr_histset_free(a);
 	return done_testing();
 }
