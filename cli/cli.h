@@ -69,7 +69,6 @@ struct fsr_options {
 	const char *chart_dir;   /* --chart-dir */
 	const char *to;          /* import --to */
 	const char *baseline;    /* --baseline */
-	const char *pairs;       /* --pair */
 	size_t width;            /* --width, 0: terminal/COLUMNS/80 */
 	double confidence, alpha, min_change, scale;
 	double runs_needed;      /* --runs-needed PCT, 0: not asked */
