@@ -465,9 +465,10 @@ static int check_labels(struct fsr_options *o, const struct input *in)
  */
 int fsr_cli_check_paths(struct fsr_options *o)
 {
-	int from_db = fsr_cli_reads_store(o) || fsr_cli_store_syncs(o),
-	    db_in = o->db &&
-		      !fsr_cli_store_adds(o);
+	enum fsr_cli_inputs inputs = fsr_cli_inputs(o);
+	int from_db = inputs == FSR_INPUTS_STORE ||
+		      inputs == FSR_INPUTS_STORES,
+	    db_in = o->db && inputs != FSR_INPUTS_INTO_STORE;
 	size_t n = from_db ? 0 : o->n_runsets, n_in = n, i;
 	struct input *in = fsr_xcalloc(n + 1, sizeof(*in));
 	int rc = FSR_EXIT_OK;
@@ -480,7 +481,7 @@ int fsr_cli_check_paths(struct fsr_options *o)
 	}
 	if (!from_db)
 		rc = check_labels(o, in);
-	if (!rc && fsr_cli_store_adds(o))
+	if (!rc && inputs == FSR_INPUTS_INTO_STORE)
 		rc = check_db_output(o, in, n);
 	if (db_in) {
 		in[n_in].arg = in[n_in].path = o->db;

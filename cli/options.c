@@ -593,7 +593,14 @@ static int parse_short(int argc, char **argv, int *i,
  * of another command's struct, listed here by mistake), or NULL. */
 static const struct fsr_opt *row_outside(const struct fsr_cmd *cmd)
 {
+	static const struct fsr_opt subcommand = { .name = "(subcommand)" };
 	const struct fsr_opt *const *op;
+
+	if (cmd->flags & FSR_CMD_SUBCOMMAND &&
+	    (cmd->subcommand_offset < sizeof(struct fsr_options) ||
+	     cmd->subcommand_offset + sizeof(const char *) >
+	     FSR_CMD_OPTS_SIZE(cmd)))
+		return &subcommand;
 
 	for (op = cmd->opts; *op; op++)
 		if ((*op)->offset >= FSR_CMD_OPTS_SIZE(cmd))
@@ -622,7 +629,8 @@ int fsr_cli_parse(int argc, char **argv, const struct fsr_cmd *cmd,
 	o->runsets = fsr_xcalloc((size_t)argc, sizeof(*o->runsets));
 	/* "store add RUNSET...": the subcommand is not a run set. */
 	if (cmd->flags & FSR_CMD_SUBCOMMAND && argc > 2 && argv[2][0] != '-')
-		o->subcommand = argv[i++];
+		*(const char **)((char *)o + cmd->subcommand_offset) =
+			argv[i++];
 	for (; i < argc && !rc; i++) {
 		const char *a = argv[i];
 
@@ -692,7 +700,8 @@ static void use_env_db(const struct fsr_cmd *cmd, struct fsr_options *o)
 	const char *env = getenv("FSREPORT_DB");
 	const struct fsr_opt *const *op;
 
-	if (o->db || !env || !*env || fsr_cli_store_syncs(o))
+	if (o->db || !env || !*env ||
+	    fsr_cli_inputs(o) == FSR_INPUTS_STORES)
 		return; /* store sync names both stores */
 	for (op = cmd->opts; op && *op; op++) {
 		if (*op != FSR_O(db))
@@ -701,6 +710,25 @@ static void use_env_db(const struct fsr_cmd *cmd, struct fsr_options *o)
 			o->db = env;
 		return;
 	}
+}
+
+const char *fsr_cli_format_problem(const struct fsr_options *o)
+{
+	static char msg[200];
+	struct fsr_buf list = FSR_BUF_INIT;
+	const char *const *w = o->cmd->formats;
+	size_t i;
+
+	if (!w || !o->format)
+		return NULL;
+	for (i = 0; w[i]; i++)
+		if (!strcmp(o->format, w[i]))
+			return NULL;
+	word_list(w, &list);
+	snprintf(msg, sizeof(msg), "this command writes --format %s",
+		 list.buf);
+	fsr_buf_release(&list);
+	return msg;
 }
 
 int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o)
@@ -722,6 +750,8 @@ int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o)
 	if (cmd->check && (rc = cmd->check(o)))
 		return rc;
 	if ((problem = fsr_cli_store_problem(o)))
+		return fsr_cli_usage_error(o, "%s", problem);
+	if ((problem = fsr_cli_format_problem(o)))
 		return fsr_cli_usage_error(o, "%s", problem);
 	if (!fsr_cli_text_renderer(o))
 		return FSR_EXIT_USAGE;

@@ -101,7 +101,7 @@ static int report_trend(const struct fsr_options *o, struct fsr_output *dir,
 	if (!REPORT_OPTS(o)->trend && r->n_runsets < 3)
 		return FSR_EXIT_OK;
 	order = fsr_xmalloc((r->n_systems + 1) * sizeof(*order));
-	rc = fsr_cli_trend_order(o, r, order);
+	rc = fsr_cli_trend_order(o->order, r, order);
 	if (rc) {
 		free(order);
 		return rc;
