@@ -1,7 +1,7 @@
 /*
- * ioping.c - ioping's raw statistics (docs/formats.md "ioping"): what
- * "ioping -B" (batch mode) prints at the end of a run, one line of ten
- * whole numbers (ioping 1.x, its man page's RAW STATISTICS):
+ * ioping.c - ioping's raw statistics (docs/formats.md, "ioping 1.3"):
+ * what "ioping -B" (batch mode) prints at the end of a run, one line of
+ * ten whole numbers (ioping 1.x, its man page's RAW STATISTICS):
  *
  *	19 23639866 804 3292066 53252 1244203 4054615 1579264 20 24170175
  *	(1) (2)     (3) (4)     (5)   (6)     (7)     (8)     (9) (10)
