@@ -265,6 +265,10 @@ enum fsr_cmd_flags {
 int fsr_cli_parse(int argc, char **argv, const struct fsr_cmd *cmd,
 		  const struct fsr_cmd *const *all, struct fsr_options *o,
 		  int *done);
+/* The row of cmd's options with the long name name, or NULL: what a
+ * provider asks instead of which command runs. */
+const struct fsr_opt *fsr_cli_cmd_opt(const struct fsr_cmd *cmd,
+				     const char *name);
 /* The checks every command shares, then cmd->check; an exit code. */
 int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o);
 /* "fsreport: message" then the usage line of o's command; returns

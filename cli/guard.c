@@ -217,11 +217,15 @@ static int check_against_store_files(const struct outp *op, const char *db)
 static int check_outputs(const struct fsr_options *o,
 			 const struct input *in, size_t n)
 {
+	const struct fsr_opt *o_row = fsr_cli_cmd_opt(o->cmd, "output");
+	/* -o names a folder replaced whole (report), checked as
+	 * --chart-dir is */
+	int out_dir = o_row && o_row->kind == FSR_OPT_DIR;
 	struct outp out[4];
 	size_t k = 0, i, j;
 	int rc = FSR_EXIT_OK;
 
-	if (o->command != FSR_CMD_REPORT)
+	if (!out_dir)
 		output_init(&out[k++], o->command == FSR_CMD_IMPORT ?
 			    "import -o" : "-o", o->output);
 	if (o->svg)
@@ -230,7 +234,7 @@ static int check_outputs(const struct fsr_options *o,
 		output_init(&out[k++], "--png", o->png);
 	if (o->chart_dir)
 		output_init(&out[k++], "--chart-dir", o->chart_dir);
-	if (o->command == FSR_CMD_REPORT)
+	if (out_dir)
 		output_init(&out[k++], "report -o", o->output);
 	fsr_outputs_plan(k);
 	for (i = 0; i < k && !rc; i++) {
@@ -253,7 +257,7 @@ static int check_outputs(const struct fsr_options *o,
 			rc = FSR_EXIT_USAGE;
 		}
 	}
-	if (!rc && (o->chart_dir || o->command == FSR_CMD_REPORT)) {
+	if (!rc && (o->chart_dir || out_dir)) {
 		struct outp *cd = &out[k - 1];
 
 		rc = check_chart_dir(cd, in, n);

@@ -469,6 +469,12 @@ static const struct fsr_opt *find_in(const struct fsr_cmd *cmd,
 	return NULL;
 }
 
+const struct fsr_opt *fsr_cli_cmd_opt(const struct fsr_cmd *cmd,
+				     const char *name)
+{
+	return find_in(cmd, name, strlen(name), 0);
+}
+
 /* The row of o's command, or a usage error: an option of another
  * command "does not apply", anything else is unknown (with the nearest
  * option of any command as a hint). */
@@ -698,18 +704,13 @@ const struct fsr_renderer *fsr_cli_text_renderer(const struct fsr_options *o)
 static void use_env_db(const struct fsr_cmd *cmd, struct fsr_options *o)
 {
 	const char *env = getenv("FSREPORT_DB");
-	const struct fsr_opt *const *op;
 
 	if (o->db || !env || !*env ||
 	    fsr_cli_inputs(o) == FSR_INPUTS_STORES)
 		return; /* store sync names both stores */
-	for (op = cmd->opts; op && *op; op++) {
-		if (*op != FSR_O(db))
-			continue;
-		if (o->n_runsets == 0 || cmd->flags & FSR_CMD_STORE_ALWAYS)
-			o->db = env;
-		return;
-	}
+	if (fsr_cli_cmd_opt(cmd, "db") &&
+	    (o->n_runsets == 0 || cmd->flags & FSR_CMD_STORE_ALWAYS))
+		o->db = env;
 }
 
 const char *fsr_cli_format_problem(const struct fsr_options *o)

@@ -35,9 +35,8 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 	fsr_progress_begin(o);
 	rc = fsr_cli_load(o, r);
 	fsr_progress_end();
-	if (!rc && (o->command == FSR_CMD_SHOW ||
-		    o->command == FSR_CMD_COMPARE ||
-		    o->command == FSR_CMD_REPORT))
+	/* --only, --exclude and --sort, for the commands that take them */
+	if (!rc && fsr_cli_cmd_opt(o->cmd, "only"))
 		rc = fsr_cli_select(o, r);
 	if (rc)
 		return rc;
