@@ -269,7 +269,8 @@ int fsr_cli_parse(int argc, char **argv, const struct fsr_cmd *cmd,
  * provider asks instead of which command runs. */
 const struct fsr_opt *fsr_cli_cmd_opt(const struct fsr_cmd *cmd,
 				     const char *name);
-/* The checks every command shares, then cmd->check; an exit code. */
+/* The checks every command shares, then cmd->check; an exit code
+ * (main() runs the guard, fsr_cli_check_paths(), after them). */
 int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o);
 /* "fsreport: message" then the usage line of o's command; returns
  * FSR_EXIT_USAGE. */

@@ -760,7 +760,7 @@ int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o)
 		return fsr_cli_usage_error(o, "%s", problem);
 	if ((problem = fsr_cli_select_problem(o)))
 		return fsr_cli_usage_error(o, "%s", problem);
-	return fsr_cli_check_paths(o);
+	return 0;
 }
 
 /* ------------------------------------------------------ --dump-options */
