@@ -401,12 +401,14 @@ int fsr_cli_sort_by_change(const struct fsr_options *o, struct fsr_report *r,
 			   struct fsr_comparison **cmp,
 			   const struct fsr_compare_opts *co);
 /* cli/group.c: compare --group, each group's run sets compared on their
- * own against the group's first (o->groups[g].cmp ...); an exit code.
+ * own against the group's first (groups[g].cmp ...); an exit code.
  * fsr_cli_groups_worse(): 1 when a group's verdict is worse. */
-int fsr_cli_group_compare(const struct fsr_options *o, const struct fsr_report *r,
+int fsr_cli_group_compare(struct fsr_table_group *groups, size_t n_groups,
+			  const struct fsr_report *r,
 			  const struct fsr_compare_opts *co);
-int fsr_cli_groups_worse(const struct fsr_options *o);
-void fsr_cli_groups_free(const struct fsr_options *o);
+int fsr_cli_groups_worse(const struct fsr_table_group *groups,
+			 size_t n_groups);
+void fsr_cli_groups_free(struct fsr_table_group *groups, size_t n_groups);
 /* --only-changed: r, stats and cmp keep only the results with a row
  * judged better or worse; nothing is computed again (the corrections
  * and the geometric means stay those of every result). Exit codes. */

@@ -103,7 +103,7 @@ int fsr_cli_comparison(const struct fsr_options *o,
 		rc = write(o, &view);
 	}
 	rc = fsr_cli_finish(o, rc, cmp);
-	fsr_cli_groups_free(o);
+	fsr_cli_groups_free(o->groups, o->n_groups);
 	fsr_comparison_free(cmp);
 	fsr_stats_free(stats);
 	fsr_report_free(r);
@@ -159,7 +159,7 @@ int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 	if (!rc)
 		rc = fsr_cli_only_changed(o, r, *stats, *cmp);
 	if (!rc && o->n_groups)
-		rc = fsr_cli_group_compare(o, r, &co);
+		rc = fsr_cli_group_compare(o->groups, o->n_groups, r, &co);
 	return rc;
 }
 
