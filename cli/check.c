@@ -113,10 +113,28 @@ static const struct fsr_opt opt_strict = {
 
 static int check_check(struct fsr_options *o)
 {
+	const char *problem;
+
 	if (CHECK_OPTS(o)->strict && !(o->max_regression > 0))
 		return fsr_cli_usage_error(o, "--strict goes with "
 					   "--max-regression PCT");
+	/* a bad --since, --select without --db, a --format not ascii or
+	 * csv: said first */
+	if ((problem = fsr_cli_store_problem(o)) ||
+	    (problem = fsr_cli_format_problem(o)))
+		return fsr_cli_usage_error(o, "%s", problem);
+	if (!o->db || o->n_runsets != 1)
+		return fsr_cli_usage_error(o, "check needs --db FILE and one "
+					   "run set");
 	return 0;
+}
+
+/* The run set is a folder read as usual; --db, the series it is set
+ * against, is read too. */
+static enum fsr_cli_inputs check_inputs(const struct fsr_options *o)
+{
+	(void)o;
+	return FSR_INPUTS_FOLDERS;
 }
 
 static const struct fsr_opt *const check_opts[] = {
@@ -147,4 +165,5 @@ const struct fsr_cmd fsr_cmd_check = {
 		      "output or I/O error, 5 internal error\n",
 	.check = check_check,
 	.run = check,
+	.inputs = check_inputs,
 };

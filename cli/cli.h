@@ -69,7 +69,6 @@ struct fsr_options {
 	const char *chart_dir;   /* --chart-dir */
 	const char *to;          /* import --to */
 	const char *baseline;    /* --baseline */
-	const char *pairs;       /* --pair */
 	size_t width;            /* --width, 0: terminal/COLUMNS/80 */
 	double confidence, alpha, min_change, scale;
 	double runs_needed;      /* --runs-needed PCT, 0: not asked */
@@ -101,7 +100,6 @@ struct fsr_options {
 	const char *db;          /* --db FILE: the results store */
 	const char *select;      /* --select PATTERN: labels (fnmatch) */
 	const char *since, *until; /* --since/--until DATE (run time) */
-	const char *subcommand;  /* store add|export (the word after store) */
 	char **labels;           /* per run set: its label (guard.c) */
 	const char *only, *exclude; /* --only, --exclude REGEX (select.c) */
 	/* --geomean-only, --geomean-exclude REGEX (select.c) */
@@ -188,6 +186,20 @@ enum fsr_opt_id {
 extern const struct fsr_opt fsr_opts[FSR_O_COUNT];
 #define FSR_O(id) (&fsr_opts[FSR_O_##id])
 
+/* What a run's positional arguments and --db are (a command's inputs(),
+ * or by default FSR_INPUTS_STORE with --db, else FSR_INPUTS_FOLDERS): the
+ * guard (cli/guard.c) checks the outputs against the inputs they name,
+ * and fsr_cli_load() reads them. */
+enum fsr_cli_inputs {
+	FSR_INPUTS_FOLDERS,    /* run sets are paths, read; --db, if any,
+				* is read as well (check's baseline) */
+	FSR_INPUTS_STORE,      /* run sets are label patterns of --db */
+	FSR_INPUTS_INTO_STORE, /* run sets are paths, read; --db written
+				* (store add) */
+	FSR_INPUTS_STORES,     /* SRC DST [PATTERN]...: two stores, no
+				* --db (store sync) */
+};
+
 /* A command: a row of main.c's table, defined in the command's file. */
 struct fsr_cmd {
 	const char *name;
@@ -225,6 +237,12 @@ struct fsr_cmd {
 	/* --format json of a command with a view of its own (plan), or
 	 * NULL: that command has none. */
 	fsr_cli_render_fn *render_json;
+	/* FSR_CMD_SUBCOMMAND: the offset in the command's options of the
+	 * const char * the word before the options goes to. */
+	size_t subcommand_offset;
+	/* What the run sets and --db are for o (see enum fsr_cli_inputs);
+	 * NULL: the default. */
+	enum fsr_cli_inputs (*inputs)(const struct fsr_options *o);
 };
 /* The bytes of cmd's options (opts_size, or struct fsr_options'). */
 #define FSR_CMD_OPTS_SIZE(cmd) \
@@ -234,7 +252,7 @@ enum fsr_cmd_flags {
 	FSR_CMD_LISTS_FORMATS = 1 << 1, /* --help lists the text formats */
 	FSR_CMD_EXIT_REGRESSION = 1 << 2, /* may exit 1 (--help says) */
 	/* a word before the options says what to do (store add, export,
-	 * sync: o->subcommand); the run sets are its to check */
+	 * sync: set at subcommand_offset); the run sets are its to check */
 	FSR_CMD_SUBCOMMAND = 1 << 3,
 	/* always reads or writes the store: FSREPORT_DB names it even
 	 * when run sets are given (store, check) */
@@ -249,7 +267,12 @@ enum fsr_cmd_flags {
 int fsr_cli_parse(int argc, char **argv, const struct fsr_cmd *cmd,
 		  const struct fsr_cmd *const *all, struct fsr_options *o,
 		  int *done);
-/* The checks every command shares, then cmd->check; an exit code. */
+/* The row of cmd's options with the long name name, or NULL: what a
+ * provider asks instead of which command runs. */
+const struct fsr_opt *fsr_cli_cmd_opt(const struct fsr_cmd *cmd,
+				     const char *name);
+/* The checks every command shares, then cmd->check; an exit code
+ * (main() runs the guard, fsr_cli_check_paths(), after them). */
 int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o);
 /* "fsreport: message" then the usage line of o's command; returns
  * FSR_EXIT_USAGE. */
@@ -260,6 +283,9 @@ void fsr_cli_print_usage(FILE *fp, const struct fsr_cmd *const *all);
 /* fsreport --dump-options: every command's rows, one a line, for
  * scripts/gen-options.sh (the man page's option list, the completion). */
 void fsr_cli_dump_options(FILE *fp, const struct fsr_cmd *const *all);
+/* What is wrong with --format for a command that lists its own words
+ * (trend, check; plan says so in its own check, first), or NULL. */
+const char *fsr_cli_format_problem(const struct fsr_options *o);
 /* The text renderer --format names (default ascii), or NULL after a
  * usage error was printed. */
 const struct fsr_renderer *fsr_cli_text_renderer(const struct fsr_options *o);
@@ -377,12 +403,14 @@ int fsr_cli_sort_by_change(const struct fsr_options *o, struct fsr_report *r,
 			   struct fsr_comparison **cmp,
 			   const struct fsr_compare_opts *co);
 /* cli/group.c: compare --group, each group's run sets compared on their
- * own against the group's first (o->groups[g].cmp ...); an exit code.
+ * own against the group's first (groups[g].cmp ...); an exit code.
  * fsr_cli_groups_worse(): 1 when a group's verdict is worse. */
-int fsr_cli_group_compare(const struct fsr_options *o, const struct fsr_report *r,
+int fsr_cli_group_compare(struct fsr_table_group *groups, size_t n_groups,
+			  const struct fsr_report *r,
 			  const struct fsr_compare_opts *co);
-int fsr_cli_groups_worse(const struct fsr_options *o);
-void fsr_cli_groups_free(const struct fsr_options *o);
+int fsr_cli_groups_worse(const struct fsr_table_group *groups,
+			 size_t n_groups);
+void fsr_cli_groups_free(struct fsr_table_group *groups, size_t n_groups);
 /* --only-changed: r, stats and cmp keep only the results with a row
  * judged better or worse; nothing is computed again (the corrections
  * and the geometric means stay those of every result). Exit codes. */
@@ -476,29 +504,28 @@ int fsr_cli_debug_layout(const struct fsr_options *o,
 			 const struct fsr_view *v,
 			 const struct fsr_render_opts *ro);
 
-/* cli/series.c: the systems of r in --order into order[0..n_systems);
- * exit code. fsr_cli_trend_opts(): the trend options of o. */
-int fsr_cli_trend_order(const struct fsr_options *o,
-			const struct fsr_report *r, size_t *order);
+/* cli/series.c: the systems of r in the order how (--order: enum
+ * fsr_cli_order, -1 as given) into order[0..n_systems); exit code.
+ * fsr_cli_trend_opts(): the trend options of o. */
+int fsr_cli_trend_order(int how, const struct fsr_report *r, size_t *order);
 struct fsr_trend_opts;
 void fsr_cli_trend_opts(const struct fsr_options *o,
 			struct fsr_trend_opts *to);
 /* Import o's run sets from the folders, or with --db from the store
  * (o->runsets are then label patterns). Returns an exit code. */
 int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r);
-/* 1 for store add (run sets in, the store written); 1 when run sets
- * come from --db (show, compare, trend, store export). */
-int fsr_cli_store_adds(const struct fsr_options *o);
-int fsr_cli_reads_store(const struct fsr_options *o);
-/* "store sync": its run sets are SRC, DST and label patterns. */
-int fsr_cli_store_syncs(const struct fsr_options *o);
+/* What o's run sets and --db are: its command's inputs(o), or the
+ * default. */
+enum fsr_cli_inputs fsr_cli_inputs(const struct fsr_options *o);
 /* The stored run sets the patterns (none: all), --select, --since and
  * --until choose, from --db, into r (labels finished). Exit code. */
 int fsr_cli_load_store(const struct fsr_options *o,
 		       const char *const *patterns, size_t n_patterns,
 		       struct fsr_report *r);
-/* What is wrong with --db, --select, --since, --until and the formats
- * of trend and check (a usage error), or NULL. */
+/* What is wrong with --since and --until (a usage error), or NULL. */
+const char *fsr_cli_dates_problem(const struct fsr_options *o);
+/* The same, then --select, --since and --until without --db where the
+ * run sets are not a store's (a usage error), or NULL. */
 const char *fsr_cli_store_problem(const struct fsr_options *o);
 /* cli/messages.c: the candidate nearest to word (optimal string
  * alignment distance, a swap of neighbours one edit, at most 3), for

@@ -99,7 +99,7 @@ static int regressed(const struct fsr_options *o,
 	if (!COMPARE_OPTS(o)->fail_on_regression)
 		return 0;
 	if (o->n_groups)
-		return fsr_cli_groups_worse(o);
+		return fsr_cli_groups_worse(o->groups, o->n_groups);
 	for (i = 0; i < cmp->n_rows; i++)
 		if (cmp->rows[i].verdict == FSR_VERDICT_WORSE)
 			return 1;

@@ -12,80 +12,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The store's subcommands (o->subcommand). */
-static int is_add(const struct fsr_options *o)
+enum fsr_cli_inputs fsr_cli_inputs(const struct fsr_options *o)
 {
-	return o->command == FSR_CMD_STORE && o->subcommand &&
-	       !strcmp(o->subcommand, "add");
+	if (o->cmd && o->cmd->inputs)
+		return o->cmd->inputs(o);
+	return o->db ? FSR_INPUTS_STORE : FSR_INPUTS_FOLDERS;
 }
 
-int fsr_cli_store_adds(const struct fsr_options *o)
-{
-	return is_add(o);
-}
-
-int fsr_cli_store_syncs(const struct fsr_options *o)
-{
-	return o->command == FSR_CMD_STORE && o->subcommand &&
-	       !strcmp(o->subcommand, "sync");
-}
-
-int fsr_cli_reads_store(const struct fsr_options *o)
-{
-	return o->db && !is_add(o) && o->command != FSR_CMD_CHECK;
-}
-
-static const char *store_problem(const struct fsr_options *o)
-{
-	if (!o->subcommand)
-		return "store needs a subcommand: add, export or sync";
-	if (strcmp(o->subcommand, "add") && strcmp(o->subcommand, "export") &&
-	    strcmp(o->subcommand, "sync"))
-		return "store knows the subcommands add, export and sync";
-	if (fsr_cli_store_syncs(o)) {
-		if (o->n_runsets < 2)
-			return "store sync needs SRC and DST (files or "
-			       "postgresql:// URLs)";
-		if (o->db || o->to || o->output || o->n_notes)
-			return "store sync takes SRC DST [PATTERN...], "
-			       "--select, --since and --until";
-		return NULL;
-	}
-	if (!o->db)
-		return "store needs --db FILE";
-	if (is_add(o)) {
-		if (!o->n_runsets)
-			return "store add needs run sets";
-		if (o->select || o->since || o->until || o->to || o->output)
-			return "store add takes run sets only (--select, "
-			       "--since, --until, --to and -o go with "
-			       "export)";
-		return NULL;
-	}
-	if (o->to && strcmp(o->to, "csv"))
-		return "store export writes --to csv (the long form)";
-	if (o->n_notes)
-		return "--note goes with store add (export writes the notes "
-		       "stored)";
-	return NULL;
-}
-
-const char *fsr_cli_store_problem(const struct fsr_options *o)
+const char *fsr_cli_dates_problem(const struct fsr_options *o)
 {
 	if (o->since && !fsr_store_date_ok(o->since))
 		return "--since wants YYYY-MM-DD or 'YYYY-MM-DD HH:MM:SS'";
 	if (o->until && !fsr_store_date_ok(o->until))
 		return "--until wants YYYY-MM-DD or 'YYYY-MM-DD HH:MM:SS'";
-	if (o->command == FSR_CMD_STORE)
-		return store_problem(o);
-	if (!o->db && (o->select || o->since || o->until))
+	return NULL;
+}
+
+const char *fsr_cli_store_problem(const struct fsr_options *o)
+{
+	const char *problem = fsr_cli_dates_problem(o);
+
+	if (problem)
+		return problem;
+	/* store sync's --select chooses in SRC */
+	if (!o->db && fsr_cli_inputs(o) != FSR_INPUTS_STORES &&
+	    (o->select || o->since || o->until))
 		return "--select, --since and --until go with --db";
-	if ((o->command == FSR_CMD_TREND || o->command == FSR_CMD_CHECK) &&
-	    o->format && strcmp(o->format, "ascii") &&
-	    strcmp(o->format, "csv"))
-		return "this command writes --format ascii or csv";
-	if (o->command == FSR_CMD_CHECK && (!o->db || o->n_runsets != 1))
-		return "check needs --db FILE and one run set";
 	return NULL;
 }
 
@@ -153,7 +105,7 @@ int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r)
 {
 	int rc;
 
-	if (fsr_cli_reads_store(o))
+	if (fsr_cli_inputs(o) == FSR_INPUTS_STORE)
 		rc = fsr_cli_load_store(o, (const char *const *)o->runsets,
 					o->n_runsets, r);
 	else

@@ -94,16 +94,17 @@ static struct fsr_report *group_report(const struct fsr_report *r,
 	return sub;
 }
 
-int fsr_cli_group_compare(const struct fsr_options *o, const struct fsr_report *r,
+int fsr_cli_group_compare(struct fsr_table_group *groups, size_t n_groups,
+			  const struct fsr_report *r,
 			  const struct fsr_compare_opts *co)
 {
-	struct fsr_analyze_opts ao = { o->confidence, 0 };
+	struct fsr_analyze_opts ao = { co->confidence, 0 };
 	struct fsr_compare_opts gco = *co;
 	size_t g;
 
 	gco.baseline = NULL; /* the group's first system */
-	for (g = 0; g < o->n_groups; g++) {
-		struct fsr_table_group *gr = &o->groups[g];
+	for (g = 0; g < n_groups; g++) {
+		struct fsr_table_group *gr = &groups[g];
 		struct fsr_report *sub = group_report(r, gr);
 		struct fsr_diag d;
 
@@ -119,25 +120,25 @@ int fsr_cli_group_compare(const struct fsr_options *o, const struct fsr_report *
 	return 0;
 }
 
-int fsr_cli_groups_worse(const struct fsr_options *o)
+int fsr_cli_groups_worse(const struct fsr_table_group *groups,
+			 size_t n_groups)
 {
 	size_t g, i;
 
-	for (g = 0; g < o->n_groups; g++)
-		for (i = 0; o->groups[g].cmp && i < o->groups[g].cmp->n_rows;
-		     i++)
-			if (o->groups[g].cmp->rows[i].verdict ==
+	for (g = 0; g < n_groups; g++)
+		for (i = 0; groups[g].cmp && i < groups[g].cmp->n_rows; i++)
+			if (groups[g].cmp->rows[i].verdict ==
 			    FSR_VERDICT_WORSE)
 				return 1;
 	return 0;
 }
 
-void fsr_cli_groups_free(const struct fsr_options *o)
+void fsr_cli_groups_free(struct fsr_table_group *groups, size_t n_groups)
 {
 	size_t g;
 
-	for (g = 0; g < o->n_groups; g++) {
-		struct fsr_table_group *gr = &o->groups[g];
+	for (g = 0; g < n_groups; g++) {
+		struct fsr_table_group *gr = &groups[g];
 
 		fsr_comparison_free(gr->cmp);
 		fsr_stats_free(gr->stats);

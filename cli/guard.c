@@ -217,11 +217,15 @@ static int check_against_store_files(const struct outp *op, const char *db)
 static int check_outputs(const struct fsr_options *o,
 			 const struct input *in, size_t n)
 {
+	const struct fsr_opt *o_row = fsr_cli_cmd_opt(o->cmd, "output");
+	/* -o names a folder replaced whole (report), checked as
+	 * --chart-dir is */
+	int out_dir = o_row && o_row->kind == FSR_OPT_DIR;
 	struct outp out[4];
 	size_t k = 0, i, j;
 	int rc = FSR_EXIT_OK;
 
-	if (o->command != FSR_CMD_REPORT)
+	if (!out_dir)
 		output_init(&out[k++], o->command == FSR_CMD_IMPORT ?
 			    "import -o" : "-o", o->output);
 	if (o->svg)
@@ -230,7 +234,7 @@ static int check_outputs(const struct fsr_options *o,
 		output_init(&out[k++], "--png", o->png);
 	if (o->chart_dir)
 		output_init(&out[k++], "--chart-dir", o->chart_dir);
-	if (o->command == FSR_CMD_REPORT)
+	if (out_dir)
 		output_init(&out[k++], "report -o", o->output);
 	fsr_outputs_plan(k);
 	for (i = 0; i < k && !rc; i++) {
@@ -253,7 +257,7 @@ static int check_outputs(const struct fsr_options *o,
 			rc = FSR_EXIT_USAGE;
 		}
 	}
-	if (!rc && (o->chart_dir || o->command == FSR_CMD_REPORT)) {
+	if (!rc && (o->chart_dir || out_dir)) {
 		struct outp *cd = &out[k - 1];
 
 		rc = check_chart_dir(cd, in, n);
@@ -465,9 +469,10 @@ static int check_labels(struct fsr_options *o, const struct input *in)
  */
 int fsr_cli_check_paths(struct fsr_options *o)
 {
-	int from_db = fsr_cli_reads_store(o) || fsr_cli_store_syncs(o),
-	    db_in = o->db &&
-		      !fsr_cli_store_adds(o);
+	enum fsr_cli_inputs inputs = fsr_cli_inputs(o);
+	int from_db = inputs == FSR_INPUTS_STORE ||
+		      inputs == FSR_INPUTS_STORES,
+	    db_in = o->db && inputs != FSR_INPUTS_INTO_STORE;
 	size_t n = from_db ? 0 : o->n_runsets, n_in = n, i;
 	struct input *in = fsr_xcalloc(n + 1, sizeof(*in));
 	int rc = FSR_EXIT_OK;
@@ -480,7 +485,7 @@ int fsr_cli_check_paths(struct fsr_options *o)
 	}
 	if (!from_db)
 		rc = check_labels(o, in);
-	if (!rc && fsr_cli_store_adds(o))
+	if (!rc && inputs == FSR_INPUTS_INTO_STORE)
 		rc = check_db_output(o, in, n);
 	if (db_in) {
 		in[n_in].arg = in[n_in].path = o->db;

@@ -55,6 +55,9 @@ static int run_command(const struct fsr_cmd *cmd, int argc, char **argv)
 	if (!done) {
 		o->state = &state;
 		rc = fsr_cli_check_options(cmd, o);
+		/* then the guard: the paths, before anything is read */
+		if (!rc)
+			rc = fsr_cli_check_paths(o);
 		if (!rc)
 			rc = cmd->run(o);
 	}

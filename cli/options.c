@@ -472,6 +472,12 @@ static const struct fsr_opt *find_in(const struct fsr_cmd *cmd,
 	return NULL;
 }
 
+const struct fsr_opt *fsr_cli_cmd_opt(const struct fsr_cmd *cmd,
+				     const char *name)
+{
+	return find_in(cmd, name, strlen(name), 0);
+}
+
 /* The row of o's command, or a usage error: an option of another
  * command "does not apply", anything else is unknown (with the nearest
  * option of any command as a hint). */
@@ -596,7 +602,14 @@ static int parse_short(int argc, char **argv, int *i,
  * of another command's struct, listed here by mistake), or NULL. */
 static const struct fsr_opt *row_outside(const struct fsr_cmd *cmd)
 {
+	static const struct fsr_opt subcommand = { .name = "(subcommand)" };
 	const struct fsr_opt *const *op;
+
+	if (cmd->flags & FSR_CMD_SUBCOMMAND &&
+	    (cmd->subcommand_offset < sizeof(struct fsr_options) ||
+	     cmd->subcommand_offset + sizeof(const char *) >
+	     FSR_CMD_OPTS_SIZE(cmd)))
+		return &subcommand;
 
 	for (op = cmd->opts; *op; op++)
 		if ((*op)->offset >= FSR_CMD_OPTS_SIZE(cmd))
@@ -625,7 +638,8 @@ int fsr_cli_parse(int argc, char **argv, const struct fsr_cmd *cmd,
 	o->runsets = fsr_xcalloc((size_t)argc, sizeof(*o->runsets));
 	/* "store add RUNSET...": the subcommand is not a run set. */
 	if (cmd->flags & FSR_CMD_SUBCOMMAND && argc > 2 && argv[2][0] != '-')
-		o->subcommand = argv[i++];
+		*(const char **)((char *)o + cmd->subcommand_offset) =
+			argv[i++];
 	for (; i < argc && !rc; i++) {
 		const char *a = argv[i];
 
@@ -693,17 +707,32 @@ const struct fsr_renderer *fsr_cli_text_renderer(const struct fsr_options *o)
 static void use_env_db(const struct fsr_cmd *cmd, struct fsr_options *o)
 {
 	const char *env = getenv("FSREPORT_DB");
-	const struct fsr_opt *const *op;
 
-	if (o->db || !env || !*env || fsr_cli_store_syncs(o))
+	if (o->db || !env || !*env ||
+	    fsr_cli_inputs(o) == FSR_INPUTS_STORES)
 		return; /* store sync names both stores */
-	for (op = cmd->opts; op && *op; op++) {
-		if (*op != FSR_O(db))
-			continue;
-		if (o->n_runsets == 0 || cmd->flags & FSR_CMD_STORE_ALWAYS)
-			o->db = env;
-		return;
-	}
+	if (fsr_cli_cmd_opt(cmd, "db") &&
+	    (o->n_runsets == 0 || cmd->flags & FSR_CMD_STORE_ALWAYS))
+		o->db = env;
+}
+
+const char *fsr_cli_format_problem(const struct fsr_options *o)
+{
+	static char msg[200];
+	struct fsr_buf list = FSR_BUF_INIT;
+	const char *const *w = o->cmd->formats;
+	size_t i;
+
+	if (!w || !o->format)
+		return NULL;
+	for (i = 0; w[i]; i++)
+		if (!strcmp(o->format, w[i]))
+			return NULL;
+	word_list(w, &list);
+	snprintf(msg, sizeof(msg), "this command writes --format %s",
+		 list.buf);
+	fsr_buf_release(&list);
+	return msg;
 }
 
 int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o)
@@ -726,13 +755,15 @@ int fsr_cli_check_options(const struct fsr_cmd *cmd, struct fsr_options *o)
 		return rc;
 	if ((problem = fsr_cli_store_problem(o)))
 		return fsr_cli_usage_error(o, "%s", problem);
+	if ((problem = fsr_cli_format_problem(o)))
+		return fsr_cli_usage_error(o, "%s", problem);
 	if (!fsr_cli_text_renderer(o))
 		return FSR_EXIT_USAGE;
 	if ((problem = fsr_cli_charts_problem(o)))
 		return fsr_cli_usage_error(o, "%s", problem);
 	if ((problem = fsr_cli_select_problem(o)))
 		return fsr_cli_usage_error(o, "%s", problem);
-	return fsr_cli_check_paths(o);
+	return 0;
 }
 
 /* ------------------------------------------------------ --dump-options */

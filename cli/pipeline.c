@@ -35,9 +35,8 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 	fsr_progress_begin(o);
 	rc = fsr_cli_load(o, r);
 	fsr_progress_end();
-	if (!rc && (o->command == FSR_CMD_SHOW ||
-		    o->command == FSR_CMD_COMPARE ||
-		    o->command == FSR_CMD_REPORT))
+	/* --only, --exclude and --sort, for the commands that take them */
+	if (!rc && fsr_cli_cmd_opt(o->cmd, "only"))
 		rc = fsr_cli_select(o, r);
 	if (rc)
 		return rc;
@@ -107,7 +106,7 @@ int fsr_cli_comparison(const struct fsr_options *o,
 		rc = write(o, &view);
 	}
 	rc = fsr_cli_finish(o, rc, cmp);
-	fsr_cli_groups_free(o);
+	fsr_cli_groups_free(o->groups, o->n_groups);
 	fsr_comparison_free(cmp);
 	fsr_stats_free(stats);
 	fsr_report_free(r);
@@ -163,7 +162,7 @@ int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 	if (!rc)
 		rc = fsr_cli_only_changed(o, r, *stats, *cmp);
 	if (!rc && o->n_groups)
-		rc = fsr_cli_group_compare(o, r, &co);
+		rc = fsr_cli_group_compare(o->groups, o->n_groups, r, &co);
 	return rc;
 }
 

@@ -101,7 +101,7 @@ static int report_trend(const struct fsr_options *o, struct fsr_output *dir,
 	if (!REPORT_OPTS(o)->trend && r->n_runsets < 3)
 		return FSR_EXIT_OK;
 	order = fsr_xmalloc((r->n_systems + 1) * sizeof(*order));
-	rc = fsr_cli_trend_order(o, r, order);
+	rc = fsr_cli_trend_order(o->order, r, order);
 	if (rc) {
 		free(order);
 		return rc;
@@ -227,26 +227,14 @@ static int write_chart_files(const struct fsr_options *o,
 	return rc;
 }
 
-static int write_md(struct fsr_output *dir, const struct fsr_view *v,
-		    const struct fsr_render_opts *ro, char *const *names,
-		    size_t n)
+/* index.md: the page in Markdown, linking the chart files the view
+ * lists (v->chart_files), written as every page of the folder is. */
+static int index_md(const struct fsr_view *v,
+		    const struct fsr_render_opts *ro, struct fsr_sink *out,
+		    struct fsr_diag *d)
 {
-	struct fsr_output *out;
-	struct fsr_sink sink;
-	struct fsr_diag d;
-	int rc;
-
-	out = fsr_output_open_in(dir, "index.md", &sink);
-	if (!out)
-		return FSR_EXIT_OUTPUT;
-	fsr_diag_clear(&d);
-	rc = fsr_render_page_md(v, ro, (const char *const *)names, n, &sink,
-				&d);
-	if (rc) {
-		fsr_output_abort(out);
-		return fsr_report_diag(&d, rc);
-	}
-	return fsr_output_commit(out);
+	return fsr_render_page_md(v, ro, (const char *const *)v->chart_files,
+				  v->n_chart_files, out, d);
 }
 
 /* The folder -o DIR (index.html, index.md, summary.txt, charts/),
@@ -281,12 +269,13 @@ static int write_report(const struct fsr_options *o,
 	if (!rc)
 		rc = write_page(dir, "summary.txt", summary_txt, &pv, &po);
 	fsr_progress_tick();
-	if (!rc)
-		rc = write_md(dir, &pv, &po, names, n);
-	fsr_progress_tick();
-	/* a big report's page links its chart files (render/pages/html.c) */
+	/* index.md links the chart files, and so does a big report's
+	 * page (render/pages/html.c) */
 	pv.chart_files = names;
 	pv.n_chart_files = n;
+	if (!rc)
+		rc = write_page(dir, "index.md", index_md, &pv, &po);
+	fsr_progress_tick();
 	if (!rc)
 		rc = write_page(dir, "index.html", html->render, &pv, &po);
 	fsr_progress_tick();

@@ -49,28 +49,6 @@ const char *fsr_runset_split(const char *arg, size_t *label_len)
 	return arg;
 }
 
-/* The label of an unlabelled run set: the file or folder name without
- * its extension ("run-a/" -> "run-a", "x/composite.xml" -> "composite"). */
-static char *default_label(const char *path)
-{
-	size_t len = strlen(path);
-	const char *base, *dot;
-	char *copy, *s;
-
-	copy = fsr_xstrdup(path);
-	while (len > 1 && copy[len - 1] == '/')
-		copy[--len] = '\0';
-	s = strrchr(copy, '/');
-	base = s && s[1] ? s + 1 : copy;
-	dot = strrchr(base, '.');
-	if (dot && dot != base)
-		s = fsr_xstrndup(base, (size_t)(dot - base));
-	else
-		s = fsr_xstrdup(base);
-	free(copy);
-	return s;
-}
-
 /*
  * What of a cell the output never reads, as FSR_IMPORT_NO_* flags: its
  * per-entry attributes (cell->meta; for PTS the Entry JSON, which costs a
@@ -461,14 +439,17 @@ int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r)
 	for (i = 0; i < o->n_runsets; i++) {
 		size_t label_len, rs;
 		const char *path = fsr_runset_split(o->runsets[i], &label_len);
-		char *label = o->labels ? fsr_xstrdup(o->labels[i]) :
-			      label_len ? fsr_xstrndup(o->runsets[i],
-						       label_len) :
-			      default_label(path);
 		struct stat st;
 		int explicit_label = label_len > 0, rc;
 
-		rs = fsr_report_add_runset(r, label, path, explicit_label);
+		/* The labels are the guard's, made for every run set
+		 * before anything is read (cli/guard.c: a folder keeps its
+		 * whole name, "6.10/" is "6.10"; a file loses its
+		 * extension). */
+		if (!o->labels)
+			FSR_BUG("run set '%s' has no label", o->runsets[i]);
+		rs = fsr_report_add_runset(r, o->labels[i], path,
+					   explicit_label);
 		if (stat(path, &st) != 0) {
 			fsr_error("%s: %s", path, strerror(errno));
 			rc = FSR_EXIT_INPUT;
@@ -482,7 +463,6 @@ int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r)
 		} else {
 			rc = import_file(o, r, rs, path, 1, NULL);
 		}
-		free(label);
 		if (rc > 1) {
 			if (!first_err)
 				first_err = rc;

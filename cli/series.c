@@ -42,10 +42,9 @@ static int by_time(const void *a, const void *b)
 	return c ? c : (x->rs > y->rs) - (x->rs < y->rs);
 }
 
-/* The systems of r in trend order into *order (n_systems of them).
- * Returns an exit code. */
-int fsr_cli_trend_order(const struct fsr_options *o,
-			const struct fsr_report *r, size_t *order)
+/* The systems of r in the order how (enum fsr_cli_order; -1 as given)
+ * into *order (n_systems of them). Returns an exit code. */
+int fsr_cli_trend_order(int how, const struct fsr_report *r, size_t *order)
 {
 	struct rs_key *k = fsr_xcalloc(r->n_runsets + 1, sizeof(*k));
 	size_t i, j, n = 0;
@@ -62,7 +61,7 @@ int fsr_cli_trend_order(const struct fsr_options *o,
 		if (ts && *ts && (!rk->time || strcmp(ts, rk->time) < 0))
 			rk->time = ts;
 	}
-	if (o->order == FSR_ORDER_TIME) {
+	if (how == FSR_ORDER_TIME) {
 		for (i = 0; i < r->n_runsets; i++) {
 			if (k[i].time)
 				continue;
@@ -73,9 +72,9 @@ int fsr_cli_trend_order(const struct fsr_options *o,
 			return FSR_EXIT_INPUT;
 		}
 		qsort(k, r->n_runsets, sizeof(*k), by_time);
-	} else if (o->order == FSR_ORDER_NAME) {
+	} else if (how == FSR_ORDER_NAME) {
 		qsort(k, r->n_runsets, sizeof(*k), by_name);
-	} else if (o->order == FSR_ORDER_VERSION) {
+	} else if (how == FSR_ORDER_VERSION) {
 		qsort(k, r->n_runsets, sizeof(*k), by_version);
 	}
 	for (i = 0; i < r->n_runsets; i++)

@@ -13,10 +13,82 @@
 #include <string.h>
 #include <time.h>
 
-/* "store add" (o->subcommand), not export. */
+/* store's options: the shared ones, then its own. */
+struct store_options {
+	struct fsr_options c;
+	const char *subcommand;  /* add, export or sync: the word after
+				  * "store" (FSR_CMD_SUBCOMMAND) */
+};
+#define STORE_OPTS(o) FSR_CMD_OPTS(const struct store_options, o)
+
+/* 1 when o's subcommand is word. */
+static int is_sub(const struct fsr_options *o, const char *word)
+{
+	const char *sub = STORE_OPTS(o)->subcommand;
+
+	return sub && !strcmp(sub, word);
+}
+
+/* "store add" (run sets in, the store written), not export. */
 static int is_add(const struct fsr_options *o)
 {
-	return fsr_cli_store_adds(o);
+	return is_sub(o, "add");
+}
+
+/* add reads run sets into the store, sync two stores, export reads
+ * --db (the default). */
+static enum fsr_cli_inputs store_inputs(const struct fsr_options *o)
+{
+	if (is_add(o))
+		return FSR_INPUTS_INTO_STORE;
+	if (is_sub(o, "sync"))
+		return FSR_INPUTS_STORES;
+	return o->db ? FSR_INPUTS_STORE : FSR_INPUTS_FOLDERS;
+}
+
+static const char *store_problem(const struct fsr_options *o)
+{
+	const char *sub = STORE_OPTS(o)->subcommand;
+
+	if (!sub)
+		return "store needs a subcommand: add, export or sync";
+	if (strcmp(sub, "add") && strcmp(sub, "export") && strcmp(sub, "sync"))
+		return "store knows the subcommands add, export and sync";
+	if (is_sub(o, "sync")) {
+		if (o->n_runsets < 2)
+			return "store sync needs SRC and DST (files or "
+			       "postgresql:// URLs)";
+		if (o->db || o->to || o->output || o->n_notes)
+			return "store sync takes SRC DST [PATTERN...], "
+			       "--select, --since and --until";
+		return NULL;
+	}
+	if (!o->db)
+		return "store needs --db FILE";
+	if (is_add(o)) {
+		if (!o->n_runsets)
+			return "store add needs run sets";
+		if (o->select || o->since || o->until || o->to || o->output)
+			return "store add takes run sets only (--select, "
+			       "--since, --until, --to and -o go with "
+			       "export)";
+		return NULL;
+	}
+	if (o->to && strcmp(o->to, "csv"))
+		return "store export writes --to csv (the long form)";
+	if (o->n_notes)
+		return "--note goes with store add (export writes the notes "
+		       "stored)";
+	return NULL;
+}
+
+static int check_store(struct fsr_options *o)
+{
+	const char *problem = fsr_cli_dates_problem(o);
+
+	if (!problem)
+		problem = store_problem(o);
+	return problem ? fsr_cli_usage_error(o, "%s", problem) : 0;
 }
 
 /* ------------------------------------------------------------ adding */
@@ -136,13 +208,13 @@ static int add_notes(const struct fsr_options *o, struct fsr_report **rs)
 static int import_one(const struct fsr_options *o, size_t i,
 		      struct fsr_report **r)
 {
-	struct fsr_options one = *o;
+	struct store_options one = *STORE_OPTS(o);
 
-	one.runsets = &o->runsets[i];
-	one.labels = &o->labels[i];
-	one.n_runsets = 1;
+	one.c.runsets = &o->runsets[i];
+	one.c.labels = &o->labels[i];
+	one.c.n_runsets = 1;
 	*r = fsr_report_new();
-	return fsr_cli_import(&one, *r);
+	return fsr_cli_import(&one.c, *r);
 }
 
 /*
@@ -386,7 +458,7 @@ static int store(const struct fsr_options *o)
 {
 	int rc;
 
-	if (o->subcommand && !strcmp(o->subcommand, "sync"))
+	if (is_sub(o, "sync"))
 		rc = store_sync(o);
 	else
 		rc = is_add(o) ? store_add(o) : store_export(o);
@@ -409,6 +481,7 @@ const struct fsr_cmd fsr_cmd_store = {
 		    "   or: fsreport store sync SRC DST [PATTERN]... "
 		    "[--select GLOB]",
 	.summary = "keep run sets in a results store (SQLite, PostgreSQL), or export it",
+	.opts_size = sizeof(struct store_options),
 	.opts = store_opts,
 	.help_tail = "store add keeps every sample, the result keys and the "
 		     "system notes; the same\nrun added twice is kept once. "
@@ -416,6 +489,9 @@ const struct fsr_cmd fsr_cmd_store = {
 		     "store sync copies run sets from the store SRC to DST "
 		     "(files or postgresql://\nURLs, either way), one "
 		     "transaction each; those DST holds are skipped.\n",
+	.check = check_store,
 	.run = store,
 	.flags = FSR_CMD_SUBCOMMAND | FSR_CMD_STORE_ALWAYS,
+	.subcommand_offset = FSR_CMD_OFF(struct store_options, subcommand),
+	.inputs = store_inputs,
 };

@@ -28,7 +28,7 @@ static int trend(const struct fsr_options *o)
 	if (rc)
 		goto out;
 	order = fsr_xmalloc((r->n_systems + 1) * sizeof(*order));
-	if ((rc = fsr_cli_trend_order(o, r, order)))
+	if ((rc = fsr_cli_trend_order(o->order, r, order)))
 		goto out;
 	fsr_cli_trend_opts(o, &to);
 	t = fsr_trend(r, stats, order, r->n_systems, &to, &d);

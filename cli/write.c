@@ -38,7 +38,6 @@ void fsr_cli_render_opts(const struct fsr_options *o,
 	ro->color = fsr_term_color(o);
 	ro->verbose = o->verbose;
 	ro->scale = o->scale;
-	ro->pairs = o->pairs;
 	ro->groups = o->groups;
 	ro->n_groups = o->n_groups;
 }

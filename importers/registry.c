@@ -44,6 +44,8 @@ const struct fsr_importer fsr_importers[] = {
 	  .import = fsr_iozone_import },
 	{ .name = "filebench", .probe = fsr_filebench_probe,
 	  .import = fsr_filebench_import },
+	{ .name = "ioping", .probe = fsr_ioping_probe,
+	  .import = fsr_ioping_import },
 	{ .name = "fsreport-xml", .probe = fsr_fsrxml_probe,
 	  .import = fsr_fsrxml_import },
 	{ .name = "fsreport-json", .probe = fsr_fsrjson_probe,

@@ -104,7 +104,6 @@ struct fsr_render_opts {
 	int color;          /* ANSI colour allowed */
 	int verbose;
 	double scale;       /* charts: 1.0 = 96 dpi */
-	const char *pairs;  /* table: run-set pairing, see --pair */
 	enum fsr_chart_part chart_part; /* charts: what to draw */
 	size_t chart_result; /* FSR_CHART_RESULT: index into results */
 	size_t chart_section; /* FSR_CHART_CHANGE: the part, from 1; 0: all */

@@ -69,4 +69,20 @@ test_expect_success 'fsreport outputs in a run folder are skipped (n stays)' '
 	test "$(cut -d, -f7 named.csv | sed -n 2p)" = 3
 '
 
+test_expect_success 'a folder keeps its whole name: 6.10/ is 6.10, not 6' '
+	mkdir -p 6.9 6.10 &&
+	printf "test,value\nt,1\nt,2\nt,3\n" >6.9/a.csv &&
+	printf "test,value\nt,7\nt,8\nt,9\n" >6.10/a.csv &&
+	cp 6.10/a.csv v6.11.csv &&
+	: a file loses its extension only &&
+	fsreport show --format csv 6.9 6.10/ v6.11.csv >out &&
+	cut -d, -f6 out >labels &&
+	printf "label\n6.9\n6.10\nv6.11\n" >expect &&
+	test_cmp expect labels &&
+	: store add reads each run set alone, with the same label &&
+	fsreport store add --db s.db 6.10 >/dev/null &&
+	fsreport store export --db s.db >long.csv &&
+	test "$(cut -d, -f5 long.csv | sed -n 2p)" = 6.10
+'
+
 test_done

@@ -1,13 +1,13 @@
 #!/bin/sh
 # cli/ is a dispatcher (docs/design.md): main.c holds main() and the
 # command table; each command is one file (show, compare, import, trend,
-# store, check, report) that only main.c refers to; the shared pieces
+# store, check, report, plan) that only main.c refers to; the shared pieces
 # are providers that never call a command, and no two cli files call each
 # other, directly or around a loop. Checked on the objects the build made:
 # an edge A -> B when A.o uses a symbol B.o defines (nm), then tsort.
 . "$(dirname "$0")/lib.sh"
 
-COMMANDS="show compare import trend store check report"
+COMMANDS="show compare import trend store check report plan"
 
 have_objects() {
 	command -v nm >/dev/null || { skip "no nm"; return 1; }

@@ -226,6 +226,18 @@ static const struct reason reasons[] = {
 	{ "filebench", "near miss: a 1.4 IO Summary line (not read)",
 	  "IO Summary: 5000 ops, 100.0 ops/s, (50/50 r/w), 1.0mb/s, 500us "
 	  "cpu/op, 5.0ms latency\n", 0, "" },
+	/* ioping */
+	{ "ioping", "raw statistics lines (ioping -B), runs appended",
+	  "19 13168838 1443 5909709 83078 693097 5570086 1453981 20 "
+	  "16532510\n19 1215002 15638 64052569 43963 63947 83549 8793 20 "
+	  "1427003\n", 60, "ioping" },
+	{ "ioping", "near miss: ten numbers that cannot be ioping's (the "
+	  "average above the longest request)",
+	  "19 13168838 1443 5909709 83078 6930970 5570086 1453981 20 "
+	  "16532510\n", 0, "" },
+	{ "ioping", "near miss: nine numbers",
+	  "19 13168838 1443 5909709 83078 693097 5570086 1453981 20\n", 0,
+	  "" },
 	/* fsreport-xml, fsreport-json */
 	{ "fsreport-xml", "the <fsreport> root", "<?xml version=\"1.0\"?>\n"
 	  "<!-- fsreport -->\n<fsreport format_version=\"1\">\n", 100,
