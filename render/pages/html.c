@@ -40,6 +40,8 @@ static const char style[] =
 	"h1{font-size:1.8em;margin:0 0 .2em}"
 	"h2{font-size:1.3em;margin:1.6em 0 .6em;border-bottom:1px solid #c4c4c4}"
 	".subtitle{color:#5c5c5c;margin:0 0 1em}"
+	".notice{background:#fff4d6;border-left:4px solid #e69f00;"
+	"padding:.5em .8em;margin:0 0 1em}"
 	"table{border-collapse:collapse;font-size:.85em;margin:.5em 0}"
 	"th,td{padding:.2em .6em;border-bottom:1px solid #e0e0e0;"
 	"text-align:left;vertical-align:top}"
@@ -408,17 +410,24 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 	const struct fsr_comparison *cmp = v->cmp;
 	struct fsr_buf b = FSR_BUF_INIT;
 	size_t k;
+	int single;
 
 	if (!cmp || v->report->n_systems < 3 || !cmp->n_geo)
 		return;
+	/* one run per system: no interval, no verdict to count (said at
+	 * the top of the page) */
+	single = fsr_view_one_run_each(cmp);
 	put_raw(out, "<div class=\"scroll\">\n<table class=\"ob\" "
 		"id=\"per-system\">\n<thead><tr><th class=\"name\">"
 		"Against ");
 	fsr_html_put_text(out, v->report->systems[cmp->baseline].label);
 	put_raw(out, "</th><th class=\"num\">Geometric mean (+ is better)"
-		"</th><th class=\"num\">Interval</th><th class=\"num\">"
-		"Better</th><th class=\"num\">Worse</th><th class=\"num\">"
-		"Same</th></tr></thead>\n<tbody>\n");
+		"</th>");
+	if (!single)
+		put_raw(out, "<th class=\"num\">Interval</th><th "
+			"class=\"num\">Better</th><th class=\"num\">Worse"
+			"</th><th class=\"num\">Same</th>");
+	put_raw(out, "</tr></thead>\n<tbody>\n");
 	for (k = 0; k < cmp->n_geo; k++) {
 		const struct fsr_geomean *g = &cmp->geo[k];
 		size_t n[FSR_VERDICT_COUNT];
@@ -434,6 +443,10 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 		else
 			fsr_buf_adds(&b, "-");
 		fsr_html_put_text(out, b.buf);
+		if (single) {
+			put_raw(out, "</span></td></tr>\n");
+			continue;
+		}
 		put_raw(out, "</span></td><td class=\"num\">");
 		fsr_buf_reset(&b);
 		if (isfinite(g->ci_low) && isfinite(g->ci_high))
@@ -536,6 +549,8 @@ static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
 		/* what it is over, in the text's and the charts' words */
 		fsr_buf_adds(b, " over ");
 		fsr_view_geo_over(b, g);
+		if (fsr_view_one_run_each(cmp))
+			continue; /* no verdicts to count */
 		fsr_buf_addf(b, ", %zu better, %zu worse, %zu same",
 			     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
 			     n[FSR_VERDICT_SAME]);
@@ -686,6 +701,14 @@ FSR_DECLARE_RENDERER(html)
 		fsr_html_put_text(out, title.buf);
 		put_raw(out, "</p>\n");
 	}
+	/* one run per system: said once, at the top */
+	if (v->cmp && fsr_view_one_run_each(v->cmp))
+		put_raw(out, "<p class=\"notice\" id=\"one-run\">One run "
+			"per system: each change is a single measurement "
+			"against the baseline's, so no change can be tested "
+			"and no interval is drawn. Run each configuration "
+			"several times (10 is good) to tell a change from "
+			"noise.</p>\n");
 	/* a series report is read for its trend: it comes first, before
 	 * the comparisons against the baseline */
 	if (v->trend) {
