@@ -381,6 +381,11 @@ int fsr_cli_group_compare(const struct fsr_options *o, const struct fsr_report *
 			  const struct fsr_compare_opts *co);
 int fsr_cli_groups_worse(const struct fsr_options *o);
 void fsr_cli_groups_free(const struct fsr_options *o);
+/* --group TITLE as report takes it (compare's row, cli/compare.c, is
+ * the same), and the groups' checks: sizes filled in, --baseline and
+ * --only-changed refused; an exit code. */
+extern const struct fsr_opt fsr_cli_opt_group;
+int fsr_cli_groups_check(struct fsr_options *o);
 /* --only-changed: r, stats and cmp keep only the results with a row
  * judged better or worse; nothing is computed again (the corrections
  * and the geometric means stay those of every result). Exit codes. */

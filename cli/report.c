@@ -11,6 +11,12 @@
  *	                 trend-NN-slug.* with 3 or more run sets or --trend
  *	                 (the trend section, below)
  *
+ * With --group (seed 003's "buffering enabled | disabled") each group is
+ * compared on its own (group.c): the summary is the groups' tables side
+ * by side, summary.txt the table compare --group --format table prints,
+ * the charts the values per result, with no overview, change chart or
+ * trend against one baseline for all.
+ *
  * The guard (guard.c) has refused a DIR that is or holds an input, or
  * that holds files a report does not write.
  */
@@ -98,7 +104,7 @@ static int report_trend(const struct fsr_options *o, struct fsr_output *dir,
 
 	v->trend = NULL;
 	v->trend_charts = NULL;
-	if (!REPORT_OPTS(o)->trend && r->n_runsets < 3)
+	if (o->n_groups || (!REPORT_OPTS(o)->trend && r->n_runsets < 3))
 		return FSR_EXIT_OK;
 	order = fsr_xmalloc((r->n_systems + 1) * sizeof(*order));
 	rc = fsr_cli_trend_order(o, r, order);
@@ -151,7 +157,8 @@ static int summary_txt(const struct fsr_view *v,
 	int rc;
 
 	so.no_systems = 1; /* the system table goes last, after the trend */
-	rc = fsr_renderer_find("ascii")->render(v, &so, out, d);
+	rc = fsr_renderer_find(ro->n_groups ? "table" : "ascii")->render(
+		v, &so, out, d);
 	if (!rc && v->trend)
 		rc = fsr_render_trend_summary(v, ro, out, d);
 	if (!rc)
@@ -191,8 +198,15 @@ static int write_chart_files(const struct fsr_options *o,
 	const struct fsr_report *r = v->report;
 	struct fsr_render_opts co = *ro;
 	struct fsr_buf b = FSR_BUF_INIT;
-	size_t parts = fsr_render_change_parts(v), i;
+	struct fsr_report copy;
+	struct fsr_view gv;
+	size_t parts, i;
 	int rc = fsr_output_mkdir_in(dir, "charts");
+
+	/* --group: the values only, as the page's (render/pages/html.c) */
+	fsr_render_group_view(v, ro, &gv, &copy);
+	v = &gv;
+	parts = fsr_render_change_parts(v);
 
 	*names = fsr_xcalloc(2 * (r->n_results + parts + 1) + 1,
 			     sizeof(**names));
@@ -224,6 +238,7 @@ static int write_chart_files(const struct fsr_options *o,
 	}
 	fsr_progress_end();
 	fsr_buf_release(&b);
+	fsr_render_group_view_free(&gv, &copy);
 	return rc;
 }
 
@@ -331,7 +346,7 @@ static const struct fsr_opt opt_caption = {
 	.arg = "TEXT", .help = "a closing note at the end of the report",
 };
 
-/* report takes the options of compare, but --group and the text ones */
+/* report takes the options of compare, but the text ones */
 static const struct fsr_opt *const report_opts[] = {
 	&opt_output_dir, FSR_O(width), FSR_O(confidence), FSR_O(alpha),
 	FSR_O(baseline), FSR_O(test), FSR_O(adjust), FSR_O(min_change),
@@ -343,7 +358,7 @@ static const struct fsr_opt *const report_opts[] = {
 	&opt_caption, FSR_O(only), FSR_O(exclude), FSR_O(geo_only),
 	FSR_O(geo_exclude), FSR_O(only_changed), FSR_O(sort), FSR_O(note),
 	FSR_O(db), FSR_O(select), FSR_O(drop_first),
-	FSR_O(percentiles), NULL
+	FSR_O(percentiles), &fsr_cli_opt_group, NULL
 };
 
 static int check_report(struct fsr_options *o)
@@ -351,7 +366,14 @@ static int check_report(struct fsr_options *o)
 	if (!o->output || !*o->output || !strcmp(o->output, "-"))
 		return fsr_cli_usage_error(o, "report needs -o DIR, the "
 					   "folder to write");
-	return 0;
+	if (o->n_groups && REPORT_OPTS(o)->trend)
+		return fsr_cli_usage_error(o, "--trend does not go with "
+					   "--group: each group is compared "
+					   "on its own");
+	if (o->n_groups && o->db)
+		return fsr_cli_usage_error(o, "--group takes run sets, not "
+					   "--db");
+	return fsr_cli_groups_check(o);
 }
 
 /* The folder of the comparison v, titled as -t, --subtitle and
@@ -425,7 +447,7 @@ static int series_order(struct fsr_options *o)
 	size_t i, n = o->n_runsets, versions = 0, pre = 0, pre0 = 0;
 	int how = o->order, moved = 0;
 
-	if (o->db || !o->labels || n < 2 ||
+	if (o->db || o->n_groups || !o->labels || n < 2 ||
 	    (!REPORT_OPTS(o)->trend && n < 3))
 		return 0;
 	a = fsr_xcalloc(n + 1, sizeof(*a));

@@ -40,6 +40,8 @@ static const char style[] =
 	"h1{font-size:1.8em;margin:0 0 .2em}"
 	"h2{font-size:1.3em;margin:1.6em 0 .6em;border-bottom:1px solid #c4c4c4}"
 	".subtitle{color:#5c5c5c;margin:0 0 1em}"
+	"tr.groups th.group{text-align:center;border-left:2px solid #c4c4c4;"
+	"border-bottom:1px solid #c4c4c4}"
 	".notice{background:#fff4d6;border-left:4px solid #e69f00;"
 	"padding:.5em .8em;margin:0 0 1em}"
 	"table{border-collapse:collapse;font-size:.85em;margin:.5em 0}"
@@ -215,7 +217,14 @@ static void page_title(const struct fsr_view *v,
 	tests_named(r, b);
 	if (b->len && r->n_systems)
 		fsr_buf_adds(b, ": ");
-	if (system_labels(r, " vs ", &labels))
+	if (o->n_groups) {
+		/* --group: the groups' titles, as the tables head them */
+		size_t g;
+
+		for (g = 0; g < o->n_groups; g++)
+			fsr_buf_addf(b, "%s%s", g ? " | " : "",
+				     o->groups[g].title);
+	} else if (system_labels(r, " vs ", &labels))
 		fsr_buf_addf(b, "%zu systems", r->n_systems);
 	else
 		fsr_buf_adds(b, labels.buf);
@@ -301,7 +310,30 @@ static void html_table(const struct fsr_table *t, struct fsr_sink *out)
 	size_t i, k;
 
 	/* five systems are wider than the page: the table scrolls */
-	put_raw(out, "<div class=\"wide\">\n<table>\n<thead><tr>");
+	put_raw(out, "<div class=\"wide\">\n<table>\n<thead>");
+	/* --group: the groups' titles over their columns, side by side as
+	 * seed 003's "BUFFERING ENABLED | BUFFERING DISABLED" */
+	for (k = 0; k < t->n_blocks && t->blocks[k].title; k++)
+		;
+	if (t->n_blocks > 1 || (t->n_blocks && k)) {
+		size_t col = 0;
+
+		put_raw(out, "<tr class=\"groups\">");
+		for (k = 0; k < t->n_blocks; k++) {
+			const struct fsr_table_block *b = &t->blocks[k];
+
+			if (b->first > col)
+				fsr_sink_printf(out, "<th colspan=\"%zu\"></th>",
+						b->first - col);
+			fsr_sink_printf(out, "<th colspan=\"%zu\" "
+					"class=\"group\">", b->n);
+			fsr_html_put_text(out, b->title ? b->title : "");
+			put_raw(out, "</th>");
+			col = b->first + b->n;
+		}
+		put_raw(out, "</tr>\n");
+	}
+	put_raw(out, "<tr>");
 	for (i = 0; i < t->n_cols; i++) {
 		put_raw(out, t->right[i] ? "<th class=\"num\">" : "<th>");
 		fsr_html_put_text(out, t->head[i]);
@@ -580,9 +612,16 @@ static int html_charts(const struct fsr_view *v,
 {
 	const struct fsr_report *r = v->report;
 	struct fsr_buf label = FSR_BUF_INIT;
+	struct fsr_report copy;
+	struct fsr_view gv;
 	size_t i, parts, n = 0;
 	int rc = 0;
 
+	/* --group: each group is compared on its own (the summary's
+	 * tables); the charts show the values, as show's, and no overview
+	 * or change chart against one baseline for all */
+	fsr_render_group_view(v, o, &gv, &copy);
+	v = &gv;
 	put_raw(out, "<section id=\"charts\">\n<h2>Charts</h2>\n");
 	if (v->cmp) {
 		overview_words(v, &label);
@@ -605,7 +644,50 @@ static int html_charts(const struct fsr_view *v,
 	}
 	put_raw(out, "</section>\n");
 	fsr_buf_release(&label);
+	fsr_render_group_view_free(&gv, &copy);
 	return rc;
+}
+
+void fsr_render_group_view(const struct fsr_view *v,
+			   const struct fsr_render_opts *o,
+			   struct fsr_view *gv, struct fsr_report *copy)
+{
+	const struct fsr_report *r = v->report;
+	size_t g, i;
+
+	*gv = *v;
+	if (!o->n_groups)
+		return;
+	*copy = *r;
+	copy->systems = fsr_xcalloc(r->n_systems + 1,
+				    sizeof(*copy->systems));
+	memcpy(copy->systems, r->systems,
+	       r->n_systems * sizeof(*copy->systems));
+	for (i = 0; i < r->n_systems; i++) {
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		fsr_buf_adds(&b, r->systems[i].label);
+		for (g = 0; g < o->n_groups; g++)
+			if (r->systems[i].runset >= o->groups[g].first &&
+			    r->systems[i].runset < o->groups[g].first +
+							   o->groups[g].n)
+				fsr_buf_addf(&b, " (%s)", o->groups[g].title);
+		copy->systems[i].label = fsr_buf_detach(&b);
+	}
+	gv->report = copy;
+	gv->cmp = NULL;
+}
+
+void fsr_render_group_view_free(const struct fsr_view *gv,
+				struct fsr_report *copy)
+{
+	size_t i;
+
+	if (gv->report != copy)
+		return;
+	for (i = 0; i < copy->n_systems; i++)
+		free(copy->systems[i].label);
+	free(copy->systems);
 }
 
 /* The system table (system.c): shared rows once across all columns,
@@ -669,6 +751,9 @@ static int text_report(const struct fsr_view *v,
 	to.no_systems = 1; /* the page has its own system table */
 	if (to.width <= 0 || to.width > 100)
 		to.width = 100;
+	/* --group: the groups' tables, as compare --group writes them */
+	if (o->n_groups)
+		return fsr_render_table(v, &to, &sink, d);
 	return fsr_render_ascii(v, &to, &sink, d);
 }
 
@@ -891,10 +976,12 @@ int fsr_render_page_md(const struct fsr_view *v,
 		goto out;
 	fsr_buf_adds(&b, "\n## Charts\n\n");
 	for (i = 0; i + 1 < n_charts; i += 2) {
-		size_t k = i / 2 - (v->cmp ? 1 : 0);
+		/* --group: no overview (html_charts) */
+		int ov = v->cmp && !o->n_groups;
+		size_t k = i / 2 - (ov ? 1 : 0);
 
 		fsr_buf_reset(&t);
-		if (v->cmp && i == 0)
+		if (ov && i == 0)
 			fsr_buf_adds(&t, "Overview against the baseline");
 		else if (k < r->n_results)
 			fsr_vocab_result_name(r->results[k], &t);
