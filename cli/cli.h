@@ -385,6 +385,11 @@ void fsr_cli_groups_free(const struct fsr_options *o);
  * the same), and the groups' checks: sizes filled in, --baseline and
  * --only-changed refused; an exit code. */
 extern const struct fsr_opt fsr_cli_opt_group;
+/* cli/db.c: the labels of the stored run sets o's patterns, --select,
+ * --since and --until choose, in the order they are read (*labels
+ * malloc'ed, *n strings and a NULL); an exit code. */
+int fsr_cli_store_labels(const struct fsr_options *o, char ***labels,
+			 size_t *n);
 int fsr_cli_groups_check(struct fsr_options *o);
 /* --only-changed: r, stats and cmp keep only the results with a row
  * judged better or worse; nothing is computed again (the corrections

@@ -437,8 +437,8 @@ static int rs_by_name(const void *a, const void *b)
  * after one prefix: 6.1, v6.10, linux-6.2-rc1) given out of version order ("v6.1 v6.10 v6.2", a shell glob's) are
  * put in it, and a line on stderr says so (-q silences it; --order
  * given keeps the command line's). --order time stays the trend
- * section's (it needs the runs' timestamps), and run sets from --db keep
- * the store's order. Sorts the arguments and their labels in o (a copy
+ * section's (it needs the runs' timestamps); run sets from --db are
+ * ordered by their stored labels (db_series_order()). Sorts the arguments and their labels in o (a copy
  * the caller owns); 1 when it moved any.
  */
 static int series_order(struct fsr_options *o)
@@ -489,14 +489,78 @@ static int series_order(struct fsr_options *o)
 	return moved;
 }
 
+/* label as a glob that fnmatch() matches to label alone. */
+static char *exact_glob(const char *label)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	fsr_buf_adds(&b, "");
+	for (; *label; label++) {
+		if (strchr("*?[]\\", *label))
+			fsr_buf_addc(&b, '\\');
+		fsr_buf_addc(&b, *label);
+	}
+	return fsr_buf_detach(&b);
+}
+
+/*
+ * --db: the stored run sets of a series in one order as series_order()
+ * puts folders (issue 34): the labels the selection reads, in the
+ * store's order, are ordered as folders' would be; when that moves any,
+ * the patterns of rep become those labels, each matching itself alone,
+ * in that order (the store reads a run set in the order of the first
+ * pattern it matches). *globs: the new patterns, for the caller to free.
+ */
+static int db_series_order(struct report_options *rep, char ***globs)
+{
+	struct report_options t = *rep;
+	char **labels = NULL, **args;
+	size_t n = 0, i;
+	int rc;
+
+	*globs = NULL;
+	if (!rep->c.db || rep->c.n_groups)
+		return 0;
+	rc = fsr_cli_store_labels(&rep->c, &labels, &n);
+	if (rc || n < 2) {
+		/* none chosen: loading says so, with its exit code */
+		for (i = 0; i < n; i++)
+			free(labels[i]);
+		free(labels);
+		return rc;
+	}
+	args = fsr_xcalloc(n + 1, sizeof(*args));
+	memcpy(args, labels, n * sizeof(*args));
+	t.c.db = NULL;
+	t.c.runsets = args;
+	t.c.labels = labels;
+	t.c.n_runsets = n;
+	if (series_order(&t.c)) {
+		*globs = fsr_xcalloc(n + 1, sizeof(**globs));
+		for (i = 0; i < n; i++)
+			(*globs)[i] = exact_glob(t.c.labels[i]);
+		rep->c.runsets = *globs;
+		rep->c.n_runsets = n;
+	}
+	for (i = 0; i < n; i++)
+		free(labels[i]);
+	free(labels);
+	free(args);
+	return 0;
+}
+
 static int report(const struct fsr_options *o)
 {
 	struct report_options copy = *REPORT_OPTS(o);
-	char **args = NULL, **labels = NULL;
+	char **args = NULL, **labels = NULL, **globs = NULL;
+	size_t i;
 	int rc;
 
+	rc = db_series_order(&copy, &globs);
+	if (rc)
+		return rc;
 	/* the copy's own arrays, sorted; the strings stay o's */
-	if (o->n_runsets && o->labels) {
+	if (!o->db && o->n_runsets && o->labels) {
 		args = fsr_xcalloc(o->n_runsets + 1, sizeof(*args));
 		labels = fsr_xcalloc(o->n_runsets + 1, sizeof(*labels));
 		memcpy(args, o->runsets, o->n_runsets * sizeof(*args));
@@ -508,6 +572,9 @@ static int report(const struct fsr_options *o)
 	rc = fsr_cli_comparison(&copy.c, write_folder);
 	free(args);
 	free(labels);
+	for (i = 0; globs && globs[i]; i++)
+		free(globs[i]);
+	free(globs);
 	return rc;
 }
 
