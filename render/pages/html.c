@@ -42,6 +42,11 @@ static const char style[] =
 	".subtitle{color:#5c5c5c;margin:0 0 1em}"
 	"tr.groups th.group{text-align:center;border-left:2px solid #c4c4c4;"
 	"border-bottom:1px solid #c4c4c4}"
+	/* --group's table: the Type column stays in view as it scrolls */
+	"table.grouped td:first-child,table.grouped tr:last-child "
+	"th:first-child{position:sticky;left:0;background:#fff;z-index:1}"
+	"@media (max-width:600px){table.grouped td:first-child{"
+	"min-width:9em;max-width:9em;overflow-wrap:anywhere}}"
 	".notice{background:#fff4d6;border-left:4px solid #e69f00;"
 	"padding:.5em .8em;margin:0 0 1em}"
 	"table{border-collapse:collapse;font-size:.85em;margin:.5em 0}"
@@ -310,11 +315,14 @@ static void html_table(const struct fsr_table *t, struct fsr_sink *out)
 	size_t i, k;
 
 	/* five systems are wider than the page: the table scrolls */
-	put_raw(out, "<div class=\"wide\">\n<table>\n<thead>");
 	/* --group: the groups' titles over their columns, side by side as
 	 * seed 003's "BUFFERING ENABLED | BUFFERING DISABLED" */
 	for (k = 0; k < t->n_blocks && t->blocks[k].title; k++)
 		;
+	put_raw(out, "<div class=\"wide\">\n<table");
+	if (t->n_blocks > 1 || (t->n_blocks && k))
+		put_raw(out, " class=\"grouped\"");
+	put_raw(out, ">\n<thead>");
 	if (t->n_blocks > 1 || (t->n_blocks && k)) {
 		size_t col = 0;
 
