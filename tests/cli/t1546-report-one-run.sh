@@ -41,4 +41,13 @@ test_expect_success 'runs on both sides: no notice, intervals as before' '
 	grep -q "confidence interval" pm/charts/overview.svg
 '
 
+test_expect_success 'a baseline of 10 runs against one: not "a single run per system"' '
+	mkdir one && cp "$PM/unbuffered/run-01.txt" one/ &&
+	fsreport compare "$PM/buffered" one >out &&
+	! grep -q "single run per system" out &&
+	grep -q "^warning: fewer than 2 runs on a side in every result" out &&
+	fsreport report "$PM/buffered" one -o page &&
+	! grep -q "One run per system" page/index.html
+'
+
 test_done
