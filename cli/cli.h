@@ -411,6 +411,16 @@ int fsr_cli_group_compare(struct fsr_table_group *groups, size_t n_groups,
 int fsr_cli_groups_worse(const struct fsr_table_group *groups,
 			 size_t n_groups);
 void fsr_cli_groups_free(struct fsr_table_group *groups, size_t n_groups);
+/* --group TITLE as report takes it (compare's row, cli/compare.c, is
+ * the same), and the groups' checks: sizes filled in, --baseline and
+ * --only-changed refused; an exit code. */
+extern const struct fsr_opt fsr_cli_opt_group;
+int fsr_cli_groups_check(struct fsr_options *o);
+/* cli/db.c: the labels of the stored run sets o's patterns, --select,
+ * --since and --until choose, in the order they are read (*labels
+ * malloc'ed, *n strings and a NULL); an exit code. */
+int fsr_cli_store_labels(const struct fsr_options *o, char ***labels,
+			 size_t *n);
 /* --only-changed: r, stats and cmp keep only the results with a row
  * judged better or worse; nothing is computed again (the corrections
  * and the geometric means stay those of every result). Exit codes. */

@@ -101,6 +101,38 @@ int fsr_cli_load_store(const struct fsr_options *o,
 	return 0;
 }
 
+int fsr_cli_store_labels(const struct fsr_options *o, char ***labels,
+			 size_t *n)
+{
+	struct fsr_store_selection sel;
+	struct fsr_store *st;
+	struct fsr_diag d;
+	long long *ids = NULL;
+	int rc;
+
+	memset(&sel, 0, sizeof(sel));
+	sel.patterns = (const char *const *)o->runsets;
+	sel.n_patterns = o->n_runsets;
+	sel.filter = o->select;
+	sel.since = o->since;
+	sel.until = o->until;
+	*labels = NULL;
+	*n = 0;
+	fsr_diag_clear(&d);
+	rc = fsr_store_open(o->db, FSR_STORE_READ, &st, &d);
+	if (!rc)
+		rc = fsr_store_select(st, &sel, &ids, n, &d);
+	if (!rc)
+		rc = fsr_store_labels(st, ids, *n, labels, &d);
+	fsr_store_close(st);
+	free(ids);
+	if (rc) {
+		*n = 0;
+		return fsr_report_diag(&d, rc);
+	}
+	return 0;
+}
+
 int fsr_cli_load(const struct fsr_options *o, struct fsr_report *r)
 {
 	int rc;

@@ -120,6 +120,54 @@ int fsr_cli_group_compare(struct fsr_table_group *groups, size_t n_groups,
 	return 0;
 }
 
+/* --group TITLE: the run sets that follow it, up to the next --group,
+ * form one group; the run sets seen so far say where it starts.
+ * fsr_cli_groups_check() fills in how many it holds. */
+static int parse_group(struct fsr_options *o, const char *v)
+{
+	FSR_GROW(o->groups, o->cap_groups, o->n_groups + 1);
+	o->groups[o->n_groups].title = v;
+	o->groups[o->n_groups].first = o->n_runsets;
+	o->groups[o->n_groups].n = 0;
+	o->n_groups++;
+	return 0;
+}
+
+const struct fsr_opt fsr_cli_opt_group = {
+	.name = "group", .kind = FSR_OPT_CUSTOM, .offset = FSR_OFF(groups),
+	.arg = "TITLE", .parse = parse_group,
+	.help = "start a titled group of the run sets after it",
+};
+
+int fsr_cli_groups_check(struct fsr_options *o)
+{
+	size_t g;
+
+	if (!o->n_groups)
+		return 0;
+	if (o->baseline)
+		return fsr_cli_usage_error(o, "--baseline does not go with "
+					   "--group: each group's first run "
+					   "set is its baseline");
+	if (o->only_changed)
+		return fsr_cli_usage_error(o, "--only-changed does not go "
+					   "with --group");
+	if (o->groups[0].first > 0)
+		return fsr_cli_usage_error(o, "run set '%s' comes before the "
+					   "first --group", o->runsets[0]);
+	for (g = 0; g < o->n_groups; g++) {
+		size_t end = g + 1 < o->n_groups ? o->groups[g + 1].first :
+			     o->n_runsets;
+
+		o->groups[g].n = end - o->groups[g].first;
+		if (!o->groups[g].n)
+			return fsr_cli_usage_error(o, "--group '%s' has no "
+						   "run set after it",
+						   o->groups[g].title);
+	}
+	return 0;
+}
+
 int fsr_cli_groups_worse(const struct fsr_table_group *groups,
 			 size_t n_groups)
 {

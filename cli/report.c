@@ -11,6 +11,12 @@
  *	                 trend-NN-slug.* with 3 or more run sets or --trend
  *	                 (the trend section, below)
  *
+ * With --group (seed 003's "buffering enabled | disabled") each group is
+ * compared on its own (group.c): the summary is the groups' tables side
+ * by side, summary.txt the table compare --group --format table prints,
+ * the charts the values per result, with no overview, change chart or
+ * trend against one baseline for all.
+ *
  * The guard (guard.c) has refused a DIR that is or holds an input, or
  * that holds files a report does not write.
  */
@@ -98,7 +104,7 @@ static int report_trend(const struct fsr_options *o, struct fsr_output *dir,
 
 	v->trend = NULL;
 	v->trend_charts = NULL;
-	if (!REPORT_OPTS(o)->trend && r->n_runsets < 3)
+	if (o->n_groups || (!REPORT_OPTS(o)->trend && r->n_runsets < 3))
 		return FSR_EXIT_OK;
 	order = fsr_xmalloc((r->n_systems + 1) * sizeof(*order));
 	rc = fsr_cli_trend_order(o->order, r, order);
@@ -151,7 +157,8 @@ static int summary_txt(const struct fsr_view *v,
 	int rc;
 
 	so.no_systems = 1; /* the system table goes last, after the trend */
-	rc = fsr_renderer_find("ascii")->render(v, &so, out, d);
+	rc = fsr_renderer_find(ro->n_groups ? "table" : "ascii")->render(
+		v, &so, out, d);
 	if (!rc && v->trend)
 		rc = fsr_render_trend_summary(v, ro, out, d);
 	if (!rc)
@@ -191,8 +198,15 @@ static int write_chart_files(const struct fsr_options *o,
 	const struct fsr_report *r = v->report;
 	struct fsr_render_opts co = *ro;
 	struct fsr_buf b = FSR_BUF_INIT;
-	size_t parts = fsr_render_change_parts(v), i;
+	struct fsr_report copy;
+	struct fsr_view gv;
+	size_t parts, i;
 	int rc = fsr_output_mkdir_in(dir, "charts");
+
+	/* --group: the values only, as the page's (render/pages/html.c) */
+	fsr_render_group_view(v, ro, &gv, &copy);
+	v = &gv;
+	parts = fsr_render_change_parts(v);
 
 	*names = fsr_xcalloc(2 * (r->n_results + parts + 1) + 1,
 			     sizeof(**names));
@@ -224,6 +238,7 @@ static int write_chart_files(const struct fsr_options *o,
 	}
 	fsr_progress_end();
 	fsr_buf_release(&b);
+	fsr_render_group_view_free(&gv, &copy);
 	return rc;
 }
 
@@ -320,7 +335,7 @@ static const struct fsr_opt opt_caption = {
 	.arg = "TEXT", .help = "a closing note at the end of the report",
 };
 
-/* report takes the options of compare, but --group and the text ones */
+/* report takes the options of compare, but the text ones */
 static const struct fsr_opt *const report_opts[] = {
 	&opt_output_dir, FSR_O(width), FSR_O(confidence), FSR_O(alpha),
 	FSR_O(baseline), FSR_O(test), FSR_O(adjust), FSR_O(min_change),
@@ -332,7 +347,7 @@ static const struct fsr_opt *const report_opts[] = {
 	&opt_caption, FSR_O(only), FSR_O(exclude), FSR_O(geo_only),
 	FSR_O(geo_exclude), FSR_O(only_changed), FSR_O(sort), FSR_O(note),
 	FSR_O(db), FSR_O(select), FSR_O(drop_first), FSR_O(steady),
-	FSR_O(percentiles), NULL
+	FSR_O(percentiles), &fsr_cli_opt_group, NULL
 };
 
 static int check_report(struct fsr_options *o)
@@ -340,7 +355,14 @@ static int check_report(struct fsr_options *o)
 	if (!o->output || !*o->output || !strcmp(o->output, "-"))
 		return fsr_cli_usage_error(o, "report needs -o DIR, the "
 					   "folder to write");
-	return 0;
+	if (o->n_groups && REPORT_OPTS(o)->trend)
+		return fsr_cli_usage_error(o, "--trend does not go with "
+					   "--group: each group is compared "
+					   "on its own");
+	if (o->n_groups && o->db)
+		return fsr_cli_usage_error(o, "--group takes run sets, not "
+					   "--db");
+	return fsr_cli_groups_check(o);
 }
 
 /* The folder of the comparison v, titled as -t, --subtitle and
@@ -404,8 +426,8 @@ static int rs_by_name(const void *a, const void *b)
  * after one prefix: 6.1, v6.10, linux-6.2-rc1) given out of version order ("v6.1 v6.10 v6.2", a shell glob's) are
  * put in it, and a line on stderr says so (-q silences it; --order
  * given keeps the command line's). --order time stays the trend
- * section's (it needs the runs' timestamps), and run sets from --db keep
- * the store's order. Sorts the arguments and their labels in o (a copy
+ * section's (it needs the runs' timestamps); run sets from --db are
+ * ordered by their stored labels (db_series_order()). Sorts the arguments and their labels in o (a copy
  * the caller owns); 1 when it moved any.
  */
 static int series_order(struct fsr_options *o)
@@ -414,7 +436,7 @@ static int series_order(struct fsr_options *o)
 	size_t i, n = o->n_runsets, versions = 0, pre = 0, pre0 = 0;
 	int how = o->order, moved = 0;
 
-	if (o->db || !o->labels || n < 2 ||
+	if (o->db || o->n_groups || !o->labels || n < 2 ||
 	    (!REPORT_OPTS(o)->trend && n < 3))
 		return 0;
 	a = fsr_xcalloc(n + 1, sizeof(*a));
@@ -456,14 +478,78 @@ static int series_order(struct fsr_options *o)
 	return moved;
 }
 
+/* label as a glob that fnmatch() matches to label alone. */
+static char *exact_glob(const char *label)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	fsr_buf_adds(&b, "");
+	for (; *label; label++) {
+		if (strchr("*?[]\\", *label))
+			fsr_buf_addc(&b, '\\');
+		fsr_buf_addc(&b, *label);
+	}
+	return fsr_buf_detach(&b);
+}
+
+/*
+ * --db: the stored run sets of a series in one order as series_order()
+ * puts folders (issue 34): the labels the selection reads, in the
+ * store's order, are ordered as folders' would be; when that moves any,
+ * the patterns of rep become those labels, each matching itself alone,
+ * in that order (the store reads a run set in the order of the first
+ * pattern it matches). *globs: the new patterns, for the caller to free.
+ */
+static int db_series_order(struct report_options *rep, char ***globs)
+{
+	struct report_options t = *rep;
+	char **labels = NULL, **args;
+	size_t n = 0, i;
+	int rc;
+
+	*globs = NULL;
+	if (!rep->c.db || rep->c.n_groups)
+		return 0;
+	rc = fsr_cli_store_labels(&rep->c, &labels, &n);
+	if (rc || n < 2) {
+		/* none chosen: loading says so, with its exit code */
+		for (i = 0; i < n; i++)
+			free(labels[i]);
+		free(labels);
+		return rc;
+	}
+	args = fsr_xcalloc(n + 1, sizeof(*args));
+	memcpy(args, labels, n * sizeof(*args));
+	t.c.db = NULL;
+	t.c.runsets = args;
+	t.c.labels = labels;
+	t.c.n_runsets = n;
+	if (series_order(&t.c)) {
+		*globs = fsr_xcalloc(n + 1, sizeof(**globs));
+		for (i = 0; i < n; i++)
+			(*globs)[i] = exact_glob(t.c.labels[i]);
+		rep->c.runsets = *globs;
+		rep->c.n_runsets = n;
+	}
+	for (i = 0; i < n; i++)
+		free(labels[i]);
+	free(labels);
+	free(args);
+	return 0;
+}
+
 static int report(const struct fsr_options *o)
 {
 	struct report_options copy = *REPORT_OPTS(o);
-	char **args = NULL, **labels = NULL;
+	char **args = NULL, **labels = NULL, **globs = NULL;
+	size_t i;
 	int rc;
 
+	rc = db_series_order(&copy, &globs);
+	if (rc)
+		return rc;
 	/* the copy's own arrays, sorted; the strings stay o's */
-	if (o->n_runsets && o->labels) {
+	if (!o->db && o->n_runsets && o->labels) {
 		args = fsr_xcalloc(o->n_runsets + 1, sizeof(*args));
 		labels = fsr_xcalloc(o->n_runsets + 1, sizeof(*labels));
 		memcpy(args, o->runsets, o->n_runsets * sizeof(*args));
@@ -475,6 +561,9 @@ static int report(const struct fsr_options *o)
 	rc = fsr_cli_comparison(&copy.c, write_folder);
 	free(args);
 	free(labels);
+	for (i = 0; globs && globs[i]; i++)
+		free(globs[i]);
+	free(globs);
 	return rc;
 }
 

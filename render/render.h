@@ -174,6 +174,18 @@ int fsr_render_page_md(const struct fsr_view *v,
 		       struct fsr_sink *out, struct fsr_diag *d);
 const struct fsr_renderer *fsr_renderer_find(const char *name);
 
+/* --group in report: the view of the charts, each group compared on its
+ * own in the tables, so the charts show values only (no comparison) and
+ * name each system with its group, "DISCARD (BUFFERING DISABLED)": into
+ * *gv (from v) and *copy, a shallow copy of v's report whose systems
+ * are new; fsr_render_group_view_free(copy) releases them. Without
+ * groups *gv is v's. (render/pages/html.c) */
+void fsr_render_group_view(const struct fsr_view *v,
+			   const struct fsr_render_opts *o,
+			   struct fsr_view *gv, struct fsr_report *copy);
+void fsr_render_group_view_free(const struct fsr_view *gv,
+				struct fsr_report *copy);
+
 /* The change chart of compare comes in parts of at most 25 rows, even
  * in size, cut between test suites where it can (render/charts/changes.c): how
  * many (at least 1), or 0 without a comparison. */

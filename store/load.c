@@ -548,3 +548,35 @@ int fsr_store_load(struct fsr_store *st, const long long *ids, size_t n,
 	fsr_store_run(st, st->pg ? "ROLLBACK" : "COMMIT", "read", NULL);
 	return rc;
 }
+
+/* ------------------------------------------------------------ labels */
+
+static const char sql_label[] = "SELECT label FROM runsets WHERE id = ?";
+
+int fsr_store_labels(struct fsr_store *st, const long long *ids, size_t n,
+		     char ***labels, struct fsr_diag *d)
+{
+	struct fsr_stmt *s = NULL;
+	size_t i;
+	int rc = 0;
+
+	*labels = fsr_xcalloc(n + 1, sizeof(**labels));
+	for (i = 0; i < n && !rc; i++) {
+		rc = fsr_store_prepare(st, d, &s, sql_label, "i", ids[i]);
+		if (!rc && (rc = fsr_store_step(st, s, d)) == 0)
+			rc = fsr_store_damaged(st, d, "run set %lld is gone",
+					       ids[i]);
+		if (rc > 0) {
+			(*labels)[i] = fsr_xstrdup(text_or_empty(s, 0));
+			fsr_store_reset(s);
+			rc = 0;
+		}
+	}
+	if (rc) {
+		for (i = 0; i < n; i++)
+			free((*labels)[i]);
+		free(*labels);
+		*labels = NULL;
+	}
+	return rc;
+}

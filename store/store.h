@@ -127,6 +127,12 @@ int fsr_store_select(struct fsr_store *st,
 int fsr_store_load(struct fsr_store *st, const long long *ids, size_t n,
 		   struct fsr_report *r, struct fsr_diag *d);
 
+/* The stored labels of run sets ids[0..n) into *labels (malloc'ed, n
+ * strings and a NULL; the caller frees), without loading them: report
+ * orders a series by them (cli/report.c). */
+int fsr_store_labels(struct fsr_store *st, const long long *ids, size_t n,
+		     char ***labels, struct fsr_diag *d);
+
 /* The SHA-256 (64 hex digits and a NUL) of everything of run set 0 of r
  * that the store keeps, in a fixed order: what fsr_store_load() must
  * give back. */

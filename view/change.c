@@ -114,6 +114,23 @@ enum fsr_center fsr_view_center_of(const struct fsr_compare_row *const *rows,
 	return FSR_CENTER_MEAN;
 }
 
+int fsr_view_one_run_each(const struct fsr_comparison *c)
+{
+	size_t i;
+	int any = 0;
+
+	for (i = 0; i < c->n_rows; i++) {
+		const struct fsr_compare_row *x = &c->rows[i];
+
+		if (!x->base || !x->other)
+			continue;
+		if (x->base->n > 1 || x->other->n > 1)
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
 int fsr_view_ci_too_wide(const struct fsr_compare_row *cr)
 {
 	double lo, hi;

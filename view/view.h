@@ -144,6 +144,12 @@ void fsr_view_level_label(struct fsr_buf *b, const struct fsr_comparison *c);
  * ("99.375%", "99.99994%"), never rounded to "100%". */
 void fsr_view_level_exact(struct fsr_buf *b, double level);
 
+/* 1 when every row compared has one run on each side (a PTS
+ * article's one run per system): no change can be tested and no
+ * interval is drawn, which the outputs say once, at the top; 0 when a
+ * row has more runs on a side, or no row is compared. */
+int fsr_view_one_run_each(const struct fsr_comparison *c);
+
 /* 1 when row cr's interval in % is too wide to mean anything: it spans
  * more than a factor of 100, or is not finite. */
 int fsr_view_ci_too_wide(const struct fsr_compare_row *cr);

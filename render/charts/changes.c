@@ -404,7 +404,10 @@ static void geomean_rows(struct changes *s)
 		fsr_buf_reset(&b);
 		/* the geometric means' intervals are at the level asked,
 		 * not the family's (analyze.h, struct fsr_geomean) */
-		if (r->marks && fsr_view_ratio_too_wide(g->ci_low, g->ci_high))
+		if (s->single)
+			; /* one run per system: no interval to name */
+		else if (r->marks &&
+			 fsr_view_ratio_too_wide(g->ci_low, g->ci_high))
 			fsr_buf_adds(&b, "too wide");
 		else if (r->marks)
 			fsr_vocab_interval(&b, r->lo, r->hi,
@@ -1104,17 +1107,7 @@ void fsr_layout_changes(struct fsr_lay *L, struct fsr_page *p, double y)
 	s.nh = fsr_lay_line_h(L, FSR_FONT_NOTE);
 	s.vh = fsr_lay_line_h(L, FSR_FONT_VALUE);
 	s.n_sys = compared_systems(s.cmp, s.rep->n_systems);
-	for (i = 0; i < s.cmp->n_rows; i++) {
-		const struct fsr_compare_row *x = &s.cmp->rows[i];
-
-		if (!x->base || !x->other)
-			continue;
-		if (x->base->n > 1 || x->other->n > 1) {
-			s.single = 0;
-			break;
-		}
-		s.single = 1;
-	}
+	s.single = fsr_view_one_run_each(s.cmp);
 	result_rows(&s);
 	geomean_rows(&s);
 	measure_columns(&s, &col, &vcol, &plo, &phi);
@@ -1127,8 +1120,9 @@ void fsr_layout_changes(struct fsr_lay *L, struct fsr_page *p, double y)
 	if (c->plot_w < L->W * 0.2)
 		c->plot_w = L->W * 0.2;
 	/* Changes over a wide range of ratios go on a log axis, where a
-	 * halving and a doubling are as far from "no change". */
-	c->log_ratio = 1 + plo / 100 > 0 &&
+	 * halving and a doubling are as far from "no change"; one run per
+	 * system gets the plain difference in %, as PTS articles draw it. */
+	c->log_ratio = !s.single && 1 + plo / 100 > 0 &&
 		       (1 + phi / 100 >= 5 || 1 + plo / 100 <= 0.2);
 	for (i = 0; i < s.n; i++)
 		row_positions(&s.rows[i], c);

@@ -36,6 +36,7 @@ struct overview {
 	struct ov_row *rows;
 	size_t n;
 	double lh, nh, vh;
+	int single;   /* one run per system: no test, no interval */
 };
 
 static void pct_fmt(struct fsr_buf *b, double v, const struct fsr_axis *a,
@@ -73,13 +74,19 @@ static double ov_pos(const struct fsr_chart *c, double pct)
 	return 1 + pct / 100 > 0 ? log10(1 + pct / 100) : c->axis.lo;
 }
 
-/* "3 better, 1 worse, 9 same" (and "2 not tested") of system sys. */
+/* "3 better, 1 worse, 9 same" (and "2 not tested") of system sys;
+ * "16 results, not tested" with one run per system (single). */
 static void counts_text(const struct fsr_comparison *cmp, size_t sys,
-			struct fsr_buf *b)
+			int single, struct fsr_buf *b)
 {
 	size_t n[FSR_VERDICT_COUNT];
 
 	fsr_view_verdict_counts(cmp, sys, n);
+	if (single) {
+		fsr_buf_addf(b, "%zu result%s, not tested", n[FSR_VERDICT_NA],
+			     n[FSR_VERDICT_NA] == 1 ? "" : "s");
+		return;
+	}
 	fsr_buf_addf(b, "%zu better, %zu worse, %zu same",
 		     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
 		     n[FSR_VERDICT_SAME]);
@@ -106,7 +113,7 @@ static void make_rows(struct overview *s, double label_max)
 		fsr_lay_wrap(s->L, &r->label, FSR_FONT_LABEL,
 			     s->rep->systems[g->sys].label, label_max, 2);
 		fsr_buf_reset(&b);
-		counts_text(s->cmp, g->sys, &b);
+		counts_text(s->cmp, g->sys, s->single, &b);
 		fsr_lay_wrap(s->L, &r->sub, FSR_FONT_NOTE, b.buf, label_max,
 			     2);
 		r->delta = (g->ratio - 1) * 100;
@@ -154,9 +161,15 @@ static double heading(struct overview *s, struct fsr_chart *c, double y)
 		     s->rep->systems[s->cmp->baseline].label);
 	fsr_buf_addf(&sub, "Geometric mean of the ratios to the baseline "
 		     "over %zu measurement%s (a summary, not a test), + is "
-		     "better, with the ", k, k == 1 ? "" : "s");
-	fsr_vocab_confidence(&sub, s->conf);
-	fsr_buf_adds(&sub, " confidence interval");
+		     "better", k, k == 1 ? "" : "s");
+	if (s->single) {
+		/* no interval promised that is not drawn */
+		fsr_buf_adds(&sub, ". One run per system: no interval.");
+	} else {
+		fsr_buf_adds(&sub, ", with the ");
+		fsr_vocab_confidence(&sub, s->conf);
+		fsr_buf_adds(&sub, " confidence interval");
+	}
 	y = fsr_canvas_heading(s->L, c, t.buf, sub.buf, y);
 	fsr_buf_release(&t);
 	fsr_buf_release(&sub);
@@ -309,6 +322,7 @@ void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y)
 	s.lh = fsr_lay_line_h(L, FSR_FONT_LABEL);
 	s.nh = fsr_lay_line_h(L, FSR_FONT_NOTE);
 	s.vh = fsr_lay_line_h(L, FSR_FONT_VALUE);
+	s.single = fsr_view_one_run_each(s.cmp);
 	c->kind = FSR_CHART_KIND_OVERVIEW;
 	c->result = -1;
 	make_rows(&s, L->W * 0.35);
@@ -335,13 +349,17 @@ void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y)
 			       NULL);
 	for (i = 0; i < s.n; i++)
 		row_shapes(&s, c, i, label_right);
-	y = fsr_canvas_footnote(L, c, s.n ? "Bar: the geometric mean of "
-				"the per-result ratios, each turned so that + "
-				"is better, results of the same runs counted "
-				"once; line: its confidence interval from "
-				"the results' own runs. "
-				"Counts: the verdicts of the results." :
-				"No result was compared on both sides.",
+	y = fsr_canvas_footnote(L, c, !s.n ? "No result was compared on "
+				"both sides." : s.single ? "Bar: the geometric "
+				"mean of the per-result ratios, each turned so "
+				"that + is better, results of the same runs "
+				"counted once. One run per system: no "
+				"interval, no verdict." : "Bar: the geometric "
+				"mean of the per-result ratios, each turned so "
+				"that + is better, results of the same runs "
+				"counted once; line: its confidence interval "
+				"from the results' own runs. "
+				"Counts: the verdicts of the results.",
 				bottom + 8);
 	c->height = y + MARGIN;
 	rows_release(&s);

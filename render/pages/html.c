@@ -40,6 +40,15 @@ static const char style[] =
 	"h1{font-size:1.8em;margin:0 0 .2em}"
 	"h2{font-size:1.3em;margin:1.6em 0 .6em;border-bottom:1px solid #c4c4c4}"
 	".subtitle{color:#5c5c5c;margin:0 0 1em}"
+	"tr.groups th.group{text-align:center;border-left:2px solid #c4c4c4;"
+	"border-bottom:1px solid #c4c4c4}"
+	/* --group's table: the Type column stays in view as it scrolls */
+	"table.grouped td:first-child,table.grouped tr:last-child "
+	"th:first-child{position:sticky;left:0;background:#fff;z-index:1}"
+	"@media (max-width:600px){table.grouped td:first-child{"
+	"min-width:9em;max-width:9em;overflow-wrap:anywhere}}"
+	".notice{background:#fff4d6;border-left:4px solid #e69f00;"
+	"padding:.5em .8em;margin:0 0 1em}"
 	"table{border-collapse:collapse;font-size:.85em;margin:.5em 0}"
 	"th,td{padding:.2em .6em;border-bottom:1px solid #e0e0e0;"
 	"text-align:left;vertical-align:top}"
@@ -213,7 +222,14 @@ static void page_title(const struct fsr_view *v,
 	tests_named(r, b);
 	if (b->len && r->n_systems)
 		fsr_buf_adds(b, ": ");
-	if (system_labels(r, " vs ", &labels))
+	if (o->n_groups) {
+		/* --group: the groups' titles, as the tables head them */
+		size_t g;
+
+		for (g = 0; g < o->n_groups; g++)
+			fsr_buf_addf(b, "%s%s", g ? " | " : "",
+				     o->groups[g].title);
+	} else if (system_labels(r, " vs ", &labels))
 		fsr_buf_addf(b, "%zu systems", r->n_systems);
 	else
 		fsr_buf_adds(b, labels.buf);
@@ -299,7 +315,33 @@ static void html_table(const struct fsr_table *t, struct fsr_sink *out)
 	size_t i, k;
 
 	/* five systems are wider than the page: the table scrolls */
-	put_raw(out, "<div class=\"wide\">\n<table>\n<thead><tr>");
+	/* --group: the groups' titles over their columns, side by side as
+	 * seed 003's "BUFFERING ENABLED | BUFFERING DISABLED" */
+	for (k = 0; k < t->n_blocks && t->blocks[k].title; k++)
+		;
+	put_raw(out, "<div class=\"wide\">\n<table");
+	if (t->n_blocks > 1 || (t->n_blocks && k))
+		put_raw(out, " class=\"grouped\"");
+	put_raw(out, ">\n<thead>");
+	if (t->n_blocks > 1 || (t->n_blocks && k)) {
+		size_t col = 0;
+
+		put_raw(out, "<tr class=\"groups\">");
+		for (k = 0; k < t->n_blocks; k++) {
+			const struct fsr_table_block *b = &t->blocks[k];
+
+			if (b->first > col)
+				fsr_sink_printf(out, "<th colspan=\"%zu\"></th>",
+						b->first - col);
+			fsr_sink_printf(out, "<th colspan=\"%zu\" "
+					"class=\"group\">", b->n);
+			fsr_html_put_text(out, b->title ? b->title : "");
+			put_raw(out, "</th>");
+			col = b->first + b->n;
+		}
+		put_raw(out, "</tr>\n");
+	}
+	put_raw(out, "<tr>");
 	for (i = 0; i < t->n_cols; i++) {
 		put_raw(out, t->right[i] ? "<th class=\"num\">" : "<th>");
 		fsr_html_put_text(out, t->head[i]);
@@ -408,17 +450,24 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 	const struct fsr_comparison *cmp = v->cmp;
 	struct fsr_buf b = FSR_BUF_INIT;
 	size_t k;
+	int single;
 
 	if (!cmp || v->report->n_systems < 3 || !cmp->n_geo)
 		return;
+	/* one run per system: no interval, no verdict to count (said at
+	 * the top of the page) */
+	single = fsr_view_one_run_each(cmp);
 	put_raw(out, "<div class=\"scroll\">\n<table class=\"ob\" "
 		"id=\"per-system\">\n<thead><tr><th class=\"name\">"
 		"Against ");
 	fsr_html_put_text(out, v->report->systems[cmp->baseline].label);
 	put_raw(out, "</th><th class=\"num\">Geometric mean (+ is better)"
-		"</th><th class=\"num\">Interval</th><th class=\"num\">"
-		"Better</th><th class=\"num\">Worse</th><th class=\"num\">"
-		"Same</th></tr></thead>\n<tbody>\n");
+		"</th>");
+	if (!single)
+		put_raw(out, "<th class=\"num\">Interval</th><th "
+			"class=\"num\">Better</th><th class=\"num\">Worse"
+			"</th><th class=\"num\">Same</th>");
+	put_raw(out, "</tr></thead>\n<tbody>\n");
 	for (k = 0; k < cmp->n_geo; k++) {
 		const struct fsr_geomean *g = &cmp->geo[k];
 		size_t n[FSR_VERDICT_COUNT];
@@ -434,6 +483,10 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 		else
 			fsr_buf_adds(&b, "-");
 		fsr_html_put_text(out, b.buf);
+		if (single) {
+			put_raw(out, "</span></td></tr>\n");
+			continue;
+		}
 		put_raw(out, "</span></td><td class=\"num\">");
 		fsr_buf_reset(&b);
 		if (isfinite(g->ci_low) && isfinite(g->ci_high))
@@ -536,6 +589,8 @@ static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
 		/* what it is over, in the text's and the charts' words */
 		fsr_buf_adds(b, " over ");
 		fsr_view_geo_over(b, g);
+		if (fsr_view_one_run_each(cmp))
+			continue; /* no verdicts to count */
 		fsr_buf_addf(b, ", %zu better, %zu worse, %zu same",
 			     n[FSR_VERDICT_BETTER], n[FSR_VERDICT_WORSE],
 			     n[FSR_VERDICT_SAME]);
@@ -565,9 +620,16 @@ static int html_charts(const struct fsr_view *v,
 {
 	const struct fsr_report *r = v->report;
 	struct fsr_buf label = FSR_BUF_INIT;
+	struct fsr_report copy;
+	struct fsr_view gv;
 	size_t i, parts, n = 0;
 	int rc = 0;
 
+	/* --group: each group is compared on its own (the summary's
+	 * tables); the charts show the values, as show's, and no overview
+	 * or change chart against one baseline for all */
+	fsr_render_group_view(v, o, &gv, &copy);
+	v = &gv;
 	put_raw(out, "<section id=\"charts\">\n<h2>Charts</h2>\n");
 	if (v->cmp) {
 		overview_words(v, &label);
@@ -590,7 +652,50 @@ static int html_charts(const struct fsr_view *v,
 	}
 	put_raw(out, "</section>\n");
 	fsr_buf_release(&label);
+	fsr_render_group_view_free(&gv, &copy);
 	return rc;
+}
+
+void fsr_render_group_view(const struct fsr_view *v,
+			   const struct fsr_render_opts *o,
+			   struct fsr_view *gv, struct fsr_report *copy)
+{
+	const struct fsr_report *r = v->report;
+	size_t g, i;
+
+	*gv = *v;
+	if (!o->n_groups)
+		return;
+	*copy = *r;
+	copy->systems = fsr_xcalloc(r->n_systems + 1,
+				    sizeof(*copy->systems));
+	memcpy(copy->systems, r->systems,
+	       r->n_systems * sizeof(*copy->systems));
+	for (i = 0; i < r->n_systems; i++) {
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		fsr_buf_adds(&b, r->systems[i].label);
+		for (g = 0; g < o->n_groups; g++)
+			if (r->systems[i].runset >= o->groups[g].first &&
+			    r->systems[i].runset < o->groups[g].first +
+							   o->groups[g].n)
+				fsr_buf_addf(&b, " (%s)", o->groups[g].title);
+		copy->systems[i].label = fsr_buf_detach(&b);
+	}
+	gv->report = copy;
+	gv->cmp = NULL;
+}
+
+void fsr_render_group_view_free(const struct fsr_view *gv,
+				struct fsr_report *copy)
+{
+	size_t i;
+
+	if (gv->report != copy)
+		return;
+	for (i = 0; i < copy->n_systems; i++)
+		free(copy->systems[i].label);
+	free(copy->systems);
 }
 
 /* The system table (system.c): shared rows once across all columns,
@@ -654,6 +759,9 @@ static int text_report(const struct fsr_view *v,
 	to.no_systems = 1; /* the page has its own system table */
 	if (to.width <= 0 || to.width > 100)
 		to.width = 100;
+	/* --group: the groups' tables, as compare --group writes them */
+	if (o->n_groups)
+		return fsr_render_table(v, &to, &sink, d);
 	return fsr_render_ascii(v, &to, &sink, d);
 }
 
@@ -686,6 +794,14 @@ FSR_DECLARE_RENDERER(html)
 		fsr_html_put_text(out, title.buf);
 		put_raw(out, "</p>\n");
 	}
+	/* one run per system: said once, at the top */
+	if (v->cmp && fsr_view_one_run_each(v->cmp))
+		put_raw(out, "<p class=\"notice\" id=\"one-run\">One run "
+			"per system: each change is a single measurement "
+			"against the baseline's, so no change can be tested "
+			"and no interval is drawn. Run each configuration "
+			"several times (10 is good) to tell a change from "
+			"noise.</p>\n");
 	/* a series report is read for its trend: it comes first, before
 	 * the comparisons against the baseline */
 	if (v->trend) {
@@ -868,10 +984,12 @@ int fsr_render_page_md(const struct fsr_view *v,
 		goto out;
 	fsr_buf_adds(&b, "\n## Charts\n\n");
 	for (i = 0; i + 1 < n_charts; i += 2) {
-		size_t k = i / 2 - (v->cmp ? 1 : 0);
+		/* --group: no overview (html_charts) */
+		int ov = v->cmp && !o->n_groups;
+		size_t k = i / 2 - (ov ? 1 : 0);
 
 		fsr_buf_reset(&t);
-		if (v->cmp && i == 0)
+		if (ov && i == 0)
 			fsr_buf_adds(&t, "Overview against the baseline");
 		else if (k < r->n_results)
 			fsr_vocab_result_name(r->results[k], &t);

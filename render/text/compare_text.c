@@ -851,12 +851,41 @@ static void put_method(struct report *rp)
 	put_refusals(rp);
 	put_shapes(rp);
 	if (o->test == FSR_TEST_WELCH && few_mwu) {
+		/* the rows' own counts and floors, not a textbook case */
+		struct fsr_buf name = FSR_BUF_INIT;
+		size_t k = 0;
+
 		fsr_buf_reset(&b);
 		fsr_buf_addf(&b, "The U test (checked against Welch's, note d) "
-			     "cannot reach p <= %g in %zu row%s: too few "
-			     "runs or too many ties (3 + 3 give at best p = "
-			     "0.1).", o->alpha, few_mwu,
-			     few_mwu == 1 ? "" : "s");
+			     "cannot reach p <= %g in %zu row%s", o->alpha,
+			     few_mwu, few_mwu == 1 ? "" : "s");
+		for (i = 0; i < c->n_rows; i++) {
+			const struct fsr_compare_row *row = &c->rows[i];
+
+			if (!(row->flags & FSR_ROW_FEW_MWU) ||
+			    (row->flags & FSR_ROW_FEW_CI))
+				continue;
+			if (k++ == 3) {
+				fsr_buf_addf(&b, "; and %zu more",
+					     few_mwu - 3);
+				break;
+			}
+			fsr_buf_addf(&b, "%s%s, %s: %zu + %zu runs",
+				     k == 1 ? ": " : "; ",
+				     result_name(rp->v->report->results[
+							 row->result], &name),
+				     rp->v->report->systems[row->sys].label,
+				     row->base ? row->base->n : 0,
+				     row->other ? row->other->n : 0);
+			if (row->n_tied)
+				fsr_buf_addf(&b, ", %zu of them tied",
+					     row->n_tied);
+			if (isfinite(row->mwu_p_floor))
+				fsr_buf_addf(&b, ", at best p = %.2g",
+					     row->mwu_p_floor);
+		}
+		fsr_buf_adds(&b, ".");
+		fsr_buf_release(&name);
 		wrap(rp, b.buf, 0, 2);
 	}
 	fsr_buf_release(&b);
@@ -997,11 +1026,16 @@ int fsr_render_compare_text(const struct fsr_view *v,
 		if (c->rows[i].flags & FSR_ROW_FEW_CI)
 			n_few++;
 	}
-	if (n_numeric && n_few == n_numeric)
+	if (fsr_view_one_run_each(c))
 		wrap(&rp, "warning: a single run per system everywhere: no "
 		     "interval, no test, every verdict n/a. The changes are "
 		     "single measurements; run each configuration several "
 		     "times (10 is good).", 0, 2);
+	else if (n_numeric && n_few == n_numeric)
+		/* the baseline's 10 runs against one run each */
+		wrap(&rp, "warning: fewer than 2 runs on a side in every "
+		     "result: no interval, no test, every verdict n/a; run "
+		     "each configuration several times (10 is good).", 0, 2);
 	if (c->n_rows) {
 		build_lines(&rp);
 		measure(&rp);

@@ -81,4 +81,14 @@ test_expect_success 'results on one side only are listed by name' '
 	grep "^  Threaded I/O Tester: Test: Random Write - Size Per Thread: 256MB - Thread\$" out
 '
 
+test_expect_success 'the U note gives the rows own runs and best p (issue 34)' '
+	# PostMark, 10 + 10 runs: Deletion_alone/s is 2836 in all 20 runs,
+	# so U is the same for every ordering: at best p = 1 (by hand),
+	# never "3 + 3 give at best p = 0.1"
+	fsreport compare --width 200 "$EXAMPLES/postmark/buffered" \
+		"$EXAMPLES/postmark/unbuffered" >out &&
+	grep "cannot reach p <= 0.05 in 1 row: PostMark: Deletion_alone/s, unbuffered: 10 + 10 runs, 20 of them tied, at best p = 1\.\$" out &&
+	! grep "3 + 3" out
+'
+
 test_done

@@ -68,6 +68,26 @@ test_expect_success 'two run sets are no series: kept as given' '
 	grep "^baseline: 6.2; compared: 6.1$" two/summary.txt
 '
 
+test_expect_success '--db: stored run sets in version order as folders are' '
+	# added in a glob'"'"'s order: 6.1 6.10 6.11 6.12 6.2 ... 6.9
+	fsreport store add --db s.db "$K"/6.* 2>/dev/null &&
+	fsreport report --db s.db "6.*" -o db 2>err &&
+	grep "^fsreport: run sets in version order (6.1, 6.2, 6.3, 6.4, ... 6.12)" err &&
+	compared db >actual &&
+	printf "6.%s\n" 2 3 4 5 6 7 8 9 10 11 12 >expect &&
+	test_cmp expect actual &&
+	# the same report as from the folders, but for where it came from
+	fsreport report "$K"/6.* -o dirs 2>/dev/null &&
+	test_cmp dirs/summary.txt db/summary.txt &&
+	# --order given keeps the store'"'"'s order; a pattern with glob
+	# characters in the labels still reads each run set once
+	fsreport report --db s.db --order given "6.*" -o g 2>err &&
+	test ! -s err &&
+	compared g | head -3 >actual &&
+	printf "6.10\n6.11\n6.12\n" >expect &&
+	test_cmp expect actual
+'
+
 test_expect_success 'progress on a terminal: charts, trend charts, pages; wiped' '
 	on_tty "FSREPORT_PROGRESS_DELAY_MS=0 \"$FSREPORT\" report \"$K\"/6.1 \"$K\"/6.2 \"$K\"/6.3 -o p" >tty &&
 	grep -q "fsreport: drawing charts 5/5" tty &&

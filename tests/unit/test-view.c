@@ -138,10 +138,35 @@ static void test_rows(void)
 	fsr_buf_release(&b);
 }
 
+/* One run on each side of every row compared, or not (issue 34). */
+static void test_one_run_each(void)
+{
+	struct fsr_summary one = { 0 }, ten = { 0 };
+	struct fsr_compare_row rows[3];
+	struct fsr_comparison c;
+
+	memset(&c, 0, sizeof(c));
+	memset(rows, 0, sizeof(rows));
+	one.n = 1;
+	ten.n = 10;
+	c.rows = rows;
+	ok(!fsr_view_one_run_each(&c), "no row: not one run each");
+	rows[0].base = rows[0].other = &one;
+	rows[1].base = &one; /* a result on one side only */
+	c.n_rows = 2;
+	ok(fsr_view_one_run_each(&c), "one run a side everywhere");
+	rows[2].base = &ten;
+	rows[2].other = &one;
+	c.n_rows = 3;
+	ok(!fsr_view_one_run_each(&c),
+	   "a baseline of 10 runs against one: not one run each");
+}
+
 int main(void)
 {
 	test_decimals();
 	test_levels();
 	test_rows();
+	test_one_run_each();
 	return done_testing();
 }
