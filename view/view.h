@@ -211,4 +211,36 @@ void fsr_view_margin_rule(struct fsr_buf *b, const struct fsr_comparison *c);
  * was not tested against it. */
 void fsr_view_margin_row(struct fsr_buf *b, const struct fsr_compare_row *cr);
 
+/*
+ * Figures that are no value of a result's (view/figures.c), each kind
+ * printed one way in every output.
+ */
+enum fsr_view_fig {
+	FSR_FIG_P,      /* a p value beside a verdict: 2 significant digits */
+	FSR_FIG_P_ADJ,  /* check's corrected p of a row: 4 significant */
+	FSR_FIG_P_STEP, /* the p of a trend's step: 3 decimals */
+	FSR_FIG_PCT,    /* a margin or a detectable change in %: 3 significant */
+	FSR_FIG_ALPHA,  /* a per-row alpha: 3 significant */
+	FSR_FIG_CV,     /* a spread as a CV in %: 2 significant */
+	FSR_FIG_COUNT,  /* runs, run sets: a whole number */
+};
+/* x as its kind k prints; significant digits in %g's form ("0.0021",
+ * "5.11"), but a value of as many whole digits as that or more whole,
+ * never "1.2e+02". */
+void fsr_view_add_fig(struct fsr_buf *b, double x, enum fsr_view_fig k);
+/* The same as a string for one printf: fsr_view_fig(p, FSR_FIG_P).s. */
+struct fsr_view_figstr {
+	char s[48];
+};
+struct fsr_view_figstr fsr_view_fig(double x, enum fsr_view_fig k);
+/* A machine time of s seconds: "4.2 h", "12 min", "35 s". */
+void fsr_view_add_duration(struct fsr_buf *b, double s);
+/* One end of a change's interval in %, signed, with decimals; 2
+ * significant digits in e-notation from 1e7 % on (a few runs at a
+ * strict level can give +2.3e+29). */
+void fsr_view_add_pct_end(struct fsr_buf *b, double x, int decimals);
+/* How far a rate may fall under --max-regression pct: a time may grow
+ * by pct %, a rate fall by 100 (1 - 1 / (1 + pct / 100)) %. */
+double fsr_view_rate_margin_pct(double max_regression);
+
 #endif

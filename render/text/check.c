@@ -74,9 +74,9 @@ static void row_text(const struct fsr_view *v, const struct fsr_check_row *c,
 	else
 		fsr_buf_addf(&b, " of %s .. %s", sys_label(v, c->first),
 			     sys_label(v, c->last));
-	fsr_buf_addf(&b, " (%zu run set%s, %s), p_adj %.4g\n", c->k,
+	fsr_buf_addf(&b, " (%zu run set%s, %s), p_adj %s\n", c->k,
 		     c->k == 1 ? "" : "s", fsr_check_method_name(c->method),
-		     c->p_adj);
+		     fsr_view_fig(c->p_adj, FSR_FIG_P_ADJ).s);
 	fsr_sink_putbuf(out, &b);
 	fsr_buf_release(&b);
 }
@@ -98,9 +98,10 @@ static void gate_text(const struct fsr_view *v, struct fsr_sink *out)
 
 	fsr_sink_printf(out, "\ngate --max-regression %g%%: proven no worse "
 			"than %g%% (a time may grow by it, a rate fall by "
-			"%.3g%%), one-sided, %s p <= %g%s:\n",
+			"%s%%), one-sided, %s p <= %g%s:\n",
 			ck->opts.max_regression, ck->opts.max_regression,
-			100 * (1 - 1 / (1 + ck->opts.max_regression / 100)),
+			fsr_view_fig(fsr_view_rate_margin_pct(
+				ck->opts.max_regression), FSR_FIG_PCT).s,
 			ck->opts.adjust == FSR_ADJUST_NONE ? "uncorrected" :
 			"corrected", ck->opts.alpha,
 			ck->opts.strict ? " (--strict: undecided fails)" : "");
@@ -116,15 +117,19 @@ static void gate_text(const struct fsr_view *v, struct fsr_sink *out)
 		fsr_buf_addf(&b, "  %s", res->title);
 		if (*res->description)
 			fsr_buf_addf(&b, ": %s", res->description);
-		fsr_buf_addf(&b, " (p %.2g; %zu run set%s", c->p_margin_adj,
+		fsr_buf_addf(&b, " (p %s; %zu run set%s",
+			     fsr_view_fig(c->p_margin_adj, FSR_FIG_P).s,
 			     c->k, c->k == 1 ? "" : "s");
 		if (c->gate == FSR_GATE_SMALL || c->gate == FSR_GATE_UNDECIDED) {
 			if (isfinite(c->detect_pct))
-				fsr_buf_addf(&b, " detect %.3g%%",
-					     c->detect_pct);
+				fsr_buf_addf(&b, " detect %s%%",
+					     fsr_view_fig(c->detect_pct,
+							  FSR_FIG_PCT).s);
 			if (isfinite(c->k_needed))
-				fsr_buf_addf(&b, "; %.0f run sets would "
-					     "decide %g%%", c->k_needed,
+				fsr_buf_addf(&b, "; %s run sets would "
+					     "decide %g%%",
+					     fsr_view_fig(c->k_needed,
+							  FSR_FIG_COUNT).s,
 					     ck->opts.max_regression);
 			else if (isinf(c->k_needed))
 				fsr_buf_addf(&b, "; no number of run sets "

@@ -894,8 +894,10 @@ static void put_power(struct report *rp)
 			fsr_view_mde_text(&b, row);
 		}
 		if (isfinite(row->runs_needed))
-			fsr_buf_addf(&b, "%s%.0f runs", isfinite(row->mde_pct)
-				     ? "; " : " ", row->runs_needed);
+			fsr_buf_addf(&b, "%s%s runs", isfinite(row->mde_pct)
+				     ? "; " : " ",
+				     fsr_view_fig(row->runs_needed,
+						  FSR_FIG_COUNT).s);
 		else if (isinf(row->runs_needed)) /* beyond the search */
 			fsr_buf_addf(&b, "%smore than 10000 runs",
 				     isfinite(row->mde_pct) ? "; " : " ");
