@@ -295,6 +295,24 @@ void fsr_view_geo_over(struct fsr_buf *b, const struct fsr_geomean *g)
 			     g->rows == 1 ? "" : "s");
 }
 
+int fsr_view_geo_over_all(struct fsr_buf *b, const struct fsr_comparison *c)
+{
+	size_t i;
+
+	for (i = 1; i < c->n_geo; i++)
+		if (c->geo[i].k != c->geo[0].k ||
+		    c->geo[i].rows != c->geo[0].rows)
+			break;
+	if (c->n_geo && i == c->n_geo) {
+		fsr_buf_adds(b, "over ");
+		fsr_view_geo_over(b, &c->geo[0]);
+		return 0;
+	}
+	fsr_buf_adds(b, "over each system's own measurements, counted under "
+			"its name");
+	return 1;
+}
+
 void fsr_view_summary_marks(struct fsr_buf *b, const struct fsr_summary *s)
 {
 	if (fsr_view_first_run(s))

@@ -127,6 +127,13 @@ void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
  * count once, "3 measurements" where each result is its own. */
 void fsr_view_geo_over(struct fsr_buf *b, const struct fsr_geomean *g);
 
+/* What the geometric means of comparison c are over, for a heading
+ * that names them all: "over 13 measurements" (fsr_view_geo_over())
+ * when every system's is over the same; otherwise "over each system's
+ * own measurements, counted under its name", and returns 1: then each
+ * system's line says its own, never the largest for all. */
+int fsr_view_geo_over_all(struct fsr_buf *b, const struct fsr_comparison *c);
+
 /* The notes set in bits, as letters in the order they are explained
  * ("ovd"); nothing when none. */
 void fsr_view_marks_text(struct fsr_buf *b, unsigned bits);

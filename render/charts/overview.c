@@ -36,6 +36,7 @@ struct overview {
 	struct ov_row *rows;
 	size_t n;
 	double lh, nh, vh;
+	int own_over; /* each row says what its mean is over */
 };
 
 static void pct_fmt(struct fsr_buf *b, double v, const struct fsr_axis *a,
@@ -98,6 +99,7 @@ static void make_rows(struct overview *s, double label_max)
 
 	s->n = s->cmp->n_geo;
 	s->rows = fsr_xcalloc(s->n + 1, sizeof(*s->rows));
+	s->own_over = fsr_view_geo_over_all(&b, s->cmp);
 	for (k = 0; k < s->n; k++) {
 		const struct fsr_geomean *g = &s->cmp->geo[k];
 		struct ov_row *r = &s->rows[k];
@@ -106,6 +108,11 @@ static void make_rows(struct overview *s, double label_max)
 		fsr_lay_wrap(s->L, &r->label, FSR_FONT_LABEL,
 			     s->rep->systems[g->sys].label, label_max, 2);
 		fsr_buf_reset(&b);
+		if (s->own_over) {
+			fsr_buf_adds(&b, "over ");
+			fsr_view_geo_over(&b, g);
+			fsr_buf_adds(&b, "; ");
+		}
 		counts_text(s->cmp, g->sys, &b);
 		fsr_lay_wrap(s->L, &r->sub, FSR_FONT_NOTE, b.buf, label_max,
 			     2);
@@ -145,16 +152,12 @@ static void rows_release(struct overview *s)
 static double heading(struct overview *s, struct fsr_chart *c, double y)
 {
 	struct fsr_buf t = FSR_BUF_INIT, sub = FSR_BUF_INIT;
-	size_t k = 0, i;
 
-	for (i = 0; i < s->n; i++)
-		if (s->rows[i].g->k > k)
-			k = s->rows[i].g->k;
 	fsr_buf_addf(&t, "Overview: against %s",
 		     s->rep->systems[s->cmp->baseline].label);
-	fsr_buf_addf(&sub, "Geometric mean of the ratios to the baseline "
-		     "over %zu measurement%s (a summary, not a test), + is "
-		     "better, with the ", k, k == 1 ? "" : "s");
+	fsr_buf_adds(&sub, "Geometric mean of the ratios to the baseline ");
+	fsr_view_geo_over_all(&sub, s->cmp);
+	fsr_buf_adds(&sub, " (a summary, not a test), + is better, with the ");
 	fsr_vocab_confidence(&sub, s->conf);
 	fsr_buf_adds(&sub, " confidence interval");
 	y = fsr_canvas_heading(s->L, c, t.buf, sub.buf, y);
