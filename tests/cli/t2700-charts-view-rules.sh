@@ -121,7 +121,7 @@ test_expect_success 'the overview says what each mean is over, never the largest
 	fsreport compare a.csv b.csv c.csv --chart-dir own >/dev/null &&
 	! grep -q "over 3 measurements (a summary" own/overview.svg &&
 	grep -q ">over 3 measurements; " own/overview.svg &&
-	grep -q ">over 2 measurements; 1 better, 1 worse, 0 same<\|>over 2 measurements; [0-9] better, [0-9] worse, [0-9] same<" own/overview.svg &&
+	grep -q ">over 2 measurements; [0-9]* better, [0-9]* worse, [0-9]* same<" own/overview.svg &&
 	fsreport compare a.csv b.csv c.csv --format html >own.html &&
 	grep -q "c: [^;]* over 2 measurements" own.html &&
 	fsreport compare a.csv b.csv --chart-dir same >/dev/null &&
