@@ -106,6 +106,13 @@ int fsr_view_bar_decimals(double x, int stored);
  * of them wants on its own (want[i] < 0: that bar has no value); 0
  * when none has one. */
 int fsr_view_chart_decimals(const int *want, size_t n);
+/* Decimals of a chart axis's tick labels for ticks step apart (in the
+ * numbers printed): the step's own (steps are 1, 2 or 5 times a power
+ * of ten: 0.05 apart, 2 decimals), none from a step of 1 on. */
+int fsr_view_tick_decimals(double step);
+/* Decimals of a log axis's ratio tick "×r" (r >= 1, "×2" on both
+ * sides): whole, but one decimal below 10 where r is not whole. */
+int fsr_view_ratio_tick_decimals(double r);
 /* Decimals of the SE under a bar, as PTS: the value's own (value_dec,
  * < 0: none), at least 2, at most 6. */
 int fsr_view_se_decimals(int value_dec);

@@ -76,7 +76,7 @@ static void ratio_tick_fmt(struct fsr_buf *b, double v,
 	(void)a;
 	(void)data;
 	fsr_buf_adds(b, "\xc3\x97");
-	fsr_layout_number(b, r, r < 10 && fabs(r - round(r)) > 1e-6 ? 1 : 0,
+	fsr_layout_number(b, r, fsr_view_ratio_tick_decimals(r),
 			  "");
 }
 

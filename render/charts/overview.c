@@ -61,7 +61,7 @@ static void ratio_fmt(struct fsr_buf *b, double v, const struct fsr_axis *a,
 	if (r < 1)
 		r = 1 / r;
 	fsr_buf_adds(b, "\xc3\x97");
-	fsr_layout_number(b, r, r < 10 && fabs(r - round(r)) > 1e-6 ? 1 : 0,
+	fsr_layout_number(b, r, fsr_view_ratio_tick_decimals(r),
 			  "");
 }
 

@@ -35,6 +35,12 @@ test_expect_success 'no function of render/ decides decimals' '
 	! grep -E "^[^:]*:[0-9]+:[a-z][a-z_ ]*[ *][a-z_]*dec(imals)?[a-z_]*\(" src
 '
 
+test_expect_success 'render/ derives no decimals from a magnitude (axis ticks are the view'"'"'s)' '
+	sources >src &&
+	! grep -E "dec(imals)?[a-z_]*[ 	]*=[^=].*(log10|floor|ceil|round)\(" src &&
+	! grep -E "fsr_layout_number\([^;]*(log10|round)\(" src
+'
+
 # The precisions render/ may write itself, by file and format, none a
 # figure a reader reads: the chart's size in pixels in an error message,
 # and the data exports' round trip (a sample with the decimals the view
