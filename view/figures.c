@@ -8,6 +8,7 @@
  * precision of its own (t2215).
  */
 #include "view.h"
+#include "../analyze/changepoint.h"
 #include "../lib/numbers.h"
 
 #include <math.h>
@@ -85,4 +86,11 @@ void fsr_view_add_pct_end(struct fsr_buf *b, double x, int decimals)
 double fsr_view_rate_margin_pct(double max_regression)
 {
 	return 100 * (1 - 1 / (1 + max_regression / 100));
+}
+
+double fsr_view_gate_runs(const struct fsr_check_row *c)
+{
+	if (c->gate == FSR_GATE_PASS || c->gate == FSR_GATE_FAIL)
+		return NAN;
+	return c->k_needed;
 }

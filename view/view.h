@@ -250,4 +250,12 @@ void fsr_view_add_pct_end(struct fsr_buf *b, double x, int decimals);
  * by pct %, a rate fall by 100 (1 - 1 / (1 + pct / 100)) %. */
 double fsr_view_rate_margin_pct(double max_regression);
 
+/* The run sets check's --max-regression gate needs to decide row c, as
+ * every output shows it: NAN (nothing to show) where the gate decided
+ * (not worse, regression): no more are needed; otherwise the row's
+ * k_needed, INFINITY when no number would, NAN when one stored run set
+ * shows no spread. */
+struct fsr_check_row;
+double fsr_view_gate_runs(const struct fsr_check_row *c);
+
 #endif

@@ -125,13 +125,13 @@ static void gate_text(const struct fsr_view *v, struct fsr_sink *out)
 				fsr_buf_addf(&b, " detect %s%%",
 					     fsr_view_fig(c->detect_pct,
 							  FSR_FIG_PCT).s);
-			if (isfinite(c->k_needed))
+			if (isfinite(fsr_view_gate_runs(c)))
 				fsr_buf_addf(&b, "; %s run sets would "
 					     "decide %g%%",
-					     fsr_view_fig(c->k_needed,
+					     fsr_view_fig(fsr_view_gate_runs(c),
 							  FSR_FIG_COUNT).s,
 					     ck->opts.max_regression);
-			else if (isinf(c->k_needed))
+			else if (isinf(fsr_view_gate_runs(c)))
 				fsr_buf_addf(&b, "; no number of run sets "
 					     "would: their spread is wider "
 					     "than %g%%", ck->opts.max_regression);
@@ -255,9 +255,9 @@ int fsr_render_check_csv(const struct fsr_view *v,
 		fsr_csv_field(&line, fsr_verdict_name(c->verdict), 0);
 		fsr_csv_field(&line, fsr_check_method_name(c->method), 0);
 		/* Version 1 grows at the end only: --max-regression's gate
-		 * (empty without); runs_needed "inf" when no number of run
-		 * sets would decide, empty when one run set shows no
-		 * spread */
+		 * (empty without); runs_needed as fsr_view_gate_runs():
+		 * "inf" when no number of run sets would decide, empty
+		 * where the gate decided or one run set shows no spread */
 		fsr_csv_field(&line, gate_name[c->gate], 0);
 		if (c->gate == FSR_GATE_NONE) {
 			fsr_buf_adds(&line, ",,,,,");
@@ -266,10 +266,10 @@ int fsr_render_check_csv(const struct fsr_view *v,
 			num(&line, c->p_margin);
 			num(&line, c->p_margin_adj);
 			num(&line, c->detect_pct);
-			if (isinf(c->k_needed))
+			if (isinf(fsr_view_gate_runs(c)))
 				fsr_buf_adds(&line, ",inf");
 			else
-				num(&line, c->k_needed);
+				num(&line, fsr_view_gate_runs(c));
 		}
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
