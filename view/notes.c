@@ -352,7 +352,7 @@ void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
 		     "other %zu (%s ", 100 * (1 - FSR_FIRST_ALPHA),
 		     f->n_others, v[0] > v[1] ? "<=" : ">=");
 	add_value(b, v[1], dec, unit);
-	fsr_buf_adds(b, "); without it the mean is ");
+	fsr_buf_adds(b, "); without it the arithmetic mean is ");
 	add_value(b, v[2], dec, unit);
 	fsr_buf_adds(b, ", not ");
 	add_value(b, v[3], dec, unit);

@@ -69,7 +69,7 @@ void fsr_view_below_zero_text(struct fsr_buf *b, const struct fsr_summary *s,
 /* The slow first run (analyze/validity.c): the mark of a cell whose
  * summary flags it, and its note in the result's unit scaled by div:
  * "the first run (1.71 s) is beyond the 99% prediction bound of the
- * other 9 (<= 0.50 s); without it the mean is 0.19 s, not 0.34 s;
+ * other 9 (<= 0.50 s); without it the arithmetic mean is 0.19 s, not 0.34 s;
  * --drop-first leaves it out". */
 #define FSR_VIEW_FIRST_MARK 'w'
 int fsr_view_first_run(const struct fsr_summary *s);
