@@ -38,8 +38,11 @@ void fsr_view_add_fig(struct fsr_buf *b, double x, enum fsr_view_fig k)
 	case FSR_FIG_P_ADJ:
 		add_sig(b, x, 4);
 		break;
-	case FSR_FIG_P_STEP:
-		fsr_buf_addf(b, "%.3f", x);
+	case FSR_FIG_P_REPORT:
+		if (x < 0.001)
+			fsr_buf_adds(b, "<.001");
+		else
+			fsr_buf_add_fixed(b, x, 3);
 		break;
 	case FSR_FIG_PCT:
 	case FSR_FIG_ALPHA:

@@ -91,6 +91,10 @@ int fsr_view_mean_decimals(int sample_decimals);
  * decimals, through fsr_view_mean_decimals), at least 2. */
 int fsr_view_trend_decimals(const struct fsr_result *res);
 
+/* The decimals of a change in % shown without its interval in tables,
+ * bar labels, the overview and the HTML summary: "+19.28%". */
+#define FSR_VIEW_PCT_DEC 2
+
 /* The decimals of a change in % and its interval in trend and check
  * outputs (text, HTML, chart): "-7.18% [-8.12, -6.24]". */
 #define FSR_VIEW_TREND_PCT_DEC 2
@@ -225,7 +229,8 @@ void fsr_view_margin_row(struct fsr_buf *b, const struct fsr_compare_row *cr);
 enum fsr_view_fig {
 	FSR_FIG_P,      /* a p value beside a verdict: 2 significant digits */
 	FSR_FIG_P_ADJ,  /* check's corrected p of a row: 4 significant */
-	FSR_FIG_P_STEP, /* the p of a trend's step: 3 decimals */
+	FSR_FIG_P_REPORT, /* compare's and a trend step's p: 3 decimals,
+			   * "<.001" below (never "0.000") */
 	FSR_FIG_PCT,    /* a margin or a detectable change in %: 3 significant */
 	FSR_FIG_ALPHA,  /* a per-row alpha: 3 significant */
 	FSR_FIG_CV,     /* a spread as a CV in %: 2 significant */

@@ -122,7 +122,7 @@ static void make_rows(struct overview *s, double label_max)
 		r->marks = isfinite(r->delta);
 		fsr_buf_reset(&b);
 		if (r->marks)
-			fsr_vocab_pct(&b, r->delta, 2);
+			fsr_vocab_pct(&b, r->delta, FSR_VIEW_PCT_DEC);
 		else
 			fsr_buf_adds(&b, "not available");
 		r->value = fsr_xstrdup(b.buf);

@@ -73,7 +73,7 @@ static void step_text(const struct fsr_view *v, const struct fsr_trend_row *row,
 	}
 	fsr_buf_addf(b, " %s (p %s)", p->verdict == FSR_VERDICT_NA ?
 		     "no direction" : fsr_verdict_name(p->verdict),
-		     fsr_view_fig(p->p, FSR_FIG_P_STEP).s);
+		     fsr_view_fig(p->p, FSR_FIG_P_REPORT).s);
 }
 
 /* Each change point of the trend as a list item through item(). */

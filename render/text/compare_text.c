@@ -74,10 +74,7 @@ static void add_p(struct fsr_buf *b, double p)
 {
 	if (isnan(p))
 		return;
-	if (p < 0.001)
-		fsr_buf_adds(b, "<.001");
-	else
-		fsr_buf_add_fixed(b, p, 3);
+	fsr_view_add_fig(b, p, FSR_FIG_P_REPORT);
 }
 
 static void note(struct report *rp, struct fsr_buf *notes, enum fsr_note n)

@@ -41,6 +41,19 @@ test_expect_success 'render/ derives no decimals from a magnitude (axis ticks ar
 	! grep -E "fsr_layout_number\([^;]*(log10|round)\(" src
 '
 
+# A number of decimals written as a literal into a call that prints a
+# value: only the layout dump's pixels (canvas.c, --debug-layout).
+test_expect_success 'render/ passes no literal decimals to what prints a value' '
+	sources >src &&
+	grep -E "(fsr_vocab_pct|fsr_vocab_pct_brackets|fsr_buf_add_fixed|fsr_layout_number|number_format)\([^;]*, *[0-9]+ *[,)]" src >lit || true
+	grep -v "^render/charts/canvas\.c:.*fsr_buf_add_fixed(b, x, 1)" lit >extra || true
+	if test -s extra; then
+		echo "render/ decides decimals itself (give them from view/):"
+		cat extra
+		false
+	fi
+'
+
 # The precisions render/ may write itself, by file and format, none a
 # figure a reader reads: the chart's size in pixels in an error message,
 # and the data exports' round trip (a sample with the decimals the view
