@@ -157,7 +157,7 @@ static double heading(struct overview *s, struct fsr_chart *c, double y)
 		     s->rep->systems[s->cmp->baseline].label);
 	fsr_buf_adds(&sub, "Geometric mean of the ratios to the baseline ");
 	fsr_view_geo_over_all(&sub, s->cmp);
-	fsr_buf_adds(&sub, " (a summary, not a test), + is better, with the ");
+	fsr_buf_adds(&sub, ", a summary, not a test; + is better, with the ");
 	fsr_vocab_confidence(&sub, s->conf);
 	fsr_buf_adds(&sub, " confidence interval");
 	y = fsr_canvas_heading(s->L, c, t.buf, sub.buf, y);
