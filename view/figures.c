@@ -97,3 +97,20 @@ double fsr_view_gate_runs(const struct fsr_check_row *c)
 		return NAN;
 	return c->k_needed;
 }
+
+void fsr_view_check_interval(struct fsr_buf *b, double lo, double hi,
+			     size_t k)
+{
+	if (isnan(lo) || isnan(hi))
+		return;
+	if (fsr_view_ratio_too_wide(1 + lo / 100, 1 + hi / 100)) {
+		fsr_buf_addf(b, "too wide: %zu run set%s", k,
+			     k == 1 ? "" : "s");
+		return;
+	}
+	fsr_buf_addc(b, '[');
+	fsr_view_add_pct_end(b, lo, FSR_VIEW_TREND_PCT_DEC);
+	fsr_buf_adds(b, ", ");
+	fsr_view_add_pct_end(b, hi, FSR_VIEW_TREND_PCT_DEC);
+	fsr_buf_addc(b, ']');
+}

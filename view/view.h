@@ -255,6 +255,13 @@ void fsr_view_add_pct_end(struct fsr_buf *b, double x, int decimals);
  * by pct %, a rate fall by 100 (1 - 1 / (1 + pct / 100)) %. */
 double fsr_view_rate_margin_pct(double max_regression);
 
+/* The interval [lo, hi] of a change in % against k stored run sets as
+ * check prints it: "[-8.12, -6.24]", or "too wide: 2 run sets" when
+ * the ratio's interval is (fsr_view_ratio_too_wide()), never an
+ * e-notation percentage. Nothing when lo or hi is not a number. */
+void fsr_view_check_interval(struct fsr_buf *b, double lo, double hi,
+			     size_t k);
+
 /* The run sets check's --max-regression gate needs to decide row c, as
  * every output shows it: NAN (nothing to show) where the gate decided
  * (not worse, regression): no more are needed; otherwise the row's

@@ -47,14 +47,15 @@ static void row_text(const struct fsr_view *v, const struct fsr_check_row *c,
 {
 	const struct fsr_result *res = v->report->results[c->result];
 	struct fsr_buf b = FSR_BUF_INIT;
-	int dec = 2;
+	double means[2] = { c->now->mean, c->mean_base };
+	int dec = fsr_view_decimals(means, 2);
 
 	fsr_buf_adds(&b, "  ");
 	fsr_vocab_pct(&b, c->change_pct, FSR_VIEW_TREND_PCT_DEC);
-	if (isfinite(c->ci_low_pct)) {
+	if (!isnan(c->ci_low_pct)) {
 		fsr_buf_addc(&b, ' ');
-		fsr_vocab_pct_brackets(&b, c->ci_low_pct, c->ci_high_pct,
-				       FSR_VIEW_TREND_PCT_DEC);
+		fsr_view_check_interval(&b, c->ci_low_pct, c->ci_high_pct,
+					c->k);
 	}
 	fsr_buf_adds(&b, "  ");
 	fsr_sink_putbuf(out, &b);
