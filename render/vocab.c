@@ -155,28 +155,15 @@ void fsr_vocab_interval(struct fsr_buf *b, double lo, double hi,
 }
 
 
-/* One end: fixed decimals, or 2 significant digits from 1e7 on (a
- * few runs at a strict level can give +2.3e+29). */
-static void bracket_end(struct fsr_buf *b, double x, int decimals)
-{
-	if (fabs(x) >= 1e7) {
-		fsr_buf_addf(b, "%+.1e", x);
-		return;
-	}
-	if (x > 0)
-		fsr_buf_addc(b, '+');
-	fsr_buf_add_fixed(b, x, decimals);
-}
-
 void fsr_vocab_pct_brackets(struct fsr_buf *b, double lo, double hi,
 			    int decimals)
 {
 	if (!isfinite(lo) || !isfinite(hi))
 		return;
 	fsr_buf_addc(b, '[');
-	bracket_end(b, lo, decimals);
+	fsr_view_add_pct_end(b, lo, decimals);
 	fsr_buf_adds(b, ", ");
-	bracket_end(b, hi, decimals);
+	fsr_view_add_pct_end(b, hi, decimals);
 	fsr_buf_addc(b, ']');
 }
 

@@ -215,6 +215,21 @@ int fsr_view_chart_decimals(const int *want, size_t n)
 	return dec;
 }
 
+int fsr_view_tick_decimals(double step)
+{
+	int dec;
+
+	if (!(step > 0) || !isfinite(step) || step >= 1)
+		return 0;
+	dec = (int)-floor(log10(step) + 1e-9);
+	return dec < 0 ? 0 : dec > MAX_DEC ? MAX_DEC : dec;
+}
+
+int fsr_view_ratio_tick_decimals(double r)
+{
+	return r < 10 && fabs(r - round(r)) > 1e-6 ? 1 : 0;
+}
+
 int fsr_view_se_decimals(int value_dec)
 {
 	int dec = value_dec >= 0 ? value_dec : 2;

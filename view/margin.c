@@ -8,13 +8,14 @@
 
 #include <math.h>
 
-/* x with the digits it needs, at most 4 significant ("1.961", "2"). */
+/* x with the digits it needs, at most 3 significant ("1.96", "2"),
+ * as check's gate names its margin. */
 static void add_num(struct fsr_buf *b, double x)
 {
-	fsr_buf_addf(b, "%.3g", x);
+	fsr_view_add_fig(b, x, FSR_FIG_PCT);
 }
 
-/* A change in %, signed ("+2%", "-1.961%"). */
+/* A change in %, signed ("+2%", "-1.96%"). */
 static void add_pct(struct fsr_buf *b, double x)
 {
 	fsr_buf_adds(b, x > 0 ? "+" : "");
@@ -24,7 +25,7 @@ static void add_pct(struct fsr_buf *b, double x)
 
 void fsr_view_margin_label(struct fsr_buf *b, const struct fsr_comparison *c)
 {
-	double p = c->opts.margin_pct, lo = 100 * (1 / (1 + p / 100) - 1);
+	double p = c->opts.margin_pct, lo = -fsr_view_rate_margin_pct(p);
 
 	switch (c->opts.margin) {
 	case FSR_MARGIN_EQUIVALENCE:
@@ -98,5 +99,6 @@ void fsr_view_margin_row(struct fsr_buf *b, const struct fsr_compare_row *cr)
 		add_pct(b, cr->eq_high_pct);
 		fsr_buf_adds(b, "], ");
 	}
-	fsr_buf_addf(b, "p %.2g", cr->p_tost_adj);
+	fsr_buf_adds(b, "p ");
+	fsr_view_add_fig(b, cr->p_tost_adj, FSR_FIG_P);
 }

@@ -295,6 +295,24 @@ void fsr_view_geo_over(struct fsr_buf *b, const struct fsr_geomean *g)
 			     g->rows == 1 ? "" : "s");
 }
 
+int fsr_view_geo_over_all(struct fsr_buf *b, const struct fsr_comparison *c)
+{
+	size_t i;
+
+	for (i = 1; i < c->n_geo; i++)
+		if (c->geo[i].k != c->geo[0].k ||
+		    c->geo[i].rows != c->geo[0].rows)
+			break;
+	if (c->n_geo && i == c->n_geo) {
+		fsr_buf_adds(b, "over ");
+		fsr_view_geo_over(b, &c->geo[0]);
+		return 0;
+	}
+	fsr_buf_adds(b, "over each system's own measurements, counted under "
+			"its name");
+	return 1;
+}
+
 void fsr_view_summary_marks(struct fsr_buf *b, const struct fsr_summary *s)
 {
 	if (fsr_view_first_run(s))
@@ -334,7 +352,7 @@ void fsr_view_first_run_text(struct fsr_buf *b, const struct fsr_summary *s,
 		     "other %zu (%s ", 100 * (1 - FSR_FIRST_ALPHA),
 		     f->n_others, v[0] > v[1] ? "<=" : ">=");
 	add_value(b, v[1], dec, unit);
-	fsr_buf_adds(b, "); without it the mean is ");
+	fsr_buf_adds(b, "); without it the arithmetic mean is ");
 	add_value(b, v[2], dec, unit);
 	fsr_buf_adds(b, ", not ");
 	add_value(b, v[3], dec, unit);

@@ -69,7 +69,7 @@ void fsr_view_below_zero_text(struct fsr_buf *b, const struct fsr_summary *s,
 /* The slow first run (analyze/validity.c): the mark of a cell whose
  * summary flags it, and its note in the result's unit scaled by div:
  * "the first run (1.71 s) is beyond the 99% prediction bound of the
- * other 9 (<= 0.50 s); without it the mean is 0.19 s, not 0.34 s;
+ * other 9 (<= 0.50 s); without it the arithmetic mean is 0.19 s, not 0.34 s;
  * --drop-first leaves it out". */
 #define FSR_VIEW_FIRST_MARK 'w'
 int fsr_view_first_run(const struct fsr_summary *s);
@@ -139,6 +139,13 @@ void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
  * output: "1 measurement (13 results)" where results of the same runs
  * count once, "3 measurements" where each result is its own. */
 void fsr_view_geo_over(struct fsr_buf *b, const struct fsr_geomean *g);
+
+/* What the geometric means of comparison c are over, for a heading
+ * that names them all: "over 13 measurements" (fsr_view_geo_over())
+ * when every system's is over the same; otherwise "over each system's
+ * own measurements, counted under its name", and returns 1: then each
+ * system's line says its own, never the largest for all. */
+int fsr_view_geo_over_all(struct fsr_buf *b, const struct fsr_comparison *c);
 
 /* The notes set in bits, as letters in the order they are explained
  * ("ovd"); nothing when none. */

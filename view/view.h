@@ -91,6 +91,10 @@ int fsr_view_mean_decimals(int sample_decimals);
  * decimals, through fsr_view_mean_decimals), at least 2. */
 int fsr_view_trend_decimals(const struct fsr_result *res);
 
+/* The decimals of a change in % shown without its interval in tables,
+ * bar labels, the overview and the HTML summary: "+19.28%". */
+#define FSR_VIEW_PCT_DEC 2
+
 /* The decimals of a change in % and its interval in trend and check
  * outputs (text, HTML, chart): "-7.18% [-8.12, -6.24]". */
 #define FSR_VIEW_TREND_PCT_DEC 2
@@ -106,6 +110,13 @@ int fsr_view_bar_decimals(double x, int stored);
  * of them wants on its own (want[i] < 0: that bar has no value); 0
  * when none has one. */
 int fsr_view_chart_decimals(const int *want, size_t n);
+/* Decimals of a chart axis's tick labels for ticks step apart (in the
+ * numbers printed): the step's own (steps are 1, 2 or 5 times a power
+ * of ten: 0.05 apart, 2 decimals), none from a step of 1 on. */
+int fsr_view_tick_decimals(double step);
+/* Decimals of a log axis's ratio tick "×r" (r >= 1, "×2" on both
+ * sides): whole, but one decimal below 10 where r is not whole. */
+int fsr_view_ratio_tick_decimals(double r);
 /* Decimals of the SE under a bar, as PTS: the value's own (value_dec,
  * < 0: none), at least 2, at most 6. */
 int fsr_view_se_decimals(int value_dec);
@@ -216,5 +227,53 @@ void fsr_view_margin_rule(struct fsr_buf *b, const struct fsr_comparison *c);
  * (the interval at eq_level, the corrected p); nothing when the row
  * was not tested against it. */
 void fsr_view_margin_row(struct fsr_buf *b, const struct fsr_compare_row *cr);
+
+/*
+ * Figures that are no value of a result's (view/figures.c), each kind
+ * printed one way in every output.
+ */
+enum fsr_view_fig {
+	FSR_FIG_P,      /* a p value beside a verdict: 2 significant digits */
+	FSR_FIG_P_ADJ,  /* check's corrected p of a row: 4 significant */
+	FSR_FIG_P_REPORT, /* compare's and a trend step's p: 3 decimals,
+			   * "<.001" below (never "0.000") */
+	FSR_FIG_PCT,    /* a margin or a detectable change in %: 3 significant */
+	FSR_FIG_ALPHA,  /* a per-row alpha: 3 significant */
+	FSR_FIG_CV,     /* a spread as a CV in %: 2 significant */
+	FSR_FIG_COUNT,  /* runs, run sets: a whole number */
+};
+/* x as its kind k prints; significant digits in %g's form ("0.0021",
+ * "5.11"), but a value of as many whole digits as that or more whole,
+ * never "1.2e+02". */
+void fsr_view_add_fig(struct fsr_buf *b, double x, enum fsr_view_fig k);
+/* The same as a string for one printf: fsr_view_fig(p, FSR_FIG_P).s. */
+struct fsr_view_figstr {
+	char s[48];
+};
+struct fsr_view_figstr fsr_view_fig(double x, enum fsr_view_fig k);
+/* A machine time of s seconds: "4.2 h", "12 min", "35 s". */
+void fsr_view_add_duration(struct fsr_buf *b, double s);
+/* One end of a change's interval in %, signed, with decimals; 2
+ * significant digits in e-notation from 1e7 % on (a few runs at a
+ * strict level can give +2.3e+29). */
+void fsr_view_add_pct_end(struct fsr_buf *b, double x, int decimals);
+/* How far a rate may fall under --max-regression pct: a time may grow
+ * by pct %, a rate fall by 100 (1 - 1 / (1 + pct / 100)) %. */
+double fsr_view_rate_margin_pct(double max_regression);
+
+/* The interval [lo, hi] of a change in % against k stored run sets as
+ * check prints it: "[-8.12, -6.24]", or "too wide: 2 run sets" when
+ * the ratio's interval is (fsr_view_ratio_too_wide()), never an
+ * e-notation percentage. Nothing when lo or hi is not a number. */
+void fsr_view_check_interval(struct fsr_buf *b, double lo, double hi,
+			     size_t k);
+
+/* The run sets check's --max-regression gate needs to decide row c, as
+ * every output shows it: NAN (nothing to show) where the gate decided
+ * (not worse, regression): no more are needed; otherwise the row's
+ * k_needed, INFINITY when no number would, NAN when one stored run set
+ * shows no spread. */
+struct fsr_check_row;
+double fsr_view_gate_runs(const struct fsr_check_row *c);
 
 #endif

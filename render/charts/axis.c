@@ -5,6 +5,7 @@
  * view's (view/units.c), so that tables and charts print one unit.
  */
 #include "layout-internal.h"
+#include "../../view/view.h"
 
 #include <float.h>
 #include <math.h>
@@ -84,9 +85,7 @@ size_t fsr_axis_ticks(double lo, double hi, int target, struct fsr_axis *a)
 	a->lo = a->ticks[0];
 	a->hi = a->ticks[n - 1];
 	a->step = step;
-	a->decimals = step >= 1 ? 0 : (int)-floor(log10(step) + 1e-9);
-	if (a->decimals < 0)
-		a->decimals = 0;
+	a->decimals = fsr_view_tick_decimals(step);
 	return n;
 }
 

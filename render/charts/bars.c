@@ -150,7 +150,7 @@ static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
 		if (!isfinite(pct))
 			continue;
 		fsr_buf_adds(b, "  ");
-		fsr_vocab_pct(b, pct, 2);
+		fsr_vocab_pct(b, pct, FSR_VIEW_PCT_DEC);
 		if (fsr_lay_row_marks(x, &cmp->opts)) {
 			fsr_buf_addc(b, ' ');
 			fsr_view_marks_text(b, fsr_lay_row_marks(x,

@@ -76,7 +76,7 @@ static void ratio_tick_fmt(struct fsr_buf *b, double v,
 	(void)a;
 	(void)data;
 	fsr_buf_adds(b, "\xc3\x97");
-	fsr_layout_number(b, r, r < 10 && fabs(r - round(r)) > 1e-6 ? 1 : 0,
+	fsr_layout_number(b, r, fsr_view_ratio_tick_decimals(r),
 			  "");
 }
 
@@ -279,7 +279,7 @@ static void system_row(struct changes *s, struct change_row *r,
 		 verdict_ink(x->verdict);
 	if (r->marks && s->single) {
 		/* the plain difference: no verdict, no interval to name */
-		fsr_vocab_pct(&b, x->change_pct, 2);
+		fsr_vocab_pct(&b, x->change_pct, FSR_VIEW_PCT_DEC);
 		if (fsr_lay_row_marks(x, &s->cmp->opts)) {
 			fsr_buf_addc(&b, ' ');
 			fsr_view_marks_text(&b, fsr_lay_row_marks(
@@ -292,7 +292,7 @@ static void system_row(struct changes *s, struct change_row *r,
 		return;
 	}
 	if (r->marks) {
-		fsr_vocab_pct(&b, x->change_pct, 2);
+		fsr_vocab_pct(&b, x->change_pct, FSR_VIEW_PCT_DEC);
 		fsr_vocab_verdict_word(&b, x->verdict);
 		if (x->verdict == FSR_VERDICT_NA)
 			fsr_buf_adds(&b, res->better == FSR_BETTER_UNKNOWN ?
@@ -397,7 +397,7 @@ static void geomean_rows(struct changes *s)
 		r->ink = FSR_INK_TEXT;
 		fsr_buf_reset(&b);
 		if (r->marks)
-			fsr_vocab_pct(&b, r->delta, 2);
+			fsr_vocab_pct(&b, r->delta, FSR_VIEW_PCT_DEC);
 		else
 			fsr_buf_adds(&b, "not available");
 		r->value = fsr_xstrdup(b.buf);

@@ -37,6 +37,7 @@ struct overview {
 	size_t n;
 	double lh, nh, vh;
 	int single;   /* one run per system: no test, no interval */
+	int own_over; /* each row says what its mean is over */
 };
 
 static void pct_fmt(struct fsr_buf *b, double v, const struct fsr_axis *a,
@@ -61,7 +62,7 @@ static void ratio_fmt(struct fsr_buf *b, double v, const struct fsr_axis *a,
 	if (r < 1)
 		r = 1 / r;
 	fsr_buf_adds(b, "\xc3\x97");
-	fsr_layout_number(b, r, r < 10 && fabs(r - round(r)) > 1e-6 ? 1 : 0,
+	fsr_layout_number(b, r, fsr_view_ratio_tick_decimals(r),
 			  "");
 }
 
@@ -105,6 +106,7 @@ static void make_rows(struct overview *s, double label_max)
 
 	s->n = s->cmp->n_geo;
 	s->rows = fsr_xcalloc(s->n + 1, sizeof(*s->rows));
+	s->own_over = fsr_view_geo_over_all(&b, s->cmp);
 	for (k = 0; k < s->n; k++) {
 		const struct fsr_geomean *g = &s->cmp->geo[k];
 		struct ov_row *r = &s->rows[k];
@@ -113,6 +115,11 @@ static void make_rows(struct overview *s, double label_max)
 		fsr_lay_wrap(s->L, &r->label, FSR_FONT_LABEL,
 			     s->rep->systems[g->sys].label, label_max, 2);
 		fsr_buf_reset(&b);
+		if (s->own_over) {
+			fsr_buf_adds(&b, "over ");
+			fsr_view_geo_over(&b, g);
+			fsr_buf_adds(&b, "; ");
+		}
 		counts_text(s->cmp, g->sys, s->single, &b);
 		fsr_lay_wrap(s->L, &r->sub, FSR_FONT_NOTE, b.buf, label_max,
 			     2);
@@ -122,7 +129,7 @@ static void make_rows(struct overview *s, double label_max)
 		r->marks = isfinite(r->delta);
 		fsr_buf_reset(&b);
 		if (r->marks)
-			fsr_vocab_pct(&b, r->delta, 2);
+			fsr_vocab_pct(&b, r->delta, FSR_VIEW_PCT_DEC);
 		else
 			fsr_buf_adds(&b, "not available");
 		r->value = fsr_xstrdup(b.buf);
@@ -152,16 +159,12 @@ static void rows_release(struct overview *s)
 static double heading(struct overview *s, struct fsr_chart *c, double y)
 {
 	struct fsr_buf t = FSR_BUF_INIT, sub = FSR_BUF_INIT;
-	size_t k = 0, i;
 
-	for (i = 0; i < s->n; i++)
-		if (s->rows[i].g->k > k)
-			k = s->rows[i].g->k;
 	fsr_buf_addf(&t, "Overview: against %s",
 		     s->rep->systems[s->cmp->baseline].label);
-	fsr_buf_addf(&sub, "Geometric mean of the ratios to the baseline "
-		     "over %zu measurement%s (a summary, not a test), + is "
-		     "better", k, k == 1 ? "" : "s");
+	fsr_buf_adds(&sub, "Geometric mean of the ratios to the baseline ");
+	fsr_view_geo_over_all(&sub, s->cmp);
+	fsr_buf_adds(&sub, ", a summary, not a test; + is better");
 	if (s->single) {
 		/* no interval promised that is not drawn */
 		fsr_buf_adds(&sub, ". One run per system: no interval.");

@@ -30,6 +30,7 @@
 #include "../vocab.h"
 #include "../../analyze/analyze.h"
 #include "../../model/histogram.h"
+#include "../../view/view.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -224,8 +225,7 @@ static void log_ticks(double lo, double hi, struct fsr_axis *a)
 static void y_label(struct fsr_buf *b, const struct sp *S, double t)
 {
 	double v = S->log_y ? pow(10, t) : t;
-	int dec = S->log_y ? (v < 1 ? (int)ceil(-log10(v) - 1e-9) : 0) :
-		  S->axis.decimals;
+	int dec = S->log_y ? fsr_view_tick_decimals(v) : S->axis.decimals;
 
 	fsr_buf_reset(b);
 	fsr_layout_number(b, v, dec, S->scale.suffix);

@@ -25,6 +25,7 @@
 #include "layout-internal.h"
 #include "../trend.h"
 #include "../vocab.h"
+#include "../../analyze/series.h"
 #include "../../view/view.h"
 
 #include <math.h>
@@ -175,8 +176,6 @@ static void series(struct tc *T)
 	const struct fsr_trend_row *row = T->row;
 	double half = T->c->plot_w / (double)T->n / 2;
 	size_t i, prev = SIZE_MAX, first = SIZE_MAX;
-	double sum = 0;
-	size_t k = 0;
 
 	for (i = 0; i <= T->n; i++) {
 		const struct fsr_trend_point *p = i < T->n ? &row->points[i] :
@@ -185,13 +184,12 @@ static void series(struct tc *T)
 		if (p && !p->s)
 			continue;
 		if (!p || (p->change_point && first != SIZE_MAX)) {
-			double ly = px_y(T, sum / (double)k);
+			double ly = px_y(T, fsr_trend_segment_level(row, first,
+								    prev));
 
 			fsr_canvas_line(T->c, "level", (long)first,
 					FSR_INK_NOTE, px_x(T, first) - half,
 					ly, px_x(T, prev) + half, ly, 1, 1);
-			sum = 0;
-			k = 0;
 			first = SIZE_MAX;
 		}
 		if (!p)
@@ -200,8 +198,6 @@ static void series(struct tc *T)
 			first = i;
 		else
 			band(T, prev, i);
-		sum += p->s->mean;
-		k++;
 		prev = i;
 	}
 	for (i = 0, prev = SIZE_MAX; i < T->n; i++) {

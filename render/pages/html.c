@@ -479,7 +479,8 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 		put_raw(out, "</td><td class=\"num\"><span class=\"chg\">");
 		fsr_buf_reset(&b);
 		if (isfinite(g->ratio))
-			fsr_vocab_pct(&b, (g->ratio - 1) * 100, 2);
+			fsr_vocab_pct(&b, (g->ratio - 1) * 100,
+				      FSR_VIEW_PCT_DEC);
 		else
 			fsr_buf_adds(&b, "-");
 		fsr_html_put_text(out, b.buf);
@@ -577,7 +578,8 @@ static void overview_words(const struct fsr_view *v, struct fsr_buf *b)
 		fsr_buf_addf(b, "%s %s: ", k ? ";" : ":",
 			     v->report->systems[g->sys].label);
 		if (isfinite(g->ratio))
-			fsr_vocab_pct(b, (g->ratio - 1) * 100, 2);
+			fsr_vocab_pct(b, (g->ratio - 1) * 100,
+				      FSR_VIEW_PCT_DEC);
 		else
 			fsr_buf_adds(b, "not available");
 		if (isfinite(g->ci_low) && isfinite(g->ci_high)) {

@@ -71,8 +71,9 @@ static void step_text(const struct fsr_view *v, const struct fsr_trend_row *row,
 		fsr_vocab_pct_brackets(b, p->ci_low_pct, p->ci_high_pct,
 				       FSR_VIEW_TREND_PCT_DEC);
 	}
-	fsr_buf_addf(b, " %s (p %.3f)", p->verdict == FSR_VERDICT_NA ?
-		     "no direction" : fsr_verdict_name(p->verdict), p->p);
+	fsr_buf_addf(b, " %s (p %s)", p->verdict == FSR_VERDICT_NA ?
+		     "no direction" : fsr_verdict_name(p->verdict),
+		     fsr_view_fig(p->p, FSR_FIG_P_REPORT).s);
 }
 
 /* Each change point of the trend as a list item through item(). */

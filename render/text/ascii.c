@@ -23,6 +23,7 @@
 #include "../render.h"
 #include "../render-internal.h"
 #include "../../lib/alloc.h"
+#include "../../analyze/series.h"
 #include "../../view/view.h"
 #include "../../view/notes.h"
 #include "../charts/layout.h"
@@ -105,33 +106,6 @@ static int precision_of(const char *s)
 	return dot ? (int)strlen(dot + 1) : 0;
 }
 
-/* Min and max of a ','-separated series; 0 when a part is no number. */
-static int series_range(const char *s, double *min, double *max, double *sum,
-			size_t *n)
-{
-	*n = 0;
-	*sum = 0;
-	while (1) {
-		const char *e = strchr(s, ',');
-		size_t len = e ? (size_t)(e - s) : strlen(s);
-		char *part = fsr_xstrndup(s, len);
-		double x;
-		int ok = numeric(part, &x);
-
-		free(part);
-		if (!ok)
-			return 0;
-		if (!*n || x < *min)
-			*min = x;
-		if (!*n || x > *max)
-			*max = x;
-		*sum += x;
-		(*n)++;
-		if (!e)
-			return 1;
-		s = e + 1;
-	}
-}
 
 /* --------------------------------------------------------------- layout */
 
@@ -142,14 +116,14 @@ static int series_range(const char *s, double *min, double *max, double *sum,
  */
 static void adjust_precision(struct fsr_pts_row *rows, size_t n)
 {
-	double min = 0, x, hi, sum;
+	double min = 0, x, hi, mean;
 	int have_min = 0, max_prec = 0, prec;
 	size_t i, k;
 
 	for (i = 0; i < n; i++) {
 		const char *v = rows[i].value.buf;
 
-		if (!numeric(v, &x) && !series_range(v, &x, &hi, &sum, &k))
+		if (!numeric(v, &x) && !fsr_series_stats(v, &x, &hi, &mean, &k))
 			continue;
 		if (x < min || min == 0) {
 			min = x;
@@ -245,14 +219,14 @@ static void scan_rows(const struct fsr_report *r, const struct fsr_result *res,
 	for (i = 0; i < n; i++) {
 		const char *id = r->systems[res->cells[rows[i].cell].system].label;
 		const char *v = rows[i].value.buf;
-		double x, lo, hi, sum;
+		double x, lo, hi, mean;
 
 		if (strlen(id) > sc->longest_id)
 			sc->longest_id = strlen(id);
 		if (rows[i].value.len > sc->longest_value)
 			sc->longest_value = rows[i].value.len;
 		if (strchr(v, ',')) {
-			if (!series_range(v, &lo, &hi, &sum, &k))
+			if (!fsr_series_stats(v, &lo, &hi, &mean, &k))
 				lo = hi = 0;
 			if (hi * 1.03 > sc->max)
 				sc->max = hi * 1.03;
@@ -289,11 +263,11 @@ static void series_row(struct fsr_buf *line, const char *v,
 		       const struct row_scan *sc)
 {
 	struct fsr_buf t = FSR_BUF_INIT;
-	double lo = 0, hi = 0, sum = 0;
+	double lo = 0, hi = 0, mean = 0;
 	size_t n = 0;
 
-	if (!series_range(v, &lo, &hi, &sum, &n))
-		lo = hi = sum = 0, n = 1;
+	if (!fsr_series_stats(v, &lo, &hi, &mean, &n))
+		lo = hi = mean = 0;
 	fsr_buf_adds(line, "MIN: ");
 	number_format(&t, lo, sc->prec);
 	fsr_buf_add(line, t.buf, t.len);
@@ -301,7 +275,7 @@ static void series_row(struct fsr_buf *line, const char *v,
 		fsr_buf_addch_n(line, ' ', sc->min_len - t.len);
 	fsr_buf_adds(line, "  AVG: ");
 	fsr_buf_reset(&t);
-	number_format(&t, sum / (double)n, sc->prec);
+	number_format(&t, mean, sc->prec);
 	fsr_buf_add(line, t.buf, t.len);
 	if (sc->max_len > t.len)
 		fsr_buf_addch_n(line, ' ', sc->max_len - t.len);

@@ -47,14 +47,15 @@ static void row_text(const struct fsr_view *v, const struct fsr_check_row *c,
 {
 	const struct fsr_result *res = v->report->results[c->result];
 	struct fsr_buf b = FSR_BUF_INIT;
-	int dec = 2;
+	double means[2] = { c->now->mean, c->mean_base };
+	int dec = fsr_view_decimals(means, 2);
 
 	fsr_buf_adds(&b, "  ");
 	fsr_vocab_pct(&b, c->change_pct, FSR_VIEW_TREND_PCT_DEC);
-	if (isfinite(c->ci_low_pct)) {
+	if (!isnan(c->ci_low_pct)) {
 		fsr_buf_addc(&b, ' ');
-		fsr_vocab_pct_brackets(&b, c->ci_low_pct, c->ci_high_pct,
-				       FSR_VIEW_TREND_PCT_DEC);
+		fsr_view_check_interval(&b, c->ci_low_pct, c->ci_high_pct,
+					c->k);
 	}
 	fsr_buf_adds(&b, "  ");
 	fsr_sink_putbuf(out, &b);
@@ -74,9 +75,9 @@ static void row_text(const struct fsr_view *v, const struct fsr_check_row *c,
 	else
 		fsr_buf_addf(&b, " of %s .. %s", sys_label(v, c->first),
 			     sys_label(v, c->last));
-	fsr_buf_addf(&b, " (%zu run set%s, %s), p_adj %.4g\n", c->k,
+	fsr_buf_addf(&b, " (%zu run set%s, %s), p_adj %s\n", c->k,
 		     c->k == 1 ? "" : "s", fsr_check_method_name(c->method),
-		     c->p_adj);
+		     fsr_view_fig(c->p_adj, FSR_FIG_P_ADJ).s);
 	fsr_sink_putbuf(out, &b);
 	fsr_buf_release(&b);
 }
@@ -98,9 +99,10 @@ static void gate_text(const struct fsr_view *v, struct fsr_sink *out)
 
 	fsr_sink_printf(out, "\ngate --max-regression %g%%: proven no worse "
 			"than %g%% (a time may grow by it, a rate fall by "
-			"%.3g%%), one-sided, %s p <= %g%s:\n",
+			"%s%%), one-sided, %s p <= %g%s:\n",
 			ck->opts.max_regression, ck->opts.max_regression,
-			100 * (1 - 1 / (1 + ck->opts.max_regression / 100)),
+			fsr_view_fig(fsr_view_rate_margin_pct(
+				ck->opts.max_regression), FSR_FIG_PCT).s,
 			ck->opts.adjust == FSR_ADJUST_NONE ? "uncorrected" :
 			"corrected", ck->opts.alpha,
 			ck->opts.strict ? " (--strict: undecided fails)" : "");
@@ -116,17 +118,21 @@ static void gate_text(const struct fsr_view *v, struct fsr_sink *out)
 		fsr_buf_addf(&b, "  %s", res->title);
 		if (*res->description)
 			fsr_buf_addf(&b, ": %s", res->description);
-		fsr_buf_addf(&b, " (p %.2g; %zu run set%s", c->p_margin_adj,
+		fsr_buf_addf(&b, " (p %s; %zu run set%s",
+			     fsr_view_fig(c->p_margin_adj, FSR_FIG_P).s,
 			     c->k, c->k == 1 ? "" : "s");
 		if (c->gate == FSR_GATE_SMALL || c->gate == FSR_GATE_UNDECIDED) {
 			if (isfinite(c->detect_pct))
-				fsr_buf_addf(&b, " detect %.3g%%",
-					     c->detect_pct);
-			if (isfinite(c->k_needed))
-				fsr_buf_addf(&b, "; %.0f run sets would "
-					     "decide %g%%", c->k_needed,
+				fsr_buf_addf(&b, " detect %s%%",
+					     fsr_view_fig(c->detect_pct,
+							  FSR_FIG_PCT).s);
+			if (isfinite(fsr_view_gate_runs(c)))
+				fsr_buf_addf(&b, "; %s run sets would "
+					     "decide %g%%",
+					     fsr_view_fig(fsr_view_gate_runs(c),
+							  FSR_FIG_COUNT).s,
 					     ck->opts.max_regression);
-			else if (isinf(c->k_needed))
+			else if (isinf(fsr_view_gate_runs(c)))
 				fsr_buf_addf(&b, "; no number of run sets "
 					     "would: their spread is wider "
 					     "than %g%%", ck->opts.max_regression);
@@ -250,9 +256,9 @@ int fsr_render_check_csv(const struct fsr_view *v,
 		fsr_csv_field(&line, fsr_verdict_name(c->verdict), 0);
 		fsr_csv_field(&line, fsr_check_method_name(c->method), 0);
 		/* Version 1 grows at the end only: --max-regression's gate
-		 * (empty without); runs_needed "inf" when no number of run
-		 * sets would decide, empty when one run set shows no
-		 * spread */
+		 * (empty without); runs_needed as fsr_view_gate_runs():
+		 * "inf" when no number of run sets would decide, empty
+		 * where the gate decided or one run set shows no spread */
 		fsr_csv_field(&line, gate_name[c->gate], 0);
 		if (c->gate == FSR_GATE_NONE) {
 			fsr_buf_adds(&line, ",,,,,");
@@ -261,10 +267,10 @@ int fsr_render_check_csv(const struct fsr_view *v,
 			num(&line, c->p_margin);
 			num(&line, c->p_margin_adj);
 			num(&line, c->detect_pct);
-			if (isinf(c->k_needed))
+			if (isinf(fsr_view_gate_runs(c)))
 				fsr_buf_adds(&line, ",inf");
 			else
-				num(&line, c->k_needed);
+				num(&line, fsr_view_gate_runs(c));
 		}
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);

@@ -75,10 +75,7 @@ static void add_p(struct fsr_buf *b, double p)
 {
 	if (isnan(p))
 		return;
-	if (p < 0.001)
-		fsr_buf_adds(b, "<.001");
-	else
-		fsr_buf_add_fixed(b, p, 3);
+	fsr_view_add_fig(b, p, FSR_FIG_P_REPORT);
 }
 
 static void note(struct report *rp, struct fsr_buf *notes, enum fsr_note n)
@@ -880,9 +877,11 @@ static void put_method(struct report *rp)
 			if (row->n_tied)
 				fsr_buf_addf(&b, ", %zu of them tied",
 					     row->n_tied);
-			if (isfinite(row->mwu_p_floor))
-				fsr_buf_addf(&b, ", at best p = %.2g",
-					     row->mwu_p_floor);
+			if (isfinite(row->mwu_p_floor)) {
+				fsr_buf_adds(&b, ", at best p = ");
+				fsr_view_add_fig(&b, row->mwu_p_floor,
+						 FSR_FIG_P);
+			}
 		}
 		fsr_buf_adds(&b, ".");
 		fsr_buf_release(&name);
@@ -930,8 +929,10 @@ static void put_power(struct report *rp)
 			fsr_view_mde_text(&b, row);
 		}
 		if (isfinite(row->runs_needed))
-			fsr_buf_addf(&b, "%s%.0f runs", isfinite(row->mde_pct)
-				     ? "; " : " ", row->runs_needed);
+			fsr_buf_addf(&b, "%s%s runs", isfinite(row->mde_pct)
+				     ? "; " : " ",
+				     fsr_view_fig(row->runs_needed,
+						  FSR_FIG_COUNT).s);
 		else if (isinf(row->runs_needed)) /* beyond the search */
 			fsr_buf_addf(&b, "%smore than 10000 runs",
 				     isfinite(row->mde_pct) ? "; " : " ");

@@ -18,6 +18,7 @@
 #include "../render-internal.h"
 #include "../vocab.h"
 #include "../charts/layout.h"
+#include "../../view/view.h"
 #include "../../lib/alloc.h"
 
 #include <jansson.h>
@@ -25,17 +26,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* "4.2 h", "12 min", "35 s". */
-static void add_duration(struct fsr_buf *b, double s)
-{
-	if (s >= 7200)
-		fsr_buf_addf(b, "%.1f h", s / 3600);
-	else if (s >= 120)
-		fsr_buf_addf(b, "%.0f min", s / 60);
-	else
-		fsr_buf_addf(b, "%.3g s", s);
-}
 
 static void put_wrapped(struct fsr_sink *out, const char *text, int width,
 			size_t indent)
@@ -81,9 +71,10 @@ static void plan_head(struct fsr_buf *b, const struct fsr_plan *p)
 		     o->alpha);
 	if (p->row_alpha < o->alpha)
 		fsr_buf_addf(b, ", Bonferroni over the %zu rows %s "
-			     "would correct over (%.3g each; Holm proves at "
+			     "would correct over (%s each; Holm proves at "
 			     "least as much)", p->m,
-			     o->series ? "check" : "compare", p->row_alpha);
+			     o->series ? "check" : "compare",
+			     fsr_view_fig(p->row_alpha, FSR_FIG_ALPHA).s);
 	fsr_buf_adds(b, ".");
 }
 
@@ -131,10 +122,11 @@ int fsr_render_plan_text(const struct fsr_view *v,
 					"configuration)");
 			continue;
 		}
-		fsr_sink_printf(out, "%5zu  %5.2g%%  ", pr->n_pilot,
-				pr->cv_pct);
+		fsr_sink_printf(out, "%5zu  %5s%%  ", pr->n_pilot,
+				fsr_view_fig(pr->cv_pct, FSR_FIG_CV).s);
 		if (isfinite(pr->runs)) {
-			fsr_sink_printf(out, "%7.0f  ", pr->runs);
+			fsr_sink_printf(out, "%7s  ",
+					fsr_view_fig(pr->runs, FSR_FIG_COUNT).s);
 			if (pr->runs > most)
 				most = pr->runs;
 		} else if (isinf(pr->runs)) {
@@ -144,7 +136,7 @@ int fsr_render_plan_text(const struct fsr_view *v,
 			fsr_sink_printf(out, "%7s  ", "any"); /* sd 0 */
 		}
 		if (isfinite(pr->run_s) && isfinite(pr->runs)) {
-			add_duration(&b, pr->runs * pr->run_s);
+			fsr_view_add_duration(&b, pr->runs * pr->run_s);
 			timed++;
 		} else {
 			fsr_buf_adds(&b, "-");
@@ -189,9 +181,10 @@ int fsr_render_plan_text(const struct fsr_view *v,
 	put_wrapped(out, b.buf, o->width, 0);
 	if (most > 0) {
 		fsr_buf_reset(&b);
-		fsr_buf_addf(&b, p->opts.series ? "\nEvery result: %.0f "
-			     "stored run sets." : "\nEvery result: %.0f runs "
-			     "per configuration.", most);
+		fsr_buf_addf(&b, p->opts.series ? "\nEvery result: %s "
+			     "stored run sets." : "\nEvery result: %s runs "
+			     "per configuration.",
+			     fsr_view_fig(most, FSR_FIG_COUNT).s);
 		put_wrapped(out, b.buf, o->width, 0);
 	}
 	(void)timed;

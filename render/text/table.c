@@ -254,7 +254,7 @@ void fsr_table_diff_text(double pct, struct fsr_buf *out)
 		fsr_buf_addc(out, '+');
 	else if (pct < 0)
 		fsr_buf_addc(out, '-');
-	fsr_buf_add_fixed(out, fabs(pct), 2);
+	fsr_buf_add_fixed(out, fabs(pct), FSR_VIEW_PCT_DEC);
 	fsr_buf_addc(out, '%');
 }
 

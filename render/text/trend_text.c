@@ -78,7 +78,7 @@ static void step_text(const struct fsr_trend_point *p,
 	fsr_color_puts(out, o, fsr_color_of_verdict(p->verdict),
 		       p->verdict == FSR_VERDICT_NA ? "no direction" :
 		       fsr_verdict_name(p->verdict));
-	fsr_sink_printf(out, " (p %.3f)", p->p);
+	fsr_sink_printf(out, " (p %s)", fsr_view_fig(p->p, FSR_FIG_P_REPORT).s);
 	fsr_buf_release(&b);
 }
 

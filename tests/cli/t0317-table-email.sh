@@ -81,6 +81,7 @@ example_sets() {
 	printf "%s\n" \
 		"compare-stats/before.csv compare-stats/after.csv" \
 		"dbench/default dbench/osync" \
+		"discard/vendor2/buffered-nodiscard.csv discard/vendor2/buffered-discard.csv" \
 		"equivalence/base.csv equivalence/patch.csv" \
 		"ext4-mount-options" \
 		"fio/fsync1 fio/nofsync" \

@@ -35,38 +35,44 @@ test_expect_success 'no function of render/ decides decimals' '
 	! grep -E "^[^:]*:[0-9]+:[a-z][a-z_ ]*[ *][a-z_]*dec(imals)?[a-z_]*\(" src
 '
 
-# The precisions render/ may write itself, by file and format: whole
-# counts (runs, run sets, pixels: %.0f), p values (a probability, not a
-# value of the result), JSON's full precision (%.15g), plan's machine
-# time, the e-notation of an interval end from 1e7 % on, and the data
-# exports' round trip: a sample with the decimals its source wrote
-# (export.c), the 15 to 17 digits that read back as the same double
-# (json.c).
-ALLOWED='^render/text/compare_text\.c:.*%s%\.0f runs
-^render/text/plan\.c:.*"%\.1f h"
-^render/text/plan\.c:.*"%\.0f min"
-^render/text/plan\.c:.*"%\.3g s"
-^render/text/plan\.c:.*%\.3g each
-^render/text/plan\.c:.*%5\.2g%%
-^render/text/plan\.c:.*%7\.0f
-^render/text/plan\.c:.*%\.0f runs per
-^render/text/plan\.c:.*Every result: %\.0f
-^render/text/check\.c:.*p_adj %\.4g
-^render/text/check\.c:.*"%\.3g%%\), one-sided
-^render/text/check\.c:.*\(p %\.2g;
-^render/text/check\.c:.*detect %\.3g%%
-^render/text/check\.c:.*%\.0f run sets would
-^render/text/trend_text\.c:.*\(p %\.3f\)
-^render/pages/trend_report\.c:.*\(p %\.3f\)
-^render/data/json\.c:.*"%\.15g"
-^render/vocab\.c:.*"%\+\.1e"
-^render/charts/chart\.c:.*%\.0f x %\.0f px
+test_expect_success 'render/ derives no decimals from a magnitude (axis ticks are the view'"'"'s)' '
+	sources >src &&
+	! grep -E "dec(imals)?[a-z_]*[ 	]*=[^=].*(log10|floor|ceil|round)\(" src &&
+	! grep -E "fsr_layout_number\([^;]*(log10|round)\(" src
+'
+
+# A number of decimals written as a literal into a call that prints a
+# value: only the layout dump's pixels and opacities (canvas.c,
+# --debug-layout).
+test_expect_success 'render/ passes no literal decimals to what prints a value' '
+	sources >src &&
+	grep -E "(fsr_vocab_pct|fsr_vocab_pct_brackets|fsr_buf_add_fixed|fsr_layout_number|number_format)\([^;]*, *[0-9]+ *[,)]" src >lit || true
+	grep -v -e "^render/charts/canvas\.c:.*fsr_buf_add_fixed(b, x, 1)" \
+		-e "^render/charts/canvas\.c:.*fsr_buf_add_fixed(out, s->alpha, 2)" lit >extra || true
+	if test -s extra; then
+		echo "render/ decides decimals itself (give them from view/):"
+		cat extra
+		false
+	fi
+'
+
+# The precisions render/ may write itself, by file and format, none a
+# figure a reader reads: the chart's size in pixels in an error message,
+# and the data exports' round trip (a sample with the decimals the view
+# gives, export.c; the 15 to 17 digits that read back as the same
+# double, json.c). p values, percentages of a margin, CVs, counts of
+# runs, durations and the e-notation of a far interval end are the
+# view's (view/figures.c).
+ALLOWED='^render/charts/chart\.c:.*%\.0f x %\.0f px
 ^render/data/export\.c:.*"%\.\*f", decimals
+^render/data/json\.c:.*"%\.15g"
 ^render/data/json\.c:.*"%\.\*g", p, x'
+
+PREC='%[-+ #0]*[0-9]*\.([0-9]+|\*)[fgeFGE]'
 
 test_expect_success 'a precision written in render/ is one of the named few' '
 	sources >src &&
-	grep -E "%[-+ #0]*[0-9]*\.([0-9]+|\*)[fgeFGE]" src >prec &&
+	grep -E "$PREC" src >prec &&
 	printf "%s\n" "$ALLOWED" >allowed &&
 	grep -v -E -f allowed prec >extra || true
 	if test -s extra; then
@@ -76,10 +82,15 @@ test_expect_success 'a precision written in render/ is one of the named few' '
 	fi
 '
 
-test_expect_success 'the check sees the precisions it allows (not vacuous)' '
+test_expect_success 'the check sees what it allows and what it forbids (not vacuous)' '
 	sources >src &&
-	grep -c -E "%[-+ #0]*[0-9]*\.[0-9]+[fgeFGE]" src >n &&
-	test "$(cat n)" -ge 15
+	printf "%s\n" "$ALLOWED" | while read -r re; do
+		grep -q -E "$re" src || { echo "allowed but not seen: $re"; exit 1; }
+	done &&
+	printf "%s\n" "render/text/x.c:1:	printf(\"(p %.3f)\", p);" \
+		"render/text/x.c:2:	printf(\"%5.2g%%\", cv);" \
+		"render/text/x.c:3:	printf(\"%.*f\", d, x);" >planted &&
+	test "$(grep -c -E "$PREC" planted)" = 3
 '
 
 test_done

@@ -13,7 +13,7 @@ test_expect_success 'show table: mark w on the cell, its note with the numbers' 
 	grep "^rate | No sync data=ordered  *10  *1383\.50 w " actual &&
 	test "$(grep -c " w " actual)" = 2 &&
 	tr "\n" " " <actual | sed "s/  */ /g" >flat &&
-	grep "w No sync data=ordered, time: the first run (1.71 s) is beyond the 99% prediction bound of the other 9 (<= 0.50 s); without it the mean is 0.19 s, not 0.34 s; --drop-first leaves it out" flat &&
+	grep "w No sync data=ordered, time: the first run (1.71 s) is beyond the 99% prediction bound of the other 9 (<= 0.50 s); without it the arithmetic mean is 0.19 s, not 0.34 s; --drop-first leaves it out" flat &&
 	grep "w No sync data=ordered, rate: the first run (149.00 MB/s) is beyond the 99% prediction bound of the other 9 (>= 524.02 MB/s)" flat
 '
 

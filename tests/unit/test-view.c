@@ -162,11 +162,47 @@ static void test_one_run_each(void)
 	   "a baseline of 10 runs against one: not one run each");
 }
 
+/* The figures that are no value of a result's (view/figures.c). */
+static void test_figures(void)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	fsr_view_add_fig(&b, 123.4, FSR_FIG_CV);
+	is_str(b.buf, "123", "a CV of 123%% is whole, not 1.2e+02");
+	fsr_buf_reset(&b);
+	fsr_view_add_fig(&b, 5.109, FSR_FIG_PCT);
+	is_str(b.buf, "5.11", "a detectable change: 3 significant digits");
+	fsr_buf_reset(&b);
+	fsr_view_add_fig(&b, 0.0020806, FSR_FIG_P);
+	is_str(b.buf, "0.0021", "the gate's p: 2 significant digits");
+	fsr_buf_reset(&b);
+	fsr_view_add_fig(&b, 0.0002, FSR_FIG_P_REPORT);
+	is_str(b.buf, "<.001", "a report's p below 0.001 is <.001, not 0.000");
+	fsr_buf_reset(&b);
+	fsr_view_add_fig(&b, 0.0104, FSR_FIG_P_REPORT);
+	is_str(b.buf, "0.010", "... else 3 decimals");
+	fsr_buf_reset(&b);
+	fsr_view_add_duration(&b, 4.2 * 3600);
+	is_str(b.buf, "4.2 h", "machine time in hours");
+	fsr_buf_reset(&b);
+	fsr_view_check_interval(&b, -8.123, -6.239, 8);
+	is_str(b.buf, "[-8.12, -6.24]", "check's interval");
+	fsr_buf_reset(&b);
+	fsr_view_check_interval(&b, -99.99, 2.3e29, 2);
+	is_str(b.buf, "too wide: 2 run sets", "no e-notation: too wide");
+	ok(fabs(fsr_view_rate_margin_pct(2) - 100 * (1 - 1 / 1.02)) < 1e-12,
+	   "a rate may fall by 1.96%% under --max-regression 2");
+	ok(fsr_view_tick_decimals(0.05) == 2 && fsr_view_tick_decimals(5) == 0,
+	   "tick decimals from the step");
+	fsr_buf_release(&b);
+}
+
 int main(void)
 {
 	test_decimals();
 	test_levels();
 	test_rows();
 	test_one_run_each();
+	test_figures();
 	return done_testing();
 }
