@@ -90,11 +90,16 @@ struct fsr_trend_point {
 	int change_point;    /* the first run set of a new segment */
 	size_t segment;      /* 0, 1, ... along the points with data */
 	/* On change points only (NAN elsewhere): the step from the
-	 * previous segment's mean of means to this segment's, in %, its
-	 * Welch interval (run sets are the observations), and the
-	 * permutation p value and statistic that found it. */
+	 * previous segment to this one in %, the ratio of the run sets'
+	 * geometric means with Welch's interval of the mean logarithms at
+	 * fsr_trend.ci_level (run sets are the observations; logs 1), or,
+	 * where a run is <= 0, the change of the mean of means with
+	 * Welch's interval of the difference over the previous mean
+	 * (logs 0); and the permutation p value and statistic that found
+	 * it. */
 	double change_pct, ci_low_pct, ci_high_pct, p, stat;
 	enum fsr_verdict verdict; /* NA except on change points */
+	int logs;            /* the step is a ratio of geometric means */
 };
 
 struct fsr_trend_row {
@@ -111,6 +116,12 @@ struct fsr_trend {
 	struct fsr_trend_row *rows; /* numeric (bar) results, in order */
 	size_t n_rows;
 	size_t n_skipped;    /* results left out: not numeric */
+	/* The steps' intervals: Bonferroni's simultaneous level over the
+	 * n_steps change points of every row, 1 - (1 - confidence) /
+	 * n_steps (confidence with fewer than 2), as compare's with
+	 * Holm (docs/methods.md section 3). */
+	size_t n_steps;
+	double ci_level;
 };
 
 /*
@@ -158,7 +169,8 @@ struct fsr_check_row {
 	size_t first, last;  /* trend positions of the baseline segment */
 	size_t k;            /* run sets in it */
 	double mean_base, sd_base; /* of their means (sd: samples if k 1) */
-	double diff, diff_low, diff_high; /* new - baseline, its interval */
+	double diff, diff_low, diff_high; /* new - baseline, its interval
+					   * (ln ratio with logs) */
 	double change_pct, ci_low_pct, ci_high_pct; /* the same in % */
 	double t, df, p, p_adj;
 	enum fsr_check_method method;
@@ -173,6 +185,14 @@ struct fsr_check_row {
 	double margin_pct, p_margin, p_margin_adj;
 	double detect_pct, k_needed;
 	enum fsr_gate gate;
+	/* logs 1: the test is on logarithms (of the run sets' geometric
+	 * means, or of the samples with one stored run set), so diff, its
+	 * interval and se are of ln(new / baseline) and change_pct is the
+	 * ratio of the geometric means; 0 (a run <= 0): in the unit.
+	 * sd_test: the baseline's spread on that scale. ci_level: the
+	 * level of the interval (fsr_check.ci_level). */
+	int logs;
+	double sd_test, ci_level;
 };
 
 struct fsr_check {
@@ -185,6 +205,9 @@ struct fsr_check {
 	size_t n_worse, n_better;
 	size_t n_gate[5];         /* rows by enum fsr_gate */
 	int gate_fails;           /* the gate says exit 1 */
+	/* the rows' interval level, as compare's for opts.adjust over the
+	 * rows with a p (Bonferroni's for Holm) */
+	double ci_level;
 };
 
 /*

@@ -159,9 +159,12 @@ static void intro_text(const struct fsr_view *v, struct fsr_buf *b)
 		     "level) in bold; ", t->n_rows,
 		     t->n_rows == 1 ? "" : "s", t->n_order, changed);
 	fsr_trend_method_text(t, b);
-	fsr_buf_addf(b, ". A step is the change of the mean of the run sets' "
-		     "means, with its Welch interval; 'same' when the interval "
-		     "holds 0 or the step is below %g%%.", t->opts.min_change);
+	fsr_buf_adds(b, ". A step is the ratio of the run sets' geometric "
+		     "means, with Welch's ");
+	fsr_view_level_exact(b, t->ci_level);
+	fsr_buf_addf(b, " interval of their logarithms; 'same' when the "
+		     "interval holds 0 or the step is below %g%%.",
+		     t->opts.min_change);
 	if (t->n_skipped)
 		fsr_buf_addf(b, " %zu result%s not numeric: not in the trend.",
 			     t->n_skipped, t->n_skipped == 1 ? " is" : "s are");

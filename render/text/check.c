@@ -153,14 +153,17 @@ int fsr_render_check_text(const struct fsr_view *v,
 {
 	const struct fsr_check *ck = v->check;
 	const struct fsr_report *r = v->report;
+	struct fsr_buf lv = FSR_BUF_INIT;
 	size_t i, same = 0;
 
 	(void)d;
 	fsr_sink_printf(out, "check: %s against the stored series\n",
 			r->systems[ck->new_sys].label);
+	fsr_view_level_exact(&lv, ck->ci_level);
 	fsr_sink_printf(out, "(per result the run sets since its last change "
-			"point; a %g%% prediction\ninterval of their means; ",
-			100 * ck->opts.trend.confidence);
+			"point; a %s prediction\ninterval of the "
+			"logarithms of their geometric means;\n", lv.buf);
+	fsr_buf_release(&lv);
 	fsr_sink_printf(out, "%s p <= %g; changes of at least %g%%)\n\n",
 			ck->opts.adjust == FSR_ADJUST_HOLM ? "Holm-corrected" :
 			ck->opts.adjust == FSR_ADJUST_BH ? "BH-corrected" :

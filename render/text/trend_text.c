@@ -230,8 +230,10 @@ int fsr_render_trend_text(const struct fsr_view *v,
 			t->n_rows == 1 ? "" : "s", t->n_order, changed);
 	fsr_buf_adds(&b, "(");
 	fsr_trend_method_text(t, &b);
-	fsr_buf_addf(&b, "; a step is the change of the mean of the run "
-		     "sets' means, with its Welch interval; 'same' when the "
+	fsr_buf_adds(&b, "; a step is the ratio of the run sets' geometric "
+		     "means, with Welch's ");
+	fsr_view_level_exact(&b, t->ci_level);
+	fsr_buf_addf(&b, " interval of their logarithms; 'same' when the "
 		     "interval holds 0 or the step is below %g%%)",
 		     t->opts.min_change);
 	wrap(out, b.buf, o->width > 20 ? (size_t)o->width - 1 : 79);

@@ -32,10 +32,26 @@ test_expect_success 'the -8 % step is found at 6.5, worse, nowhere else' '
 	test_cmp expect actual
 '
 
-test_expect_success 'the step is the change of the mean of means (Python: -8.054648544068554 %)' '
+# step TEST FIELD [N]: the SciPy reference's value (Nth after FIELD),
+# scripts/trend-reference.py steps -> tests/data/trend/steps-reference.txt
+step() {
+	awk -v t="$1" -v f="$2" -v k="${3:-1}" \
+		'$1 == t { for (i = 2; i <= NF; i++) if ($i == f) { print $(i + k); exit } }' \
+		"$DATA/trend/steps-reference.txt"
+}
+# close A B: |A - B| <= 1e-9 |B|
+close() {
+	awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d; m = b < 0 ? -b : b; exit !(d <= 1e-9 * m) }' ||
+		{ echo "$1 is not $2"; return 1; }
+}
+
+test_expect_success 'the step is the ratio of the geometric means, Welch on their logs at 1 - 0.05/2 (SciPy)' '
 	fsreport trend --format csv $(given) >out &&
-	grep ",PostMark,.*,yes," out | cut -d, -f13 >got &&
-	awk "{ d = \$1 - (-8.054648544068554); if (d < 0) d = -d; exit !(d < 1e-9) }" got
+	row=$(grep ",PostMark,.*,yes," out) &&
+	f() { echo "$row" | cut -d, -f$1; } &&
+	close "$(f 13)" "$(step PostMark change_pct)" &&
+	close "$(f 15)" "$(step PostMark ci)" &&
+	close "$(f 16)" "$(step PostMark ci 2)"
 '
 
 test_expect_success 'lower is better: -15 % compile time at 6.9 is better' '
@@ -43,8 +59,11 @@ test_expect_success 'lower is better: -15 % compile time at 6.9 is better' '
 	grep ",Compile," out | awk -F, "\$12 == \"yes\" { print \$6, \$14 }" >actual &&
 	echo "6.9 better" >expect &&
 	test_cmp expect actual &&
-	grep ",Compile,.*,yes," out | cut -d, -f13 >got &&
-	awk "{ d = \$1 - (-14.656177156177163); if (d < 0) d = -d; exit !(d < 1e-9) }" got
+	row=$(grep ",Compile,.*,yes," out) &&
+	f() { echo "$row" | cut -d, -f$1; } &&
+	close "$(f 13)" "$(step Compile change_pct)" &&
+	close "$(f 15)" "$(step Compile ci)" &&
+	close "$(f 16)" "$(step Compile ci 2)"
 '
 
 test_expect_success 'a flat series has no change point' '
