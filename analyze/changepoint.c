@@ -97,7 +97,7 @@ static int best_in(const struct energy *en, size_t s, size_t e, size_t ms,
 /* Best split over all segments bounded by cuts[0..nc) (sorted, with 0
  * and n at the ends). Returns the segment index or -1. */
 static long best_all(const struct energy *en, const size_t *cuts, size_t nc,
-		     size_t ms, size_t *bt, double *bq)
+		     size_t ms, size_t *bt, size_t *bu, double *bq)
 {
 	long best = -1;
 	size_t i;
@@ -111,6 +111,7 @@ static long best_all(const struct energy *en, const size_t *cuts, size_t nc,
 		if (best < 0 || q > *bq) {
 			best = (long)i;
 			*bt = t;
+			*bu = u;
 			*bq = q;
 		}
 	}
@@ -131,6 +132,115 @@ int fsr_edivisive_best_split(const double *x, size_t s, size_t e,
 	rc = best_in(&en, s, e, min_size, t, u, q);
 	free(en.p);
 	return rc;
+}
+
+/*
+ * The lag-1 autocorrelation of y[0..n)'s residuals about the means of
+ * the pieces cuts[0..nc) (sorted, 0 and n at the ends) cut further at t
+ * and u: sum r_i r_(i+1) inside each piece over sum r_i^2, the pieces
+ * of 2 or more only. NAN when no piece has 2.
+ */
+static double lag1_pieces(const double *y, const size_t *cuts, size_t nc,
+			  size_t t, size_t u, size_t *n_used)
+{
+	double num = 0, den = 0;
+	size_t c, i, at = 0, b[4], nb = 0, used = 0;
+
+	for (c = 0; c + 1 < nc; c++) {
+		size_t s = cuts[c], e = cuts[c + 1];
+
+		nb = 0;
+		b[nb++] = s;
+		if (t > s && t < e)
+			b[nb++] = t;
+		if (u > s && u < e && u != t)
+			b[nb++] = u;
+		b[nb++] = e;
+		for (at = 0; at + 1 < nb; at++) {
+			size_t ps = b[at], pe = b[at + 1];
+			double m = 0, prev = 0;
+
+			if (pe - ps < 2)
+				continue;
+			for (i = ps; i < pe; i++)
+				m += y[i];
+			m /= (double)(pe - ps);
+			for (i = ps; i < pe; i++) {
+				double r = y[i] - m;
+
+				den += r * r;
+				if (i > ps)
+					num += prev * r;
+				prev = r;
+			}
+			used += pe - ps;
+		}
+	}
+	if (n_used)
+		*n_used = used;
+	return den > 0 ? num / den : NAN;
+}
+
+double fsr_lag1_autocorr(const double *x, const size_t *cuts, size_t nc,
+			 size_t *n_used)
+{
+	return lag1_pieces(x, cuts, nc, 0, 0, n_used);
+}
+
+/* The variance of a mean of m consecutive values of an AR(1) series of
+ * lag-1 correlation phi, over its value for independent ones. */
+static double ar1_mean_factor(double phi, size_t m)
+{
+	double f = 1, pj = 1;
+	size_t j;
+
+	for (j = 1; j < m; j++) {
+		pj *= phi;
+		f += 2 * (1 - (double)j / (double)m) * pj;
+		if (pj < 1e-12)
+			break;
+	}
+	return f;
+}
+
+/*
+ * The split's Q studentized for autocorrelation (o->autocorr): Q over
+ * the factor by which AR(1) noise of the measured lag-1 correlation
+ * widens the difference of the two sides' means,
+ *
+ *	V = (f(m) / m + f(k) / k) / (1 / m + 1 / k),
+ *	f(m) = 1 + 2 sum_{j<m} (1 - j/m) phi^j,
+ *
+ * phi the lag-1 autocorrelation of the residuals inside the current
+ * segments cut at t and u, kept in [0, 0.9] (no bias correction: in
+ * pieces of a few run sets Kendall's (1 + 3 phi) / L made V large
+ * enough to lose clear steps, docs/trend.md). The permuted series are
+ * studentized the same way, so under exchangeable run sets the test
+ * stays exact; under autocorrelated ones the observed split no longer
+ * wins from the noise alone (docs/trend.md, "Autocorrelated series").
+ */
+#ifndef BIAS_MIN_LEN
+#define BIAS_MIN_LEN 10
+#endif
+static double studentized(const double *y, const size_t *cuts, size_t nc,
+			  size_t s, size_t t, size_t u, double q)
+{
+	size_t used = 0, pieces = nc + 1;
+	double phi = lag1_pieces(y, cuts, nc, t, u, &used), v, l;
+	double m = (double)(t - s), k = (double)(u - t);
+
+	if (!isfinite(phi))
+		return q;
+	l = (double)used / (double)pieces;
+	if (l >= BIAS_MIN_LEN)
+		phi += (1 + 3 * phi) / l;
+	if (!(phi > 0))
+		return q;
+	if (phi > 0.9)
+		phi = 0.9;
+	v = (ar1_mean_factor(phi, t - s) / m +
+	     ar1_mean_factor(phi, u - t) / k) / (1 / m + 1 / k);
+	return q / v;
 }
 
 static void shuffle_segments(gsl_rng *rng, double *y, const size_t *cuts,
@@ -237,14 +347,18 @@ static int edivisive_whole(const double *x, size_t n,
 	cuts[1] = n;
 	energy_fill(&en, x, n, o->exponent);
 	for (;;) {
-		size_t t, over = 1;
-		double q;
+		size_t t, u, over = 1;
+		double q, qs;
+		long seg = best_all(&en, cuts, nc, o->min_size, &t, &u, &q);
 
-		if (best_all(&en, cuts, nc, o->min_size, &t, &q) < 0)
+		if (seg < 0)
 			break;
+		qs = o->autocorr ? studentized(x, cuts, nc, cuts[seg], t, u,
+					       q) : q;
 		for (r = 0; r < o->permutations; r++) {
-			size_t pt;
+			size_t pt, pu;
 			double pq;
+			long ps;
 
 			/* Early stop: once over / (R + 1) > sig no later
 			 * permutation can make the split significant, and a
@@ -260,8 +374,12 @@ static int edivisive_whole(const double *x, size_t n,
 			energy_fill(&pe, y, n, o->exponent);
 			/* The same split of a reordered sample can differ
 			 * from q in the last bits only: count it as equal. */
-			if (best_all(&pe, cuts, nc, o->min_size, &pt, &pq) >=
-			    0 && pq >= q - 1e-9 * fabs(q))
+			ps = best_all(&pe, cuts, nc, o->min_size, &pt, &pu,
+				      &pq);
+			if (ps >= 0 && o->autocorr)
+				pq = studentized(y, cuts, nc, cuts[ps], pt, pu,
+						 pq);
+			if (ps >= 0 && pq >= qs - 1e-9 * fabs(qs))
 				over++;
 		}
 		if ((double)over / (double)(o->permutations + 1) > o->sig)

@@ -14,7 +14,10 @@
  * over X = x[s..t), Y = x[t..u) inside every current segment, accepted
  * when a permutation test (observations shuffled inside each current
  * segment, R times) gives p = (1 + #{Q* >= Q}) / (R + 1) <= sig; then
- * the next split is looked for, until one is not significant.
+ * the next split is looked for, until one is not significant. With
+ * autocorr (the default) the test compares Q studentized by the lag-1
+ * autocorrelation each split shows (docs/trend.md, "Autocorrelated
+ * series").
  *
  * Usage:
  *	struct fsr_cp_opts o = FSR_CP_OPTS_INIT;
@@ -45,8 +48,12 @@ struct fsr_cp_opts {
 				* (changepoint.c); 0: always whole */
 	int last_only;         /* windows: only those from the end to the
 				* first with a change point (check) */
+	int autocorr;          /* 1: the permutation test compares Q
+				* studentized by the lag-1 autocorrelation
+				* of the residuals (changepoint.c), so it
+				* holds its level under AR(1) noise */
 };
-#define FSR_CP_OPTS_INIT { 2, 0.05, 199, 1, 1.0, 100, 0 }
+#define FSR_CP_OPTS_INIT { 2, 0.05, 199, 1, 1.0, 100, 0, 1 }
 
 struct fsr_changepoint {
 	size_t pos;    /* index of the first element of the new segment */
@@ -73,6 +80,15 @@ int fsr_edivisive(const double *x, size_t n, const struct fsr_cp_opts *o,
 int fsr_edivisive_best_split(const double *x, size_t s, size_t e,
 			     size_t min_size, double exponent, size_t *t,
 			     size_t *u, double *q);
+
+/*
+ * The lag-1 autocorrelation of the residuals of x about the means of the
+ * segments cuts[0..nc) (sorted, 0 and n at the ends): sum r_i r_(i+1)
+ * inside each segment over sum r_i^2; NAN when no segment has 2 values.
+ * *n_used (if not NULL): the values in segments of 2 or more.
+ */
+double fsr_lag1_autocorr(const double *x, const size_t *cuts, size_t nc,
+			 size_t *n_used);
 
 /* ----------------------------------------------------------- trends */
 
@@ -107,6 +123,15 @@ struct fsr_trend_row {
 	struct fsr_trend_point *points; /* one per fsr_trend.order entry */
 	size_t n_used;       /* points with data */
 	size_t n_changes;
+	/* The lag-1 autocorrelation of the run sets' means about their
+	 * segments' means (NAN with fewer than 2 in every segment), and
+	 * whether it is clearly positive: above its one-sided 95 % bound
+	 * under independence, -s/n + 1.645/sqrt(n) for n means in s
+	 * segments (Bartlett's se; the mean of each segment removed
+	 * biases it by about -1/L). The permutation test allows for it
+	 * (fsr_cp_opts.autocorr); the outputs say so. */
+	double lag1;
+	int lag1_flagged;
 };
 
 struct fsr_trend {
@@ -193,6 +218,10 @@ struct fsr_check_row {
 	 * level of the interval (fsr_check.ci_level). */
 	int logs;
 	double sd_test, ci_level;
+	/* the series' lag-1 autocorrelation and its flag (fsr_trend_row):
+	 * the prediction interval takes the run sets as independent */
+	double lag1;
+	int lag1_flagged;
 };
 
 struct fsr_check {

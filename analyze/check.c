@@ -177,6 +177,8 @@ static int check_row(const struct fsr_report *r, const struct fsr_stats *s,
 		return 1;
 	}
 	c->now = &s->results[row->result].cells[c->cell];
+	c->lag1 = row->lag1;
+	c->lag1_flagged = row->lag1_flagged;
 	c->p = c->t = c->df = c->se = c->sd_test = c->diff = NAN;
 	c->diff_low = c->diff_high = NAN;
 	c->ci_level = NAN;

@@ -162,6 +162,23 @@ static void row_steps(const struct fsr_report *r, struct fsr_trend *t,
 	free(at);
 }
 
+/* The row's lag-1 autocorrelation inside its segments, and its flag. */
+static void lag1(struct fsr_trend_row *row, const double *x, size_t n,
+		 const struct fsr_changepoint *cp, size_t n_cp)
+{
+	size_t *cuts = fsr_xmalloc((n_cp + 2) * sizeof(*cuts)), j, used = 0;
+
+	cuts[0] = 0;
+	for (j = 0; j < n_cp; j++)
+		cuts[j + 1] = cp[j].pos;
+	cuts[n_cp + 1] = n;
+	row->lag1 = n ? fsr_lag1_autocorr(x, cuts, n_cp + 2, &used) : NAN;
+	row->lag1_flagged = used >= 8 && row->lag1 >
+			    -(double)(n_cp + 1) / (double)used +
+			    1.645 / sqrt((double)used);
+	free(cuts);
+}
+
 static int trend_row(const struct fsr_report *r, const struct fsr_stats *s,
 		     const struct fsr_trend *t, size_t ri,
 		     struct fsr_trend_row *row, struct fsr_diag *d)
@@ -212,6 +229,7 @@ static int trend_row(const struct fsr_report *r, const struct fsr_stats *s,
 				j++;
 			row->points[at[i]].segment = j;
 		}
+		lag1(row, x, n, cp, n_cp);
 		free(cp);
 	}
 	free(x);

@@ -91,6 +91,13 @@ static void each_step(const struct fsr_view *v,
 			step_text(v, &t->rows[i], &t->rows[i].points[j], &b);
 			item(closure, b.buf);
 		}
+		/* a series whose run sets are autocorrelated: said */
+		fsr_buf_reset(&b);
+		fsr_vocab_result_name(v->report->results[t->rows[i].result],
+				      &b);
+		fsr_buf_adds(&b, ": ");
+		if (fsr_view_trend_lag1_note(&t->rows[i], &b))
+			item(closure, b.buf);
 	}
 	fsr_buf_release(&b);
 }
@@ -257,10 +264,9 @@ void fsr_render_trend_md(const struct fsr_view *v, struct fsr_buf *b)
 	fsr_buf_adds(b, "\n\n");
 	walk_grid(v, &ops, &g);
 	fsr_buf_adds(b, "\n");
-	if (changed_rows(t))
-		each_step(v, md_item, b);
-	else
+	if (!changed_rows(t))
 		fsr_buf_adds(b, "- no change point");
+	each_step(v, md_item, b);
 	fsr_buf_adds(b, "\n\n");
 	for (i = 0; i < t->n_rows && v->trend_charts; i++) {
 		fsr_buf_reset(&c);
@@ -316,10 +322,9 @@ static void html_table(const struct fsr_view *v, struct fsr_sink *out)
 	put_raw(out, "<div class=\"wide\">\n<table>\n");
 	walk_grid(v, &ops, out);
 	put_raw(out, "</tbody>\n</table>\n</div>\n<ul>\n");
-	if (changed_rows(v->trend))
-		each_step(v, html_item, out);
-	else
+	if (!changed_rows(v->trend))
 		put_raw(out, "<li>no change point</li>\n");
+	each_step(v, html_item, out);
 	put_raw(out, "</ul>\n");
 }
 

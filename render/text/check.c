@@ -18,7 +18,7 @@
  *	result,test,description,unit,better,label,baseline_first,
  *	baseline_last,k,n,mean_base,sd_base,mean,change_pct,ci_low_pct,
  *	ci_high_pct,p,p_adj,verdict,method,gate,margin_pct,p_margin,
- *	p_margin_adj,detect_pct,runs_needed
+ *	p_margin_adj,detect_pct,runs_needed,lag1_autocorr,autocorrelated
  */
 #include "../trend.h"
 #include "../render-internal.h"
@@ -77,6 +77,11 @@ static void row_text(const struct fsr_view *v, const struct fsr_check_row *c,
 	fsr_buf_addf(&b, " (%zu run set%s, %s), p_adj %.4g\n", c->k,
 		     c->k == 1 ? "" : "s", fsr_check_method_name(c->method),
 		     c->p_adj);
+	fsr_sink_putbuf(out, &b);
+	fsr_buf_reset(&b);
+	if (fsr_view_check_lag1_note(c, &b))
+		fsr_sink_printf(out, "      %s\n", b.buf);
+	fsr_buf_reset(&b);
 	fsr_sink_putbuf(out, &b);
 	fsr_buf_release(&b);
 }
@@ -220,7 +225,8 @@ int fsr_render_check_csv(const struct fsr_view *v,
 		      "baseline_first,baseline_last,k,n,mean_base,sd_base,"
 		      "mean,change_pct,ci_low_pct,ci_high_pct,p,p_adj,"
 		      "verdict,method,gate,margin_pct,p_margin,"
-		      "p_margin_adj,detect_pct,runs_needed\n");
+		      "p_margin_adj,detect_pct,runs_needed,lag1_autocorr,"
+		      "autocorrelated\n");
 	for (i = 0; i < ck->n_rows; i++) {
 		const struct fsr_check_row *c = &ck->rows[i];
 		const struct fsr_result *res = r->results[c->result];
@@ -269,6 +275,8 @@ int fsr_render_check_csv(const struct fsr_view *v,
 			else
 				num(&line, c->k_needed);
 		}
+		num(&line, c->lag1);
+		fsr_buf_adds(&line, c->lag1_flagged ? ",yes" : ",no");
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}

@@ -129,10 +129,14 @@ static void block(const struct fsr_view *v, const struct fsr_trend_row *row,
 				? ""
 				: fsr_vocab_direction(res->better));
 	if (row->n_changes)
-		fsr_sink_printf(out, "%zu change point%s\n", row->n_changes,
+		fsr_sink_printf(out, "%zu change point%s", row->n_changes,
 				row->n_changes == 1 ? "" : "s");
 	else
-		fsr_sink_puts(out, "no change point\n");
+		fsr_sink_puts(out, "no change point");
+	fsr_buf_reset(&h);
+	if (fsr_view_trend_lag1_note(row, &h))
+		fsr_sink_printf(out, "; %s", h.buf);
+	fsr_sink_puts(out, "\n");
 	fsr_buf_reset(&h);
 	fsr_buf_addf(&h, "%zu", t->n_order);
 	w.pos = h.len;

@@ -31,13 +31,13 @@ test_expect_success 'no change: proven not worse passes; a too-noisy result says
 test_expect_success 'CSV: the gate'"'"'s columns at the end, a row per result it tested' '
 	fsreport store add -q --db s.db $(stored) &&
 	fsreport check --db s.db --max-regression 2 --format csv "$N/6.13-same" >c.csv &&
-	head -1 c.csv | grep ",verdict,method,gate,margin_pct,p_margin,p_margin_adj,detect_pct,runs_needed\$" &&
+	head -1 c.csv | grep ",verdict,method,gate,margin_pct,p_margin,p_margin_adj,detect_pct,runs_needed,lag1_autocorr,autocorrelated\$" &&
 	test "$(wc -l <c.csv)" = 4 &&
-	grep "^r[0-9a-f]*,PostMark,Transactions/s,.*,same,prediction,not-worse,-1.96078431372[0-9]*,0.00066171895[0-9]*,0.0019851568[0-9]*,1.4301219[0-9]*,5\$" c.csv &&
-	grep "^r[0-9a-f]*,Compile,linux tree,.*,baseline-too-small,2,.*,inf\$" c.csv &&
+	grep "^r[0-9a-f]*,PostMark,Transactions/s,.*,same,prediction,not-worse,-1.96078431372[0-9]*,0.00066171895[0-9]*,0.0019851568[0-9]*,1.4301219[0-9]*,5,[-0-9.e]*,no\$" c.csv &&
+	grep "^r[0-9a-f]*,Compile,linux tree,.*,baseline-too-small,2,.*,inf,[-0-9.e]*,no\$" c.csv &&
 	test_expect_code 1 fsreport check --db s.db --format csv "$N/6.13-slow" >plain.csv &&
 	test "$(wc -l <plain.csv)" = 2 &&
-	grep ",worse,prediction,,,,,,\$" plain.csv
+	grep ",worse,prediction,,,,,,,[-0-9.e]*,no\$" plain.csv
 '
 
 test_expect_success '--strict fails what the gate cannot decide' '
