@@ -125,7 +125,8 @@ struct fsr_trend_row {
 	size_t n_changes;
 	/* The lag-1 autocorrelation of the run sets' means about their
 	 * segments' means (NAN with fewer than 2 in every segment), and
-	 * whether it is clearly positive: above its one-sided 95 % bound
+	 * whether it is clearly positive and at least FSR_LAG1_MATERIAL:
+	 * above its one-sided 95 % bound
 	 * under independence, -s/n + 1.645/sqrt(n) for n means in s
 	 * segments (Bartlett's se; the mean of each segment removed
 	 * biases it by about -1/L). The permutation test allows for it
@@ -133,6 +134,9 @@ struct fsr_trend_row {
 	double lag1;
 	int lag1_flagged;
 };
+/* ... and at least this large: 0.06 over 1 000 run sets is clear but
+ * changes little (docs/trend.md, "Autocorrelated series"). */
+#define FSR_LAG1_MATERIAL 0.1
 
 struct fsr_trend {
 	struct fsr_trend_opts opts;

@@ -173,8 +173,8 @@ static void lag1(struct fsr_trend_row *row, const double *x, size_t n,
 		cuts[j + 1] = cp[j].pos;
 	cuts[n_cp + 1] = n;
 	row->lag1 = n ? fsr_lag1_autocorr(x, cuts, n_cp + 2, &used) : NAN;
-	row->lag1_flagged = used >= 8 && row->lag1 >
-			    -(double)(n_cp + 1) / (double)used +
+	row->lag1_flagged = used >= 8 && row->lag1 >= FSR_LAG1_MATERIAL &&
+			    row->lag1 > -(double)(n_cp + 1) / (double)used +
 			    1.645 / sqrt((double)used);
 	free(cuts);
 }
