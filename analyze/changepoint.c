@@ -19,8 +19,17 @@
 struct energy {
 	size_t n;
 	double *p; /* (n + 1) x (n + 1) prefix sums */
+	double *diag; /* P(i, i), i = 0..n: read in order, not a row apart */
 };
 
+/*
+ * Only P(r, c) with r <= c is filled and read: d is symmetric, so
+ * P(r, c) = P(c, r), and every block a split needs lies on or above the
+ * diagonal once read that way (best_in()). Row i's sum of d(i, c) over
+ * c < i is column i's over the rows above it, P(i, i + 1) - P(i, i),
+ * so each distance is computed once, not twice: half the fill, which
+ * was 29 % of check --db's instructions (docs/trend.md, step 4).
+ */
 static void energy_fill(struct energy *e, const double *x, size_t n,
 			double a)
 {
@@ -29,18 +38,21 @@ static void energy_fill(struct energy *e, const double *x, size_t n,
 	for (j = 0; j < w; j++)
 		e->p[j] = 0;
 	for (i = 0; i < n; i++) {
-		double row = 0;
+		const double *up = e->p + i * w;
+		double *row_p = e->p + (i + 1) * w;
+		double row = up[i + 1] - up[i];
 
-		e->p[(i + 1) * w] = 0;
-		for (j = 0; j < n; j++) {
+		for (j = i; j < n; j++) {
 			double dd = fabs(x[i] - x[j]);
 
 			if (a != 1.0)
 				dd = pow(dd, a);
 			row += dd;
-			e->p[(i + 1) * w + j + 1] = e->p[i * w + j + 1] + row;
+			row_p[j + 1] = up[j + 1] + row;
 		}
+		e->diag[i + 1] = row_p[i + 1];
 	}
+	e->diag[0] = 0;
 	e->n = n;
 }
 
@@ -62,36 +74,44 @@ static void energy_fill(struct energy *e, const double *x, size_t n,
 static int best_in(const struct energy *en, size_t s, size_t e, size_t ms,
 		   size_t *bt, size_t *bu, double *bq)
 {
-	size_t t, u, w = en->n + 1;
-	const double *ps = en->p + s * w;
+	size_t t, u, w = en->n + 1, best_t = 0, best_u = 0;
+	const double *ps = en->p + s * w, *dg = en->diag;
+	double best_q = 0;
 	int found = 0;
 
+	/* The best so far in locals, written out once: through the
+	 * pointers (doubles like the prefix sums, so maybe aliased) every
+	 * candidate reloaded them (docs/trend.md, step 4). */
 	if (e - s < 2 * ms)
 		return -1;
 	for (t = s + ms; t + ms <= e; t++) {
 		const double *pt = en->p + t * w;
 		double m = (double)(t - s);
-		double wx = (pt[t] - ps[t] - pt[s] + ps[s]) / 2;
+		double wx = (pt[t] - ps[t] - ps[t] + ps[s]) / 2;
 		double wxc = wx / (m * (m - 1) / 2);
 
 		for (u = t + ms; u <= e; u++) {
-			const double *pu = en->p + u * w;
 			double k = (double)(u - t);
 			double between = pt[u] - ps[u] - pt[t] + ps[t];
-			double wy = (pu[u] - pt[u] - pu[t] + pt[t]) / 2;
+			double wy = (dg[u] - pt[u] - pt[u] + pt[t]) / 2;
 			double ee = 2 * between / (m * k) - wxc -
 				    wy / (k * (k - 1) / 2);
 			double q = m * k / (m + k) * ee;
 
-			if (!found || q > *bq) {
-				*bt = t;
-				*bu = u;
-				*bq = q;
+			if (!found || q > best_q) {
+				best_t = t;
+				best_u = u;
+				best_q = q;
 				found = 1;
 			}
 		}
 	}
-	return found ? 0 : -1;
+	if (!found)
+		return -1;
+	*bt = best_t;
+	*bu = best_u;
+	*bq = best_q;
+	return 0;
 }
 
 /* Best split over all segments bounded by cuts[0..nc) (sorted, with 0
@@ -128,9 +148,11 @@ int fsr_edivisive_best_split(const double *x, size_t s, size_t e,
 	if (e <= s || min_size < 1)
 		return -1;
 	en.p = fsr_xcalloc((e + 1) * (e + 1), sizeof(double));
+	en.diag = fsr_xcalloc(e + 1, sizeof(double));
 	energy_fill(&en, x, e, exponent);
 	rc = best_in(&en, s, e, min_size, t, u, q);
 	free(en.p);
+	free(en.diag);
 	return rc;
 }
 
@@ -301,7 +323,7 @@ static int check_opts(const struct fsr_cp_opts *o, struct fsr_diag *d)
  * grew and trimmed the heap each time (brk, page faults and their TLB
  * shootdowns were 9 % of check's CPU over 1 000 run sets). */
 struct work {
-	double *en, *pe, *y;
+	double *en, *pe, *y, *diag_en, *diag_pe;
 	size_t *cuts;
 };
 
@@ -310,6 +332,8 @@ static void work_init(struct work *wk, size_t n)
 	wk->en = fsr_xmalloc((n + 1) * (n + 1) * sizeof(double));
 	wk->pe = fsr_xmalloc((n + 1) * (n + 1) * sizeof(double));
 	wk->y = fsr_xmalloc((n ? n : 1) * sizeof(double));
+	wk->diag_en = fsr_xmalloc((n + 1) * sizeof(double));
+	wk->diag_pe = fsr_xmalloc((n + 1) * sizeof(double));
 	wk->cuts = fsr_xmalloc((n + 2) * sizeof(size_t));
 }
 
@@ -318,6 +342,8 @@ static void work_free(struct work *wk)
 	free(wk->en);
 	free(wk->pe);
 	free(wk->y);
+	free(wk->diag_en);
+	free(wk->diag_pe);
 	free(wk->cuts);
 }
 
@@ -343,6 +369,8 @@ static int edivisive_whole(const double *x, size_t n,
 	gsl_rng_set(rng, o->seed);
 	en.p = wk->en;
 	pe.p = wk->pe;
+	en.diag = wk->diag_en;
+	pe.diag = wk->diag_pe;
 	cuts[0] = 0;
 	cuts[1] = n;
 	energy_fill(&en, x, n, o->exponent);
