@@ -19,8 +19,17 @@
 struct energy {
 	size_t n;
 	double *p; /* (n + 1) x (n + 1) prefix sums */
+	double *diag; /* P(i, i), i = 0..n: read in order, not a row apart */
 };
 
+/*
+ * Only P(r, c) with r <= c is filled and read: d is symmetric, so
+ * P(r, c) = P(c, r), and every block a split needs lies on or above the
+ * diagonal once read that way (best_in()). Row i's sum of d(i, c) over
+ * c < i is column i's over the rows above it, P(i, i + 1) - P(i, i),
+ * so each distance is computed once, not twice: half the fill, which
+ * was 29 % of check --db's instructions (docs/trend.md, step 4).
+ */
 static void energy_fill(struct energy *e, const double *x, size_t n,
 			double a)
 {
@@ -29,18 +38,21 @@ static void energy_fill(struct energy *e, const double *x, size_t n,
 	for (j = 0; j < w; j++)
 		e->p[j] = 0;
 	for (i = 0; i < n; i++) {
-		double row = 0;
+		const double *up = e->p + i * w;
+		double *row_p = e->p + (i + 1) * w;
+		double row = up[i + 1] - up[i];
 
-		e->p[(i + 1) * w] = 0;
-		for (j = 0; j < n; j++) {
+		for (j = i; j < n; j++) {
 			double dd = fabs(x[i] - x[j]);
 
 			if (a != 1.0)
 				dd = pow(dd, a);
 			row += dd;
-			e->p[(i + 1) * w + j + 1] = e->p[i * w + j + 1] + row;
+			row_p[j + 1] = up[j + 1] + row;
 		}
+		e->diag[i + 1] = row_p[i + 1];
 	}
+	e->diag[0] = 0;
 	e->n = n;
 }
 
@@ -62,42 +74,50 @@ static void energy_fill(struct energy *e, const double *x, size_t n,
 static int best_in(const struct energy *en, size_t s, size_t e, size_t ms,
 		   size_t *bt, size_t *bu, double *bq)
 {
-	size_t t, u, w = en->n + 1;
-	const double *ps = en->p + s * w;
+	size_t t, u, w = en->n + 1, best_t = 0, best_u = 0;
+	const double *ps = en->p + s * w, *dg = en->diag;
+	double best_q = 0;
 	int found = 0;
 
+	/* The best so far in locals, written out once: through the
+	 * pointers (doubles like the prefix sums, so maybe aliased) every
+	 * candidate reloaded them (docs/trend.md, step 4). */
 	if (e - s < 2 * ms)
 		return -1;
 	for (t = s + ms; t + ms <= e; t++) {
 		const double *pt = en->p + t * w;
 		double m = (double)(t - s);
-		double wx = (pt[t] - ps[t] - pt[s] + ps[s]) / 2;
+		double wx = (pt[t] - ps[t] - ps[t] + ps[s]) / 2;
 		double wxc = wx / (m * (m - 1) / 2);
 
 		for (u = t + ms; u <= e; u++) {
-			const double *pu = en->p + u * w;
 			double k = (double)(u - t);
 			double between = pt[u] - ps[u] - pt[t] + ps[t];
-			double wy = (pu[u] - pt[u] - pu[t] + pt[t]) / 2;
+			double wy = (dg[u] - pt[u] - pt[u] + pt[t]) / 2;
 			double ee = 2 * between / (m * k) - wxc -
 				    wy / (k * (k - 1) / 2);
 			double q = m * k / (m + k) * ee;
 
-			if (!found || q > *bq) {
-				*bt = t;
-				*bu = u;
-				*bq = q;
+			if (!found || q > best_q) {
+				best_t = t;
+				best_u = u;
+				best_q = q;
 				found = 1;
 			}
 		}
 	}
-	return found ? 0 : -1;
+	if (!found)
+		return -1;
+	*bt = best_t;
+	*bu = best_u;
+	*bq = best_q;
+	return 0;
 }
 
 /* Best split over all segments bounded by cuts[0..nc) (sorted, with 0
  * and n at the ends). Returns the segment index or -1. */
 static long best_all(const struct energy *en, const size_t *cuts, size_t nc,
-		     size_t ms, size_t *bt, double *bq)
+		     size_t ms, size_t *bt, size_t *bu, double *bq)
 {
 	long best = -1;
 	size_t i;
@@ -111,6 +131,7 @@ static long best_all(const struct energy *en, const size_t *cuts, size_t nc,
 		if (best < 0 || q > *bq) {
 			best = (long)i;
 			*bt = t;
+			*bu = u;
 			*bq = q;
 		}
 	}
@@ -127,10 +148,121 @@ int fsr_edivisive_best_split(const double *x, size_t s, size_t e,
 	if (e <= s || min_size < 1)
 		return -1;
 	en.p = fsr_xcalloc((e + 1) * (e + 1), sizeof(double));
+	en.diag = fsr_xcalloc(e + 1, sizeof(double));
 	energy_fill(&en, x, e, exponent);
 	rc = best_in(&en, s, e, min_size, t, u, q);
 	free(en.p);
+	free(en.diag);
 	return rc;
+}
+
+/*
+ * The lag-1 autocorrelation of y[0..n)'s residuals about the means of
+ * the pieces cuts[0..nc) (sorted, 0 and n at the ends) cut further at t
+ * and u: sum r_i r_(i+1) inside each piece over sum r_i^2, the pieces
+ * of 2 or more only. NAN when no piece has 2.
+ */
+static double lag1_pieces(const double *y, const size_t *cuts, size_t nc,
+			  size_t t, size_t u, size_t *n_used)
+{
+	double num = 0, den = 0;
+	size_t c, i, at = 0, b[4], nb = 0, used = 0;
+
+	for (c = 0; c + 1 < nc; c++) {
+		size_t s = cuts[c], e = cuts[c + 1];
+
+		nb = 0;
+		b[nb++] = s;
+		if (t > s && t < e)
+			b[nb++] = t;
+		if (u > s && u < e && u != t)
+			b[nb++] = u;
+		b[nb++] = e;
+		for (at = 0; at + 1 < nb; at++) {
+			size_t ps = b[at], pe = b[at + 1];
+			double m = 0, prev = 0;
+
+			if (pe - ps < 2)
+				continue;
+			for (i = ps; i < pe; i++)
+				m += y[i];
+			m /= (double)(pe - ps);
+			for (i = ps; i < pe; i++) {
+				double r = y[i] - m;
+
+				den += r * r;
+				if (i > ps)
+					num += prev * r;
+				prev = r;
+			}
+			used += pe - ps;
+		}
+	}
+	if (n_used)
+		*n_used = used;
+	return den > 0 ? num / den : NAN;
+}
+
+double fsr_lag1_autocorr(const double *x, const size_t *cuts, size_t nc,
+			 size_t *n_used)
+{
+	return lag1_pieces(x, cuts, nc, 0, 0, n_used);
+}
+
+/* The variance of a mean of m consecutive values of an AR(1) series of
+ * lag-1 correlation phi, over its value for independent ones. */
+static double ar1_mean_factor(double phi, size_t m)
+{
+	double f = 1, pj = 1;
+	size_t j;
+
+	for (j = 1; j < m; j++) {
+		pj *= phi;
+		f += 2 * (1 - (double)j / (double)m) * pj;
+		if (pj < 1e-12)
+			break;
+	}
+	return f;
+}
+
+/*
+ * The split's Q studentized for autocorrelation (o->autocorr): Q over
+ * the factor by which AR(1) noise of the measured lag-1 correlation
+ * widens the difference of the two sides' means,
+ *
+ *	V = (f(m) / m + f(k) / k) / (1 / m + 1 / k),
+ *	f(m) = 1 + 2 sum_{j<m} (1 - j/m) phi^j,
+ *
+ * phi the lag-1 autocorrelation of the residuals inside the current
+ * segments cut at t and u, kept in [0, 0.9] (no bias correction: in
+ * pieces of a few run sets Kendall's (1 + 3 phi) / L made V large
+ * enough to lose clear steps, docs/trend.md). The permuted series are
+ * studentized the same way, so under exchangeable run sets the test
+ * stays exact; under autocorrelated ones the observed split no longer
+ * wins from the noise alone (docs/trend.md, "Autocorrelated series").
+ */
+#ifndef BIAS_MIN_LEN
+#define BIAS_MIN_LEN 10
+#endif
+static double studentized(const double *y, const size_t *cuts, size_t nc,
+			  size_t s, size_t t, size_t u, double q)
+{
+	size_t used = 0, pieces = nc + 1;
+	double phi = lag1_pieces(y, cuts, nc, t, u, &used), v, l;
+	double m = (double)(t - s), k = (double)(u - t);
+
+	if (!isfinite(phi))
+		return q;
+	l = (double)used / (double)pieces;
+	if (l >= BIAS_MIN_LEN)
+		phi += (1 + 3 * phi) / l;
+	if (!(phi > 0))
+		return q;
+	if (phi > 0.9)
+		phi = 0.9;
+	v = (ar1_mean_factor(phi, t - s) / m +
+	     ar1_mean_factor(phi, u - t) / k) / (1 / m + 1 / k);
+	return q / v;
 }
 
 static void shuffle_segments(gsl_rng *rng, double *y, const size_t *cuts,
@@ -191,7 +323,7 @@ static int check_opts(const struct fsr_cp_opts *o, struct fsr_diag *d)
  * grew and trimmed the heap each time (brk, page faults and their TLB
  * shootdowns were 9 % of check's CPU over 1 000 run sets). */
 struct work {
-	double *en, *pe, *y;
+	double *en, *pe, *y, *diag_en, *diag_pe;
 	size_t *cuts;
 };
 
@@ -200,6 +332,8 @@ static void work_init(struct work *wk, size_t n)
 	wk->en = fsr_xmalloc((n + 1) * (n + 1) * sizeof(double));
 	wk->pe = fsr_xmalloc((n + 1) * (n + 1) * sizeof(double));
 	wk->y = fsr_xmalloc((n ? n : 1) * sizeof(double));
+	wk->diag_en = fsr_xmalloc((n + 1) * sizeof(double));
+	wk->diag_pe = fsr_xmalloc((n + 1) * sizeof(double));
 	wk->cuts = fsr_xmalloc((n + 2) * sizeof(size_t));
 }
 
@@ -208,6 +342,8 @@ static void work_free(struct work *wk)
 	free(wk->en);
 	free(wk->pe);
 	free(wk->y);
+	free(wk->diag_en);
+	free(wk->diag_pe);
 	free(wk->cuts);
 }
 
@@ -233,18 +369,24 @@ static int edivisive_whole(const double *x, size_t n,
 	gsl_rng_set(rng, o->seed);
 	en.p = wk->en;
 	pe.p = wk->pe;
+	en.diag = wk->diag_en;
+	pe.diag = wk->diag_pe;
 	cuts[0] = 0;
 	cuts[1] = n;
 	energy_fill(&en, x, n, o->exponent);
 	for (;;) {
-		size_t t, over = 1;
-		double q;
+		size_t t, u, over = 1;
+		double q, qs;
+		long seg = best_all(&en, cuts, nc, o->min_size, &t, &u, &q);
 
-		if (best_all(&en, cuts, nc, o->min_size, &t, &q) < 0)
+		if (seg < 0)
 			break;
+		qs = o->autocorr ? studentized(x, cuts, nc, cuts[seg], t, u,
+					       q) : q;
 		for (r = 0; r < o->permutations; r++) {
-			size_t pt;
+			size_t pt, pu;
 			double pq;
+			long ps;
 
 			/* Early stop: once over / (R + 1) > sig no later
 			 * permutation can make the split significant, and a
@@ -260,8 +402,12 @@ static int edivisive_whole(const double *x, size_t n,
 			energy_fill(&pe, y, n, o->exponent);
 			/* The same split of a reordered sample can differ
 			 * from q in the last bits only: count it as equal. */
-			if (best_all(&pe, cuts, nc, o->min_size, &pt, &pq) >=
-			    0 && pq >= q - 1e-9 * fabs(q))
+			ps = best_all(&pe, cuts, nc, o->min_size, &pt, &pu,
+				      &pq);
+			if (ps >= 0 && o->autocorr)
+				pq = studentized(y, cuts, nc, cuts[ps], pt, pu,
+						 pq);
+			if (ps >= 0 && pq >= qs - 1e-9 * fabs(qs))
 				over++;
 		}
 		if ((double)over / (double)(o->permutations + 1) > o->sig)

@@ -14,7 +14,10 @@
  * over X = x[s..t), Y = x[t..u) inside every current segment, accepted
  * when a permutation test (observations shuffled inside each current
  * segment, R times) gives p = (1 + #{Q* >= Q}) / (R + 1) <= sig; then
- * the next split is looked for, until one is not significant.
+ * the next split is looked for, until one is not significant. With
+ * autocorr (the default) the test compares Q studentized by the lag-1
+ * autocorrelation each split shows (docs/trend.md, "Autocorrelated
+ * series").
  *
  * Usage:
  *	struct fsr_cp_opts o = FSR_CP_OPTS_INIT;
@@ -45,8 +48,12 @@ struct fsr_cp_opts {
 				* (changepoint.c); 0: always whole */
 	int last_only;         /* windows: only those from the end to the
 				* first with a change point (check) */
+	int autocorr;          /* 1: the permutation test compares Q
+				* studentized by the lag-1 autocorrelation
+				* of the residuals (changepoint.c), so it
+				* holds its level under AR(1) noise */
 };
-#define FSR_CP_OPTS_INIT { 2, 0.05, 199, 1, 1.0, 100, 0 }
+#define FSR_CP_OPTS_INIT { 2, 0.05, 199, 1, 1.0, 100, 0, 1 }
 
 struct fsr_changepoint {
 	size_t pos;    /* index of the first element of the new segment */
@@ -74,6 +81,15 @@ int fsr_edivisive_best_split(const double *x, size_t s, size_t e,
 			     size_t min_size, double exponent, size_t *t,
 			     size_t *u, double *q);
 
+/*
+ * The lag-1 autocorrelation of the residuals of x about the means of the
+ * segments cuts[0..nc) (sorted, 0 and n at the ends): sum r_i r_(i+1)
+ * inside each segment over sum r_i^2; NAN when no segment has 2 values.
+ * *n_used (if not NULL): the values in segments of 2 or more.
+ */
+double fsr_lag1_autocorr(const double *x, const size_t *cuts, size_t nc,
+			 size_t *n_used);
+
 /* ----------------------------------------------------------- trends */
 
 struct fsr_trend_opts {
@@ -90,11 +106,16 @@ struct fsr_trend_point {
 	int change_point;    /* the first run set of a new segment */
 	size_t segment;      /* 0, 1, ... along the points with data */
 	/* On change points only (NAN elsewhere): the step from the
-	 * previous segment's mean of means to this segment's, in %, its
-	 * Welch interval (run sets are the observations), and the
-	 * permutation p value and statistic that found it. */
+	 * previous segment to this one in %, the ratio of the run sets'
+	 * geometric means with Welch's interval of the mean logarithms at
+	 * fsr_trend.ci_level (run sets are the observations; logs 1), or,
+	 * where a run is <= 0, the change of the mean of means with
+	 * Welch's interval of the difference over the previous mean
+	 * (logs 0); and the permutation p value and statistic that found
+	 * it. */
 	double change_pct, ci_low_pct, ci_high_pct, p, stat;
 	enum fsr_verdict verdict; /* NA except on change points */
+	int logs;            /* the step is a ratio of geometric means */
 };
 
 struct fsr_trend_row {
@@ -102,7 +123,20 @@ struct fsr_trend_row {
 	struct fsr_trend_point *points; /* one per fsr_trend.order entry */
 	size_t n_used;       /* points with data */
 	size_t n_changes;
+	/* The lag-1 autocorrelation of the run sets' means about their
+	 * segments' means (NAN with fewer than 2 in every segment), and
+	 * whether it is clearly positive and at least FSR_LAG1_MATERIAL:
+	 * above its one-sided 95 % bound
+	 * under independence, -s/n + 1.645/sqrt(n) for n means in s
+	 * segments (Bartlett's se; the mean of each segment removed
+	 * biases it by about -1/L). The permutation test allows for it
+	 * (fsr_cp_opts.autocorr); the outputs say so. */
+	double lag1;
+	int lag1_flagged;
 };
+/* ... and at least this large: 0.06 over 1 000 run sets is clear but
+ * changes little (docs/trend.md, "Autocorrelated series"). */
+#define FSR_LAG1_MATERIAL 0.1
 
 struct fsr_trend {
 	struct fsr_trend_opts opts;
@@ -111,6 +145,12 @@ struct fsr_trend {
 	struct fsr_trend_row *rows; /* numeric (bar) results, in order */
 	size_t n_rows;
 	size_t n_skipped;    /* results left out: not numeric */
+	/* The steps' intervals: Bonferroni's simultaneous level over the
+	 * n_steps change points of every row, 1 - (1 - confidence) /
+	 * n_steps (confidence with fewer than 2), as compare's with
+	 * Holm (docs/methods.md section 3). */
+	size_t n_steps;
+	double ci_level;
 };
 
 /*
@@ -158,7 +198,8 @@ struct fsr_check_row {
 	size_t first, last;  /* trend positions of the baseline segment */
 	size_t k;            /* run sets in it */
 	double mean_base, sd_base; /* of their means (sd: samples if k 1) */
-	double diff, diff_low, diff_high; /* new - baseline, its interval */
+	double diff, diff_low, diff_high; /* new - baseline, its interval
+					   * (ln ratio with logs) */
 	double change_pct, ci_low_pct, ci_high_pct; /* the same in % */
 	double t, df, p, p_adj;
 	enum fsr_check_method method;
@@ -173,6 +214,18 @@ struct fsr_check_row {
 	double margin_pct, p_margin, p_margin_adj;
 	double detect_pct, k_needed;
 	enum fsr_gate gate;
+	/* logs 1: the test is on logarithms (of the run sets' geometric
+	 * means, or of the samples with one stored run set), so diff, its
+	 * interval and se are of ln(new / baseline) and change_pct is the
+	 * ratio of the geometric means; 0 (a run <= 0): in the unit.
+	 * sd_test: the baseline's spread on that scale. ci_level: the
+	 * level of the interval (fsr_check.ci_level). */
+	int logs;
+	double sd_test, ci_level;
+	/* the series' lag-1 autocorrelation and its flag (fsr_trend_row):
+	 * the prediction interval takes the run sets as independent */
+	double lag1;
+	int lag1_flagged;
 };
 
 struct fsr_check {
@@ -185,6 +238,9 @@ struct fsr_check {
 	size_t n_worse, n_better;
 	size_t n_gate[5];         /* rows by enum fsr_gate */
 	int gate_fails;           /* the gate says exit 1 */
+	/* the rows' interval level, as compare's for opts.adjust over the
+	 * rows with a p (Bonferroni's for Holm) */
+	double ci_level;
 };
 
 /*

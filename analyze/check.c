@@ -1,18 +1,23 @@
 /*
  * check.c - a new run set against the stored series (fsreport check):
  * per result, the run sets since the series' last change point are the
- * baseline, and the new run set's mean is tested against the spread of
- * their means with a Student-t prediction interval,
+ * baseline, and the new run set is tested against their spread with a
+ * Student-t prediction interval on the logarithms of the run sets'
+ * geometric means (the ratio compare gives, docs/methods.md section 1),
  *
- *	t = (x_new - m) / (s sqrt(1 + 1/k)),  df = k - 1,
+ *	t = (l_new - m) / (s sqrt(1 + 1/k)),  df = k - 1,
  *
- * m and s the mean and sd of the k baseline run sets' means. The run set
+ * m and s the mean and sd of the k baseline run sets' ln(geometric
+ * mean); the change is 100 (exp(l_new - m) - 1) %, its interval mapped
+ * back the same way, at compare's level for the correction (Bonferroni's
+ * simultaneous level for Holm). Where a run is <= 0 there is no ratio:
+ * the same on the run sets' means, in % of the baseline mean. The run set
  * is the unit, as in trend: run-to-run noise (a reboot, a new file
  * system) is in s, so a new run set that is only as different as the
  * stored ones were from each other is no regression. With one baseline
  * run set there is no run-to-run spread: its samples and the new ones
- * are compared by Welch's test (which then cannot see that noise, and
- * says so in the method). p values are corrected over the results
+ * are compared by Welch's test, on their logarithms when all are > 0
+ * (which then cannot see that noise, and says so in the method). p values are corrected over the results
  * (Holm by default); a verdict needs p_adj <= alpha and a change of at
  * least min_change %.
  */
@@ -21,6 +26,7 @@
 
 #include "../lib/alloc.h"
 #include <gsl/gsl_cdf.h>
+#include <gsl/gsl_statistics_double.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -31,11 +37,14 @@ const char *fsr_check_method_name(enum fsr_check_method m)
 	return m == FSR_CHECK_WELCH ? "welch-samples" : "prediction";
 }
 
-/* The k means of the last segment of a trend row into x; *first is the
- * trend position of its first run set, *last of its last. */
+/* The k means of the last segment of a trend row into x, the
+ * logarithms of their geometric means into l (NAN where a run is <= 0);
+ * *first is the trend position of its first run set, *last of its
+ * last. */
 static size_t last_segment(const struct fsr_trend *t,
 			   const struct fsr_trend_row *row, double *x,
-			   size_t *first, size_t *last, size_t *only_cell)
+			   double *l, size_t *first, size_t *last,
+			   size_t *only_cell)
 {
 	size_t i, seg = 0, k = 0;
 
@@ -51,15 +60,15 @@ static size_t last_segment(const struct fsr_trend *t,
 			*first = i;
 		*last = i;
 		*only_cell = p->cell;
+		l[k] = p->s->gmean > 0 ? log(p->s->gmean) : NAN;
 		x[k++] = p->s->mean;
 	}
 	return k;
 }
 
-static void prediction(const double *x, size_t k, double now, double conf,
-		       struct fsr_check_row *c)
+static double mean_sd(const double *x, size_t k, double *sd)
 {
-	double m = 0, ss = 0, se, q;
+	double m = 0, ss = 0;
 	size_t i;
 
 	for (i = 0; i < k; i++)
@@ -67,33 +76,89 @@ static void prediction(const double *x, size_t k, double now, double conf,
 	m /= (double)k;
 	for (i = 0; i < k; i++)
 		ss += (x[i] - m) * (x[i] - m);
-	c->mean_base = m;
-	c->sd_base = sqrt(ss / (double)(k - 1));
+	*sd = k > 1 ? sqrt(ss / (double)(k - 1)) : NAN;
+	return m;
+}
+
+/* The prediction test of now against x[0..k) (its scale: logarithms
+ * or the unit); the interval follows once the level is known. */
+static void prediction(const double *x, size_t k, double now,
+		       struct fsr_check_row *c)
+{
+	double m = mean_sd(x, k, &c->sd_test);
+
 	c->df = (double)(k - 1);
-	se = c->sd_base * sqrt(1 + 1 / (double)k);
-	c->se = se;
+	c->se = c->sd_test * sqrt(1 + 1 / (double)k);
 	c->diff = now - m;
-	if (!(se > 0)) { /* constant baseline: degenerate, as Welch's */
+	if (!(c->se > 0)) { /* constant baseline: degenerate, as Welch's */
 		c->t = c->diff == 0 ? 0 : c->diff > 0 ? INFINITY : -INFINITY;
 		c->p = c->diff == 0 ? 1 : 0;
-		c->diff_low = c->diff_high = c->diff;
 		return;
 	}
-	c->t = c->diff / se;
+	c->t = c->diff / c->se;
 	c->p = 2 * gsl_cdf_tdist_Q(fabs(c->t), c->df);
-	q = gsl_cdf_tdist_Pinv(0.5 + conf / 2, c->df);
-	c->diff_low = c->diff - q * se;
-	c->diff_high = c->diff + q * se;
+}
+
+static int all_positive(const double *x, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!(x[i] > 0))
+			return 0;
+	return 1;
+}
+
+static double *log_copy(const double *x, size_t n)
+{
+	double *l = fsr_xmalloc((n + 1) * sizeof(*l));
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		l[i] = log(x[i]);
+	return l;
+}
+
+/* One stored run set: Welch's test of its samples against the new
+ * ones, on the logarithms when every sample is > 0 (compare's
+ * log-welch), else on the values. */
+static void welch_samples(const struct fsr_cell *b, const struct fsr_cell *n,
+			  struct fsr_check_row *c)
+{
+	const double *xb = b->samples, *xn = n->samples;
+	double *lb = NULL, *ln = NULL;
+	struct fsr_welch w;
+
+	c->logs = all_positive(xb, b->n) && all_positive(xn, n->n);
+	if (c->logs) {
+		xb = lb = log_copy(b->samples, b->n);
+		xn = ln = log_copy(n->samples, n->n);
+	}
+	if (fsr_welch_test(xb, b->n, xn, n->n, 0, &w) == 0) {
+		double vb = b->n > 1 ? gsl_stats_variance(xb, 1, b->n) : NAN;
+		double vn = n->n > 1 ? gsl_stats_variance(xn, 1, n->n) : NAN;
+
+		c->t = w.t;
+		c->df = w.df;
+		c->p = w.p;
+		c->diff = w.diff;
+		c->sd_test = sqrt(vb);
+		c->se = sqrt(vb / (double)b->n + vn / (double)n->n);
+		if (w.degenerate)
+			c->se = 0;
+	}
+	free(lb);
+	free(ln);
 }
 
 /* Row c of result ri; 0, or 1 when it cannot be checked (no data). */
 static int check_row(const struct fsr_report *r, const struct fsr_stats *s,
 		     const struct fsr_trend *t, const struct fsr_trend_row *row,
-		     size_t new_sys, const struct fsr_check_opts *o,
-		     struct fsr_check_row *c)
+		     size_t new_sys, struct fsr_check_row *c)
 {
 	const struct fsr_result *res = r->results[row->result];
 	double *x = fsr_xmalloc((t->n_order + 1) * sizeof(*x));
+	double *l = fsr_xmalloc((t->n_order + 1) * sizeof(*l));
 	size_t j, k, only = SIZE_MAX;
 
 	memset(c, 0, sizeof(*c));
@@ -104,51 +169,90 @@ static int check_row(const struct fsr_report *r, const struct fsr_stats *s,
 		    s->results[row->result].cells[j].n > 0 &&
 		    isfinite(s->results[row->result].cells[j].mean))
 			c->cell = j;
-	k = last_segment(t, row, x, &c->first, &c->last, &only);
+	k = last_segment(t, row, x, l, &c->first, &c->last, &only);
 	c->k = k;
 	if (c->cell == SIZE_MAX || k == 0) {
 		free(x);
+		free(l);
 		return 1;
 	}
 	c->now = &s->results[row->result].cells[c->cell];
-	c->p = c->t = c->df = c->se = NAN;
+	c->lag1 = row->lag1;
+	c->lag1_flagged = row->lag1_flagged;
+	c->p = c->t = c->df = c->se = c->sd_test = c->diff = NAN;
 	c->diff_low = c->diff_high = NAN;
+	c->ci_level = NAN;
 	if (k >= 2) {
-		c->method = FSR_CHECK_PREDICTION;
-		prediction(x, k, c->now->mean, o->trend.confidence, c);
-	} else {
-		const struct fsr_cell *b = &res->cells[only], *n =
-			&res->cells[c->cell];
-		struct fsr_welch w;
+		size_t i;
 
+		c->method = FSR_CHECK_PREDICTION;
+		c->mean_base = mean_sd(x, k, &c->sd_base);
+		c->logs = c->now->gmean > 0;
+		for (i = 0; i < k && c->logs; i++)
+			c->logs = isfinite(l[i]);
+		if (c->logs)
+			prediction(l, k, log(c->now->gmean), c);
+		else
+			prediction(x, k, c->now->mean, c);
+	} else {
 		c->method = FSR_CHECK_WELCH;
 		c->mean_base = x[0];
 		c->sd_base = s->results[row->result].cells[only].sd;
-		c->diff = c->now->mean - x[0];
-		if (fsr_welch_test(b->samples, b->n, n->samples, n->n,
-				   o->trend.confidence, &w) == 0) {
-			c->t = w.t;
-			c->df = w.df;
-			c->p = w.p;
-			c->diff_low = w.diff_low;
-			c->diff_high = w.diff_high;
-			c->se = sqrt(b->n ? c->sd_base * c->sd_base /
-					    (double)b->n : NAN) ;
-			if (n->n && isfinite(c->now->sd))
-				c->se = sqrt(c->se * c->se + c->now->sd *
-					     c->now->sd / (double)n->n);
-		}
+		welch_samples(&res->cells[only], &res->cells[c->cell], c);
 	}
 	free(x);
+	free(l);
 	c->margin_pct = c->p_margin = c->p_margin_adj = NAN;
 	c->detect_pct = c->k_needed = NAN;
 	c->change_pct = c->ci_low_pct = c->ci_high_pct = NAN;
-	if (c->mean_base != 0 && isfinite(c->mean_base)) {
-		c->change_pct = 100 * c->diff / fabs(c->mean_base);
-		c->ci_low_pct = 100 * c->diff_low / fabs(c->mean_base);
-		c->ci_high_pct = 100 * c->diff_high / fabs(c->mean_base);
-	}
+	if (c->logs)
+		c->change_pct = 100 * expm1(c->diff);
+	else if (c->mean_base != 0 && isfinite(c->mean_base))
+		c->change_pct = 100 * (c->now->mean - c->mean_base) /
+				fabs(c->mean_base);
 	return 0;
+}
+
+/* The interval of every row at the level compare's rows get
+ * (docs/methods.md section 3): over the m rows with a p, 1 - (1 - C) /
+ * m for Holm (Bonferroni), 1 - (1 - C) R / m for BH (R rows significant,
+ * at least 1), C without correction. */
+static void intervals(struct fsr_check *ck)
+{
+	double q = 1 - ck->opts.trend.confidence, m = 0, sig = 0;
+	size_t i;
+
+	for (i = 0; i < ck->n_rows; i++) {
+		m += !isnan(ck->rows[i].p_adj);
+		sig += ck->rows[i].p_adj <= ck->opts.alpha;
+	}
+	ck->ci_level = ck->opts.adjust == FSR_ADJUST_NONE || m < 2 ?
+		       1 - q : ck->opts.adjust == FSR_ADJUST_HOLM ?
+		       1 - q / m : 1 - q * (sig ? sig : 1) / m;
+	for (i = 0; i < ck->n_rows; i++) {
+		struct fsr_check_row *c = &ck->rows[i];
+		double h;
+
+		c->ci_level = ck->ci_level;
+		if (!isfinite(c->diff))
+			continue;
+		if (!(c->se > 0)) {
+			c->diff_low = c->diff_high = c->diff;
+		} else {
+			h = gsl_cdf_tdist_Pinv(0.5 + c->ci_level / 2, c->df) *
+			    c->se;
+			c->diff_low = c->diff - h;
+			c->diff_high = c->diff + h;
+		}
+		if (c->logs) {
+			c->ci_low_pct = 100 * expm1(c->diff_low);
+			c->ci_high_pct = 100 * expm1(c->diff_high);
+		} else if (isfinite(c->change_pct)) {
+			c->ci_low_pct = 100 * c->diff_low / fabs(c->mean_base);
+			c->ci_high_pct = 100 * c->diff_high /
+					 fabs(c->mean_base);
+		}
+	}
 }
 
 static void verdicts(const struct fsr_report *r, struct fsr_check *ck)
@@ -242,7 +346,8 @@ static void gate(const struct fsr_report *r, struct fsr_check *ck)
 			continue;
 		c->margin_pct = b == FSR_BETTER_LOWER ? pct :
 				100 * (1 / (1 + pct / 100) - 1);
-		shift = c->margin_pct / 100 * c->mean_base;
+		shift = c->logs ? log1p(c->margin_pct / 100) :
+			c->margin_pct / 100 * c->mean_base;
 		if (!(c->se > 0)) {
 			p[i] = (b == FSR_BETTER_LOWER ? c->diff < shift :
 							c->diff > shift) ? 0 : 1;
@@ -260,22 +365,25 @@ static void gate(const struct fsr_report *r, struct fsr_check *ck)
 	    ck->opts.alpha : ck->opts.alpha / (double)m;
 	for (i = 0; i < ck->n_rows; i++) {
 		struct fsr_check_row *c = &ck->rows[i];
-		double sd = c->sd_base, u, power = NAN, k;
+		double sd = c->sd_test, u, power = NAN, k, shift;
 
 		c->p_margin_adj = p[i];
 		if (isnan(p[i]))
 			continue;
 		if (c->k >= 2) {
-			u = gate_detect((double)c->k, a);
-			c->detect_pct = 100 * u * sd *
-					sqrt(1 + 1 / (double)c->k) /
-					c->mean_base;
-			power = gate_power(c->margin_pct / 100 *
-					   c->mean_base, sd, (double)c->k, a);
+			/* gate_detect() is in units of sd already, the
+			 * prediction's sqrt(1 + 1/k) inside it: the
+			 * shift is u sd (it was multiplied by that root
+			 * twice, overstating what a baseline detects) */
+			u = gate_detect((double)c->k, a) * sd;
+			c->detect_pct = c->logs ? 100 * expm1(u) :
+					100 * u / c->mean_base;
+			shift = c->logs ? log1p(c->margin_pct / 100) :
+				c->margin_pct / 100 * c->mean_base;
+			power = gate_power(shift, sd, (double)c->k, a);
 			c->k_needed = INFINITY;
 			for (k = 2; k <= 1000; k++)
-				if (gate_power(c->margin_pct / 100 *
-					       c->mean_base, sd, k, a) >= 0.8) {
+				if (gate_power(shift, sd, k, a) >= 0.8) {
 					c->k_needed = k;
 					break;
 				}
@@ -325,13 +433,14 @@ struct fsr_check *fsr_check(const struct fsr_report *r,
 	ck->new_sys = new_sys;
 	ck->rows = fsr_xcalloc(t->n_rows + 1, sizeof(*ck->rows));
 	for (i = 0; i < t->n_rows; i++) {
-		if (check_row(r, s, t, &t->rows[i], new_sys, o,
+		if (check_row(r, s, t, &t->rows[i], new_sys,
 			      &ck->rows[ck->n_rows]))
 			ck->n_unchecked++;
 		else
 			ck->n_rows++;
 	}
 	verdicts(r, ck);
+	intervals(ck);
 	gate(r, ck);
 	return ck;
 }

@@ -66,33 +66,117 @@ static double mean_of(const double *x, size_t n)
 	return n ? s / (double)n : NAN;
 }
 
-/* The step from x[a..b) to x[b..c) (means of run sets), onto p. */
-static void step(const struct fsr_trend_opts *o, enum fsr_better better,
-		 const double *x, size_t a, size_t b, size_t c,
-		 struct fsr_trend_point *p)
+static int all_finite(const double *x, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!isfinite(x[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * The step from run sets [a..b) to [b..c) onto p, at the trend's level
+ * (t->ci_level): x their means, l the logarithms of their geometric
+ * means (NAN where a run is <= 0). As compare's log-welch: the ratio of
+ * the geometric means, 100 (exp(mean l_new - mean l_prev) - 1), with
+ * Welch's interval of the difference of the mean logarithms (run sets
+ * the observations) mapped back. Where a run set of either segment has
+ * a run <= 0 there is no ratio: the change of the mean of means with
+ * Welch's interval of the difference over |m_prev| (compare's
+ * diff-welch, its % as compare gives one).
+ */
+static void step(const struct fsr_trend *t, enum fsr_better better,
+		 const double *x, const double *l, size_t a, size_t b,
+		 size_t c, struct fsr_trend_point *p)
 {
 	double m0 = mean_of(x + a, b - a), m1 = mean_of(x + b, c - b);
 	struct fsr_welch w;
 	int proven = 1;
 
 	p->verdict = FSR_VERDICT_NA;
-	if (!(m0 != 0) || !isfinite(m0))
-		return;
-	p->change_pct = 100 * (m1 / m0 - 1);
-	if (fsr_welch_test(x + a, b - a, x + b, c - b, o->confidence, &w) ==
-	    0 && isfinite(w.diff_low)) {
-		p->ci_low_pct = 100 * w.diff_low / fabs(m0);
-		p->ci_high_pct = 100 * w.diff_high / fabs(m0);
-		proven = w.diff_low > 0 || w.diff_high < 0;
+	p->logs = all_finite(l + a, c - a);
+	if (p->logs) {
+		if (fsr_welch_test(l + a, b - a, l + b, c - b, t->ci_level,
+				   &w) == 0 && isfinite(w.diff)) {
+			p->change_pct = 100 * expm1(w.diff);
+			if (isfinite(w.diff_low)) {
+				p->ci_low_pct = 100 * expm1(w.diff_low);
+				p->ci_high_pct = 100 * expm1(w.diff_high);
+				proven = w.diff_low > 0 || w.diff_high < 0;
+			}
+		}
+	} else {
+		if (!(m0 != 0) || !isfinite(m0))
+			return;
+		p->change_pct = 100 * (m1 / m0 - 1);
+		if (fsr_welch_test(x + a, b - a, x + b, c - b, t->ci_level,
+				   &w) == 0 && isfinite(w.diff_low)) {
+			p->ci_low_pct = 100 * w.diff_low / fabs(m0);
+			p->ci_high_pct = 100 * w.diff_high / fabs(m0);
+			proven = w.diff_low > 0 || w.diff_high < 0;
+		}
 	}
-	if (better == FSR_BETTER_UNKNOWN)
+	if (better == FSR_BETTER_UNKNOWN || !isfinite(p->change_pct))
 		return;
-	if (!proven || fabs(p->change_pct) < o->min_change)
+	if (!proven || fabs(p->change_pct) < t->opts.min_change)
 		p->verdict = FSR_VERDICT_SAME;
 	else if ((p->change_pct > 0) == (better == FSR_BETTER_HIGHER))
 		p->verdict = FSR_VERDICT_BETTER;
 	else
 		p->verdict = FSR_VERDICT_WORSE;
+}
+
+/* Every step of a row, once the family of steps is known. */
+static void row_steps(const struct fsr_report *r, struct fsr_trend *t,
+		      struct fsr_trend_row *row)
+{
+	double *x = fsr_xmalloc((t->n_order + 1) * sizeof(*x));
+	double *l = fsr_xmalloc((t->n_order + 1) * sizeof(*l));
+	size_t *at = fsr_xmalloc((t->n_order + 1) * sizeof(*at));
+	size_t i, n = 0, j, prev = 0;
+
+	for (i = 0; i < t->n_order; i++) {
+		const struct fsr_trend_point *p = &row->points[i];
+
+		if (!p->s)
+			continue;
+		x[n] = p->s->mean;
+		l[n] = p->s->gmean > 0 ? log(p->s->gmean) : NAN;
+		at[n++] = i;
+	}
+	for (i = 0; i < n; i++) {
+		struct fsr_trend_point *p = &row->points[at[i]];
+
+		if (!p->change_point)
+			continue;
+		for (j = i + 1; j < n && !row->points[at[j]].change_point; j++)
+			;
+		step(t, r->results[row->result]->better, x, l, prev, i, j,
+		     p);
+		prev = i;
+	}
+	free(x);
+	free(l);
+	free(at);
+}
+
+/* The row's lag-1 autocorrelation inside its segments, and its flag. */
+static void lag1(struct fsr_trend_row *row, const double *x, size_t n,
+		 const struct fsr_changepoint *cp, size_t n_cp)
+{
+	size_t *cuts = fsr_xmalloc((n_cp + 2) * sizeof(*cuts)), j, used = 0;
+
+	cuts[0] = 0;
+	for (j = 0; j < n_cp; j++)
+		cuts[j + 1] = cp[j].pos;
+	cuts[n_cp + 1] = n;
+	row->lag1 = n ? fsr_lag1_autocorr(x, cuts, n_cp + 2, &used) : NAN;
+	row->lag1_flagged = used >= 8 && row->lag1 >= FSR_LAG1_MATERIAL &&
+			    row->lag1 > -(double)(n_cp + 1) / (double)used +
+			    1.645 / sqrt((double)used);
+	free(cuts);
 }
 
 static int trend_row(const struct fsr_report *r, const struct fsr_stats *s,
@@ -132,25 +216,20 @@ static int trend_row(const struct fsr_report *r, const struct fsr_stats *s,
 	row->n_used = n;
 	rc = fsr_edivisive(x, n, &t->opts.cp, &cp, &n_cp, d);
 	if (rc == 0) {
-		size_t prev = 0;
-
 		row->n_changes = n_cp;
 		for (j = 0; j < n_cp; j++) {
 			struct fsr_trend_point *p = &row->points[at[cp[j].pos]];
-			size_t next = j + 1 < n_cp ? cp[j + 1].pos : n;
 
 			p->change_point = 1;
 			p->p = cp[j].p;
 			p->stat = cp[j].stat;
-			step(&t->opts, res->better, x, prev, cp[j].pos, next,
-			     p);
-			prev = cp[j].pos;
 		}
 		for (i = 0, j = 0; i < n; i++) {
 			if (j < n_cp && cp[j].pos == i)
 				j++;
 			row->points[at[i]].segment = j;
 		}
+		lag1(row, x, n, cp, n_cp);
 		free(cp);
 	}
 	free(x);
@@ -183,6 +262,16 @@ struct fsr_trend *fsr_trend(const struct fsr_report *r,
 		}
 		t->n_rows++;
 	}
+	/* The steps' intervals at the level compare's rows get with Holm
+	 * (docs/methods.md section 3): Bonferroni's simultaneous level
+	 * over every step of the trend, 1 - (1 - C) / m; a step is proven
+	 * where its interval excludes no change. */
+	for (i = 0; i < t->n_rows; i++)
+		t->n_steps += t->rows[i].n_changes;
+	t->ci_level = t->n_steps < 2 ? o->confidence :
+		      1 - (1 - o->confidence) / (double)t->n_steps;
+	for (i = 0; i < t->n_rows; i++)
+		row_steps(r, t, &t->rows[i]);
 	return t;
 }
 

@@ -8,7 +8,8 @@
  * CSV columns (a contract, docs/trend.md; more may follow them):
  *	result,test,description,unit,better,label,position,n,mean,ci_low,
  *	ci_high,change_point,change_pct,verdict
- * then change_ci_low_pct,change_ci_high_pct,p_change,segment.
+ * then change_ci_low_pct,change_ci_high_pct,p_change,segment,
+ * lag1_autocorr,autocorrelated (docs/trend.md, "Autocorrelated series").
  */
 #ifndef FSR_RENDER_TREND_H
 #define FSR_RENDER_TREND_H

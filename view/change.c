@@ -8,6 +8,7 @@
  * arithmetic means.
  */
 #include "view.h"
+#include "../analyze/changepoint.h"
 
 #include <math.h>
 
@@ -213,4 +214,27 @@ void fsr_view_verdict_counts(const struct fsr_comparison *c, size_t sys,
 		if (c->geo[i].sys == sys)
 			for (v = 0; v < FSR_VERDICT_COUNT; v++)
 				n[v] += c->geo[i].hidden[v];
+}
+
+int fsr_view_trend_lag1_note(const struct fsr_trend_row *row,
+			     struct fsr_buf *b)
+{
+	if (!row->lag1_flagged || !isfinite(row->lag1))
+		return 0;
+	fsr_buf_adds(b, "lag-1 autocorrelation ");
+	fsr_buf_add_fixed(b, row->lag1, 2);
+	fsr_buf_adds(b, " (allowed for in the test)");
+	return 1;
+}
+
+int fsr_view_check_lag1_note(const struct fsr_check_row *c,
+			     struct fsr_buf *b)
+{
+	if (!c->lag1_flagged || !isfinite(c->lag1))
+		return 0;
+	fsr_buf_adds(b, "lag-1 autocorrelation ");
+	fsr_buf_add_fixed(b, c->lag1, 2);
+	fsr_buf_adds(b, " in the stored series: the interval takes its run "
+		     "sets as independent, too narrow");
+	return 1;
 }

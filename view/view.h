@@ -94,6 +94,19 @@ int fsr_view_trend_decimals(const struct fsr_result *res);
 /* The decimals of a change in % shown without its interval in tables,
  * bar labels, the overview and the HTML summary: "+19.28%". */
 #define FSR_VIEW_PCT_DEC 2
+/* A trend row's note when its run sets are clearly autocorrelated
+ * (row->lag1_flagged): "lag-1 autocorrelation 0.31 (allowed for in the
+ * test)" appended to b, 1; nothing and 0 otherwise. Every trend output
+ * carries it (docs/trend.md, "Autocorrelated series"). */
+struct fsr_trend_row;
+int fsr_view_trend_lag1_note(const struct fsr_trend_row *row,
+			     struct fsr_buf *b);
+/* The same for a check row, whose prediction interval does not allow
+ * for it: "lag-1 autocorrelation 0.31 in the stored series: the
+ * interval takes its run sets as independent". */
+struct fsr_check_row;
+int fsr_view_check_lag1_note(const struct fsr_check_row *c,
+			     struct fsr_buf *b);
 
 /* The decimals of a change in % and its interval in trend and check
  * outputs (text, HTML, chart): "-7.18% [-8.12, -6.24]". */

@@ -309,11 +309,15 @@ static double run_labels(struct tc *T, double y)
 static void caption_text(const struct tc *T, struct fsr_buf *b)
 {
 	fsr_buf_adds(b, T->c->scale.unit);
-	if (T->res->better == FSR_BETTER_UNKNOWN)
-		return;
-	fsr_buf_addf(b, "%s%s is better", b->len ? ", " : "",
-		     T->res->better == FSR_BETTER_HIGHER ? "higher" :
-		     "lower");
+	if (T->res->better != FSR_BETTER_UNKNOWN)
+		fsr_buf_addf(b, "%s%s is better", b->len ? ", " : "",
+			     T->res->better == FSR_BETTER_HIGHER ? "higher" :
+			     "lower");
+	/* a series whose run sets are autocorrelated says so */
+	if (T->row && T->row->lag1_flagged) {
+		fsr_buf_adds(b, b->len ? "; " : "");
+		fsr_view_trend_lag1_note(T->row, b);
+	}
 }
 
 void fsr_layout_trend(struct fsr_lay *L, struct fsr_chart *c, size_t ri,

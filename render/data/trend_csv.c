@@ -19,6 +19,7 @@ static void num(struct fsr_buf *line, double x)
 }
 
 static void point_fields(struct fsr_buf *line, const struct fsr_report *r,
+			 const struct fsr_trend_row *row,
 			 const struct fsr_trend_point *p, size_t pos)
 {
 	const struct fsr_summary *s = p->s;
@@ -42,6 +43,10 @@ static void point_fields(struct fsr_buf *line, const struct fsr_report *r,
 	fsr_buf_addc(line, ',');
 	if (s)
 		fsr_buf_add_size(line, p->segment + 1);
+	/* the row's lag-1 autocorrelation inside its segments, and
+	 * whether it is clearly positive (allowed for in the test) */
+	num(line, row->lag1);
+	fsr_buf_adds(line, row->lag1_flagged ? ",yes" : ",no");
 	fsr_buf_addc(line, '\n');
 }
 
@@ -59,7 +64,8 @@ int fsr_render_trend_csv(const struct fsr_view *v,
 	fsr_sink_puts(out, "result,test,description,unit,better,label,"
 		      "position,n,mean,ci_low,ci_high,change_point,"
 		      "change_pct,verdict,change_ci_low_pct,"
-		      "change_ci_high_pct,p_change,segment\n");
+		      "change_ci_high_pct,p_change,segment,lag1_autocorr,"
+		      "autocorrelated\n");
 	for (i = 0; i < t->n_rows; i++) {
 		const struct fsr_result *res = r->results[t->rows[i].result];
 		char key[16];
@@ -72,7 +78,8 @@ int fsr_render_trend_csv(const struct fsr_view *v,
 			fsr_csv_field(&line, res->description, 0);
 			fsr_csv_field(&line, res->unit, 0);
 			fsr_csv_field(&line, fsr_better_name(res->better), 0);
-			point_fields(&line, r, &t->rows[i].points[j], j + 1);
+			point_fields(&line, r, &t->rows[i],
+				     &t->rows[i].points[j], j + 1);
 			fsr_sink_putbuf(out, &line);
 		}
 	}

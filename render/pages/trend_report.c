@@ -92,6 +92,13 @@ static void each_step(const struct fsr_view *v,
 			step_text(v, &t->rows[i], &t->rows[i].points[j], &b);
 			item(closure, b.buf);
 		}
+		/* a series whose run sets are autocorrelated: said */
+		fsr_buf_reset(&b);
+		fsr_vocab_result_name(v->report->results[t->rows[i].result],
+				      &b);
+		fsr_buf_adds(&b, ": ");
+		if (fsr_view_trend_lag1_note(&t->rows[i], &b))
+			item(closure, b.buf);
 	}
 	fsr_buf_release(&b);
 }
@@ -160,9 +167,12 @@ static void intro_text(const struct fsr_view *v, struct fsr_buf *b)
 		     "level) in bold; ", t->n_rows,
 		     t->n_rows == 1 ? "" : "s", t->n_order, changed);
 	fsr_trend_method_text(t, b);
-	fsr_buf_addf(b, ". A step is the change of the mean of the run sets' "
-		     "means, with its Welch interval; 'same' when the interval "
-		     "holds 0 or the step is below %g%%.", t->opts.min_change);
+	fsr_buf_adds(b, ". A step is the ratio of the run sets' geometric "
+		     "means, with Welch's ");
+	fsr_view_level_exact(b, t->ci_level);
+	fsr_buf_addf(b, " interval of their logarithms; 'same' when the "
+		     "interval holds 0 or the step is below %g%%.",
+		     t->opts.min_change);
 	if (t->n_skipped)
 		fsr_buf_addf(b, " %zu result%s not numeric: not in the trend.",
 			     t->n_skipped, t->n_skipped == 1 ? " is" : "s are");
@@ -255,10 +265,9 @@ void fsr_render_trend_md(const struct fsr_view *v, struct fsr_buf *b)
 	fsr_buf_adds(b, "\n\n");
 	walk_grid(v, &ops, &g);
 	fsr_buf_adds(b, "\n");
-	if (changed_rows(t))
-		each_step(v, md_item, b);
-	else
+	if (!changed_rows(t))
 		fsr_buf_adds(b, "- no change point");
+	each_step(v, md_item, b);
 	fsr_buf_adds(b, "\n\n");
 	for (i = 0; i < t->n_rows && v->trend_charts; i++) {
 		fsr_buf_reset(&c);
@@ -314,10 +323,9 @@ static void html_table(const struct fsr_view *v, struct fsr_sink *out)
 	put_raw(out, "<div class=\"wide\">\n<table>\n");
 	walk_grid(v, &ops, out);
 	put_raw(out, "</tbody>\n</table>\n</div>\n<ul>\n");
-	if (changed_rows(v->trend))
-		each_step(v, html_item, out);
-	else
+	if (!changed_rows(v->trend))
 		put_raw(out, "<li>no change point</li>\n");
+	each_step(v, html_item, out);
 	put_raw(out, "</ul>\n");
 }
 

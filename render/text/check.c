@@ -18,7 +18,7 @@
  *	result,test,description,unit,better,label,baseline_first,
  *	baseline_last,k,n,mean_base,sd_base,mean,change_pct,ci_low_pct,
  *	ci_high_pct,p,p_adj,verdict,method,gate,margin_pct,p_margin,
- *	p_margin_adj,detect_pct,runs_needed
+ *	p_margin_adj,detect_pct,runs_needed,lag1_autocorr,autocorrelated
  */
 #include "../trend.h"
 #include "../render-internal.h"
@@ -78,6 +78,11 @@ static void row_text(const struct fsr_view *v, const struct fsr_check_row *c,
 	fsr_buf_addf(&b, " (%zu run set%s, %s), p_adj %s\n", c->k,
 		     c->k == 1 ? "" : "s", fsr_check_method_name(c->method),
 		     fsr_view_fig(c->p_adj, FSR_FIG_P_ADJ).s);
+	fsr_sink_putbuf(out, &b);
+	fsr_buf_reset(&b);
+	if (fsr_view_check_lag1_note(c, &b))
+		fsr_sink_printf(out, "      %s\n", b.buf);
+	fsr_buf_reset(&b);
 	fsr_sink_putbuf(out, &b);
 	fsr_buf_release(&b);
 }
@@ -159,14 +164,17 @@ int fsr_render_check_text(const struct fsr_view *v,
 {
 	const struct fsr_check *ck = v->check;
 	const struct fsr_report *r = v->report;
+	struct fsr_buf lv = FSR_BUF_INIT;
 	size_t i, same = 0;
 
 	(void)d;
 	fsr_sink_printf(out, "check: %s against the stored series\n",
 			r->systems[ck->new_sys].label);
+	fsr_view_level_exact(&lv, ck->ci_level);
 	fsr_sink_printf(out, "(per result the run sets since its last change "
-			"point; a %g%% prediction\ninterval of their means; ",
-			100 * ck->opts.trend.confidence);
+			"point; a %s prediction\ninterval of the "
+			"logarithms of their geometric means;\n", lv.buf);
+	fsr_buf_release(&lv);
 	fsr_sink_printf(out, "%s p <= %g; changes of at least %g%%)\n\n",
 			ck->opts.adjust == FSR_ADJUST_HOLM ? "Holm-corrected" :
 			ck->opts.adjust == FSR_ADJUST_BH ? "BH-corrected" :
@@ -223,7 +231,8 @@ int fsr_render_check_csv(const struct fsr_view *v,
 		      "baseline_first,baseline_last,k,n,mean_base,sd_base,"
 		      "mean,change_pct,ci_low_pct,ci_high_pct,p,p_adj,"
 		      "verdict,method,gate,margin_pct,p_margin,"
-		      "p_margin_adj,detect_pct,runs_needed\n");
+		      "p_margin_adj,detect_pct,runs_needed,lag1_autocorr,"
+		      "autocorrelated\n");
 	for (i = 0; i < ck->n_rows; i++) {
 		const struct fsr_check_row *c = &ck->rows[i];
 		const struct fsr_result *res = r->results[c->result];
@@ -272,6 +281,8 @@ int fsr_render_check_csv(const struct fsr_view *v,
 			else
 				num(&line, fsr_view_gate_runs(c));
 		}
+		num(&line, c->lag1);
+		fsr_buf_adds(&line, c->lag1_flagged ? ",yes" : ",no");
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}

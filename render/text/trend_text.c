@@ -129,10 +129,14 @@ static void block(const struct fsr_view *v, const struct fsr_trend_row *row,
 				? ""
 				: fsr_vocab_direction(res->better));
 	if (row->n_changes)
-		fsr_sink_printf(out, "%zu change point%s\n", row->n_changes,
+		fsr_sink_printf(out, "%zu change point%s", row->n_changes,
 				row->n_changes == 1 ? "" : "s");
 	else
-		fsr_sink_puts(out, "no change point\n");
+		fsr_sink_puts(out, "no change point");
+	fsr_buf_reset(&h);
+	if (fsr_view_trend_lag1_note(row, &h))
+		fsr_sink_printf(out, "; %s", h.buf);
+	fsr_sink_puts(out, "\n");
 	fsr_buf_reset(&h);
 	fsr_buf_addf(&h, "%zu", t->n_order);
 	w.pos = h.len;
@@ -230,8 +234,10 @@ int fsr_render_trend_text(const struct fsr_view *v,
 			t->n_rows == 1 ? "" : "s", t->n_order, changed);
 	fsr_buf_adds(&b, "(");
 	fsr_trend_method_text(t, &b);
-	fsr_buf_addf(&b, "; a step is the change of the mean of the run "
-		     "sets' means, with its Welch interval; 'same' when the "
+	fsr_buf_adds(&b, "; a step is the ratio of the run sets' geometric "
+		     "means, with Welch's ");
+	fsr_view_level_exact(&b, t->ci_level);
+	fsr_buf_addf(&b, " interval of their logarithms; 'same' when the "
 		     "interval holds 0 or the step is below %g%%)",
 		     t->opts.min_change);
 	wrap(out, b.buf, o->width > 20 ? (size_t)o->width - 1 : 79);

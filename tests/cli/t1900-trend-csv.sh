@@ -32,10 +32,26 @@ test_expect_success 'the -8 % step is found at 6.5, worse, nowhere else' '
 	test_cmp expect actual
 '
 
-test_expect_success 'the step is the change of the mean of means (Python: -8.054648544068554 %)' '
+# step TEST FIELD [N]: the SciPy reference's value (Nth after FIELD),
+# scripts/trend-reference.py steps -> tests/data/trend/steps-reference.txt
+step() {
+	awk -v t="$1" -v f="$2" -v k="${3:-1}" \
+		'$1 == t { for (i = 2; i <= NF; i++) if ($i == f) { print $(i + k); exit } }' \
+		"$DATA/trend/steps-reference.txt"
+}
+# close A B: |A - B| <= 1e-9 |B|
+close() {
+	awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d; m = b < 0 ? -b : b; exit !(d <= 1e-9 * m) }' ||
+		{ echo "$1 is not $2"; return 1; }
+}
+
+test_expect_success 'the step is the ratio of the geometric means, Welch on their logs at 1 - 0.05/2 (SciPy)' '
 	fsreport trend --format csv $(given) >out &&
-	grep ",PostMark,.*,yes," out | cut -d, -f13 >got &&
-	awk "{ d = \$1 - (-8.054648544068554); if (d < 0) d = -d; exit !(d < 1e-9) }" got
+	row=$(grep ",PostMark,.*,yes," out) &&
+	f() { echo "$row" | cut -d, -f$1; } &&
+	close "$(f 13)" "$(step PostMark change_pct)" &&
+	close "$(f 15)" "$(step PostMark ci)" &&
+	close "$(f 16)" "$(step PostMark ci 2)"
 '
 
 test_expect_success 'lower is better: -15 % compile time at 6.9 is better' '
@@ -43,8 +59,29 @@ test_expect_success 'lower is better: -15 % compile time at 6.9 is better' '
 	grep ",Compile," out | awk -F, "\$12 == \"yes\" { print \$6, \$14 }" >actual &&
 	echo "6.9 better" >expect &&
 	test_cmp expect actual &&
-	grep ",Compile,.*,yes," out | cut -d, -f13 >got &&
-	awk "{ d = \$1 - (-14.656177156177163); if (d < 0) d = -d; exit !(d < 1e-9) }" got
+	row=$(grep ",Compile,.*,yes," out) &&
+	f() { echo "$row" | cut -d, -f$1; } &&
+	close "$(f 13)" "$(step Compile change_pct)" &&
+	close "$(f 15)" "$(step Compile ci)" &&
+	close "$(f 16)" "$(step Compile ci 2)"
+'
+
+test_expect_success 'an autocorrelated series is flagged in text and CSV; its lag-1 autocorrelation as awk computes it' '
+	awk "BEGIN { for (i = 1; i <= 30; i++) { d = sprintf(\"w%02d\", i); system(\"mkdir -p \" d); f = d \"/runs.csv\";
+		print \"test,description,unit,better,value\" > f;
+		for (k = 0; k < 5; k++) printf \"Seq read,1M,MB/s,higher,%.2f\\n\", 500 + 3 * sin(i / 2) + ((i * 7 + k * 3) % 5 - 2) * 0.4 >> f;
+		close(f) } }" &&
+	fsreport trend w?? >out &&
+	grep "^Seq read: 1M \[MB/s, higher is better\]: no change point; lag-1 autocorrelation 0.88 (allowed for in the test)$" out &&
+	fsreport trend --format csv w?? >out.csv &&
+	head -1 out.csv | grep ",segment,lag1_autocorr,autocorrelated$" &&
+	test "$(cut -d, -f20 out.csv | sort -u | grep -c yes)" = 1 &&
+	sed -n 2p out.csv | cut -d, -f19 >got &&
+	for i in w??; do awk -F, "NR > 1 { s += \$5; n++ } END { printf \"%.17g\\n\", s / n }" $i/runs.csv; done >means &&
+	awk "{ x[NR] = \$1; m += \$1 } END { m /= NR; for (i = 1; i <= NR; i++) { r = x[i] - m; den += r * r; if (i > 1) num += p * r; p = r } printf \"%.17g\\n\", num / den }" means >want &&
+	awk -v a="$(cat got)" -v b="$(cat want)" "BEGIN { d = a - b; if (d < 0) d = -d; exit !(d < 1e-9) }" &&
+	fsreport trend --format csv $(given) | cut -d, -f20 | sort -u >flags &&
+	echo no >expect && sed 1d flags >actual && test_cmp expect actual
 '
 
 test_expect_success 'a flat series has no change point' '

@@ -1,7 +1,7 @@
 #!/bin/sh
 # check: a new run set against the series in a results store; exit 1 on
 # a proven regression, only the changed results printed. Reference
-# values: scripts/check-reference.R (base R) wrote
+# values: scripts/trend-reference.py check (SciPy) wrote
 # tests/data/trend/check/reference.txt from the CSV files themselves.
 . "$(dirname "$0")/lib.sh"
 
@@ -25,13 +25,13 @@ close() {
 test_expect_success 'a slower PostMark is a regression: exit 1, only that row' '
 	fsreport store add -q --db s.db $(stored) &&
 	test_expect_code 1 fsreport check --db s.db "$N/6.13-slow" >out &&
-	grep "^  -7.18% \[-8.12, -6.24\]  worse  PostMark: Transactions/s \[tx/s, higher is better\]$" out &&
-	grep "^      3495.70 vs 3766.24 of 6.5 .. 6.12 (8 run sets, prediction), p_adj 1.167e-06$" out &&
+	grep "^  -7.18% \[-8.33, -6.02\]  worse  PostMark: Transactions/s \[tx/s, higher is better\]$" out &&
+	grep "^      3495.70 vs 3766.24 of 6.5 .. 6.12 (8 run sets, prediction), p_adj 9.186e-07$" out &&
 	grep "^1 worse, 0 better, 2 not changed (3 results checked)$" out &&
 	! grep -q "fsync\|Compile" out
 '
 
-test_expect_success 'the numbers are base R'"'"'s (prediction interval, Holm)' '
+test_expect_success 'the numbers are SciPy'"'"'s (prediction interval of the logs, Holm, Bonferroni level)' '
 	fsreport store add -q --db s.db $(stored) &&
 	test_expect_code 1 fsreport check --format csv --db s.db "$N/6.13-slow" >out &&
 	test "$(wc -l <out)" -eq 2 &&

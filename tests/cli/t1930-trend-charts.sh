@@ -57,6 +57,7 @@ test_expect_success 'the direction is shown' '
 	fsreport trend --debug-layout $(given) >dump &&
 	grep "^  text caption .*\"tx/s, higher is better\"$" dump &&
 	grep "^  text caption .*\"s, lower is better\"$" dump
+	! grep -q "autocorrelation" dump
 '
 
 test_expect_success 'the value axis fits the data, not zero' '
@@ -97,6 +98,15 @@ test_expect_success 'a result that is not a number: a note, not a chart' '
 		B="$CORPUS/pjdfstest-passfail.xml" >dump 2>err &&
 	grep "^chart 1 trend " dump && grep "^chart 2 note " dump &&
 	grep "not in the trend" dump
+'
+
+test_expect_success 'an autocorrelated series says so in its caption' '
+	awk "BEGIN { for (i = 1; i <= 30; i++) { d = sprintf(\"w%02d\", i); system(\"mkdir -p \" d); f = d \"/runs.csv\";
+		print \"test,description,unit,better,value\" > f;
+		for (k = 0; k < 5; k++) printf \"Seq read,1M,MB/s,higher,%.2f\\n\", 500 + 3 * sin(i / 2) + ((i * 7 + k * 3) % 5 - 2) * 0.4 >> f;
+		close(f) } }" &&
+	fsreport trend --debug-layout w?? >dump &&
+	grep "^  text caption .*\"MB/s, higher is better; lag-1 autocorrelation 0.88 (allowed for in the test)\"$" dump
 '
 
 test_done
