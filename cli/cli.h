@@ -411,9 +411,9 @@ int fsr_cli_group_compare(struct fsr_table_group *groups, size_t n_groups,
 int fsr_cli_groups_worse(const struct fsr_table_group *groups,
 			 size_t n_groups);
 void fsr_cli_groups_free(struct fsr_table_group *groups, size_t n_groups);
-/* --group TITLE as report takes it (compare's row, cli/compare.c, is
- * the same), and the groups' checks: sizes filled in, --baseline and
- * --only-changed refused; an exit code. */
+/* --group TITLE, the one row compare and report take, and the groups'
+ * checks: sizes filled in, --baseline and --only-changed refused; an
+ * exit code. */
 extern const struct fsr_opt fsr_cli_opt_group;
 int fsr_cli_groups_check(struct fsr_options *o);
 /* cli/db.c: the labels of the stored run sets o's patterns, --select,

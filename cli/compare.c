@@ -5,7 +5,6 @@
  * own (cli/group.c); --fail-on-regression exits 1 on a 'worse'.
  */
 #include "cli.h"
-#include "../lib/alloc.h"
 
 #include <string.h>
 
@@ -16,28 +15,10 @@ struct compare_options {
 };
 #define COMPARE_OPTS(o) FSR_CMD_OPTS(const struct compare_options, o)
 
-/* --group TITLE: the run sets that follow it, up to the next --group,
- * form one group of the diff table; the run sets seen so far say where
- * it starts. check_groups() fills in how many it holds. */
-static int parse_group(struct fsr_options *o, const char *v)
-{
-	FSR_GROW(o->groups, o->cap_groups, o->n_groups + 1);
-	o->groups[o->n_groups].title = v;
-	o->groups[o->n_groups].first = o->n_runsets;
-	o->groups[o->n_groups].n = 0;
-	o->n_groups++;
-	return 0;
-}
-
 static const struct fsr_opt opt_fail_on_regression = {
 	.name = "fail-on-regression", .kind = FSR_OPT_FLAG,
 	.offset = FSR_CMD_OFF(struct compare_options, fail_on_regression),
 	.help = "exit 1 when any verdict is 'worse'",
-};
-static const struct fsr_opt opt_group = {
-	.name = "group", .kind = FSR_OPT_CUSTOM, .offset = FSR_OFF(groups),
-	.arg = "TITLE", .parse = parse_group,
-	.help = "start a titled group of the run sets after it",
 };
 
 static const struct fsr_opt *const compare_opts[] = {
@@ -47,46 +28,23 @@ static const struct fsr_opt *const compare_opts[] = {
 	FSR_O(max_regression), FSR_O(ci), FSR_O(seed),
 	FSR_O(bootstrap_b), FSR_O(sign), FSR_O(outliers),
 	&opt_fail_on_regression, FSR_O(keep_going), FSR_O(verbose),
-	FSR_O(quiet), FSR_O(color), &opt_group, FSR_O(svg), FSR_O(png),
-	FSR_O(chart_dir), FSR_O(chart_format), FSR_O(scale), FSR_O(dpi),
-	FSR_O(debug_layout), FSR_O(only), FSR_O(exclude), FSR_O(geo_only),
-	FSR_O(geo_exclude), FSR_O(only_changed), FSR_O(sort), FSR_O(note),
+	FSR_O(quiet), FSR_O(color), &fsr_cli_opt_group, FSR_O(svg),
+	FSR_O(png), FSR_O(chart_dir), FSR_O(chart_format), FSR_O(scale),
+	FSR_O(dpi), FSR_O(debug_layout), FSR_O(only), FSR_O(exclude),
+	FSR_O(geo_only), FSR_O(geo_exclude), FSR_O(only_changed), FSR_O(sort), FSR_O(note),
 	FSR_O(db), FSR_O(select), FSR_O(drop_first), FSR_O(steady),
 	FSR_O(percentiles), NULL
 };
 
-/* --group: the groups' sizes, and what does not go with them. */
+/* --group: compare lays groups out in tables only; the rest is the
+ * groups' own check (cli/group.c), as report's. */
 static int check_groups(struct fsr_options *o)
 {
-	size_t g;
-
-	if (!o->n_groups)
-		return 0;
-	if (!o->format || (strcmp(o->format, "table") &&
-			   strcmp(o->format, "markdown")))
+	if (o->n_groups && (!o->format || (strcmp(o->format, "table") &&
+					   strcmp(o->format, "markdown"))))
 		return fsr_cli_usage_error(o, "--group needs --format table "
 					   "or markdown");
-	if (o->baseline)
-		return fsr_cli_usage_error(o, "--baseline does not go with "
-					   "--group: each group's first run "
-					   "set is its baseline");
-	if (o->only_changed)
-		return fsr_cli_usage_error(o, "--only-changed does not go "
-					   "with --group");
-	if (o->groups[0].first > 0)
-		return fsr_cli_usage_error(o, "run set '%s' comes before the "
-					   "first --group", o->runsets[0]);
-	for (g = 0; g < o->n_groups; g++) {
-		size_t end = g + 1 < o->n_groups ? o->groups[g + 1].first :
-			     o->n_runsets;
-
-		o->groups[g].n = end - o->groups[g].first;
-		if (!o->groups[g].n)
-			return fsr_cli_usage_error(o, "--group '%s' has no "
-						   "run set after it",
-						   o->groups[g].title);
-	}
-	return 0;
+	return fsr_cli_groups_check(o);
 }
 
 /* --fail-on-regression: a verdict 'worse' (of a group's, with --group)
