@@ -280,4 +280,9 @@ double fsr_t_runs(double delta, double sd, double alpha, double power);
  * computable. */
 double fsr_nct_upper(double q, double df, double ncp);
 
+/* analyze/compare.c, shared with check.c: 1 when every x[0..n) is > 0;
+ * ln x[0..n) into a new array the caller frees. */
+int fsr_all_positive(const double *x, size_t n);
+double *fsr_log_copy(const double *x, size_t n);
+
 #endif

@@ -99,26 +99,6 @@ static void prediction(const double *x, size_t k, double now,
 	c->p = 2 * gsl_cdf_tdist_Q(fabs(c->t), c->df);
 }
 
-static int all_positive(const double *x, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (!(x[i] > 0))
-			return 0;
-	return 1;
-}
-
-static double *log_copy(const double *x, size_t n)
-{
-	double *l = fsr_xmalloc((n + 1) * sizeof(*l));
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		l[i] = log(x[i]);
-	return l;
-}
-
 /* One stored run set: Welch's test of its samples against the new
  * ones, on the logarithms when every sample is > 0 (compare's
  * log-welch), else on the values. */
@@ -129,10 +109,10 @@ static void welch_samples(const struct fsr_cell *b, const struct fsr_cell *n,
 	double *lb = NULL, *ln = NULL;
 	struct fsr_welch w;
 
-	c->logs = all_positive(xb, b->n) && all_positive(xn, n->n);
+	c->logs = fsr_all_positive(xb, b->n) && fsr_all_positive(xn, n->n);
 	if (c->logs) {
-		xb = lb = log_copy(b->samples, b->n);
-		xn = ln = log_copy(n->samples, n->n);
+		xb = lb = fsr_log_copy(b->samples, b->n);
+		xn = ln = fsr_log_copy(n->samples, n->n);
 	}
 	if (fsr_welch_test(xb, b->n, xn, n->n, 0, &w) == 0) {
 		double vb = b->n > 1 ? gsl_stats_variance(xb, 1, b->n) : NAN;

@@ -233,7 +233,7 @@ const char *fsr_method_name(enum fsr_change_method m)
 	}
 }
 
-static int all_positive(const double *x, size_t n)
+int fsr_all_positive(const double *x, size_t n)
 {
 	size_t i;
 
@@ -256,7 +256,7 @@ static int one_sign(const double *x, size_t n)
 }
 
 /* ln x[0..n) into a new array the caller frees. */
-static double *log_copy(const double *x, size_t n)
+double *fsr_log_copy(const double *x, size_t n)
 {
 	double *l = fsr_xmalloc((n ? n : 1) * sizeof(*l));
 	size_t i;
@@ -269,7 +269,7 @@ static double *log_copy(const double *x, size_t n)
 /* The logarithms of a cell's samples (owned by the memo). */
 static const double *logs_of(struct memo *m, const struct fsr_cell *c)
 {
-	return copy_of(m, m->logs, c->samples, c->n, log_copy);
+	return copy_of(m, m->logs, c->samples, c->n, fsr_log_copy);
 }
 
 /* The flags of a row that only look at its cells. Returns 0 when the
@@ -312,8 +312,8 @@ static int cell_flags(const struct fsr_compare_opts *o,
 		row->flags |= FSR_ROW_ZERO_BASE;
 	else
 		row->delta_pct = 100 * (sb->mean - sa->mean) / fabs(sa->mean);
-	if (!all_positive(ca->samples, ca->n) ||
-	    !all_positive(cb->samples, cb->n))
+	if (!fsr_all_positive(ca->samples, ca->n) ||
+	    !fsr_all_positive(cb->samples, cb->n))
 		row->flags |= FSR_ROW_DIFF_UNIT;
 	row->change_pct = row->delta_pct;
 	return 0;
