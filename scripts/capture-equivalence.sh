@@ -2,7 +2,7 @@
 # capture-equivalence.sh [TOP] - re-make examples/equivalence/{base,patch}.csv:
 # real measurements on this machine of a "patch" that makes dd end its
 # 128 MiB write with fsync() (conv=fsync) instead of fdatasync() (base,
-# conv=fdatasync), RUNS runs each (default 20), interleaved base/patch
+# conv=fdatasync), RUNS runs each (default 60), interleaved base/patch
 # so that drift of the machine falls on both alike. Each run records two
 # results:
 #   write+sync 128 MiB         the dd's wall-clock time (disk-bound, and
@@ -21,7 +21,7 @@ TOP=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 OUT="$TOP/examples/equivalence"
 SCRATCH=${SCRATCH:-/tmp/fsreport-scratch/equivalence}
 mkdir -p "$OUT" "$SCRATCH"
-/usr/bin/python3 - "$OUT" "$SCRATCH/testfile" "${RUNS:-20}" <<'PY'
+/usr/bin/python3 - "$OUT" "$SCRATCH/testfile" "${RUNS:-60}" <<'PY'
 import os, resource, subprocess, sys, time
 
 out, f, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])

@@ -1,14 +1,15 @@
 #!/bin/sh
 # Drift across the runs (issue 37, analyze/validity.c fsr_drift(),
-# docs/methods.md "Drift across the runs"): examples/equivalence's base
-# runs (real dd write+sync and sha256sum timings, 20 each in the order
-# they ran) fall by 1.6 % and 0.43 % of the mean per run, Mann-Kendall
+# docs/methods.md "Drift across the runs"): tests/data/drift/dd-sha256,
+# an earlier capture of examples/equivalence whose base runs (real dd
+# write+sync and sha256sum timings, 20 each in the order they ran) fall
+# by 1.6 % and 0.43 % of the mean per run, Mann-Kendall
 # S = -106 and -94 (scripts/drift-reference.py's definition); the cells
 # are marked t with their note in text, table, Markdown and JSON; the
 # patch runs, without a trend, are not.
 . "$(dirname "$0")/lib.sh"
 
-E="$TOP/examples/equivalence"
+E="$TOP/tests/data/drift/dd-sha256"
 
 test_expect_success 'compare text: mark t on the base cells, the note and a line per cell' '
 	fsreport compare "$E/base.csv" "$E/patch.csv" >out &&
