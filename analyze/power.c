@@ -318,6 +318,40 @@ static int is_duration(const struct fsr_result *res)
 	       res->better == FSR_BETTER_LOWER;
 }
 
+/*
+ * The seconds each of the cell's runs took, where the input records
+ * them apart from the result: a PTS result file's Entry JSON
+ * "test-run-times" ("10.53:10.01:10.01", one per run, in seconds;
+ * docs/formats.md). Their sum in *secs and count in *n; 0 (and nothing
+ * added) when the cell has none or any is not a number >= 0.
+ */
+static int cell_run_times(const struct fsr_cell *c, double *secs, size_t *n)
+{
+	const char *s = fsr_kvlist_get(fsr_cell_meta(c), FSR_META_RUN_TIMES);
+	double sum = 0;
+	size_t k = 0;
+	char *end;
+
+	if (!s || !*s)
+		return 0;
+	for (;;) {
+		double x = strtod(s, &end);
+
+		if (end == s || !isfinite(x) || x < 0)
+			return 0;
+		sum += x;
+		k++;
+		if (*end == '\0')
+			break;
+		if (*end != ':')
+			return 0;
+		s = end + 1;
+	}
+	*secs += sum;
+	*n += k;
+	return 1;
+}
+
 static int all_pos(const double *x, size_t n)
 {
 	size_t i;
@@ -331,8 +365,8 @@ static int all_pos(const double *x, size_t n)
 /* Row of result res: the pooled log sd of its configurations. */
 static void plan_row(const struct fsr_result *res, struct fsr_plan_row *pr)
 {
-	double ss = 0, df = 0, secs = 0;
-	size_t i, j, runs = 0;
+	double ss = 0, df = 0, secs = 0, timed_s = 0;
+	size_t i, j, runs = 0, timed = 0;
 
 	pr->k = 0;
 	pr->n_pilot = 0;
@@ -352,13 +386,17 @@ static void plan_row(const struct fsr_result *res, struct fsr_plan_row *pr)
 			secs += c->samples[j];
 		}
 		runs += c->n;
+		cell_run_times(c, &timed_s, &timed);
 		df += (double)(c->n - 1);
 		if (!pr->k++ || c->n < pr->n_pilot)
 			pr->n_pilot = c->n;
 	}
 	pr->log_sd = pr->k ? sqrt(ss / df) : NAN;
 	pr->cv_pct = 100 * sqrt(expm1(pr->log_sd * pr->log_sd));
-	pr->run_s = pr->k && is_duration(res) ? secs / (double)runs : NAN;
+	if (pr->k && is_duration(res))
+		pr->run_s = secs / (double)runs;
+	else
+		pr->run_s = pr->k && timed ? timed_s / (double)timed : NAN;
 }
 
 /* Row of result res in a stored series: each cell one run set, the sd
@@ -367,8 +405,8 @@ static void plan_row(const struct fsr_result *res, struct fsr_plan_row *pr)
 static void plan_row_series(const struct fsr_result *res,
 			    struct fsr_plan_row *pr)
 {
-	double m = 0, ss = 0, secs = 0, *x;
-	size_t i, j, k = 0;
+	double m = 0, ss = 0, secs = 0, timed_s = 0, *x;
+	size_t i, j, k = 0, timed = 0, n_timed = 0;
 
 	x = fsr_xmalloc((res->n_cells + 1) * sizeof(*x));
 	for (i = 0; i < res->n_cells; i++) {
@@ -382,6 +420,7 @@ static void plan_row_series(const struct fsr_result *res,
 		if (!(mean > 0) || !isfinite(mean))
 			continue;
 		secs += mean;
+		n_timed += (size_t)cell_run_times(c, &timed_s, &timed);
 		x[k++] = log(mean / (double)c->n);
 	}
 	for (i = 0; i < k; i++)
@@ -394,7 +433,10 @@ static void plan_row_series(const struct fsr_result *res,
 	pr->n_pilot = pr->k;
 	pr->log_sd = pr->k ? sqrt(ss / (double)(k - 1)) : NAN;
 	pr->cv_pct = 100 * sqrt(expm1(pr->log_sd * pr->log_sd));
-	pr->run_s = pr->k && is_duration(res) ? secs / (double)k : NAN;
+	if (pr->k && is_duration(res))
+		pr->run_s = secs / (double)k;
+	else /* a run set's time: all its runs' */
+		pr->run_s = pr->k && n_timed == k ? timed_s / (double)k : NAN;
 }
 
 struct fsr_plan *fsr_plan(const struct fsr_report *r,

@@ -49,6 +49,7 @@ struct fio_state {
 	size_t samples;
 	const double *pct; /* the wanted percentiles (ctx or default) */
 	size_t n_pct;
+	double run_s; /* the run's time: its longest job_runtime; < 0: none */
 };
 
 /* Append ".key" or ["key"] (keys with spaces) to a JSON path. */
@@ -163,6 +164,8 @@ static void add_sample(struct fio_state *st, const char *desc,
 	fsr_cell_add_sample(c, x);
 	if (decimals > c->stored_decimals)
 		c->stored_decimals = decimals;
+	if (st->run_s >= 0 && !(st->ctx->flags & FSR_IMPORT_NO_CELL_META))
+		fsr_cell_add_run_time(c, st->run_s);
 	st->samples++;
 }
 
@@ -860,6 +863,26 @@ static double doc_number(const json_t *doc, const char *key)
 }
 
 /*
+ * The seconds a run took, for plan's machine time: its longest job's
+ * job_runtime (ms). Jobs run at once unless stonewalled, so for
+ * stonewalled jobs this is a lower bound. -1 when no job says.
+ */
+static double run_seconds(const json_t *doc)
+{
+	const json_t *jobs = json_object_get(doc, "jobs");
+	double most = -1;
+	size_t i;
+
+	for (i = 0; i < json_array_size(jobs); i++) {
+		double rt = doc_number(json_array_get(jobs, i), "job_runtime");
+
+		if (rt > most)
+			most = rt;
+	}
+	return most > 0 ? most / 1000 : -1;
+}
+
+/*
  * Is doc b a --status-interval snapshot that follows doc a of the same
  * run? A later, separate run must have run all of its jobs between the
  * two reports, so the time between them is at least its runtime; a
@@ -984,6 +1007,7 @@ int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
 		fsr_system_add_source(&r->systems[st.sys], path);
 		fsr_kvlist_set(&r->systems[st.sys].meta, "fio-version", v);
 		snprintf(root, sizeof(root), "$");
+		st.run_s = run_seconds(docs[i]);
 		report(&st, docs[i], root);
 		/* Last, where PTS's reader puts TimeStamp among the
 		 * attributes: a PTS round trip keeps their order. */

@@ -593,6 +593,19 @@ struct fsr_kvlist *fsr_cell_meta_edit(struct fsr_cell *c)
 	return &cell_extra(c)->meta;
 }
 
+void fsr_cell_add_run_time(struct fsr_cell *c, double secs)
+{
+	struct fsr_kvlist *m = fsr_cell_meta_edit(c);
+	const char *was = fsr_kvlist_get(m, FSR_META_RUN_TIMES);
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	if (was)
+		fsr_buf_addf(&b, "%s:", was);
+	fsr_buf_addf(&b, "%.3f", secs);
+	fsr_kvlist_set(m, FSR_META_RUN_TIMES, b.buf);
+	fsr_buf_release(&b);
+}
+
 const struct fsr_entry *fsr_cell_entries(const struct fsr_cell *c,
 					 size_t *n)
 {
@@ -826,8 +839,22 @@ static void cell_pool(struct fsr_cell *d, struct fsr_cell *s)
 		cell_extra(d)->fail_reason = s->extra->fail_reason;
 		s->extra->fail_reason = NULL;
 	}
-	if (s->extra->meta.n)
+	if (s->extra->meta.n) {
+		const char *a = fsr_kvlist_get(fsr_cell_meta(d),
+					       FSR_META_RUN_TIMES);
+		const char *b = fsr_kvlist_get(&s->extra->meta,
+					       FSR_META_RUN_TIMES);
+
+		if (a && b) { /* the runs pooled: their times too */
+			struct fsr_buf j = FSR_BUF_INIT;
+
+			fsr_buf_addf(&j, "%s:%s", a, b);
+			fsr_kvlist_set(fsr_cell_meta_edit(d),
+				       FSR_META_RUN_TIMES, j.buf);
+			fsr_buf_release(&j);
+		}
 		kvlist_merge(fsr_cell_meta_edit(d), &s->extra->meta);
+	}
 	if (s->extra->hists)
 		fsr_histset_take(&cell_extra(d)->hists, s->extra->hists);
 	s->extra->hists = NULL;

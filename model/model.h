@@ -289,6 +289,14 @@ void fsr_cell_set_fail_reason(struct fsr_cell *c, const char *reason);
 const struct fsr_kvlist *fsr_cell_meta(const struct fsr_cell *c);
 /* The same, to add to (made when the cell had none). */
 struct fsr_kvlist *fsr_cell_meta_edit(struct fsr_cell *c);
+/*
+ * The seconds each run of the cell took, where the input records them
+ * apart from the result, under the attribute PTS's Entry JSON uses:
+ * "10.53:10.01" (one per run). Pooled cells join their lists.
+ */
+#define FSR_META_RUN_TIMES "test-run-times"
+/* Add one run's time (seconds) to the cell's list. */
+void fsr_cell_add_run_time(struct fsr_cell *c, double secs);
 /* The entries as read, *n of them (0 and NULL when none). */
 const struct fsr_entry *fsr_cell_entries(const struct fsr_cell *c,
 					 size_t *n);

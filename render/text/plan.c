@@ -156,7 +156,9 @@ int fsr_render_plan_text(const struct fsr_view *v,
 			     "number would (the spread is too wide for the "
 			     "change). machine time: the run sets needed times the "
 			     "mean stored run set, for results in seconds "
-			     "where lower is better. Every run set chosen "
+			     "where lower is better or whose runs carry their "
+			     "duration (PTS test-run-times, fio job_runtime) "
+			     "in every stored run set. Every run set chosen "
 			     "counts, where check uses those since the last "
 			     "change point: choose them with --since. "
 			     "docs/methods.md section 13.");
@@ -175,8 +177,10 @@ int fsr_render_plan_text(const struct fsr_view *v,
 			     "time: runs times the mean run, per "
 			     "configuration, for results in seconds where "
 			     "lower is better (a timing log's real time, "
-			     "hyperfine's times); other inputs carry no run "
-			     "duration here.");
+			     "hyperfine's times), else from the duration "
+			     "recorded with each run (a PTS result file's "
+			     "test-run-times, fio's job_runtime); inputs "
+			     "without one show none.");
 	}
 	put_wrapped(out, b.buf, o->width, 0);
 	if (most > 0) {

@@ -113,6 +113,37 @@ test_expect_success 'JSON: parses, and carries the CSV'"'"'s numbers' '
 	fi
 '
 
+test_expect_success 'machine time from the durations the runs record: PTS test-run-times, fio job_runtime' '
+	P=$TOP/tests/data/corpus/pts/sysbench-gce-12runs.xml &&
+	fsreport plan --detect 5 -f json $P >pts.json &&
+	python3 - "$P" pts.json <<-\EOF &&
+	import json, re, sys, xml.etree.ElementTree as ET
+	want = {}
+	for r in ET.parse(sys.argv[1]).getroot().iter("Result"):
+	    t = [float(x) for e in r.iter("Entry")
+	         for x in json.loads(e.findtext("JSON"))["test-run-times"].split(":")]
+	    want[r.findtext("Description")] = sum(t) / len(t)
+	rows = json.load(open(sys.argv[2]))["rows"]
+	assert len(rows) == len(want) == 2, rows
+	for row in rows:
+	    w = [v for d, v in want.items() if d in row["description"]]
+	    assert len(w) == 1 and abs(row["run_s"] - w[0]) < 1e-9, (row, w)
+	    assert abs(row["machine_s"] - row["runs"] * w[0]) < 1e-6, row
+	EOF
+	fsreport plan --detect 5 $P >pts.txt &&
+	grep "^Sysbench: Test: Memory (Events Per Second) .* 14  2 min$" pts.txt &&
+	F=$TOP/examples/fio/fsync1 &&
+	fsreport plan --detect 5 -f json $F >fio.json &&
+	python3 - fio.json $F/*.json <<-\EOF
+	import json, sys
+	runs = [max(j["job_runtime"] for j in json.load(open(f))["jobs"]) / 1000
+	        for f in sys.argv[2:]]
+	rows = json.load(open(sys.argv[1]))["rows"]
+	assert rows and all(abs(r["run_s"] - sum(runs) / len(runs)) < 1e-9
+	                    for r in rows), (rows[0], runs)
+	EOF
+'
+
 test_expect_success 'usage: one of --detect and --equivalence, --power in (0, 1)' '
 	test_expect_code 2 fsreport plan $D/base.csv 2>err &&
 	grep "plan needs one of --detect PCT and --equivalence PCT" err &&
