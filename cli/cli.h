@@ -237,6 +237,8 @@ struct fsr_cmd {
 	/* --format json of a command with a view of its own (plan), or
 	 * NULL: that command has none. */
 	fsr_cli_render_fn *render_json;
+	/* --format markdown of such a command (plan), or NULL: none. */
+	fsr_cli_render_fn *render_markdown;
 	/* FSR_CMD_SUBCOMMAND: the offset in the command's options of the
 	 * const char * the word before the options goes to. */
 	size_t subcommand_offset;

@@ -729,8 +729,8 @@ const char *fsr_cli_format_problem(const struct fsr_options *o)
 		if (!strcmp(o->format, w[i]))
 			return NULL;
 	word_list(w, &list);
-	snprintf(msg, sizeof(msg), "this command writes --format %s",
-		 list.buf);
+	snprintf(msg, sizeof(msg), "%s writes --format %s, not '%s'",
+		 o->cmd->name, list.buf, o->format);
 	fsr_buf_release(&list);
 	return msg;
 }

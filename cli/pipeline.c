@@ -79,6 +79,9 @@ int fsr_cli_render_cmd(const struct fsr_options *o, const struct fsr_view *v)
 		return fsr_cli_write_text(o, v);
 	if (cmd->render_json && o->format && !strcmp(o->format, "json"))
 		return fsr_cli_write_view(o, cmd->render_json, v);
+	if (cmd->render_markdown && o->format &&
+	    !strcmp(o->format, "markdown"))
+		return fsr_cli_write_view(o, cmd->render_markdown, v);
 	return fsr_cli_write_view(o, o->format && !strcmp(o->format, "csv") ?
 				  cmd->render_csv : cmd->render_text, v);
 }

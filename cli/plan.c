@@ -3,7 +3,7 @@
  * how many runs per configuration a comparison needs, from pilot runs
  * (a few per configuration, or a stored series with --db), before the
  * machine time is spent. The method is analyze/power.c's fsr_plan()
- * (docs/methods.md section 13); the outputs (text, CSV, JSON)
+ * (docs/methods.md section 13); the outputs (text, Markdown, CSV, JSON)
  * render/text/plan.c's.
  */
 #include "cli.h"
@@ -50,10 +50,6 @@ static int check_plan(struct fsr_options *o)
 		return fsr_cli_usage_error(o, "--alpha %g: the two one-sided "
 					   "tests need alpha below 0.5",
 					   o->alpha);
-	if (o->format && strcmp(o->format, "ascii") &&
-	    strcmp(o->format, "csv") && strcmp(o->format, "json"))
-		return fsr_cli_usage_error(o, "plan writes ascii, csv or json, "
-					   "not '%s'", o->format);
 	return 0;
 }
 
@@ -105,7 +101,8 @@ static const struct fsr_opt *const plan_opts[] = {
 	FSR_O(drop_first), NULL
 };
 
-static const char *const plan_formats[] = { "ascii", "csv", "json", NULL };
+static const char *const plan_formats[] = { "ascii", "markdown", "csv", "json",
+					     NULL };
 
 const struct fsr_cmd fsr_cmd_plan = {
 	.name = "plan",
@@ -123,4 +120,5 @@ const struct fsr_cmd fsr_cmd_plan = {
 	.check = check_plan,
 	.run = plan,
 	.render_json = fsr_render_plan_json,
+	.render_markdown = fsr_render_plan_markdown,
 };

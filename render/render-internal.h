@@ -188,6 +188,10 @@ void fsr_table_legend(const struct fsr_view *v,
  * (rounds to zero, keeps its sign), "0.00%" (none), "-" (not finite). */
 void fsr_table_diff_text(double pct, struct fsr_buf *out);
 
+/* s with Markdown's active characters escaped, as the Markdown table's
+ * cells are (markdown.c); owned by the caller. */
+char *fsr_md_escape(const char *s);
+
 /* Append one CSV field to line (a comma first unless first), quoted by
  * libcsv when it holds a separator, a quote, a line break or edge
  * blanks (render/data/csv.c). */

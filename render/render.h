@@ -280,6 +280,9 @@ void fsr_color_puts(struct fsr_sink *out, const struct fsr_render_opts *o,
 int fsr_render_plan_text(const struct fsr_view *v,
 			 const struct fsr_render_opts *o,
 			 struct fsr_sink *out, struct fsr_diag *d);
+int fsr_render_plan_markdown(const struct fsr_view *v,
+			     const struct fsr_render_opts *o,
+			     struct fsr_sink *out, struct fsr_diag *d);
 int fsr_render_plan_csv(const struct fsr_view *v,
 			const struct fsr_render_opts *o,
 			struct fsr_sink *out, struct fsr_diag *d);

@@ -65,6 +65,11 @@ static char *escape(const char *s, int bold)
 	return fsr_buf_detach(&b);
 }
 
+char *fsr_md_escape(const char *s)
+{
+	return escape(s, 0);
+}
+
 static void md_row(char *const *cells, const size_t *w, const int *right,
 		   size_t n, struct fsr_sink *out)
 {

@@ -1,8 +1,8 @@
 /*
  * plan.c - fsreport plan's outputs (docs/methods.md section 13): per
  * result the pilot's spread, the runs per configuration the plan needs
- * and, where the runs are durations, the machine time; as text and as
- * CSV and as JSON (jansson). The numbers are analyze/power.c's
+ * and, where the runs are or record durations, the machine time; as
+ * text, Markdown, CSV and JSON (jansson). The numbers are analyze/power.c's
  * (fsr_plan()).
  *
  * JSON: { "format_version": 1, "generator": "fsreport", "command":
@@ -78,14 +78,111 @@ static void plan_head(struct fsr_buf *b, const struct fsr_plan *p)
 	fsr_buf_adds(b, ".");
 }
 
+/* The row's cells past its name: pilot, CV, runs, machine time; a row
+ * without a spread leaves runs and time blank and says why in *why. */
+struct plan_cells {
+	char pilot[24], cv[56], runs[56];
+	struct fsr_buf time;
+	const char *why;
+};
+
+static void plan_cells(const struct fsr_plan *p, const struct fsr_plan_row *pr,
+		       struct plan_cells *c)
+{
+	fsr_buf_reset(&c->time);
+	c->why = NULL;
+	if (!pr->k) {
+		snprintf(c->pilot, sizeof(c->pilot), "-");
+		snprintf(c->cv, sizeof(c->cv), "-");
+		snprintf(c->runs, sizeof(c->runs), "-");
+		c->why = p->opts.series ?
+			 "(fewer than 2 run sets with a mean > 0)" :
+			 "(fewer than 2 runs > 0 a configuration)";
+		fsr_buf_adds(&c->time, c->why);
+		return;
+	}
+	snprintf(c->pilot, sizeof(c->pilot), "%zu", pr->n_pilot);
+	snprintf(c->cv, sizeof(c->cv), "%s%%",
+		 fsr_view_fig(pr->cv_pct, FSR_FIG_CV).s);
+	if (isfinite(pr->runs))
+		snprintf(c->runs, sizeof(c->runs), "%s",
+			 fsr_view_fig(pr->runs, FSR_FIG_COUNT).s);
+	else
+		snprintf(c->runs, sizeof(c->runs), "%s", isinf(pr->runs) ?
+			 (p->opts.series ? "none" : ">10000") :
+			 "any"); /* sd 0 */
+	if (isfinite(pr->run_s) && isfinite(pr->runs))
+		fsr_view_add_duration(&c->time, pr->runs * pr->run_s);
+	else
+		fsr_buf_adds(&c->time, "-");
+}
+
+/* What the columns mean, and the most runs any row needs (a sentence
+ * of its own in *most_line, empty when no row has a number). */
+static void plan_note(const struct fsr_plan *p, struct fsr_buf *b,
+		      struct fsr_buf *most_line)
+{
+	double most = 0;
+	size_t i;
+
+	for (i = 0; i < p->n_rows; i++)
+		if (p->rows[i].k && isfinite(p->rows[i].runs) &&
+		    p->rows[i].runs > most)
+			most = p->rows[i].runs;
+	if (p->opts.series)
+		fsr_buf_adds(b, "CV: the run-to-run spread of the stored "
+			     "run sets, the sd of ln of their means, as a "
+			     "lognormal CV (the runs inside a run set are not "
+			     "pooled: check tests a new run set against the "
+			     "spread of the stored ones); sets: the stored run "
+			     "sets with a mean > 0. needed: the fewest "
+			     "baseline run sets "
+			     "whose power reaches the power asked, none: no "
+			     "number would (the spread is too wide for the "
+			     "change). machine time: the run sets needed times the "
+			     "mean stored run set, for results in seconds "
+			     "where lower is better or whose runs carry their "
+			     "duration (PTS test-run-times, fio job_runtime) "
+			     "in every stored run set. Every run set chosen "
+			     "counts, where check uses those since the last "
+			     "change point: choose them with --since. "
+			     "docs/methods.md section 13.");
+	else {
+		fsr_buf_adds(b, "CV: the pilot's spread, the sd of ln x "
+			     "pooled over the configurations with 2 or more "
+			     "runs, all > 0, as a lognormal CV; pilot: the "
+			     "fewest runs of one. runs: per configuration, ");
+		fsr_buf_adds(b, p->opts.equivalence ?
+			     "the smallest n whose exact power of the two "
+			     "one-sided tests reaches the power asked" :
+			     "R's power.t.test on ln x, rounded up");
+		fsr_buf_adds(b, "; Welch's test on the logarithms, as "
+			     "compare runs it, needs the same within one run "
+			     "(simulated, docs/methods.md section 13). machine "
+			     "time: runs times the mean run, per "
+			     "configuration, for results in seconds where "
+			     "lower is better (a timing log's real time, "
+			     "hyperfine's times), else from the duration "
+			     "recorded with each run (a PTS result file's "
+			     "test-run-times, fio's job_runtime); inputs "
+			     "without one show none.");
+	}
+	if (most > 0)
+		fsr_buf_addf(most_line, p->opts.series ? "Every result: %s "
+			     "stored run sets." : "Every result: %s runs "
+			     "per configuration.",
+			     fsr_view_fig(most, FSR_FIG_COUNT).s);
+}
+
 int fsr_render_plan_text(const struct fsr_view *v,
 			 const struct fsr_render_opts *o,
 			 struct fsr_sink *out, struct fsr_diag *d)
 {
 	const struct fsr_plan *p = v->plan;
-	struct fsr_buf b = FSR_BUF_INIT, name = FSR_BUF_INIT;
-	size_t i, wn = 6, timed = 0;
-	double most = 0;
+	struct fsr_buf b = FSR_BUF_INIT, name = FSR_BUF_INIT,
+		       most = FSR_BUF_INIT;
+	struct plan_cells c = { .time = FSR_BUF_INIT };
+	size_t i, wn = 6;
 
 	(void)d;
 	plan_head(&b, p);
@@ -110,88 +207,78 @@ int fsr_render_plan_text(const struct fsr_view *v,
 		fsr_buf_reset(&name);
 		fsr_vocab_result_name(v->report->results[pr->result], &name);
 		w = fsr_utf8_width(name.buf);
-		fsr_sink_printf(out, "%s%*s  ", name.buf,
-				(int)(w < wn ? wn - w : 0), "");
-		fsr_buf_reset(&b);
-		if (!pr->k) {
-			fsr_sink_printf(out, "%5s  %6s  %7s  %s\n", "-", "-", "-",
-					p->opts.series ?
-					"(fewer than 2 run sets with a "
-					"mean > 0)" :
-					"(fewer than 2 runs > 0 a "
-					"configuration)");
-			continue;
-		}
-		fsr_sink_printf(out, "%5zu  %5s%%  ", pr->n_pilot,
-				fsr_view_fig(pr->cv_pct, FSR_FIG_CV).s);
-		if (isfinite(pr->runs)) {
-			fsr_sink_printf(out, "%7s  ",
-					fsr_view_fig(pr->runs, FSR_FIG_COUNT).s);
-			if (pr->runs > most)
-				most = pr->runs;
-		} else if (isinf(pr->runs)) {
-			fsr_sink_printf(out, "%7s  ", p->opts.series ?
-					"none" : ">10000");
-		} else {
-			fsr_sink_printf(out, "%7s  ", "any"); /* sd 0 */
-		}
-		if (isfinite(pr->run_s) && isfinite(pr->runs)) {
-			fsr_view_add_duration(&b, pr->runs * pr->run_s);
-			timed++;
-		} else {
-			fsr_buf_adds(&b, "-");
-		}
-		fsr_sink_printf(out, "%s\n", b.buf);
+		plan_cells(p, pr, &c);
+		fsr_sink_printf(out, "%s%*s  %5s  %6s  %7s  %s\n", name.buf,
+				(int)(w < wn ? wn - w : 0), "", c.pilot, c.cv,
+				c.runs, c.time.buf);
 	}
 	fsr_buf_reset(&b);
-	if (p->opts.series)
-		fsr_buf_adds(&b, "\nCV: the run-to-run spread of the stored "
-			     "run sets, the sd of ln of their means, as a "
-			     "lognormal CV (the runs inside a run set are not "
-			     "pooled: check tests a new run set against the "
-			     "spread of the stored ones); sets: the stored run "
-			     "sets with a mean > 0. needed: the fewest "
-			     "baseline run sets "
-			     "whose power reaches the power asked, none: no "
-			     "number would (the spread is too wide for the "
-			     "change). machine time: the run sets needed times the "
-			     "mean stored run set, for results in seconds "
-			     "where lower is better or whose runs carry their "
-			     "duration (PTS test-run-times, fio job_runtime) "
-			     "in every stored run set. Every run set chosen "
-			     "counts, where check uses those since the last "
-			     "change point: choose them with --since. "
-			     "docs/methods.md section 13.");
-	else {
-		fsr_buf_adds(&b, "\nCV: the pilot's spread, the sd of ln x "
-			     "pooled over the configurations with 2 or more "
-			     "runs, all > 0, as a lognormal CV; pilot: the "
-			     "fewest runs of one. runs: per configuration, ");
-		fsr_buf_adds(&b, p->opts.equivalence ?
-			     "the smallest n whose exact power of the two "
-			     "one-sided tests reaches the power asked" :
-			     "R's power.t.test on ln x, rounded up");
-		fsr_buf_adds(&b, "; Welch's test on the logarithms, as "
-			     "compare runs it, needs the same within one run "
-			     "(simulated, docs/methods.md section 13). machine "
-			     "time: runs times the mean run, per "
-			     "configuration, for results in seconds where "
-			     "lower is better (a timing log's real time, "
-			     "hyperfine's times), else from the duration "
-			     "recorded with each run (a PTS result file's "
-			     "test-run-times, fio's job_runtime); inputs "
-			     "without one show none.");
-	}
+	fsr_buf_addc(&b, '\n');
+	plan_note(p, &b, &most);
 	put_wrapped(out, b.buf, o->width, 0);
-	if (most > 0) {
-		fsr_buf_reset(&b);
-		fsr_buf_addf(&b, p->opts.series ? "\nEvery result: %s "
-			     "stored run sets." : "\nEvery result: %s runs "
-			     "per configuration.",
-			     fsr_view_fig(most, FSR_FIG_COUNT).s);
-		put_wrapped(out, b.buf, o->width, 0);
+	if (most.len) {
+		fsr_sink_puts(out, "\n");
+		put_wrapped(out, most.buf, o->width, 0);
 	}
-	(void)timed;
+	fsr_buf_release(&c.time);
+	fsr_buf_release(&most);
+	fsr_buf_release(&b);
+	fsr_buf_release(&name);
+	return 0;
+}
+
+/* The plan as Markdown, for a pull request or a list post: the head as
+ * a paragraph, a table (numbers right-aligned), the note. */
+int fsr_render_plan_markdown(const struct fsr_view *v,
+			     const struct fsr_render_opts *o,
+			     struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_plan *p = v->plan;
+	struct fsr_buf b = FSR_BUF_INIT, name = FSR_BUF_INIT,
+		       most = FSR_BUF_INIT;
+	struct plan_cells c = { .time = FSR_BUF_INIT };
+	char *s;
+	size_t i;
+
+	(void)o;
+	(void)d;
+	plan_head(&b, p);
+	s = fsr_md_escape(b.buf);
+	fsr_sink_printf(out, "%s\n\n| result | %s | CV | %s | machine time |\n"
+			"| --- | ---: | ---: | ---: | ---: |\n", s,
+			p->opts.series ? "sets" : "pilot",
+			p->opts.series ? "needed" : "runs");
+	free(s);
+	for (i = 0; i < p->n_rows; i++) {
+		const struct fsr_plan_row *pr = &p->rows[i];
+		char *cells[5];
+		size_t k;
+
+		fsr_buf_reset(&name);
+		fsr_vocab_result_name(v->report->results[pr->result], &name);
+		plan_cells(p, pr, &c);
+		cells[0] = fsr_md_escape(name.buf);
+		cells[1] = fsr_md_escape(c.pilot);
+		cells[2] = fsr_md_escape(c.cv);
+		cells[3] = fsr_md_escape(c.runs);
+		cells[4] = fsr_md_escape(c.time.buf);
+		fsr_sink_printf(out, "| %s | %s | %s | %s | %s |\n", cells[0],
+				cells[1], cells[2], cells[3], cells[4]);
+		for (k = 0; k < 5; k++)
+			free(cells[k]);
+	}
+	fsr_buf_reset(&b);
+	plan_note(p, &b, &most);
+	s = fsr_md_escape(b.buf);
+	fsr_sink_printf(out, "\n%s\n", s);
+	free(s);
+	if (most.len) {
+		s = fsr_md_escape(most.buf);
+		fsr_sink_printf(out, "\n%s\n", s);
+		free(s);
+	}
+	fsr_buf_release(&c.time);
+	fsr_buf_release(&most);
 	fsr_buf_release(&b);
 	fsr_buf_release(&name);
 	return 0;

@@ -144,6 +144,24 @@ test_expect_success 'machine time from the durations the runs record: PTS test-r
 	EOF
 '
 
+test_expect_success 'Markdown: the text plan as a GFM table (cmark-gfm reads it back)' '
+	fsreport plan --equivalence 2 -f markdown $D/base.csv $D/patch.csv >plan.md &&
+	grep "^plan: runs per configuration to prove a change inside the equivalence margin ±2%" plan.md &&
+	cmark-gfm --extension table plan.md |
+	awk "/^<tr>/ { row = \"\"; n = 0; next }
+	     /^<t[hd][ >]/ { sub(/^<t[hd][^>]*>/, \"\"); sub(/<\\/t[hd]>\$/, \"\");
+		row = n++ ? row \",\" \$0 : \$0; next }
+	     /^<\\/tr>/ { print row }" >rows &&
+	cat >expect <<-\EOT &&
+	result,pilot,CV,runs,machine time
+	seq-read (MB/s),10,0.31%,3,-
+	create (s),10,5.3%,170,39 min
+	fsync (ms),10,1%,8,-
+	EOT
+	test_cmp expect rows &&
+	grep "^Every result: 170 runs per configuration.$" plan.md
+'
+
 test_expect_success 'usage: one of --detect and --equivalence, --power in (0, 1)' '
 	test_expect_code 2 fsreport plan $D/base.csv 2>err &&
 	grep "plan needs one of --detect PCT and --equivalence PCT" err &&
@@ -151,7 +169,7 @@ test_expect_success 'usage: one of --detect and --equivalence, --power in (0, 1)
 	test_expect_code 2 fsreport plan --detect 2 --power 1 $D/base.csv 2>err &&
 	grep "power 1 is not between 0 and 1" err &&
 	test_expect_code 2 fsreport plan --detect 2 -f svg $D/base.csv 2>err &&
-	grep "plan writes ascii, csv or json, not .svg." err
+	grep "plan writes --format ascii, markdown, csv or json, not .svg." err
 '
 
 test_done
