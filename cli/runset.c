@@ -188,13 +188,14 @@ static int out_of_range(const char *path, const struct fsr_report *r)
 }
 
 /*
- * Import one file into run set rs. named: the file was given directly
- * (then "not a result file" is an error). Returns 0, 1 when skipped, or
- * an exit code > 1.
+ * Import path into run set rs of r. named: the file was given directly
+ * (then "not a result file" and an empty file are errors; in a folder
+ * they are skipped, an empty one with a warning: a capture that came
+ * out empty, such as fio's histogram log of a job shorter than its
+ * log_hist_msec, is not dropped unsaid). *format (when not NULL) is set
+ * to the importer's name when it read the file. Returns 0, 1 when
+ * skipped, or an exit code > 1 after a message.
  */
-/* Import path into run set rs of r; *format (when not NULL) is set to
- * the importer's name when it read the file. 0, 1 (skipped) or an exit
- * code after a message. */
 static int import_file(const struct fsr_options *o, struct fsr_report *r,
 		       size_t rs, const char *path, int named,
 		       const char **format)
@@ -215,6 +216,16 @@ static int import_file(const struct fsr_options *o, struct fsr_report *r,
 		fsr_error("%s: cannot %s: %s", path,
 			  rc == -1 ? "open" : "read", strerror(errno));
 		return FSR_EXIT_INPUT;
+	}
+	if (n == 0) {
+		if (named) {
+			fsr_error("%s: empty (0 bytes): no results to read",
+				  path);
+			return FSR_EXIT_INPUT;
+		}
+		if (!o->quiet)
+			fsr_warning("%s: skipped, empty (0 bytes)", path);
+		return 1;
 	}
 	if (!named && own_output(head, n)) {
 		if (!o->quiet)

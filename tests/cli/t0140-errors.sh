@@ -99,4 +99,19 @@ test_expect_success 'compare and report of one system: exit 2, naming show' '
 	grep -q "report needs two or more" err
 '
 
+test_expect_success 'an empty file: named, exit 3 saying so; in a folder, skipped with a warning' '
+	: >empty.csv &&
+	test_expect_code 3 fsreport show empty.csv >out 2>err &&
+	test ! -s out &&
+	grep -q "^fsreport: empty.csv: empty (0 bytes): no results to read$" err &&
+	mkdir run && cp "$DATA/fio/latency/sync.1.json" run/ &&
+	cp "$DATA/fio/latency/sync.hist.log" run/ &&
+	test ! -s run/sync.hist.log &&
+	fsreport show --format csv run >out 2>err &&
+	grep -q "^fsreport: warning: run/sync.hist.log: skipped, empty (0 bytes)$" err &&
+	grep -q "IOPS" out &&
+	fsreport show -q --format csv run >out 2>err &&
+	test ! -s err
+'
+
 test_done
