@@ -15,8 +15,10 @@
  * lat_percentiles, slat, sync): one rule with JSON (fsr_fio_all_percentiles).
  * A normal report's percentile is refused, as for JSON, when the report's
  * "issued rwts: total=R,W,T,S" has fewer than 10 / (1 - q) I/Os of its
- * kind (sync: S; mixed: R + W); terse lines print no I/O count, and their
- * percentiles are kept as fio printed them.
+ * kind (sync: S; mixed: R + W). Terse lines print no I/O count but
+ * fio's whole IOPS, floor(1000 N / runtime_ms), and the runtime: N is at
+ * least ceil(IOPS x runtime_ms / 1000) (at most runtime_s short of the
+ * true count), and a percentile that count cannot support is refused.
  * "mixed: IOPS=" (unified_rw_reporting) is a direction. Means under 10
  * are padded ("avg= 4.62", fio's "%5.02f"). numjobs=N without
  * group_reporting prints N reports of one name: "<job> #2" and on, as
@@ -459,18 +461,18 @@ static int terse_dir(struct ft_state *st, int line, const char *job,
 		{ 10, "completion latency" }, { 34, "total latency" },
 		{ 6, "submission latency" },
 	};
-	char desc[240], prefix[160];
-	double kb, v;
+	char desc[240], prefix[160], host[180];
+	double kb, v, iops, runt, ios;
 	int i;
 
 	if (number(f[0], fl[0], &kb))
 		return bad(st, line, "KiB", f[0], fl[0]);
 	if (kb == 0)
 		return 0;
-	if (number(f[2], fl[2], &v))
+	if (number(f[2], fl[2], &iops))
 		return bad(st, line, "IOPS", f[2], fl[2]);
 	snprintf(desc, sizeof(desc), "%s: %s IOPS", job, dir);
-	add(st, desc, "IOPS", FSR_BETTER_HIGHER, v);
+	add(st, desc, "IOPS", FSR_BETTER_HIGHER, iops);
 	if (number(f[1], fl[1], &v))
 		return bad(st, line, "bandwidth", f[1], fl[1]);
 	snprintf(desc, sizeof(desc), "%s: %s bandwidth", job, dir);
@@ -488,10 +490,16 @@ static int terse_dir(struct ft_state *st, int line, const char *job,
 			 lats[i].name);
 		add(st, desc, "ns", FSR_BETTER_LOWER, v * 1000);
 	}
+	if (number(f[3], fl[3], &runt))
+		return bad(st, line, "runtime", f[3], fl[3]);
+	ios = ceil(iops * runt / 1000);
+	snprintf(prefix, sizeof(prefix), "%s: %s completion latency", job, dir);
+	snprintf(host, sizeof(host), "%s (mean)", prefix);
 	for (i = 0; i < 20; i++) {
 		const char *p = f[12 + i], *eq;
 		size_t pl = fl[12 + i];
 		double q;
+		int ok;
 
 		eq = memchr(p, '=', pl);
 		if (!eq || eq == p || eq[-1] != '%' ||
@@ -504,10 +512,12 @@ static int terse_dir(struct ft_state *st, int line, const char *job,
 			continue;
 		if (number(eq + 1, pl - (size_t)(eq + 1 - p), &v))
 			return bad(st, line, "percentile", p, pl);
-		snprintf(prefix, sizeof(prefix), "%s: %s completion latency",
-			 job, dir);
 		pct_desc(desc, sizeof(desc), prefix, q);
-		add(st, desc, "ns", FSR_BETTER_LOWER, v * 1000);
+		ok = ios >= (double)fsr_pct_ios_needed(q);
+		fsr_cell_add_refused(ft_cell(st, host, "ns", FSR_BETTER_LOWER),
+				     desc, q, (uint64_t)ios, ok);
+		if (ok)
+			add(st, desc, "ns", FSR_BETTER_LOWER, v * 1000);
 	}
 	return 0;
 }

@@ -4,7 +4,9 @@
 # its report's I/Os cannot support ("issued rwts: total=R,W,T,S") is
 # refused as for JSON. One real run printed both ways
 # (--output-format=normal,json, scripts/capture-fio-text.sh): the text
-# gives fio's JSON's own percentiles and the same refusals.
+# gives fio's JSON's own percentiles and the same refusals. Terse lines
+# print no I/O count: it is fio's IOPS times the runtime, checked here
+# against the KiB written over the 4 KiB blocks of the capture.
 . "$(dirname "$0")/lib.sh"
 
 FT="$DATA/fio-text"
@@ -49,6 +51,22 @@ test_expect_success '--percentiles picks among those fio printed (p97 it did not
 	grep -q ",randwrite: write completion latency (p95),ns,lower,run,1,2640," c &&
 	grep -q ",randwrite: write completion latency (p99.5),ns,lower,run,1,12736," c &&
 	! grep -q "(p97)," c && ! grep -q "(p90)," c
+'
+
+test_expect_success 'terse: a percentile the run cannot support is refused, on its I/Os (KiB / 4 KiB blocks)' '
+	n=$(( $(cut -d";" -f47 "$FT/terse-fsync1.txt") / 4 )) &&
+	test "$n" -lt 10000 && test "$n" -ge 1000 &&
+	fsreport show --format table --width 200 "$FT/terse-fsync1.txt" >t &&
+	grep -q "write completion latency (p99.9): p99.9 needs at least 10000 I/Os per run; this run has $n$" t &&
+	grep -q "write completion latency (p99.99): p99.99 needs at least 100000 I/Os per run; this run has $n$" t &&
+	fsreport show --format csv "$FT/terse-fsync1.txt" >c &&
+	grep -q ",randwrite: write completion latency (p99)," c &&
+	! grep -q "(p99.9)," c &&
+	r=$(( $(cut -d";" -f6 "$FT/terse-v4-randrw.txt") / 4 )) &&
+	w=$(( $(cut -d";" -f47 "$FT/terse-v4-randrw.txt") / 4 )) &&
+	fsreport show --format table --width 200 "$FT/terse-v4-randrw.txt" >t &&
+	grep -q "read completion latency (p99.9): p99.9 needs at least 10000 I/Os per run; this run has $r$" t &&
+	grep -q "write completion latency (p99.9): p99.9 needs at least 10000 I/Os per run; this run has $w$" t
 '
 
 test_done
