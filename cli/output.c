@@ -132,7 +132,6 @@ struct dirent64_raw {
 	char name[];
 };
 
-/* Empty a folder of ours and remove it, from a signal handler. */
 /* Empty the folder fd (and, depth > 0, its subfolders: a report's
  * charts/) without allocating; a buffer per level. */
 static void empty_dir_raw(int fd, int depth)
@@ -415,7 +414,6 @@ static int lock_stale(const char *path, const struct stat *seen)
 	return fd;
 }
 
-/* Remove a folder of ours: its files, then itself. */
 /* Remove a folder of ours: its files, and the files of its subfolders
  * (a report's charts/). */
 static int remove_dir(const char *dir)
