@@ -424,6 +424,16 @@ static void note(const struct sp *S, struct fsr_buf *b)
 	}
 }
 
+static void sp_release(struct sp *S)
+{
+	size_t i;
+
+	for (i = 0; i < S->n; i++)
+		fsr_spectrum_free(&S->sp[i]);
+	free(S->sp);
+	free(S->sys);
+}
+
 void fsr_layout_spectrum(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			 double y)
 {
@@ -446,8 +456,7 @@ void fsr_layout_spectrum(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			S.sys[S.n++] = res->cells[k].system;
 	free(q);
 	if (!S.n || !value_range(&S, &lo, &hi)) {
-		free(S.sys);
-		free(S.sp);
+		sp_release(&S); /* no value to draw (all refused, or 0) */
 		return;
 	}
 	S.log_y = hi / lo >= 10;
@@ -484,9 +493,6 @@ void fsr_layout_spectrum(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	note(&S, &b);
 	y = fsr_canvas_footnote(L, c, b.buf, y + 8);
 	c->height = y + MARGIN;
-	for (i = 0; i < S.n; i++)
-		fsr_spectrum_free(&S.sp[i]);
-	free(S.sp);
-	free(S.sys);
+	sp_release(&S);
 	fsr_buf_release(&b);
 }
