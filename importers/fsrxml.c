@@ -15,6 +15,7 @@
 
 #include <libxml/tree.h>
 #include <libxml/xmlreader.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -315,9 +316,11 @@ static void entry_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
 	free(f);
 }
 
-/* A list of numbers (a <t-ms> or <values> of a <series>) into *out. */
+/* A list of numbers (a <t-ms> or <values> of a <series>) into *out;
+ * with nan_ok, "NaN" (xs:double's spelling, render/data/xml.c) is NaN:
+ * a gap in a series' values, never a time. */
 static void number_list(struct fx *st, const xmlNode *n, double **out,
-			size_t *len)
+			size_t *len, int nan_ok)
 {
 	char *t = text_of(n), *p = t;
 	size_t cap = 0;
@@ -332,7 +335,10 @@ static void number_list(struct fx *st, const xmlNode *n, double **out,
 		w = strcspn(p, " \t\r\n");
 		if (!w)
 			break;
-		if (fsr_parse_double(p, w, &x) != 0) {
+		if (nan_ok && w == 3 && !memcmp(p, "NaN", 3)) {
+			FSR_GROW(*out, cap, *len + 1);
+			(*out)[(*len)++] = NAN;
+		} else if (fsr_parse_double(p, w, &x) != 0) {
 			p[w] = '\0';
 			fx_fail(st, n, "value '%s' %s", p,
 				fsr_number_refusal(p, w,
@@ -358,10 +364,10 @@ static void series_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
 		if (k->type != XML_ELEMENT_NODE)
 			continue;
 		if (is(k, "t-ms") && !have_t) {
-			number_list(st, k, &t, &nt);
+			number_list(st, k, &t, &nt, 0);
 			have_t = 1;
 		} else if (is(k, "values") && !have_v) {
-			number_list(st, k, &v, &nv);
+			number_list(st, k, &v, &nv, 1);
 			have_v = 1;
 		} else {
 			fx_fail(st, k, "unexpected <%s> in <series>",

@@ -44,6 +44,41 @@ test_expect_success 'the series in the XML, valid against the schema, read back 
 	grep "<series>: 22 times and 23 values" err
 '
 
+test_expect_success 'a gap (NaN) in a series: XML NaN, JSON null, each read back and written again the same' '
+	mkdir runs &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	fsreport show --format xml runs >a.xml &&
+	sed "0,/<values>[0-9]* /s//<values>NaN /" a.xml >nan.xml &&
+	grep -c "<values>NaN " nan.xml >n && echo 1 >one && test_cmp one n &&
+	if command -v xmllint >/dev/null 2>&1; then
+		xmllint --noout --schema "$TOP/schemas/fsreport.xsd" nan.xml
+	fi &&
+	fsreport show --format xml nan.xml >b.xml &&
+	cmp nan.xml b.xml &&
+	fsreport show --format json nan.xml >n.json &&
+	grep -A1 "\"values\": \[$" n.json | grep -c "^ *null,$" >n && test_cmp one n &&
+	fsreport show --format json n.json >n2.json &&
+	cmp n.json n2.json &&
+	fsreport show --format xml n.json >c.xml &&
+	sed "1,/<\/system>/d" nan.xml >x && sed "1,/<\/system>/d" c.xml >y &&
+	test_cmp x y &&
+	sed "s/<values>NaN /<values>nan /" nan.xml >lower.xml &&
+	test_expect_code 3 fsreport show lower.xml 2>err &&
+	grep "value .nan. is not a finite number" err &&
+	awk "/\"t_ms\": \[\$/ && !done { print; getline; sub(/[0-9]+,\$/, \"null,\"); done = 1 } { print }" n.json >tnull.json &&
+	test_expect_code 3 fsreport show tnull.json 2>err &&
+	grep "t_ms\[0\]: expected a number, found null" err
+'
+
+test_expect_success 'a gap (NaN) in a series written with --steady keeps its run whole-run mean read back' '
+	mkdir runs &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	fsreport show --steady --format xml runs >st.xml &&
+	sed "0,/<values>[0-9]* /s//<values>NaN /" st.xml >nan.xml &&
+	fsreport show --format csv nan.xml >a.csv &&
+	grep ",3,6310.333333333333," a.csv
+'
+
 test_expect_success 'a bad line of a bw log: the file and line, exit 3' '
 	cp "$S/randwrite-1_bw.1.log" bad_bw.1.log &&
 	sed -i "4s/.*/1000, 31000, 7, 0, 0/" bad_bw.1.log &&
