@@ -561,6 +561,9 @@ int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
 	s = str_field(&st, root, "$", "description", NULLABLE, NULL);
 	if (s && *s && !r->description)
 		r->description = fsr_xstrdup(s);
+	/* written with --drop-first: the first runs left out, which the
+	 * notes count (render/data/json.c) */
+	r->n_dropped_first += count_field(&st, root, "$", "dropped_first", 0);
 	/* written with --steady (render/data/json.c steady_result) */
 	{
 		json_t *sr = field(&st, root, "$", "steady_result",

@@ -358,6 +358,14 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 	 * means (analyze.h fsr_report_steady()) */
 	if (r->steady_result.runs && r->steady_result.steady)
 		fsr_xo_attr(&x, "steady-result", "steady");
+	/* --drop-first: the first runs left out, read back into the notes
+	 * (absent when none, as JSON's dropped_first) */
+	if (r->n_dropped_first) {
+		char n[32];
+
+		snprintf(n, sizeof(n), "%zu", r->n_dropped_first);
+		fsr_xo_attr(&x, "dropped-first", n);
+	}
 	fsr_xo_element(&x, "title", title.buf);
 	if (r->description)
 		fsr_xo_element(&x, "description", r->description);
