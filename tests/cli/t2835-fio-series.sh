@@ -149,6 +149,31 @@ test_expect_success '--steady: a steady run has its steady-state mean as its res
 	grep "\"result\": \"whole_run\"" w.json
 '
 
+test_expect_success 'CSV says which mean a row mean is: steady_result, the last column' '
+	mkdir runs other &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	cp "$S/randwrite-3_iops.1.log" other/a_iops.1.log &&
+	cp "$S/randwrite-3_iops.1.log" other/b_iops.1.log &&
+	fsreport show --format csv runs other >w.csv &&
+	head -1 w.csv | grep ",cv_pct,marks,n_failed,steady_result\$" &&
+	grep ",runs,3,6310.333333333333,.*,y,0,whole_run\$" w.csv &&
+	grep ",other,2,4699.478260869565,.*,,0,whole_run\$" w.csv &&
+	fsreport show --steady --format csv runs other >s.csv &&
+	grep ",runs,3,6309.340579710145,.*,y,0,steady\$" s.csv &&
+	grep ",other,2,4696.5,.*,,0,steady\$" s.csv &&
+	fsreport compare --steady --format csv runs other >c.csv &&
+	head -1 c.csv | grep ",refused,steady_result\$" &&
+	test "$(sed 1d c.csv | cut -d, -f45)" = steady &&
+	fsreport compare --format csv runs other >c.csv &&
+	test "$(sed 1d c.csv | cut -d, -f45)" = whole_run &&
+	mkdir one &&
+	cp "$S/randwrite-1_iops.1.log" one/ &&
+	fsreport show --steady --format csv one >n.csv &&
+	grep ",one,1,7861.739130434783,.*,y,0,whole_run\$" n.csv &&
+	fsreport show --steady --format csv "$TOP/examples/sync-modes" >e.csv &&
+	! grep -v ",\$" e.csv | sed 1d | grep .
+'
+
 test_expect_success 'XML written with --steady says so and reads back as the logs' '
 	mkdir runs &&
 	cp "$S"/randwrite-*_iops.1.log runs/ &&

@@ -52,8 +52,8 @@ test_expect_success 'CSV compare: w in the marks column of the baseline rows' '
 	fsreport compare --format csv --baseline "No sync data=ordered" \
 		"$SYNC" >cmp.csv &&
 	# marks: the column before the eight of --equivalence (empty here),
-	# then no failed runs, no shape, no refusal
-	E=",,,,,,,,,0,0,,,\$" &&
+	# then no failed runs, no shape, no refusal, no time series
+	E=",,,,,,,,,0,0,,,,\$" &&
 	test "$(grep -c ",wov$E\|,wv$E\|,wovd$E\|,wvd$E" cmp.csv)" = 8
 '
 
