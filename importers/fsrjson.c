@@ -13,6 +13,7 @@
 #include "../model/series.h"
 
 #include <jansson.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -230,10 +231,12 @@ static void kept_entries(struct fsr_json_err *st, const json_t *o,
 	}
 }
 
-/* A number array of a series: its values into x (n of them). */
+/* A number array of a series: its values into x (n of them). With
+ * null_nan, null is NaN: JSON has no NaN, and render/data/json.c writes a
+ * gap in a series' values as null; a time is never null. */
 static int series_numbers(struct fsr_json_err *st, const json_t *o,
 			  const char *where, const char *key, double *x,
-			  size_t n)
+			  size_t n, int null_nan)
 {
 	json_t *a = field(st, o, where, key, JSON_ARRAY, REQUIRED);
 	size_t k;
@@ -246,6 +249,10 @@ static int series_numbers(struct fsr_json_err *st, const json_t *o,
 	for (k = 0; k < n; k++) {
 		const json_t *v = json_array_get(a, k);
 
+		if (null_nan && json_is_null(v)) {
+			x[k] = NAN;
+			continue;
+		}
 		if (!json_is_number(v))
 			return fsr_json_fail(st, where, ".%s[%zu]: expected a "
 					     "number, found %s", key, k,
@@ -285,8 +292,8 @@ static void cell_series(struct fsr_json_err *st, const json_t *o,
 		}
 		tv = fsr_xmalloc((n ? n : 1) * sizeof(*tv));
 		vv = fsr_xmalloc((n ? n : 1) * sizeof(*vv));
-		if (!series_numbers(st, e, sw, "t_ms", tv, n) &&
-		    !series_numbers(st, e, sw, "values", vv, n))
+		if (!series_numbers(st, e, sw, "t_ms", tv, n, 0) &&
+		    !series_numbers(st, e, sw, "values", vv, n, 1))
 			fsr_cell_add_series(c, tv, vv, n);
 		free(tv);
 		free(vv);
@@ -554,6 +561,9 @@ int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
 	s = str_field(&st, root, "$", "description", NULLABLE, NULL);
 	if (s && *s && !r->description)
 		r->description = fsr_xstrdup(s);
+	/* written with --drop-first: the first runs left out, which the
+	 * notes count (render/data/json.c) */
+	r->n_dropped_first += count_field(&st, root, "$", "dropped_first", 0);
 	/* written with --steady (render/data/json.c steady_result) */
 	{
 		json_t *sr = field(&st, root, "$", "steady_result",

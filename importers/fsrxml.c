@@ -15,6 +15,7 @@
 
 #include <libxml/tree.h>
 #include <libxml/xmlreader.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -315,9 +316,11 @@ static void entry_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
 	free(f);
 }
 
-/* A list of numbers (a <t-ms> or <values> of a <series>) into *out. */
+/* A list of numbers (a <t-ms> or <values> of a <series>) into *out;
+ * with nan_ok, "NaN" (xs:double's spelling, render/data/xml.c) is NaN:
+ * a gap in a series' values, never a time. */
 static void number_list(struct fx *st, const xmlNode *n, double **out,
-			size_t *len)
+			size_t *len, int nan_ok)
 {
 	char *t = text_of(n), *p = t;
 	size_t cap = 0;
@@ -332,7 +335,10 @@ static void number_list(struct fx *st, const xmlNode *n, double **out,
 		w = strcspn(p, " \t\r\n");
 		if (!w)
 			break;
-		if (fsr_parse_double(p, w, &x) != 0) {
+		if (nan_ok && w == 3 && !memcmp(p, "NaN", 3)) {
+			FSR_GROW(*out, cap, *len + 1);
+			(*out)[(*len)++] = NAN;
+		} else if (fsr_parse_double(p, w, &x) != 0) {
 			p[w] = '\0';
 			fx_fail(st, n, "value '%s' %s", p,
 				fsr_number_refusal(p, w,
@@ -358,10 +364,10 @@ static void series_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
 		if (k->type != XML_ELEMENT_NODE)
 			continue;
 		if (is(k, "t-ms") && !have_t) {
-			number_list(st, k, &t, &nt);
+			number_list(st, k, &t, &nt, 0);
 			have_t = 1;
 		} else if (is(k, "values") && !have_v) {
-			number_list(st, k, &v, &nv);
+			number_list(st, k, &v, &nv, 1);
 			have_v = 1;
 		} else {
 			fx_fail(st, k, "unexpected <%s> in <series>",
@@ -659,6 +665,36 @@ static int root_steady(xmlTextReaderPtr reader)
 	return steady;
 }
 
+/* <fsreport dropped-first="N">: written with --drop-first, N first runs
+ * left out (render/data/xml.c); added to r's count, which the notes
+ * print. 0 or FSR_EINPUT with the diag set. */
+static int root_dropped_first(xmlTextReaderPtr reader, struct fsr_report *r,
+			      const char *path, struct fsr_diag *d)
+{
+	xmlChar *v = xmlTextReaderGetAttribute(reader,
+					       BAD_CAST "dropped-first");
+	xmlNodePtr at = xmlTextReaderCurrentNode(reader);
+	int line = at ? (int)xmlGetLineNo(at) : 0;
+	const char *s = (const char *)v;
+	unsigned long long x = 0;
+	char *end = NULL;
+	int rc = 0;
+
+	if (!v)
+		return 0;
+	if (*s >= '0' && *s <= '9')
+		x = strtoull(s, &end, 10);
+	if (!(*s >= '0' && *s <= '9') || *end ||
+	    x > (unsigned long long)SIZE_MAX / 2)
+		rc = fsr_diag_set(d, FSR_EINPUT, path, line, 0,
+				  "<fsreport dropped-first=\"%s\">: expected "
+				  "a whole number >= 0", s);
+	else
+		r->n_dropped_first += (size_t)x;
+	xmlFree(v);
+	return rc;
+}
+
 int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
 		      struct fsr_report *r, struct fsr_diag *d)
 {
@@ -720,6 +756,9 @@ int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
 			xmlFree(v);
 			root_untitled(st.reader, r);
 			st.steady_file = root_steady(st.reader);
+			if (!st.err)
+				st.err = root_dropped_first(st.reader, r, path,
+							    d);
 			saw_root = 1;
 			ret = xmlTextReaderRead(st.reader);
 			continue;

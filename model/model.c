@@ -942,6 +942,8 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
 		fsr_kvlist_release(&dst->generated);
 	}
 	dst->n_generated += src->n_generated;
+	/* a file written with --drop-first says how many it left out */
+	dst->n_dropped_first += src->n_dropped_first;
 	if (!dst->description && src->description) {
 		dst->description = src->description;
 		src->description = NULL;

@@ -5,6 +5,7 @@
 #include "model.h"
 #include "../lib/alloc.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -89,8 +90,12 @@ void fsr_cell_whole_run_means(struct fsr_cell *c, size_t n0, size_t s0)
 
 		if (!one->n)
 			continue;
-		for (j = 0; j < one->n; j++)
+		for (j = 0; j < one->n && !isnan(one->v[j]); j++)
 			sum += one->v[j];
-		c->samples[n0 + k] = (double)(sum / one->n);
+		/* a series with a gap (NaN) was never tested for steady
+		 * state (analyze/steady.c): its run's sample is its
+		 * whole-run mean as written */
+		if (j == one->n)
+			c->samples[n0 + k] = (double)(sum / one->n);
 	}
 }

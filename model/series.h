@@ -41,7 +41,9 @@ void fsr_seriesset_free(struct fsr_seriesset *s);
  * from s0) get their whole-run means back, the mean of each series as
  * the log importer takes it (importers/fio-logs.c), so that the report
  * read says truly which mean it uses (--steady takes the steady ones
- * again). Only where those series are those runs one to one.
+ * again). Only where those series are those runs one to one; a series
+ * with a NaN (a gap) keeps its run's sample, which --steady never
+ * changed (analyze/steady.c tests only finite series).
  */
 void fsr_cell_whole_run_means(struct fsr_cell *c, size_t n0, size_t s0);
 /* Remove s's first run (freed; the others keep their order). */

@@ -11,6 +11,7 @@
 
 #include "../lib/numbers.h"
 #include "../model/histogram.h"
+#include "../model/series.h"
 
 const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkwytr";
 
@@ -460,6 +461,23 @@ void fsr_view_drop_first_text(struct fsr_buf *b, size_t n)
 		     "(--drop-first): %zu run%s, of configurations with 3 or "
 		     "more runs; every number is without them", n,
 		     n == 1 ? "" : "s");
+}
+
+const char *fsr_view_steady_result(const struct fsr_report *r,
+				   const struct fsr_cell *c,
+				   const struct fsr_summary *s)
+{
+	const struct fsr_seriesset *ss = c ? fsr_cell_series(c) : NULL;
+
+	if (!s || !ss || !s->steady.runs)
+		return NULL;
+	/* fsr_report_steady() changes a run's result only where the
+	 * series are the runs one to one, and only of runs that were
+	 * steady */
+	return r->steady_result.steady && ss->n == c->n &&
+			       s->steady.never < s->steady.runs ?
+		       "steady" :
+		       "whole_run";
 }
 
 int fsr_view_steady_choice_text(struct fsr_buf *b, const struct fsr_report *r)

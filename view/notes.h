@@ -130,6 +130,18 @@ void fsr_view_drop_first_text(struct fsr_buf *b, size_t n);
  * Returns 0 (nothing written) when no run has a series. */
 int fsr_view_steady_choice_text(struct fsr_buf *b, const struct fsr_report *r);
 
+/* Which mean a cell's mean is made of, for CSV's steady_result column
+ * (the words of JSON's steady_result): "steady" when --steady made the
+ * result of at least one of its runs that run's steady-state mean (a run
+ * never steady keeps its whole-run mean and marks the cell
+ * FSR_VIEW_STEADY_MARK), "whole_run" when its runs have time series but
+ * every result is the whole run's mean, NULL when no run of it has a
+ * series the rule could test. c and s: the cell and its summary (NULL:
+ * none). */
+const char *fsr_view_steady_result(const struct fsr_report *r,
+				   const struct fsr_cell *c,
+				   const struct fsr_summary *s);
+
 /* The note of a cell with failed runs, for the lines under a table:
  * "1 of 4 runs failed (timeout); the numbers use the 3 that worked". */
 void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,

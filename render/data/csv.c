@@ -74,6 +74,31 @@ static void result_fields(struct fsr_buf *line, const struct fsr_result *res,
 	fsr_csv_field(line, fsr_better_name(res->better), 0);
 }
 
+/* The steady_result column (view/notes.h): "" where it says nothing. */
+static const char *steady_result(const struct fsr_report *r,
+				 const struct fsr_cell *c,
+				 const struct fsr_summary *s)
+{
+	const char *w = fsr_view_steady_result(r, c, s);
+
+	return w ? w : "";
+}
+
+static const char *row_steady_result(const struct fsr_report *r,
+				     const struct fsr_compare_row *row)
+{
+	const struct fsr_result *res = r->results[row->result];
+	const char *w = NULL;
+
+	if (row->cell != SIZE_MAX)
+		w = fsr_view_steady_result(r, &res->cells[row->cell],
+					   row->other);
+	if (!w && row->base_cell != SIZE_MAX)
+		w = fsr_view_steady_result(r, &res->cells[row->base_cell],
+					   row->base);
+	return w ? w : "";
+}
+
 static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 		       struct fsr_diag *d)
 {
@@ -82,7 +107,8 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 	size_t i, j;
 
 	fsr_sink_puts(out, "result,test,description,unit,better,label,n,mean,"
-		      "sd,se,ci_low,ci_high,median,min,max,cv_pct,marks,n_failed\n");
+		      "sd,se,ci_low,ci_high,median,min,max,cv_pct,marks,n_failed,"
+		      "steady_result\n");
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_result *res = r->results[i];
 		const struct fsr_summary *sum = fsr_stats_cells(v->stats, i, d);
@@ -117,6 +143,10 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 			fsr_view_summary_marks(&marks, s);
 			fsr_csv_field(&line, marks.len ? marks.buf : "", 0);
 			count(&line, res->cells[j].n_failed);
+			/* which mean the mean is, where runs have series
+			 * (--steady; empty where none has) */
+			fsr_csv_field(&line, steady_result(r, &res->cells[j],
+							   s), 0);
 			fsr_buf_addc(&line, '\n');
 			fsr_sink_putbuf(out, &line);
 		}
@@ -141,7 +171,8 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		      "runs_needed,gmean_base,gmean,center,marks,margin,"
 		      "margin_low_pct,margin_high_pct,p_margin,p_margin_adj,"
 		      "margin_ci_low_pct,margin_ci_high_pct,margin_ci_level,"
-		      "n_failed_base,n_failed,shape_ks_d,shape_p,refused\n");
+		      "n_failed_base,n_failed,shape_ks_d,shape_p,refused,"
+		      "steady_result\n");
 	for (i = 0; i < c->n_rows; i++) {
 		const struct fsr_compare_row *row = &c->rows[i];
 
@@ -209,6 +240,10 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		fsr_buf_reset(&marks);
 		fsr_view_row_refused(&marks, r, row);
 		fsr_csv_field(&line, marks.len ? marks.buf : "", 0);
+		/* which mean the row's means are (--steady): the row's
+		 * system's, else the baseline's; empty where neither side
+		 * has series */
+		fsr_csv_field(&line, row_steady_result(r, row), 0);
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}

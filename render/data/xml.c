@@ -15,6 +15,7 @@
 #include "../../view/notes.h"
 
 #include <libxml/xmlwriter.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,7 +155,10 @@ static void entry_els(struct fsr_xml_out *x, const struct fsr_cell *c,
 }
 
 /* A cell's time series, one <series> per run in the order of the runs
- * (model/series.h): <t-ms> the times, <values> the values, as many. */
+ * (model/series.h): <t-ms> the times, <values> the values, as many. A
+ * value that is NaN (a gap in the series) is written "NaN", the way
+ * xs:double spells it and the schema's seriesValues accept it, so that
+ * importers/fsrxml.c reads it back as NaN. */
 static void series_els(struct fsr_xml_out *x, const struct fsr_cell *c)
 {
 	const struct fsr_seriesset *ss = fsr_cell_series(c);
@@ -172,7 +176,10 @@ static void series_els(struct fsr_xml_out *x, const struct fsr_cell *c)
 				fsr_buf_addc(&v, ' ');
 			}
 			fsr_export_sample(&t, one->t_ms[k], -1);
-			fsr_export_sample(&v, one->v[k], -1);
+			if (isnan(one->v[k]))
+				fsr_buf_adds(&v, "NaN");
+			else
+				fsr_export_sample(&v, one->v[k], -1);
 		}
 		fsr_xo_start(x, "series");
 		fsr_xo_element(x, "t-ms", t.len ? t.buf : "");
@@ -351,6 +358,14 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 	 * means (analyze.h fsr_report_steady()) */
 	if (r->steady_result.runs && r->steady_result.steady)
 		fsr_xo_attr(&x, "steady-result", "steady");
+	/* --drop-first: the first runs left out, read back into the notes
+	 * (absent when none, as JSON's dropped_first) */
+	if (r->n_dropped_first) {
+		char n[32];
+
+		snprintf(n, sizeof(n), "%zu", r->n_dropped_first);
+		fsr_xo_attr(&x, "dropped-first", n);
+	}
 	fsr_xo_element(&x, "title", title.buf);
 	if (r->description)
 		fsr_xo_element(&x, "description", r->description);

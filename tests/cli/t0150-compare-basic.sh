@@ -7,7 +7,7 @@ test_expect_success 'compare csv: one row per result and compared system' '
 	fsreport compare --format csv "$CORPUS/tiobench-ec2-micro.xml" \
 		"$CORPUS/tiobench-ec2-large.xml" >out &&
 	head -n 1 out >actual &&
-	echo "result,test,description,unit,better,baseline,label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict,method,ci_level,diff,diff_low,diff_high,mde,runs_needed,gmean_base,gmean,center,marks,margin,margin_low_pct,margin_high_pct,p_margin,p_margin_adj,margin_ci_low_pct,margin_ci_high_pct,margin_ci_level,n_failed_base,n_failed,shape_ks_d,shape_p,refused" >expect &&
+	echo "result,test,description,unit,better,baseline,label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict,method,ci_level,diff,diff_low,diff_high,mde,runs_needed,gmean_base,gmean,center,marks,margin,margin_low_pct,margin_high_pct,p_margin,p_margin_adj,margin_ci_low_pct,margin_ci_high_pct,margin_ci_level,n_failed_base,n_failed,shape_ks_d,shape_p,refused,steady_result" >expect &&
 	test_cmp expect actual &&
 	test "$(wc -l <out)" -eq 30
 '

@@ -6,7 +6,7 @@
 # nothing applies.
 . "$(dirname "$0")/lib.sh"
 
-HEADER='result,test,description,unit,better,baseline,label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict,method,ci_level,diff,diff_low,diff_high,mde,runs_needed,gmean_base,gmean,center,marks,margin,margin_low_pct,margin_high_pct,p_margin,p_margin_adj,margin_ci_low_pct,margin_ci_high_pct,margin_ci_level,n_failed_base,n_failed,shape_ks_d,shape_p,refused'
+HEADER='result,test,description,unit,better,baseline,label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict,method,ci_level,diff,diff_low,diff_high,mde,runs_needed,gmean_base,gmean,center,marks,margin,margin_low_pct,margin_high_pct,p_margin,p_margin_adj,margin_ci_low_pct,margin_ci_high_pct,margin_ci_level,n_failed_base,n_failed,shape_ks_d,shape_p,refused,steady_result'
 REF="$DATA/stats/reference.txt"
 DOCA="$DATA/stats/doc-a.csv"
 DOCB="$DATA/stats/doc-b.csv"
@@ -85,7 +85,7 @@ test_expect_success 'every row under Holm, BH and none: p_adj as corrected' '
 
 test_expect_success 'n = 1: empty interval and p cells, verdict n/a' '
 	fsreport compare --format csv "$EXAMPLES/ext4-mount-options" >out &&
-	sed 1d out | awk -F, "{ print \$(NF-28) \",\" \$(NF-27) \",\" \$(NF-26) \",\" \$(NF-25) \",\" \$(NF-24) }" |
+	sed 1d out | awk -F, "{ print \$(NF-29) \",\" \$(NF-28) \",\" \$(NF-27) \",\" \$(NF-26) \",\" \$(NF-25) }" |
 		sort -u >actual &&
 	echo ",,,,n/a" >expect &&
 	test_cmp expect actual &&
@@ -96,7 +96,7 @@ test_expect_success 'csv and the text report agree on every verdict' '
 	B="$EXAMPLES/compare-stats/before.csv" &&
 	A="$EXAMPLES/compare-stats/after.csv" &&
 	fsreport compare --format csv "$B" "$A" | sed 1d |
-		awk -F, "{ print \$(NF-24) }" >csv.v &&
+		awk -F, "{ print \$(NF-25) }" >csv.v &&
 	fsreport compare "$B" "$A" | grep "^  after " |
 		grep -oE "(better|worse|same|n/a)" >txt.v &&
 	test_cmp csv.v txt.v

@@ -9,7 +9,7 @@ A="$EXAMPLES/compare-stats/after.csv"
 
 verdicts() {
 	fsreport compare --format csv "$@" "$B" "$A" | sed 1d |
-		awk -F, "{ print \$3 \": \" \$(NF-24) }"
+		awk -F, "{ print \$3 \": \" \$(NF-25) }"
 }
 
 test_expect_success 'defaults: Welch, Holm, 1% minimum change' '

@@ -12,7 +12,7 @@ test_expect_success 'csv: lower-is-better changes negated, the rest kept' '
 	fsreport compare --sign better --format csv "$IN" >better.csv &&
 	paste -d, change.csv better.csv >both &&
 	awk -F, "NR > 1 {
-		n = 44; lower = (\$5 == \"lower\");
+		n = 45; lower = (\$5 == \"lower\");
 		for (i = 1; i <= n; i++) {
 			a = \$i; b = \$(i + n);
 			if (lower && (i == 14 || i == 23)) ok = (a == -b);

@@ -31,12 +31,12 @@ test_expect_success 'refused: no value on that side (p99.9 and p99.99 only in th
 
 test_expect_success 'CSV: the refusals on the mean'"'"'s row, the shape on the p50 row; JSON: the shape' '
 	fsreport compare --format csv "$LAT/none" "$LAT/fsync" >c.csv &&
-	head -1 c.csv | grep ",n_failed_base,n_failed,shape_ks_d,shape_p,refused\$" &&
-	grep "write completion latency (mean),ns,lower,none,fsync,.*,0,0,,,p99.9 p99.99\$" c.csv &&
-	grep "write completion latency (p50),ns,lower,none,fsync,.*,0,0,0.88468053[0-9]*,1.0825088[0-9e-]*,\$" c.csv &&
-	test "$(grep -c ",0,0,,,\$" c.csv)" = "$(($(wc -l <c.csv) - 3))" &&
+	head -1 c.csv | grep ",n_failed_base,n_failed,shape_ks_d,shape_p,refused,steady_result\$" &&
+	grep "write completion latency (mean),ns,lower,none,fsync,.*,0,0,,,p99.9 p99.99,\$" c.csv &&
+	grep "write completion latency (p50),ns,lower,none,fsync,.*,0,0,0.88468053[0-9]*,1.0825088[0-9e-]*,,\$" c.csv &&
+	test "$(grep -c ",0,0,,,,\$" c.csv)" = "$(($(wc -l <c.csv) - 3))" &&
 	fsreport compare --format csv "$LAT/fsync" "$LAT/none" >r.csv &&
-	grep "write completion latency (mean),ns,lower,fsync,none,.*,0,0,,,base:p99.9 base:p99.99\$" r.csv &&
+	grep "write completion latency (mean),ns,lower,fsync,none,.*,0,0,,,base:p99.9 base:p99.99,\$" r.csv &&
 	fsreport compare --format json "$LAT/none" "$LAT/fsync" >j &&
 	python3 -c "
 import json, sys

@@ -44,6 +44,41 @@ test_expect_success 'the series in the XML, valid against the schema, read back 
 	grep "<series>: 22 times and 23 values" err
 '
 
+test_expect_success 'a gap (NaN) in a series: XML NaN, JSON null, each read back and written again the same' '
+	mkdir runs &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	fsreport show --format xml runs >a.xml &&
+	sed "0,/<values>[0-9]* /s//<values>NaN /" a.xml >nan.xml &&
+	grep -c "<values>NaN " nan.xml >n && echo 1 >one && test_cmp one n &&
+	if command -v xmllint >/dev/null 2>&1; then
+		xmllint --noout --schema "$TOP/schemas/fsreport.xsd" nan.xml
+	fi &&
+	fsreport show --format xml nan.xml >b.xml &&
+	cmp nan.xml b.xml &&
+	fsreport show --format json nan.xml >n.json &&
+	grep -A1 "\"values\": \[$" n.json | grep -c "^ *null,$" >n && test_cmp one n &&
+	fsreport show --format json n.json >n2.json &&
+	cmp n.json n2.json &&
+	fsreport show --format xml n.json >c.xml &&
+	sed "1,/<\/system>/d" nan.xml >x && sed "1,/<\/system>/d" c.xml >y &&
+	test_cmp x y &&
+	sed "s/<values>NaN /<values>nan /" nan.xml >lower.xml &&
+	test_expect_code 3 fsreport show lower.xml 2>err &&
+	grep "value .nan. is not a finite number" err &&
+	awk "/\"t_ms\": \[\$/ && !done { print; getline; sub(/[0-9]+,\$/, \"null,\"); done = 1 } { print }" n.json >tnull.json &&
+	test_expect_code 3 fsreport show tnull.json 2>err &&
+	grep "t_ms\[0\]: expected a number, found null" err
+'
+
+test_expect_success 'a gap (NaN) in a series written with --steady keeps its run whole-run mean read back' '
+	mkdir runs &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	fsreport show --steady --format xml runs >st.xml &&
+	sed "0,/<values>[0-9]* /s//<values>NaN /" st.xml >nan.xml &&
+	fsreport show --format csv nan.xml >a.csv &&
+	grep ",3,6310.333333333333," a.csv
+'
+
 test_expect_success 'a bad line of a bw log: the file and line, exit 3' '
 	cp "$S/randwrite-1_bw.1.log" bad_bw.1.log &&
 	sed -i "4s/.*/1000, 31000, 7, 0, 0/" bad_bw.1.log &&
@@ -112,6 +147,31 @@ test_expect_success '--steady: a steady run has its steady-state mean as its res
 	grep "\"never_steady\": 2" s.json &&
 	fsreport show --format json runs >w.json &&
 	grep "\"result\": \"whole_run\"" w.json
+'
+
+test_expect_success 'CSV says which mean a row mean is: steady_result, the last column' '
+	mkdir runs other &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	cp "$S/randwrite-3_iops.1.log" other/a_iops.1.log &&
+	cp "$S/randwrite-3_iops.1.log" other/b_iops.1.log &&
+	fsreport show --format csv runs other >w.csv &&
+	head -1 w.csv | grep ",cv_pct,marks,n_failed,steady_result\$" &&
+	grep ",runs,3,6310.333333333333,.*,y,0,whole_run\$" w.csv &&
+	grep ",other,2,4699.478260869565,.*,,0,whole_run\$" w.csv &&
+	fsreport show --steady --format csv runs other >s.csv &&
+	grep ",runs,3,6309.340579710145,.*,y,0,steady\$" s.csv &&
+	grep ",other,2,4696.5,.*,,0,steady\$" s.csv &&
+	fsreport compare --steady --format csv runs other >c.csv &&
+	head -1 c.csv | grep ",refused,steady_result\$" &&
+	test "$(sed 1d c.csv | cut -d, -f45)" = steady &&
+	fsreport compare --format csv runs other >c.csv &&
+	test "$(sed 1d c.csv | cut -d, -f45)" = whole_run &&
+	mkdir one &&
+	cp "$S/randwrite-1_iops.1.log" one/ &&
+	fsreport show --steady --format csv one >n.csv &&
+	grep ",one,1,7861.739130434783,.*,y,0,whole_run\$" n.csv &&
+	fsreport show --steady --format csv "$TOP/examples/sync-modes" >e.csv &&
+	! grep -v ",\$" e.csv | sed 1d | grep .
 '
 
 test_expect_success 'XML written with --steady says so and reads back as the logs' '

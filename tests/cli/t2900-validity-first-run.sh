@@ -52,8 +52,8 @@ test_expect_success 'CSV compare: w in the marks column of the baseline rows' '
 	fsreport compare --format csv --baseline "No sync data=ordered" \
 		"$SYNC" >cmp.csv &&
 	# marks: the column before the eight of --equivalence (empty here),
-	# then no failed runs, no shape, no refusal
-	E=",,,,,,,,,0,0,,,\$" &&
+	# then no failed runs, no shape, no refusal, no time series
+	E=",,,,,,,,,0,0,,,,\$" &&
 	test "$(grep -c ",wov$E\|,wv$E\|,wovd$E\|,wvd$E" cmp.csv)" = 8
 '
 
@@ -100,6 +100,40 @@ test_expect_success '--drop-first: every output says so, and nothing is flagged'
 	fsreport show --format json --drop-first "$SYNC" >j &&
 	grep "\"dropped_first\": 10," j &&
 	! grep "first_run" j
+'
+
+test_expect_success '--drop-first written to JSON and XML: read back, the same notes and numbers' '
+	B="No sync data=ordered" &&
+	fsreport show --format json --drop-first "$SYNC" >d.json &&
+	fsreport show --format xml --drop-first "$SYNC" >d.xml &&
+	grep "^<fsreport format-version=\"1\" generator=\"fsreport\" dropped-first=\"10\">$" d.xml &&
+	if command -v xmllint >/dev/null 2>&1; then
+		xmllint --noout --schema "$TOP/schemas/fsreport.xsd" d.xml
+	fi &&
+	fsreport compare --drop-first --baseline "$B" "$SYNC" >expect.c &&
+	fsreport compare --drop-first --baseline "$B" --format csv "$SYNC" >expect.csv &&
+	fsreport show --drop-first --format table --width 80 "$SYNC" >expect.t &&
+	fsreport show --drop-first --format csv "$SYNC" >expect.s &&
+	for f in d.json d.xml; do
+		fsreport compare --baseline "$B" $f >actual.c &&
+		test_cmp expect.c actual.c &&
+		fsreport compare --baseline "$B" --format csv $f >actual.csv &&
+		test_cmp expect.csv actual.csv &&
+		fsreport show --format table --width 80 $f >actual.t &&
+		test_cmp expect.t actual.t &&
+		fsreport show --format csv $f >actual.s &&
+		test_cmp expect.s actual.s || return 1
+	done &&
+	fsreport show --format json d.xml >x.json &&
+	grep "\"dropped_first\": 10," x.json &&
+	fsreport show --format xml d.json >j.xml &&
+	grep "dropped-first=\"10\"" j.xml &&
+	sed "s/dropped-first=\"10\"/dropped-first=\"ten\"/" d.xml >bad.xml &&
+	test_expect_code 3 fsreport show bad.xml 2>err &&
+	grep "^fsreport: bad.xml:2: <fsreport dropped-first=\"ten\">: expected a whole number >= 0$" err &&
+	sed "s/\"dropped_first\": 10,/\"dropped_first\": -1,/" d.json >bad.json &&
+	test_expect_code 3 fsreport show bad.json 2>err &&
+	grep "^fsreport: bad.json: \$.dropped_first: -1 is out of range$" err
 '
 
 test_expect_success 'a cell of fewer than 3 runs keeps its one or two' '

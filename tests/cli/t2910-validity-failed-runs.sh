@@ -55,11 +55,11 @@ test_expect_success 'JSON: the cell and the comparison row count them' '
 test_expect_success 'CSV: n_failed per show cell, n_failed_base and n_failed per compare row' '
 	runs &&
 	fsreport show --format csv a.csv b.csv >s.csv &&
-	head -1 s.csv | grep ",cv_pct,marks,n_failed\$" &&
-	grep ",t,d,s,lower,a,3,.*,,1\$" s.csv &&
-	grep ",t,d,s,lower,b,3,.*,,0\$" s.csv &&
+	head -1 s.csv | grep ",cv_pct,marks,n_failed,steady_result\$" &&
+	grep ",t,d,s,lower,a,3,.*,,1,\$" s.csv &&
+	grep ",t,d,s,lower,b,3,.*,,0,\$" s.csv &&
 	fsreport compare --format csv a.csv b.csv >c.csv &&
-	grep ",t,d,s,lower,a,b,3,3,.*,fv,,,,,,,,,1,0,,,\$" c.csv
+	grep ",t,d,s,lower,a,b,3,3,.*,fv,,,,,,,,,1,0,,,,\$" c.csv
 '
 
 test_expect_success 'no failed run: no note, a plain n' '

@@ -51,7 +51,7 @@ test_expect_success 'fio: buffered reads of a 256 MiB file on 24105 MiB (a real 
 	fsreport show --format json "$P/buffered" >j &&
 	test "$(grep -c "\"fio_buffered_jobs\": 1" j)" = 2 &&
 	fsreport show --format csv "$P/buffered" >csv &&
-	grep ",seqread: read IOPS,IOPS,higher,buffered,3,.*,r,0$" csv
+	grep ",seqread: read IOPS,IOPS,higher,buffered,3,.*,r,0,$" csv
 '
 
 test_done

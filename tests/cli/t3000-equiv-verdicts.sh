@@ -32,7 +32,7 @@ test_expect_success 'table, Markdown and HTML: the verdict and the margin' '
 
 test_expect_success 'CSV: the columns at the end, the margin p is R'"'"'s (Holm over 3)' '
 	fsreport compare --equivalence 2 -f csv $D/base.csv $D/patch.csv >c.csv &&
-	head -1 c.csv | grep ",marks,margin,margin_low_pct,margin_high_pct,p_margin,p_margin_adj,margin_ci_low_pct,margin_ci_high_pct,margin_ci_level,n_failed_base,n_failed,shape_ks_d,shape_p,refused$" &&
+	head -1 c.csv | grep ",marks,margin,margin_low_pct,margin_high_pct,p_margin,p_margin_adj,margin_ci_low_pct,margin_ci_high_pct,margin_ci_level,n_failed_base,n_failed,shape_ks_d,shape_p,refused,steady_result$" &&
 	awk -F, "\$2 == \"seq-read\" { print \$20, \$32, \$35, \$36, \$39 }" c.csv >row &&
 	read v kind p padj lvl <row &&
 	test "$v $kind" = "equal equivalence" &&

@@ -22,6 +22,7 @@
 #include <dirent.h>
 #include <libxml/parser.h>
 #include <libxml/xmlschemas.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -45,7 +46,7 @@ static const struct {
 };
 
 static char tmpdir[64];
-/* The format read back carries the cells' time series (json only). */
+/* The format read back carries the cells' time series (json, xml). */
 static int carry_series;
 static xmlSchemaPtr schema;
 static int file_no;
@@ -209,6 +210,12 @@ static char *write_tmp(const struct fsr_buf *b, const char *ext)
 
 /* --------------------------------------------------------- comparing */
 
+/* The same double, NaN being the same as NaN (a gap in a series). */
+static int same_double(double x, double y)
+{
+	return x == y || (isnan(x) && isnan(y));
+}
+
 static int str_eq(const char *a, const char *b)
 {
 	return (!a && !b) || (a && b && !strcmp(a, b));
@@ -343,8 +350,10 @@ static int same_cell(const struct fsr_cell *x, const struct fsr_cell *y,
 				DIFF("%s: series %zu of %zu values, then %zu",
 				     where, i, xs->runs[i].n, ys->runs[i].n);
 			for (k = 0; k < xs->runs[i].n; k++)
-				if (xs->runs[i].t_ms[k] != ys->runs[i].t_ms[k] ||
-				    xs->runs[i].v[k] != ys->runs[i].v[k])
+				if (!same_double(xs->runs[i].t_ms[k],
+						 ys->runs[i].t_ms[k]) ||
+				    !same_double(xs->runs[i].v[k],
+						 ys->runs[i].v[k]))
 					DIFF("%s: series %zu value %zu differs",
 					     where, i, k);
 		}
@@ -577,7 +586,7 @@ static void round_trip(const char *name, const char *const *paths)
 			int same;
 
 			fsr_buf_reset(&why);
-			carry_series = !strcmp(formats[f].renderer, "json");
+			carry_series = formats[f].carry == C_ALL;
 			same = same_model(a, b, formats[f].carry, &why);
 			carry_series = 0;
 			ok(same, "%s: %s round trip keeps the model", name,
@@ -833,6 +842,86 @@ static void test_cannot_carry(void)
 	fsr_report_free(r);
 }
 
+/* A gap (NaN) in a run's time series: json writes null, xml NaN (the
+ * schema's seriesValue), and both read it back as NaN in its place, the
+ * file written again the same bytes (issue 37). */
+static void test_series_nan(void)
+{
+	static const double t[] = { 250, 500, 750, 1000 };
+	static const double v[] = { 4100, NAN, 4300, 4250.5 };
+	struct fsr_report *r = hand_made();
+	struct fsr_cell *c = &r->results[0]->cells[0];
+	size_t f;
+
+	/* read back, a file with no sources gets itself as one */
+	fsr_system_add_source(&r->systems[0], "hand/run-1.log");
+	fsr_cell_add_series(c, t, v, 4);
+	fsr_cell_add_series(c, t, v + 1, 3);
+	fsr_cell_add_series(c, t, v, 4);
+	for (f = 0; f < 2; f++) {
+		const char *name = formats[f].renderer;
+		struct fsr_buf one = FSR_BUF_INIT, two = FSR_BUF_INIT,
+			       why = FSR_BUF_INIT;
+		struct fsr_report *b = fsr_report_new();
+		struct fsr_diag d;
+		char *path;
+		int rc;
+
+		ok(render(r, name, &one, &d) == 0,
+		   "%s: a series with a NaN written", name);
+		if (f == 0)
+			ok(strstr(one.buf, "<values>4100 NaN 4300 4250.5"
+					   "</values>") &&
+				   strstr(one.buf, "<values>NaN 4300 4250.5"
+						   "</values>"),
+			   "xml: a NaN in a series is written NaN");
+		else
+			ok(strstr(one.buf, "\"values\": [\n                4100,"
+					   "\n                null,") != NULL,
+			   "json: a NaN in a series is written null");
+		path = write_tmp(&one, formats[f].ext);
+		if (f == 0) {
+			ok(xsd_valid(path, &why),
+			   "xml: a series with NaN valid against the schema");
+			if (why.len)
+				printf("#   %s\n", why.buf);
+		}
+		fsr_report_add_runset(b, "again", path, 0);
+		fsr_buf_reset(&why);
+		rc = import_file(b, 0, path, NULL, &why);
+		fsr_report_finish_labels(b);
+		if (!ok(rc == 0, "%s: a series with a NaN reads back", name))
+			printf("#   rc %d: %s\n", rc, why.buf);
+		if (rc == 0) {
+			const struct fsr_seriesset *ss;
+
+			carry_series = 1;
+			fsr_buf_reset(&why);
+			ok(same_model(r, b, C_ALL, &why),
+			   "%s: the NaN comes back in its place", name);
+			if (why.len)
+				printf("#   %s\n", why.buf);
+			carry_series = 0;
+			ss = fsr_cell_series(&b->results[0]->cells[0]);
+			ok(ss && ss->n == 3 && ss->runs[1].n == 3 &&
+				   isnan(ss->runs[1].v[0]) &&
+				   isnan(ss->runs[0].v[1]),
+			   "%s: read back as NaN", name);
+			rc = render(b, name, &two, &d);
+			ok(rc == 0 && one.len == two.len &&
+				   !memcmp(one.buf, two.buf, one.len),
+			   "%s: written again, the same bytes", name);
+		}
+		fsr_report_free(b);
+		unlink(path);
+		free(path);
+		fsr_buf_release(&one);
+		fsr_buf_release(&two);
+		fsr_buf_release(&why);
+	}
+	fsr_report_free(r);
+}
+
 int main(void)
 {
 	const char *shared = getenv("FSR_SHARED");
@@ -856,6 +945,7 @@ int main(void)
 	test_json_details();
 	test_csv_details();
 	test_cannot_carry();
+	test_series_nan();
 
 	fsr_buf_addf(&corpus, "%s/corpus/pts", shared ? shared : "tests/data");
 	each_file(corpus.buf, ".xml");
