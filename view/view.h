@@ -281,6 +281,22 @@ double fsr_view_rate_margin_pct(double max_regression);
 void fsr_view_check_interval(struct fsr_buf *b, double lo, double hi,
 			     size_t k);
 
+/* 1 when the interval of trend step p (a change point's) is too wide
+ * to mean anything: a ratio's as fsr_view_ratio_too_wide() says; a
+ * difference over the previous mean's when an end is not finite or it
+ * is more than 100 times that mean wide. 0 without an interval. */
+struct fsr_trend_point;
+int fsr_view_trend_ci_too_wide(const struct fsr_trend_point *p);
+
+/* The interval of the step at point j of row (n points) as every trend
+ * output prints it (text, report, chart): "[-8.12, -6.24]", or "(too
+ * wide: 10 and 10 run sets)" (the segments before and from the step)
+ * when fsr_view_trend_ci_too_wide(), never an e-notation percentage.
+ * Nothing when the step has no interval. */
+void fsr_view_trend_interval(struct fsr_buf *b,
+			     const struct fsr_trend_row *row, size_t n,
+			     size_t j);
+
 /* The run sets check's --max-regression gate needs to decide row c, as
  * every output shows it: NAN (nothing to show) where the gate decided
  * (not worse, regression): no more are needed; otherwise the row's
