@@ -209,13 +209,17 @@ static void cell_columns(struct report *rp, struct line *ln,
 }
 
 /* The change and its interval: in % (two significant digits of the
- * interval), or, with note a, the difference in the result's unit. */
+ * interval), or, with note a, the difference in the result's unit. A
+ * change without an interval is the view's change between the values
+ * printed (ln->center), not the row's own change of the means. */
 static void change_columns(struct line *ln, const struct fsr_result *res,
 			   const struct fsr_compare_row *row)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	int dec = fsr_view_pct_decimals_ci(row->ci_low_pct,
 					    row->ci_high_pct);
+	double change = fsr_view_change(row, row->base, row->other,
+					ln->center);
 
 	if (row->flags & FSR_ROW_DIFF_UNIT && isfinite(row->diff)) {
 		double h = (row->diff_high - row->diff_low) / 2;
@@ -238,9 +242,9 @@ static void change_columns(struct line *ln, const struct fsr_result *res,
 		return;
 	}
 	if (fsr_view_ci_too_wide(row))
-		dec = fsr_view_pct_decimals(row->change_pct);
-	if (isfinite(row->change_pct))
-		fsr_vocab_pct(&b, row->change_pct, dec);
+		dec = fsr_view_pct_decimals(change);
+	if (isfinite(change))
+		fsr_vocab_pct(&b, change, dec);
 	ln->cell[C_CHANGE] = detach(&b);
 	if (fsr_view_ci_too_wide(row))
 		fsr_view_too_wide_text(&b, row);
