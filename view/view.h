@@ -61,11 +61,29 @@ double fsr_view_change(const struct fsr_compare_row *cr,
 		       const struct fsr_summary *base,
 		       const struct fsr_summary *other, enum fsr_center c);
 
+/* The change every output prints for row cr of comparison cmp, result
+ * res: fsr_view_change(), and where that is computed from the values
+ * printed (no interval), turned as --sign better turns the row's own
+ * change (c->opts.sign_better, res lower is better), so that no two
+ * rows of one table are signed two ways. */
+double fsr_view_change_shown(const struct fsr_comparison *cmp,
+			     const struct fsr_result *res,
+			     const struct fsr_compare_row *cr,
+			     const struct fsr_summary *base,
+			     const struct fsr_summary *other,
+			     enum fsr_center c);
+
 /* The center of the values printed for one result beside rows[0..n)
  * (NULL entries skipped): the geometric means when any row's change is
  * their ratio, so that a baseline printed once serves them all. */
 enum fsr_center fsr_view_center_of(const struct fsr_compare_row *const *rows,
 				   size_t n);
+
+/* The same over every row of result of comparison c: the center its
+ * values are printed in where they are printed once for all its rows
+ * (the text report, the change chart). */
+enum fsr_center fsr_view_result_center(const struct fsr_comparison *c,
+				       size_t result);
 
 /* The decimals that print x[0..n) so that values that differ print
  * differently: two, or as many as show two significant digits of the

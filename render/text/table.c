@@ -728,8 +728,10 @@ static int build_compare(const struct fsr_view *v,
 				set_cell(b, col++,
 					 diff_text(&u, cr,
 						   numeric(res) ?
-						   fsr_view_change(cr, sb, s,
-								   center[g]) :
+						   fsr_view_change_shown(
+							   cmp_of(v, o, g), res,
+							   cr, sb, s,
+							   center[g]) :
 						   NAN, dec));
 				if (fsr_view_diff_unit(cr))
 					b->t->diff_unit = 1;

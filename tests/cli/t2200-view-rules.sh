@@ -97,6 +97,21 @@ test_expect_success 'no interval: the text and the table print one change' '
 	grep "^t2: .* 3701.49 .* 4942.75  *+33.53%  *-  *n/a ovs" table
 '
 
+test_expect_success 'no interval, --sign better: turned as the other rows, one number everywhere' '
+	printf "test,unit,better,value\nx,s,lower,1\nx,s,lower,2\nx,s,lower,4\n" >a.csv &&
+	printf "test,unit,better,value\nx,s,lower,2\nx,s,lower,3\nx,s,lower,4\n" >b.csv &&
+	printf "test,unit,better,value\nx,s,lower,3\n" >c.csv &&
+	fsreport compare --sign better a.csv b.csv c.csv >text &&
+	fsreport compare --sign better --format table --width 200 \
+		a.csv b.csv c.csv >table &&
+	fsreport compare --sign better --debug-layout a.csv b.csv c.csv >dump &&
+	# geometric means 2.00 and 3.00: +50 % measured, -50 % turned
+	grep "^  c 1  *3  *-50.00%  *n/a" text &&
+	grep "3.00  -50.00%  *-  n/a" table &&
+	grep "\"3.00  -50.00% vs\"" dump &&
+	grep "\"-50.00% not tested vs\"" dump
+'
+
 test_expect_success 'an interval too wide to mean anything says so' '
 	printf "test,unit,better,value\nx,s,lower,1\nx,s,lower,300\n" >a.csv &&
 	printf "test,unit,better,value\nx,s,lower,2\nx,s,lower,3\n" >b.csv &&
