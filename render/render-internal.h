@@ -150,10 +150,13 @@ struct fsr_table {
 	size_t n_blocks;
 	int diff_unit;      /* a DIFF is a difference in the result's unit */
 	/* 1 << enum fsr_change_method of each DIFF that is its interval's
-	 * estimate; means_diff: a DIFF without an interval, the change of
-	 * the means. */
+	 * estimate; means_diff: 1 << enum fsr_center of the values a DIFF
+	 * without an interval is the change between. */
 	unsigned methods;
-	int means_diff;
+	unsigned means_diff;
+	/* compare: 1 when a column set has a CI column (not every row
+	 * one run per system) */
+	int has_ci;
 	/* 1 << enum fsr_center of the values printed beside a DIFF */
 	unsigned centers;
 	/* 1 << enum fsr_note of the marks the rows carry (view/notes.h) */

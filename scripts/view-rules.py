@@ -13,12 +13,16 @@ rules of the view (README "One view"), independently of fsreport's code:
 Rules checked (by number):
  1  a % printed beside two values is the change between them: in the CSV
     the change is 100 (v / v_base - 1) of the values the view names
-    (gmean or mean); in the table the printed change agrees in sign with
-    the printed values and lies in the range their rounding allows.
+    (gmean or mean); in the tables (Markdown, HTML, --format table) and
+    the text report the printed change agrees in sign with the printed
+    values and lies in the range their rounding allows; and every one
+    of them prints the same change for a row (the view's one change),
+    within the rounding of the two.
  3  values that differ print differently (table and CSV read together).
  4  a row whose verdict comes from Holm's step-down (mark h) carries the
     mark in the table too.
- 5  no heading reads "100%"; no interval in e-notation.
+ 5  no heading reads "100%"; no interval in e-notation; no table has
+    a CI column where no row has an interval (one run per system).
  7  the marks of a row are the same in the CSV, the JSON, the Markdown
     and the HTML table; the JSON's flags name the mark h.
  9  no change below -100 % of a positive quantity.
@@ -212,24 +216,79 @@ def check_json(c, doc, rows):
                                                    j.get('flags')))
 
 
-def check_table(c, table, by_result, order):
-    head, body = table
-    if not head:
+def check_change(c, where, base, v, diff):
+    """Rule 1 for one printed row: baseline value base and value v
+    (texts), the change diff between them ("+9.23%")."""
+    pm = PCT.match(diff)
+    if not pm or not NUM.match(v) or not NUM.match(base):
         return
+    p = float(pm.group(1) + pm.group(2))
+    fb, fv = float(base), float(v)
+    # rule 1, sign
+    if fv > fb and p < 0 or fv < fb and p > 0:
+        c.fail(1, '%s: printed %s -> %s but change %s' %
+               (where, base, v, diff))
+    # rule 1, size: the change the rounded values allow
+    hb = 0.5 * 10 ** -decimals(base)
+    hv = 0.5 * 10 ** -decimals(v)
+    hp = 0.5 * 10 ** -decimals(pm.group(2)) + 1e-9
+    if fb - hb > 0:
+        ends = [100 * (x - y) / y for x in (fv - hv, fv + hv)
+                for y in (fb - hb, fb + hb)]
+        lo, hi = min(ends), max(ends)
+        if p < lo - hp or p > hi + hp:
+            c.fail(1, '%s: printed %s -> %s allows %.4g..%.4g %%, '
+                   'the change reads %s' % (where, base, v, lo, hi,
+                                             diff))
+
+
+def same_changes(c, name_a, a, name_b, b):
+    """Rule 1 across formats: a and b map (result number, label) to the
+    change printed; the same row prints the same change in both."""
+    if len(set(k[0] for k in a)) != len(set(k[0] for k in b)):
+        return
+    for k in sorted(set(a) & set(b)):
+        pa, pb = PCT.match(a[k]), PCT.match(b[k])
+        if not pa or not pb:
+            continue
+        x = float(pa.group(1) + pa.group(2))
+        y = float(pb.group(1) + pb.group(2))
+        tol = 0.5 * 10 ** -decimals(pa.group(2)) + \
+            0.5 * 10 ** -decimals(pb.group(2)) + 1e-9
+        if abs(x - y) > tol:
+            c.fail(1, 'result %d, %s: %s prints %s, %s prints %s' %
+                   (k[0] + 1, k[1], name_a, a[k], name_b, b[k]))
+
+
+def check_table(c, table, by_result, order, where='table'):
+    """Returns {(row number, label): change printed}."""
+    head, body = table
+    changes = {}
+    if not head:
+        return changes
     for h in head:
         if re.search(r'(^|[^.\d])100% CI', h):
             c.fail(5, 'heading %r' % h)
+    # after the baseline: value, DIFF, CI (none where every row has one
+    # run per system), Verdict
+    starts = [k - 1 for k, h in enumerate(head) if h == 'DIFF']
+    some_ci = False
     used = set()
-    for cells in body:
-        if len(cells) < 6:
+    for ri, cells in enumerate(body):
+        if len(cells) < 5 or len(cells) < len(head):
             continue
         base = cells[1]
         if not NUM.match(base):
             continue
-        # blocks of value, DIFF, CI, Verdict after the baseline
         blocks = []
-        for k in range(2, len(cells) - 3, 4):
-            blocks.append(cells[k:k + 4])
+        for k in starts:
+            if head[k + 2] == 'Verdict':
+                blocks.append(cells[k:k + 2] + [''] + cells[k + 2:k + 3])
+            else:
+                blocks.append(cells[k:k + 4])
+            changes[(ri, head[k])] = cells[k + 1]
+        if any(b[2] not in ('-', '') for b in blocks):
+            some_ci = True
         for (v, diff, ci, verdict) in blocks:
             if 'e+' in ci or 'e-' in ci:
                 c.fail(5, 'interval %r in e-notation' % ci)
@@ -238,27 +297,7 @@ def check_table(c, table, by_result, order):
                     if not diff.endswith('%'):
                         continue
                     c.fail(9, 'interval %r below -100%%' % ci)
-            pm = PCT.match(diff)
-            if not pm or not NUM.match(v):
-                continue
-            p = float(pm.group(1) + pm.group(2))
-            fb, fv = float(base), float(v)
-            # rule 1, sign
-            if fv > fb and p < 0 or fv < fb and p > 0:
-                c.fail(1, 'printed %s -> %s but change %s' %
-                       (base, v, diff))
-            # rule 1, size: the change the rounded values allow
-            hb = 0.5 * 10 ** -decimals(base)
-            hv = 0.5 * 10 ** -decimals(v)
-            hp = 0.5 * 10 ** -decimals(pm.group(2)) + 1e-9
-            if fb - hb > 0:
-                ends = [100 * (x - y) / y for x in (fv - hv, fv + hv)
-                        for y in (fb - hb, fb + hb)]
-                lo, hi = min(ends), max(ends)
-                if p < lo - hp or p > hi + hp:
-                    c.fail(1, 'printed %s -> %s allows %.4g..%.4g %%, '
-                           'the change reads %s' % (base, v, lo, hi,
-                                                     diff))
+            check_change(c, where, base, v, diff)
         # find the CSV result this row shows: its values print as these
         for key in order:
             if key in used:
@@ -293,6 +332,70 @@ def check_table(c, table, by_result, order):
                     c.fail(7, '%s: table marks %r, CSV %r' %
                            (r['label'], marks, r['marks']))
             break
+    one_each = all(fnum(r['n_base']) <= 1 and fnum(r['n']) <= 1
+                   for k in order for r in by_result[k])
+    if one_each and starts and not some_ci and \
+            any('CI' in h for h in head):
+        c.fail(5, '%s: a CI column of nothing but "-"' % where)
+    return changes
+
+
+def text_table(text):
+    """--format table at a width that keeps it one table: its heading
+    and rows as cells (columns two spaces apart), or nothing."""
+    head, body = [], []
+    for line in text.split('\n'):
+        if '|' not in line or line.startswith('='):
+            if head and not line.strip():
+                break
+            continue
+        left, right = line.split('|', 1)
+        cells = [left.strip()] + re.split(r'\s{2,}',
+                                          right.strip().rstrip('|').strip())
+        if not head:
+            head = cells
+        else:
+            body.append(cells)
+    return head, body
+
+
+def check_report_text(c, text):
+    """The text report at a width that keeps a row on one line: rule 1
+    for each row against its result's baseline, as printed. Returns
+    {(result number, label): change printed}."""
+    lines = text.split('\n')
+    heads = [i for i, l in enumerate(lines) if re.match(r'^ +n +mean', l)]
+    changes = {}
+    if not heads:
+        return changes
+    h = lines[heads[0]]
+    n_end = h.index(' n ') + 2
+    cv_end = h.index('CV') + 2
+    ri, base = -1, None
+    for i in range(heads[0] + 1, len(lines)):
+        l = lines[i]
+        if l.startswith('geometric mean of the ratios') or \
+                l.startswith('notes:'):
+            break
+        if l and not l.startswith(' '):
+            ri += 1  # a result's title: its baseline comes next
+            base = None
+            continue
+        if ri < 0 or not l.startswith('  ') or len(l) <= n_end:
+            continue
+        l = l.ljust(cv_end)
+        label = re.sub(r'\s+\d+$', '', l[:n_end].strip())
+        mean = l[n_end:cv_end].split()
+        chg = l[cv_end:].split()
+        if not mean:
+            continue
+        if base is None:
+            base = mean[0]
+            continue
+        if chg:
+            changes[(ri, label)] = chg[0]
+            check_change(c, 'text', base, mean[0], chg[0])
+    return changes
 
 
 def check_text(c, text):
@@ -319,8 +422,19 @@ def check(fsr, args):
     rows, by_result, order = csv_rows(text_csv)
     check_csv(c, rows)
     check_json(c, doc, rows)
-    check_table(c, md_table(md), by_result, order)
-    check_table(c, html_table(page), by_result, order)
+    in_md = check_table(c, md_table(md), by_result, order, 'Markdown')
+    check_table(c, html_table(page), by_result, order, 'HTML')
+    try:
+        wide = run(fsr, ['--width', '100000'] + args, 'table')
+        text = run(fsr, ['--width', '100000'] + args, 'ascii')
+    except RuntimeError as e:
+        c.fail(0, str(e))
+        return c
+    in_table = check_table(c, text_table(wide), by_result, order,
+                           '--format table')
+    in_text = check_report_text(c, text)
+    same_changes(c, 'Markdown', in_md, '--format table', in_table)
+    same_changes(c, '--format table', in_table, 'the text', in_text)
     for t in (txt, md, page, table):
         check_text(c, t)
     return c

@@ -83,25 +83,61 @@ const char *fsr_view_center_name(enum fsr_center c)
 	return c == FSR_CENTER_GMEAN ? "geometric mean" : "mean";
 }
 
-double fsr_view_change(const struct fsr_compare_row *cr,
-		       const struct fsr_summary *base,
-		       const struct fsr_summary *other, enum fsr_center c)
+/* fsr_view_change(), with turn: the changes computed here from the
+ * values printed turned as fsr_view_sign() turned the row's own (the
+ * row's estimate and delta_pct already are). */
+static double change(const struct fsr_compare_row *cr,
+		     const struct fsr_summary *base,
+		     const struct fsr_summary *other, enum fsr_center c,
+		     int turn)
 {
 	double a = fsr_view_center_value(base, c),
 	       b = fsr_view_center_value(other, c);
+	double k = turn ? -1 : 1;
 
 	if (fsr_view_pct_estimate(cr))
 		return cr->change_pct;
 	/* no interval in %: the change between the two values printed */
 	if (c == FSR_CENTER_GMEAN && isfinite(a) && isfinite(b) && a > 0)
-		return 100 * (b / a - 1);
+		return k * 100 * (b / a - 1);
 	if (cr)
 		return cr->delta_pct;
 	a = fsr_view_center_value(base, FSR_CENTER_MEAN);
 	b = fsr_view_center_value(other, FSR_CENTER_MEAN);
 	if (!isfinite(a) || !isfinite(b) || a == 0)
 		return NAN;
-	return 100 * (b / a - 1);
+	return k * 100 * (b / a - 1);
+}
+
+double fsr_view_change(const struct fsr_compare_row *cr,
+		       const struct fsr_summary *base,
+		       const struct fsr_summary *other, enum fsr_center c)
+{
+	return change(cr, base, other, c, 0);
+}
+
+double fsr_view_change_shown(const struct fsr_comparison *cmp,
+			     const struct fsr_result *res,
+			     const struct fsr_compare_row *cr,
+			     const struct fsr_summary *base,
+			     const struct fsr_summary *other,
+			     enum fsr_center c)
+{
+	return change(cr, base, other, c,
+		      cmp && cmp->opts.sign_better &&
+			      res->better == FSR_BETTER_LOWER);
+}
+
+enum fsr_center fsr_view_result_center(const struct fsr_comparison *c,
+				       size_t result)
+{
+	size_t i;
+
+	for (i = 0; c && i < c->n_rows; i++)
+		if (c->rows[i].result == result &&
+		    fsr_view_center(&c->rows[i]) == FSR_CENTER_GMEAN)
+			return FSR_CENTER_GMEAN;
+	return FSR_CENTER_MEAN;
 }
 
 enum fsr_center fsr_view_center_of(const struct fsr_compare_row *const *rows,

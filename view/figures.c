@@ -114,3 +114,50 @@ void fsr_view_check_interval(struct fsr_buf *b, double lo, double hi,
 	fsr_view_add_pct_end(b, hi, FSR_VIEW_TREND_PCT_DEC);
 	fsr_buf_addc(b, ']');
 }
+
+/* The run sets with data of segment seg of row. */
+static size_t segment_runsets(const struct fsr_trend_row *row, size_t n,
+			      size_t seg)
+{
+	size_t j, k = 0;
+
+	for (j = 0; j < n; j++)
+		k += row->points[j].s && row->points[j].segment == seg;
+	return k;
+}
+
+int fsr_view_trend_ci_too_wide(const struct fsr_trend_point *p)
+{
+	double lo = p->ci_low_pct, hi = p->ci_high_pct;
+
+	if (isnan(lo) && isnan(hi))
+		return 0;
+	if (p->logs)
+		return fsr_view_ratio_too_wide(1 + lo / 100, 1 + hi / 100);
+	/* a difference over the previous mean: no ratio to span, but an
+	 * interval 100 times the previous mean wide means nothing either */
+	return !isfinite(lo) || !isfinite(hi) || hi - lo > 100 * 100;
+}
+
+void fsr_view_trend_interval(struct fsr_buf *b,
+			     const struct fsr_trend_row *row, size_t n,
+			     size_t j)
+{
+	const struct fsr_trend_point *p = &row->points[j];
+	size_t na, nb;
+
+	if (isnan(p->ci_low_pct) || isnan(p->ci_high_pct))
+		return;
+	if (!fsr_view_trend_ci_too_wide(p)) {
+		fsr_buf_addc(b, '[');
+		fsr_view_add_pct_end(b, p->ci_low_pct, FSR_VIEW_TREND_PCT_DEC);
+		fsr_buf_adds(b, ", ");
+		fsr_view_add_pct_end(b, p->ci_high_pct,
+				     FSR_VIEW_TREND_PCT_DEC);
+		fsr_buf_addc(b, ']');
+		return;
+	}
+	na = p->segment ? segment_runsets(row, n, p->segment - 1) : 0;
+	nb = segment_runsets(row, n, p->segment);
+	fsr_buf_addf(b, "(too wide: %zu and %zu run sets)", na, nb);
+}

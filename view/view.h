@@ -61,11 +61,29 @@ double fsr_view_change(const struct fsr_compare_row *cr,
 		       const struct fsr_summary *base,
 		       const struct fsr_summary *other, enum fsr_center c);
 
+/* The change every output prints for row cr of comparison cmp, result
+ * res: fsr_view_change(), and where that is computed from the values
+ * printed (no interval), turned as --sign better turns the row's own
+ * change (c->opts.sign_better, res lower is better), so that no two
+ * rows of one table are signed two ways. */
+double fsr_view_change_shown(const struct fsr_comparison *cmp,
+			     const struct fsr_result *res,
+			     const struct fsr_compare_row *cr,
+			     const struct fsr_summary *base,
+			     const struct fsr_summary *other,
+			     enum fsr_center c);
+
 /* The center of the values printed for one result beside rows[0..n)
  * (NULL entries skipped): the geometric means when any row's change is
  * their ratio, so that a baseline printed once serves them all. */
 enum fsr_center fsr_view_center_of(const struct fsr_compare_row *const *rows,
 				   size_t n);
+
+/* The same over every row of result of comparison c: the center its
+ * values are printed in where they are printed once for all its rows
+ * (the text report, the change chart). */
+enum fsr_center fsr_view_result_center(const struct fsr_comparison *c,
+				       size_t result);
 
 /* The decimals that print x[0..n) so that values that differ print
  * differently: two, or as many as show two significant digits of the
@@ -280,6 +298,22 @@ double fsr_view_rate_margin_pct(double max_regression);
  * e-notation percentage. Nothing when lo or hi is not a number. */
 void fsr_view_check_interval(struct fsr_buf *b, double lo, double hi,
 			     size_t k);
+
+/* 1 when the interval of trend step p (a change point's) is too wide
+ * to mean anything: a ratio's as fsr_view_ratio_too_wide() says; a
+ * difference over the previous mean's when an end is not finite or it
+ * is more than 100 times that mean wide. 0 without an interval. */
+struct fsr_trend_point;
+int fsr_view_trend_ci_too_wide(const struct fsr_trend_point *p);
+
+/* The interval of the step at point j of row (n points) as every trend
+ * output prints it (text, report, chart): "[-8.12, -6.24]", or "(too
+ * wide: 10 and 10 run sets)" (the segments before and from the step)
+ * when fsr_view_trend_ci_too_wide(), never an e-notation percentage.
+ * Nothing when the step has no interval. */
+void fsr_view_trend_interval(struct fsr_buf *b,
+			     const struct fsr_trend_row *row, size_t n,
+			     size_t j);
 
 /* The run sets check's --max-regression gate needs to decide row c, as
  * every output shows it: NAN (nothing to show) where the gate decided

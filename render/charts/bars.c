@@ -146,7 +146,8 @@ static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
 
 		if (x->result != ri || x->sys != r->sys)
 			continue;
-		pct = fsr_view_change(x, x->base, x->other, center);
+		pct = fsr_view_change_shown(cmp, v->report->results[ri], x,
+					    x->base, x->other, center);
 		if (!isfinite(pct))
 			continue;
 		fsr_buf_adds(b, "  ");

@@ -254,6 +254,12 @@ static void system_row(struct changes *s, struct change_row *r,
 		       const struct fsr_result *res)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
+	/* the change the text and the tables print for the row (without
+	 * an interval: between its result's values as printed there) */
+	double shown = fsr_view_change_shown(s->cmp, res, x, x->base,
+					     x->other,
+					     fsr_view_result_center(s->cmp,
+								    x->result));
 	int turned;
 
 	r->header = 0;
@@ -261,7 +267,7 @@ static void system_row(struct changes *s, struct change_row *r,
 	/* The axis is drawn from the change as measured; --sign better
 	 * only turns the numbers printed beside it. */
 	turned = s->cmp->opts.sign_better && res->better == FSR_BETTER_LOWER;
-	r->delta = turned ? -x->change_pct : x->change_pct;
+	r->delta = turned ? -shown : shown;
 	r->lo = turned ? -x->ci_high_pct : x->ci_low_pct;
 	r->hi = turned ? -x->ci_low_pct : x->ci_high_pct;
 	r->sign = res->better == FSR_BETTER_LOWER ? -1 : 1;
@@ -279,7 +285,7 @@ static void system_row(struct changes *s, struct change_row *r,
 		 verdict_ink(x->verdict);
 	if (r->marks && s->single) {
 		/* the plain difference: no verdict, no interval to name */
-		fsr_vocab_pct(&b, x->change_pct, FSR_VIEW_PCT_DEC);
+		fsr_vocab_pct(&b, shown, FSR_VIEW_PCT_DEC);
 		if (fsr_lay_row_marks(x, &s->cmp->opts)) {
 			fsr_buf_addc(&b, ' ');
 			fsr_view_marks_text(&b, fsr_lay_row_marks(
@@ -292,7 +298,7 @@ static void system_row(struct changes *s, struct change_row *r,
 		return;
 	}
 	if (r->marks) {
-		fsr_vocab_pct(&b, x->change_pct, FSR_VIEW_PCT_DEC);
+		fsr_vocab_pct(&b, shown, FSR_VIEW_PCT_DEC);
 		fsr_vocab_verdict_word(&b, x->verdict);
 		if (x->verdict == FSR_VERDICT_NA)
 			fsr_buf_adds(&b, res->better == FSR_BETTER_UNKNOWN ?

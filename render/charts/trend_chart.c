@@ -248,6 +248,12 @@ static void change_points(struct tc *T, double label_y)
 		}
 		fsr_buf_adds(&b, p->verdict == FSR_VERDICT_NA ?
 			     "change" : fsr_verdict_name(p->verdict));
+		/* the chart draws no interval, but one too wide to mean
+		 * anything is said, as the text and the report say it */
+		if (fsr_view_trend_ci_too_wide(p)) {
+			fsr_buf_addc(&b, ' ');
+			fsr_view_trend_interval(&b, row, T->n, i);
+		}
 		w = fsr_lay_text_w(T->L, FSR_FONT_VALUE, b.buf);
 		x = fmax(MARGIN + w / 2, fmin(x, T->L->W - MARGIN - w / 2));
 		fsr_canvas_text(T->L, T->c, "change-label", (long)i,

@@ -412,27 +412,35 @@ static void html_results(const struct fsr_table *t, size_t first_chart,
 		fsr_html_put_text(out, row[0]);
 		put_raw(out, "</a></td>");
 		for (i = 1; i < t->n_cols; i++) {
-			int cmp = i + 3 < t->n_cols &&
-				  t->col_sys[i + 1] == SIZE_MAX;
+			/* after a compared value: DIFF, its CI (none where
+			 * every row has one run per system), the verdict */
+			size_t m = 0, vd;
+			int cmp;
 
 			if (t->col_sys[i] == SIZE_MAX)
 				continue;
+			while (i + m + 1 < t->n_cols &&
+			       t->col_sys[i + m + 1] == SIZE_MAX)
+				m++;
+			cmp = m == 2 || m == 3;
+			vd = i + m;
 			put_raw(out, "<td class=\"num\"><span class=\"val\">");
 			fsr_html_put_text(out, row[i]);
 			put_raw(out, "</span>");
 			if (cmp) {
 				fsr_sink_printf(out, "<br><span class=\"chg "
-						"%s\">", verdict_class(row[i + 3]));
+						"%s\">", verdict_class(row[vd]));
 				fsr_html_put_text(out, row[i + 1]);
 				put_raw(out, "</span>");
-				if (strcmp(row[i + 2], "-") && *row[i + 2]) {
+				if (m == 3 && strcmp(row[i + 2], "-") &&
+				    *row[i + 2]) {
 					put_raw(out, " <span class=\"ci\">");
 					fsr_html_put_text(out, row[i + 2]);
 					put_raw(out, "</span>");
 				}
 				fsr_sink_printf(out, "<br><span class=\"vd "
-						"%s\">", verdict_class(row[i + 3]));
-				fsr_html_put_text(out, row[i + 3]);
+						"%s\">", verdict_class(row[vd]));
+				fsr_html_put_text(out, row[vd]);
 				put_raw(out, "</span>");
 			}
 			put_raw(out, "</td>");

@@ -60,16 +60,18 @@ static void mean_text(const struct fsr_trend_point *p, int dec,
 /* One step: "PostMark: Transactions/s (tx/s) at 6.5: -8.05% [-8.80,
  * -7.31] worse (p 0.005)". */
 static void step_text(const struct fsr_view *v, const struct fsr_trend_row *row,
-		      const struct fsr_trend_point *p, struct fsr_buf *b)
+		      size_t j, struct fsr_buf *b)
 {
+	const struct fsr_trend_point *p = &row->points[j];
+
 	fsr_vocab_result_name(v->report->results[row->result], b);
 	fsr_buf_addf(b, " at %s: ", v->report->systems[p->sys].label);
 	if (isfinite(p->change_pct))
 		fsr_vocab_pct(b, p->change_pct, FSR_VIEW_TREND_PCT_DEC);
-	if (isfinite(p->ci_low_pct)) {
+	if (!isnan(p->ci_low_pct)) {
+		/* "too wide: ..." past a factor of 100, as the view says */
 		fsr_buf_addc(b, ' ');
-		fsr_vocab_pct_brackets(b, p->ci_low_pct, p->ci_high_pct,
-				       FSR_VIEW_TREND_PCT_DEC);
+		fsr_view_trend_interval(b, row, v->trend->n_order, j);
 	}
 	fsr_buf_addf(b, " %s (p %s)", p->verdict == FSR_VERDICT_NA ?
 		     "no direction" : fsr_verdict_name(p->verdict),
@@ -89,7 +91,7 @@ static void each_step(const struct fsr_view *v,
 			if (!t->rows[i].points[j].change_point)
 				continue;
 			fsr_buf_reset(&b);
-			step_text(v, &t->rows[i], &t->rows[i].points[j], &b);
+			step_text(v, &t->rows[i], j, &b);
 			item(closure, b.buf);
 		}
 		/* a series whose run sets are autocorrelated: said */

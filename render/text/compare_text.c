@@ -209,13 +209,18 @@ static void cell_columns(struct report *rp, struct line *ln,
 }
 
 /* The change and its interval: in % (two significant digits of the
- * interval), or, with note a, the difference in the result's unit. */
-static void change_columns(struct line *ln, const struct fsr_result *res,
+ * interval), or, with note a, the difference in the result's unit. A
+ * change without an interval is the view's change between the values
+ * printed (ln->center), not the row's own change of the means. */
+static void change_columns(const struct fsr_comparison *c, struct line *ln,
+			   const struct fsr_result *res,
 			   const struct fsr_compare_row *row)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	int dec = fsr_view_pct_decimals_ci(row->ci_low_pct,
 					    row->ci_high_pct);
+	double change = fsr_view_change_shown(c, res, row, row->base,
+					      row->other, ln->center);
 
 	if (row->flags & FSR_ROW_DIFF_UNIT && isfinite(row->diff)) {
 		double h = (row->diff_high - row->diff_low) / 2;
@@ -238,9 +243,9 @@ static void change_columns(struct line *ln, const struct fsr_result *res,
 		return;
 	}
 	if (fsr_view_ci_too_wide(row))
-		dec = fsr_view_pct_decimals(row->change_pct);
-	if (isfinite(row->change_pct))
-		fsr_vocab_pct(&b, row->change_pct, dec);
+		dec = fsr_view_pct_decimals(change);
+	if (isfinite(change))
+		fsr_vocab_pct(&b, change, dec);
 	ln->cell[C_CHANGE] = detach(&b);
 	if (fsr_view_ci_too_wide(row))
 		fsr_view_too_wide_text(&b, row);
@@ -261,7 +266,7 @@ static void row_columns(struct report *rp, struct line *ln,
 	unsigned bits;
 	size_t i;
 
-	change_columns(ln, res, row);
+	change_columns(c, ln, res, row);
 	add_p(&b, row->p_adj);
 	ln->cell[C_P] = detach(&b);
 	ln->cell[C_VERDICT] = fsr_xstrdup(fsr_vocab_verdict_name(row));
@@ -314,10 +319,7 @@ static void build_lines(struct report *rp)
 		for (j = i; j < c->n_rows && c->rows[j].result ==
 						     first->result; j++)
 			;
-		center = FSR_CENTER_MEAN;
-		for (k = i; k < j; k++)
-			if (fsr_view_center(&c->rows[k]) == FSR_CENTER_GMEAN)
-				center = FSR_CENTER_GMEAN;
+		center = fsr_view_result_center(c, first->result);
 		ln = new_line(rp, first->result, NULL);
 		ln->first = 1;
 		ln->center = center;

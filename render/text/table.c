@@ -605,6 +605,7 @@ static int build_compare(const struct fsr_view *v,
 	struct fsr_buf notes = FSR_BUF_INIT;
 	struct row_index *ix;
 	enum fsr_center *center;
+	unsigned char *ci; /* per column set: a CI column (not one run each) */
 	char **types;
 	int rc;
 
@@ -612,9 +613,16 @@ static int build_compare(const struct fsr_view *v,
 	if (rc)
 		return rc;
 	center = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*center));
+	ci = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*ci));
 	ix = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*ix));
-	for (g = 0; g < n_cs; g++)
+	for (g = 0; g < n_cs; g++) {
 		row_index_build(cmp_of(v, o, g), &ix[g]);
+		/* one run per system everywhere: no interval anywhere, no
+		 * column of "-" (the view's decision, as the text's) */
+		ci[g] = !fsr_view_one_run_each(cmp_of(v, o, g));
+		if (ci[g])
+			b->t->has_ci = 1;
+	}
 	add_col(b, "Type", 0);
 	b->t->col_sys = fsr_xcalloc(1 + n_cs * (4 * r->n_systems + 1),
 				    sizeof(size_t));
@@ -631,14 +639,16 @@ static int build_compare(const struct fsr_view *v,
 			for (i = 0; i < 3; i++)
 				b->t->col_sys[b->t->n_cols + i] = SIZE_MAX;
 			add_col(b, "DIFF", 1);
-			fsr_view_level_label(&h, cmp_of(v, o, g));
-			add_col(b, h.buf, 1);
+			if (ci[g]) {
+				fsr_view_level_label(&h, cmp_of(v, o, g));
+				add_col(b, h.buf, 1);
+			}
 			fsr_buf_release(&h);
 			add_col(b, "Verdict", 0);
 		}
 		end_block(b);
 		b->t->blocks[g].keep = 1;
-		b->t->blocks[g].unit = 4;
+		b->t->blocks[g].unit = ci[g] ? 4 : 3;
 	}
 	rows = fsr_xcalloc(r->n_results ? r->n_results : 1, sizeof(*rows));
 	for (i = 0; i < r->n_results; i++)
@@ -718,16 +728,20 @@ static int build_compare(const struct fsr_view *v,
 				set_cell(b, col++,
 					 diff_text(&u, cr,
 						   numeric(res) ?
-						   fsr_view_change(cr, sb, s,
-								   center[g]) :
+						   fsr_view_change_shown(
+							   cmp_of(v, o, g), res,
+							   cr, sb, s,
+							   center[g]) :
 						   NAN, dec));
 				if (fsr_view_diff_unit(cr))
 					b->t->diff_unit = 1;
 				else if (fsr_view_pct_estimate(cr))
 					b->t->methods |= 1u << cr->method;
 				else if (cr)
-					b->t->means_diff = 1;
-				set_cell(b, col++, interval_text(cr, &u, dec));
+					b->t->means_diff |= 1u << center[g];
+				if (ci[g])
+					set_cell(b, col++,
+						 interval_text(cr, &u, dec));
 				fsr_buf_adds(&vb, cr ? fsr_vocab_verdict_name(cr)
 					     : "-");
 				marks = cr ? fsr_view_row_notes(
@@ -788,10 +802,23 @@ static int build_compare(const struct fsr_view *v,
 	free(ix);
 	free(cs);
 	free(center);
+	free(ci);
 	return 0;
 }
 
 /* ---------------------------------------------------------------- legend */
+
+/* The values a DIFF without an interval is the change between: those
+ * printed beside it, the view's center of its result (bits of enum
+ * fsr_center). */
+static const char *means_diff_of(unsigned centers)
+{
+	if (centers == 1u << FSR_CENTER_GMEAN)
+		return "geometric means";
+	if (centers == 1u << FSR_CENTER_MEAN)
+		return "means";
+	return "values printed";
+}
 
 /* What the DIFF column is: the estimate of each interval in %, named by
  * method, and the change of the means where a row has no interval. */
@@ -804,8 +831,8 @@ static void diff_legend(const struct fsr_table *t, struct fsr_buf *b)
 		fsr_buf_adds(b, "the change its CI is of, ");
 		fsr_vocab_method_estimates(b, t->methods);
 		if (t->means_diff)
-			fsr_buf_adds(b, " (without a CI, the change of the "
-				     "means)");
+			fsr_buf_addf(b, " (without a CI, the change of the "
+				     "%s)", means_diff_of(t->means_diff));
 	}
 	fsr_buf_adds(b, "; ");
 }
@@ -836,7 +863,12 @@ void fsr_table_legend(const struct fsr_view *v,
 			     "their ratio, else the means; " :
 			     "values: the geometric means of the runs; ");
 	diff_legend(t, b);
-	if (!isnan(level)) {
+	if (!t->has_ci) {
+		/* no CI column (one run per system, said by the mark s):
+		 * diff_legend()'s "; " goes */
+		b->len -= 2;
+		b->buf[b->len] = 0;
+	} else if (!isnan(level)) {
 		const struct fsr_comparison *c0 =
 			o->n_groups && o->groups[0].cmp ? o->groups[0].cmp :
 			v->cmp;

@@ -58,19 +58,20 @@ static void pad_to(struct fsr_sink *out, const char *s, size_t w, int right)
 			fsr_sink_puts(out, " ");
 }
 
-static void step_text(const struct fsr_trend_point *p,
+/* The step at point j of row: its change, its interval as the view
+ * prints it ("too wide: ..." past a factor of 100), verdict and p. */
+static void step_text(const struct fsr_trend_row *row, size_t n, size_t j,
 		      const struct fsr_render_opts *o, struct fsr_sink *out)
 {
+	const struct fsr_trend_point *p = &row->points[j];
 	struct fsr_buf b = FSR_BUF_INIT;
 
 	fsr_sink_puts(out, "  ");
 	if (isfinite(p->change_pct)) {
 		fsr_vocab_pct(&b, p->change_pct, FSR_VIEW_TREND_PCT_DEC);
-		if (isfinite(p->ci_low_pct)) {
+		if (!isnan(p->ci_low_pct)) {
 			fsr_buf_addc(&b, ' ');
-			fsr_vocab_pct_brackets(&b, p->ci_low_pct,
-					       p->ci_high_pct,
-					       FSR_VIEW_TREND_PCT_DEC);
+			fsr_view_trend_interval(&b, row, n, j);
 		}
 		fsr_sink_putbuf(out, &b);
 		fsr_sink_puts(out, " ");
@@ -179,7 +180,7 @@ static void block(const struct fsr_view *v, const struct fsr_trend_row *row,
 		if (p->change_point) {
 			fsr_sink_puts(out, "  ");
 			pad_to(out, ci.len ? ci.buf : "", w.ci, 0);
-			step_text(p, o, out);
+			step_text(row, t->n_order, j, o, out);
 		} else if (ci.len) {
 			fsr_sink_puts(out, "  ");
 			fsr_sink_putbuf(out, &ci);

@@ -3,9 +3,11 @@
 # output (CSV, JSON, Markdown, HTML, the table and the PTS-style text;
 # the charts in t2700) by scripts/view-rules.py, which does not share
 # fsreport's code: a % beside two values is their change (1), in the
-# JSON too; values that differ print apart (3); Holm's mark in the
+# JSON, the tables and the text too, and every layout prints the same
+# one for a row; values that differ print apart (3); Holm's mark in the
 # tables and the JSON's flags (4); levels never "100%" and no interval
-# in e-notation (5); the same marks in CSV, JSON, Markdown and HTML (7);
+# in e-notation, no CI column of "-" where every row has one run per
+# system (5); the same marks in CSV, JSON, Markdown and HTML (7);
 # no change below -100 % of a positive quantity (9). Over the four
 # stories and random run sets (skewed, outliers, negative values,
 # n = 1..30, 2..40 systems: compare needs two).
@@ -73,6 +75,41 @@ test_expect_success 'show: PostMark 6.30 and 5.60 s are not both 6' '
 		"$EXAMPLES/postmark/unbuffered" >t &&
 	grep "^buffered \.\.\. 6\.3 |" t &&
 	grep "^unbuffered \. 5\.6 |" t
+'
+
+test_expect_success 'one run per system: no CI column of "-" in the tables' '
+	have_python || return 0
+	printf "test,unit,better,value\nx,s,lower,1\ny,MB/s,higher,5\n" >a.csv &&
+	printf "test,unit,better,value\nx,s,lower,2\ny,MB/s,higher,4\n" >b.csv &&
+	rules a.csv b.csv &&
+	fsreport compare --format table a.csv b.csv >table &&
+	grep "^Type  *|  *a  *b  *DIFF  Verdict |$" table &&
+	grep "^x (s[^|]*| 1.00  2.00  +100.00%  n/a s  *|$" table &&
+	! grep "CI" table
+'
+
+test_expect_success 'no interval: the text and the table print one change' '
+	have_python || return 0
+	python3 "$TOP/scripts/view-rules.py" generate gen 60 >files &&
+	fsreport compare --width 200 $(cat files) >text &&
+	fsreport compare --format table --width 200 $(cat files) >table &&
+	grep "^  s05  1  4942.75  *+33.53%  *n/a" text &&
+	grep "^t2: .* 3701.49 .* 4942.75  *+33.53%  *-  *n/a ovs" table
+'
+
+test_expect_success 'no interval, --sign better: turned as the other rows, one number everywhere' '
+	printf "test,unit,better,value\nx,s,lower,1\nx,s,lower,2\nx,s,lower,4\n" >a.csv &&
+	printf "test,unit,better,value\nx,s,lower,2\nx,s,lower,3\nx,s,lower,4\n" >b.csv &&
+	printf "test,unit,better,value\nx,s,lower,3\n" >c.csv &&
+	fsreport compare --sign better a.csv b.csv c.csv >text &&
+	fsreport compare --sign better --format table --width 200 \
+		a.csv b.csv c.csv >table &&
+	fsreport compare --sign better --debug-layout a.csv b.csv c.csv >dump &&
+	# geometric means 2.00 and 3.00: +50 % measured, -50 % turned
+	grep "^  c 1  *3  *-50.00%  *n/a" text &&
+	grep "3.00  -50.00%  *-  n/a" table &&
+	grep "\"3.00  -50.00% vs\"" dump &&
+	grep "\"-50.00% not tested vs\"" dump
 '
 
 test_expect_success 'an interval too wide to mean anything says so' '

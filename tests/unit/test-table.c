@@ -161,7 +161,8 @@ static void test_compare_cells(void)
 	finish(&f, FSR_CMD_COMPARE, NULL);
 
 	ok(fsr_table_build(&f.view, &f.ro, &t, &d) == 0, "compare builds");
-	is_int(t.n_cols, 6, "Type, NODISCARD, DISCARD, DIFF, CI, Verdict");
+	/* one run per system everywhere: no interval, no CI column */
+	is_int(t.n_cols, 5, "Type, NODISCARD, DISCARD, DIFF, Verdict");
 	is_str(t.head[0], "Type", "first heading");
 	is_str(t.head[1], "NODISCARD", "baseline column");
 	is_str(t.head[2], "DISCARD", "other column");
@@ -170,17 +171,17 @@ static void test_compare_cells(void)
 	   "Type left, numbers right");
 	is_int(t.n_blocks, 1, "one block without --group");
 	ok(t.blocks[0].title == NULL && t.blocks[0].first == 1 &&
-	   t.blocks[0].n == 5, "the block holds columns 1-5, untitled");
-	is_str(t.head[4], "95% CI", "the interval, at its level");
-	is_str(t.head[5], "Verdict", "then the verdict");
-	ok(t.right[4] && !t.right[5], "interval right, verdict left");
+	   t.blocks[0].n == 4 && t.blocks[0].unit == 3,
+	   "the block holds columns 1-4, untitled, in units of 3");
+	is_str(t.head[4], "Verdict", "then the verdict, no CI column");
+	ok(!t.right[4], "verdict left");
 	is_int(t.n_rows, 4, "a row per result");
 	is_str(cell(&t, 0, 0), "Total_duration (s" DOWN ")",
 	       "one title: Type is the description, unit and direction");
 	is_str(cell(&t, 1, 0), "Transactions/s (tx/s" UP ")",
 	       "higher is better: the arrow up");
-	is_str(cell(&t, 0, 5), "n/a s", "one run a side: no verdict, mark s");
-	is_str(cell(&t, 3, 5), "-", "nor without the other side");
+	is_str(cell(&t, 0, 4), "n/a s", "one run a side: no verdict, mark s");
+	is_str(cell(&t, 3, 4), "-", "nor without the other side");
 	is_str(cell(&t, 0, 1), "377.80", "mean at two decimals");
 	is_str(cell(&t, 0, 3), "+58.50%", "longer duration: +");
 	is_str(cell(&t, 1, 3), "-43.04%", "fewer transactions/s: -");
@@ -369,47 +370,47 @@ static void test_groups(void)
 	ok(fsr_table_build(&f.view, &f.ro, &t, &d) == 0, "groups build");
 	is_int(t.n_blocks, 2, "a block per group");
 	is_str(t.blocks[1].title, "BUFFERING DISABLED", "its title");
-	ok(t.blocks[1].first == 6 && t.blocks[1].n == 5,
-	   "second block: columns 6-10 (means, DIFF, CI, verdict)");
-	is_str(cell(&t, 0, 8), "+60.62%",
+	ok(t.blocks[1].first == 5 && t.blocks[1].n == 4,
+	   "second block: columns 5-8 (means, DIFF, verdict)");
+	is_str(cell(&t, 0, 7), "+60.62%",
 	       "second group against its own first run set");
-	is_str(cell(&t, 1, 8), "0.00%", "equal means: no sign");
-	is_str(cell(&t, 0, 9), "-", "not compared here: no interval");
+	is_str(cell(&t, 1, 7), "0.00%", "equal means: no sign");
+	is_int(t.n_cols, 9, "one run each in both groups: no CI column");
 	fsr_table_release(&t);
 
 	s = render(&f, fsr_render_table, &rc);
 	is_int(rc, 0, "grouped table renders");
 	is_str(s,
-	       "                            | BUFFERING ENABLED"
-	       "                            |\n"
-	       "Type                        | NODISCARD  DISCARD     DIFF"
-	       "  95% CI  Verdict |\n"
-	       "============================+============================"
-	       "==================+\n"
-	       "Total_duration (s\xe2\x86\x93)         |    377.80   598.80"
-	       "  +58.50%       -  -       |\n"
-	       "Creation_alone/s (files/s\xe2\x86\x91) |    969.86   981.15"
-	       "   +1.16%       -  -       |\n"
-	       "============================+============================"
-	       "==================+\n"
+	       "                            | BUFFERING ENABLED             "
+	       "       |\n"
+	       "Type                        | NODISCARD  DISCARD     DIFF  V"
+	       "erdict |\n"
+	       "============================+==============================="
+	       "=======+\n"
+	       "Total_duration (s\xe2\x86\x93)         |    377.80   598.80 "
+	       " +58.50%  -       |\n"
+	       "Creation_alone/s (files/s\xe2\x86\x91) |    969.86   981.15 "
+	       "  +1.16%  -       |\n"
+	       "============================+==============================="
+	       "=======+\n"
 	       "\n"
-	       "                            | BUFFERING DISABLED"
-	       "                           |\n"
-	       "Type                        | NODISCARD  DISCARD     DIFF"
-	       "  95% CI  Verdict |\n"
-	       "============================+============================"
-	       "==================+\n"
-	       "Total_duration (s\xe2\x86\x93)         |    370.20   594.60"
-	       "  +60.62%       -  -       |\n"
-	       "Creation_alone/s (files/s\xe2\x86\x91) |    971.11   971.11"
-	       "    0.00%       -  -       |\n"
-	       "============================+============================"
-	       "==================+\n"
-	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better; "
-	       "DIFF: the change of the means; 95% CI:\n"
-	       "the interval of the change in %; each group is compared on "
-	       "its own, against its\n"
-	       "first run set, its p values corrected within it\n",
+	       "                            | BUFFERING DISABLED            "
+	       "       |\n"
+	       "Type                        | NODISCARD  DISCARD     DIFF  V"
+	       "erdict |\n"
+	       "============================+==============================="
+	       "=======+\n"
+	       "Total_duration (s\xe2\x86\x93)         |    370.20   594.60 "
+	       " +60.62%  -       |\n"
+	       "Creation_alone/s (files/s\xe2\x86\x91) |    971.11   971.11 "
+	       "   0.00%  -       |\n"
+	       "============================+==============================="
+	       "=======+\n"
+	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better;"
+	       " DIFF: the change of the means; each group\n"
+	       "is compared on its own, against its first run set, its p val"
+	       "ues corrected within\n"
+	       "it\n",
 	       "groups too wide side by side: a table each, under its "
 	       "title, exactly");
 	free(s);
@@ -454,42 +455,36 @@ static void test_text_exact(void)
 	s = render(&f, fsr_render_table, &rc);
 	is_int(rc, 0, "table renders");
 	is_str(s,
-	       "Type                   |      A       B     DIFF  95% CI  "
-	       "Verdict |\n"
-	       "=======================+=================================="
-	       "========+\n"
-	       "Total_duration (s" DOWN ")    | 377.80  598.80  +58.50%  "
-	       "     -  n/a s   |\n"
-	       "Transactions/s (tx/s" UP ") | 168.30       -        -  "
-	       "     -  -       |\n"
-	       "=======================+=================================="
-	       "========+\n"
-	       UP " higher is better, " DOWN " lower is better; DIFF: the "
-	       "change of the means; 95% CI:\n"
-	       "the interval of the change in %. Marks after a verdict: s: "
-	       "fewer than 2 runs on\n"
-	       "a side: no interval, no test, verdict n/a. Run each "
-	       "configuration several times\n"
-	       "(10 is good).\n",
+	       "Type                   |      A       B     DIFF  Verdict |\n"
+	       "=======================+==================================+\n"
+	       "Total_duration (s\xe2\x86\x93)    | 377.80  598.80  +58.50% "
+	       " n/a s   |\n"
+	       "Transactions/s (tx/s\xe2\x86\x91) | 168.30       -        - "
+	       " -       |\n"
+	       "=======================+==================================+\n"
+	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better;"
+	       " DIFF: the change of the means. Marks\n"
+	       "after a verdict: s: fewer than 2 runs on a side: no interval"
+	       ", no test, verdict\n"
+	       "n/a. Run each configuration several times (10 is good).\n",
 	       "the text table, exactly");
 	free(s);
 	s = render(&f, fsr_render_markdown, &rc);
 	is_int(rc, 0, "markdown renders");
 	is_str(s,
-	       "| Type                   |      A |      B |    DIFF | 95% CI "
-	       "| Verdict |\n"
-	       "| ---------------------- | -----: | -----: | ------: | -----: "
-	       "| ------- |\n"
-	       "| Total_duration (s" DOWN ")    | 377.80 | 598.80 | +58.50% "
-	       "|      - | n/a s   |\n"
-	       "| Transactions/s (tx/s" UP ") | 168.30 |      - |       - "
-	       "|      - | -       |\n"
+	       "| Type                   |      A |      B |    DIFF | Verdi"
+	       "ct |\n"
+	       "| ---------------------- | -----: | -----: | ------: | -----"
+	       "-- |\n"
+	       "| Total_duration (s\xe2\x86\x93)    | 377.80 | 598.80 | +58."
+	       "50% | n/a s   |\n"
+	       "| Transactions/s (tx/s\xe2\x86\x91) | 168.30 |      - |     "
+	       "  - | -       |\n"
 	       "\n"
-	       UP " higher is better, " DOWN " lower is better; DIFF: the "
-	       "change of the means; 95% CI: the interval of the change in "
-	       "%. Marks after a verdict: s: fewer than 2 runs on a side: no "
-	       "interval, no test, verdict n/a. Run each configuration "
-	       "several times (10 is good).\n",
+	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better;"
+	       " DIFF: the change of the means. Marks after a verdict: s: fe"
+	       "wer than 2 runs on a side: no interval, no test, verdict n/a"
+	       ". Run each configuration several times (10 is good).\n",
 	       "the markdown table, exactly, with the legend under it");
 	free(s);
 	release(&f);
@@ -512,28 +507,26 @@ static void test_markdown_groups(void)
 	s = render(&f, fsr_render_markdown, &rc);
 	is_int(rc, 0, "grouped markdown renders");
 	is_str(s,
-	       "| Type                        |            ON |             | "
-	       "         |            |             |           OFF | "
-	       "            |          |            |             |\n"
-	       "| --------------------------- | ------------: | ----------: | "
-	       "-------: | ---------: | ----------- | ------------: | "
-	       "----------: | -------: | ---------: | ----------- |\n"
-	       "|                             | **NODISCARD** | **DISCARD** | "
-	       "**DIFF** | **95% CI** | **Verdict** | **NODISCARD** | "
-	       "**DISCARD** | **DIFF** | **95% CI** | **Verdict** |\n"
-	       "| Total_duration (s\xe2\x86\x93)         |        377.80 | "
-	       "     598.80 |  +58.50% |          - | -           | "
-	       "       370.20 |      594.60 |  +60.62% |          - | "
-	       "-           |\n"
-	       "| Creation_alone/s (files/s\xe2\x86\x91) |        969.86 | "
-	       "     981.15 |   +1.16% |          - | -           | "
-	       "       971.11 |      971.11 |    0.00% |          - | "
-	       "-           |\n"
+	       "| Type                        |            ON |             "
+	       "|          |             |           OFF |             |    "
+	       "      |             |\n"
+	       "| --------------------------- | ------------: | ----------: "
+	       "| -------: | ----------- | ------------: | ----------: | ---"
+	       "----: | ----------- |\n"
+	       "|                             | **NODISCARD** | **DISCARD** "
+	       "| **DIFF** | **Verdict** | **NODISCARD** | **DISCARD** | **D"
+	       "IFF** | **Verdict** |\n"
+	       "| Total_duration (s\xe2\x86\x93)         |        377.80 |  "
+	       "    598.80 |  +58.50% | -           |        370.20 |      5"
+	       "94.60 |  +60.62% | -           |\n"
+	       "| Creation_alone/s (files/s\xe2\x86\x91) |        969.86 |  "
+	       "    981.15 |   +1.16% | -           |        971.11 |      9"
+	       "71.11 |    0.00% | -           |\n"
 	       "\n"
-	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better; "
-	       "DIFF: the change of the means; 95% CI: the interval of the "
-	       "change in %; each group is compared on its own, against its "
-	       "first run set, its p values corrected within it\n",
+	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better;"
+	       " DIFF: the change of the means; each group is compared on it"
+	       "s own, against its first run set, its p values corrected wit"
+	       "hin it\n",
 	       "group titles head the table, column names in bold below");
 	free(s);
 	release(&f);
@@ -591,53 +584,48 @@ static void test_wrap(void)
 	s = render(&f, fsr_render_table, &rc);
 	is_int(rc, 0, "table renders");
 	is_str(s,
-	       "Type                    | Defaults  nobarrier    DIFF  95%"
-	       " CI  Verdict |\n"
-	       "========================+================================="
-	       "=============+\n"
-	       "Flexible IO Tester:     |   102.98     102.89  -0.09%     "
-	       "  -  n/a s   |\n"
-	       "Test: Intel IOMeter     |                                 "
-	       "             |\n"
-	       "File Server Access      |                                 "
-	       "             |\n"
-	       "Pattern (s" DOWN ")            |                                 "
-	       "             |\n"
-	       "FS-Mark: Test: 1000     |    81.13      82.03  +1.11%     "
-	       "  -  n/a s   |\n"
-	       "Files, 1MB Size         |                                 "
-	       "             |\n"
-	       "(Files/s" UP ")              |                                 "
-	       "             |\n"
-	       "========================+================================="
-	       "=============+\n"
-	       UP " higher is better, " DOWN " lower is better; DIFF: the change of"
-	       " the means;\n"
-	       "95% CI: the interval of the change in %. Marks after a "
-	       "verdict: s: fewer\n"
-	       "than 2 runs on a side: no interval, no test, verdict n/a. "
-	       "Run each\n"
-	       "configuration several times (10 is good).\n",
+	       "Type                            | Defaults  nobarrier    DIF"
+	       "F  Verdict |\n"
+	       "================================+==========================="
+	       "===========+\n"
+	       "Flexible IO Tester: Test: Intel |   102.98     102.89  -0.09"
+	       "%  n/a s   |\n"
+	       "IOMeter File Server Access      |                           "
+	       "           |\n"
+	       "Pattern (s\xe2\x86\x93)                    |                "
+	       "                      |\n"
+	       "FS-Mark: Test: 1000 Files, 1MB  |    81.13      82.03  +1.11"
+	       "%  n/a s   |\n"
+	       "Size (Files/s\xe2\x86\x91)                 |                "
+	       "                      |\n"
+	       "================================+==========================="
+	       "===========+\n"
+	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better;"
+	       " DIFF: the change of the means.\n"
+	       "Marks after a verdict: s: fewer than 2 runs on a side: no in"
+	       "terval, no\n"
+	       "test, verdict n/a. Run each configuration several times (10 "
+	       "is good).\n",
 	       "Type wraps at spaces to fit --width 72");
 	free(s);
-	f.ro.width = 60;
+	f.ro.width = 52;
 	s = render(&f, fsr_render_table, &rc);
 	is_str(s,
-	       "  Defaults  nobarrier    DIFF  95% CI  Verdict\n"
-	       "==============================================\n"
-	       "Flexible IO Tester: Test: Intel IOMeter File Server Access\n"
-	       "Pattern (s" DOWN ")\n"
-	       "    102.98     102.89  -0.09%       -  n/a s\n"
-	       "FS-Mark: Test: 1000 Files, 1MB Size (Files/s" UP ")\n"
-	       "     81.13      82.03  +1.11%       -  n/a s\n"
-	       "==============================================\n"
-	       UP " higher is better, " DOWN " lower is better; DIFF: the "
-	       "change of\n"
-	       "the means; 95% CI: the interval of the change in %. Marks\n"
-	       "after a verdict: s: fewer than 2 runs on a side: no\n"
-	       "interval, no test, verdict n/a. Run each configuration\n"
-	       "several times (10 is good).\n",
-	       "at --width 60 Type would be 12 columns: stacked, each Type "
+	       "  Defaults  nobarrier    DIFF  Verdict\n"
+	       "======================================\n"
+	       "Flexible IO Tester: Test: Intel IOMeter File Server\n"
+	       "Access Pattern (s\xe2\x86\x93)\n"
+	       "    102.98     102.89  -0.09%  n/a s\n"
+	       "FS-Mark: Test: 1000 Files, 1MB Size (Files/s\xe2\x86\x91)\n"
+	       "     81.13      82.03  +1.11%  n/a s\n"
+	       "======================================\n"
+	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better;"
+	       " DIFF: the\n"
+	       "change of the means. Marks after a verdict: s: fewer\n"
+	       "than 2 runs on a side: no interval, no test, verdict\n"
+	       "n/a. Run each configuration several times (10 is\n"
+	       "good).\n",
+	       "at --width 52 Type would be 12 columns: stacked, each Type "
 	       "above its numbers");
 	free(s);
 	f.ro.width = 200;

@@ -124,6 +124,32 @@ static void test_rows(void)
 	is_double(fsr_view_change(NULL, &sa, &sb, FSR_CENTER_MEAN),
 		  100 * (0.27 / 0.34 - 1), 1e-12,
 		  "no row: the change of the means printed");
+	{
+		/* --sign better turned the row's own change; the one the
+		 * view computes from the values printed is turned too */
+		struct fsr_comparison cmp;
+		struct fsr_result lower, higher;
+
+		memset(&cmp, 0, sizeof(cmp));
+		memset(&lower, 0, sizeof(lower));
+		memset(&higher, 0, sizeof(higher));
+		lower.better = FSR_BETTER_LOWER;
+		higher.better = FSR_BETTER_HIGHER;
+		cmp.opts.sign_better = 1;
+		is_double(fsr_view_change_shown(&cmp, &lower, &r, &sa, &sb,
+						FSR_CENTER_GMEAN),
+			  -100 * (sb.gmean / sa.gmean - 1), 1e-12,
+			  "--sign better, lower is better: turned");
+		is_double(fsr_view_change_shown(&cmp, &higher, &r, &sa, &sb,
+						FSR_CENTER_GMEAN),
+			  100 * (sb.gmean / sa.gmean - 1), 1e-12,
+			  "higher is better: as measured");
+		cmp.opts.sign_better = 0;
+		is_double(fsr_view_change_shown(&cmp, &lower, &r, &sa, &sb,
+						FSR_CENTER_GMEAN),
+			  100 * (sb.gmean / sa.gmean - 1), 1e-12,
+			  "without --sign better: as measured");
+	}
 
 	r.flags = FSR_ROW_CI_STEPDOWN | FSR_ROW_DISAGREE;
 	r.outliers_base = 1;
