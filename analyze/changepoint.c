@@ -64,6 +64,53 @@ static void tables_fill(double *kd, double *ck, size_t n)
 	}
 }
 
+#if defined(FSR_CP_VEC) && defined(__x86_64__)
+/*
+ * Where the CPU has AVX (asked at run time, so the build stays for any
+ * x86-64), four at a time: the same operations as the two-lane loops on
+ * 256-bit registers (AVX has no fused multiply-add, and none is asked
+ * for), so the same bits (docs/trend.md, step 6). energy_fill()'s row
+ * i from column j while j + 4 <= n: returns the next j, the running
+ * sum in *row.
+ */
+#define FSR_CP_AVX 1
+typedef double v4d __attribute__((vector_size(32)));
+typedef long long v4l __attribute__((vector_size(32)));
+
+static int have_avx(void)
+{
+	return __builtin_cpu_supports("avx") != 0;
+}
+
+__attribute__((target("avx"))) static size_t
+fill_avx(const double *x, const double *up, double *row_p, size_t j,
+	 size_t n, double xi, double *row)
+{
+	const v4l abs_mask = { 0x7fffffffffffffffLL, 0x7fffffffffffffffLL,
+			       0x7fffffffffffffffLL, 0x7fffffffffffffffLL };
+	v4d xv = { xi, xi, xi, xi };
+	double r = *row;
+
+	for (; j + 4 <= n; j += 4) {
+		v4d xj, dv, uv, rv;
+		double r0, r1, r2;
+
+		memcpy(&xj, x + j, sizeof(xj));
+		dv = (v4d)((v4l)(xv - xj) & abs_mask);
+		r0 = r + dv[0];
+		r1 = r0 + dv[1];
+		r2 = r1 + dv[2];
+		r = r2 + dv[3];
+		rv = (v4d){ r0, r1, r2, r };
+		memcpy(&uv, up + j + 1, sizeof(uv));
+		uv += rv;
+		memcpy(row_p + j + 1, &uv, sizeof(uv));
+	}
+	*row = r;
+	return j;
+}
+#endif
+
 /*
  * Only P(r, c) with r <= c is filled and read: d is symmetric, so
  * P(r, c) = P(c, r), and every block a split needs lies on or above the
@@ -91,6 +138,10 @@ static void energy_fill(struct energy *e, const double *x, size_t n,
 				row_p[j + 1] = up[j + 1] + row;
 			}
 		}
+#ifdef FSR_CP_AVX
+		if (a == 1.0 && have_avx())
+			j = fill_avx(x, up, row_p, j, n, xi, &row);
+#endif
 #ifdef FSR_CP_VEC
 		/* Two distances at once; the running row sum stays serial,
 		 * one addition after the other as below. */
@@ -116,6 +167,41 @@ static void energy_fill(struct energy *e, const double *x, size_t n,
 	e->diag[0] = 0;
 	e->n = n;
 }
+
+#ifdef FSR_CP_AVX
+/* best_in()'s candidates of one t four at a time, from u while u + 3 <=
+ * e: returns the next u, *any set when one beats best_q. */
+__attribute__((target("avx"))) static size_t
+row_avx(const double *pt, const double *ps, const double *dg,
+	const double *kd, const double *ck, double *qr, size_t t, size_t u,
+	size_t e, double ptt, double pst, double m, double wxc,
+	double best_q, int *any)
+{
+	v4d vptt = { ptt, ptt, ptt, ptt }, vpst = { pst, pst, pst, pst };
+	v4d vm = { m, m, m, m }, vwxc = { wxc, wxc, wxc, wxc };
+	v4d vbest = { best_q, best_q, best_q, best_q };
+	v4l acc = { 0, 0, 0, 0 };
+
+	for (; u + 4 <= e + 1; u += 4) {
+		v4d ptu, psu, dgu, k, ckk, between, wy, ee, q;
+
+		memcpy(&ptu, pt + u, sizeof(ptu));
+		memcpy(&psu, ps + u, sizeof(psu));
+		memcpy(&dgu, dg + u, sizeof(dgu));
+		memcpy(&k, kd + (u - t), sizeof(k));
+		memcpy(&ckk, ck + (u - t), sizeof(ckk));
+		between = ptu - psu - vptt + vpst;
+		wy = (dgu - ptu - ptu + vptt) / 2;
+		ee = 2 * between / (vm * k) - vwxc - wy / ckk;
+		q = vm * k / (vm + k) * ee;
+		memcpy(qr + u, &q, sizeof(q));
+		acc |= (v4l)(q > vbest);
+	}
+	if (acc[0] | acc[1] | acc[2] | acc[3])
+		*any = 1;
+	return u;
+}
+#endif
 
 /*
  * The best split of [s, e): first maximum in (t, u) order of
@@ -158,6 +244,11 @@ static int best_in(const struct energy *en, size_t s, size_t e, size_t ms,
 		 * any beats the best so far; only then are they walked in
 		 * order as before (first maximum, NaN never taken). */
 		u = t + ms;
+#ifdef FSR_CP_AVX
+		if (have_avx())
+			u = row_avx(pt, ps, dg, kd, ck, qr, t, u, e, ptt, pst,
+				    m, wxc, best_q, &better);
+#endif
 #ifdef FSR_CP_VEC
 		{
 			v2d vptt = { ptt, ptt }, vpst = { pst, pst };
