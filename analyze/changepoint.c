@@ -20,7 +20,96 @@ struct energy {
 	size_t n;
 	double *p; /* (n + 1) x (n + 1) prefix sums */
 	double *diag; /* P(i, i), i = 0..n: read in order, not a row apart */
+	/* k and C(k, 2) = k (k - 1) / 2 as doubles, k = 0..n, computed as
+	 * best_in() computed them per candidate (the same bits), and one
+	 * row of candidates' Q, n + 1 */
+	const double *kd, *ck;
+	double *q;
 };
+
+/*
+ * Two doubles at a time (GCC's and Clang's vector extensions: SSE2 on
+ * x86-64, NEON on arm64, plain pairs elsewhere). Each lane is the same
+ * IEEE operation in the same order as the scalar code (C11 mode keeps
+ * a * b + c unfused), so the same bits: half the instructions of the
+ * split search and the prefix sums, which were 64 % of check --db's
+ * (docs/trend.md, step 5).
+ */
+#if defined(__GNUC__)
+#define FSR_CP_VEC 1
+typedef double v2d __attribute__((vector_size(16)));
+typedef long long v2l __attribute__((vector_size(16)));
+
+static inline v2d ld2(const double *p)
+{
+	v2d v;
+
+	memcpy(&v, p, sizeof(v));
+	return v;
+}
+
+static inline void st2(double *p, v2d v)
+{
+	memcpy(p, &v, sizeof(v));
+}
+#endif
+
+static void tables_fill(double *kd, double *ck, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k <= n; k++) {
+		kd[k] = (double)k;
+		ck[k] = kd[k] * (kd[k] - 1) / 2;
+	}
+}
+
+#if defined(FSR_CP_VEC) && defined(__x86_64__)
+/*
+ * Where the CPU has AVX (asked at run time, so the build stays for any
+ * x86-64), four at a time: the same operations as the two-lane loops on
+ * 256-bit registers (AVX has no fused multiply-add, and none is asked
+ * for), so the same bits (docs/trend.md, step 6). energy_fill()'s row
+ * i from column j while j + 4 <= n: returns the next j, the running
+ * sum in *row.
+ */
+#define FSR_CP_AVX 1
+typedef double v4d __attribute__((vector_size(32)));
+typedef long long v4l __attribute__((vector_size(32)));
+
+static int have_avx(void)
+{
+	return __builtin_cpu_supports("avx") != 0;
+}
+
+__attribute__((target("avx"))) static size_t
+fill_avx(const double *x, const double *up, double *row_p, size_t j,
+	 size_t n, double xi, double *row)
+{
+	const v4l abs_mask = { 0x7fffffffffffffffLL, 0x7fffffffffffffffLL,
+			       0x7fffffffffffffffLL, 0x7fffffffffffffffLL };
+	v4d xv = { xi, xi, xi, xi };
+	double r = *row;
+
+	for (; j + 4 <= n; j += 4) {
+		v4d xj, dv, uv, rv;
+		double r0, r1, r2;
+
+		memcpy(&xj, x + j, sizeof(xj));
+		dv = (v4d)((v4l)(xv - xj) & abs_mask);
+		r0 = r + dv[0];
+		r1 = r0 + dv[1];
+		r2 = r1 + dv[2];
+		r = r2 + dv[3];
+		rv = (v4d){ r0, r1, r2, r };
+		memcpy(&uv, up + j + 1, sizeof(uv));
+		uv += rv;
+		memcpy(row_p + j + 1, &uv, sizeof(uv));
+	}
+	*row = r;
+	return j;
+}
+#endif
 
 /*
  * Only P(r, c) with r <= c is filled and read: d is symmetric, so
@@ -40,14 +129,37 @@ static void energy_fill(struct energy *e, const double *x, size_t n,
 	for (i = 0; i < n; i++) {
 		const double *up = e->p + i * w;
 		double *row_p = e->p + (i + 1) * w;
-		double row = up[i + 1] - up[i];
+		double row = up[i + 1] - up[i], xi = x[i];
 
-		for (j = i; j < n; j++) {
-			double dd = fabs(x[i] - x[j]);
+		j = i;
+		if (a != 1.0) {
+			for (; j < n; j++) {
+				row += pow(fabs(xi - x[j]), a);
+				row_p[j + 1] = up[j + 1] + row;
+			}
+		}
+#ifdef FSR_CP_AVX
+		if (a == 1.0 && have_avx())
+			j = fill_avx(x, up, row_p, j, n, xi, &row);
+#endif
+#ifdef FSR_CP_VEC
+		/* Two distances at once; the running row sum stays serial,
+		 * one addition after the other as below. */
+		for (; j + 2 <= n; j += 2) {
+			const v2l abs_mask = { 0x7fffffffffffffffLL,
+					       0x7fffffffffffffffLL };
+			v2d xv = { xi, xi }, dv, rv;
+			double r0;
 
-			if (a != 1.0)
-				dd = pow(dd, a);
-			row += dd;
+			dv = (v2d)((v2l)(xv - ld2(x + j)) & abs_mask);
+			r0 = row + dv[0];
+			row = r0 + dv[1];
+			rv = (v2d){ r0, row };
+			st2(row_p + j + 1, ld2(up + j + 1) + rv);
+		}
+#endif
+		for (; j < n; j++) {
+			row += fabs(xi - x[j]);
 			row_p[j + 1] = up[j + 1] + row;
 		}
 		e->diag[i + 1] = row_p[i + 1];
@@ -55,6 +167,41 @@ static void energy_fill(struct energy *e, const double *x, size_t n,
 	e->diag[0] = 0;
 	e->n = n;
 }
+
+#ifdef FSR_CP_AVX
+/* best_in()'s candidates of one t four at a time, from u while u + 3 <=
+ * e: returns the next u, *any set when one beats best_q. */
+__attribute__((target("avx"))) static size_t
+row_avx(const double *pt, const double *ps, const double *dg,
+	const double *kd, const double *ck, double *qr, size_t t, size_t u,
+	size_t e, double ptt, double pst, double m, double wxc,
+	double best_q, int *any)
+{
+	v4d vptt = { ptt, ptt, ptt, ptt }, vpst = { pst, pst, pst, pst };
+	v4d vm = { m, m, m, m }, vwxc = { wxc, wxc, wxc, wxc };
+	v4d vbest = { best_q, best_q, best_q, best_q };
+	v4l acc = { 0, 0, 0, 0 };
+
+	for (; u + 4 <= e + 1; u += 4) {
+		v4d ptu, psu, dgu, k, ckk, between, wy, ee, q;
+
+		memcpy(&ptu, pt + u, sizeof(ptu));
+		memcpy(&psu, ps + u, sizeof(psu));
+		memcpy(&dgu, dg + u, sizeof(dgu));
+		memcpy(&k, kd + (u - t), sizeof(k));
+		memcpy(&ckk, ck + (u - t), sizeof(ckk));
+		between = ptu - psu - vptt + vpst;
+		wy = (dgu - ptu - ptu + vptt) / 2;
+		ee = 2 * between / (vm * k) - vwxc - wy / ckk;
+		q = vm * k / (vm + k) * ee;
+		memcpy(qr + u, &q, sizeof(q));
+		acc |= (v4l)(q > vbest);
+	}
+	if (acc[0] | acc[1] | acc[2] | acc[3])
+		*any = 1;
+	return u;
+}
+#endif
 
 /*
  * The best split of [s, e): first maximum in (t, u) order of
@@ -76,7 +223,8 @@ static int best_in(const struct energy *en, size_t s, size_t e, size_t ms,
 {
 	size_t t, u, w = en->n + 1, best_t = 0, best_u = 0;
 	const double *ps = en->p + s * w, *dg = en->diag;
-	double best_q = 0;
+	const double *kd = en->kd, *ck = en->ck;
+	double best_q = 0, *qr = en->q;
 	int found = 0;
 
 	/* The best so far in locals, written out once: through the
@@ -89,14 +237,56 @@ static int best_in(const struct energy *en, size_t s, size_t e, size_t ms,
 		double m = (double)(t - s);
 		double wx = (pt[t] - ps[t] - ps[t] + ps[s]) / 2;
 		double wxc = wx / (m * (m - 1) / 2);
+		double ptt = pt[t], pst = ps[t];
+		int better = !found;
 
-		for (u = t + ms; u <= e; u++) {
-			double k = (double)(u - t);
-			double between = pt[u] - ps[u] - pt[t] + ps[t];
-			double wy = (dg[u] - pt[u] - pt[u] + pt[t]) / 2;
+		/* Every candidate's Q of this t into qr[u], noting whether
+		 * any beats the best so far; only then are they walked in
+		 * order as before (first maximum, NaN never taken). */
+		u = t + ms;
+#ifdef FSR_CP_AVX
+		if (have_avx())
+			u = row_avx(pt, ps, dg, kd, ck, qr, t, u, e, ptt, pst,
+				    m, wxc, best_q, &better);
+#endif
+#ifdef FSR_CP_VEC
+		{
+			v2d vptt = { ptt, ptt }, vpst = { pst, pst };
+			v2d vm = { m, m }, vwxc = { wxc, wxc };
+			v2d vbest = { best_q, best_q };
+			v2l any = { 0, 0 };
+
+			for (; u + 2 <= e + 1; u += 2) {
+				v2d ptu = ld2(pt + u), k = ld2(kd + (u - t));
+				v2d between = ptu - ld2(ps + u) - vptt + vpst;
+				v2d wy = (ld2(dg + u) - ptu - ptu + vptt) / 2;
+				v2d ee = 2 * between / (vm * k) - vwxc -
+					 wy / ld2(ck + (u - t));
+				v2d q = vm * k / (vm + k) * ee;
+
+				st2(qr + u, q);
+				any |= (v2l)(q > vbest);
+			}
+			if (any[0] | any[1])
+				better = 1;
+		}
+#endif
+		for (; u <= e; u++) {
+			double k = kd[u - t];
+			double between = pt[u] - ps[u] - ptt + pst;
+			double wy = (dg[u] - pt[u] - pt[u] + ptt) / 2;
 			double ee = 2 * between / (m * k) - wxc -
-				    wy / (k * (k - 1) / 2);
+				    wy / ck[u - t];
 			double q = m * k / (m + k) * ee;
+
+			qr[u] = q;
+			if (found && q > best_q)
+				better = 1;
+		}
+		if (!better)
+			continue;
+		for (u = t + ms; u <= e; u++) {
+			double q = qr[u];
 
 			if (!found || q > best_q) {
 				best_t = t;
@@ -143,16 +333,26 @@ int fsr_edivisive_best_split(const double *x, size_t s, size_t e,
 			     size_t *u, double *q)
 {
 	struct energy en;
+	double *kd, *ck;
 	int rc;
 
 	if (e <= s || min_size < 1)
 		return -1;
 	en.p = fsr_xcalloc((e + 1) * (e + 1), sizeof(double));
 	en.diag = fsr_xcalloc(e + 1, sizeof(double));
+	en.q = fsr_xcalloc(e + 1, sizeof(double));
+	kd = fsr_xcalloc(e + 1, sizeof(double));
+	ck = fsr_xcalloc(e + 1, sizeof(double));
+	tables_fill(kd, ck, e);
+	en.kd = kd;
+	en.ck = ck;
 	energy_fill(&en, x, e, exponent);
 	rc = best_in(&en, s, e, min_size, t, u, q);
 	free(en.p);
 	free(en.diag);
+	free(en.q);
+	free(kd);
+	free(ck);
 	return rc;
 }
 
@@ -323,7 +523,7 @@ static int check_opts(const struct fsr_cp_opts *o, struct fsr_diag *d)
  * grew and trimmed the heap each time (brk, page faults and their TLB
  * shootdowns were 9 % of check's CPU over 1 000 run sets). */
 struct work {
-	double *en, *pe, *y, *diag_en, *diag_pe;
+	double *en, *pe, *y, *diag_en, *diag_pe, *kd, *ck, *q;
 	size_t *cuts;
 };
 
@@ -335,6 +535,10 @@ static void work_init(struct work *wk, size_t n)
 	wk->diag_en = fsr_xmalloc((n + 1) * sizeof(double));
 	wk->diag_pe = fsr_xmalloc((n + 1) * sizeof(double));
 	wk->cuts = fsr_xmalloc((n + 2) * sizeof(size_t));
+	wk->kd = fsr_xmalloc((n + 1) * sizeof(double));
+	wk->ck = fsr_xmalloc((n + 1) * sizeof(double));
+	wk->q = fsr_xmalloc((n + 1) * sizeof(double));
+	tables_fill(wk->kd, wk->ck, n);
 }
 
 static void work_free(struct work *wk)
@@ -345,6 +549,9 @@ static void work_free(struct work *wk)
 	free(wk->diag_en);
 	free(wk->diag_pe);
 	free(wk->cuts);
+	free(wk->kd);
+	free(wk->ck);
+	free(wk->q);
 }
 
 /* E-divisive over the whole of x[0..n): O(n^2) memory (wk, made for at
@@ -371,6 +578,9 @@ static int edivisive_whole(const double *x, size_t n,
 	pe.p = wk->pe;
 	en.diag = wk->diag_en;
 	pe.diag = wk->diag_pe;
+	en.kd = pe.kd = wk->kd;
+	en.ck = pe.ck = wk->ck;
+	en.q = pe.q = wk->q;
 	cuts[0] = 0;
 	cuts[1] = n;
 	energy_fill(&en, x, n, o->exponent);
