@@ -145,9 +145,9 @@ test_expect_success 'machine time from the durations the runs record: PTS test-r
 '
 
 test_expect_success 'Markdown: the text plan as a GFM table (cmark-gfm reads it back)' '
-	fsreport plan --equivalence 2 -f markdown $D/base.csv $D/patch.csv >plan.md &&
-	grep "^plan: runs per configuration to prove a change inside the equivalence margin ±2%" plan.md &&
-	cmark-gfm --extension table plan.md |
+	fsreport plan --equivalence 2 -f markdown $D/base.csv $D/patch.csv >plan.gfm &&
+	grep "^plan: runs per configuration to prove a change inside the equivalence margin ±2%" plan.gfm &&
+	cmark-gfm --extension table plan.gfm |
 	awk "/^<tr>/ { row = \"\"; n = 0; next }
 	     /^<t[hd][ >]/ { sub(/^<t[hd][^>]*>/, \"\"); sub(/<\\/t[hd]>\$/, \"\");
 		row = n++ ? row \",\" \$0 : \$0; next }
@@ -159,7 +159,7 @@ test_expect_success 'Markdown: the text plan as a GFM table (cmark-gfm reads it 
 	fsync (ms),10,1%,8,-
 	EOT
 	test_cmp expect rows &&
-	grep "^Every result: 170 runs per configuration.$" plan.md
+	grep "^Every result: 170 runs per configuration.$" plan.gfm
 '
 
 test_expect_success 'usage: one of --detect and --equivalence, --power in (0, 1)' '
