@@ -370,7 +370,10 @@ def check_report_text(c, text):
         return changes
     h = lines[heads[0]]
     n_end = h.index(' n ') + 2
-    cv_end = h.index('CV') + 2
+    # the means and their spread end under CV; with one run per system
+    # everywhere there is no CV column, and the (right-aligned) means
+    # end under "mean"
+    cv_end = h.index('CV') + 2 if 'CV' in h else h.index('mean') + 4
     ri, base = -1, None
     for i in range(heads[0] + 1, len(lines)):
         l = lines[i]

@@ -5,6 +5,7 @@
  */
 #include "compare_notes.h"
 #include "../vocab.h"
+#include "../../view/view.h"
 
 /* How the change and its interval were made, and at which level. */
 void fsr_compare_method_text(struct fsr_buf *b,
@@ -13,6 +14,13 @@ void fsr_compare_method_text(struct fsr_buf *b,
 	const struct fsr_compare_opts *o = &c->opts;
 	struct fsr_buf lv = FSR_BUF_INIT;
 
+	if (fsr_view_one_run_each(c)) {
+		/* nothing to promise: no interval, no spread */
+		fsr_buf_adds(b, "mean: each system's one run. change: 100 "
+			     "(value / baseline value - 1), one measurement "
+			     "against one: no interval, no test.");
+		return;
+	}
 	fsr_vocab_confidence(&lv, c->ci_level);
 	fsr_buf_addf(b, "mean ± CI: Student-t %g%% interval of the mean; "
 		     "CV = sd / mean. ", 100 * o->confidence);

@@ -355,6 +355,16 @@ static const char *const header[C_COUNT] = {
 	"", "n", "mean", "± CI", "CV", "change", "[CI]", "p", "verdict", "",
 };
 
+/* Column k's heading: none over the interval, CV and p columns when
+ * every system has one run (they are empty: nothing is promised). */
+static const char *head(const struct report *rp, int k)
+{
+	if ((k == C_PM || k == C_CV || k == C_CI || k == C_P) &&
+	    fsr_view_one_run_each(rp->v->cmp))
+		return "";
+	return header[k];
+}
+
 /* Labels longer than this are shortened in the middle (render/wrap.c,
  * the charts' rule) to keep rows short. */
 #define LABEL_MAX 24
@@ -396,7 +406,7 @@ static void measure(struct report *rp)
 	size_t i, k;
 
 	for (k = 0; k < C_COUNT; k++)
-		rp->width[k] = fsr_utf8_width(header[k]);
+		rp->width[k] = fsr_utf8_width(head(rp, k));
 	cut_line_labels(rp);
 	for (i = 0; i < rp->n_lines; i++) {
 		for (k = 0; k < C_COUNT; k++) {
@@ -424,13 +434,21 @@ static const char *const gap_before[C_COUNT] = {
 	"  ", " ", "  ", " ", "  ", "  ", " ", "  ", "  ", " ",
 };
 
+/* The gap before column k: none before an empty column head() leaves
+ * without a heading (one run per system), so the others close up. */
+static const char *gap(const struct report *rp, int k)
+{
+	return *header[k] && !*head(rp, k) && !rp->width[k] ? "" :
+	       gap_before[k];
+}
+
 static size_t span(const struct report *rp, int from, int to)
 {
 	size_t w = 0;
 	int k;
 
 	for (k = from; k < to; k++)
-		w += strlen(gap_before[k]) + rp->width[k];
+		w += strlen(gap(rp, k)) + rp->width[k];
 	return w;
 }
 
@@ -447,7 +465,7 @@ static void put_cols(struct report *rp, struct fsr_buf *b,
 	fsr_buf_addch_n(b, ' ', ind);
 	for (k = from; k < to; k++) {
 		if (k > from || ind == 0)
-			fsr_buf_adds(b, gap_before[k]);
+			fsr_buf_adds(b, gap(rp, k));
 		if (k == C_VERDICT && color != FSR_COLOR_NONE && *cells[k]) {
 			size_t w = fsr_utf8_width(cells[k]);
 
@@ -527,7 +545,7 @@ static void put_table(struct report *rp)
 	const struct fsr_report *r = rp->v->report;
 	size_t width = rp->o->width > 20 ? (size_t)rp->o->width : 80;
 	size_t one = span(rp, C_LABEL, C_NOTES) + 1 + rp->width[C_NOTES];
-	size_t ind2 = strlen(gap_before[C_LABEL]) + rp->width[C_LABEL] + 2;
+	size_t ind2 = strlen(gap(rp, C_LABEL)) + rp->width[C_LABEL] + 2;
 	int two = one > width;
 	char *hdr[C_COUNT];
 	struct fsr_buf b = FSR_BUF_INIT;
@@ -535,11 +553,11 @@ static void put_table(struct report *rp)
 	int k;
 
 	for (k = 0; k < C_COUNT; k++)
-		hdr[k] = (char *)header[k];
+		hdr[k] = (char *)head(rp, k);
 	if (two) {
 		/* The change goes under the numbers, after the label. */
 		size_t w2 = ind2 + span(rp, C_CHANGE, C_NOTES) -
-			    strlen(gap_before[C_CHANGE]);
+			    strlen(gap(rp, C_CHANGE));
 
 		if (w2 > width)
 			ind2 = 4;
