@@ -65,7 +65,6 @@ static size_t widest_word(const char *s)
 	return best;
 }
 
-/* Lines of wrapped Type text (render/wrap.c), each owned. */
 /* Columns printed together between two bars, under an optional title. */
 struct seg {
 	const char *title;
