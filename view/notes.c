@@ -480,6 +480,21 @@ const char *fsr_view_steady_result(const struct fsr_report *r,
 		       "whole_run";
 }
 
+const char *fsr_view_row_steady_result(const struct fsr_report *r,
+				       const struct fsr_compare_row *row)
+{
+	const struct fsr_result *res = r->results[row->result];
+	const char *w = NULL;
+
+	if (row->cell != SIZE_MAX)
+		w = fsr_view_steady_result(r, &res->cells[row->cell],
+					   row->other);
+	if (!w && row->base_cell != SIZE_MAX)
+		w = fsr_view_steady_result(r, &res->cells[row->base_cell],
+					   row->base);
+	return w;
+}
+
 int fsr_view_steady_choice_text(struct fsr_buf *b, const struct fsr_report *r)
 {
 	const struct fsr_steady_choice *c = &r->steady_result;

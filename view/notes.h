@@ -142,6 +142,11 @@ const char *fsr_view_steady_result(const struct fsr_report *r,
 				   const struct fsr_cell *c,
 				   const struct fsr_summary *s);
 
+/* The same for a compare row: its system's cell, else (no series
+ * there) the baseline's; NULL when neither side has series. */
+const char *fsr_view_row_steady_result(const struct fsr_report *r,
+				       const struct fsr_compare_row *row);
+
 /* The note of a cell with failed runs, for the lines under a table:
  * "1 of 4 runs failed (timeout); the numbers use the 3 that worked". */
 void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,

@@ -84,21 +84,6 @@ static const char *steady_result(const struct fsr_report *r,
 	return w ? w : "";
 }
 
-static const char *row_steady_result(const struct fsr_report *r,
-				     const struct fsr_compare_row *row)
-{
-	const struct fsr_result *res = r->results[row->result];
-	const char *w = NULL;
-
-	if (row->cell != SIZE_MAX)
-		w = fsr_view_steady_result(r, &res->cells[row->cell],
-					   row->other);
-	if (!w && row->base_cell != SIZE_MAX)
-		w = fsr_view_steady_result(r, &res->cells[row->base_cell],
-					   row->base);
-	return w ? w : "";
-}
-
 static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 		       struct fsr_diag *d)
 {
@@ -162,6 +147,7 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 	const struct fsr_comparison *c = v->cmp;
 	struct fsr_buf line = FSR_BUF_INIT, marks = FSR_BUF_INIT;
 	size_t i, last = SIZE_MAX;
+	const char *steady;
 	char key[16];
 
 	fsr_sink_puts(out, "result,test,description,unit,better,baseline,"
@@ -240,10 +226,10 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		fsr_buf_reset(&marks);
 		fsr_view_row_refused(&marks, r, row);
 		fsr_csv_field(&line, marks.len ? marks.buf : "", 0);
-		/* which mean the row's means are (--steady): the row's
-		 * system's, else the baseline's; empty where neither side
-		 * has series */
-		fsr_csv_field(&line, row_steady_result(r, row), 0);
+		/* which mean the row's means are (--steady); empty where
+		 * neither side has series */
+		steady = fsr_view_row_steady_result(r, row);
+		fsr_csv_field(&line, steady ? steady : "", 0);
 		fsr_buf_addc(&line, '\n');
 		fsr_sink_putbuf(out, &line);
 	}
