@@ -211,6 +211,19 @@ static long long pct_ios(const struct ft_report *rep, int which)
 	return (long long)rep->ios[which];
 }
 
+/* Whether ios I/Os support percentile q of desc (fewer than 10 above it
+ * do not, model/histogram.h); either way recorded in host's cell, where
+ * a refusal is kept and printed, as for JSON. */
+static int supported(struct ft_state *st, const char *host,
+		     const char *desc, double q, uint64_t ios)
+{
+	int ok = ios >= fsr_pct_ios_needed(q);
+
+	fsr_cell_add_refused(ft_cell(st, host, "ns", FSR_BETTER_LOWER), desc,
+			     q, ios, ok);
+	return ok;
+}
+
 /* Every report's samples into the results, in the reports' order; a
  * percentile the report's I/Os cannot support (fewer than 10 above it,
  * model/histogram.h) is refused, the refusal kept in its latency's
@@ -226,17 +239,9 @@ static void commit_reports(struct ft_state *st)
 			long long ios = x->q > 0 ? pct_ios(&st->reports[i],
 							   x->ios) : -1;
 
-			if (ios >= 0) {
-				int ok = (unsigned long long)ios >=
-					 fsr_pct_ios_needed(x->q);
-
-				fsr_cell_add_refused(ft_cell(st, x->host, "ns",
-							     FSR_BETTER_LOWER),
-						     x->desc, x->q,
-						     (uint64_t)ios, ok);
-				if (!ok)
-					continue;
-			}
+			if (ios >= 0 && !supported(st, x->host, x->desc,
+						   x->q, (uint64_t)ios))
+				continue;
 			keep(st, x->desc, x->unit, x->better, x->v, x->why);
 		}
 }
@@ -492,14 +497,13 @@ static int terse_dir(struct ft_state *st, int line, const char *job,
 	}
 	if (number(f[3], fl[3], &runt))
 		return bad(st, line, "runtime", f[3], fl[3]);
-	ios = ceil(iops * runt / 1000);
+	ios = fmin(ceil(iops * runt / 1000), 1e18); /* a uint64_t */
 	snprintf(prefix, sizeof(prefix), "%s: %s completion latency", job, dir);
 	snprintf(host, sizeof(host), "%s (mean)", prefix);
 	for (i = 0; i < 20; i++) {
 		const char *p = f[12 + i], *eq;
 		size_t pl = fl[12 + i];
 		double q;
-		int ok;
 
 		eq = memchr(p, '=', pl);
 		if (!eq || eq == p || eq[-1] != '%' ||
@@ -513,10 +517,7 @@ static int terse_dir(struct ft_state *st, int line, const char *job,
 		if (number(eq + 1, pl - (size_t)(eq + 1 - p), &v))
 			return bad(st, line, "percentile", p, pl);
 		pct_desc(desc, sizeof(desc), prefix, q);
-		ok = ios >= (double)fsr_pct_ios_needed(q);
-		fsr_cell_add_refused(ft_cell(st, host, "ns", FSR_BETTER_LOWER),
-				     desc, q, (uint64_t)ios, ok);
-		if (ok)
+		if (supported(st, host, desc, q, (uint64_t)ios))
 			add(st, desc, "ns", FSR_BETTER_LOWER, v * 1000);
 	}
 	return 0;
