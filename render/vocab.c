@@ -160,11 +160,7 @@ void fsr_vocab_pct_brackets(struct fsr_buf *b, double lo, double hi,
 {
 	if (!isfinite(lo) || !isfinite(hi))
 		return;
-	fsr_buf_addc(b, '[');
-	fsr_view_add_pct_end(b, lo, decimals);
-	fsr_buf_adds(b, ", ");
-	fsr_view_add_pct_end(b, hi, decimals);
-	fsr_buf_addc(b, ']');
+	fsr_view_add_pct_brackets(b, lo, hi, decimals);
 }
 
 const char *fsr_vocab_verdict_name(const struct fsr_compare_row *cr)

@@ -86,6 +86,16 @@ void fsr_view_add_pct_end(struct fsr_buf *b, double x, int decimals)
 	fsr_buf_add_fixed(b, x, decimals);
 }
 
+void fsr_view_add_pct_brackets(struct fsr_buf *b, double lo, double hi,
+			       int decimals)
+{
+	fsr_buf_addc(b, '[');
+	fsr_view_add_pct_end(b, lo, decimals);
+	fsr_buf_adds(b, ", ");
+	fsr_view_add_pct_end(b, hi, decimals);
+	fsr_buf_addc(b, ']');
+}
+
 double fsr_view_rate_margin_pct(double max_regression)
 {
 	return 100 * (1 - 1 / (1 + max_regression / 100));
@@ -108,11 +118,7 @@ void fsr_view_check_interval(struct fsr_buf *b, double lo, double hi,
 			     k == 1 ? "" : "s");
 		return;
 	}
-	fsr_buf_addc(b, '[');
-	fsr_view_add_pct_end(b, lo, FSR_VIEW_TREND_PCT_DEC);
-	fsr_buf_adds(b, ", ");
-	fsr_view_add_pct_end(b, hi, FSR_VIEW_TREND_PCT_DEC);
-	fsr_buf_addc(b, ']');
+	fsr_view_add_pct_brackets(b, lo, hi, FSR_VIEW_TREND_PCT_DEC);
 }
 
 /* The run sets with data of segment seg of row. */
@@ -149,12 +155,8 @@ void fsr_view_trend_interval(struct fsr_buf *b,
 	if (isnan(p->ci_low_pct) || isnan(p->ci_high_pct))
 		return;
 	if (!fsr_view_trend_ci_too_wide(p)) {
-		fsr_buf_addc(b, '[');
-		fsr_view_add_pct_end(b, p->ci_low_pct, FSR_VIEW_TREND_PCT_DEC);
-		fsr_buf_adds(b, ", ");
-		fsr_view_add_pct_end(b, p->ci_high_pct,
-				     FSR_VIEW_TREND_PCT_DEC);
-		fsr_buf_addc(b, ']');
+		fsr_view_add_pct_brackets(b, p->ci_low_pct, p->ci_high_pct,
+					  FSR_VIEW_TREND_PCT_DEC);
 		return;
 	}
 	na = p->segment ? segment_runsets(row, n, p->segment - 1) : 0;

@@ -288,6 +288,9 @@ void fsr_view_add_duration(struct fsr_buf *b, double s);
  * significant digits in e-notation from 1e7 % on (a few runs at a
  * strict level can give +2.3e+29). */
 void fsr_view_add_pct_end(struct fsr_buf *b, double x, int decimals);
+/* "[lo, hi]", each end as fsr_view_add_pct_end() writes it. */
+void fsr_view_add_pct_brackets(struct fsr_buf *b, double lo, double hi,
+			       int decimals);
 /* How far a rate may fall under --max-regression pct: a time may grow
  * by pct %, a rate fall by 100 (1 - 1 / (1 + pct / 100)) %. */
 double fsr_view_rate_margin_pct(double max_regression);
