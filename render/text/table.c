@@ -834,7 +834,6 @@ static void diff_legend(const struct fsr_table *t, struct fsr_buf *b)
 			fsr_buf_addf(b, " (without a CI, the change of the "
 				     "%s)", means_diff_of(t->means_diff));
 	}
-	fsr_buf_adds(b, "; ");
 }
 
 void fsr_table_legend(const struct fsr_view *v,
@@ -863,24 +862,22 @@ void fsr_table_legend(const struct fsr_view *v,
 			     "their ratio, else the means; " :
 			     "values: the geometric means of the runs; ");
 	diff_legend(t, b);
-	if (!t->has_ci) {
-		/* no CI column (one run per system, said by the mark s):
-		 * diff_legend()'s "; " goes */
-		b->len -= 2;
-		b->buf[b->len] = 0;
-	} else if (!isnan(level)) {
+	/* no CI column (one run per system, said by the mark s): no CI
+	 * to explain */
+	if (t->has_ci && !isnan(level)) {
 		const struct fsr_comparison *c0 =
 			o->n_groups && o->groups[0].cmp ? o->groups[0].cmp :
 			v->cmp;
 
+		fsr_buf_adds(b, "; ");
 		fsr_view_level_label(b, c0);
 		fsr_buf_adds(b, ": the interval of the change in %");
 		if (fabs(level - c0->opts.confidence) > 1e-12) {
 			fsr_buf_adds(b, ", each at ");
 			fsr_view_level_exact(b, level);
 		}
-	} else {
-		fsr_buf_adds(b, "CI: the interval of the change in %, at "
+	} else if (t->has_ci) {
+		fsr_buf_adds(b, "; CI: the interval of the change in %, at "
 			     "the level its heading gives");
 	}
 	if (t->diff_unit)
