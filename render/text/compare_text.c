@@ -55,6 +55,7 @@ struct report {
 	struct fsr_buf rate;     /* the cells under note r, one a line */
 	size_t n_outlier_cells;
 	size_t width[C_COUNT];
+	int one_run; /* fsr_view_one_run_each(), asked once */
 };
 
 static char *detach(struct fsr_buf *b)
@@ -359,8 +360,7 @@ static const char *const header[C_COUNT] = {
  * every system has one run (they are empty: nothing is promised). */
 static const char *head(const struct report *rp, int k)
 {
-	if ((k == C_PM || k == C_CV || k == C_CI || k == C_P) &&
-	    fsr_view_one_run_each(rp->v->cmp))
+	if ((k == C_PM || k == C_CV || k == C_CI || k == C_P) && rp->one_run)
 		return "";
 	return header[k];
 }
@@ -1031,6 +1031,7 @@ int fsr_render_compare_text(const struct fsr_view *v,
 	rp.v = v;
 	rp.o = o;
 	rp.out = out;
+	rp.one_run = fsr_view_one_run_each(c);
 	fsr_buf_addf(&b, "baseline: %s", r->systems[c->baseline].label);
 	for (i = 0, k = 0; i < r->n_systems; i++) {
 		if (i == c->baseline)
@@ -1047,7 +1048,7 @@ int fsr_render_compare_text(const struct fsr_view *v,
 		if (c->rows[i].flags & FSR_ROW_FEW_CI)
 			n_few++;
 	}
-	if (fsr_view_one_run_each(c))
+	if (rp.one_run)
 		wrap(&rp, "warning: a single run per system everywhere: no "
 		     "interval, no test, every verdict n/a. The changes are "
 		     "single measurements; run each configuration several "
