@@ -248,18 +248,18 @@ void fsr_lay_marks_note(struct fsr_buf *b, unsigned bits,
 	}
 }
 
-/* The change, its verdict and interval of one compared row into r. */
+/* The change, its verdict and interval of one compared row into r;
+ * center: the values its result's rows are printed in
+ * (fsr_view_result_center()). */
 static void system_row(struct changes *s, struct change_row *r,
 		       const struct fsr_compare_row *x,
-		       const struct fsr_result *res)
+		       const struct fsr_result *res, enum fsr_center center)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	/* the change the text and the tables print for the row (without
 	 * an interval: between its result's values as printed there) */
 	double shown = fsr_view_change_shown(s->cmp, res, x, x->base,
-					     x->other,
-					     fsr_view_result_center(s->cmp,
-								    x->result));
+					     x->other, center);
 	int turned;
 
 	r->header = 0;
@@ -335,6 +335,8 @@ static void result_rows(struct changes *s)
 	for (i = 0; i < cmp->n_rows; i = j) {
 		const struct fsr_compare_row *cr = &cmp->rows[i];
 		const struct fsr_result *res = s->rep->results[cr->result];
+		enum fsr_center center =
+			fsr_view_result_center(cmp, cr->result);
 		struct change_row *h;
 
 		for (j = i; j < cmp->n_rows &&
@@ -359,7 +361,7 @@ static void result_rows(struct changes *s)
 					     s->rep->systems[x->sys].label,
 					     s->label_max, 1);
 			}
-			system_row(s, r, x, res);
+			system_row(s, r, x, res, center);
 		}
 	}
 }
