@@ -73,7 +73,9 @@ static const char style[] =
 	"table.ob .name{min-width:12em;max-width:22em;"
 	"overflow-wrap:anywhere}"
 	"table.ob td.name{position:sticky;left:0;z-index:1;background:#fff}"
-	"table.ob thead th.name{left:0;z-index:3}"
+	/* the name column's heading wraps as its cells do (a baseline's
+	 * long label, "Against ...", in a phone's 11em) */
+	"table.ob thead th.name{left:0;z-index:3;white-space:normal}"
 	"table.ob td.num{line-height:1.25}"
 	"table.ob a{color:inherit}"
 	".chg{font-weight:bold}.ci,.vd{color:#5c5c5c;font-size:.85em}"
@@ -84,7 +86,7 @@ static const char style[] =
 	"th[aria-sort=descending]:after{content:' \\25bc'}"
 	".controls{margin:.4em 0;font-size:.9em}"
 	".controls label{margin-right:1.2em;white-space:nowrap}"
-	"@media (max-width:600px){table.ob .name{min-width:8em;"
+	"@media (max-width:600px){table.ob .name{min-width:10em;"
 	"max-width:11em}main{padding:16px 8px}}";
 
 /*
