@@ -143,15 +143,22 @@ void fsr_vocab_verdict_word(struct fsr_buf *b, enum fsr_verdict v)
 void fsr_vocab_interval(struct fsr_buf *b, double lo, double hi,
 			  double conf)
 {
+	int ci, d;
+
 	if (!isfinite(lo) || !isfinite(hi)) {
 		fsr_buf_adds(b, "no interval");
 		return;
 	}
+	/* each end its own decimals, more where the ends would print
+	 * alike ("-100.0% to -100.0%" for -99.969 to -99.968) */
+	ci = fsr_view_pct_decimals_ci(lo, hi);
 	fsr_vocab_confidence(b, conf);
 	fsr_buf_adds(b, ": ");
-	fsr_vocab_pct(b, lo, fsr_view_pct_decimals(lo));
+	d = fsr_view_pct_decimals(lo);
+	fsr_vocab_pct(b, lo, d > ci ? d : ci);
 	fsr_buf_adds(b, " to ");
-	fsr_vocab_pct(b, hi, fsr_view_pct_decimals(hi));
+	d = fsr_view_pct_decimals(hi);
+	fsr_vocab_pct(b, hi, d > ci ? d : ci);
 }
 
 

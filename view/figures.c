@@ -77,13 +77,9 @@ void fsr_view_add_duration(struct fsr_buf *b, double s)
 
 void fsr_view_add_pct_end(struct fsr_buf *b, double x, int decimals)
 {
-	if (fabs(x) >= 1e7) {
-		fsr_buf_addf(b, "%+.1e", x);
-		return;
-	}
 	if (x > 0)
 		fsr_buf_addc(b, '+');
-	fsr_buf_add_fixed(b, x, decimals);
+	fsr_buf_add_fixed(b, x, fabs(x) >= 1e7 ? 0 : decimals);
 }
 
 void fsr_view_add_pct_brackets(struct fsr_buf *b, double lo, double hi,

@@ -284,9 +284,10 @@ struct fsr_view_figstr {
 struct fsr_view_figstr fsr_view_fig(double x, enum fsr_view_fig k);
 /* A machine time of s seconds: "4.2 h", "12 min", "35 s". */
 void fsr_view_add_duration(struct fsr_buf *b, double s);
-/* One end of a change's interval in %, signed, with decimals; 2
- * significant digits in e-notation from 1e7 % on (a few runs at a
- * strict level can give +2.3e+29). */
+/* One end of a change's interval in %, signed, with decimals; whole
+ * numbers from 1e7 % on, never e-notation (issue 31, rule 5: a narrow
+ * interval of a huge change, "[+972856257, +1027900877]"; an interval
+ * too wide to mean anything is said so before this is asked). */
 void fsr_view_add_pct_end(struct fsr_buf *b, double x, int decimals);
 /* "[lo, hi]", each end as fsr_view_add_pct_end() writes it. */
 void fsr_view_add_pct_brackets(struct fsr_buf *b, double lo, double hi,

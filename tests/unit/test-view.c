@@ -111,6 +111,16 @@ static void test_rows(void)
 	fsr_view_too_wide_text(&b, &r);
 	is_str(b.buf, "too wide: n = 3", "and says why");
 	fsr_buf_reset(&b);
+	/* narrow, but a huge change: whole numbers, never e-notation */
+	r.ci_low_pct = 972856256.9;
+	r.ci_high_pct = 1027900877.3;
+	ok(!fsr_view_ci_too_wide(&r), "[+9.7e8 %%, +1.0e9 %%] is not too wide");
+	fsr_view_add_pct_brackets(&b, r.ci_low_pct, r.ci_high_pct, 1);
+	is_str(b.buf, "[+972856257, +1027900877]", "and prints in full");
+	fsr_buf_reset(&b);
+	fsr_view_add_pct_brackets(&b, -2.71, 12345678.94, 1);
+	is_str(b.buf, "[-2.7, +12345679]", "decimals below 1e7 %%, none above");
+	fsr_buf_reset(&b);
 
 	r.ci_low_pct = r.ci_high_pct = NAN;
 	r.method = FSR_METHOD_NONE;
