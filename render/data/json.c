@@ -28,6 +28,12 @@
  *	                              "series" (a time series per run,
  *	                              where a log gave them: [ { "t_ms":
  *	                              [], "values": [] } ]),
+ *	                              "hists" (a latency histogram per
+ *	                              run, where the runs have them, in
+ *	                              a latency's "(p50)" cell: [ {
+ *	                              "bits", "groups", "total", "bins":
+ *	                              [] (non-zero bins' indexes),
+ *	                              "counts": [] } ]),
  *	                              "refused" (in a latency's "(mean)"
  *	                              cell, the percentiles its runs could
  *	                              not support: [ { "result",
@@ -49,6 +55,7 @@
 #include "../../model/series.h"
 
 #include <jansson.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -322,6 +329,53 @@ static json_t *series(struct jw *w, const struct fsr_seriesset *ss)
 	return a;
 }
 
+/*
+ * A cell's latency histograms, one per run in the order of the runs
+ * (model/histogram.h), sparse: the layout, the total and the non-zero
+ * bins as two arrays of equal length, "bins" (indexes, ascending) and
+ * "counts". Written only where the cell's runs have one each (a run
+ * without one, or --drop-first, leaves them out: they would no longer
+ * be the runs). A count is a uint64_t, a JSON integer here a long long:
+ * one above that cannot be written exactly, and is an error.
+ */
+static json_t *hists(struct jw *w, const struct fsr_histset *hs,
+		     const char *owner)
+{
+	json_t *a = json_array();
+	size_t i, k;
+
+	for (i = 0; i < hs->n && !w->err; i++) {
+		const struct fsr_hist *h = &hs->runs[i];
+		json_t *o = json_object(), *bi = json_array(),
+		       *co = json_array();
+		size_t nb = fsr_hist_nbins(h);
+
+		if (h->total > (uint64_t)LLONG_MAX)
+			w->err = fsr_diag_set(w->d, FSR_EOUTPUT, NULL, 0, 0,
+					      "the latency histogram of run "
+					      "%zu of %s counts %llu I/Os, "
+					      "more than JSON's integers "
+					      "hold exactly here (%lld)",
+					      i + 1, owner,
+					      (unsigned long long)h->total,
+					      LLONG_MAX);
+		for (k = 0; h->counts && k < nb && !w->err; k++) {
+			if (!h->counts[k])
+				continue;
+			json_array_append_new(bi, jsize(k));
+			json_array_append_new(co, json_integer(
+						  (json_int_t)h->counts[k]));
+		}
+		set(o, "bits", jsize(h->bits));
+		set(o, "groups", jsize(h->groups));
+		set(o, "total", json_integer((json_int_t)h->total));
+		set(o, "bins", bi);
+		set(o, "counts", co);
+		json_array_append_new(a, o);
+	}
+	return a;
+}
+
 /* A cell's entries as read (fsr_entry), where PTS's rows need them. */
 static json_t *entries(struct jw *w, const struct fsr_cell *c,
 		       const char *owner)
@@ -425,6 +479,8 @@ static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
 		set(o, "entries", entries(w, c, owner));
 	if (fsr_cell_series(c))
 		set(o, "series", series(w, fsr_cell_series(c)));
+	if (fsr_cell_hists(c) && fsr_cell_hists(c)->n == c->n)
+		set(o, "hists", hists(w, fsr_cell_hists(c), owner));
 	if (has_refused(c))
 		set(o, "refused", refused(w, res, c, owner));
 	if (v->stats && ri < v->stats->n_results)
