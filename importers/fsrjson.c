@@ -349,9 +349,11 @@ static void cell_hists(struct fsr_json_err *st, const json_t *o,
 	if (!a)
 		return;
 	if (json_array_size(a) != runs) {
-		fsr_json_fail(st, where, ".hists: %zu histograms, but %zu "
-			      "runs (samples): one per run",
-			      json_array_size(a), runs);
+		fsr_json_fail(st, where, ".hists: %zu histogram%s for %zu "
+			      "run%s (samples); one per run",
+			      json_array_size(a),
+			      json_array_size(a) == 1 ? "" : "s", runs,
+			      runs == 1 ? "" : "s");
 		return;
 	}
 	for (j = 0; j < json_array_size(a) && !st->err; j++) {
@@ -376,7 +378,7 @@ static void cell_hists(struct fsr_json_err *st, const json_t *o,
 			return;
 		if (bits > 64 || groups > 128 ||
 		    fsr_hist_init(&h, (unsigned)bits, (unsigned)groups)) {
-			fsr_json_fail(st, hw, ": bits %llu, groups %llu is no "
+			fsr_json_fail(st, hw, "bits %llu, groups %llu is no "
 				      "histogram layout (bits 1 to 16, "
 				      "groups 2 to 65 - bits)",
 				      (unsigned long long)bits,
@@ -392,9 +394,9 @@ static void cell_hists(struct fsr_json_err *st, const json_t *o,
 			if (idx[k] >= fsr_hist_nbins(&h))
 				fsr_json_fail(st, hw, ".bins[%zu]: bin %llu is "
 					      "out of range (the layout has "
-					      "%zu)", k,
+					      "bins 0 to %zu)", k,
 					      (unsigned long long)idx[k],
-					      fsr_hist_nbins(&h));
+					      fsr_hist_nbins(&h) - 1);
 			else if (k && idx[k] <= idx[k - 1])
 				fsr_json_fail(st, hw, ".bins[%zu]: bin %llu "
 					      "after bin %llu: the bins are "

@@ -488,8 +488,9 @@ static void hist_el(struct fx *st, const xmlNode *n, struct fsr_cell *c,
 	for (j = 0; j < nb && !st->err; j++) {
 		if (bi[j] >= fsr_hist_nbins(&h))
 			fx_fail(st, n, "<hist> %zu: bin %llu is out of range "
-				"(the layout has %zu)", which,
-				(unsigned long long)bi[j], fsr_hist_nbins(&h));
+				"(the layout has bins 0 to %zu)", which,
+				(unsigned long long)bi[j],
+				fsr_hist_nbins(&h) - 1);
 		else if (j && bi[j] <= bi[j - 1])
 			fx_fail(st, n, "<hist> %zu: bin %llu after bin %llu: "
 				"the bins are in ascending order, each once",
@@ -615,8 +616,9 @@ static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 	}
 	/* the histograms are the runs: one per sample of this <cell> */
 	if (!st->err && hists && hists != c->n - n0)
-		fx_fail(st, n, "<cell>: %zu <hist>s, but %zu runs (samples): "
-			"one per run", hists, c->n - n0);
+		fx_fail(st, n, "<cell>: %zu <hist>%s for %zu run%s (samples); "
+			"one per run", hists, hists == 1 ? "" : "s", c->n - n0,
+			c->n - n0 == 1 ? "" : "s");
 	if (!st->err && st->steady_file)
 		fsr_cell_whole_run_means(c, n0, s0);
 	if (!st->err) {
