@@ -573,13 +573,29 @@ static json_t *result_keys(const struct fsr_report *r, const size_t *idx,
 	return a;
 }
 
+/* The center the values of the result of row i are printed in (the
+ * view's, fsr_view_result_center()), over that result's rows, which are
+ * next to each other from i on: once per result, not once per row. */
+static enum fsr_center fsr_data_result_center(const struct fsr_comparison *c,
+					      size_t i)
+{
+	size_t j;
+
+	for (j = i; j < c->n_rows && c->rows[j].result == c->rows[i].result;
+	     j++)
+		if (fsr_view_center(&c->rows[j]) == FSR_CENTER_GMEAN)
+			return FSR_CENTER_GMEAN;
+	return FSR_CENTER_MEAN;
+}
+
 static json_t *comparison(struct jw *w, const struct fsr_view *v)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
 	json_t *o = json_object(), *rows = json_array(), *geo = json_array();
 	struct fsr_buf mk = FSR_BUF_INIT;
-	size_t i;
+	enum fsr_center center = FSR_CENTER_MEAN;
+	size_t i, last = SIZE_MAX;
 
 	set(o, "baseline", jsize(c->baseline));
 	set(o, "baseline_label", jstr(w, r->systems[c->baseline].label,
@@ -603,6 +619,10 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		char key[16];
 
 		fsr_result_short_key(r->results[row->result], key);
+		if (row->result != last) {
+			last = row->result;
+			center = fsr_data_result_center(c, i);
+		}
 		set(ro, "result", json_string(key));
 		set(ro, "result_index", jsize(row->result));
 		set(ro, "system", jsize(row->sys));
@@ -614,7 +634,12 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		set(ro, "mean", row->other ? jstat(row->other->mean) : NULL);
 		set(ro, "sd_base", row->base ? jstat(row->base->sd) : NULL);
 		set(ro, "sd", row->other ? jstat(row->other->sd) : NULL);
-		set(ro, "delta_pct", jstat(row->change_pct));
+		/* the change every other format prints for the row (issue
+		 * 31): its estimate where it has an interval in %, else the
+		 * change between the values printed for its result */
+		set(ro, "delta_pct", jstat(fsr_view_change_shown(
+					     c, r->results[row->result], row,
+					     row->base, row->other, center)));
 		set(ro, "ci_low_pct", jstat(row->ci_low_pct));
 		set(ro, "ci_high_pct", jstat(row->ci_high_pct));
 		set(ro, "p_welch", jstat(row->p_welch));
@@ -638,9 +663,8 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		set(ro, "gmean_base", row->base ? jstat(row->base->gmean) :
 		    NULL);
 		set(ro, "gmean", row->other ? jstat(row->other->gmean) : NULL);
-		set(ro, "center", json_string(fsr_view_center(row) ==
-					      FSR_CENTER_GMEAN ? "gmean" :
-					      "mean"));
+		set(ro, "center", json_string(center == FSR_CENTER_GMEAN ?
+					      "gmean" : "mean"));
 		fsr_buf_reset(&mk);
 		fsr_view_marks_text(&mk, fsr_view_row_notes(row, &c->opts) |
 				    fsr_view_cell_notes(row, 1) |
