@@ -300,6 +300,134 @@ static void cell_series(struct fsr_json_err *st, const json_t *o,
 	}
 }
 
+static uint64_t u64_field(struct fsr_json_err *st, const json_t *o,
+			  const char *where, const char *key);
+
+/* One array of a histogram's bins ("bins" or "counts"): n integers >= 0
+ * into x. */
+static int hist_numbers(struct fsr_json_err *st, const json_t *o,
+			const char *where, const char *key, uint64_t *x,
+			size_t n)
+{
+	json_t *a = field(st, o, where, key, JSON_ARRAY, REQUIRED);
+	size_t k;
+
+	if (!a)
+		return st->err;
+	if (json_array_size(a) != n)
+		return fsr_json_fail(st, where, ".%s: %zu numbers, but %zu in "
+				     ".bins", key, json_array_size(a), n);
+	for (k = 0; k < n; k++) {
+		const json_t *v = json_array_get(a, k);
+
+		if (!json_is_integer(v))
+			return fsr_json_fail(st, where, ".%s[%zu]: expected "
+					     "an integer, found %s", key, k,
+					     fsr_json_type_name(v));
+		if (json_integer_value(v) < 0)
+			return fsr_json_fail(st, where, ".%s[%zu]: %lld is "
+					     "below 0", key, k,
+					     (long long)json_integer_value(v));
+		x[k] = (uint64_t)json_integer_value(v);
+	}
+	return 0;
+}
+
+/*
+ * A cell's latency histograms, one per run (model/histogram.h), as json.c
+ * writes them: "bits", "groups", "total", and the non-zero bins as
+ * "bins" (indexes, strictly ascending) and "counts" (each above 0),
+ * which must add up to the total. A cell's histograms are its runs: as
+ * many as the samples this cell object gives (runs).
+ */
+static void cell_hists(struct fsr_json_err *st, const json_t *o,
+		       const char *where, struct fsr_cell *c, size_t runs)
+{
+	json_t *a = field(st, o, where, "hists", JSON_ARRAY, NULLABLE);
+	size_t j;
+
+	if (!a)
+		return;
+	if (json_array_size(a) != runs) {
+		fsr_json_fail(st, where, ".hists: %zu histogram%s for %zu "
+			      "run%s (samples); one per run",
+			      json_array_size(a),
+			      json_array_size(a) == 1 ? "" : "s", runs,
+			      runs == 1 ? "" : "s");
+		return;
+	}
+	for (j = 0; j < json_array_size(a) && !st->err; j++) {
+		const json_t *e = json_array_get(a, j), *b;
+		char hw[160];
+		uint64_t bits, groups, total, sum = 0, *idx = NULL,
+						     *cnt = NULL;
+		struct fsr_hist h;
+		size_t n, k;
+
+		snprintf(hw, sizeof(hw), "%s.hists[%zu]", where, j);
+		if (!json_is_object(e)) {
+			fsr_json_fail(st, hw, "expected an object, found %s",
+				      fsr_json_type_name(e));
+			return;
+		}
+		bits = u64_field(st, e, hw, "bits");
+		groups = u64_field(st, e, hw, "groups");
+		total = u64_field(st, e, hw, "total");
+		b = field(st, e, hw, "bins", JSON_ARRAY, REQUIRED);
+		if (st->err)
+			return;
+		if (bits > 64 || groups > 128 ||
+		    fsr_hist_init(&h, (unsigned)bits, (unsigned)groups)) {
+			fsr_json_fail(st, hw, "bits %llu, groups %llu is no "
+				      "histogram layout (bits 1 to 16, "
+				      "groups 2 to 65 - bits)",
+				      (unsigned long long)bits,
+				      (unsigned long long)groups);
+			return;
+		}
+		n = json_array_size(b);
+		idx = fsr_xmalloc((n ? n : 1) * sizeof(*idx));
+		cnt = fsr_xmalloc((n ? n : 1) * sizeof(*cnt));
+		if (!hist_numbers(st, e, hw, "bins", idx, n))
+			hist_numbers(st, e, hw, "counts", cnt, n);
+		for (k = 0; k < n && !st->err; k++) {
+			if (idx[k] >= fsr_hist_nbins(&h))
+				fsr_json_fail(st, hw, ".bins[%zu]: bin %llu is "
+					      "out of range (the layout has "
+					      "bins 0 to %zu)", k,
+					      (unsigned long long)idx[k],
+					      fsr_hist_nbins(&h) - 1);
+			else if (k && idx[k] <= idx[k - 1])
+				fsr_json_fail(st, hw, ".bins[%zu]: bin %llu "
+					      "after bin %llu: the bins are "
+					      "in ascending order, each once",
+					      k, (unsigned long long)idx[k],
+					      (unsigned long long)idx[k - 1]);
+			else if (!cnt[k])
+				fsr_json_fail(st, hw, ".counts[%zu]: 0; only "
+					      "bins that count I/Os are "
+					      "written", k);
+			else if (sum + cnt[k] < sum)
+				fsr_json_fail(st, hw, ".counts: the counts "
+					      "add up to more than 2^64 - 1");
+			else
+				sum += cnt[k];
+		}
+		if (!st->err && sum != total)
+			fsr_json_fail(st, hw, ".total: %llu, but the counts "
+				      "add up to %llu",
+				      (unsigned long long)total,
+				      (unsigned long long)sum);
+		for (k = 0; k < n && !st->err; k++)
+			fsr_hist_add_bin(&h, (size_t)idx[k], cnt[k]);
+		if (!st->err)
+			fsr_cell_add_hist(c, &h);
+		fsr_hist_release(&h);
+		free(idx);
+		free(cnt);
+	}
+}
+
 /* A required integer >= 0, as a uint64_t. */
 static uint64_t u64_field(struct fsr_json_err *st, const json_t *o,
 			  const char *where, const char *key)
@@ -438,6 +566,7 @@ static int cell(struct fsr_json_err *st, const json_t *o, const char *where,
 	kv_field(st, o, where, "meta", fsr_cell_meta_edit(c));
 	kept_entries(st, o, where, c);
 	cell_series(st, o, where, c);
+	cell_hists(st, o, where, c, samples ? json_array_size(samples) : 0);
 	if (!st->err && steady_file)
 		fsr_cell_whole_run_means(c, n0, s0);
 	cell_refused(st, o, where, c);

@@ -15,6 +15,7 @@
 
 #include <libxml/tree.h>
 #include <libxml/xmlreader.h>
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -401,6 +402,123 @@ static uint64_t u64_attr(struct fx *st, const xmlNode *n, const char *name)
 	return (uint64_t)x;
 }
 
+/* A list of whole numbers >= 0 (the <bins> or <counts> of a <hist>)
+ * into *out. */
+static void u64_list(struct fx *st, const xmlNode *n, uint64_t **out,
+		     size_t *len)
+{
+	char *t = text_of(n), *p = t;
+	size_t cap = 0;
+
+	*out = NULL;
+	*len = 0;
+	while (*p && !st->err) {
+		size_t w;
+		char *end = p;
+		unsigned long long x = 0;
+
+		p += strspn(p, " \t\r\n");
+		w = strcspn(p, " \t\r\n");
+		if (!w)
+			break;
+		if (*p >= '0' && *p <= '9') {
+			errno = 0;
+			x = strtoull(p, &end, 10);
+		}
+		if (!(*p >= '0' && *p <= '9') || end != p + w ||
+		    errno == ERANGE) {
+			p[w] = '\0';
+			fx_fail(st, n, "<%s>: '%s' is not a whole number from "
+				"0 to 2^64 - 1", (const char *)n->name, p);
+		} else {
+			FSR_GROW(*out, cap, *len + 1);
+			(*out)[(*len)++] = (uint64_t)x;
+		}
+		p += w;
+	}
+	free(t);
+}
+
+static uint64_t u64_attr(struct fx *st, const xmlNode *n, const char *name);
+
+/*
+ * <hist bits="6" groups="29" total="N"><bins>3 4</bins><counts>1 9
+ * </counts></hist>: a run's latency histogram (render/data/xml.c), the
+ * non-zero bins' indexes ascending, each once, and their counts, which
+ * add up to total. which: its place among the cell's <hist>s (from 1).
+ */
+static void hist_el(struct fx *st, const xmlNode *n, struct fsr_cell *c,
+		    size_t which)
+{
+	const xmlNode *k;
+	uint64_t *bi = NULL, *co = NULL, bits, groups, total, sum = 0;
+	size_t nb = 0, nc = 0, j;
+	int have_b = 0, have_c = 0;
+	struct fsr_hist h;
+
+	memset(&h, 0, sizeof(h));
+	bits = u64_attr(st, n, "bits");
+	groups = u64_attr(st, n, "groups");
+	total = u64_attr(st, n, "total");
+	if (!st->err && (bits > 64 || groups > 128 ||
+			 fsr_hist_init(&h, (unsigned)bits, (unsigned)groups)))
+		fx_fail(st, n, "<hist> %zu: bits %llu, groups %llu is no "
+			"histogram layout (bits 1 to 16, groups 2 to 65 - "
+			"bits)", which, (unsigned long long)bits,
+			(unsigned long long)groups);
+	for (k = n->children; k && !st->err; k = k->next) {
+		if (k->type != XML_ELEMENT_NODE)
+			continue;
+		if (is(k, "bins") && !have_b) {
+			u64_list(st, k, &bi, &nb);
+			have_b = 1;
+		} else if (is(k, "counts") && !have_c) {
+			u64_list(st, k, &co, &nc);
+			have_c = 1;
+		} else {
+			fx_fail(st, k, "unexpected <%s> in <hist>",
+				(const char *)k->name);
+		}
+	}
+	if (!st->err && (!have_b || !have_c))
+		fx_fail(st, n, "<hist> %zu needs <bins> and <counts>", which);
+	else if (!st->err && nb != nc)
+		fx_fail(st, n, "<hist> %zu: %zu bins and %zu counts", which,
+			nb, nc);
+	for (j = 0; j < nb && !st->err; j++) {
+		if (bi[j] >= fsr_hist_nbins(&h))
+			fx_fail(st, n, "<hist> %zu: bin %llu is out of range "
+				"(the layout has bins 0 to %zu)", which,
+				(unsigned long long)bi[j],
+				fsr_hist_nbins(&h) - 1);
+		else if (j && bi[j] <= bi[j - 1])
+			fx_fail(st, n, "<hist> %zu: bin %llu after bin %llu: "
+				"the bins are in ascending order, each once",
+				which, (unsigned long long)bi[j],
+				(unsigned long long)bi[j - 1]);
+		else if (!co[j])
+			fx_fail(st, n, "<hist> %zu: bin %llu counts 0; only "
+				"bins that count I/Os are written", which,
+				(unsigned long long)bi[j]);
+		else if (sum + co[j] < sum)
+			fx_fail(st, n, "<hist> %zu: the counts add up to more "
+				"than 2^64 - 1", which);
+		else
+			sum += co[j];
+	}
+	if (!st->err && sum != total)
+		fx_fail(st, n, "<hist> %zu: total=\"%llu\", but the counts add "
+			"up to %llu", which, (unsigned long long)total,
+			(unsigned long long)sum);
+	for (j = 0; j < nb && !st->err; j++)
+		fsr_hist_add_bin(&h, (size_t)bi[j], co[j]);
+	if (!st->err)
+		fsr_cell_add_hist(c, &h);
+	fsr_hist_release(&h);
+	free(bi);
+	free(co);
+}
+
 /*
  * <refused result=".." percentile="99.9" runs-refused="3" runs-ok="7"
  * dropped="true" min="4287" max="9063">reason</refused>: a percentile
@@ -450,7 +568,7 @@ static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 	const xmlNode *k;
 	struct fsr_cell *c;
 	long dec, entries, failed, j;
-	size_t i, n0, s0;
+	size_t i, n0, s0, hists = 0;
 	char *stored = NULL, *why = NULL;
 
 	if (!sys) {
@@ -488,12 +606,19 @@ static int cell_el(struct fx *st, const xmlNode *n, struct fsr_result *res)
 			entry_el(st, k, c);
 		else if (is(k, "series"))
 			series_el(st, k, c);
+		else if (is(k, "hist"))
+			hist_el(st, k, c, ++hists);
 		else if (is(k, "refused"))
 			refused_el(st, k, c);
 		else
 			fx_fail(st, k, "unexpected <%s> in <cell>",
 				(const char *)k->name);
 	}
+	/* the histograms are the runs: one per sample of this <cell> */
+	if (!st->err && hists && hists != c->n - n0)
+		fx_fail(st, n, "<cell>: %zu <hist>%s for %zu run%s (samples); "
+			"one per run", hists, hists == 1 ? "" : "s", c->n - n0,
+			c->n - n0 == 1 ? "" : "s");
 	if (!st->err && st->steady_file)
 		fsr_cell_whole_run_means(c, n0, s0);
 	if (!st->err) {

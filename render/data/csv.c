@@ -141,12 +141,28 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 	return 0;
 }
 
+/* The center the values of the result of row i are printed in (the
+ * view's, fsr_view_result_center()), over that result's rows, which are
+ * next to each other from i on: once per result, not once per row. */
+static enum fsr_center fsr_data_result_center(const struct fsr_comparison *c,
+					      size_t i)
+{
+	size_t j;
+
+	for (j = i; j < c->n_rows && c->rows[j].result == c->rows[i].result;
+	     j++)
+		if (fsr_view_center(&c->rows[j]) == FSR_CENTER_GMEAN)
+			return FSR_CENTER_GMEAN;
+	return FSR_CENTER_MEAN;
+}
+
 static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
 	struct fsr_buf line = FSR_BUF_INIT, marks = FSR_BUF_INIT;
 	size_t i, last = SIZE_MAX;
+	enum fsr_center center = FSR_CENTER_MEAN;
 	const char *steady;
 	char key[16];
 
@@ -166,6 +182,7 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		if (row->result != last) {
 			fsr_result_short_key(r->results[row->result], key);
 			last = row->result;
+			center = fsr_data_result_center(c, i);
 		}
 		fsr_buf_reset(&line);
 		result_fields(&line, r->results[row->result], key);
@@ -177,7 +194,12 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		num(&line, row->other->mean);
 		num(&line, row->base->sd);
 		num(&line, row->other->sd);
-		num(&line, row->change_pct);
+		/* the change every other format prints for the row (issue
+		 * 31): its estimate where it has an interval in %, else the
+		 * change between the values printed for its result */
+		num(&line, fsr_view_change_shown(c, r->results[row->result],
+						 row, row->base, row->other,
+						 center));
 		num(&line, row->ci_low_pct);
 		num(&line, row->ci_high_pct);
 		num(&line, row->p_welch);
@@ -196,7 +218,7 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		 * marks the text and the tables carry */
 		num(&line, row->base ? row->base->gmean : NAN);
 		num(&line, row->other ? row->other->gmean : NAN);
-		fsr_csv_field(&line, fsr_view_center(row) == FSR_CENTER_GMEAN ?
+		fsr_csv_field(&line, center == FSR_CENTER_GMEAN ?
 			      "gmean" : "mean", 0);
 		fsr_buf_reset(&marks);
 		fsr_view_marks_text(&marks, fsr_view_row_notes(row, &c->opts) |

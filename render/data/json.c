@@ -28,6 +28,12 @@
  *	                              "series" (a time series per run,
  *	                              where a log gave them: [ { "t_ms":
  *	                              [], "values": [] } ]),
+ *	                              "hists" (a latency histogram per
+ *	                              run, where the runs have them, in
+ *	                              a latency's "(p50)" cell: [ {
+ *	                              "bits", "groups", "total", "bins":
+ *	                              [] (non-zero bins' indexes),
+ *	                              "counts": [] } ]),
  *	                              "refused" (in a latency's "(mean)"
  *	                              cell, the percentiles its runs could
  *	                              not support: [ { "result",
@@ -49,6 +55,7 @@
 #include "../../model/series.h"
 
 #include <jansson.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -322,6 +329,53 @@ static json_t *series(struct jw *w, const struct fsr_seriesset *ss)
 	return a;
 }
 
+/*
+ * A cell's latency histograms, one per run in the order of the runs
+ * (model/histogram.h), sparse: the layout, the total and the non-zero
+ * bins as two arrays of equal length, "bins" (indexes, ascending) and
+ * "counts". Written only where the cell's runs have one each (a run
+ * without one, or --drop-first, leaves them out: they would no longer
+ * be the runs). A count is a uint64_t, a JSON integer here a long long:
+ * one above that cannot be written exactly, and is an error.
+ */
+static json_t *hists(struct jw *w, const struct fsr_histset *hs,
+		     const char *owner)
+{
+	json_t *a = json_array();
+	size_t i, k;
+
+	for (i = 0; i < hs->n && !w->err; i++) {
+		const struct fsr_hist *h = &hs->runs[i];
+		json_t *o = json_object(), *bi = json_array(),
+		       *co = json_array();
+		size_t nb = fsr_hist_nbins(h);
+
+		if (h->total > (uint64_t)LLONG_MAX)
+			w->err = fsr_diag_set(w->d, FSR_EOUTPUT, NULL, 0, 0,
+					      "the latency histogram of run "
+					      "%zu of %s counts %llu I/Os, "
+					      "more than JSON's integers "
+					      "hold exactly here (%lld)",
+					      i + 1, owner,
+					      (unsigned long long)h->total,
+					      LLONG_MAX);
+		for (k = 0; h->counts && k < nb && !w->err; k++) {
+			if (!h->counts[k])
+				continue;
+			json_array_append_new(bi, jsize(k));
+			json_array_append_new(co, json_integer(
+						  (json_int_t)h->counts[k]));
+		}
+		set(o, "bits", jsize(h->bits));
+		set(o, "groups", jsize(h->groups));
+		set(o, "total", json_integer((json_int_t)h->total));
+		set(o, "bins", bi);
+		set(o, "counts", co);
+		json_array_append_new(a, o);
+	}
+	return a;
+}
+
 /* A cell's entries as read (fsr_entry), where PTS's rows need them. */
 static json_t *entries(struct jw *w, const struct fsr_cell *c,
 		       const char *owner)
@@ -425,6 +479,8 @@ static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
 		set(o, "entries", entries(w, c, owner));
 	if (fsr_cell_series(c))
 		set(o, "series", series(w, fsr_cell_series(c)));
+	if (fsr_cell_hists(c) && fsr_cell_hists(c)->n == c->n)
+		set(o, "hists", hists(w, fsr_cell_hists(c), owner));
 	if (has_refused(c))
 		set(o, "refused", refused(w, res, c, owner));
 	if (v->stats && ri < v->stats->n_results)
@@ -517,13 +573,29 @@ static json_t *result_keys(const struct fsr_report *r, const size_t *idx,
 	return a;
 }
 
+/* The center the values of the result of row i are printed in (the
+ * view's, fsr_view_result_center()), over that result's rows, which are
+ * next to each other from i on: once per result, not once per row. */
+static enum fsr_center fsr_data_result_center(const struct fsr_comparison *c,
+					      size_t i)
+{
+	size_t j;
+
+	for (j = i; j < c->n_rows && c->rows[j].result == c->rows[i].result;
+	     j++)
+		if (fsr_view_center(&c->rows[j]) == FSR_CENTER_GMEAN)
+			return FSR_CENTER_GMEAN;
+	return FSR_CENTER_MEAN;
+}
+
 static json_t *comparison(struct jw *w, const struct fsr_view *v)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
 	json_t *o = json_object(), *rows = json_array(), *geo = json_array();
 	struct fsr_buf mk = FSR_BUF_INIT;
-	size_t i;
+	enum fsr_center center = FSR_CENTER_MEAN;
+	size_t i, last = SIZE_MAX;
 
 	set(o, "baseline", jsize(c->baseline));
 	set(o, "baseline_label", jstr(w, r->systems[c->baseline].label,
@@ -547,6 +619,10 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		char key[16];
 
 		fsr_result_short_key(r->results[row->result], key);
+		if (row->result != last) {
+			last = row->result;
+			center = fsr_data_result_center(c, i);
+		}
 		set(ro, "result", json_string(key));
 		set(ro, "result_index", jsize(row->result));
 		set(ro, "system", jsize(row->sys));
@@ -558,7 +634,12 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		set(ro, "mean", row->other ? jstat(row->other->mean) : NULL);
 		set(ro, "sd_base", row->base ? jstat(row->base->sd) : NULL);
 		set(ro, "sd", row->other ? jstat(row->other->sd) : NULL);
-		set(ro, "delta_pct", jstat(row->change_pct));
+		/* the change every other format prints for the row (issue
+		 * 31): its estimate where it has an interval in %, else the
+		 * change between the values printed for its result */
+		set(ro, "delta_pct", jstat(fsr_view_change_shown(
+					     c, r->results[row->result], row,
+					     row->base, row->other, center)));
 		set(ro, "ci_low_pct", jstat(row->ci_low_pct));
 		set(ro, "ci_high_pct", jstat(row->ci_high_pct));
 		set(ro, "p_welch", jstat(row->p_welch));
@@ -582,9 +663,8 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		set(ro, "gmean_base", row->base ? jstat(row->base->gmean) :
 		    NULL);
 		set(ro, "gmean", row->other ? jstat(row->other->gmean) : NULL);
-		set(ro, "center", json_string(fsr_view_center(row) ==
-					      FSR_CENTER_GMEAN ? "gmean" :
-					      "mean"));
+		set(ro, "center", json_string(center == FSR_CENTER_GMEAN ?
+					      "gmean" : "mean"));
 		fsr_buf_reset(&mk);
 		fsr_view_marks_text(&mk, fsr_view_row_notes(row, &c->opts) |
 				    fsr_view_cell_notes(row, 1) |

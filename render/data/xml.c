@@ -2,9 +2,9 @@
  * xml.c - the report in fsreport's own XML form (schemas/fsreport.xsd,
  * format-version 1), written with libxml2's xmlTextWriter (which does all
  * escaping): every system with its hardware, software and attributes,
- * every result with every sample, failed run and stored value, and the
- * percentiles a latency's runs could not support (<refused>). fsreport
- * reads it back without loss (importers/fsrxml.c). Statistics are not
+ * every result with every sample, failed run and stored value, a
+ * latency's histogram per run (<hist>), and the percentiles a latency's
+ * runs could not support (<refused>). fsreport reads it back without loss (importers/fsrxml.c). Statistics are not
  * part of it; they follow from the samples.
  */
 #include "../render.h"
@@ -190,6 +190,50 @@ static void series_els(struct fsr_xml_out *x, const struct fsr_cell *c)
 	fsr_buf_release(&v);
 }
 
+/* A cell's latency histograms, one <hist> per run in the order of the
+ * runs (model/histogram.h), where the runs have one each (as json.c):
+ * <hist bits="6" groups="29" total="N"> with the non-zero bins' indexes
+ * in <bins>, ascending, and their counts in <counts>, as many. */
+static void hist_els(struct fsr_xml_out *x, const struct fsr_cell *c)
+{
+	const struct fsr_histset *hs = fsr_cell_hists(c);
+	struct fsr_buf bi = FSR_BUF_INIT, co = FSR_BUF_INIT;
+	char tmp[32];
+	size_t i, k;
+
+	if (!hs || hs->n != c->n)
+		return;
+	for (i = 0; i < hs->n && !x->err; i++) {
+		const struct fsr_hist *h = &hs->runs[i];
+
+		fsr_buf_reset(&bi);
+		fsr_buf_reset(&co);
+		for (k = 0; h->counts && k < fsr_hist_nbins(h); k++) {
+			if (!h->counts[k])
+				continue;
+			if (bi.len) {
+				fsr_buf_addc(&bi, ' ');
+				fsr_buf_addc(&co, ' ');
+			}
+			fsr_buf_addf(&bi, "%zu", k);
+			fsr_buf_addf(&co, "%llu",
+				     (unsigned long long)h->counts[k]);
+		}
+		fsr_xo_start(x, "hist");
+		snprintf(tmp, sizeof(tmp), "%u", h->bits);
+		fsr_xo_attr(x, "bits", tmp);
+		snprintf(tmp, sizeof(tmp), "%u", h->groups);
+		fsr_xo_attr(x, "groups", tmp);
+		snprintf(tmp, sizeof(tmp), "%llu", (unsigned long long)h->total);
+		fsr_xo_attr(x, "total", tmp);
+		fsr_xo_element(x, "bins", bi.len ? bi.buf : "");
+		fsr_xo_element(x, "counts", co.len ? co.buf : "");
+		fsr_xo_end(x);
+	}
+	fsr_buf_release(&bi);
+	fsr_buf_release(&co);
+}
+
 /* The percentiles the cell's runs could not support (a latency's
  * "(mean)" cell, model/histogram.h), with the reason every output
  * gives. */
@@ -271,6 +315,7 @@ static void cell_el(struct fsr_xml_out *x, const struct fsr_result *res,
 	if (with_entries)
 		entry_els(x, c, owner);
 	series_els(x, c);
+	hist_els(x, c);
 	refused_els(x, res, c, owner);
 	fsr_xo_end(x);
 	fsr_buf_release(&b);
