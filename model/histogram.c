@@ -202,6 +202,15 @@ void fsr_histset_take(struct fsr_histset **dst, struct fsr_histset *src)
 	free(src);
 }
 
+void fsr_histset_drop_first(struct fsr_histset *s)
+{
+	if (!s || !s->n)
+		return;
+	fsr_hist_release(&s->runs[0]);
+	memmove(s->runs, s->runs + 1, (s->n - 1) * sizeof(*s->runs));
+	s->n--;
+}
+
 void fsr_histset_free(struct fsr_histset *s)
 {
 	size_t i;

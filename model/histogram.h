@@ -102,6 +102,8 @@ void fsr_cell_add_hist(struct fsr_cell *c, struct fsr_hist *h);
 const struct fsr_histset *fsr_cell_hists(const struct fsr_cell *c);
 /* Append src's runs to *dst (made when NULL); src is freed. */
 void fsr_histset_take(struct fsr_histset **dst, struct fsr_histset *src);
+/* Forget the first run's histogram (--drop-first: fsr_report_drop_first()). */
+void fsr_histset_drop_first(struct fsr_histset *s);
 void fsr_histset_free(struct fsr_histset *s);
 
 /*

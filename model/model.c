@@ -1002,11 +1002,16 @@ size_t fsr_report_drop_first(struct fsr_report *r)
 
 			if (c->n < 3)
 				continue;
-			/* the first run's series goes with it, where the
-			 * series are the runs one to one */
+			/* the first run's series and latency histogram go
+			 * with it, where they are the runs one to one (the
+			 * spectrum, the shape test and the exports count
+			 * the runs the percentiles count) */
 			if (c->extra && c->extra->series &&
 			    c->extra->series->n == c->n)
 				fsr_seriesset_drop_first(c->extra->series);
+			if (c->extra && c->extra->hists &&
+			    c->extra->hists->n == c->n)
+				fsr_histset_drop_first(c->extra->hists);
 			memmove(c->samples, c->samples + 1,
 				(c->n - 1) * sizeof(*c->samples));
 			c->n--;

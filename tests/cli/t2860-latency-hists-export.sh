@@ -121,4 +121,23 @@ test_expect_success 'a count JSON cannot hold exactly is not written' '
 	! test -e big.json
 '
 
+test_expect_success '--drop-first: the first run'"'"'s histogram goes with its samples' '
+	fsreport compare --drop-first --format json "$E/fsync" "$E/none" >drop.json &&
+	python3 - drop.json <<-\PY &&
+	import json, sys
+	d = json.load(open(sys.argv[1]))
+	k = 0
+	for r in d["results"]:
+	    for c in r["cells"]:
+	        if "hists" in c:
+	            # ten runs captured, the first left out: nine each
+	            assert len(c["hists"]) == 9, (r["description"], len(c["hists"]))
+	            k += 1
+	assert k > 0
+	PY
+	fsreport compare --drop-first "$E/fsync" "$E/none" >drop.txt &&
+	# the shape test permutes 9 + 9 runs: C(18, 9) splits
+	grep "exact over 48620 splits" drop.txt
+'
+
 test_done
