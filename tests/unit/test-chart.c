@@ -231,7 +231,7 @@ static void same_pixels_as_cairo(cairo_surface_t *s, const char *what)
 
 	is_int(cairo_surface_write_to_png_stream(s, to_buf_cairo, &theirs),
 	       CAIRO_STATUS_SUCCESS, "%s: Cairo writes its PNG", what);
-	is_int(fsr_png_write(s, FSR_PNG_LEVEL, to_buf, &mine),
+	is_int(fsr_png_write(s, FSR_PNG_LEVEL, NULL, to_buf, &mine),
 	       CAIRO_STATUS_SUCCESS, "%s: fsr_png_write writes one", what);
 	if (theirs.len)
 		a = png_decode(&theirs, &wa, &ha, &aa);
@@ -559,6 +559,27 @@ static void test_plan(const struct rep *t)
 	   "it reads back as a PNG (tEXt CRC right)");
 	ok(fsr_render_page_marked((const unsigned char *)b.buf, b.len),
 	   "its mark reads back");
+	ok(fsr_render_page_marked((const unsigned char *)b.buf, 160),
+	   "from the file's first 160 bytes (what the CLI reads)");
+	ok(b.len > 51 + 8 && !memcmp(b.buf + 37, "bKGD", 4) &&
+		   !memcmp(b.buf + 55, "tEXt", 4),
+	   "libpng writes it after IHDR and bKGD");
+	if (b.len > 51 + 8) { /* as builds before libpng wrote it */
+		const unsigned char *u = (const unsigned char *)b.buf;
+		size_t tlen = 12 + ((size_t)u[51] << 24 | (size_t)u[52] << 16 |
+				    (size_t)u[53] << 8 | u[54]);
+		struct fsr_buf old = FSR_BUF_INIT;
+
+		fsr_buf_add(&old, b.buf, 33);             /* signature, IHDR */
+		fsr_buf_add(&old, b.buf + 51, tlen);      /* tEXt */
+		fsr_buf_add(&old, b.buf + 33, 18);        /* bKGD */
+		fsr_buf_add(&old, b.buf + 51 + tlen, b.len - 51 - tlen);
+		ok(old.len == b.len &&
+			   fsr_render_page_marked(
+				   (const unsigned char *)old.buf, 160),
+		   "the mark right after IHDR (earlier builds) reads back");
+		fsr_buf_release(&old);
+	}
 	o.page_mark = NULL;
 	fsr_buf_reset(&b);
 	fsr_renderer_find("png")->render(&t->v, &o, &sink, &d);
