@@ -194,6 +194,24 @@ static int to_buf(void *closure, const unsigned char *data, size_t len)
 	return 0;
 }
 
+/* A sink that takes `left` bytes, then fails every write. */
+struct short_sink {
+	size_t left;
+	size_t calls;
+};
+
+static int to_short(void *closure, const unsigned char *data, size_t len)
+{
+	struct short_sink *k = closure;
+
+	(void)data;
+	k->calls++;
+	if (len > k->left)
+		return 1;
+	k->left -= len;
+	return 0;
+}
+
 /* A PNG decoded by libpng's own reader into 8-bit RGBA (malloc'd; NULL
  * when it does not decode); *w, *h its size, *alpha whether the file
  * has an alpha channel. */
@@ -298,6 +316,28 @@ static void test_png_encoder(const struct rep *t)
 	cairo_paint(cr);
 	cairo_destroy(cr);
 	same_pixels_as_cairo(s, "opaque ARGB32");
+	{ /* libpng's error path (a longjmp): a write that fails at
+	   * once, and one that fails in the pixels, with a text chunk
+	   * set; nothing leaks (ASan) */
+		struct short_sink k = { 0, 0 };
+		struct fsr_buf whole = FSR_BUF_INIT;
+
+		is_int(fsr_png_write(s, 1, "fsreport page 2 of 2", to_short,
+				     &k),
+		       CAIRO_STATUS_WRITE_ERROR,
+		       "a write that fails: CAIRO_STATUS_WRITE_ERROR");
+		ok(k.calls == 1, "and nothing written after it (%zu calls)",
+		   k.calls);
+		fsr_png_write(s, 1, "fsreport page 2 of 2", to_buf, &whole);
+		k.left = whole.len - 20; /* IEND and part of IDAT */
+		k.calls = 0;
+		is_int(fsr_png_write(s, 1, "fsreport page 2 of 2", to_short,
+				     &k),
+		       CAIRO_STATUS_WRITE_ERROR,
+		       "one that fails at the end (%zu bytes of %zu)",
+		       whole.len - 20, whole.len);
+		fsr_buf_release(&whole);
+	}
 	cairo_surface_destroy(s);
 }
 
