@@ -45,11 +45,14 @@ typedef int (*fsr_png_write_fn)(void *closure, const unsigned char *data,
 /*
  * Write the image surface s (RGB24 or ARGB32) as a PNG into write, at
  * zlib level (0-9) with no row filter (png.c); the pixels are those
- * cairo_surface_write_to_png_stream() writes. CAIRO_STATUS_WRITE_ERROR
- * when write failed, another status when s or libpng did.
+ * cairo_surface_write_to_png_stream() writes. software: the text of a
+ * tEXt chunk "Software" (libpng writes it after IHDR and bKGD, before
+ * the pixels), or NULL for none. CAIRO_STATUS_WRITE_ERROR when write
+ * failed, another status when s or libpng did.
  */
 cairo_status_t fsr_png_write(cairo_surface_t *s, int level,
-			     fsr_png_write_fn write, void *closure);
+			     const char *software, fsr_png_write_fn write,
+			     void *closure);
 /* The level the charts are written at (BENCHMARKS.md, "PNG encoding"). */
 #define FSR_PNG_LEVEL 1
 

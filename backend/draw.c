@@ -246,6 +246,7 @@ static enum fsr_backend_status failed(cairo_status_t st, char *err,
 
 static enum fsr_backend_status surface_finish(enum fsr_backend_format f,
 					      cairo_surface_t *s,
+					      const char *software,
 					      struct stream *out, char *err,
 					      size_t errlen)
 {
@@ -254,7 +255,8 @@ static enum fsr_backend_status surface_finish(enum fsr_backend_format f,
 	cairo_surface_flush(s);
 	if (f == FSR_BACKEND_PNG &&
 	    cairo_surface_status(s) == CAIRO_STATUS_SUCCESS) {
-		st = fsr_png_write(s, FSR_PNG_LEVEL, out->write, out->closure);
+		st = fsr_png_write(s, FSR_PNG_LEVEL, software, out->write,
+				   out->closure);
 		if (st == CAIRO_STATUS_WRITE_ERROR)
 			out->failed = 1;
 	}
@@ -308,6 +310,7 @@ cairo_surface_t *fsr_draw_image(struct fsr_text *text,
 static enum fsr_backend_status draw(void *text, const struct fsr_page *p,
 				    const unsigned long *rgb,
 				    enum fsr_backend_format f, double scale,
+				    const char *software,
 				    fsr_backend_write_fn write, void *closure,
 				    char *err, size_t errlen)
 {
@@ -325,7 +328,7 @@ static enum fsr_backend_status draw(void *text, const struct fsr_page *p,
 		cairo_surface_destroy(s);
 		return rc;
 	}
-	return surface_finish(f, s, &out, err, errlen);
+	return surface_finish(f, s, software, &out, err, errlen);
 }
 
 __attribute__((visibility("default")))

@@ -11,8 +11,9 @@
  * are the same as Cairo's writer gives (tests/unit/test-chart.c decodes
  * both and compares them): opaque RGB for an RGB24 surface, RGBA with
  * the alpha premultiplication undone for ARGB32, and the same white
- * bKGD chunk; like Cairo, no time or text chunk, so the bytes depend
- * on the pixels alone.
+ * bKGD chunk; like Cairo, no time chunk, so the bytes depend on the
+ * pixels alone, and a text chunk only when the caller asks for one (the
+ * page mark, render/charts/chart.c).
  */
 #include "backend-internal.h"
 
@@ -131,7 +132,8 @@ static int opaque(const unsigned char *data, int w, int h, int stride)
 /* The body of fsr_png_write() after the row buffer exists: libpng
  * reports errors by longjmp, so nothing here owns memory. */
 static int encode(png_structp png, png_infop info, cairo_surface_t *s,
-		  unsigned char *row, int alpha, int level)
+		  unsigned char *row, int alpha, int level,
+		  const char *software)
 {
 	const unsigned char *data = cairo_image_surface_get_data(s);
 	int w = cairo_image_surface_get_width(s);
@@ -153,6 +155,18 @@ static int encode(png_structp png, png_infop info, cairo_surface_t *s,
 	memset(&white, 0, sizeof(white));
 	white.red = white.green = white.blue = white.gray = 0xFF;
 	png_set_bKGD(png, info, &white);
+	if (software) {
+		/* libpng copies key and text; written uncompressed (tEXt)
+		 * with its CRC, after IHDR and bKGD */
+		png_text t;
+
+		memset(&t, 0, sizeof(t));
+		t.compression = PNG_TEXT_COMPRESSION_NONE;
+		t.key = (png_charp) "Software";
+		t.text = (png_charp)software;
+		t.text_length = strlen(software);
+		png_set_text(png, info, &t, 1);
+	}
 	png_write_info(png, info);
 	for (y = 0; y < h; y++) {
 		pack_row(data + (size_t)y * (size_t)stride, row, w, alpha);
@@ -163,7 +177,8 @@ static int encode(png_structp png, png_infop info, cairo_surface_t *s,
 }
 
 cairo_status_t fsr_png_write(cairo_surface_t *s, int level,
-			     fsr_png_write_fn write, void *closure)
+			     const char *software, fsr_png_write_fn write,
+			     void *closure)
 {
 	struct sink sk = { write, closure, 0 };
 	png_structp png;
@@ -199,7 +214,7 @@ cairo_status_t fsr_png_write(cairo_surface_t *s, int level,
 		return CAIRO_STATUS_NO_MEMORY;
 	}
 	png_set_write_fn(png, &sk, on_write, on_flush);
-	rc = encode(png, info, s, row, alpha, level);
+	rc = encode(png, info, s, row, alpha, level, software);
 	png_destroy_write_struct(&png, &info);
 	free(row);
 	if (sk.failed)

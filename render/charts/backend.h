@@ -10,8 +10,8 @@
  *	const struct fsr_backend *be = fsr_backend(&d);
  *	void *t = be ? be->text_new(fsr_font_specs) : NULL;
  *	fsr_layout_page(v, &lo, be->measure, t, &p, &d);
- *	be->draw(t, &p, fsr_ink_rgb, FSR_BACKEND_PNG, 1, write, closure,
- *		 err, sizeof(err));
+ *	be->draw(t, &p, fsr_ink_rgb, FSR_BACKEND_PNG, 1, NULL, write,
+ *		 closure, err, sizeof(err));
  *	be->text_free(t);
  */
 #ifndef FSR_BACKEND_H
@@ -22,7 +22,7 @@
 #include "layout.h"
 
 /* Bumped when struct fsr_backend or the page types change. */
-#define FSR_BACKEND_ABI 2
+#define FSR_BACKEND_ABI 3
 #define FSR_BACKEND_MODULE "fsreport-cairo.so"
 
 enum fsr_backend_format { FSR_BACKEND_SVG, FSR_BACKEND_PNG };
@@ -56,12 +56,14 @@ struct fsr_backend {
 	 * its logical box (where an SVG <text> puts y). */
 	double (*baseline)(void *text, enum fsr_font font);
 	/* Draw the page at scale (PNG; an SVG is always 1) into write,
-	 * each ink in the colour rgb[ink] (0xRRGGBB). On failure err holds
-	 * a message of at most errlen bytes. */
+	 * each ink in the colour rgb[ink] (0xRRGGBB). software: for a PNG,
+	 * the text of a tEXt chunk "Software" (after IHDR and bKGD), or
+	 * NULL for none; an SVG has none. On failure err holds a message
+	 * of at most errlen bytes. */
 	enum fsr_backend_status (*draw)(void *text, const struct fsr_page *p,
 					const unsigned long *rgb,
 					enum fsr_backend_format f,
-					double scale,
+					double scale, const char *software,
 					fsr_backend_write_fn write,
 					void *closure, char *err,
 					size_t errlen);

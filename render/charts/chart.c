@@ -93,85 +93,50 @@ static int write_sink(void *closure, const unsigned char *data, size_t len)
 #define SVG_MARK "<!-- fsreport page "
 #define PNG_KEY "Software"
 #define PNG_MARK "fsreport page "
-/* The PNG signature and its IHDR chunk: what comes before the mark. */
-#define PNG_HEAD (8 + 4 + 4 + 13 + 4)
 
-static unsigned long crc32_of(unsigned long crc, const unsigned char *p,
-			      size_t n)
+/* Big-endian 32 bits, as PNG stores a chunk's length. */
+static size_t be32(const unsigned char *p)
 {
-	int k;
-
-	crc = ~crc & 0xffffffffUL;
-	while (n--) {
-		crc ^= *p++;
-		for (k = 0; k < 8; k++)
-			crc = (crc >> 1) ^ (0xedb88320UL & (0UL - (crc & 1)));
-	}
-	return ~crc & 0xffffffffUL;
+	return (size_t)p[0] << 24 | (size_t)p[1] << 16 | (size_t)p[2] << 8 |
+	       (size_t)p[3];
 }
 
-static void put_be32(unsigned char *p, unsigned long v)
+/*
+ * A PNG is marked when a tEXt chunk "Software" = "fsreport page ..."
+ * comes before its pixels (IDAT). libpng writes it after IHDR and bKGD;
+ * earlier builds put it right after IHDR themselves, and those files
+ * are fsreport's pages too. Only the chunks within data (the file's
+ * first bytes) are looked at.
+ */
+static int png_marked(const unsigned char *data, size_t len)
 {
-	p[0] = (unsigned char)(v >> 24);
-	p[1] = (unsigned char)(v >> 16);
-	p[2] = (unsigned char)(v >> 8);
-	p[3] = (unsigned char)v;
-}
+	static const char text[] = PNG_KEY "\0" PNG_MARK;
+	size_t at = 8, n;
 
-/* A PNG stream with a tEXt chunk put after IHDR (the mark, for
- * fsr_render_page_marked()); the rest passes through unchanged. */
-struct marked_png {
-	struct fsr_sink *out;
-	const char *mark;
-	unsigned char head[PNG_HEAD];
-	size_t have;
-};
-
-static int write_marked(void *closure, const unsigned char *data,
-			size_t len)
-{
-	struct marked_png *m = closure;
-	struct fsr_buf b = FSR_BUF_INIT;
-	unsigned char num[4];
-	size_t take;
-
-	if (m->have >= PNG_HEAD || !m->mark)
-		return write_sink(m->out, data, len);
-	take = PNG_HEAD - m->have < len ? PNG_HEAD - m->have : len;
-	memcpy(m->head + m->have, data, take);
-	m->have += take;
-	if (m->have < PNG_HEAD)
-		return 0;
-	if (write_sink(m->out, m->head, PNG_HEAD))
-		return 1;
-	/* length, "tEXt", keyword NUL text, CRC over type and data */
-	put_be32(num, (unsigned long)(strlen(PNG_KEY) + 1 + strlen(PNG_MARK) +
-				      strlen(m->mark)));
-	fsr_buf_add(&b, (const char *)num, 4);
-	fsr_buf_adds(&b, "tEXt" PNG_KEY);
-	fsr_buf_addc(&b, '\0');
-	fsr_buf_adds(&b, PNG_MARK);
-	fsr_buf_adds(&b, m->mark);
-	put_be32(num, crc32_of(0, (const unsigned char *)b.buf + 4,
-			       b.len - 4));
-	fsr_buf_add(&b, (const char *)num, 4);
-	if (write_sink(m->out, (const unsigned char *)b.buf, b.len)) {
-		fsr_buf_release(&b);
-		return 1;
+	while (len - at >= 8) {
+		n = be32(data + at);
+		if (!memcmp(data + at + 4, "IDAT", 4))
+			return 0;
+		if (!memcmp(data + at + 4, "tEXt", 4) &&
+		    len - at - 8 >= sizeof(text) - 1 &&
+		    !memcmp(data + at + 8, text, sizeof(text) - 1))
+			return 1;
+		/* length, type, data, CRC */
+		if (n > len - at - 8 || len - at - 8 - n < 4)
+			return 0;
+		at += 8 + n + 4;
 	}
-	fsr_buf_release(&b);
-	return len > take ? write_sink(m->out, data + take, len - take) : 0;
+	return 0;
 }
 
 int fsr_render_page_marked(const unsigned char *data, size_t len)
 {
 	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r',
 					      '\n', 0x1a, '\n' };
-	static const char text[] = "tEXt" PNG_KEY "\0" PNG_MARK;
 	const char *nl;
 
-	if (len >= PNG_HEAD + 4 + sizeof(text) - 1 && !memcmp(data, sig, 8))
-		return !memcmp(data + PNG_HEAD + 4, text, sizeof(text) - 1);
+	if (len >= 8 && !memcmp(data, sig, 8))
+		return png_marked(data, len);
 	/* the SVG: the comment on the line after the XML declaration */
 	nl = memchr(data, '\n', len);
 	return nl && (size_t)(nl + 1 - (const char *)data) + strlen(SVG_MARK) <=
@@ -212,18 +177,19 @@ static int draw(const struct pen *pen, const struct fsr_page *p,
 		enum fsr_backend_format f, double scale, const char *mark,
 		struct fsr_sink *out, struct fsr_diag *d)
 {
-	struct marked_png m;
+	struct fsr_buf text = FSR_BUF_INIT;
+	enum fsr_backend_status st;
 	char err[128];
 
 	if (f == FSR_BACKEND_SVG)
 		return write_svg(pen, p, mark, out, d);
-	memset(&m, 0, sizeof(m));
-	m.out = out;
-	m.mark = mark;
-	switch (pen->be->draw(pen->text, p, fsr_ink_rgb, f, scale,
-			      mark ? write_marked : write_sink,
-			      mark ? (void *)&m : (void *)out, err,
-			      sizeof(err))) {
+	if (mark) /* the tEXt chunk "Software" */
+		fsr_buf_addf(&text, "%s%s", PNG_MARK, mark);
+	st = pen->be->draw(pen->text, p, fsr_ink_rgb, f, scale,
+			   mark ? text.buf : NULL, write_sink, out, err,
+			   sizeof(err));
+	fsr_buf_release(&text);
+	switch (st) {
 	case FSR_BACKEND_OK:
 		return 0;
 	case FSR_BACKEND_EWRITE:

@@ -194,6 +194,24 @@ static int to_buf(void *closure, const unsigned char *data, size_t len)
 	return 0;
 }
 
+/* A sink that takes `left` bytes, then fails every write. */
+struct short_sink {
+	size_t left;
+	size_t calls;
+};
+
+static int to_short(void *closure, const unsigned char *data, size_t len)
+{
+	struct short_sink *k = closure;
+
+	(void)data;
+	k->calls++;
+	if (len > k->left)
+		return 1;
+	k->left -= len;
+	return 0;
+}
+
 /* A PNG decoded by libpng's own reader into 8-bit RGBA (malloc'd; NULL
  * when it does not decode); *w, *h its size, *alpha whether the file
  * has an alpha channel. */
@@ -231,7 +249,7 @@ static void same_pixels_as_cairo(cairo_surface_t *s, const char *what)
 
 	is_int(cairo_surface_write_to_png_stream(s, to_buf_cairo, &theirs),
 	       CAIRO_STATUS_SUCCESS, "%s: Cairo writes its PNG", what);
-	is_int(fsr_png_write(s, FSR_PNG_LEVEL, to_buf, &mine),
+	is_int(fsr_png_write(s, FSR_PNG_LEVEL, NULL, to_buf, &mine),
 	       CAIRO_STATUS_SUCCESS, "%s: fsr_png_write writes one", what);
 	if (theirs.len)
 		a = png_decode(&theirs, &wa, &ha, &aa);
@@ -298,6 +316,28 @@ static void test_png_encoder(const struct rep *t)
 	cairo_paint(cr);
 	cairo_destroy(cr);
 	same_pixels_as_cairo(s, "opaque ARGB32");
+	{ /* libpng's error path (a longjmp): a write that fails at
+	   * once, and one that fails in the pixels, with a text chunk
+	   * set; nothing leaks (ASan) */
+		struct short_sink k = { 0, 0 };
+		struct fsr_buf whole = FSR_BUF_INIT;
+
+		is_int(fsr_png_write(s, 1, "fsreport page 2 of 2", to_short,
+				     &k),
+		       CAIRO_STATUS_WRITE_ERROR,
+		       "a write that fails: CAIRO_STATUS_WRITE_ERROR");
+		ok(k.calls == 1, "and nothing written after it (%zu calls)",
+		   k.calls);
+		fsr_png_write(s, 1, "fsreport page 2 of 2", to_buf, &whole);
+		k.left = whole.len - 20; /* IEND and part of IDAT */
+		k.calls = 0;
+		is_int(fsr_png_write(s, 1, "fsreport page 2 of 2", to_short,
+				     &k),
+		       CAIRO_STATUS_WRITE_ERROR,
+		       "one that fails at the end (%zu bytes of %zu)",
+		       whole.len - 20, whole.len);
+		fsr_buf_release(&whole);
+	}
 	cairo_surface_destroy(s);
 }
 
@@ -559,6 +599,27 @@ static void test_plan(const struct rep *t)
 	   "it reads back as a PNG (tEXt CRC right)");
 	ok(fsr_render_page_marked((const unsigned char *)b.buf, b.len),
 	   "its mark reads back");
+	ok(fsr_render_page_marked((const unsigned char *)b.buf, 160),
+	   "from the file's first 160 bytes (what the CLI reads)");
+	ok(b.len > 51 + 8 && !memcmp(b.buf + 37, "bKGD", 4) &&
+		   !memcmp(b.buf + 55, "tEXt", 4),
+	   "libpng writes it after IHDR and bKGD");
+	if (b.len > 51 + 8) { /* as builds before libpng wrote it */
+		const unsigned char *u = (const unsigned char *)b.buf;
+		size_t tlen = 12 + ((size_t)u[51] << 24 | (size_t)u[52] << 16 |
+				    (size_t)u[53] << 8 | u[54]);
+		struct fsr_buf old = FSR_BUF_INIT;
+
+		fsr_buf_add(&old, b.buf, 33);             /* signature, IHDR */
+		fsr_buf_add(&old, b.buf + 51, tlen);      /* tEXt */
+		fsr_buf_add(&old, b.buf + 33, 18);        /* bKGD */
+		fsr_buf_add(&old, b.buf + 51 + tlen, b.len - 51 - tlen);
+		ok(old.len == b.len &&
+			   fsr_render_page_marked(
+				   (const unsigned char *)old.buf, 160),
+		   "the mark right after IHDR (earlier builds) reads back");
+		fsr_buf_release(&old);
+	}
 	o.page_mark = NULL;
 	fsr_buf_reset(&b);
 	fsr_renderer_find("png")->render(&t->v, &o, &sink, &d);
