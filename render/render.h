@@ -113,7 +113,8 @@ struct fsr_render_opts {
 	/* svg, png: a mark that names the file as a page fsreport wrote,
 	 * "2 of 7": "<!-- fsreport page 2 of 7 -->" after the SVG's XML
 	 * declaration, a PNG tEXt chunk "Software" = "fsreport page 2 of
-	 * 7" after IHDR; NULL: none (fsr_render_page_marked() reads it) */
+	 * 7" before the image data (libpng puts it after IHDR and bKGD);
+	 * NULL: none (fsr_render_page_marked() reads it) */
 	const char *page_mark;
 	const struct fsr_table_group *groups; /* --group; NULL: none */
 	size_t n_groups;
