@@ -89,6 +89,25 @@ static struct fsr_output *fail(struct fsr_output *out, int e)
 	return NULL;
 }
 
+/* out writes to fd (-1: opening it failed, errno says why) through
+ * sink; NULL after a message when it cannot, its temporary removed. */
+static struct fsr_output *stream(struct fsr_output *out, int fd,
+				 struct fsr_sink *sink)
+{
+	if (fd < 0)
+		return fail(out, errno);
+	out->fp = fdopen(fd, "wb");
+	if (!out->fp) {
+		int e = errno;
+
+		close(fd);
+		fsr_output_remove_temp(out);
+		return fail(out, e);
+	}
+	sink->fp = out->fp;
+	return out;
+}
+
 /* The temporary file: the old file's mode and owner, or 0666 & ~umask. */
 static int open_temp(struct fsr_output *out)
 {
@@ -180,19 +199,7 @@ struct fsr_output *fsr_output_open(const char *path, struct fsr_sink *sink)
 		out->how = FSR_OUT_TEMP;
 		fd = open_temp(out);
 	}
-	if (fd < 0)
-		return fail(out, errno);
-	out->fp = fdopen(fd, "wb");
-	if (!out->fp) {
-		int e = errno;
-
-		close(fd);
-		fsr_output_abort(out);
-		fsr_error("cannot write '%s': %s", path, strerror(e));
-		return NULL;
-	}
-	sink->fp = out->fp;
-	return out;
+	return stream(out, fd, sink);
 }
 
 /* ------------------------------------------------------- chart folders */
@@ -280,17 +287,7 @@ struct fsr_output *fsr_output_open_in(struct fsr_output *dir,
 	out->target = fsr_buf_detach(&b);
 	fd = open(out->target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
 		  0666 & ~um);
-	if (fd < 0)
-		return fail(out, errno);
-	out->fp = fdopen(fd, "wb");
-	if (!out->fp) {
-		int e = errno;
-
-		close(fd);
-		return fail(out, e);
-	}
-	sink->fp = out->fp;
-	return out;
+	return stream(out, fd, sink);
 }
 
 int fsr_output_mkdir_in(struct fsr_output *dir, const char *name)
