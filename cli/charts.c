@@ -7,7 +7,7 @@
  * change chart as change.EXT, or change-01.EXT... in parts), --scale / --dpi (PNG size), --debug-layout
  * (the geometry as text). Charts come in addition to the text report;
  * every file is written whole or not at all, and all of them together
- * (output.c).
+ * (publish.c).
  */
 #include "cli.h"
 #include "../lib/alloc.h"

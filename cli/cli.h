@@ -332,13 +332,14 @@ int fsr_cli_render_cmd(const struct fsr_options *o, const struct fsr_view *v);
 int fsr_cli_finish(const struct fsr_options *o, int rc,
 		   const struct fsr_comparison *cmp);
 
-/* cli/output.c: the outputs of a run, written whole and together or not
- * at all (see the comment at the top of output.c). fsr_output_open()
- * starts one (NULL or "-": standard output); fsr_output_commit()
- * finishes it, fsr_output_abort() drops it; when all are finished,
- * fsr_outputs_publish() puts them in place, or fsr_outputs_discard()
- * removes them and says which were not written. The functions that
- * return an int return an exit code and have printed any message. */
+/* cli/targets.c and cli/publish.c: the outputs of a run, written whole
+ * and together or not at all (the files are listed at the top of
+ * cli/output-internal.h). fsr_output_open() starts one (NULL or "-":
+ * standard output); fsr_output_commit() finishes it, fsr_output_abort()
+ * drops it; when all are finished, fsr_outputs_publish() puts them in
+ * place, or fsr_outputs_discard() removes them and says which were not
+ * written. The functions that return an int return an exit code and
+ * have printed any message. */
 struct fsr_output;
 void fsr_outputs_plan(size_t n_outputs); /* >1: hold in-place outputs */
 struct fsr_output *fsr_output_open(const char *path, struct fsr_sink *sink);
@@ -354,15 +355,17 @@ int fsr_output_mkdir_in(struct fsr_output *dir, const char *name);
 int fsr_output_commit(struct fsr_output *out);
 void fsr_output_abort(struct fsr_output *out);
 int fsr_outputs_publish(void);
-
-/* The folder a path lies in: "a/b" -> "a", "b" -> ".", "/x" -> "/";
- * a new string the caller frees. */
-char *fsr_path_dir(const char *path);
 void fsr_outputs_discard(void);
+/* cli/signals.c: a signal (or running out of memory) removes the run's
+ * temporaries before it ends the run. */
 void fsr_output_install_signal_handlers(void);
-/* The file an output path names: symbolic links followed (the caller
- * frees it). fsr_output_fd_path(): N for /dev/stdout, /dev/fd/N and the
- * like, which are written in place, else -1. */
+
+/* cli/paths.c: the folder a path lies in: "a/b" -> "a", "b" -> ".",
+ * "/x" -> "/"; a new string the caller frees. */
+char *fsr_path_dir(const char *path);
+/* cli/paths.c: the file an output path names: symbolic links followed
+ * (the caller frees it). fsr_output_fd_path(): N for /dev/stdout,
+ * /dev/fd/N and the like, which are written in place, else -1. */
 char *fsr_output_resolve(const char *path);
 int fsr_output_fd_path(const char *path);
 

@@ -1,7 +1,7 @@
 /*
  * report.c - "fsreport report RUNSET... -o DIR": the comparison of
  * compare as one folder, written whole or not at all (a temporary folder
- * renamed into place, as --chart-dir is; output.c):
+ * renamed into place, as --chart-dir is; targets.c, publish.c):
  *
  *	DIR/index.html   self-contained page (render/pages/html.c)
  *	DIR/index.md     GitHub Markdown, its charts beside it
