@@ -22,7 +22,7 @@ _Noreturn void fsr_oom(void);
 void fsr_set_oom_hook(void (*hook)(void));
 /* Set (to 1) once the chart module (Cairo, Pango, fontconfig) is being
  * loaded: from then on a crash signal is most likely those libraries
- * failing an allocation, which they do not all survive; cli/output.c
+ * failing an allocation, which they do not all survive; cli/signals.c
  * reports it as exit 5. */
 extern volatile int fsr_chart_module_used;
 
