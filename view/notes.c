@@ -525,6 +525,16 @@ int fsr_view_steady_choice_text(struct fsr_buf *b, const struct fsr_report *r)
 	return 1;
 }
 
+int fsr_view_run_note(struct fsr_buf *b, const struct fsr_report *r,
+		      size_t k)
+{
+	if (k == 0 && r->n_dropped_first) {
+		fsr_view_drop_first_text(b, r->n_dropped_first);
+		return 1;
+	}
+	return k == 1 && fsr_view_steady_choice_text(b, r);
+}
+
 void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
 			  const char *reason)
 {

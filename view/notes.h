@@ -130,6 +130,16 @@ void fsr_view_drop_first_text(struct fsr_buf *b, size_t n);
  * Returns 0 (nothing written) when no run has a series. */
 int fsr_view_steady_choice_text(struct fsr_buf *b, const struct fsr_report *r);
 
+/* What was done to the runs before any number (issue 37), note k of
+ * FSR_VIEW_RUN_NOTES, in the order every output prints them: 0, the
+ * first runs --drop-first left out (fsr_view_drop_first_text()); 1,
+ * which mean a run with a time series has as its result
+ * (fsr_view_steady_choice_text()). 1 when note k applies (written into
+ * b, lower case, no full stop), else 0. */
+#define FSR_VIEW_RUN_NOTES 2
+int fsr_view_run_note(struct fsr_buf *b, const struct fsr_report *r,
+		      size_t k);
+
 /* Which mean a cell's mean is made of, for CSV's steady_result column
  * (the words of JSON's steady_result): "steady" when --steady made the
  * result of at least one of its runs that run's steady-state mean (a run

@@ -685,6 +685,7 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	fsr_buf_adds(&b, "N: runs, SE: standard error.");
 	if (L->v->cmp)
 		fsr_lay_marks_note(&b, marks, &L->v->cmp->opts);
+	fsr_lay_run_notes(&b, L->v->report);
 	y = fsr_canvas_footnote(L, c, b.buf, bottom + 8);
 	c->height = y + MARGIN;
 	for (i = 0; i < n; i++) {

@@ -11,6 +11,7 @@
 #include "../../view/view.h"
 #include "../../view/notes.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -246,6 +247,21 @@ void fsr_lay_marks_note(struct fsr_buf *b, unsigned bits,
 		fsr_compare_note_text(b, n, o);
 		sep = " ";
 	}
+}
+
+void fsr_lay_run_notes(struct fsr_buf *b, const struct fsr_report *r)
+{
+	struct fsr_buf note = FSR_BUF_INIT;
+	size_t k;
+
+	for (k = 0; k < FSR_VIEW_RUN_NOTES; k++) {
+		fsr_buf_reset(&note);
+		if (!fsr_view_run_note(&note, r, k))
+			continue;
+		note.buf[0] = (char)toupper((unsigned char)note.buf[0]);
+		fsr_buf_addf(b, " %s.", note.buf);
+	}
+	fsr_buf_release(&note);
 }
 
 /* The change, its verdict and interval of one compared row into r;
@@ -858,6 +874,7 @@ static void footnote_text(const struct changes *s, int log_ratio,
 			     " allows; not worse: proven no worse.");
 	}
 	fsr_lay_marks_note(b, s->marks, &cmp->opts);
+	fsr_lay_run_notes(b, s->rep);
 }
 
 /* What sections are cut from: per row its result group, whether it is

@@ -156,5 +156,10 @@ unsigned fsr_lay_row_marks(const struct fsr_compare_row *cr,
 			   const struct fsr_compare_opts *o);
 void fsr_lay_marks_note(struct fsr_buf *b, unsigned bits,
 			const struct fsr_compare_opts *o);
+/* The notes on what was done to the runs (view/notes.h
+ * fsr_view_run_note()), each " Sentence." after what b holds: a chart
+ * shown alone says that the first runs were left out or which mean a
+ * run with a time series has, as the text does. */
+void fsr_lay_run_notes(struct fsr_buf *b, const struct fsr_report *r);
 
 #endif
