@@ -166,6 +166,9 @@ static const char sql_series[] =
 	"ON v.cell_id = x.cell_id AND v.run = x.run WHERE c.runset_id = ? "
 	"ORDER BY c.result_seq, c.seq, x.run, v.seq";
 
+static const char sql_dropped_first[] =
+	"SELECT n FROM runset_dropped_first WHERE runset_id = ?";
+
 static const char *text_or_empty(struct fsr_stmt *s, int col)
 {
 	const char *t = fsr_store_text(s, col);
@@ -497,6 +500,15 @@ int fsr_store_load_alone(struct fsr_store *st, long long id,
 		fsr_store_reset(s);
 		fsr_report_add_runset(r, label, path, explicit_label);
 		rc = load_body(st, id, r, d);
+	}
+	/* Schema 3 and before kept no first runs left out. */
+	if (!rc && st->version >= 4) {
+		rc = fsr_store_prepare(st, d, &s, sql_dropped_first, "i", id);
+		if (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+			r->n_dropped_first = (size_t)fsr_store_int(s, 0);
+			fsr_store_reset(s);
+			rc = 0;
+		}
 	}
 	if (!rc) {
 		fsr_store_digest(r, hex);
