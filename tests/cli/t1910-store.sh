@@ -279,6 +279,17 @@ test_expect_success 'time series: a changed value is found by the run set digest
 	grep "damaged: run set .runs. does not match its SHA-256" err
 '
 
+test_expect_success 'time series: a time that is not a number is refused where it is read (exit 3)' '
+	have_sqlite3 || return 0
+	mkdir runs &&
+	cp "$DATA"/fio/series/randwrite-1_iops.1.log runs/ &&
+	fsreport store add -q --db t.db runs &&
+	sqlite3 t.db "UPDATE series_values SET t_ms = NULL WHERE seq = 2" &&
+	test_expect_code 3 fsreport show --format json --db t.db >out 2>err &&
+	grep "t.db: the results store is damaged: run set .runs.: cell [0-9]*, run 0: time 3 of its series is not a finite number" err &&
+	! test -s out
+'
+
 test_expect_success '--drop-first (schema 4): a run set written with it says so from the store too' '
 	fsreport show --drop-first --format json "$EXAMPLES/sync-modes" >d.json &&
 	fsreport store add -q --db d.db d.json &&
