@@ -32,9 +32,9 @@ test_expect_success 'grouped --drop-first: the series go with the runs left out'
 test_expect_success 'grouped --drop-first: the slow first run is not flagged' '
 	SYNC="$EXAMPLES/sync-modes" &&
 	fsreport compare --drop-first --format markdown \
-		--group A a="$SYNC" b="$SYNC" --group B c="$SYNC" d="$SYNC" >s.md &&
-	grep "^first run of each configuration left out (--drop-first): 40 runs" s.md &&
-	! grep "^w " s.md
+		--group A a="$SYNC" b="$SYNC" --group B c="$SYNC" d="$SYNC" >smd &&
+	grep "^first run of each configuration left out (--drop-first): 40 runs" smd &&
+	! grep "^w " smd
 '
 
 test_done
