@@ -315,6 +315,19 @@ int fsr_render_plan_markdown(const struct fsr_view *v,
 		fsr_sink_printf(out, "\n%s\n", s);
 		free(s);
 	}
+	/* the lines run_notes() prints under the text, a paragraph each */
+	for (i = 0; i < 2; i++) {
+		fsr_buf_reset(&b);
+		if (i == 0 && v->report->n_dropped_first)
+			fsr_view_drop_first_text(&b, v->report->n_dropped_first);
+		else if (i == 1)
+			fsr_view_steady_choice_text(&b, v->report);
+		if (!b.len)
+			continue;
+		s = fsr_md_escape(b.buf);
+		fsr_sink_printf(out, "\n%s\n", s);
+		free(s);
+	}
 	fsr_buf_release(&c.time);
 	fsr_buf_release(&most);
 	fsr_buf_release(&b);

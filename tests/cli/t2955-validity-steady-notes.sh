@@ -33,7 +33,7 @@ test_expect_success 'check: the note, stored runs and the new one counted' '
 		grep -F "each run with a time series (6 runs) has the mean of its whole run"
 '
 
-test_expect_success 'plan: the note; with --drop-first, that line too' '
+test_expect_success 'plan, text and Markdown: the note; with --drop-first, that line too' '
 	runs &&
 	fsreport plan --detect 5 --width 100 r1 >out &&
 	tr "\n" " " <out | sed "s/  */ /g" |
@@ -41,7 +41,10 @@ test_expect_success 'plan: the note; with --drop-first, that line too' '
 	fsreport plan --detect 5 --width 100 --drop-first r1 >d &&
 	tr "\n" " " <d | sed "s/  */ /g" >flat &&
 	grep -F "first run of each configuration left out (--drop-first): 1 run," flat &&
-	grep -F "each run with a time series (2 runs)" flat
+	grep -F "each run with a time series (2 runs)" flat &&
+	fsreport plan --detect 5 --format markdown --drop-first r1 >md &&
+	grep "^first run of each configuration left out (--drop-first): 1 run," md &&
+	grep "^each run with a time series (2 runs) has the mean of its whole run" md
 '
 
 test_expect_success 'trend and check from a store: --drop-first said there too' '
