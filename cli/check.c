@@ -57,6 +57,11 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 	int rc = split_series(o, r, order, &n, &new_sys);
 
 	fsr_diag_clear(&d);
+	/* the runs with a time series counted, as every command that reads
+	 * run sets counts them, for the note of which mean is the result
+	 * (check takes no --steady: the whole-run mean) */
+	if (!rc)
+		fsr_report_steady(r, 0);
 	if (!rc && !(stats = fsr_analyze(r, &ao, &d)))
 		rc = fsr_report_diag(&d, FSR_EINTERNAL);
 	if (!rc) {

@@ -12,6 +12,7 @@
  */
 #include "cli.h"
 #include "../lib/alloc.h"
+#include "../model/series.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -35,6 +36,37 @@ static void copy_cell(struct fsr_cell *to, const struct fsr_cell *c)
 	if (c->stored)
 		fsr_cell_set_stored(to, c->stored);
 	to->stored_decimals = c->stored_decimals;
+	/* the runs' time series: the group's steady-state marks (y) are
+	 * its summaries', made from them (analyze/describe.c) */
+	if (fsr_cell_series(c)) {
+		const struct fsr_seriesset *ss = fsr_cell_series(c);
+
+		for (k = 0; k < ss->n; k++)
+			fsr_cell_add_series(to, ss->runs[k].t_ms,
+					    ss->runs[k].v, ss->runs[k].n);
+	}
+}
+
+/* The runs --drop-first left out of the group's cells: each numeric bar
+ * cell it kept 2 or more runs of lost its first (fsr_report_drop_first()
+ * drops from cells of 3 or more), never more than the whole report's. */
+static size_t group_dropped_first(const struct fsr_report *r,
+				  const struct fsr_report *sub)
+{
+	size_t i, j, n = 0;
+
+	if (!r->n_dropped_first)
+		return 0;
+	for (i = 0; i < sub->n_results; i++) {
+		const struct fsr_result *res = sub->results[i];
+
+		if (res->display != FSR_DISPLAY_BAR)
+			continue;
+		for (j = 0; j < res->n_cells; j++)
+			if (res->cells[j].n >= 2)
+				n++;
+	}
+	return n < r->n_dropped_first ? n : r->n_dropped_first;
 }
 
 /* The report of run sets [g->first, g->first + g->n) of r; fills
@@ -89,6 +121,8 @@ static struct fsr_report *group_report(const struct fsr_report *r,
 			copy_cell(fsr_result_cell(to, s), &res->cells[j]);
 		}
 	}
+	/* the first runs --drop-first left out, as the report says it */
+	sub->n_dropped_first = group_dropped_first(r, sub);
 	g->system_of = sys_of;
 	g->result_of = res_of;
 	return sub;

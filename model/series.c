@@ -9,12 +9,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-void fsr_cell_add_series(struct fsr_cell *c, const double *t_ms,
-			 const double *v, size_t n)
+size_t fsr_series_bad_time(const double *t_ms, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!isfinite(t_ms[i]))
+			return i;
+	return n;
+}
+
+int fsr_cell_add_series(struct fsr_cell *c, const double *t_ms,
+			const double *v, size_t n)
 {
 	struct fsr_seriesset *s;
 	struct fsr_series *one;
 
+	if (fsr_series_bad_time(t_ms, n) < n)
+		return -1;
 	if (!c->extra) /* the transparent extra part, as model.c makes it */
 		c->extra = fsr_xcalloc(1, sizeof(*c->extra));
 	if (!c->extra->series)
@@ -29,6 +41,7 @@ void fsr_cell_add_series(struct fsr_cell *c, const double *t_ms,
 		memcpy(one->t_ms, t_ms, n * sizeof(*t_ms));
 		memcpy(one->v, v, n * sizeof(*v));
 	}
+	return 0;
 }
 
 const struct fsr_seriesset *fsr_cell_series(const struct fsr_cell *c)

@@ -26,9 +26,20 @@ struct fsr_seriesset {
 };
 
 struct fsr_cell;
-/* Add a copy of t_ms[0..n), v[0..n) to c as its next run's series. */
-void fsr_cell_add_series(struct fsr_cell *c, const double *t_ms,
-			 const double *v, size_t n);
+/*
+ * Add a copy of t_ms[0..n), v[0..n) to c as its next run's series;
+ * 0. A value may be NaN (a gap in the log), a time never: a time that
+ * is not a finite number (NaN, an infinity) is refused here, where a
+ * series enters the model, so that no output writes one that reading it
+ * back refuses (fsreport's JSON has no NaN time, its XML schema none):
+ * -1 and nothing added. fsr_series_bad_time() says which; the caller
+ * names the file and line (store/load.c: the store and the run).
+ */
+int fsr_cell_add_series(struct fsr_cell *c, const double *t_ms,
+			const double *v, size_t n);
+/* The index of the first time of t_ms[0..n) that is not a finite
+ * number, or n when every one is. */
+size_t fsr_series_bad_time(const double *t_ms, size_t n);
 /* c's series, or NULL when it has none. */
 const struct fsr_seriesset *fsr_cell_series(const struct fsr_cell *c);
 /* Append src's runs to *dst (made when NULL); src is freed. */

@@ -121,6 +121,8 @@ static const char sql_runset[] =
 static const char sql_generated[] =
 	"INSERT INTO runset_generated VALUES (?, ?, ?, ?)";
 static const char sql_file[] = "INSERT INTO files VALUES (?, ?, ?, ?)";
+static const char sql_dropped_first[] =
+	"INSERT INTO runset_dropped_first VALUES (?, ?)";
 static const char sql_system[] =
 	"INSERT INTO systems (runset_id, seq, name, hardware, software, "
 	"json, declared, undeclared) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
@@ -827,6 +829,12 @@ static int add_rows(struct fsr_store *st, const struct fsr_report *r,
 			       r->description, r->n_generated);
 	*added = id != 0;
 	if (rc || !id)
+		return rc;
+	/* the runs are n - 1 of each cell that lost its first: say so */
+	if (r->n_dropped_first)
+		rc = fsr_store_exec(st, d, sql_dropped_first, "iz", id,
+				    r->n_dropped_first);
+	if (rc)
 		return rc;
 	if (st->pg)
 		return pg_add_body(st, id, r, f, n_files, d);

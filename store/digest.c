@@ -282,6 +282,13 @@ void fsr_store_digest(const struct fsr_report *r, char hex[65])
 	put_int(&g, (long long)r->n_results);
 	for (i = 0; i < r->n_results; i++)
 		put_result(&g, r->results[i]);
+	/* The first runs --drop-first left out (schema 4), only when there
+	 * were any, so that the run sets stored before keep their digests;
+	 * last, after every result, tagged. */
+	if (r->n_dropped_first) {
+		put_text(&g, "dropped_first");
+		put_int(&g, (long long)r->n_dropped_first);
+	}
 	flush(&g);
 	fsr_store_sha256_hex(&g.ck, hex);
 	fsr_buf_release(&g.b);

@@ -166,6 +166,9 @@ static const char sql_series[] =
 	"ON v.cell_id = x.cell_id AND v.run = x.run WHERE c.runset_id = ? "
 	"ORDER BY c.result_seq, c.seq, x.run, v.seq";
 
+static const char sql_dropped_first[] =
+	"SELECT n FROM runset_dropped_first WHERE runset_id = ?";
+
 static const char *text_or_empty(struct fsr_stmt *s, int col)
 {
 	const char *t = fsr_store_text(s, col);
@@ -373,6 +376,24 @@ static int load_cell_rows(struct fsr_store *st, struct fsr_report *r,
 	return rc;
 }
 
+/* Run ri of cell ci, its n times t: given to c, or a damaged store when
+ * a time is NULL or not finite (fsr_cell_add_series() refuses it: no
+ * output could write it that reading back would take). */
+static int add_run(struct fsr_store *st, struct fsr_report *r,
+		   struct fsr_cell *c, long long ci, long long ri,
+		   const double *t, const double *v, size_t n,
+		   struct fsr_diag *d)
+{
+	size_t k = fsr_series_bad_time(t, n);
+
+	if (k == n && !fsr_cell_add_series(c, t, v, n))
+		return 0;
+	return fsr_store_damaged(st, d, "run set '%s': cell %lld, run %lld: "
+				 "time %zu of its series is not a finite "
+				 "number", r->n_runsets ? r->runsets[0].label :
+				 "", ci, ri, k + 1);
+}
+
 /* The runs' time series of every cell of run set id (schema 3): the
  * rows of a run gathered, then given to its cell. */
 static int load_series(struct fsr_store *st, struct fsr_report *r,
@@ -400,8 +421,11 @@ static int load_series(struct fsr_store *st, struct fsr_report *r,
 				bad = 1;
 				break;
 			}
-			if (c)
-				fsr_cell_add_series(c, t, v, n);
+			if (c && (rc = add_run(st, r, c, cell, run, t, v,
+					       n, d))) {
+				fsr_store_reset(s);
+				break;
+			}
 			c = row_cell(r, refs, s);
 			cell = ci;
 			run = ri;
@@ -433,7 +457,7 @@ static int load_series(struct fsr_store *st, struct fsr_report *r,
 			rc = fsr_store_damaged(st, d, "a series of cell %lld "
 					       "out of place", cell);
 		else
-			fsr_cell_add_series(c, t, v, n);
+			rc = add_run(st, r, c, cell, run, t, v, n, d);
 	}
 	free(t);
 	free(v);
@@ -497,6 +521,15 @@ int fsr_store_load_alone(struct fsr_store *st, long long id,
 		fsr_store_reset(s);
 		fsr_report_add_runset(r, label, path, explicit_label);
 		rc = load_body(st, id, r, d);
+	}
+	/* Schema 3 and before kept no first runs left out. */
+	if (!rc && st->version >= 4) {
+		rc = fsr_store_prepare(st, d, &s, sql_dropped_first, "i", id);
+		if (!rc && (rc = fsr_store_step(st, s, d)) > 0) {
+			r->n_dropped_first = (size_t)fsr_store_int(s, 0);
+			fsr_store_reset(s);
+			rc = 0;
+		}
 	}
 	if (!rc) {
 		fsr_store_digest(r, hex);

@@ -37,6 +37,8 @@ static const char *const migrations[] = {
 	FSR_SCHEMA_2("INTEGER"),
 	/* 2 -> 3: the runs' time series. */
 	FSR_SCHEMA_3("INTEGER", "t_ms", "value", " WITHOUT ROWID"),
+	/* 3 -> 4: the first runs --drop-first left out. */
+	FSR_SCHEMA_4("INTEGER"),
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(*migrations))
 _Static_assert(N_MIGRATIONS == FSR_STORE_SCHEMA_VERSION,

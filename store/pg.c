@@ -46,6 +46,8 @@ static const char *const pg_migrations[] = {
 	/* 2 -> 3 */
 	FSR_SCHEMA_3("BIGINT", "t_ms DOUBLE PRECISION",
 		     "value DOUBLE PRECISION", ""),
+	/* 3 -> 4 */
+	FSR_SCHEMA_4("BIGINT"),
 };
 #define N_PG_MIGRATIONS (sizeof(pg_migrations) / sizeof(*pg_migrations))
 _Static_assert(N_PG_MIGRATIONS == FSR_STORE_SCHEMA_VERSION,

@@ -127,6 +127,15 @@
 	"  " T_MS ", " VALUE ",\n" \
 	"  PRIMARY KEY (cell_id, run, seq))" ROWS ";\n"
 
+/* Version 4: the first runs --drop-first left out of a run set before it
+ * was stored (fsr_report.n_dropped_first, a file fsreport wrote with
+ * --drop-first; issue 37): a row only where there were any, so that a
+ * stored run set of n - 1 runs a cell does not pass for the whole set. */
+#define FSR_SCHEMA_4(INT) \
+	"CREATE TABLE runset_dropped_first (\n" \
+	"  runset_id " INT " NOT NULL PRIMARY KEY REFERENCES runsets(id),\n" \
+	"  n " INT " NOT NULL);\n"
+
 /* PostgreSQL's since version 2, for other tools (docs/store.md): one row
  * per run set, result and system; the samples of failed runs are not
  * there, NaN (NULL) is not counted; sd is NULL below two samples.

@@ -37,7 +37,7 @@
 #include "../model/model.h"
 
 /* The schema version this build writes (PRAGMA user_version). */
-#define FSR_STORE_SCHEMA_VERSION 3
+#define FSR_STORE_SCHEMA_VERSION 4
 /* PRAGMA application_id of a results store: "FSRS". */
 #define FSR_STORE_APPLICATION_ID 0x46535253
 

@@ -199,7 +199,7 @@ test_expect_success 'another SQLite database, a newer schema: exit 3' '
 	fsreport store add -q --db s.db "$K/6.1" &&
 	sqlite3 s.db "PRAGMA user_version = 99" &&
 	test_expect_code 3 fsreport show --db s.db 2>err &&
-	grep "schema version 99; this fsreport reads versions 1 to 3" err &&
+	grep "schema version 99; this fsreport reads versions 1 to 4" err &&
 	test_expect_code 3 fsreport store add --db s.db "$K/6.2"
 '
 
@@ -229,13 +229,13 @@ test_expect_success 'bytes overwritten anywhere: exit 3, or the same output (nev
 	done
 '
 
-test_expect_success 'the schema is docs/store.md'"'"'s (version 3, application id FSRS)' '
+test_expect_success 'the schema is docs/store.md'"'"'s (version 4, application id FSRS)' '
 	have_sqlite3 || return 0
 	fsreport store add -q --db s.db "$K/6.1" &&
 	sqlite3 s.db "PRAGMA user_version; PRAGMA application_id" >actual &&
-	printf "3\n1179865683\n" >expect && test_cmp expect actual &&
+	printf "4\n1179865683\n" >expect && test_cmp expect actual &&
 	sqlite3 s.db .schema >schema &&
-	sed -n "/^<!-- schema 3 -->/,/^<!-- end -->/p" "$TOP/docs/store.md" |
+	sed -n "/^<!-- schema 4 -->/,/^<!-- end -->/p" "$TOP/docs/store.md" |
 		sed "1,2d;\$d" | sed "\$d" >doc &&
 	test_cmp doc schema
 '
@@ -277,6 +277,44 @@ test_expect_success 'time series: a changed value is found by the run set digest
 	sqlite3 t.db "UPDATE series_values SET value = value + 1 WHERE seq = 3" &&
 	test_expect_code 3 fsreport show --db t.db 2>err &&
 	grep "damaged: run set .runs. does not match its SHA-256" err
+'
+
+test_expect_success 'time series: a time that is not a number is refused where it is read (exit 3)' '
+	have_sqlite3 || return 0
+	mkdir runs &&
+	cp "$DATA"/fio/series/randwrite-1_iops.1.log runs/ &&
+	fsreport store add -q --db t.db runs &&
+	sqlite3 t.db "UPDATE series_values SET t_ms = NULL WHERE seq = 2" &&
+	test_expect_code 3 fsreport show --format json --db t.db >out 2>err &&
+	grep "t.db: the results store is damaged: run set .runs.: cell [0-9]*, run 0: time 3 of its series is not a finite number" err &&
+	! test -s out
+'
+
+test_expect_success '--drop-first (schema 4): a run set written with it says so from the store too' '
+	fsreport show --drop-first --format json "$EXAMPLES/sync-modes" >d.json &&
+	fsreport store add -q --db d.db d.json &&
+	fsreport show --format table --width 100 d.json >expect &&
+	grep "^first run of each configuration left out (--drop-first): 10 runs" expect &&
+	fsreport show --format table --width 100 --db d.db d >actual &&
+	test_cmp expect actual &&
+	fsreport show --format json --db d.db d >j &&
+	grep "\"dropped_first\": 10," j &&
+	fsreport store add -q --db p.db plain="$EXAMPLES/sync-modes" &&
+	fsreport show --format table --width 100 --db p.db plain >p &&
+	! grep "left out (--drop-first)" p || return 1
+	have_sqlite3 || return 0
+	sqlite3 d.db "SELECT r.label, x.n FROM runset_dropped_first x
+		JOIN runsets r ON r.id = x.runset_id" >rows &&
+	echo "d|10" >expect && test_cmp expect rows
+'
+
+test_expect_success '--drop-first: a changed count is found by the run set digest' '
+	have_sqlite3 || return 0
+	fsreport show --drop-first --format json "$EXAMPLES/sync-modes" >d.json &&
+	fsreport store add -q --db d.db d.json &&
+	sqlite3 d.db "UPDATE runset_dropped_first SET n = 0" &&
+	test_expect_code 3 fsreport show --db d.db d 2>err &&
+	grep "does not match its SHA-256" err
 '
 
 test_expect_success 'usage errors' '

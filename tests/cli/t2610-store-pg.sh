@@ -91,7 +91,7 @@ test_expect_success 'the schema: made by the first add, its version row, views f
 	PG=$(pg_newdb) &&
 	fsreport store add -q --db "$PG" 6.1="$K/6.1" &&
 	pg_sql "$PG" "SELECT key, value FROM fsreport_meta ORDER BY key" >actual &&
-	printf "application|fsreport results store\nschema_version|3\n" >expect &&
+	printf "application|fsreport results store\nschema_version|4\n" >expect &&
 	test_cmp expect actual &&
 	pg_sql "$PG" "SELECT count(*) FROM sample_rows" >actual &&
 	echo 15 >expect && test_cmp expect actual &&
@@ -184,7 +184,7 @@ test_expect_success 'not a store, an empty database, a newer schema: exit 3' '
 	fsreport store add -q --db "$PG" 6.1="$K/6.1" &&
 	pg_sql "$PG" "UPDATE fsreport_meta SET value = 99 WHERE key = \$\$schema_version\$\$" &&
 	test_expect_code 3 fsreport show --db "$PG" 2>err &&
-	grep "schema version 99; this fsreport reads versions 1 to 3" err &&
+	grep "schema version 99; this fsreport reads versions 1 to 4" err &&
 	test_expect_code 3 fsreport store add --db "$PG" 6.2="$K/6.2" &&
 	test "$(pg_sql "$PG" "SELECT count(*) FROM runsets")" = 1
 '

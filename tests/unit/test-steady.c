@@ -171,10 +171,39 @@ static void test_cell(void)
 	fsr_report_free(r);
 }
 
+/* A time that is not a finite number never enters a cell: fsreport's
+ * JSON and XML could not read it back (issue 37). A NaN value (a gap in
+ * the log) does. */
+static void test_bad_time(void)
+{
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_result_key k = { "fio", "", "iops log", "", "IOPS" };
+	struct fsr_cell *c;
+	double t[3] = { 250, NAN, 750 }, v[3] = { 1, 2, 3 };
+	double ti[2] = { 250, INFINITY }, gap[3] = { 1, NAN, 3 };
+	double ok_t[3] = { 250, 500, 750 };
+
+	fsr_report_add_runset(r, "a", "a", 0);
+	c = fsr_result_cell(fsr_report_result(r, &k),
+			    fsr_report_system(r, 0, NULL));
+	is_int(fsr_series_bad_time(t, 3), 1, "the NaN time is the second");
+	is_int(fsr_series_bad_time(ok_t, 3), 3, "finite times: none bad");
+	is_int(fsr_cell_add_series(c, t, v, 3), -1, "a NaN time: refused");
+	is_int(fsr_cell_add_series(c, ti, v, 2), -1,
+	       "an infinite time: refused");
+	ok(fsr_cell_series(c) == NULL, "and nothing added");
+	is_int(fsr_cell_add_series(c, ok_t, gap, 3), 0,
+	       "a NaN value with finite times: taken");
+	ok(fsr_cell_series(c) && fsr_cell_series(c)->n == 1,
+	   "as the cell's one run");
+	fsr_report_free(r);
+}
+
 int main(void)
 {
 	fsr_analyze_init();
 	test_reference();
 	test_cell();
+	test_bad_time();
 	return done_testing();
 }
