@@ -97,7 +97,10 @@ size_t fsr_tf_system(struct fsr_tf *tf)
 
 void fsr_tf_meta(struct fsr_tf *tf, const char *key, const char *value)
 {
-	fsr_kvlist_set(&tf->r->systems[fsr_tf_system(tf)].meta, key, value);
+	/* the system first: making it may make (move) the array */
+	size_t sys = fsr_tf_system(tf);
+
+	fsr_kvlist_set(&tf->r->systems[sys].meta, key, value);
 }
 
 struct fsr_cell *fsr_tf_cell(struct fsr_tf *tf, const char *args,

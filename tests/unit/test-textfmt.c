@@ -77,6 +77,26 @@ static void numbers(void)
 	is_str(reason, "cut short", "no failure line: the other reason");
 }
 
+/* Metadata from a banner comes before any cell: fsr_tf_meta() makes the
+ * system (and the array it lives in) first, then writes into it. */
+static void meta_first(void)
+{
+	struct fsr_tf tf;
+	struct fsr_diag d;
+
+	memset(&tf, 0, sizeof(tf));
+	tf.name = "bench";
+	tf.path = "f.txt";
+	tf.d = &d;
+	tf.r = fsr_report_new();
+	fsr_report_add_runset(tf.r, "base", "run-a", 0);
+	fsr_tf_meta(&tf, "host", "box1");
+	is_int((int)tf.r->n_systems, 1, "meta before any cell makes the system");
+	is_str(fsr_kvlist_get(&tf.r->systems[tf.sys].meta, "host"), "box1",
+	       "and keeps the value");
+	fsr_report_free(tf.r);
+}
+
 static int probe_line(struct fsr_tf_probe *p, const char *s, size_t len)
 {
 	if (fsr_tf_prefix(s, len, "stop"))
@@ -197,6 +217,7 @@ int main(void)
 	tokens();
 	words();
 	numbers();
+	meta_first();
 	probes();
 	entry();
 	return done_testing();
