@@ -57,11 +57,10 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 	int rc = split_series(o, r, order, &n, &new_sys);
 
 	fsr_diag_clear(&d);
-	/* the runs with a time series counted, as every command that reads
-	 * run sets counts them, for the note of which mean is the result
-	 * (check takes no --steady: the whole-run mean) */
+	/* which mean a run with a time series has as its result (--steady),
+	 * the runs counted for the note that says it */
 	if (!rc)
-		fsr_report_steady(r, 0);
+		fsr_report_steady(r, o->steady);
 	if (!rc && !(stats = fsr_analyze(r, &ao, &d)))
 		rc = fsr_report_diag(&d, FSR_EINTERNAL);
 	if (!rc) {
@@ -148,7 +147,7 @@ static const struct fsr_opt *const check_opts[] = {
 	FSR_O(keep_going), FSR_O(verbose), FSR_O(quiet), FSR_O(color),
 	FSR_O(min_size), FSR_O(permutations), FSR_O(db), FSR_O(select),
 	FSR_O(since), FSR_O(until), FSR_O(max_regression), &opt_strict,
-	NULL
+	FSR_O(steady), NULL
 };
 
 static const char *const check_formats[] = { "ascii", "csv", NULL };

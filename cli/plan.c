@@ -98,7 +98,7 @@ static const struct fsr_opt *const plan_opts[] = {
 	FSR_O(adjust), &opt_compared, FSR_O(format), FSR_O(output),
 	FSR_O(width), FSR_O(keep_going), FSR_O(verbose), FSR_O(quiet),
 	FSR_O(db), FSR_O(select), FSR_O(since), FSR_O(until),
-	FSR_O(drop_first), NULL
+	FSR_O(drop_first), FSR_O(steady), NULL
 };
 
 static const char *const plan_formats[] = { "ascii", "markdown", "csv", "json",

@@ -62,7 +62,7 @@ static const struct fsr_opt *const trend_opts[] = {
 	FSR_O(chart_dir), FSR_O(chart_format), FSR_O(scale), FSR_O(dpi),
 	FSR_O(debug_layout), FSR_O(order), FSR_O(min_size),
 	FSR_O(permutations), FSR_O(db), FSR_O(select), FSR_O(since),
-	FSR_O(until), NULL
+	FSR_O(until), FSR_O(steady), NULL
 };
 
 static const char *const trend_formats[] = { "ascii", "csv", NULL };

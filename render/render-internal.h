@@ -195,6 +195,16 @@ void fsr_table_diff_text(double pct, struct fsr_buf *out);
  * cells are (markdown.c); owned by the caller. */
 char *fsr_md_escape(const char *s);
 
+/* What was done to the runs before any number (issue 37), under the
+ * text of trend, check and plan in the words show and compare print
+ * (view/notes.h fsr_view_run_note()): the first runs --drop-first left
+ * out, and which mean a run with a time series has as its result. Each
+ * a paragraph wrapped to width, its lines after the first indented by
+ * 2 as in show's table; before: what goes before the first (a blank
+ * line, "\n"); nothing when neither applies. (render/wrap.c) */
+void fsr_text_run_notes(const struct fsr_report *r, struct fsr_sink *out,
+			size_t width, const char *before);
+
 /* Append one CSV field to line (a comma first unless first), quoted by
  * libcsv when it holds a separator, a quote, a line break or edge
  * blanks (render/data/csv.c). */

@@ -4,6 +4,8 @@
  * same for the text renderers, whose measure is columns.
  */
 #include "charts/layout.h"
+#include "render-internal.h"
+#include "../view/notes.h"
 #include "../lib/alloc.h"
 
 #include <stdint.h>
@@ -337,4 +339,31 @@ size_t fsr_wrap_words(const char *text, size_t width, char ***lines,
 		      size_t *n, size_t *cap)
 {
 	return fsr_wrap_hang(text, width, width, lines, n, cap);
+}
+
+/* ------------------------------------------------- notes on the runs */
+
+void fsr_text_run_notes(const struct fsr_report *r, struct fsr_sink *out,
+			size_t width, const char *before)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	char **lines = NULL;
+	size_t n = 0, cap = 0, i, k;
+
+	for (k = 0; k < FSR_VIEW_RUN_NOTES; k++) {
+		fsr_buf_reset(&b);
+		if (!fsr_view_run_note(&b, r, k))
+			continue;
+		fsr_sink_puts(out, before);
+		before = "";
+		n = 0;
+		fsr_wrap_hang(b.buf, width, width - 2, &lines, &n, &cap);
+		for (i = 0; i < n; i++) {
+			fsr_sink_printf(out, "%s%s\n", i ? "  " : "",
+					lines[i]);
+			free(lines[i]);
+		}
+	}
+	free(lines);
+	fsr_buf_release(&b);
 }

@@ -175,41 +175,6 @@ static void plan_note(const struct fsr_plan *p, struct fsr_buf *b,
 			     fsr_view_fig(most, FSR_FIG_COUNT).s);
 }
 
-/* What was done to the runs before any number (issue 37), in the words
- * show and compare print (view/notes.h): the first runs --drop-first
- * left out, and which mean a run with a time series has as its result
- * (said whenever a run has one). Each a paragraph, its lines after the
- * first indented by 2 as in show's table; before, what goes before the
- * first (a blank line: a paragraph of its own). */
-static void run_notes(const struct fsr_report *r, struct fsr_sink *out,
-		      size_t width, const char *before)
-{
-	struct fsr_buf b = FSR_BUF_INIT;
-	char **lines = NULL;
-	size_t n = 0, cap = 0, i, k;
-
-	for (k = 0; k < 2; k++) {
-		fsr_buf_reset(&b);
-		if (k == 0 && r->n_dropped_first)
-			fsr_view_drop_first_text(&b, r->n_dropped_first);
-		else if (k == 1)
-			fsr_view_steady_choice_text(&b, r);
-		if (!b.len)
-			continue;
-		fsr_sink_puts(out, before);
-		before = "";
-		n = 0;
-		fsr_wrap_hang(b.buf, width, width - 2, &lines, &n, &cap);
-		for (i = 0; i < n; i++) {
-			fsr_sink_printf(out, "%s%s\n", i ? "  " : "",
-					lines[i]);
-			free(lines[i]);
-		}
-	}
-	free(lines);
-	fsr_buf_release(&b);
-}
-
 int fsr_render_plan_text(const struct fsr_view *v,
 			 const struct fsr_render_opts *o,
 			 struct fsr_sink *out, struct fsr_diag *d)
@@ -256,7 +221,7 @@ int fsr_render_plan_text(const struct fsr_view *v,
 		fsr_sink_puts(out, "\n");
 		put_wrapped(out, most.buf, o->width, 0);
 	}
-	run_notes(v->report, out, o->width > 20 ? (size_t)o->width : 80,
+	fsr_text_run_notes(v->report, out, o->width > 20 ? (size_t)o->width : 80,
 		  "\n");
 	fsr_buf_release(&c.time);
 	fsr_buf_release(&most);
@@ -315,14 +280,11 @@ int fsr_render_plan_markdown(const struct fsr_view *v,
 		fsr_sink_printf(out, "\n%s\n", s);
 		free(s);
 	}
-	/* the lines run_notes() prints under the text, a paragraph each */
-	for (i = 0; i < 2; i++) {
+	/* the lines fsr_text_run_notes() prints under the text, a
+	 * paragraph each */
+	for (i = 0; i < FSR_VIEW_RUN_NOTES; i++) {
 		fsr_buf_reset(&b);
-		if (i == 0 && v->report->n_dropped_first)
-			fsr_view_drop_first_text(&b, v->report->n_dropped_first);
-		else if (i == 1)
-			fsr_view_steady_choice_text(&b, v->report);
-		if (!b.len)
+		if (!fsr_view_run_note(&b, v->report, i))
 			continue;
 		s = fsr_md_escape(b.buf);
 		fsr_sink_printf(out, "\n%s\n", s);

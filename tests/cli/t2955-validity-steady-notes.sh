@@ -55,6 +55,24 @@ test_expect_success 'trend and check from a store: --drop-first said there too' 
 		grep -F "first run of each configuration left out (--drop-first): 10 runs"
 '
 
+test_expect_success 'trend, check and plan take --steady, as the note says' '
+	runs &&
+	STEADY="each run with a time series (9 runs) has its steady-state mean as its result" &&
+	fsreport trend --steady --width 100 r1 r2 r3 >t &&
+	tr "\n" " " <t | sed "s/  */ /g" | grep -F "$STEADY" &&
+	fsreport compare --steady --format csv a=r1 b=r2 c=r3 >c.csv &&
+	fsreport trend --steady --format csv r1 r2 r3 >t.csv &&
+	fsreport trend --format csv r1 r2 r3 >w.csv &&
+	! cmp t.csv w.csv &&
+	fsreport store add -q --db s.db r1 &&
+	fsreport check --steady --db s.db r3 >k &&
+	tr "\n" " " <k | sed "s/  */ /g" |
+		grep -F "each run with a time series (6 runs) has its steady-state mean as its result" &&
+	fsreport plan --steady --detect 5 --width 100 r1 >p &&
+	tr "\n" " " <p | sed "s/  */ /g" |
+		grep -F "each run with a time series (3 runs) has its steady-state mean as its result"
+'
+
 test_expect_success 'no time series, nothing left out: no word of either' '
 	fsreport trend --width 100 a="$EXAMPLES/sync-modes" b="$EXAMPLES/sync-modes" >t &&
 	! grep -i "steady\|drop-first" t &&
