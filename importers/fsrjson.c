@@ -231,6 +231,23 @@ static void kept_entries(struct fsr_json_err *st, const json_t *o,
 	}
 }
 
+/* The array o.key of n numbers, as o.of has (a series' times, a
+ * histogram's bins); NULL with st->err set when it is missing or of
+ * another length. */
+static json_t *sized_array(struct fsr_json_err *st, const json_t *o,
+			   const char *where, const char *key, size_t n,
+			   const char *of)
+{
+	json_t *a = field(st, o, where, key, JSON_ARRAY, REQUIRED);
+
+	if (a && json_array_size(a) != n) {
+		fsr_json_fail(st, where, ".%s: %zu numbers, but %zu in .%s",
+			      key, json_array_size(a), n, of);
+		return NULL;
+	}
+	return a;
+}
+
 /* A number array of a series: its values into x (n of them). With
  * null_nan, null is NaN: JSON has no NaN, and render/data/json.c writes a
  * gap in a series' values as null; a time is never null. */
@@ -238,14 +255,11 @@ static int series_numbers(struct fsr_json_err *st, const json_t *o,
 			  const char *where, const char *key, double *x,
 			  size_t n, int null_nan)
 {
-	json_t *a = field(st, o, where, key, JSON_ARRAY, REQUIRED);
+	json_t *a = sized_array(st, o, where, key, n, "t_ms");
 	size_t k;
 
 	if (!a)
 		return st->err;
-	if (json_array_size(a) != n)
-		return fsr_json_fail(st, where, ".%s: %zu numbers, but %zu in "
-				     ".t_ms", key, json_array_size(a), n);
 	for (k = 0; k < n; k++) {
 		const json_t *v = json_array_get(a, k);
 
@@ -309,14 +323,11 @@ static int hist_numbers(struct fsr_json_err *st, const json_t *o,
 			const char *where, const char *key, uint64_t *x,
 			size_t n)
 {
-	json_t *a = field(st, o, where, key, JSON_ARRAY, REQUIRED);
+	json_t *a = sized_array(st, o, where, key, n, "bins");
 	size_t k;
 
 	if (!a)
 		return st->err;
-	if (json_array_size(a) != n)
-		return fsr_json_fail(st, where, ".%s: %zu numbers, but %zu in "
-				     ".bins", key, json_array_size(a), n);
 	for (k = 0; k < n; k++) {
 		const json_t *v = json_array_get(a, k);
 

@@ -140,6 +140,18 @@ enum fsr_center fsr_view_result_center(const struct fsr_comparison *c,
 	return FSR_CENTER_MEAN;
 }
 
+enum fsr_center fsr_view_row_result_center(const struct fsr_comparison *c,
+					   size_t i)
+{
+	size_t j;
+
+	for (j = i; j < c->n_rows && c->rows[j].result == c->rows[i].result;
+	     j++)
+		if (fsr_view_center(&c->rows[j]) == FSR_CENTER_GMEAN)
+			return FSR_CENTER_GMEAN;
+	return FSR_CENTER_MEAN;
+}
+
 enum fsr_center fsr_view_center_of(const struct fsr_compare_row *const *rows,
 				   size_t n)
 {

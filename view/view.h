@@ -84,6 +84,12 @@ enum fsr_center fsr_view_center_of(const struct fsr_compare_row *const *rows,
  * (the text report, the change chart). */
 enum fsr_center fsr_view_result_center(const struct fsr_comparison *c,
 				       size_t result);
+/* The same for the result of row i, over its rows, which are next to
+ * each other from i on (the data exports, row by row): once per result
+ * asked, this is linear where fsr_view_result_center() per row is
+ * quadratic. */
+enum fsr_center fsr_view_row_result_center(const struct fsr_comparison *c,
+					   size_t i);
 
 /* The decimals that print x[0..n) so that values that differ print
  * differently: two, or as many as show two significant digits of the

@@ -141,21 +141,6 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 	return 0;
 }
 
-/* The center the values of the result of row i are printed in (the
- * view's, fsr_view_result_center()), over that result's rows, which are
- * next to each other from i on: once per result, not once per row. */
-static enum fsr_center fsr_data_result_center(const struct fsr_comparison *c,
-					      size_t i)
-{
-	size_t j;
-
-	for (j = i; j < c->n_rows && c->rows[j].result == c->rows[i].result;
-	     j++)
-		if (fsr_view_center(&c->rows[j]) == FSR_CENTER_GMEAN)
-			return FSR_CENTER_GMEAN;
-	return FSR_CENTER_MEAN;
-}
-
 static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 {
 	const struct fsr_report *r = v->report;
@@ -182,7 +167,7 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		if (row->result != last) {
 			fsr_result_short_key(r->results[row->result], key);
 			last = row->result;
-			center = fsr_data_result_center(c, i);
+			center = fsr_view_row_result_center(c, i);
 		}
 		fsr_buf_reset(&line);
 		result_fields(&line, r->results[row->result], key);

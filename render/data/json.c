@@ -573,21 +573,6 @@ static json_t *result_keys(const struct fsr_report *r, const size_t *idx,
 	return a;
 }
 
-/* The center the values of the result of row i are printed in (the
- * view's, fsr_view_result_center()), over that result's rows, which are
- * next to each other from i on: once per result, not once per row. */
-static enum fsr_center fsr_data_result_center(const struct fsr_comparison *c,
-					      size_t i)
-{
-	size_t j;
-
-	for (j = i; j < c->n_rows && c->rows[j].result == c->rows[i].result;
-	     j++)
-		if (fsr_view_center(&c->rows[j]) == FSR_CENTER_GMEAN)
-			return FSR_CENTER_GMEAN;
-	return FSR_CENTER_MEAN;
-}
-
 static json_t *comparison(struct jw *w, const struct fsr_view *v)
 {
 	const struct fsr_report *r = v->report;
@@ -621,7 +606,7 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		fsr_result_short_key(r->results[row->result], key);
 		if (row->result != last) {
 			last = row->result;
-			center = fsr_data_result_center(c, i);
+			center = fsr_view_row_result_center(c, i);
 		}
 		set(ro, "result", json_string(key));
 		set(ro, "result_index", jsize(row->result));
