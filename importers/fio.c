@@ -20,13 +20,15 @@
  * normal+json streams start with text, so a report starts at the first
  * '{' at a line start and ends at its matching '}'; --status-interval
  * writes a cumulative snapshot per interval, and only the last snapshot
- * of a run is a result.
+ * of a run is a result: the snapshots with it are the run's time series
+ * of IOPS and bandwidth (interval_series(), model/series.h, issue 37).
  */
 #include "importer.h"
 #include "importer-internal.h"
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
 #include "../model/histogram.h"
+#include "../model/series.h"
 
 #include <jansson.h>
 #include <stdarg.h>
@@ -50,6 +52,14 @@ struct fio_state {
 	const double *pct; /* the wanted percentiles (ctx or default) */
 	size_t n_pct;
 	double run_s; /* the run's time: its longest job_runtime; < 0: none */
+	/* The run's --status-interval snapshots before its last report, in
+	 * file order, with the line each starts at; the job being read is
+	 * jobs[job_i] of the last report. */
+	json_t *const *snaps;
+	const int *snap_lines;
+	size_t n_snaps, job_i;
+	const json_t *doc; /* the last report */
+	unsigned char *snap_used; /* [n_snaps]: some series drew on it */
 };
 
 /* Append ".key" or ["key"] (keys with spaces) to a JSON path. */
@@ -470,6 +480,135 @@ static unsigned rw_directions(const char *rw)
 	return 3;
 }
 
+/* The cell of "<job>: <dir> <what>" of this run's system. */
+static struct fsr_cell *dir_cell(struct fio_state *st, const char *job,
+				 const char *dir, const char *what,
+				 const char *unit)
+{
+	struct fsr_buf desc = FSR_BUF_INIT;
+	struct fsr_cell *c;
+
+	fsr_buf_addf(&desc, "%s: %s %s", job, dir, what);
+	c = fsr_result_cell(fio_result(st, desc.buf, unit, FSR_BETTER_HIGHER),
+			    st->sys);
+	fsr_buf_release(&desc);
+	return c;
+}
+
+/* A direction's cumulative counters in a report: its runtime (ms), the
+ * bytes done (io_bytes, or io_kbytes KiB) and total_ios. */
+struct fio_count {
+	double rt, bytes, ios;
+};
+
+static int read_count(struct fio_state *st, const json_t *io,
+		      const char *where, struct fio_count *c)
+{
+	if (get_number(st, io, where, "runtime", 1, &c->rt, NULL) < 0 ||
+	    get_number(st, io, where, "total_ios", 1, &c->ios, NULL) < 0)
+		return -1;
+	switch (get_number(st, io, where, "io_bytes", 0, &c->bytes, NULL)) {
+	case 0:
+		if (get_number(st, io, where, "io_kbytes", 1, &c->bytes,
+			       NULL) < 0)
+			return -1;
+		c->bytes *= 1024;
+		break;
+	case -1:
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * --status-interval (issue 37): the run's snapshots of this job (the
+ * same place in "jobs", the same jobname and groupid), then its last
+ * report, as the run's time series of this direction: at each report t
+ * is the direction's runtime (ms) and the value the rate over the
+ * interval since the report before (the first: since the start), IOPS
+ * as delta total_ios / delta runtime * 1000 in the IOPS cell, bandwidth
+ * as delta bytes / delta runtime * 1000 (B/s, as the result) in the
+ * bandwidth cell. An interval of no runtime is skipped. A snapshot of
+ * another job list, or counters that go back, give a warning and no
+ * series; a counter that is not a number is an input error at its
+ * snapshot's line.
+ */
+static void interval_series(struct fio_state *st, const char *job,
+			    const char *dir)
+{
+	const json_t *lj = json_array_get(json_object_get(st->doc, "jobs"),
+					  st->job_i);
+	struct fsr_buf p = FSR_BUF_INIT;
+	struct fio_count prev = { 0, 0, 0 }, cur;
+	double *t, *vi, *vb;
+	size_t k, np = 0, n = st->n_snaps;
+	int line0 = st->je.line;
+
+	if (!n)
+		return;
+	t = fsr_xcalloc(n + 1, sizeof(*t));
+	vi = fsr_xcalloc(n + 1, sizeof(*vi));
+	vb = fsr_xcalloc(n + 1, sizeof(*vb));
+	for (k = 0; k <= n; k++) {
+		const json_t *jo = k < n ? json_array_get(json_object_get(
+				      st->snaps[k], "jobs"), st->job_i) : lj;
+		const json_t *io = json_object_get(jo, dir);
+		int line = k < n ? st->snap_lines[k] : line0;
+
+		if (k < n &&
+		    (!json_is_object(io) ||
+		     !json_equal(json_object_get(jo, "jobname"),
+				 json_object_get(lj, "jobname")) ||
+		     !json_equal(json_object_get(jo, "groupid"),
+				 json_object_get(lj, "groupid")))) {
+			fsr_import_warn(st->ctx, line, "--status-interval "
+					"snapshot: no $.jobs[%zu].%s of job "
+					"'%s'; no time series of its %s",
+					st->job_i, dir, job, dir);
+			goto out;
+		}
+		fsr_buf_reset(&p);
+		fsr_buf_addf(&p, "$.jobs[%zu].%s", st->job_i, dir);
+		st->je.line = line;
+		if (read_count(st, io, p.buf, &cur) < 0)
+			goto out;
+		if (cur.rt < prev.rt || cur.bytes < prev.bytes ||
+		    cur.ios < prev.ios) {
+			int r = cur.rt < prev.rt, b = !r && cur.bytes < prev.bytes;
+
+			fsr_import_warn(st->ctx, line, "--status-interval "
+					"snapshot: %s.%s goes back (%.0f after "
+					"%.0f, cumulative); no time series of "
+					"'%s: %s'", p.buf,
+					r ? "runtime" : b ? "io_bytes" : "total_ios",
+					r ? cur.rt : b ? cur.bytes : cur.ios,
+					r ? prev.rt : b ? prev.bytes : prev.ios,
+					job, dir);
+			goto out;
+		}
+		if (cur.rt == prev.rt)
+			continue;
+		t[np] = cur.rt;
+		vi[np] = (cur.ios - prev.ios) * 1000 / (cur.rt - prev.rt);
+		vb[np++] = (cur.bytes - prev.bytes) * 1000 / (cur.rt - prev.rt);
+		prev = cur;
+	}
+	if (np) {
+		fsr_cell_add_series(dir_cell(st, job, dir, "IOPS", "IOPS"), t,
+				    vi, np);
+		fsr_cell_add_series(dir_cell(st, job, dir, "bandwidth", "B/s"),
+				    t, vb, np);
+		for (k = 0; k < n; k++)
+			st->snap_used[k] = 1;
+	}
+out:
+	st->je.line = line0;
+	free(t);
+	free(vi);
+	free(vb);
+	fsr_buf_release(&p);
+}
+
 static int direction(struct fio_state *st, const json_t *io,
 		     const char *where, const char *job, const char *dir)
 {
@@ -505,6 +644,9 @@ static int direction(struct fio_state *st, const json_t *io,
 	fsr_buf_reset(&desc);
 	fsr_buf_addf(&desc, "%s: %s bandwidth", job, dir);
 	add_sample(st, desc.buf, "B/s", FSR_BETTER_HIGHER, bw, dec);
+	interval_series(st, job, dir);
+	if (st->je.err)
+		goto out;
 	for (i = 0; i < sizeof(lats) / sizeof(*lats) && !st->je.err; i++) {
 		json_t *lat = NULL;
 
@@ -787,6 +929,7 @@ static int report(struct fio_state *st, const json_t *doc, const char *root)
 		}
 		if (same)
 			fsr_buf_addf(&name, " #%zu", same + 1);
+		st->job_i = i;
 		job(st, doc, jo, p.buf, name.buf);
 	}
 	/* then each name that several jobs share, merged */
@@ -953,6 +1096,8 @@ int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
 	json_t **docs = NULL;
 	int *lines = NULL;
 	size_t n_docs = 0, cap = 0, cap_l = 0, pos, len, i, used = 0;
+	size_t first = 0, in_series = 0;
+	unsigned char *used_snap;
 	char *buf;
 	int rc;
 
@@ -992,12 +1137,20 @@ int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
 		lines[n_docs++] = st.je.line;
 		pos += jerr.position ? (size_t)jerr.position : 1;
 	}
+	used_snap = fsr_xcalloc(n_docs + 1, 1);
 	for (i = 0; i < n_docs && !st.je.err; i++) {
 		const char *v;
 		char root[32];
 
 		if (i + 1 < n_docs && continues(docs[i], docs[i + 1]))
 			continue;
+		/* docs[first..i): this run's snapshots */
+		st.snaps = docs + first;
+		st.snap_lines = lines + first;
+		st.snap_used = used_snap + first;
+		st.n_snaps = i - first;
+		st.doc = docs[i];
+		first = i + 1;
 		st.je.line = lines[i];
 		v = json_string_value(json_object_get(docs[i], "fio version"));
 		free(st.app_version);
@@ -1016,14 +1169,18 @@ int fsr_fio_import(struct fsr_import_ctx *ctx, const char *path,
 	}
 	if (!st.je.err && used)
 		interrupted(ctx, buf, len);
-	if (!st.je.err && used < n_docs)
+	for (i = 0; i < n_docs; i++)
+		in_series += used_snap[i];
+	if (!st.je.err && used + in_series < n_docs)
 		fsr_import_warn(ctx, 0, "%zu --status-interval snapshot(s) "
-				"skipped; only each run's last report counts",
-				n_docs - used);
+				"skipped: in no time series, and only each "
+				"run's last report is a result",
+				n_docs - used - in_series);
 	for (i = 0; i < n_docs; i++)
 		json_decref(docs[i]);
 	free(docs);
 	free(lines);
+	free(used_snap);
 	free(st.app_version);
 	free(buf);
 	if (!st.je.err && st.samples == 0)

@@ -8,6 +8,7 @@
 #include "importers/importer.h"
 #include "importers/importer-internal.h"
 #include "model/histogram.h"
+#include "model/series.h"
 #include "tap.h"
 #include "lib/alloc.h"
 
@@ -304,8 +305,121 @@ static void test_shapes(void)
 			  103344.551816, 0,
 			  "status-interval: the last report counts");
 	}
-	is_int(w.n, 1, "status-interval: a warning says so");
+	/* its three snapshots and last report are the run's series now:
+	 * nothing is skipped, nothing said (issue 37) */
+	is_int(w.n, 0, "status-interval: the snapshots are the series, no "
+	       "warning");
+	if (r) {
+		const struct fsr_seriesset *ss =
+			fsr_cell_series(&find(r, "si: write IOPS", "IOPS")
+						 ->cells[0]);
+
+		ok(ss && ss->n == 1 && ss->runs[0].n == 4,
+		   "status-interval: one series of 4 points");
+		/* 98305 I/Os in the first 879 ms */
+		ok(ss && fabs(ss->runs[0].v[0] - 111837.31513083049) < 1e-6,
+		   "status-interval: the first interval's IOPS");
+	}
 	fsr_report_free(r);
+}
+
+/*
+ * --status-interval snapshots as the run's time series (issue 37), on
+ * tests/data/fio/status-interval/nofsync/run-01.json (fio 3.33). The
+ * expected values are from the file, by python's fractions, not from
+ * fsreport: write.runtime (ms), io_bytes and total_ios of the six
+ * snapshots and the last report are
+ *	891 1308622848 319620,  1891 3190837248 779014,
+ *	2891 5535490048 1351439,  3891 7456739328 1820494,
+ *	4891 9495904256 2318337,  5891 11177824256 2728992,
+ *	6001 11295047680 2757580
+ * so the intervals (the first from the start) are
+ *	IOPS  319620*1000/891, 459394, 572425, 469055, 497843, 410655,
+ *	      28588*1000/110
+ *	B/s   1308622848*1000/891, 1882214400, 2344652800, 1921249280,
+ *	      2039164928, 1681920000, 117223424*1000/110
+ */
+static void expect_error(const char *path, const char *want, int line,
+			 const char *what);
+
+static void test_status_interval_series(void)
+{
+	static const double t[] = { 891, 1891, 2891, 3891, 4891, 5891, 6001 };
+	static const double iops[] = {
+		358720.5387205387, 459394, 572425, 469055, 497843, 410655,
+		259890.9090909091,
+	};
+	static const double bw[] = {
+		1468712511.7845118, 1882214400, 2344652800, 1921249280,
+		2039164928, 1681920000, 1065667490.9090909,
+	};
+	const char *f = "tests/data/fio/status-interval/nofsync/run-01.json";
+	const struct fsr_seriesset *si = NULL, *sb = NULL;
+	const struct fsr_result *ri, *rb;
+	struct fsr_report *r;
+	size_t k, bad_t = 0, bad_i = 0, bad_b = 0;
+	int rc;
+
+	r = load_labelled(f, &rc);
+	if (!ok(r != NULL, "series: the capture imports")) {
+		printf("#   %s\n", d.msg);
+		return;
+	}
+	is_int(w.n, 0, "series: no warning (every snapshot in the series)");
+	ri = find(r, "w: write IOPS", "IOPS");
+	rb = find(r, "w: write bandwidth", "B/s");
+	if (ri && ri->n_cells)
+		si = fsr_cell_series(&ri->cells[0]);
+	if (rb && rb->n_cells)
+		sb = fsr_cell_series(&rb->cells[0]);
+	ok(si && si->n == 1 && ri->cells[0].n == 1,
+	   "series: one IOPS series, one run");
+	ok(sb && sb->n == 1 && rb->cells[0].n == 1,
+	   "series: one bandwidth series, one run");
+	is_double(unit_sample(r, "w: write IOPS", "IOPS", 0), 459520.079987,
+		  0, "series: the last report is still the result");
+	if (si && sb && si->runs[0].n == 7 && sb->runs[0].n == 7) {
+		for (k = 0; k < 7; k++) {
+			bad_t += si->runs[0].t_ms[k] != t[k] ||
+				 sb->runs[0].t_ms[k] != t[k];
+			bad_i += fabs(si->runs[0].v[k] - iops[k]) >
+				 1e-9 * iops[k];
+			bad_b += fabs(sb->runs[0].v[k] - bw[k]) > 1e-9 * bw[k];
+		}
+		ok(1, "series: 7 points (6 snapshots, the last report)");
+	} else {
+		ok(0, "series: 7 points (%zu)", si ? si->runs[0].n : 0);
+		bad_t = bad_i = bad_b = 1;
+	}
+	is_int((int)bad_t, 0, "series: t is write.runtime of each report");
+	is_int((int)bad_i, 0, "series: IOPS, delta total_ios / delta runtime");
+	is_int((int)bad_b, 0, "series: B/s, delta io_bytes / delta runtime");
+	ok(!find(r, "w: read IOPS", "IOPS"), "series: none for read (no I/O)");
+	fsr_report_free(r);
+
+	/* runtime that goes back: a warning at the snapshot's line, no
+	 * series, the result kept */
+	r = load_labelled(mutated(f, "\"runtime\" : 2891,",
+				  "\"runtime\" : 1500,"), &rc);
+	ok(r != NULL, "series: runtime going back still imports");
+	if (r) {
+		ri = find(r, "w: write IOPS", "IOPS");
+		ok(ri && ri->cells[0].n == 1 &&
+			   !fsr_cell_series(&ri->cells[0]),
+		   "series: runtime going back: no series, the sample kept");
+	}
+	is_int(w.n, 2, "series: runtime going back: warned, and the "
+	       "snapshots skipped");
+	is_str(w.text, "6 --status-interval snapshot(s) skipped: in no time "
+	       "series, and only each run's last report is a result",
+	       "series: the skipped snapshots counted");
+	fsr_report_free(r);
+
+	/* a counter that is not a number: an input error at its report */
+	expect_error(mutated(f, "\"runtime\" : 1891,",
+			     "\"runtime\" : \"1891\","),
+		     "report at line 271: $.jobs[0].write.runtime: expected a "
+		     "number, found a string", 0, "series: runtime a string");
 }
 
 static char *slurp(const char *path, size_t *len)
@@ -400,6 +514,7 @@ int main(void)
 {
 	test_probe();
 	test_write_job();
+	test_status_interval_series();
 	test_shapes();
 	test_histograms();
 	test_bad();
