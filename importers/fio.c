@@ -542,7 +542,7 @@ static void interval_series(struct fio_state *st, const char *job,
 	struct fio_count prev = { 0, 0, 0 }, cur;
 	double *t, *vi, *vb;
 	size_t k, np = 0, n = st->n_snaps;
-	int line0 = st->je.line;
+	int line0 = st->je.line, last_is_final = 0;
 
 	if (!n)
 		return;
@@ -592,7 +592,15 @@ static void interval_series(struct fio_state *st, const char *job,
 		vi[np] = (cur.ios - prev.ios) * 1000 / (cur.rt - prev.rt);
 		vb[np++] = (cur.bytes - prev.bytes) * 1000 / (cur.rt - prev.rt);
 		prev = cur;
+		last_is_final = k == n;
 	}
+	/* The last report ends where fio stopped, mostly inside an
+	 * interval: a round less than half as long as the one before is no
+	 * round of the steady-state rule (SNIA's rounds are equal) and its
+	 * rate is mostly noise; the result is still the last report's. */
+	if (np >= 2 && last_is_final &&
+	    2 * (t[np - 1] - t[np - 2]) < t[np - 2] - (np >= 3 ? t[np - 3] : 0))
+		np--;
 	if (np) {
 		fsr_cell_add_series(dir_cell(st, job, dir, "IOPS", "IOPS"), t,
 				    vi, np);

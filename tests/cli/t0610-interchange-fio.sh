@@ -63,10 +63,9 @@ test_expect_success 'fsync against no fsync: the sync results are on one side' '
 	grep "randwrite: sync latency (mean)" text
 '
 
-test_expect_success '--status-interval snapshots: only the last report counts' '
+test_expect_success '--status-interval snapshots: the run'"'"'s series, the last report its result' '
 	fsreport show --format csv "$FIO/status-interval.json" >out 2>err &&
-	echo "fsreport: warning: $FIO/status-interval.json: 3 --status-interval snapshot(s) skipped; only each run'"'"'s last report counts" >expect &&
-	test_cmp expect err &&
+	! test -s err &&
 	grep ",si: write IOPS,IOPS,higher,status-interval,1,103344.551816," out
 '
 

@@ -19,7 +19,8 @@ test_expect_success 'the series in the JSON: write.runtime and the rate of each 
 	fsreport show --format json "$S/nofsync/run-01.json" >a.json &&
 	test "$(grep -c "\"t_ms\"" a.json)" = 2 &&
 	tr -d " \n" <a.json >flat &&
-	grep -F "\"t_ms\":[891,1891,2891,3891,4891,5891,6001],\"values\":[358720.53872053872,459394,572425,469055,497843,410655,259890.90909090909]" flat &&
+	# the last report, 110 ms after a round of 1000, is no round
+	grep -F "\"t_ms\":[891,1891,2891,3891,4891,5891],\"values\":[358720.53872053872,459394,572425,469055,497843,410655]" flat &&
 	fsreport show --format json a.json >b.json &&
 	cmp a.json b.json
 '
