@@ -139,6 +139,39 @@ static void changes_release(struct changes *s)
 	free(s->rows);
 }
 
+/* Whether a geometric mean would sit outside every row of its system on
+ * a linear axis. Lower-is-better rows are turned round there by sign:
+ * -47 % is drawn at 47, while the geometric mean is of inverted ratios
+ * (1 / 0.53: +90 % for that row alone), so with large turned changes it
+ * lands right of every row it averages, a page that contradicts itself;
+ * on the log axis turning round is the inverse for both. Small changes
+ * (compare-stats: within 17 %) keep the linear axis and its finer
+ * ticks. */
+static int geomean_off_linear(const struct changes *s)
+{
+	size_t i, j;
+
+	for (i = 0; i < s->n; i++) {
+		const struct change_row *g = &s->rows[i];
+		double lo = INFINITY, hi = -INFINITY;
+
+		if (!g->geo || !isfinite(g->delta))
+			continue;
+		for (j = 0; j < s->n; j++) {
+			const struct change_row *r = &s->rows[j];
+			double x = r->sign < 0 ? -r->delta : r->delta;
+
+			if (!r->cr || r->cr->sys != g->geo->sys || !isfinite(x))
+				continue;
+			lo = fmin(lo, x);
+			hi = fmax(hi, x);
+		}
+		if (lo <= hi && (g->delta < lo - 1e-9 || g->delta > hi + 1e-9))
+			return 1;
+	}
+	return 0;
+}
+
 /* How many systems are compared with the baseline. */
 static size_t compared_systems(const struct fsr_comparison *cmp,
 			       size_t n_systems)
@@ -1148,7 +1181,8 @@ void fsr_layout_changes(struct fsr_lay *L, struct fsr_page *p, double y)
 	 * halving and a doubling are as far from "no change"; one run per
 	 * system gets the plain difference in %, as PTS articles draw it. */
 	c->log_ratio = !s.single && 1 + plo / 100 > 0 &&
-		       (1 + phi / 100 >= 5 || 1 + plo / 100 <= 0.2);
+		       (1 + phi / 100 >= 5 || 1 + plo / 100 <= 0.2 ||
+			geomean_off_linear(&s));
 	for (i = 0; i < s.n; i++)
 		row_positions(&s.rows[i], c);
 	changes_axis(&s, c);
