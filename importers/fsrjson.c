@@ -387,13 +387,17 @@ static void cell_hists(struct fsr_json_err *st, const json_t *o,
 		b = field(st, e, hw, "bins", JSON_ARRAY, REQUIRED);
 		if (st->err)
 			return;
-		if (bits > 64 || groups > 128 ||
+		/* only the layout fsreport writes (model/histogram.h):
+		 * a wider one costs up to 25 MB a run for one bin */
+		if (bits != FSR_HIST_FIO_BITS || groups < 2 ||
+		    groups > FSR_HIST_MAX_GROUPS ||
 		    fsr_hist_init(&h, (unsigned)bits, (unsigned)groups)) {
 			fsr_json_fail(st, hw, "bits %llu, groups %llu is no "
-				      "histogram layout (bits 1 to 16, "
-				      "groups 2 to 65 - bits)",
+				      "histogram layout fsreport writes "
+				      "(bits %d, groups 2 to %d)",
 				      (unsigned long long)bits,
-				      (unsigned long long)groups);
+				      (unsigned long long)groups,
+				      FSR_HIST_FIO_BITS, FSR_HIST_MAX_GROUPS);
 			return;
 		}
 		n = json_array_size(b);

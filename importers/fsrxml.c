@@ -460,12 +460,16 @@ static void hist_el(struct fx *st, const xmlNode *n, struct fsr_cell *c,
 	bits = u64_attr(st, n, "bits");
 	groups = u64_attr(st, n, "groups");
 	total = u64_attr(st, n, "total");
-	if (!st->err && (bits > 64 || groups > 128 ||
+	/* only the layout fsreport writes (model/histogram.h): a wider
+	 * one costs up to 25 MB a run for one bin */
+	if (!st->err && (bits != FSR_HIST_FIO_BITS || groups < 2 ||
+			 groups > FSR_HIST_MAX_GROUPS ||
 			 fsr_hist_init(&h, (unsigned)bits, (unsigned)groups)))
 		fx_fail(st, n, "<hist> %zu: bits %llu, groups %llu is no "
-			"histogram layout (bits 1 to 16, groups 2 to 65 - "
-			"bits)", which, (unsigned long long)bits,
-			(unsigned long long)groups);
+			"histogram layout fsreport writes (bits %d, groups 2 "
+			"to %d)", which, (unsigned long long)bits,
+			(unsigned long long)groups, FSR_HIST_FIO_BITS,
+			FSR_HIST_MAX_GROUPS);
 	for (k = n->children; k && !st->err; k = k->next) {
 		if (k->type != XML_ELEMENT_NODE)
 			continue;
