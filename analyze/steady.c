@@ -138,6 +138,12 @@ void fsr_report_steady(struct fsr_report *r, int steady)
 				if (!st.tested)
 					continue;
 				out->runs++;
+				/* --steady: the whole-run result kept for the
+				 * exports (model/series.h), of every run
+				 * tested, steady or not */
+				if (steady)
+					c->extra->series->runs[k].whole =
+						c->samples[k];
 				if (!st.steady)
 					out->never++;
 				else if (steady)

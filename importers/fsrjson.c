@@ -285,7 +285,7 @@ static void cell_series(struct fsr_json_err *st, const json_t *o,
 
 	for (j = 0; a && j < json_array_size(a) && !st->err; j++) {
 		const json_t *e = json_array_get(a, j);
-		json_t *t;
+		json_t *t, *wh;
 		char sw[160];
 		double *tv, *vv;
 		size_t n;
@@ -306,9 +306,13 @@ static void cell_series(struct fsr_json_err *st, const json_t *o,
 		}
 		tv = fsr_xmalloc((n ? n : 1) * sizeof(*tv));
 		vv = fsr_xmalloc((n ? n : 1) * sizeof(*vv));
+		/* --steady: the run's whole-run result (model/series.h) */
+		wh = field(st, e, sw, "whole_run", JSON_REAL, OPTIONAL);
 		if (!series_numbers(st, e, sw, "t_ms", tv, n, 0) &&
-		    !series_numbers(st, e, sw, "values", vv, n, 1))
-			fsr_cell_add_series(c, tv, vv, n);
+		    !series_numbers(st, e, sw, "values", vv, n, 1) &&
+		    !fsr_cell_add_series(c, tv, vv, n) && wh)
+			c->extra->series->runs[c->extra->series->n - 1].whole =
+				json_number_value(wh);
 		free(tv);
 		free(vv);
 	}

@@ -353,6 +353,25 @@ static void number_list(struct fx *st, const xmlNode *n, double **out,
 	free(t);
 }
 
+/* --steady: <series whole-run="V">, the run's whole-run result
+ * (model/series.h), onto the series just added. */
+static void whole_run_attr(struct fx *st, const xmlNode *n,
+			   struct fsr_cell *c)
+{
+	xmlChar *a = xmlGetProp(n, BAD_CAST "whole-run");
+	double x;
+
+	if (!a)
+		return;
+	if (fsr_parse_double((const char *)a, strlen((const char *)a), &x) ||
+	    !isfinite(x))
+		fx_fail(st, n, "<series>: whole-run=\"%s\" is not a number",
+			(const char *)a);
+	else
+		c->extra->series->runs[c->extra->series->n - 1].whole = x;
+	xmlFree(a);
+}
+
 /* A run's time series of a cell, as xml.c writes it. */
 static void series_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
 {
@@ -379,8 +398,8 @@ static void series_el(struct fx *st, const xmlNode *n, struct fsr_cell *c)
 		fx_fail(st, n, "<series> needs <t-ms> and <values>");
 	else if (!st->err && nt != nv)
 		fx_fail(st, n, "<series>: %zu times and %zu values", nt, nv);
-	else if (!st->err)
-		fsr_cell_add_series(c, t, v, nv);
+	else if (!st->err && !fsr_cell_add_series(c, t, v, nv))
+		whole_run_attr(st, n, c);
 	free(t);
 	free(v);
 }

@@ -35,6 +35,7 @@ int fsr_cell_add_series(struct fsr_cell *c, const double *t_ms,
 	FSR_GROW(s->runs, s->cap, s->n + 1);
 	one = &s->runs[s->n++];
 	one->n = n;
+	one->whole = NAN;
 	one->t_ms = fsr_xmalloc((n ? n : 1) * sizeof(*one->t_ms));
 	one->v = fsr_xmalloc((n ? n : 1) * sizeof(*one->v));
 	if (n) {
@@ -92,15 +93,22 @@ void fsr_seriesset_drop_first(struct fsr_seriesset *s)
 
 void fsr_cell_whole_run_means(struct fsr_cell *c, size_t n0, size_t s0)
 {
-	const struct fsr_seriesset *ss = fsr_cell_series(c);
+	struct fsr_seriesset *ss = c->extra ? c->extra->series : NULL;
 	size_t k, j;
 
 	if (!ss || s0 > ss->n || n0 > c->n || ss->n - s0 != c->n - n0)
 		return;
 	for (k = 0; k < c->n - n0; k++) {
-		const struct fsr_series *one = &ss->runs[s0 + k];
+		struct fsr_series *one = &ss->runs[s0 + k];
 		long double sum = 0;
 
+		/* written beside the series: the sample again, and no more
+		 * a value of its own (fsr_report_steady() keeps it anew) */
+		if (isfinite(one->whole)) {
+			c->samples[n0 + k] = one->whole;
+			one->whole = NAN;
+			continue;
+		}
 		if (!one->n)
 			continue;
 		for (j = 0; j < one->n && !isnan(one->v[j]); j++)

@@ -18,6 +18,11 @@ struct fsr_series {
 	double *t_ms;     /* the time of each value, ms from the run's start */
 	double *v;        /* the values, in the result's unit */
 	size_t n;
+	/* the run's whole-run result where --steady made its sample the
+	 * steady-state mean (fsr_report_steady()), kept so that an export
+	 * reads back whole: the whole-run result is the source's own figure
+	 * (fio's final report), not always the mean of the series; NAN */
+	double whole;
 };
 
 struct fsr_seriesset {
@@ -49,8 +54,10 @@ void fsr_seriesset_free(struct fsr_seriesset *s);
  * A file written with --steady (fsreport's JSON "steady_result", its
  * XML's steady-result="steady") holds steady-state means as the samples
  * of runs with a series: the runs c got from it (samples from n0, series
- * from s0) get their whole-run means back, the mean of each series as
- * the log importer takes it (importers/fio-logs.c), so that the report
+ * from s0) get their whole-run results back: the one written beside the
+ * series (`whole`, then cleared), else, in files of older versions, the
+ * mean of each series as the log importer takes it
+ * (importers/fio-logs.c), so that the report
  * read says truly which mean it uses (--steady takes the steady ones
  * again). Only where those series are those runs one to one; a series
  * with a NaN (a gap) keeps its run's sample, which --steady never

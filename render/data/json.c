@@ -324,6 +324,9 @@ static json_t *series(struct jw *w, const struct fsr_seriesset *ss)
 		}
 		set(o, "t_ms", t);
 		set(o, "values", v);
+		/* --steady: the run's whole-run result, for reading back */
+		if (isfinite(ss->runs[i].whole))
+			set(o, "whole_run", jsample(w, ss->runs[i].whole));
 		json_array_append_new(a, o);
 	}
 	return a;

@@ -162,7 +162,7 @@ static void entry_els(struct fsr_xml_out *x, const struct fsr_cell *c,
 static void series_els(struct fsr_xml_out *x, const struct fsr_cell *c)
 {
 	const struct fsr_seriesset *ss = fsr_cell_series(c);
-	struct fsr_buf t = FSR_BUF_INIT, v = FSR_BUF_INIT;
+	struct fsr_buf t = FSR_BUF_INIT, v = FSR_BUF_INIT, w = FSR_BUF_INIT;
 	size_t i, k;
 
 	for (i = 0; ss && i < ss->n && !x->err; i++) {
@@ -182,12 +182,19 @@ static void series_els(struct fsr_xml_out *x, const struct fsr_cell *c)
 				fsr_export_sample(&v, one->v[k], -1);
 		}
 		fsr_xo_start(x, "series");
+		/* --steady: the run's whole-run result, for reading back */
+		if (isfinite(one->whole)) {
+			fsr_buf_reset(&w);
+			fsr_export_sample(&w, one->whole, -1);
+			fsr_xo_attr(x, "whole-run", w.buf);
+		}
 		fsr_xo_element(x, "t-ms", t.len ? t.buf : "");
 		fsr_xo_element(x, "values", v.len ? v.buf : "");
 		fsr_xo_end(x);
 	}
 	fsr_buf_release(&t);
 	fsr_buf_release(&v);
+	fsr_buf_release(&w);
 }
 
 /* A cell's latency histograms, one <hist> per run in the order of the
