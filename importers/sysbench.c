@@ -21,7 +21,9 @@
  * (higher is better), read and written MiB/s (higher), latency min, avg,
  * max and the percentile sysbench was told (ms, lower). The interval
  * reports of --report-interval are a series: each is a sample of its
- * "interval ..." result, and the cell keeps their times ("1s 2s 3s").
+ * "interval ..." result, and the cell keeps their times ("1s 2s 3s");
+ * they are also the run's time series of "read", "written" and
+ * "fsyncs/s" (model/series.h: the steady-state rule, --steady).
  *
  * With --histogram=on, the run's "Latency histogram (values are in
  * milliseconds)" (one line per non-empty sysbench bucket, its value to
@@ -55,6 +57,7 @@
 #include "../lib/alloc.h"
 #include "../lib/numbers.h"
 #include "../model/histogram.h"
+#include "../model/series.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -156,6 +159,36 @@ static void sb_init(void *state)
 	run_reset(st);
 }
 
+/* The interval reports as the run's time series (model/series.h, issue
+ * 37) of the summary results they measure: reads and writes (MiB/s) of
+ * "read" and "written", fsyncs/s of "fsyncs/s", t the report's second
+ * in ms; only where the run printed that result (one series a run). */
+static void run_series(struct sb_state *st)
+{
+	static const char *const names[] = { "read", "written", "fsyncs/s" };
+	double *t = fsr_xcalloc(st->n_iv + 1, sizeof(*t));
+	double *v = fsr_xcalloc(st->n_iv + 1, sizeof(*v));
+	size_t i, k, j;
+
+	for (i = 0; i < st->n_iv; i++)
+		t[i] = st->iv[i].t * 1000;
+	for (k = 0; k < 3; k++) {
+		for (j = 0; j < st->n_val && strcmp(st->val[j].name, names[k]);
+		     j++)
+			;
+		if (j == st->n_val)
+			continue;
+		for (i = 0; i < st->n_iv; i++)
+			v[i] = k == 0 ? st->iv[i].reads :
+			       k == 1 ? st->iv[i].writes : st->iv[i].fsyncs;
+		fsr_cell_add_series(sb_cell(st, names[k], st->val[j].unit,
+					    st->val[j].better),
+				    t, v, st->n_iv);
+	}
+	free(t);
+	free(v);
+}
+
 static void add_intervals(struct sb_state *st)
 {
 	static const char *const names[] = { "interval reads",
@@ -192,6 +225,7 @@ static void add_intervals(struct sb_state *st)
 		fsr_kvlist_set(fsr_cell_meta_edit(c), "times", times.buf);
 	}
 	fsr_buf_release(&times);
+	run_series(st);
 }
 
 static int number(struct sb_state *st, int line, const char *what,

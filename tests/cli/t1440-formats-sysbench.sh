@@ -57,4 +57,30 @@ test_expect_success 'a value that is no number: exit 3 at its line' '
 	grep -q "^fsreport: neg.txt:24: sysbench reads/s .-1. is not a number of at least 0" err
 '
 
+test_expect_success 'interval reports are the run'"'"'s time series of read, written and fsyncs/s' '
+	RI="$SB/report-interval" &&
+	fsreport show --format json "$RI/run-01.txt" >one.json &&
+	python3 - one.json "$RI/run-01.txt" <<-\PY &&
+	import json, re, sys
+	d = json.load(open(sys.argv[1]))
+	rows = [re.match(r"\[ (\d+)s \] reads: ([0-9.]+) MiB/s writes: ([0-9.]+) MiB/s fsyncs: ([0-9.]+)/s", l)
+	        for l in open(sys.argv[2]) if l.startswith("[ ")]
+	want = {"read": 2, "written": 3, "fsyncs/s": 4}
+	seen = set()
+	for r in d["results"]:
+	    name = r["description"]
+	    if name not in want:
+	        continue
+	    (c,) = r["cells"]
+	    (s,) = c["series"]
+	    assert s["t_ms"] == [1000 * int(m.group(1)) for m in rows], s["t_ms"]
+	    assert s["values"] == [float(m.group(want[name])) for m in rows], (name, s["values"])
+	    seen.add(name)
+	assert seen == set(want), seen
+	PY
+	fsreport show "$RI" >s.txt &&
+	tr "\n" " " <s.txt | sed "s/  */ /g" |
+		grep -F "Each run with a time series (9 runs) has the mean of its whole run as its result"
+'
+
 test_done
