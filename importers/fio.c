@@ -164,9 +164,10 @@ static struct fsr_result *fio_result(struct fio_state *st, const char *desc,
 	return res;
 }
 
-static void add_sample(struct fio_state *st, const char *desc,
-		       const char *unit, enum fsr_better better, double x,
-		       int decimals)
+/* Add x to the run's cell of desc; returns that cell. */
+static struct fsr_cell *add_sample(struct fio_state *st, const char *desc,
+				   const char *unit, enum fsr_better better,
+				   double x, int decimals)
 {
 	struct fsr_result *res = fio_result(st, desc, unit, better);
 	struct fsr_cell *c = fsr_result_cell(res, st->sys);
@@ -177,6 +178,7 @@ static void add_sample(struct fio_state *st, const char *desc,
 	if (st->run_s >= 0 && !(st->ctx->flags & FSR_IMPORT_NO_CELL_META))
 		fsr_cell_add_run_time(c, st->run_s);
 	st->samples++;
+	return c;
 }
 
 static void add_failed(struct fio_state *st, const char *desc,
@@ -480,21 +482,6 @@ static unsigned rw_directions(const char *rw)
 	return 3;
 }
 
-/* The cell of "<job>: <dir> <what>" of this run's system. */
-static struct fsr_cell *dir_cell(struct fio_state *st, const char *job,
-				 const char *dir, const char *what,
-				 const char *unit)
-{
-	struct fsr_buf desc = FSR_BUF_INIT;
-	struct fsr_cell *c;
-
-	fsr_buf_addf(&desc, "%s: %s %s", job, dir, what);
-	c = fsr_result_cell(fio_result(st, desc.buf, unit, FSR_BETTER_HIGHER),
-			    st->sys);
-	fsr_buf_release(&desc);
-	return c;
-}
-
 /* A direction's cumulative counters in a report: its runtime (ms), the
  * bytes done (io_bytes, or io_kbytes KiB) and total_ios. */
 struct fio_count {
@@ -526,15 +513,16 @@ static int read_count(struct fio_state *st, const json_t *io,
  * report, as the run's time series of this direction: at each report t
  * is the direction's runtime (ms) and the value the rate over the
  * interval since the report before (the first: since the start), IOPS
- * as delta total_ios / delta runtime * 1000 in the IOPS cell, bandwidth
- * as delta bytes / delta runtime * 1000 (B/s, as the result) in the
- * bandwidth cell. An interval of no runtime is skipped. A snapshot of
+ * as delta total_ios / delta runtime * 1000 in the IOPS cell ci,
+ * bandwidth as delta bytes / delta runtime * 1000 (B/s, as the result)
+ * in the bandwidth cell cb. An interval of no runtime is skipped. A snapshot of
  * another job list, or counters that go back, give a warning and no
  * series; a counter that is not a number is an input error at its
  * snapshot's line.
  */
 static void interval_series(struct fio_state *st, const char *job,
-			    const char *dir)
+			    const char *dir, struct fsr_cell *ci,
+			    struct fsr_cell *cb)
 {
 	const json_t *lj = json_array_get(json_object_get(st->doc, "jobs"),
 					  st->job_i);
@@ -602,10 +590,8 @@ static void interval_series(struct fio_state *st, const char *job,
 	    2 * (t[np - 1] - t[np - 2]) < t[np - 2] - (np >= 3 ? t[np - 3] : 0))
 		np--;
 	if (np) {
-		fsr_cell_add_series(dir_cell(st, job, dir, "IOPS", "IOPS"), t,
-				    vi, np);
-		fsr_cell_add_series(dir_cell(st, job, dir, "bandwidth", "B/s"),
-				    t, vb, np);
+		fsr_cell_add_series(ci, t, vi, np);
+		fsr_cell_add_series(cb, t, vb, np);
 		for (k = 0; k < n; k++)
 			st->snap_used[k] = 1;
 	}
@@ -629,6 +615,7 @@ static int direction(struct fio_state *st, const json_t *io,
 		{ "slat_ns", "submission latency" },
 	};
 	double ios = 0, iops, bw;
+	struct fsr_cell *ci, *cb;
 	size_t i;
 	int dec, found;
 
@@ -639,7 +626,7 @@ static int direction(struct fio_state *st, const json_t *io,
 	if (get_number(st, io, where, "iops", 1, &iops, &dec) < 0)
 		return st->je.err;
 	fsr_buf_addf(&desc, "%s: %s IOPS", job, dir);
-	add_sample(st, desc.buf, "IOPS", FSR_BETTER_HIGHER, iops, dec);
+	ci = add_sample(st, desc.buf, "IOPS", FSR_BETTER_HIGHER, iops, dec);
 	found = get_number(st, io, where, "bw_bytes", 0, &bw, &dec);
 	if (found == 0) {
 		/* fio < 3.x: only "bw", in KiB/s. */
@@ -651,8 +638,8 @@ static int direction(struct fio_state *st, const json_t *io,
 	}
 	fsr_buf_reset(&desc);
 	fsr_buf_addf(&desc, "%s: %s bandwidth", job, dir);
-	add_sample(st, desc.buf, "B/s", FSR_BETTER_HIGHER, bw, dec);
-	interval_series(st, job, dir);
+	cb = add_sample(st, desc.buf, "B/s", FSR_BETTER_HIGHER, bw, dec);
+	interval_series(st, job, dir, ci, cb);
 	if (st->je.err)
 		goto out;
 	for (i = 0; i < sizeof(lats) / sizeof(*lats) && !st->je.err; i++) {
