@@ -409,36 +409,38 @@ static void cell_hists(struct fsr_json_err *st, const json_t *o,
 		cnt = fsr_xmalloc((n ? n : 1) * sizeof(*cnt));
 		if (!hist_numbers(st, e, hw, "bins", idx, n))
 			hist_numbers(st, e, hw, "counts", cnt, n);
-		for (k = 0; k < n && !st->err; k++) {
-			if (idx[k] >= fsr_hist_nbins(&h))
-				fsr_json_fail(st, hw, ".bins[%zu]: bin %llu is "
-					      "out of range (the layout has "
-					      "bins 0 to %zu)", k,
-					      (unsigned long long)idx[k],
-					      fsr_hist_nbins(&h) - 1);
-			else if (k && idx[k] <= idx[k - 1])
-				fsr_json_fail(st, hw, ".bins[%zu]: bin %llu "
-					      "after bin %llu: the bins are "
-					      "in ascending order, each once",
-					      k, (unsigned long long)idx[k],
-					      (unsigned long long)idx[k - 1]);
-			else if (!cnt[k])
-				fsr_json_fail(st, hw, ".counts[%zu]: 0; only "
-					      "bins that count I/Os are "
-					      "written", k);
-			else if (sum + cnt[k] < sum)
-				fsr_json_fail(st, hw, ".counts: the counts "
-					      "add up to more than 2^64 - 1");
-			else
-				sum += cnt[k];
-		}
-		if (!st->err && sum != total)
+		switch (st->err ? FSR_SPARSE_OK :
+			fsr_hist_add_sparse(&h, idx, cnt, n, total, &k, &sum)) {
+		case FSR_SPARSE_OK:
+			break;
+		case FSR_SPARSE_RANGE:
+			fsr_json_fail(st, hw, ".bins[%zu]: bin %llu is out of "
+				      "range (the layout has bins 0 to %zu)",
+				      k, (unsigned long long)idx[k],
+				      fsr_hist_nbins(&h) - 1);
+			break;
+		case FSR_SPARSE_ORDER:
+			fsr_json_fail(st, hw, ".bins[%zu]: bin %llu after bin "
+				      "%llu: the bins are in ascending order, "
+				      "each once", k,
+				      (unsigned long long)idx[k],
+				      (unsigned long long)idx[k - 1]);
+			break;
+		case FSR_SPARSE_ZERO:
+			fsr_json_fail(st, hw, ".counts[%zu]: 0; only bins that "
+				      "count I/Os are written", k);
+			break;
+		case FSR_SPARSE_OVERFLOW:
+			fsr_json_fail(st, hw, ".counts: the counts add up to "
+				      "more than 2^64 - 1");
+			break;
+		case FSR_SPARSE_TOTAL:
 			fsr_json_fail(st, hw, ".total: %llu, but the counts "
 				      "add up to %llu",
 				      (unsigned long long)total,
 				      (unsigned long long)sum);
-		for (k = 0; k < n && !st->err; k++)
-			fsr_hist_add_bin(&h, (size_t)idx[k], cnt[k]);
+			break;
+		}
 		if (!st->err)
 			fsr_cell_add_hist(c, &h);
 		fsr_hist_release(&h);

@@ -508,33 +508,36 @@ static void hist_el(struct fx *st, const xmlNode *n, struct fsr_cell *c,
 	else if (!st->err && nb != nc)
 		fx_fail(st, n, "<hist> %zu: %zu bins and %zu counts", which,
 			nb, nc);
-	for (j = 0; j < nb && !st->err; j++) {
-		if (bi[j] >= fsr_hist_nbins(&h))
-			fx_fail(st, n, "<hist> %zu: bin %llu is out of range "
-				"(the layout has bins 0 to %zu)", which,
-				(unsigned long long)bi[j],
-				fsr_hist_nbins(&h) - 1);
-		else if (j && bi[j] <= bi[j - 1])
-			fx_fail(st, n, "<hist> %zu: bin %llu after bin %llu: "
-				"the bins are in ascending order, each once",
-				which, (unsigned long long)bi[j],
-				(unsigned long long)bi[j - 1]);
-		else if (!co[j])
-			fx_fail(st, n, "<hist> %zu: bin %llu counts 0; only "
-				"bins that count I/Os are written", which,
-				(unsigned long long)bi[j]);
-		else if (sum + co[j] < sum)
-			fx_fail(st, n, "<hist> %zu: the counts add up to more "
-				"than 2^64 - 1", which);
-		else
-			sum += co[j];
-	}
-	if (!st->err && sum != total)
+	switch (st->err ? FSR_SPARSE_OK :
+		fsr_hist_add_sparse(&h, bi, co, nb, total, &j, &sum)) {
+	case FSR_SPARSE_OK:
+		break;
+	case FSR_SPARSE_RANGE:
+		fx_fail(st, n, "<hist> %zu: bin %llu is out of range (the "
+			"layout has bins 0 to %zu)", which,
+			(unsigned long long)bi[j], fsr_hist_nbins(&h) - 1);
+		break;
+	case FSR_SPARSE_ORDER:
+		fx_fail(st, n, "<hist> %zu: bin %llu after bin %llu: the bins "
+			"are in ascending order, each once", which,
+			(unsigned long long)bi[j],
+			(unsigned long long)bi[j - 1]);
+		break;
+	case FSR_SPARSE_ZERO:
+		fx_fail(st, n, "<hist> %zu: bin %llu counts 0; only bins that "
+			"count I/Os are written", which,
+			(unsigned long long)bi[j]);
+		break;
+	case FSR_SPARSE_OVERFLOW:
+		fx_fail(st, n, "<hist> %zu: the counts add up to more than "
+			"2^64 - 1", which);
+		break;
+	case FSR_SPARSE_TOTAL:
 		fx_fail(st, n, "<hist> %zu: total=\"%llu\", but the counts add "
 			"up to %llu", which, (unsigned long long)total,
 			(unsigned long long)sum);
-	for (j = 0; j < nb && !st->err; j++)
-		fsr_hist_add_bin(&h, (size_t)bi[j], co[j]);
+		break;
+	}
 	if (!st->err)
 		fsr_cell_add_hist(c, &h);
 	fsr_hist_release(&h);

@@ -202,6 +202,34 @@ void fsr_histset_take(struct fsr_histset **dst, struct fsr_histset *src)
 	free(src);
 }
 
+enum fsr_sparse_err fsr_hist_add_sparse(struct fsr_hist *h,
+					const uint64_t *bin,
+					const uint64_t *count, size_t n,
+					uint64_t total, size_t *at,
+					uint64_t *sum)
+{
+	size_t k;
+
+	*sum = 0;
+	for (k = 0; k < n; k++) {
+		*at = k;
+		if (bin[k] >= fsr_hist_nbins(h))
+			return FSR_SPARSE_RANGE;
+		if (k && bin[k] <= bin[k - 1])
+			return FSR_SPARSE_ORDER;
+		if (!count[k])
+			return FSR_SPARSE_ZERO;
+		if (*sum + count[k] < *sum)
+			return FSR_SPARSE_OVERFLOW;
+		*sum += count[k];
+	}
+	if (*sum != total)
+		return FSR_SPARSE_TOTAL;
+	for (k = 0; k < n; k++)
+		fsr_hist_add_bin(h, (size_t)bin[k], count[k]);
+	return FSR_SPARSE_OK;
+}
+
 void fsr_histset_drop_first(struct fsr_histset *s)
 {
 	if (!s || !s->n)

@@ -66,6 +66,29 @@ int fsr_hist_add_bin_value(struct fsr_hist *h, uint64_t value, uint64_t n);
 void fsr_hist_add_bin(struct fsr_hist *h, size_t i, uint64_t n);
 
 /*
+ * A histogram written sparsely (fsreport's JSON and XML: the indexes of
+ * the bins that count I/Os, ascending, each once, their counts, and the
+ * total) into h, set up empty with its layout: FSR_SPARSE_OK and every
+ * bin counted, or the first rule broken, *at the place in the lists
+ * (bin[*at] out of range or not above the one before, count[*at] 0 or
+ * past 2^64 - 1 in all) or, for FSR_SPARSE_TOTAL, *sum the counts' sum;
+ * h is then left as it was.
+ */
+enum fsr_sparse_err {
+	FSR_SPARSE_OK,
+	FSR_SPARSE_RANGE,    /* a bin past the layout's last */
+	FSR_SPARSE_ORDER,    /* a bin not above the one before it */
+	FSR_SPARSE_ZERO,     /* a bin that counts no I/O */
+	FSR_SPARSE_OVERFLOW, /* the counts add up past 2^64 - 1 */
+	FSR_SPARSE_TOTAL,    /* total is not the counts' sum */
+};
+enum fsr_sparse_err fsr_hist_add_sparse(struct fsr_hist *h,
+					const uint64_t *bin,
+					const uint64_t *count, size_t n,
+					uint64_t total, size_t *at,
+					uint64_t *sum);
+
+/*
  * Add every bin of src to dst, exactly (several jobs or hosts of one run):
  * 0, or FSR_EINPUT when their layouts (bits, groups) differ.
  */

@@ -327,6 +327,41 @@ static void test_clat_log_equals_json(void)
 	}
 }
 
+/* The sparse form the JSON and XML exports write, read back by one
+ * rule for both (fsr_hist_add_sparse()). */
+static void test_sparse(void)
+{
+	static const uint64_t bin[] = { 400, 402, 1855 };
+	static const uint64_t cnt[] = { 3, 1, 2 };
+	static const uint64_t backwards[] = { 402, 400 };
+	static const uint64_t zero[] = { 3, 0 };
+	static const uint64_t huge[] = { UINT64_MAX, 1 };
+	static const uint64_t past[] = { 1856 };
+	struct fsr_hist h;
+	uint64_t sum;
+	size_t at = 99;
+
+	fsr_hist_init(&h, FSR_HIST_FIO_BITS, FSR_HIST_FIO_GROUPS);
+	is_int(fsr_hist_add_sparse(&h, bin, cnt, 3, 6, &at, &sum),
+	       FSR_SPARSE_OK, "sparse: three bins, total 6");
+	ok(h.total == 6 && h.counts[400] == 3 && h.counts[402] == 1 &&
+	   h.counts[1855] == 2, "sparse: each bin counted");
+	fsr_hist_clear(&h);
+	is_int(fsr_hist_add_sparse(&h, past, cnt, 1, 3, &at, &sum),
+	       FSR_SPARSE_RANGE, "sparse: bin 1856 is past 29 groups of 64");
+	is_int(fsr_hist_add_sparse(&h, backwards, cnt, 2, 4, &at, &sum),
+	       FSR_SPARSE_ORDER, "sparse: bins not ascending");
+	is_int((int)at, 1, "sparse: ... at the second");
+	is_int(fsr_hist_add_sparse(&h, bin, zero, 2, 3, &at, &sum),
+	       FSR_SPARSE_ZERO, "sparse: a bin of no I/O");
+	is_int(fsr_hist_add_sparse(&h, bin, huge, 2, 0, &at, &sum),
+	       FSR_SPARSE_OVERFLOW, "sparse: counts past 2^64 - 1");
+	is_int(fsr_hist_add_sparse(&h, bin, cnt, 3, 7, &at, &sum),
+	       FSR_SPARSE_TOTAL, "sparse: a total other than the sum");
+	ok(sum == 6 && h.total == 0, "sparse: the sum said, nothing counted");
+	fsr_hist_release(&h);
+}
+
 int main(void)
 {
 	test_layout();
@@ -336,5 +371,6 @@ int main(void)
 	test_fio_spectrum();
 	test_merge();
 	test_clat_log_equals_json();
+	test_sparse();
 	return done_testing();
 }
