@@ -33,7 +33,7 @@ import xml.etree.ElementTree as ET
 
 NS = '{http://www.w3.org/2000/svg}'
 VALUE = re.compile(r'^(\S+)  (baseline|([+-]?\d+(?:\.\d+)?)%)(?: ([a-z]+))?$')
-MARKS = re.compile(r'^[sefovdczxnumahgkw]+$')
+MARKS = re.compile(r'^[sefovdczxnumahgkwytrij]+$')
 VERDICTS = ('better', 'worse', 'same', 'n/a')
 
 

@@ -13,7 +13,7 @@
 #include "../model/histogram.h"
 #include "../model/series.h"
 
-const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkwytr";
+const char fsr_note_letter[N_COUNT] = "sefovdczxnumahgkwytrij";
 
 static const char *rule_text(enum fsr_outlier_rule r)
 {
@@ -59,6 +59,27 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 			     "correction): often an outlier or a "
 			     "skewed distribution; look at the "
 			     "runs.", o->alpha);
+		break;
+	case N_HIDDEN:
+		fsr_buf_addf(b, "outliers flagged, and the Mann-Whitney U "
+			     "test finds a change at alpha %g (p before "
+			     "correction) that Welch's t-test does not: a "
+			     "few far runs widen Welch's interval and hide "
+			     "the change; the U test compares ranks, which "
+			     "they cannot drag. %s", o->alpha,
+			     o->test == FSR_TEST_MWU ?
+			     "The verdict here is the U test's (--test mwu)." :
+			     "--test mwu decides by the U test.");
+		break;
+	case N_SWAYED:
+		fsr_buf_addf(b, "outliers flagged, and Welch's t-test finds "
+			     "a change at alpha %g (p before correction) "
+			     "that the Mann-Whitney U test does not: far "
+			     "runs move a mean more than the ranks; look at "
+			     "the runs. %s", o->alpha,
+			     o->test == FSR_TEST_MWU ?
+			     "The verdict here is the U test's (--test mwu)." :
+			     "--test mwu decides by the U test.");
 		break;
 	case N_CONSTANT:
 		fsr_buf_adds(b, "no variation on either side: Welch's "
@@ -166,8 +187,8 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 const enum fsr_note fsr_view_mark_order[N_COUNT] = {
 	N_FAILED, N_FIRST, N_STEADY, N_DRIFT, N_RATE, N_OUTLIERS, N_CV,
 	N_MISSING, N_FEW, N_NOT_NUMERIC, N_DISAGREE, N_CONSTANT, N_ZERO,
-	N_UNIT, N_STEPDOWN, N_MINCHANGE, N_LEVEL, N_DIRECTION, N_FEW_MWU,
-	N_MEDIAN,
+	N_HIDDEN, N_SWAYED, N_UNIT, N_STEPDOWN, N_MINCHANGE, N_LEVEL,
+	N_DIRECTION, N_FEW_MWU, N_MEDIAN,
 };
 
 /* The row notes its flags call for; flag 0: the change is in the
@@ -204,6 +225,11 @@ unsigned fsr_view_row_notes(const struct fsr_compare_row *cr,
 
 		if (f ? fl & f : cr->method == FSR_METHOD_DIFF_WELCH)
 			bits |= 1u << flag_notes[i].note;
+	}
+	if (fl & FSR_ROW_DISAGREE && (cr->outliers || cr->outliers_base)) {
+		/* Which test sees the change, where outliers can explain it. */
+		bits &= ~(1u << N_DISAGREE);
+		bits |= 1u << (cr->p_mwu <= o->alpha ? N_HIDDEN : N_SWAYED);
 	}
 	if (fl & FSR_ROW_NO_DIRECTION && !(fl & FSR_ROW_NOT_NUMERIC))
 		bits |= 1u << N_DIRECTION;

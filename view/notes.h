@@ -32,6 +32,8 @@ enum fsr_note {
 	N_STEADY,     /* y: a run's series never became steady */
 	N_DRIFT,      /* t: the runs drift in the order they ran */
 	N_RATE,       /* r: a read rate the device cannot give */
+	N_HIDDEN,     /* i: outliers, and only the U test sees a change */
+	N_SWAYED,     /* j: outliers, and only Welch's test sees one */
 	N_COUNT
 };
 extern const char fsr_note_letter[N_COUNT];
@@ -45,7 +47,11 @@ void fsr_compare_note_text(struct fsr_buf *b, enum fsr_note n,
 /* The notes of row cr's own (not its cells') as a bit set (1u << enum
  * fsr_note): missing or too few runs, not numeric, disagreeing tests,
  * no variation, baseline 0, the difference in the unit, why interval
- * and verdict differ, no direction, and the U test's limits. */
+ * and verdict differ, no direction, and the U test's limits. Where a
+ * side has flagged outliers and the tests disagree, the row carries
+ * N_HIDDEN (the U test finds a change Welch's does not) or N_SWAYED
+ * (the reverse) instead of N_DISAGREE: which test sees what, and
+ * --test mwu offered. */
 unsigned fsr_view_row_notes(const struct fsr_compare_row *cr,
 			    const struct fsr_compare_opts *o);
 

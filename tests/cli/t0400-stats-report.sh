@@ -31,7 +31,7 @@ test_expect_success 'one line per system: mean, interval, change, p, verdict' '
 
 test_expect_success 'an outlier is flagged and listed, not dropped (n stays 10)' '
 	fsreport compare "$B" "$A" >out &&
-	grep "^  after  10    1783       11.5% .* same    ovd\$" out &&
+	grep "^  after  10    1783       11.5% .* same    ovi\$" out &&
 	grep "^    fs_mark: Create 1000 files, after: 1210\$" out &&
 	grep "^  o outliers by the generalized ESD test (Rosner 1983; alpha 5%, at most n/10\$" out
 '

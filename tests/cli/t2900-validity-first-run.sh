@@ -54,7 +54,7 @@ test_expect_success 'CSV compare: w in the marks column of the baseline rows' '
 	# marks: the column before the eight of --equivalence (empty here),
 	# then no failed runs, no shape, no refusal, no time series
 	E=",,,,,,,,,0,0,,,,\$" &&
-	test "$(grep -c ",wov$E\|,wv$E\|,wovd$E\|,wvd$E" cmp.csv)" = 8
+	test "$(grep -c ",wov$E\|,wv$E\|,wovi$E\|,wvd$E" cmp.csv)" = 8
 '
 
 test_expect_success '--drop-first: the means python computes from the raw runs' '

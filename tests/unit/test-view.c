@@ -162,10 +162,31 @@ static void test_rows(void)
 	}
 
 	r.flags = FSR_ROW_CI_STEPDOWN | FSR_ROW_DISAGREE;
+	o.alpha = 0.05;
+	r.p_welch = 0.3;
+	r.p_mwu = 0.01;
+	fsr_view_marks_text(&b, fsr_view_row_notes(&r, &o));
+	is_str(b.buf, "dh", "no outliers: the tests disagree (d)");
+	fsr_buf_reset(&b);
 	r.outliers_base = 1;
 	fsr_view_marks_text(&b, fsr_view_row_notes(&r, &o) |
 			    fsr_view_cell_notes(&r, 1));
-	is_str(b.buf, "odh", "outliers, disagreeing tests, Holm's step-down");
+	is_str(b.buf, "oih", "outliers, only the U test sees it (i), Holm");
+	fsr_buf_reset(&b);
+	r.p_welch = 0.01;
+	r.p_mwu = 0.3;
+	fsr_view_marks_text(&b, fsr_view_row_notes(&r, &o));
+	is_str(b.buf, "jh", "outliers, only Welch's test sees it (j)");
+	fsr_buf_reset(&b);
+	fsr_compare_note_text(&b, N_HIDDEN, &o);
+	ok(strstr(b.buf, "--test mwu decides") != NULL,
+	   "note i offers --test mwu");
+	fsr_buf_reset(&b);
+	o.test = FSR_TEST_MWU;
+	fsr_compare_note_text(&b, N_HIDDEN, &o);
+	ok(strstr(b.buf, "The verdict here is the U test's") != NULL,
+	   "with --test mwu, note i says the verdict is the U test's");
+	o.test = FSR_TEST_WELCH;
 	fsr_buf_reset(&b);
 	r.flags = FSR_ROW_FEW_CI;
 	r.outliers_base = 0;
