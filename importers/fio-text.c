@@ -30,9 +30,13 @@
  * (usec)": it changes from run to run); "max=12147k" has a suffix of
  * 1000. IOPS and BW are rounded to 3 digits by fio (prefer JSON).
  * --status-interval prints the same job (name and pid) again and again,
- * cumulatively: only its last report is a result (a warning counts the
- * others). A report with no "Run status group" after it, or a group
- * without its summary line, was cut short: a warning at the last line.
+ * cumulatively: only its last report is a result, and all its reports
+ * are the run's time series of IOPS ("issued rwts: total=") and
+ * bandwidth (the "(367MiB/6002msec)" size, to fio's printed digits) at
+ * the runtime, by the rule of the JSON importer (report_series(),
+ * fio-rounds.c; a warning counts the snapshots in no series). A report
+ * with no "Run status group" after it, or a group without its summary
+ * line, was cut short: a warning at the last line.
  *
  * Terse v3: one ';' line per job of the documented field list (man fio,
  * TERSE OUTPUT): 5 fields, then READ and WRITE of 41 fields each
@@ -66,7 +70,7 @@
 static const double ft_default_pct[] = FSR_DEFAULT_PERCENTILES;
 
 /* A sample (or failed run: why set) of a normal report, kept until the
- * file is read: a later --status-interval snapshot replaces it. */
+ * file is read: a later --status-interval report replaces it. */
 struct ft_sample {
 	char *desc, *why;
 	const char *unit;
@@ -83,11 +87,33 @@ struct ft_sample {
  * read, write, trim, sync, or read and write (mixed). */
 enum { FT_IOS_READ, FT_IOS_WRITE, FT_IOS_TRIM, FT_IOS_SYNC, FT_IOS_MIXED };
 
-/* One job's report in the normal output; raw name and pid key it. */
+/* The directions of a normal report: unified_rw_reporting=mixed (or
+ * both) prints "mixed: IOPS=..." for read and write together. */
+static const char *const normal_dirs[] = { "read", "write", "trim",
+					   "mixed" };
+#define FT_DIRS 4
+
+/* A job's cumulative counters at one of its reports, for the time series
+ * of --status-interval (fsr_fio_round()): per direction of normal_dirs
+ * the runtime and size of "(367MiB/6002msec)" (dirs: the directions
+ * that printed them; bad: a size or runtime that is no number), and the
+ * "issued rwts: total=" counts. */
+struct ft_counts {
+	int line, have_ios;
+	unsigned dirs, bad;
+	double rt[FT_DIRS], bytes[FT_DIRS];
+	unsigned long long ios[4];
+};
+
+/* One job's report in the normal output; raw name and pid key it. With
+ * --status-interval fio prints the same job again and again: each
+ * report's counters are kept (the last: the final report's). */
 struct ft_report {
 	char raw[128], name[128];
 	long pid;
-	int line, snapshots;
+	int line;
+	struct ft_counts *c;
+	size_t n_c, cap_c;
 	struct ft_sample *s;
 	size_t n, cap;
 	/* "issued rwts: total=R,W,T,S": the I/Os of each kind; have_ios 0
@@ -120,7 +146,7 @@ struct ft_state {
 	/* The normal reports, in their order; cur: the one being read. */
 	struct ft_report *reports;
 	size_t n_reports, cap_reports, cur;
-	size_t skipped;      /* --status-interval snapshots replaced */
+	size_t skipped;      /* --status-interval snapshots in no series */
 	int group_line;      /* a "Run status group" without its summary */
 	int open_line;       /* a report without "Run status group" after */
 	int job_failed;      /* err != 0: its numbers are no results */
@@ -224,6 +250,111 @@ static int supported(struct ft_state *st, const char *host,
 	return ok;
 }
 
+/* The sample desc of rep, a result (not a failed run); NULL if none. */
+static const struct ft_sample *rep_sample(const struct ft_report *rep,
+					  const char *desc)
+{
+	size_t i;
+
+	for (i = 0; i < rep->n; i++)
+		if (!rep->s[i].why && !strcmp(rep->s[i].desc, desc))
+			return &rep->s[i];
+	return NULL;
+}
+
+/* Direction d's counters at report c: none printed (fio prints no line
+ * for a direction of no runtime yet) counts as zero. -1 when the report
+ * holds none to read: no "issued rwts" line, or a size that is no
+ * number. */
+static int dir_count(const struct ft_counts *c, unsigned d,
+		     struct fsr_fio_count *out)
+{
+	if (!c->have_ios || (c->bad & (1u << d)))
+		return -1;
+	out->rt = c->dirs & (1u << d) ? c->rt[d] : 0;
+	out->bytes = c->dirs & (1u << d) ? c->bytes[d] : 0;
+	/* "mixed" counts in fio's read slot (stat.c, sum_thread_stats) */
+	out->ios = d < 3 ? (double)c->ios[d] :
+		   (double)(c->ios[0] + c->ios[1] + c->ios[2]);
+	return 0;
+}
+
+/*
+ * --status-interval (issue 37): rep's reports, the final one last, as
+ * the run's time series of each direction its final report holds, by
+ * the rule JSON uses (fsr_fio_round()): IOPS from "issued rwts: total=",
+ * bandwidth from the "(367MiB/6002msec)" size (fio's 3 or 4 digits,
+ * so each round's bandwidth is as exact as those), at the runtime. A
+ * report without the counters, or with one that goes back, gives a
+ * warning at its line and no series of that direction. Returns whether
+ * a series drew on the snapshots.
+ */
+static int report_series(struct ft_state *st, const struct ft_report *rep)
+{
+	const struct ft_counts *fin = &rep->c[rep->n_c - 1];
+	char di[200], db[200];
+	unsigned d;
+	int used = 0;
+
+	for (d = 0; d < FT_DIRS; d++) {
+		struct fsr_fio_rounds r = FSR_FIO_ROUNDS_INIT;
+		struct fsr_fio_count cur;
+		size_t k;
+
+		if (!(fin->dirs & (1u << d)))
+			continue;
+		snprintf(di, sizeof(di), "%s: %s IOPS", rep->name,
+			 normal_dirs[d]);
+		snprintf(db, sizeof(db), "%s: %s bandwidth", rep->name,
+			 normal_dirs[d]);
+		if (!rep_sample(rep, di) || !rep_sample(rep, db))
+			continue;
+		for (k = 0; k < rep->n_c; k++) {
+			const struct ft_counts *c = &rep->c[k];
+			const struct fsr_fio_count *p = &r.prev;
+			int back;
+
+			if (dir_count(c, d, &cur) < 0) {
+				fsr_import_warn(st->tf.ctx, c->line,
+						"--status-interval: the report "
+						"of job '%s' has no %s; no time "
+						"series of '%s: %s'", rep->name,
+						c->have_ios ? "size/runtime "
+						"of its I/O" : "'issued rwts' "
+						"line", rep->name,
+						normal_dirs[d]);
+				break;
+			}
+			back = fsr_fio_round(&r, &cur, k == rep->n_c - 1);
+			if (back) {
+				int t = back == FSR_FIO_BACK_RUNTIME;
+				int b = back == FSR_FIO_BACK_BYTES;
+
+				fsr_import_warn(st->tf.ctx, c->line,
+						"--status-interval: '%s: %s' "
+						"%s goes back (%.0f after %.0f, "
+						"cumulative); no time series of "
+						"it", rep->name, normal_dirs[d],
+						t ? "runtime (msec)" : b ?
+						"size (bytes)" :
+						"'issued rwts' total",
+						t ? cur.rt : b ? cur.bytes :
+						cur.ios, t ? p->rt : b ?
+						p->bytes : p->ios);
+				break;
+			}
+		}
+		if (k == rep->n_c &&
+		    fsr_fio_rounds_series(&r, ft_cell(st, di, "IOPS",
+						      FSR_BETTER_HIGHER),
+					  ft_cell(st, db, "B/s",
+						  FSR_BETTER_HIGHER)))
+			used = 1;
+		fsr_fio_rounds_release(&r);
+	}
+	return used;
+}
+
 /* Every report's samples into the results, in the reports' order; a
  * percentile the report's I/Os cannot support (fewer than 10 above it,
  * model/histogram.h) is refused, the refusal kept in its latency's
@@ -244,6 +375,12 @@ static void commit_reports(struct ft_state *st)
 				continue;
 			keep(st, x->desc, x->unit, x->better, x->v, x->why);
 		}
+	for (i = 0; i < st->n_reports; i++) {
+		const struct ft_report *rep = &st->reports[i];
+
+		if (rep->n_c > 1 && !report_series(st, rep))
+			st->skipped += rep->n_c - 1;
+	}
 }
 
 static int bad(struct ft_state *st, int line, const char *what,
@@ -445,8 +582,9 @@ static int ft_finish(void *state, int last_line)
 	commit_reports(st);
 	if (st->skipped)
 		fsr_import_warn(st->tf.ctx, 0, "%zu --status-interval "
-				"snapshot(s) skipped; only each run's last "
-				"report counts", st->skipped);
+				"snapshot(s) skipped: in no time series; "
+				"only each run's last report counts",
+				st->skipped);
 	if (!st->fail[0])
 		return 0;
 	for (i = 0; i < st->n_defs; i++)
@@ -785,8 +923,6 @@ static int job_line(struct ft_state *st, int line, const char *s,
 	}
 	if (rep && i < st->n_reports) {
 		drop_samples(rep);
-		rep->snapshots++;
-		st->skipped++;
 		snprintf(st->job, sizeof(st->job), "%s", rep->name);
 	} else {
 		job_name(st, s, nl, st->job, sizeof(st->job));
@@ -799,6 +935,9 @@ static int job_line(struct ft_state *st, int line, const char *s,
 		rep->pid = id;
 	}
 	rep->line = line;
+	FSR_GROW(rep->c, rep->cap_c, rep->n_c + 1);
+	memset(&rep->c[rep->n_c], 0, sizeof(*rep->c));
+	rep->c[rep->n_c++].line = line;
 	st->cur = i;
 	st->open_line = line;
 	st->dir[0] = '\0';
@@ -809,6 +948,65 @@ static int job_line(struct ft_state *st, int line, const char *s,
 	if (err)
 		failed_job(st, line, st->job, err, 2u);
 	return 0;
+}
+
+/* A size as fio's num2str() prints it: "367MiB", "73.1MiB", "512B",
+ * "1.5GB" (kb_base=1000); bytes in *v. */
+static int io_size(const char *s, size_t len, double *v)
+{
+	static const char pre[] = "kKMGTPE";
+	double mul = 1, base = 1000;
+	const char *u;
+
+	if (!len || s[len - 1] != 'B')
+		return -1;
+	len--;
+	if (len && s[len - 1] == 'i') {
+		base = 1024;
+		len--;
+	}
+	if (len && (u = memchr(pre, s[len - 1], sizeof(pre) - 1))) {
+		int k = u == pre ? 1 : (int)(u - pre);
+
+		while (k--)
+			mul *= base;
+		len--;
+	} else if (base == 1024) {
+		return -1;
+	}
+	if (fsr_parse_double(s, len, v) || !isfinite(*v) || *v < 0)
+		return -1;
+	*v *= mul;
+	return 0;
+}
+
+/* "(367MiB/6002msec)" after the bandwidth, s[0..len): the direction's
+ * cumulative size and runtime, the counters of its time series. */
+static void dir_counts(struct ft_state *st, const char *dir, const char *s,
+		       size_t len)
+{
+	struct ft_report *rep = &st->reports[st->cur];
+	struct ft_counts *c = &rep->c[rep->n_c - 1];
+	const char *o = fsr_tf_find(s, len, ")("), *sl, *ms;
+	unsigned d;
+
+	for (d = 0; d < FT_DIRS && strcmp(normal_dirs[d], dir); d++)
+		;
+	if (d == FT_DIRS)
+		return;
+	c->dirs |= 1u << d;
+	if (!o)
+		goto bad;
+	o += 2;
+	sl = memchr(o, '/', (size_t)(s + len - o));
+	ms = sl ? fsr_tf_find(sl, (size_t)(s + len - sl), "msec)") : NULL;
+	if (!ms || io_size(o, (size_t)(sl - o), &c->bytes[d]) ||
+	    fsr_parse_double(sl + 1, (size_t)(ms - sl - 1), &c->rt[d]) ||
+	    !isfinite(c->rt[d]) || c->rt[d] < 0)
+		goto bad;
+	return;
+bad:
+	c->bad |= 1u << d;
 }
 
 static int normal_dir(struct ft_state *st, int line, const char *s,
@@ -857,6 +1055,8 @@ static int normal_dir(struct ft_state *st, int line, const char *s,
 	}
 	snprintf(desc, sizeof(desc), "%s: %s bandwidth", st->job, dir);
 	add(st, desc, "B/s", FSR_BETTER_HIGHER, v);
+	if (st->cur != FT_NONE)
+		dir_counts(st, dir, q, (size_t)(end - q));
 	return 0;
 }
 
@@ -869,11 +1069,6 @@ static int has_min(const char *s, size_t len)
 			return 1;
 	return 0;
 }
-
-/* The directions of a normal report: unified_rw_reporting=mixed (or
- * both) prints "mixed: IOPS=..." for read and write together. */
-static const char *const normal_dirs[] = { "read", "write", "trim",
-					   "mixed" };
 
 static int normal_line(struct ft_state *st, int line, const char *s,
 		       size_t len)
@@ -957,6 +1152,12 @@ static int normal_line(struct ft_state *st, int line, const char *s,
 		rep->have_ios = sscanf(buf, "issued rwts: total=%llu,%llu,"
 				       "%llu,%llu", &rep->ios[0], &rep->ios[1],
 				       &rep->ios[2], &rep->ios[3]) == 4;
+		if (rep->n_c) {
+			struct ft_counts *c = &rep->c[rep->n_c - 1];
+
+			c->have_ios = rep->have_ios;
+			memcpy(c->ios, rep->ios, sizeof(c->ios));
+		}
 		return 0;
 	}
 	/* "clat (usec): min=..." (the histogram "lat (usec)   : 4=82%" is
@@ -1064,6 +1265,7 @@ static void ft_release(void *state)
 	for (i = 0; i < st->n_reports; i++) {
 		drop_samples(&st->reports[i]);
 		free(st->reports[i].s);
+		free(st->reports[i].c);
 	}
 	free(st->reports);
 	free(st->pct);

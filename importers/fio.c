@@ -484,12 +484,8 @@ static unsigned rw_directions(const char *rw)
 
 /* A direction's cumulative counters in a report: its runtime (ms), the
  * bytes done (io_bytes, or io_kbytes KiB) and total_ios. */
-struct fio_count {
-	double rt, bytes, ios;
-};
-
 static int read_count(struct fio_state *st, const json_t *io,
-		      const char *where, struct fio_count *c)
+		      const char *where, struct fsr_fio_count *c)
 {
 	if (get_number(st, io, where, "runtime", 1, &c->rt, NULL) < 0 ||
 	    get_number(st, io, where, "total_ios", 1, &c->ios, NULL) < 0)
@@ -515,10 +511,11 @@ static int read_count(struct fio_state *st, const json_t *io,
  * interval since the report before (the first: since the start), IOPS
  * as delta total_ios / delta runtime * 1000 in the IOPS cell ci,
  * bandwidth as delta bytes / delta runtime * 1000 (B/s, as the result)
- * in the bandwidth cell cb. An interval of no runtime is skipped. A snapshot of
- * another job list, or counters that go back, give a warning and no
- * series; a counter that is not a number is an input error at its
- * snapshot's line.
+ * in the bandwidth cell cb, by the rule text shares (fio-rounds.c: an
+ * interval of no runtime skipped, a short final one left out). A
+ * snapshot of another job list, or counters that go back, give a
+ * warning and no series; a counter that is not a number is an input
+ * error at its snapshot's line.
  */
 static void interval_series(struct fio_state *st, const char *job,
 			    const char *dir, struct fsr_cell *ci,
@@ -527,20 +524,18 @@ static void interval_series(struct fio_state *st, const char *job,
 	const json_t *lj = json_array_get(json_object_get(st->doc, "jobs"),
 					  st->job_i);
 	struct fsr_buf p = FSR_BUF_INIT;
-	struct fio_count prev = { 0, 0, 0 }, cur;
-	double *t, *vi, *vb;
-	size_t k, np = 0, n = st->n_snaps;
-	int line0 = st->je.line, last_is_final = 0;
+	struct fsr_fio_rounds rounds = FSR_FIO_ROUNDS_INIT;
+	struct fsr_fio_count cur;
+	size_t k, n = st->n_snaps;
+	int line0 = st->je.line, back;
 
 	if (!n)
 		return;
-	t = fsr_xcalloc(n + 1, sizeof(*t));
-	vi = fsr_xcalloc(n + 1, sizeof(*vi));
-	vb = fsr_xcalloc(n + 1, sizeof(*vb));
 	for (k = 0; k <= n; k++) {
 		const json_t *jo = k < n ? json_array_get(json_object_get(
 				      st->snaps[k], "jobs"), st->job_i) : lj;
 		const json_t *io = json_object_get(jo, dir);
+		const struct fsr_fio_count *prev = &rounds.prev;
 		int line = k < n ? st->snap_lines[k] : line0;
 
 		if (k < n &&
@@ -560,9 +555,10 @@ static void interval_series(struct fio_state *st, const char *job,
 		st->je.line = line;
 		if (read_count(st, io, p.buf, &cur) < 0)
 			goto out;
-		if (cur.rt < prev.rt || cur.bytes < prev.bytes ||
-		    cur.ios < prev.ios) {
-			int r = cur.rt < prev.rt, b = !r && cur.bytes < prev.bytes;
+		back = fsr_fio_round(&rounds, &cur, k == n);
+		if (back) {
+			int r = back == FSR_FIO_BACK_RUNTIME;
+			int b = back == FSR_FIO_BACK_BYTES;
 
 			fsr_import_warn(st->ctx, line, "--status-interval "
 					"snapshot: %s.%s goes back (%.0f after "
@@ -570,36 +566,18 @@ static void interval_series(struct fio_state *st, const char *job,
 					"'%s: %s'", p.buf,
 					r ? "runtime" : b ? "io_bytes" : "total_ios",
 					r ? cur.rt : b ? cur.bytes : cur.ios,
-					r ? prev.rt : b ? prev.bytes : prev.ios,
+					r ? prev->rt : b ? prev->bytes :
+					prev->ios,
 					job, dir);
 			goto out;
 		}
-		if (cur.rt == prev.rt)
-			continue;
-		t[np] = cur.rt;
-		vi[np] = (cur.ios - prev.ios) * 1000 / (cur.rt - prev.rt);
-		vb[np++] = (cur.bytes - prev.bytes) * 1000 / (cur.rt - prev.rt);
-		prev = cur;
-		last_is_final = k == n;
 	}
-	/* The last report ends where fio stopped, mostly inside an
-	 * interval: a round less than half as long as the one before is no
-	 * round of the steady-state rule (SNIA's rounds are equal) and its
-	 * rate is mostly noise; the result is still the last report's. */
-	if (np >= 2 && last_is_final &&
-	    2 * (t[np - 1] - t[np - 2]) < t[np - 2] - (np >= 3 ? t[np - 3] : 0))
-		np--;
-	if (np) {
-		fsr_cell_add_series(ci, t, vi, np);
-		fsr_cell_add_series(cb, t, vb, np);
+	if (fsr_fio_rounds_series(&rounds, ci, cb))
 		for (k = 0; k < n; k++)
 			st->snap_used[k] = 1;
-	}
 out:
 	st->je.line = line0;
-	free(t);
-	free(vi);
-	free(vb);
+	fsr_fio_rounds_release(&rounds);
 	fsr_buf_release(&p);
 }
 

@@ -43,6 +43,45 @@ FSR_DECLARE_IMPORTER(fsrjson);
 int fsr_fio_all_percentiles(const double *q, size_t n);
 
 /*
+ * fio-rounds.c: fio's --status-interval reports of one job's direction
+ * as the run's time series, one rule for JSON and text (issue 37). The
+ * counters of a report, cumulative as fio prints them:
+ */
+struct fsr_fio_count {
+	double rt;    /* the direction's runtime, ms */
+	double ios;   /* its I/Os (total_ios; text: "issued rwts: total=") */
+	double bytes; /* its bytes (io_bytes; text: the "(367MiB/..." size) */
+};
+/* The rounds so far; start zeroed (FSR_FIO_ROUNDS_INIT). */
+struct fsr_fio_rounds {
+	double *t, *iops, *bw; /* per round: runtime (ms), IOPS, B/s */
+	size_t n, cap_t, cap_iops, cap_bw;
+	struct fsr_fio_count prev; /* the last report that made a round */
+	int last_final;            /* the last round ends at the final report */
+};
+#define FSR_FIO_ROUNDS_INIT { NULL, NULL, NULL, 0, 0, 0, 0, { 0, 0, 0 }, 0 }
+/* What fsr_fio_round() found going back: a cumulative counter below the
+ * report before's, so the reports are no series. */
+enum { FSR_FIO_BACK_RUNTIME = 1, FSR_FIO_BACK_BYTES, FSR_FIO_BACK_IOS };
+/*
+ * Report c, the next in file order (final: fio's last report of the run,
+ * its result): the round since the report before (the first: since the
+ * start), none when its runtime is no longer. 0, or FSR_FIO_BACK_* when
+ * a counter went back (nothing kept; r->prev holds the values before).
+ */
+int fsr_fio_round(struct fsr_fio_rounds *r, const struct fsr_fio_count *c,
+		  int final);
+/*
+ * The rounds as the run's series of ci (IOPS) and cb (bandwidth, B/s),
+ * a final round under half the one before left out; the number of
+ * rounds given (0: none, no series added). r is released either way.
+ */
+size_t fsr_fio_rounds_series(struct fsr_fio_rounds *r, struct fsr_cell *ci,
+			     struct fsr_cell *cb);
+/* Free r's rounds; r is zeroed, ready again. */
+void fsr_fio_rounds_release(struct fsr_fio_rounds *r);
+
+/*
  * lines.c: the line-reading skeleton of the text importers (postmark,
  * timing, csv, and every new line-oriented format). Use it instead of
  * reading the file yourself:

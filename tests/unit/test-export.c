@@ -951,6 +951,7 @@ int main(void)
 	each_file(corpus.buf, ".xml");
 	each_file("tests/data/fio", ".json");
 	each_file("tests/data/fio", ".txt");
+	each_file("tests/data/fio/status-interval-text/normal", ".txt");
 	each_file("tests/data/hyperfine", ".json");
 	each_file("tests/data/fio/series", ".log");
 	each_file("tests/data/interchange", ".csv");

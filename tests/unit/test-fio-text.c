@@ -8,6 +8,7 @@
 #include "importers/importer-internal.h"
 #include "tap.h"
 #include "model/histogram.h"
+#include "model/series.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -197,12 +198,45 @@ static void terse_versions(void)
 	fsr_report_free(r);
 }
 
+/* --status-interval (status-interval.txt, fio 3.33): the reports are the
+ * run's series by JSON's rule (fio-rounds.c), IOPS from "issued rwts:
+ * total=0,144036,..." at "(562MiB/881msec)", bandwidth from that size;
+ * the final report ("(1966MiB/3001msec)", 120 ms) is no round. */
+static void status_interval(void)
+{
+	const struct fsr_cell *ci, *cb;
+	const struct fsr_seriesset *si, *sb;
+	struct fsr_report *r;
+	int rc;
+
+	r = load(FT "status-interval.txt", &rc);
+	is_int(rc, 0, "status-interval imports");
+	is_int(w.n, 0, "status-interval: no warning, every report in a series");
+	ci = cell(r, NULL, "randwrite: write IOPS");
+	cb = cell(r, NULL, "randwrite: write bandwidth");
+	si = ci ? fsr_cell_series(ci) : NULL;
+	sb = cb ? fsr_cell_series(cb) : NULL;
+	is_double(sample(r, NULL, "randwrite: write IOPS", 0), 168000, 1e-12,
+		  "status-interval: the final IOPS=168k is the result");
+	if (ok(si && sb && si->n == 1 && si->runs[0].n == 3 &&
+	       sb->runs[0].n == 3, "status-interval: 3 rounds, not 4")) {
+		is_double(si->runs[0].t_ms[2], 2881, 0,
+			  "status-interval: t is the runtime");
+		is_double(si->runs[0].v[1], (311834.0 - 144036) * 1000 / 1000,
+			  1e-12, "status-interval: delta issued / delta ms");
+		is_double(sb->runs[0].v[0], 562 * 1048576.0 * 1000 / 881,
+			  1e-12, "status-interval: the printed size / ms");
+	}
+	fsr_report_free(r);
+}
+
 int main(void)
 {
 	if (harness_begin())
 		return 1;
 	probes();
 	normal();
+	status_interval();
 	terse();
 	terse_versions();
 	return harness_end();

@@ -513,11 +513,75 @@ static void test_bad(void)
 	fsr_buf_release(&both);
 }
 
+/*
+ * fio-rounds.c, the rule JSON and text share: cumulative reports become
+ * rounds (delta / delta runtime x 1000), a report of no more runtime is
+ * no round, a final round under half the one before is left out, a
+ * counter that goes back says which and keeps nothing.
+ */
+static void test_rounds(void)
+{
+	static const struct fsr_fio_count c[] = {
+		{ 1000, 100, 409600 }, { 2000, 300, 1228800 },
+		{ 2000, 300, 1228800 }, { 3000, 400, 1638400 },
+		{ 3200, 460, 1884160 },
+	};
+	struct fsr_result_key key = { "fio", "", "w: write IOPS", "", "IOPS" };
+	struct fsr_result_key kb = { "fio", "", "w: write bandwidth", "",
+				     "B/s" };
+	struct fsr_report *r = fsr_report_new();
+	size_t rs = fsr_report_add_runset(r, "a", "run-a", 0);
+	size_t sys = fsr_report_system(r, rs, "a");
+	struct fsr_cell *ci = fsr_result_cell(fsr_report_result(r, &key), sys);
+	struct fsr_cell *cb = fsr_result_cell(fsr_report_result(r, &kb), sys);
+	struct fsr_fio_rounds rd = FSR_FIO_ROUNDS_INIT;
+	struct fsr_fio_count back = { 2500, 500, 2000000 };
+	const struct fsr_seriesset *s;
+	size_t k;
+
+	for (k = 0; k < 5; k++)
+		is_int(fsr_fio_round(&rd, &c[k], k == 4), 0,
+		       "rounds: report %zu taken", k);
+	is_int(rd.n, 4, "rounds: the report of no more runtime is none");
+	is_double(rd.iops[1], 200, 1e-12, "rounds: delta ios / delta ms");
+	is_double(rd.bw[3], 1228800, 1e-12, "rounds: the final round's B/s");
+	is_int(fsr_fio_round(&rd, &back, 0), FSR_FIO_BACK_RUNTIME,
+	       "rounds: a runtime that goes back");
+	is_double(rd.prev.rt, 3200, 0, "rounds: nothing kept of it");
+	back.rt = 4000;
+	back.bytes = 1;
+	is_int(fsr_fio_round(&rd, &back, 0), FSR_FIO_BACK_BYTES,
+	       "rounds: bytes that go back");
+	back.bytes = 2000000;
+	back.ios = 1;
+	is_int(fsr_fio_round(&rd, &back, 0), FSR_FIO_BACK_IOS,
+	       "rounds: I/Os that go back");
+	is_int(fsr_fio_rounds_series(&rd, ci, cb), 3,
+	       "rounds: the final 200 ms after rounds of 1000 left out");
+	is_int(rd.n, 0, "rounds: released");
+	s = fsr_cell_series(cb);
+	ok(s && s->n == 1 && s->runs[0].n == 3 &&
+	   s->runs[0].t_ms[2] == 3000 && s->runs[0].v[0] == 409600,
+	   "rounds: bandwidth series of the cell, at the runtimes");
+	/* a final round of at least half the one before is a round */
+	is_int(fsr_fio_round(&rd, &c[0], 0), 0, "rounds: again");
+	back = (struct fsr_fio_count){ 1500, 150, 614400 };
+	is_int(fsr_fio_round(&rd, &back, 1), 0, "rounds: final 500 ms");
+	is_int(fsr_fio_rounds_series(&rd, ci, cb), 2,
+	       "rounds: half a round is kept");
+	/* nothing to give: no series */
+	is_int(fsr_fio_rounds_series(&rd, ci, cb), 0, "rounds: none");
+	s = fsr_cell_series(ci);
+	ok(s && s->n == 2, "rounds: no series added for none");
+	fsr_report_free(r);
+}
+
 int main(void)
 {
 	test_probe();
 	test_write_job();
 	test_status_interval_series();
+	test_rounds();
 	test_shapes();
 	test_histograms();
 	test_bad();
