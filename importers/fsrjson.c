@@ -702,8 +702,13 @@ int fsr_fsrjson_import(struct fsr_import_ctx *ctx, const char *path,
 			"reads version %d", (long long)json_integer_value(ver),
 			FSR_JSON_VERSION);
 	s = str_field(&st, root, "$", "title", NULLABLE, NULL);
-	if (s && *s && !r->title)
+	ver = field(&st, root, "$", "title_made", JSON_TRUE, OPTIONAL);
+	if (s && *s && !r->title) {
 		r->title = fsr_xstrdup(s);
+		/* the run sets' labels an untitled report was written
+		 * under: no title of its own (model.h) */
+		r->title_made = ver && json_is_true(ver);
+	}
 	/* An untitled PTS file: its report prints no invented title. */
 	ver = field(&st, root, "$", "untitled", JSON_TRUE, OPTIONAL);
 	if (ver && json_is_true(ver) && !r->n_generated)

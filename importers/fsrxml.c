@@ -31,6 +31,7 @@ struct fx {
 	size_t *sys;    /* the report's system index of each id */
 	size_t n_ids, cap_ids, cap_sys;
 	int steady_file; /* the root's steady-result="steady" */
+	int title_made;  /* the root's title-made="true" (model.h) */
 };
 
 __attribute__((format(printf, 3, 4))) static int
@@ -794,15 +795,22 @@ int fsr_fsrxml_probe(const unsigned char *head, size_t n)
 	return 0;
 }
 
+/* Whether the root's attribute name is "true" or "1". */
+static int root_flag(xmlTextReaderPtr reader, const char *name)
+{
+	xmlChar *v = xmlTextReaderGetAttribute(reader, BAD_CAST name);
+	int set = v && (!strcmp((const char *)v, "true") ||
+			!strcmp((const char *)v, "1"));
+
+	xmlFree(v);
+	return set;
+}
+
 /* <fsreport untitled="true">: an untitled PTS file, no invented title. */
 static void root_untitled(xmlTextReaderPtr reader, struct fsr_report *r)
 {
-	xmlChar *v = xmlTextReaderGetAttribute(reader, BAD_CAST "untitled");
-
-	if (v && (!strcmp((const char *)v, "true") ||
-		  !strcmp((const char *)v, "1")) && !r->n_generated)
+	if (root_flag(reader, "untitled") && !r->n_generated)
 		r->n_generated = 1;
-	xmlFree(v);
 }
 
 /* Whether the root says the file was written with --steady. */
@@ -877,6 +885,7 @@ int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
 			xmlFree(v);
 			root_untitled(st.reader, r);
 			st.steady_file = root_steady(st.reader);
+			st.title_made = root_flag(st.reader, "title-made");
 			/* written with --drop-first: N first runs left
 			 * out (render/data/xml.c), which the notes count;
 			 * the range of JSON's dropped_first */
@@ -903,10 +912,12 @@ int fsr_fsrxml_import(struct fsr_import_ctx *ctx, const char *path,
 		if (!strcmp(name, "title")) {
 			char *t = text_of(node);
 
-			if (*t && !r->title)
+			if (*t && !r->title) {
 				r->title = t;
-			else
+				r->title_made = st.title_made;
+			} else {
 				free(t);
+			}
 		} else if (!strcmp(name, "description")) {
 			char *t = text_of(node);
 

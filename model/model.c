@@ -932,6 +932,7 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
 
 	if (!dst->title && src->title) {
 		dst->title = src->title;
+		dst->title_made = src->title_made;
 		src->title = NULL;
 	}
 	/* The Generated block is kept only while one file made the report. */

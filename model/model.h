@@ -182,6 +182,11 @@ struct fsr_result {
 
 struct fsr_report {
 	char *title;        /* first non-empty Generated/Title seen */
+	/* title is what fsreport printed in place of one, its run sets'
+	 * labels, as an export of an untitled report wrote it (JSON
+	 * title_made, XML title-made): text prints it, as it did; a page
+	 * makes its own title, as it did (render/pages/html.c). */
+	int title_made;
 	char *description;
 	/* The PTS <Generated> fields other than Title and Description, as
 	 * read ("LastModified", "Notes", ...), when one PTS file made the

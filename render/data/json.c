@@ -8,6 +8,8 @@
  *	{ "format_version": 1, "generator": "fsreport", "command": "show",
  *	  "confidence": 0.95, "title": ..., "description": ...,
  *	  "untitled": true (a PTS file without a title, only then),
+ *	  "title_made": true (the title is the run sets' labels, written
+ *	  for a report without one),
  *	  "systems": [ { "label", "hardware", "software",
  *	                 "hardware_components": {}, "software_components": {},
  *	                 "meta": {}, "sources": [],
@@ -771,6 +773,10 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 		set(root, "untitled", json_true());
 	else
 		fsr_export_title(r, &title);
+	/* the labels stand for no title: read back, a page makes its own
+	 * again (model.h title_made) */
+	if ((!r->title && !r->n_generated) || r->title_made)
+		set(root, "title_made", json_true());
 	set(root, "title", jstr(&w, title.buf,
 				"the report's title"));
 	fsr_buf_release(&title);

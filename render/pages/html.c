@@ -217,7 +217,7 @@ static void page_title(const struct fsr_view *v,
 		fsr_buf_adds(b, o->title);
 		return;
 	}
-	if (r->title) {
+	if (r->title && !r->title_made) {
 		fsr_export_title(r, b);
 		return;
 	}
@@ -260,7 +260,8 @@ static void page_subtitle(const struct fsr_view *v,
 			fsr_buf_addf(b, "%s%s", n++ ? ", " : "Differs: ",
 				     st.rows[i].key);
 	fsr_systable_release(&st);
-	if (!n && !v->report->title && !(o->title && *o->title)) {
+	if (!n && (!v->report->title || v->report->title_made) &&
+	    !(o->title && *o->title)) {
 		struct fsr_buf labels = FSR_BUF_INIT;
 
 		if (system_labels(v->report, "; ", &labels))

@@ -103,6 +103,25 @@ test_expect_success 'the fio example (two folders) survives every format' '
 	test_cmp expect actual
 '
 
+test_expect_success 'an untitled report read back: the same page title and text' '
+	PM="$EXAMPLES/postmark" &&
+	fsreport report "$PM/buffered" "$PM/unbuffered" -o r0 >/dev/null &&
+	grep -F "<title>PostMark: buffered vs unbuffered</title>" r0/index.html &&
+	fsreport show "$PM/buffered" "$PM/unbuffered" >t0 &&
+	for to in json xml; do
+		fsreport import "$PM/buffered" "$PM/unbuffered" --to $to \
+			-o pm.$to &&
+		fsreport report pm.$to -o r-$to >/dev/null &&
+		grep -F "<title>PostMark: buffered vs unbuffered</title>" \
+			r-$to/index.html &&
+		fsreport show pm.$to >t1 && test_cmp t0 t1 &&
+		# written again, still marked: the labels stay no title
+		fsreport import pm.$to --to $to -o again.$to &&
+		grep -e title_made -e title-made again.$to || return 1
+	done &&
+	grep -F "\"title_made\": true" again.json
+'
+
 test_expect_success 'a labelled merge of two PTS files survives pts' '
 	round_trip "micro=$CORPUS/tiobench-ec2-micro.xml" \
 		"large=$CORPUS/tiobench-ec2-large.xml"

@@ -178,7 +178,7 @@ test_expect_success 'XML written with --steady says so and reads back as the log
 	mkdir runs &&
 	cp "$S"/randwrite-*_iops.1.log runs/ &&
 	fsreport show --steady --format xml runs >st.xml &&
-	grep "^<fsreport format-version=\"1\" generator=\"fsreport\" steady-result=\"steady\">$" st.xml &&
+	grep "^<fsreport format-version=\"1\" generator=\"fsreport\" title-made=\"true\" steady-result=\"steady\">$" st.xml &&
 	if command -v xmllint >/dev/null 2>&1; then
 		xmllint --noout --schema "$TOP/schemas/fsreport.xsd" st.xml
 	fi &&
