@@ -2,7 +2,7 @@
  * axis.c - value axes: Heckbert nice ticks (linear and log ratio), the
  * one search for the axis whose tick labels fit, and the axis shapes
  * (grid, ticks, labels); the log value axis, time unit and tick labels
- * of the latency charts (spectrum.c). The unit of a result,
+ * of the latency charts (spectrum.c, cdf.c). The unit of a result,
  * prefix chosen, is the view's (view/units.c), so that tables and
  * charts print one unit.
  */

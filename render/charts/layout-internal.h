@@ -179,7 +179,7 @@ int fsr_layout_trend_has(const struct fsr_view *v, size_t ri);
 void fsr_layout_spectrum(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			 double y);
 int fsr_layout_spectrum_has(const struct fsr_view *v, size_t ri);
-/* Shared by the charts of a latency's distribution (spectrum.c ...):
+/* Shared by the charts of a latency's distribution (spectrum.c, cdf.c):
  * the widths and opacity of a configuration's bold line and a run's
  * faint one; the heading under the bars (a separator, the result's
  * title, its latency's name without " (p50)" then ": " what), returning
@@ -191,6 +191,11 @@ double fsr_lay_dist_heading(struct fsr_lay *L, struct fsr_chart *c,
 			    const struct fsr_result *res, const char *what,
 			    double y);
 const char *fsr_lay_dist_counts(const struct fsr_result *res);
+/* cdf.c: the distribution of result ri as an empirical CDF, each run's
+ * and each configuration's runs merged, under its spectrum on c from
+ * y (drawn when fsr_layout_spectrum_has()); it sets c->height. */
+void fsr_layout_cdf(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
+		    double y);
 
 /* The marks of compared row cr as every output shows them (view/notes.h:
  * the row's own notes and its two cells'), and the notes of marks bits

@@ -12,6 +12,7 @@
  *   bars.c     a result's bar chart, and the pass/fail chart
  *   changes.c  the change chart of compare
  *   spectrum.c a latency's percentile spectrum, under its bars
+ *   cdf.c      the same latency's CDF, under its spectrum
  *   vocab.c    verdict, percent, interval and confidence wording (vocab.h)
  *   fonts.c    the font table (fonts.h), shared with backend/text.c
  *

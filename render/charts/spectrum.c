@@ -24,9 +24,9 @@
  *
  * It is drawn under the result's bars (layout.c), so every output that
  * shows that result's chart (--svg, --png, --chart-dir, report -o)
- * shows the spectrum too. Its heading, line widths and the helpers of
- * its axes are shared (layout-internal.h) with the charts of the same
- * distribution. Pure layout, as the other chart kinds.
+ * shows the spectrum too, and the CDF (cdf.c) under it; the two share
+ * the heading and the line widths defined here and in
+ * layout-internal.h. Pure layout, as the other chart kinds.
  */
 #include "layout-internal.h"
 #include "../vocab.h"
