@@ -14,7 +14,7 @@
 # example, compare-stats-change.png the change chart of compare-stats,
 # trend-kernels.png the trend chart of tests/data/trend/kernels in
 # version order, latency-spectrum.png the p50 chart of the latency
-# example (its bars, then the percentile spectrum), ext4-one-run-change.png
+# example (its bars, the percentile spectrum, the CDF), ext4-one-run-change.png
 # the last part of the change chart of the ext4-mount-options example
 # (one run per system). Look at each before committing it.
 set -e

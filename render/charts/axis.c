@@ -1,14 +1,17 @@
 /*
  * axis.c - value axes: Heckbert nice ticks (linear and log ratio), the
  * one search for the axis whose tick labels fit, and the axis shapes
- * (grid, ticks, labels). The unit of a result, prefix chosen, is the
- * view's (view/units.c), so that tables and charts print one unit.
+ * (grid, ticks, labels); the log value axis, time unit and tick labels
+ * of the latency charts (spectrum.c, cdf.c). The unit of a result,
+ * prefix chosen, is the view's (view/units.c), so that tables and
+ * charts print one unit.
  */
 #include "layout-internal.h"
 #include "../../view/view.h"
 
 #include <float.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -158,6 +161,72 @@ void fsr_layout_number(struct fsr_buf *b, double x, int decimals,
 	fsr_buf_add_fixed(b, x, decimals);
 	if (suffix)
 		fsr_buf_adds(b, suffix);
+}
+
+/* ------------------------------------------- log value axes, times */
+
+void fsr_axis_log_value_ticks(double lo, double hi, struct fsr_axis *a)
+{
+	static const double m125[] = { 1, 2, 5 };
+	int e, e0 = (int)floor(log10(lo) + 1e-9),
+	       e1 = (int)ceil(log10(hi) - 1e-9);
+	double alo = 0, ahi = 0;
+	int every = e1 - e0 > 3;
+	size_t k;
+
+	memset(a, 0, sizeof(*a));
+	for (e = e0 - 1; e <= e1 + 1; e++)
+		for (k = 0; k < 3; k++) {
+			double m = m125[k] * pow(10, e);
+
+			if (m <= lo * (1 + 1e-9))
+				alo = m;
+			if (!(ahi > 0) && m >= hi * (1 - 1e-9))
+				ahi = m;
+		}
+	for (e = e0 - 1; e <= e1 + 1; e++)
+		for (k = 0; k < (every ? 1u : 3u); k++) {
+			double m = m125[k] * pow(10, e);
+
+			if (m < alo * (1 - 1e-9) || m > ahi * (1 + 1e-9) ||
+			    a->n_ticks == FSR_MAX_TICKS)
+				continue;
+			a->ticks[a->n_ticks++] = log10(m);
+		}
+	a->lo = log10(alo);
+	a->hi = log10(ahi);
+}
+
+int fsr_unit_is_time(const char *unit)
+{
+	return unit && (!strcmp(unit, "ns") || !strcmp(unit, "us") ||
+			!strcmp(unit, "\xc2\xb5s") || !strcmp(unit, "ms") ||
+			!strcmp(unit, "s"));
+}
+
+void fsr_axis_time_unit(double lo, double hi, int log,
+			struct fsr_unit_scale *s)
+{
+	static const char *const units[] = { "ns", "\xc2\xb5s", "ms", "s" };
+	size_t k = 0;
+
+	while (k < 3 && lo >= pow(1000, (double)(k + 1)) * (1 - 1e-9) &&
+	       (log || hi >= pow(1000, (double)(k + 1))))
+		k++;
+	memset(s, 0, sizeof(*s));
+	s->div = pow(1000, (double)k);
+	snprintf(s->unit, sizeof(s->unit), "%s", units[k]);
+}
+
+void fsr_axis_value_label(struct fsr_buf *b, double t, int log,
+			  const struct fsr_axis *a,
+			  const struct fsr_unit_scale *s)
+{
+	double v = log ? pow(10, t) : t;
+	int dec = log ? fsr_view_tick_decimals(v) : a->decimals;
+
+	fsr_buf_reset(b);
+	fsr_layout_number(b, v, dec, s->suffix);
 }
 
 

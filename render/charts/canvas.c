@@ -155,6 +155,41 @@ void fsr_canvas_dot(struct fsr_chart *c, const char *role, long row,
 	filled(c, FSR_SHAPE_DOT, role, row, ink, edge, x, y, r, r);
 }
 
+struct fsr_shape *fsr_canvas_path(struct fsr_chart *c, const char *role,
+				  long row, enum fsr_ink ink, size_t n)
+{
+	struct fsr_shape *s = fsr_canvas_shape(c, FSR_SHAPE_PATH, role, row,
+					       ink);
+
+	s->pts = fsr_xcalloc(2 * n, sizeof(*s->pts));
+	return s;
+}
+
+double fsr_canvas_key(struct fsr_lay *L, struct fsr_chart *c,
+		      const char *role, const char *label_role,
+		      const size_t *sys, size_t n, double lw, double y)
+{
+	const struct fsr_report *r = L->v->report;
+	double x = MARGIN, lh = fsr_lay_line_h(L, FSR_FONT_NOTE);
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		const char *label = r->systems[sys[i]].label;
+		double w = 22 + fsr_lay_text_w(L, FSR_FONT_NOTE, label);
+
+		if (x > MARGIN && x + w > L->W - MARGIN) {
+			x = MARGIN;
+			y += lh + 2;
+		}
+		fsr_canvas_line(c, role, (long)sys[i], fsr_system_ink(sys[i]),
+				x, y + lh / 2, x + 16, y + lh / 2, lw, 0);
+		fsr_canvas_text(L, c, label_role, (long)sys[i], FSR_FONT_NOTE,
+				FSR_INK_TEXT, x + 20, y, FSR_AL_LEFT, label);
+		x += w + 14;
+	}
+	return y + lh;
+}
+
 void fsr_lines_release(struct fsr_lines *ls)
 {
 	size_t i;

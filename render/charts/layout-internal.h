@@ -69,6 +69,16 @@ void fsr_canvas_rect(struct fsr_chart *c, const char *role, long row,
 void fsr_canvas_dot(struct fsr_chart *c, const char *role, long row,
 		    enum fsr_ink ink, enum fsr_ink edge, double x, double y,
 		    double r);
+/* An open path of room for n points (n_pts 0: the caller fills pts
+ * and sets n_pts); the pointer lives until the next shape. */
+struct fsr_shape *fsr_canvas_path(struct fsr_chart *c, const char *role,
+				  long row, enum fsr_ink ink, size_t n);
+/* The key of lines in the systems' colours: a short line of width lw
+ * and the label of each of sys[0..n) (indexes in the report), in rows
+ * across the chart from y; returns the y below. */
+double fsr_canvas_key(struct fsr_lay *L, struct fsr_chart *c,
+		      const char *role, const char *label_role,
+		      const size_t *sys, size_t n, double lw, double y);
 /* Lines one under another from y; returns the y below them. */
 double fsr_canvas_lines(struct fsr_lay *L, struct fsr_chart *c,
 			const char *role, long row, enum fsr_font f,
@@ -123,6 +133,27 @@ void fsr_axis_best_fit(struct fsr_lay *L, struct fsr_chart *c, double lo,
 double fsr_axis_draw(struct fsr_lay *L, struct fsr_chart *c,
 		     fsr_tick_fmt fmt, const void *data);
 
+/*
+ * A log value axis over [lo, hi] (display units, 0 < lo <= hi): ticks
+ * 1, 2, 5 in each decade over at most 3 decades, else every decade;
+ * the ends the 1-2-5 steps next beyond the data. a->lo, a->hi and the
+ * ticks are log10 of values (the spectrum's y, the CDF's x).
+ */
+void fsr_axis_log_value_ticks(double lo, double hi, struct fsr_axis *a);
+/* Whether a unit is a time (a latency's histograms are then in ns). */
+int fsr_unit_is_time(const char *unit);
+/* The one time unit of an axis over [lo, hi] ns: the largest of ns, us,
+ * ms and s that leaves the smallest value at 1 or more (a log axis spans
+ * decades: 2 to 5000 us reads better than 0.002 to 5 ms); on a linear
+ * axis (log 0) only while hi reaches it too. Sets s (div, unit). */
+void fsr_axis_time_unit(double lo, double hi, int log,
+			struct fsr_unit_scale *s);
+/* The tick label at t of axis a (t the log10 of the value when log):
+ * the display value with the decimals it needs, into b (reset). */
+void fsr_axis_value_label(struct fsr_buf *b, double t, int log,
+			  const struct fsr_axis *a,
+			  const struct fsr_unit_scale *s);
+
 
 /* -------------------------------------------- the kinds of chart */
 
@@ -148,6 +179,23 @@ int fsr_layout_trend_has(const struct fsr_view *v, size_t ri);
 void fsr_layout_spectrum(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			 double y);
 int fsr_layout_spectrum_has(const struct fsr_view *v, size_t ri);
+/* Shared by the charts of a latency's distribution (spectrum.c, cdf.c):
+ * the widths and opacity of a configuration's bold line and a run's
+ * faint one; the heading under the bars (a separator, the result's
+ * title, its latency's name without " (p50)" then ": " what), returning
+ * the y below; what a run counts ("I/Os", hyperfine's "timings"). */
+#define FSR_DIST_BOLD 2.5
+#define FSR_DIST_FAINT 0.8
+#define FSR_DIST_FAINT_ALPHA 0.45
+double fsr_lay_dist_heading(struct fsr_lay *L, struct fsr_chart *c,
+			    const struct fsr_result *res, const char *what,
+			    double y);
+const char *fsr_lay_dist_counts(const struct fsr_result *res);
+/* cdf.c: the distribution of result ri as an empirical CDF, each run's
+ * and each configuration's runs merged, under its spectrum on c from
+ * y (drawn when fsr_layout_spectrum_has()); it sets c->height. */
+void fsr_layout_cdf(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
+		    double y);
 
 /* The marks of compared row cr as every output shows them (view/notes.h:
  * the row's own notes and its two cells'), and the notes of marks bits

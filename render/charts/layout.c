@@ -60,8 +60,10 @@ static void layout_result(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	case FSR_DISPLAY_BAR:
 		c->kind = FSR_CHART_KIND_BARS;
 		fsr_layout_bars(L, c, ri, y);
-		if (fsr_layout_spectrum_has(L->v, ri)) /* latency: spectrum.c */
+		if (fsr_layout_spectrum_has(L->v, ri)) { /* spectrum.c, cdf.c */
 			fsr_layout_spectrum(L, c, ri, c->height - MARGIN);
+			fsr_layout_cdf(L, c, ri, c->height - MARGIN);
+		}
 		break;
 	case FSR_DISPLAY_PASSFAIL:
 		c->kind = FSR_CHART_KIND_PASSFAIL;

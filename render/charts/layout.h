@@ -5,11 +5,14 @@
  *   layout.c   the page: which charts, one under another (small)
  *   canvas.c   shapes and their builders, text measures, heading,
  *              caption, footnote, the page's charts, the dump
- *   axis.c     nice ticks (linear, log ratio), unit prefixes, the one
+ *   axis.c     nice ticks (linear, log ratio, log value), unit
+ *              prefixes, the time unit of a latency axis, the one
  *              best-fit axis search, the axis shapes
  *   wrap.c     wrapping and middle-shortening through a measure callback
  *   bars.c     a result's bar chart, and the pass/fail chart
  *   changes.c  the change chart of compare
+ *   spectrum.c a latency's percentile spectrum, under its bars
+ *   cdf.c      the same latency's CDF, under its spectrum
  *   vocab.c    verdict, percent, interval and confidence wording (vocab.h)
  *   fonts.c    the font table (fonts.h), shared with backend/text.c
  *

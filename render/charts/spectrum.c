@@ -24,7 +24,9 @@
  *
  * It is drawn under the result's bars (layout.c), so every output that
  * shows that result's chart (--svg, --png, --chart-dir, report -o)
- * shows the spectrum too. Pure layout, as the other chart kinds.
+ * shows the spectrum too, and the CDF (cdf.c) under it; the two share
+ * the heading and the line widths defined here and in
+ * layout-internal.h. Pure layout, as the other chart kinds.
  */
 #include "layout-internal.h"
 #include "../vocab.h"
@@ -33,15 +35,11 @@
 #include "../../view/view.h"
 
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define SP_PLOT_H 260.0
 #define SP_STEPS 20       /* points per decade of 1/(1 - q) */
-#define SP_BOLD 2.5       /* the configuration's line */
-#define SP_FAINT 0.8      /* a run's line */
-#define SP_FAINT_ALPHA 0.45
 #define SP_BAND_ALPHA 0.18
 
 /* The labelled percentiles, one decade apart on the axis. */
@@ -64,33 +62,6 @@ struct sp {
 	size_t *sys;         /* their systems */
 	struct fsr_spectrum *sp;
 };
-
-/* Whether a result in unit is a time (its histograms are in ns). */
-static int is_time(const char *unit)
-{
-	return unit && (!strcmp(unit, "ns") || !strcmp(unit, "us") ||
-			!strcmp(unit, "\xc2\xb5s") || !strcmp(unit, "ms") ||
-			!strcmp(unit, "s"));
-}
-
-/*
- * The axis's one time unit: the largest of ns, us, ms and s that leaves
- * the smallest value at 1 or more (a log axis spans decades: 2 to 5000
- * us reads better than 0.002 to 5 ms), from values in ns.
- */
-static void time_unit(struct sp *S, double lo, double hi)
-{
-	static const char *const units[] = { "ns", "\xc2\xb5s", "ms", "s" };
-	size_t k = 0;
-
-	while (k < 3 && lo >= pow(1000, (double)(k + 1)) * (1 - 1e-9) &&
-	       (S->log_y || hi >= pow(1000, (double)(k + 1))))
-		k++;
-	memset(&S->scale, 0, sizeof(S->scale));
-	S->scale.div = pow(1000, (double)k);
-	snprintf(S->scale.unit, sizeof(S->scale.unit), "%s", units[k]);
-	S->div = S->scale.div;
-}
 
 /* The level of the bands: the view's, as every other interval. */
 static double conf_of(const struct fsr_view *v)
@@ -123,12 +94,43 @@ static size_t q_grid(double **q)
 	return n;
 }
 
+double fsr_lay_dist_heading(struct fsr_lay *L, struct fsr_chart *c,
+			    const struct fsr_result *res, const char *what,
+			    double y)
+{
+	struct fsr_buf b = FSR_BUF_INIT, t = FSR_BUF_INIT;
+	char *sub;
+
+	y += 10;
+	fsr_canvas_line(c, "separator", -1, FSR_INK_GRID, MARGIN, y,
+			L->W - MARGIN, y, 1, 0);
+	y += 10;
+	/* the subtitle: the latency, without its " (p50)" */
+	fsr_vocab_result_title(res, &t);
+	sub = fsr_xstrdup(res->description ? res->description : "");
+	if (strlen(sub) > 6 && !strcmp(sub + strlen(sub) - 6, " (p50)"))
+		sub[strlen(sub) - 6] = '\0';
+	fsr_buf_addf(&b, "%s%s%s", sub, *sub ? ": " : "", what);
+	y = fsr_canvas_heading(L, c, t.buf, b.buf, y);
+	free(sub);
+	fsr_buf_release(&t);
+	fsr_buf_release(&b);
+	return y;
+}
+
+/* hyperfine's runs are timings, not I/Os (as view/notes.c) */
+const char *fsr_lay_dist_counts(const struct fsr_result *res)
+{
+	return res->test && !strcmp(res->test, "hyperfine") ? "timings" :
+							      "I/Os";
+}
+
 int fsr_layout_spectrum_has(const struct fsr_view *v, size_t ri)
 {
 	const struct fsr_result *res = v->report->results[ri];
 	size_t k;
 
-	if (!is_time(res->unit))
+	if (!fsr_unit_is_time(res->unit))
 		return 0;
 	for (k = 0; k < res->n_cells; k++) {
 		const struct fsr_histset *s = fsr_cell_hists(&res->cells[k]);
@@ -186,51 +188,6 @@ static int value_range(const struct sp *S, double *lo, double *hi)
 	return 1;
 }
 
-/* Log ticks over [lo, hi] (display units, > 0): 1, 2, 5 in each decade
- * over at most 3 decades, else every decade; the ends the 1-2-5 steps
- * next beyond the data. */
-static void log_ticks(double lo, double hi, struct fsr_axis *a)
-{
-	static const double m125[] = { 1, 2, 5 };
-	int e, e0 = (int)floor(log10(lo) + 1e-9),
-	       e1 = (int)ceil(log10(hi) - 1e-9);
-	double alo = 0, ahi = 0;
-	int every = e1 - e0 > 3;
-	size_t k;
-
-	memset(a, 0, sizeof(*a));
-	for (e = e0 - 1; e <= e1 + 1; e++)
-		for (k = 0; k < 3; k++) {
-			double m = m125[k] * pow(10, e);
-
-			if (m <= lo * (1 + 1e-9))
-				alo = m;
-			if (!(ahi > 0) && m >= hi * (1 - 1e-9))
-				ahi = m;
-		}
-	for (e = e0 - 1; e <= e1 + 1; e++)
-		for (k = 0; k < (every ? 1u : 3u); k++) {
-			double m = m125[k] * pow(10, e);
-
-			if (m < alo * (1 - 1e-9) || m > ahi * (1 + 1e-9) ||
-			    a->n_ticks == FSR_MAX_TICKS)
-				continue;
-			a->ticks[a->n_ticks++] = log10(m);
-		}
-	a->lo = log10(alo);
-	a->hi = log10(ahi);
-}
-
-/* A y tick label: the display value with the decimals it needs. */
-static void y_label(struct fsr_buf *b, const struct sp *S, double t)
-{
-	double v = S->log_y ? pow(10, t) : t;
-	int dec = S->log_y ? fsr_view_tick_decimals(v) : S->axis.decimals;
-
-	fsr_buf_reset(b);
-	fsr_layout_number(b, v, dec, S->scale.suffix);
-}
-
 static void axes(struct sp *S, double y)
 {
 	struct fsr_chart *c = S->c;
@@ -242,13 +199,13 @@ static void axes(struct sp *S, double y)
 	size_t i;
 
 	if (S->log_y)
-		log_ticks(S->ylo, S->yhi, a);
+		fsr_axis_log_value_ticks(S->ylo, S->yhi, a);
 	else
 		fsr_axis_ticks(S->ylo, S->yhi, 5, a);
 	S->ylo = a->lo;
 	S->yhi = a->hi;
 	for (i = 0; i < a->n_ticks; i++) {
-		y_label(&b, S, a->ticks[i]);
+		fsr_axis_value_label(&b, a->ticks[i], S->log_y, a, &S->scale);
 		w = fmax(w, fsr_lay_text_w(S->L, FSR_FONT_TICK, b.buf));
 	}
 	S->px = MARGIN + w + COL_GAP;
@@ -261,7 +218,7 @@ static void axes(struct sp *S, double y)
 		ty = S->py + S->ph * (S->yhi - t) / (S->yhi - S->ylo);
 		fsr_canvas_line(c, "spectrum-grid", -1, FSR_INK_GRID, S->px,
 				ty, S->px + S->pw, ty, 1, 0);
-		y_label(&b, S, t);
+		fsr_axis_value_label(&b, t, S->log_y, a, &S->scale);
 		fsr_canvas_text(S->L, c, "spectrum-y-label", -1, FSR_FONT_TICK,
 				FSR_INK_AXIS, S->px - COL_GAP / 2, ty - lh / 2,
 				FSR_AL_RIGHT, b.buf);
@@ -282,16 +239,6 @@ static void axes(struct sp *S, double y)
 	fsr_buf_release(&b);
 }
 
-static struct fsr_shape *path(struct fsr_chart *c, const char *role,
-			      long row, enum fsr_ink ink, size_t n)
-{
-	struct fsr_shape *s = fsr_canvas_shape(c, FSR_SHAPE_PATH, role, row,
-					       ink);
-
-	s->pts = fsr_xcalloc(2 * n, sizeof(*s->pts));
-	return s;
-}
-
 /* Configuration i: its band, its runs, its line (bold lines last, over
  * every configuration's runs: drawn by the caller in two passes). */
 static void band(struct sp *S, size_t i)
@@ -304,7 +251,7 @@ static void band(struct sp *S, size_t i)
 		n++;
 	if (n < 2)
 		return;
-	s = path(S->c, "spectrum-band", (long)S->sys[i],
+	s = fsr_canvas_path(S->c, "spectrum-band", (long)S->sys[i],
 		 fsr_system_ink(S->sys[i]), 2 * n);
 	s->closed = 1;
 	s->alpha = SP_BAND_ALPHA;
@@ -325,12 +272,12 @@ static void runs(struct sp *S, size_t i)
 	if (p->n_ok < 2)
 		return;
 	for (r = 0; r < p->n_runs; r++) {
-		struct fsr_shape *s = path(S->c, "spectrum-run",
-					   (long)S->sys[i],
-					   fsr_system_ink(S->sys[i]), p->n_ok);
+		struct fsr_shape *s;
 
-		s->lw = SP_FAINT;
-		s->alpha = SP_FAINT_ALPHA;
+		s = fsr_canvas_path(S->c, "spectrum-run", (long)S->sys[i],
+				    fsr_system_ink(S->sys[i]), p->n_ok);
+		s->lw = FSR_DIST_FAINT;
+		s->alpha = FSR_DIST_FAINT_ALPHA;
 		for (j = 0; j < p->n_ok; j++) {
 			s->pts[2 * j] = px_x(S, p->q[j]);
 			s->pts[2 * j + 1] = px_y(S, p->v[r * p->n_q + j]);
@@ -353,9 +300,9 @@ static void bold(struct sp *S, size_t i)
 			       px_x(S, p->q[0]), px_y(S, p->gmean[0]), 3.4);
 		return;
 	}
-	s = path(S->c, "spectrum-mean", (long)S->sys[i],
-		 fsr_system_ink(S->sys[i]), p->n_ok);
-	s->lw = SP_BOLD;
+	s = fsr_canvas_path(S->c, "spectrum-mean", (long)S->sys[i],
+			    fsr_system_ink(S->sys[i]), p->n_ok);
+	s->lw = FSR_DIST_BOLD;
 	for (j = 0; j < p->n_ok; j++) {
 		s->pts[2 * j] = px_x(S, p->q[j]);
 		s->pts[2 * j + 1] = px_y(S, p->gmean[j]);
@@ -363,40 +310,11 @@ static void bold(struct sp *S, size_t i)
 	s->n_pts = p->n_ok;
 }
 
-/* A short bold line and the label of each configuration, in rows;
- * returns the y below. */
-static double legend(struct sp *S, double y)
-{
-	const struct fsr_report *r = S->L->v->report;
-	double x = MARGIN, lh = fsr_lay_line_h(S->L, FSR_FONT_NOTE);
-	size_t i;
-
-	for (i = 0; i < S->n; i++) {
-		const char *label = r->systems[S->sys[i]].label;
-		double w = 22 + fsr_lay_text_w(S->L, FSR_FONT_NOTE, label);
-
-		if (x > MARGIN && x + w > S->L->W - MARGIN) {
-			x = MARGIN;
-			y += lh + 2;
-		}
-		fsr_canvas_line(S->c, "spectrum-key", (long)S->sys[i],
-				fsr_system_ink(S->sys[i]), x, y + lh / 2,
-				x + 16, y + lh / 2, SP_BOLD, 0);
-		fsr_canvas_text(S->L, S->c, "spectrum-key-label",
-				(long)S->sys[i], FSR_FONT_NOTE, FSR_INK_TEXT,
-				x + 20, y, FSR_AL_LEFT, label);
-		x += w + 14;
-	}
-	return y + lh;
-}
-
 /* The footnote: what is drawn, and where a configuration's lines end. */
 static void note(const struct sp *S, struct fsr_buf *b)
 {
 	const struct fsr_report *r = S->L->v->report;
-	/* hyperfine's runs are timings, not I/Os (as view/notes.c) */
-	const char *what = S->res->test && !strcmp(S->res->test, "hyperfine") ?
-			   "timings" : "I/Os";
+	const char *what = fsr_lay_dist_counts(S->res);
 	size_t i;
 
 	fsr_buf_adds(b, "x: the percentile q, as 1/(1 - q) on a log scale; "
@@ -438,11 +356,10 @@ void fsr_layout_spectrum(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			 double y)
 {
 	const struct fsr_result *res = L->v->report->results[ri];
-	struct fsr_buf b = FSR_BUF_INIT, t = FSR_BUF_INIT;
+	struct fsr_buf b = FSR_BUF_INIT;
 	double *q = NULL, lo, hi;
 	size_t n_q = q_grid(&q), k, i;
 	struct sp S;
-	char *sub;
 
 	memset(&S, 0, sizeof(S));
 	S.L = L;
@@ -460,27 +377,16 @@ void fsr_layout_spectrum(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 		return;
 	}
 	S.log_y = hi / lo >= 10;
-	time_unit(&S, lo, hi);
+	fsr_axis_time_unit(lo, hi, S.log_y, &S.scale);
+	S.div = S.scale.div;
 	S.ylo = lo / S.div; /* axes() puts the axis ends here */
 	S.yhi = hi / S.div;
-	y += 10;
-	fsr_canvas_line(c, "separator", -1, FSR_INK_GRID, MARGIN, y,
-			L->W - MARGIN, y, 1, 0);
-	y += 10;
-	/* the subtitle: the latency, without its " (p50)" */
-	fsr_vocab_result_title(res, &t);
-	sub = fsr_xstrdup(res->description ? res->description : "");
-	if (strlen(sub) > 6 && !strcmp(sub + strlen(sub) - 6, " (p50)"))
-		sub[strlen(sub) - 6] = '\0';
-	fsr_buf_addf(&b, "%s%spercentile spectrum", sub, *sub ? ": " : "");
-	y = fsr_canvas_heading(L, c, t.buf, b.buf, y);
-	free(sub);
-	fsr_buf_release(&t);
-	fsr_buf_reset(&b);
+	y = fsr_lay_dist_heading(L, c, res, "percentile spectrum", y);
 	fsr_buf_addf(&b, "%s, lower is better; %s", S.scale.unit,
 		     S.log_y ? "both axes log" : "x log");
 	y = fsr_canvas_caption(L, c, MARGIN, y, b.buf);
-	y = legend(&S, y + 4) + 8;
+	y = fsr_canvas_key(L, c, "spectrum-key", "spectrum-key-label", S.sys,
+			   S.n, FSR_DIST_BOLD, y + 4) + 8;
 	axes(&S, y);
 	for (i = 0; i < S.n; i++)
 		band(&S, i);

@@ -141,9 +141,94 @@ static void test_number_suffix(void)
 	}
 }
 
+/*
+ * The log value axis of the latency charts (spectrum.c's y, cdf.c's x):
+ * 1-2-5 ticks a decade over at most 3 decades, else the decades; the
+ * ends the 1-2-5 steps next beyond the data, by hand.
+ */
+static void test_log_values(void)
+{
+	static const struct {
+		double lo, hi;
+		double alo, ahi;      /* the axis ends */
+		size_t n;             /* ticks */
+		double t0, tn;        /* the first and last tick */
+		const char *why;
+	} cases[] = {
+		{ 2.5, 40, 2, 50, 5, 2, 50, "2.5..40: 2 5 10 20 50" },
+		{ 1.5, 91750, 1, 1e5, 6, 1, 1e5,
+		  "1.5..91750, 5 decades: every decade, 1 to 1e5" },
+		{ 90, 7e5, 50, 1e6, 5, 100, 1e6,
+		  "90..7e5: ends 50 and 1e6, ticks the decades 100 to 1e6" },
+		{ 1, 1000, 1, 1000, 10, 1, 1000,
+		  "1..1000, 3 decades: 1 2 5 ... 1000, ends on the data" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct fsr_axis a;
+
+		fsr_axis_log_value_ticks(cases[i].lo, cases[i].hi, &a);
+		ok(fabs(a.lo - log10(cases[i].alo)) < 1e-12 &&
+		   fabs(a.hi - log10(cases[i].ahi)) < 1e-12 &&
+		   a.n_ticks == cases[i].n &&
+		   fabs(a.ticks[0] - log10(cases[i].t0)) < 1e-12 &&
+		   fabs(a.ticks[a.n_ticks - 1] - log10(cases[i].tn)) < 1e-12,
+		   "log values %s (got %g..%g, %zu ticks)", cases[i].why,
+		   pow(10, a.lo), pow(10, a.hi), a.n_ticks);
+	}
+}
+
+/* A latency axis's one time unit, from values in ns. */
+static void test_time_unit(void)
+{
+	static const struct {
+		double lo, hi;
+		int log;
+		const char *unit;
+		double div;
+	} cases[] = {
+		{ 1528, 91750400, 1, "\xc2\xb5s", 1e3 },
+		{ 1528, 91750400, 0, "\xc2\xb5s", 1e3 },
+		{ 500, 5e6, 1, "ns", 1 },       /* 0.5 us would be < 1 */
+		{ 2e6, 5e6, 0, "ms", 1e6 },
+		{ 2e6, 5e8, 1, "ms", 1e6 },
+		{ 3e9, 4e9, 1, "s", 1e9 },
+		{ 3e9, 4e12, 0, "s", 1e9 },     /* no unit past s */
+	};
+	struct fsr_buf b = FSR_BUF_INIT;
+	struct fsr_unit_scale sc;
+	struct fsr_axis a;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		fsr_axis_time_unit(cases[i].lo, cases[i].hi, cases[i].log, &sc);
+		ok(!strcmp(sc.unit, cases[i].unit) && sc.div == cases[i].div,
+		   "time unit of %g..%g ns%s: %s", cases[i].lo, cases[i].hi,
+		   cases[i].log ? " (log)" : "", sc.unit);
+	}
+	ok(fsr_unit_is_time("ns") && fsr_unit_is_time("\xc2\xb5s") &&
+	   fsr_unit_is_time("s") && !fsr_unit_is_time("MB/s") &&
+	   !fsr_unit_is_time(NULL), "times: ns, us, ms, s; not MB/s");
+	memset(&a, 0, sizeof(a));
+	fsr_axis_time_unit(1e3, 1e5, 1, &sc);
+	fsr_axis_value_label(&b, log10(2), 1, &a, &sc);
+	is_str(b.buf, "2", "log label 2");
+	fsr_axis_value_label(&b, log10(0.5), 1, &a, &sc);
+	is_str(b.buf, "0.5", "log label 0.5: the decimal it needs");
+	fsr_axis_value_label(&b, 5, 1, &a, &sc);
+	is_str(b.buf, "100000", "log label 1e5");
+	a.decimals = 1;
+	fsr_axis_value_label(&b, 0.2, 0, &a, &sc);
+	is_str(b.buf, "0.2", "linear label: the axis's decimals");
+	fsr_buf_release(&b);
+}
+
 int main(void)
 {
 	test_best_fit();
 	test_number_suffix();
+	test_log_values();
+	test_time_unit();
 	return done_testing();
 }
