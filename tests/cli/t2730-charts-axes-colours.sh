@@ -4,7 +4,8 @@
 # them): value axes with 5 to 8 gridlines as PTS draws them (they were
 # as sparse as "0 50 100"; 4 only where no 1-2-5 step gives 5 to 8); a
 # log change axis that ends at the next 1-2-5 step beyond the data (it
-# ran to x50 for data within x5.7, x100 for data within x16); a colour of
+# ran a decade or more past it: to x50 for data within x5.7, x1000 for
+# data within x16); a colour of
 # its own for each of 14 systems, the 13th no longer the baseline's blue.
 # Expected axis ends are worked out here from the runs written below
 # (the ratio of the geometric means), not taken from fsreport.
