@@ -91,4 +91,14 @@ test_expect_success 'the U note gives the rows own runs and best p (issue 34)' '
 	! grep "3 + 3" out
 '
 
+test_expect_success 'PostMark, 10 + 10 runs, at 80 columns: each row on one line (issue 34)' '
+	# a terse PostMark run is one line of 13 results
+	n=$(tail -n 1 "$EXAMPLES/postmark/buffered/run-01.txt" | awk "{ print NF }") &&
+	test "$n" = 13 &&
+	fsreport compare "$EXAMPLES/postmark/buffered" \
+		"$EXAMPLES/postmark/unbuffered" >out &&
+	test "$(widest out)" -le 80 &&
+	test "$(grep -c "^  unbuffered 10 .*[0-9]  *\(same\|better\|worse\) " out)" = "$n"
+'
+
 test_done
