@@ -316,10 +316,12 @@ int fsr_view_first_run(const struct fsr_summary *s)
 
 void fsr_view_geo_over(struct fsr_buf *b, const struct fsr_geomean *g)
 {
-	fsr_buf_addf(b, "%zu measurement%s", g->k, g->k == 1 ? "" : "s");
+	/* "1 measurement (13 results)" read as a mean of one number: say
+	 * what the results are of, a test run with the same arguments */
 	if (g->rows != g->k)
-		fsr_buf_addf(b, " (%zu result%s)", g->rows,
+		fsr_buf_addf(b, "%zu result%s of ", g->rows,
 			     g->rows == 1 ? "" : "s");
+	fsr_buf_addf(b, "%zu test%s", g->k, g->k == 1 ? "" : "s");
 }
 
 int fsr_view_geo_over_all(struct fsr_buf *b, const struct fsr_comparison *c)
@@ -335,7 +337,7 @@ int fsr_view_geo_over_all(struct fsr_buf *b, const struct fsr_comparison *c)
 		fsr_view_geo_over(b, &c->geo[0]);
 		return 0;
 	}
-	fsr_buf_adds(b, "over each system's own measurements, counted under "
+	fsr_buf_adds(b, "over each system's own tests, counted under "
 			"its name");
 	return 1;
 }

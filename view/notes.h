@@ -169,14 +169,15 @@ void fsr_view_failed_text(struct fsr_buf *b, size_t n, size_t n_failed,
 			  const char *reason);
 
 /* What the geometric mean of system g is over, the same words in every
- * output: "1 measurement (13 results)" where results of the same runs
- * count once, "3 measurements" where each result is its own. */
+ * output: "13 results of 1 test" where results of the same runs (one
+ * test with the same arguments) count once, "3 tests" where each
+ * result is its own. */
 void fsr_view_geo_over(struct fsr_buf *b, const struct fsr_geomean *g);
 
 /* What the geometric means of comparison c are over, for a heading
- * that names them all: "over 13 measurements" (fsr_view_geo_over())
+ * that names them all: "over 13 tests" (fsr_view_geo_over())
  * when every system's is over the same; otherwise "over each system's
- * own measurements, counted under its name", and returns 1: then each
+ * own tests, counted under its name", and returns 1: then each
  * system's line says its own, never the largest for all. */
 int fsr_view_geo_over_all(struct fsr_buf *b, const struct fsr_comparison *c);
 

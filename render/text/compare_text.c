@@ -56,6 +56,7 @@ struct report {
 	size_t n_outlier_cells;
 	size_t width[C_COUNT];
 	int one_run; /* fsr_view_one_run_each(), asked once */
+	int no_pm;   /* no line prints a mean's ± CI (geometric means) */
 };
 
 static char *detach(struct fsr_buf *b)
@@ -362,16 +363,28 @@ static const char *head(const struct report *rp, int k)
 {
 	if ((k == C_PM || k == C_CV || k == C_CI || k == C_P) && rp->one_run)
 		return "";
+	/* geometric means print no ± CI (the interval is the change's):
+	 * promise none */
+	if (k == C_PM && rp->no_pm)
+		return "";
 	return header[k];
 }
 
-/* Labels longer than this are shortened in the middle (render/wrap.c,
- * the charts' rule) to keep rows short. */
-#define LABEL_MAX 24
+/* The width the report fits: --width, else 80. */
+static size_t report_width(const struct report *rp)
+{
+	return rp->o->width > 20 ? (size_t)rp->o->width : 80;
+}
 
-/* labels[0..n) shortened together (render/wrap.c, the charts' rule):
- * labels that differ stay different. Each is replaced. */
-static void cut_labels(char **labels[], size_t n)
+/* Labels longer than this are shortened in the middle (render/wrap.c,
+ * the charts' rule) to keep rows short; down to LABEL_MIN where that
+ * keeps each row on one line at the report's width. */
+#define LABEL_MAX 24
+#define LABEL_MIN 16
+
+/* labels[0..n) shortened together to max columns (render/wrap.c, the
+ * charts' rule): labels that differ stay different. Each is replaced. */
+static void cut_labels(char **labels[], size_t n, size_t max)
 {
 	const char **in = fsr_xcalloc(n + 1, sizeof(*in));
 	char **out;
@@ -380,7 +393,7 @@ static void cut_labels(char **labels[], size_t n)
 	for (i = 0; i < n; i++)
 		in[i] = *labels[i];
 	out = fsr_wrap_shorten_apart(fsr_wrap_columns, NULL, FSR_FONT_LABEL,
-				     in, n, LABEL_MAX);
+				     in, n, max);
 	for (i = 0; i < n; i++) {
 		free(*labels[i]);
 		*labels[i] = out[i];
@@ -389,25 +402,24 @@ static void cut_labels(char **labels[], size_t n)
 	free(in);
 }
 
-/* The labels of all lines, shortened together. */
-static void cut_line_labels(struct report *rp)
+/* The labels of all lines, shortened together to max columns. */
+static void cut_line_labels(struct report *rp, size_t max)
 {
 	char ***labels = fsr_xcalloc(rp->n_lines + 1, sizeof(*labels));
 	size_t i;
 
 	for (i = 0; i < rp->n_lines; i++)
 		labels[i] = &rp->lines[i].cell[C_LABEL];
-	cut_labels(labels, rp->n_lines);
+	cut_labels(labels, rp->n_lines, max);
 	free(labels);
 }
 
-static void measure(struct report *rp)
+static void column_widths(struct report *rp)
 {
 	size_t i, k;
 
 	for (k = 0; k < C_COUNT; k++)
 		rp->width[k] = fsr_utf8_width(head(rp, k));
-	cut_line_labels(rp);
 	for (i = 0; i < rp->n_lines; i++) {
 		for (k = 0; k < C_COUNT; k++) {
 			size_t w = fsr_utf8_width(rp->lines[i].cell[k]);
@@ -416,6 +428,29 @@ static void measure(struct report *rp)
 				rp->width[k] = w;
 		}
 	}
+}
+
+static size_t span(const struct report *rp, int from, int to);
+
+/* The columns' widths, the labels shortened to LABEL_MAX, or further
+ * (not below LABEL_MIN) where that is what keeps a row on one line. */
+static void measure(struct report *rp)
+{
+	size_t i, one, width = report_width(rp), max = LABEL_MAX;
+
+	rp->no_pm = 1;
+	for (i = 0; i < rp->n_lines; i++)
+		if (*rp->lines[i].cell[C_PM])
+			rp->no_pm = 0;
+	column_widths(rp);
+	if (rp->width[C_LABEL] > LABEL_MAX)
+		rp->width[C_LABEL] = LABEL_MAX;
+	one = span(rp, C_LABEL, C_NOTES) + 1 + rp->width[C_NOTES];
+	if (one > width && rp->width[C_LABEL] >= LABEL_MIN &&
+	    one - width <= rp->width[C_LABEL] - LABEL_MIN)
+		max = rp->width[C_LABEL] - (one - width);
+	cut_line_labels(rp, max);
+	column_widths(rp);
 }
 
 /* Print b without trailing blanks, then a newline. */
@@ -487,7 +522,7 @@ static void put_cols(struct report *rp, struct fsr_buf *b,
 static void wrap_color(struct report *rp, const char *text, size_t ind,
 		       size_t hang, enum fsr_color c)
 {
-	size_t width = rp->o->width > 20 ? (size_t)rp->o->width : 80;
+	size_t width = report_width(rp);
 	struct fsr_buf b = FSR_BUF_INIT;
 	char **lines = NULL;
 	size_t n = 0, cap = 0, i;
@@ -543,7 +578,7 @@ static void put_title(struct report *rp, const struct fsr_result *res,
 static void put_table(struct report *rp)
 {
 	const struct fsr_report *r = rp->v->report;
-	size_t width = rp->o->width > 20 ? (size_t)rp->o->width : 80;
+	size_t width = report_width(rp);
 	size_t one = span(rp, C_LABEL, C_NOTES) + 1 + rp->width[C_NOTES];
 	size_t ind2 = strlen(gap(rp, C_LABEL)) + rp->width[C_LABEL] + 2;
 	int two = one > width;
@@ -649,7 +684,7 @@ static void put_geo_lines(struct report *rp, char *(*cells)[G_COUNT],
 	for (i = 0; i < n; i++)
 		if (cells[i][G_LABEL])
 			labels[n_labels++] = &cells[i][G_LABEL];
-	cut_labels(labels, n_labels);
+	cut_labels(labels, n_labels, LABEL_MAX);
 	free(labels);
 	for (i = 0; i < n; i++)
 		for (k = 0; cells[i][G_LABEL] && k < G_COUNT; k++)

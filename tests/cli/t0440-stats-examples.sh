@@ -26,7 +26,7 @@ test_expect_success 'ext4 article: every verdict n/a, note s, change shown, no i
 
 test_expect_success 'ext4 article: geometric mean per configuration' '
 	fsreport compare "$EXAMPLES/ext4-mount-options" >out &&
-	grep "^  data=journal    -54.26%   over 16 measurements\$" out &&
+	grep "^  data=journal    -54.26%   over 16 tests\$" out &&
 	grep -q "No interval where a result has fewer than 2 runs" out
 '
 

@@ -16,7 +16,7 @@ A="$EXAMPLES/compare-stats/after.csv"
 
 test_expect_success 'intervals at the family level; Holm step-down marked' '
 	fsreport compare "$B" "$A" >out &&
-	grep "^  after  10   515.4        0.8%   +1.2% \[-0.1, +2.4\]    0.040  better  oh\$" out &&
+	grep "^  after  10   515.4   0.8%   +1.2% \[-0.1, +2.4\]    0.040  better  oh\$" out &&
 	grep "^  h the verdict is the correction.s step by step (Holm, BH), which finds a\$" out &&
 	grep "99% Welch interval" out &&
 	fsreport compare --format csv "$B" "$A" | sed 1d | cut -d, -f22 | sort -u >lv &&

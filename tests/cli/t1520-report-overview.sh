@@ -24,11 +24,11 @@ test_expect_success 'the overview says the geometric mean and its interval' '
 	fsreport report "$CS/before.csv" "$CS/after.csv" -o out &&
 	grep -o "Overview against before[^<]*" out/index.html >caption &&
 	grep -q "geometric mean of the ratios, a summary (+ is better)" caption &&
-	grep -q "after: +0.07% (95%[^:]*: -2.03% to +2.22%) over 5 measurements," caption &&
+	grep -q "after: +0.07% (95%[^:]*: -2.03% to +2.22%) over 5 tests," caption &&
 	fsreport report "$EXAMPLES/postmark/buffered" \
 		"$EXAMPLES/postmark/unbuffered" -o pm &&
 	grep -o "Overview against buffered[^<]*" pm/index.html |
-		grep -q "over 1 measurement (13 results), "
+		grep -q "over 13 results of 1 test, "
 '
 
 test_expect_success 'the overview counts the verdicts of compare' '

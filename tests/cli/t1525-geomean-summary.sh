@@ -13,8 +13,8 @@ IN="$TOP/tests/data/csv/geomean-groups.csv"
 test_expect_success 'geomean text: measurements counted once, bookkeeping out' '
 	fsreport compare "$IN" >out &&
 	grep -q "geometric mean of the ratios, a summary, not a verdict" out &&
-	grep "over [0-9]* measurement" out >row &&
-	grep -q "over 2 measurements (3 results), 1 left out" row &&
+	grep "over [0-9]* results* of [0-9]* test" out >row &&
+	grep -q "over 3 results of 2 tests, 1 left out" row &&
 	! grep -qi "better\|worse\|same" row &&
 	grep -q "Results of the same runs" out &&
 	! grep -q "as if they were independent" out
@@ -30,8 +30,8 @@ test_expect_success 'geomean json: kind summary, measurements, bookkeeping' '
 
 test_expect_success 'geomean: one result with runs has its own interval' '
 	fsreport compare --only PostMark "$IN" >out &&
-	grep "over [0-9]* measurement" out >row &&
-	grep -q "over 1 measurement" row &&
+	grep "over [0-9]* \(results* of [0-9]* \)*test" out >row &&
+	grep -q "over \(2 results of \)*1 test" row &&
 	grep -q "\[" row
 '
 

@@ -25,8 +25,8 @@ test_expect_success 'geomean-only: one result enters, all are compared' '
 
 test_expect_success 'geomean-exclude: the matching results are left out' '
 	fsreport compare --geomean-exclude "fio" "$IN" >out &&
-	grep "over [0-9]* measurement" out >row &&
-	grep -q "over 1 measurement, 3 left out" row &&
+	grep "over [0-9]* test" out >row &&
+	grep -q "over 1 test, 3 left out" row &&
 	grep -q "job1: bandwidth" out
 '
 

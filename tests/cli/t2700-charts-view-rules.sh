@@ -119,13 +119,13 @@ test_expect_success 'the overview says what each mean is over, never the largest
 	printf "test,unit,better,value\nx,s,lower,1.2\nx,s,lower,1.3\ny,s,lower,2\ny,s,lower,2.2\nz,s,lower,2\nz,s,lower,2.1\n" >b.csv &&
 	printf "test,unit,better,value\nx,s,lower,0.9\nx,s,lower,1\ny,s,lower,2.1\ny,s,lower,2.2\n" >c.csv &&
 	fsreport compare a.csv b.csv c.csv --chart-dir own >/dev/null &&
-	! grep -q "over 3 measurements, a summary" own/overview.svg &&
-	grep -q ">over 3 measurements; " own/overview.svg &&
-	grep -q ">over 2 measurements; [0-9]* better, [0-9]* worse, [0-9]* same<" own/overview.svg &&
+	! grep -q "over 3 tests, a summary" own/overview.svg &&
+	grep -q ">over 3 tests; " own/overview.svg &&
+	grep -q ">over 2 tests; [0-9]* better, [0-9]* worse, [0-9]* same<" own/overview.svg &&
 	fsreport compare a.csv b.csv c.csv --format html >own.html &&
-	grep -q "c: [^;]* over 2 measurements" own.html &&
+	grep -q "c: [^;]* over 2 tests" own.html &&
 	fsreport compare a.csv b.csv --chart-dir same >/dev/null &&
-	grep -q "over 3 measurements, a summary" same/overview.svg
+	grep -q "over 3 tests, a summary" same/overview.svg
 '
 
 test_expect_success 'the overview draws each system in its bar chart colour' '

@@ -31,8 +31,8 @@ test_expect_success 'compare table and text: w among the marks, the note under t
 		table ||
 	grep "w: the first run is beyond the 99% one-sided" table &&
 	grep "^w No sync data=ordered, time: the first run (1.71 s)" table &&
-	fsreport compare --baseline "No sync data=ordered" "$SYNC" >text &&
-	grep "^  No sync data=ordered  *10  *0.22  *143.2% wov$" text &&
+	fsreport compare --width 100 --baseline "No sync data=ordered" "$SYNC" >text &&
+	grep "^  No sync data=ordered  *10  *0.22  *143.2%  *wov$" text &&
 	grep "^  w the first run is beyond the 99% one-sided prediction" text &&
 	grep "ext4 sync modes, dd bs=1M count=256: time, No sync data=ordered: the first" text
 '

@@ -13,8 +13,8 @@ E="$TOP/tests/data/drift/dd-sha256"
 
 test_expect_success 'compare text: mark t on the base cells, the note and a line per cell' '
 	fsreport compare "$E/base.csv" "$E/patch.csv" >out &&
-	grep "^  base  20   0.150       20.8%  *tov$" out &&
-	grep "^  patch 20   0.157       18.1%  .*same    ov$" out &&
+	grep "^  base  20   0.150  20.8%  *tov$" out &&
+	grep "^  patch 20   0.157  18.1%  .*same    ov$" out &&
 	grep "^  t the runs trend in the order they ran (Mann-Kendall, p < 0.01; cells of 8 or$" out &&
 	grep "^    write+sync 128 MiB, base: 20 runs fall by 1.6% of the mean per run (Sen.s$" out &&
 	grep "^      slope; Mann-Kendall S = -106, p = 0.00066)$" out &&
