@@ -200,6 +200,43 @@ void fsr_lines_release(struct fsr_lines *ls)
 	memset(ls, 0, sizeof(*ls));
 }
 
+void fsr_row_text_release(struct fsr_row_text *t)
+{
+	fsr_lines_release(&t->label);
+	fsr_lines_release(&t->sub);
+	free(t->value);
+	free(t->value2);
+	memset(t, 0, sizeof(*t));
+}
+
+static void widen_to(double *w, double x)
+{
+	if (x > *w)
+		*w = x;
+}
+
+void fsr_row_text_widen(struct fsr_lay *L, const struct fsr_row_text *t,
+			double *col, double *vcol, int values)
+{
+	widen_to(col, fsr_lay_lines_w(L, &t->label, FSR_FONT_LABEL));
+	widen_to(col, fsr_lay_lines_w(L, &t->sub, FSR_FONT_NOTE));
+	if (!values)
+		return;
+	widen_to(vcol, fsr_lay_text_w(L, FSR_FONT_VALUE, t->value));
+	widen_to(vcol, fsr_lay_text_w(L, FSR_FONT_NOTE, t->value2));
+}
+
+void fsr_row_text_values(struct fsr_lay *L, struct fsr_chart *c, long row,
+			 const struct fsr_row_text *t, enum fsr_ink ink,
+			 double x, double mid, double vh, double nh)
+{
+	fsr_canvas_text(L, c, "value", row, FSR_FONT_VALUE, ink, x,
+			mid - (vh + nh) / 2, FSR_AL_LEFT, t->value);
+	fsr_canvas_text(L, c, "interval-text", row, FSR_FONT_NOTE,
+			FSR_INK_TEXT, x, mid - (vh + nh) / 2 + vh,
+			FSR_AL_LEFT, t->value2);
+}
+
 void fsr_lay_wrap(struct fsr_lay *L, struct fsr_lines *ls, enum fsr_font f,
 		  const char *t, double max_w, size_t max_lines)
 {

@@ -23,8 +23,7 @@ struct change_row {
 	size_t result;                        /* header rows */
 	size_t group;                         /* result group, from 1 */
 	int header, marks;                    /* group header; has marks */
-	struct fsr_lines label;
-	struct fsr_lines sub;                     /* note lines under label */
+	struct fsr_row_text t;                /* label, notes; value */
 	double delta, lo, hi;                 /* % */
 	int sign;                             /* -1: lower is better */
 	double xd, xlo, xhi;                  /* on the axis, right better */
@@ -32,7 +31,6 @@ struct change_row {
 	 * side of non-inferiority at no change) and on the axis; NAN */
 	double mlo, mhi, xmlo, xmhi;
 	enum fsr_ink ink;
-	char *value, *value2;                 /* right column */
 	int cut;                              /* interval cut at the axis */
 	int too_wide;                         /* interval means nothing */
 	double top, h;
@@ -130,12 +128,8 @@ static void changes_release(struct changes *s)
 {
 	size_t i;
 
-	for (i = 0; i < s->n; i++) {
-		fsr_lines_release(&s->rows[i].label);
-		fsr_lines_release(&s->rows[i].sub);
-		free(s->rows[i].value);
-		free(s->rows[i].value2);
-	}
+	for (i = 0; i < s->n; i++)
+		fsr_row_text_release(&s->rows[i].t);
 	free(s->rows);
 }
 
@@ -235,12 +229,12 @@ static void header_row(struct changes *s, struct change_row *h,
 	struct fsr_buf b = FSR_BUF_INIT;
 
 	if (*res->description) {
-		fsr_lay_wrap(s->L, &h->label, FSR_FONT_LABEL,
+		fsr_lay_wrap(s->L, &h->t.label, FSR_FONT_LABEL,
 			     res->description, s->label_max, 2);
 		fsr_vocab_result_title(res, &b);
 	} else {
 		fsr_vocab_result_title(res, &b);
-		fsr_lay_wrap(s->L, &h->label, FSR_FONT_LABEL, b.buf,
+		fsr_lay_wrap(s->L, &h->t.label, FSR_FONT_LABEL, b.buf,
 			     s->label_max, 2);
 		fsr_buf_reset(&b);
 	}
@@ -253,7 +247,7 @@ static void header_row(struct changes *s, struct change_row *h,
 						 ", fewer is better");
 	}
 	if (b.len)
-		fsr_lay_wrap(s->L, &h->sub, FSR_FONT_NOTE, b.buf,
+		fsr_lay_wrap(s->L, &h->t.sub, FSR_FONT_NOTE, b.buf,
 			     s->label_max, 2);
 	fsr_buf_release(&b);
 }
@@ -341,8 +335,8 @@ static void system_row(struct changes *s, struct change_row *r,
 						x, &s->cmp->opts));
 			s->marks |= fsr_lay_row_marks(x, &s->cmp->opts);
 		}
-		r->value = fsr_xstrdup(b.buf);
-		r->value2 = fsr_xstrdup("");
+		r->t.value = fsr_xstrdup(b.buf);
+		r->t.value2 = fsr_xstrdup("");
 		fsr_buf_release(&b);
 		return;
 	}
@@ -363,14 +357,14 @@ static void system_row(struct changes *s, struct change_row *r,
 	} else {
 		fsr_buf_adds(&b, fsr_vocab_no_change(x, res));
 	}
-	r->value = fsr_xstrdup(b.buf);
+	r->t.value = fsr_xstrdup(b.buf);
 	fsr_buf_reset(&b);
 	r->too_wide = r->marks && fsr_view_ci_too_wide(x);
 	if (r->too_wide)
 		fsr_view_too_wide_text(&b, x);
 	else if (r->marks)
 		fsr_vocab_interval(&b, x->ci_low_pct, x->ci_high_pct, s->conf);
-	r->value2 = fsr_xstrdup(b.buf);
+	r->t.value2 = fsr_xstrdup(b.buf);
 	fsr_buf_release(&b);
 }
 
@@ -406,7 +400,7 @@ static void result_rows(struct changes *s)
 				r = &s->rows[s->n++];
 				memset(r, 0, sizeof(*r));
 				r->group = groups;
-				fsr_lay_wrap(s->L, &r->label, FSR_FONT_LABEL,
+				fsr_lay_wrap(s->L, &r->t.label, FSR_FONT_LABEL,
 					     s->rep->systems[x->sys].label,
 					     s->label_max, 1);
 			}
@@ -432,7 +426,7 @@ static void geomean_rows(struct changes *s)
 
 		memset(r, 0, sizeof(*r));
 		r->geo = g;
-		fsr_lay_wrap(s->L, &r->label, FSR_FONT_LABEL, "Geometric mean",
+		fsr_lay_wrap(s->L, &r->t.label, FSR_FONT_LABEL, "Geometric mean",
 			     s->label_max, 1);
 		fsr_buf_reset(&b);
 		if (g && (cmp->n_geo > 1 || s->n_sys > 1))
@@ -443,7 +437,7 @@ static void geomean_rows(struct changes *s)
 			fsr_buf_adds(&b, ", ");
 		}
 		fsr_buf_adds(&b, "a summary, not a test");
-		fsr_lay_wrap(s->L, &r->sub, FSR_FONT_NOTE, b.buf, s->label_max,
+		fsr_lay_wrap(s->L, &r->t.sub, FSR_FONT_NOTE, b.buf, s->label_max,
 			     2);
 		r->delta = g ? (g->ratio - 1) * 100 : NAN;
 		r->lo = g ? (g->ci_low - 1) * 100 : NAN;
@@ -457,7 +451,7 @@ static void geomean_rows(struct changes *s)
 			fsr_vocab_pct(&b, r->delta, FSR_VIEW_PCT_DEC);
 		else
 			fsr_buf_adds(&b, "not available");
-		r->value = fsr_xstrdup(b.buf);
+		r->t.value = fsr_xstrdup(b.buf);
 		fsr_buf_reset(&b);
 		/* the geometric means' intervals are at the level asked,
 		 * not the family's (analyze.h, struct fsr_geomean) */
@@ -469,15 +463,9 @@ static void geomean_rows(struct changes *s)
 		else if (r->marks)
 			fsr_vocab_interval(&b, r->lo, r->hi,
 				      s->cmp->opts.confidence);
-		r->value2 = fsr_xstrdup(b.buf);
+		r->t.value2 = fsr_xstrdup(b.buf);
 	}
 	fsr_buf_release(&b);
-}
-
-static void widen(double *w, double x)
-{
-	if (x > *w)
-		*w = x;
 }
 
 /* The label column (*col) and value column (*vcol) widths, and the
@@ -491,14 +479,8 @@ static void measure_columns(struct changes *s, double *col, double *vcol,
 	for (i = 0; i < s->n; i++) {
 		const struct change_row *r = &s->rows[i];
 
-		widen(col, fsr_lay_lines_w(L, &r->label, FSR_FONT_LABEL));
-		widen(col, fsr_lay_lines_w(L, &r->sub, FSR_FONT_NOTE));
-		if (r->value && r->marks) {
-			widen(vcol, fsr_lay_text_w(L, FSR_FONT_VALUE,
-						   r->value));
-			widen(vcol, fsr_lay_text_w(L, FSR_FONT_NOTE,
-						   r->value2));
-		}
+		fsr_row_text_widen(L, &r->t, col, vcol,
+				   r->t.value && r->marks);
 		if (r->marks) {
 			if (r->delta < *plo)
 				*plo = r->delta;
@@ -613,8 +595,8 @@ static void changes_axis(struct changes *s, struct fsr_chart *c)
 /* The height of the label block of r. */
 static double label_block(const struct changes *s, const struct change_row *r)
 {
-	return (double)r->label.n * s->lh + (double)r->sub.n * s->nh +
-	       (r->sub.n ? 1 : 0);
+	return (double)r->t.label.n * s->lh + (double)r->t.sub.n * s->nh +
+	       (r->t.sub.n ? 1 : 0);
 }
 
 /* Boxes of rows [from, to) from y; returns the y below them. */
@@ -734,15 +716,15 @@ static void row_shapes(struct changes *s, struct fsr_chart *c, size_t i,
 	yy = fsr_canvas_lines(L, c, r->header ? "group" : "label", (long)i,
 			      FSR_FONT_LABEL, FSR_INK_HEADING, label_right,
 			      mid - label_block(s, r) / 2, FSR_AL_RIGHT,
-			      &r->label);
+			      &r->t.label);
 	fsr_canvas_lines(L, c, "note", (long)i, FSR_FONT_NOTE, FSR_INK_TEXT,
-			 label_right, yy + 1, FSR_AL_RIGHT, &r->sub);
-	if (!r->value)
+			 label_right, yy + 1, FSR_AL_RIGHT, &r->t.sub);
+	if (!r->t.value)
 		return;
 	if (!r->marks) {
 		struct fsr_lines ls = { 0 };
 
-		fsr_lay_wrap(L, &ls, FSR_FONT_VALUE, r->value,
+		fsr_lay_wrap(L, &ls, FSR_FONT_VALUE, r->t.value,
 			     L->W - MARGIN - c->plot_x, 1);
 		fsr_canvas_lines(L, c, "no-change", (long)i, FSR_FONT_VALUE,
 				 FSR_INK_MISSING, c->plot_x + 4, mid - vh / 2,
@@ -765,7 +747,7 @@ static void row_shapes(struct changes *s, struct fsr_chart *c, size_t i,
 				hi - lo > 1 ? hi - lo : 1, 12);
 		fsr_canvas_text(L, c, "value", (long)i, FSR_FONT_VALUE,
 				FSR_INK_TEXT, vx, mid - vh / 2, FSR_AL_LEFT,
-				r->value);
+				r->t.value);
 		return;
 	}
 	if (r->geo) {
@@ -783,12 +765,8 @@ static void row_shapes(struct changes *s, struct fsr_chart *c, size_t i,
 			       change_x(c, r->xd), mid, 4.5);
 	}
 	/* Light grey marks an untested dot; its text stays readable. */
-	fsr_canvas_text(L, c, "value", (long)i, FSR_FONT_VALUE,
-			r->ink == FSR_INK_NA ? FSR_INK_MISSING : r->ink, vx,
-			mid - (vh + nh) / 2, FSR_AL_LEFT, r->value);
-	fsr_canvas_text(L, c, "interval-text", (long)i, FSR_FONT_NOTE,
-			FSR_INK_TEXT, vx, mid - (vh + nh) / 2 + vh,
-			FSR_AL_LEFT, r->value2);
+	fsr_row_text_values(L, c, (long)i, &r->t, r->ink == FSR_INK_NA ?
+			    FSR_INK_MISSING : r->ink, vx, mid, vh, nh);
 }
 
 /* Legend: what the colours mean, never colour alone. Returns the y

@@ -39,6 +39,26 @@ struct fsr_lines {
 };
 void fsr_lines_release(struct fsr_lines *ls);
 
+/* The text of a row of the change chart and of the overview: its label
+ * and the note lines under it (left of the plot), its value and the
+ * line under the value (right of it). Owned; fsr_row_text_release()
+ * frees it. */
+struct fsr_row_text {
+	struct fsr_lines label, sub;
+	char *value, *value2;
+};
+void fsr_row_text_release(struct fsr_row_text *t);
+/* Widen *col to the label and note lines of t, and (values: 1) *vcol
+ * to its value and the line under it. */
+void fsr_row_text_widen(struct fsr_lay *L, const struct fsr_row_text *t,
+			double *col, double *vcol, int values);
+/* The value of row `row` and the line under it, left-aligned at x, the
+ * value (in ink, font FSR_FONT_VALUE, line height vh) over the line
+ * (FSR_FONT_NOTE, nh), the pair centred on mid. */
+void fsr_row_text_values(struct fsr_lay *L, struct fsr_chart *c, long row,
+			 const struct fsr_row_text *t, enum fsr_ink ink,
+			 double x, double mid, double vh, double nh);
+
 /* ------------------------------------------------------- canvas.c */
 
 /* Text measures in font f. */

@@ -21,10 +21,9 @@
 
 struct ov_row {
 	const struct fsr_geomean *g;
-	struct fsr_lines label, sub;
+	struct fsr_row_text t;  /* label, counts; value, interval */
 	double delta, lo, hi;   /* % */
 	int marks;
-	char *value, *value2;
 	double top, h;
 };
 
@@ -112,7 +111,7 @@ static void make_rows(struct overview *s, double label_max)
 		struct ov_row *r = &s->rows[k];
 
 		r->g = g;
-		fsr_lay_wrap(s->L, &r->label, FSR_FONT_LABEL,
+		fsr_lay_wrap(s->L, &r->t.label, FSR_FONT_LABEL,
 			     s->rep->systems[g->sys].label, label_max, 2);
 		fsr_buf_reset(&b);
 		if (s->own_over) {
@@ -121,7 +120,7 @@ static void make_rows(struct overview *s, double label_max)
 			fsr_buf_adds(&b, "; ");
 		}
 		counts_text(s->cmp, g->sys, s->single, &b);
-		fsr_lay_wrap(s->L, &r->sub, FSR_FONT_NOTE, b.buf, label_max,
+		fsr_lay_wrap(s->L, &r->t.sub, FSR_FONT_NOTE, b.buf, label_max,
 			     2);
 		r->delta = (g->ratio - 1) * 100;
 		r->lo = (g->ci_low - 1) * 100;
@@ -132,13 +131,13 @@ static void make_rows(struct overview *s, double label_max)
 			fsr_vocab_pct(&b, r->delta, FSR_VIEW_PCT_DEC);
 		else
 			fsr_buf_adds(&b, "not available");
-		r->value = fsr_xstrdup(b.buf);
+		r->t.value = fsr_xstrdup(b.buf);
 		fsr_buf_reset(&b);
 		if (r->marks && isfinite(r->lo) && isfinite(r->hi))
 			fsr_vocab_interval(&b, r->lo, r->hi, s->conf);
 		else if (r->marks)
 			fsr_view_geo_over(&b, g);
-		r->value2 = fsr_xstrdup(b.buf);
+		r->t.value2 = fsr_xstrdup(b.buf);
 	}
 	fsr_buf_release(&b);
 }
@@ -147,12 +146,8 @@ static void rows_release(struct overview *s)
 {
 	size_t i;
 
-	for (i = 0; i < s->n; i++) {
-		fsr_lines_release(&s->rows[i].label);
-		fsr_lines_release(&s->rows[i].sub);
-		free(s->rows[i].value);
-		free(s->rows[i].value2);
-	}
+	for (i = 0; i < s->n; i++)
+		fsr_row_text_release(&s->rows[i].t);
 	free(s->rows);
 }
 
@@ -187,21 +182,10 @@ static void measure(struct overview *s, double *col, double *vcol,
 
 	for (i = 0; i < s->n; i++) {
 		const struct ov_row *r = &s->rows[i];
-		double v[3] = { r->delta, r->lo, r->hi }, w;
+		double v[3] = { r->delta, r->lo, r->hi };
 		size_t k;
 
-		w = fsr_lay_lines_w(s->L, &r->label, FSR_FONT_LABEL);
-		if (w > *col)
-			*col = w;
-		w = fsr_lay_lines_w(s->L, &r->sub, FSR_FONT_NOTE);
-		if (w > *col)
-			*col = w;
-		w = fsr_lay_text_w(s->L, FSR_FONT_VALUE, r->value);
-		if (w > *vcol)
-			*vcol = w;
-		w = fsr_lay_text_w(s->L, FSR_FONT_NOTE, r->value2);
-		if (w > *vcol)
-			*vcol = w;
+		fsr_row_text_widen(s->L, &r->t, col, vcol, 1);
 		for (k = 0; k < 3 && r->marks; k++) {
 			if (!isfinite(v[k]))
 				continue;
@@ -219,8 +203,8 @@ static double place(struct overview *s, double y)
 
 	for (i = 0; i < s->n; i++) {
 		struct ov_row *r = &s->rows[i];
-		double block = (double)r->label.n * s->lh +
-			       (double)r->sub.n * s->nh + 1;
+		double block = (double)r->t.label.n * s->lh +
+			       (double)r->t.sub.n * s->nh + 1;
 		double vblock = s->vh + s->nh;
 
 		r->h = (block > vblock ? block : vblock) + 14;
@@ -273,14 +257,14 @@ static void row_shapes(struct overview *s, struct fsr_chart *c, size_t i,
 	struct fsr_lay *L = s->L;
 	struct ov_row *r = &s->rows[i];
 	double mid = r->top + r->h / 2, yy, x0, x1, bh = 16;
-	double block = (double)r->label.n * s->lh + (double)r->sub.n * s->nh;
+	double block = (double)r->t.label.n * s->lh + (double)r->t.sub.n * s->nh;
 	double vx = c->plot_x + c->plot_w + COL_GAP;
 
 	yy = fsr_canvas_lines(L, c, "label", (long)i, FSR_FONT_LABEL,
 			      FSR_INK_HEADING, label_right, mid - block / 2,
-			      FSR_AL_RIGHT, &r->label);
+			      FSR_AL_RIGHT, &r->t.label);
 	fsr_canvas_lines(L, c, "counts", (long)i, FSR_FONT_NOTE, FSR_INK_TEXT,
-			 label_right, yy + 1, FSR_AL_RIGHT, &r->sub);
+			 label_right, yy + 1, FSR_AL_RIGHT, &r->t.sub);
 	if (r->marks) {
 		x0 = ov_x(c, 0);
 		x1 = ov_x(c, r->delta);
@@ -303,12 +287,9 @@ static void row_shapes(struct overview *s, struct fsr_chart *c, size_t i,
 					mid + 5, 1.5, 0);
 		}
 	}
-	fsr_canvas_text(L, c, "value", (long)i, FSR_FONT_VALUE,
-			r->marks ? FSR_INK_HEADING : FSR_INK_MISSING, vx,
-			mid - (s->vh + s->nh) / 2, FSR_AL_LEFT, r->value);
-	fsr_canvas_text(L, c, "interval-text", (long)i, FSR_FONT_NOTE,
-			FSR_INK_TEXT, vx, mid - (s->vh + s->nh) / 2 + s->vh,
-			FSR_AL_LEFT, r->value2);
+	fsr_row_text_values(L, c, (long)i, &r->t, r->marks ?
+			    FSR_INK_HEADING : FSR_INK_MISSING, vx, mid, s->vh,
+			    s->nh);
 }
 
 void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y)
