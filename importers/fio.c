@@ -1085,12 +1085,26 @@ static int fio_clients(struct fio_state *st, const json_t *doc,
 		host_label(jo, &host);
 		hosts[i] = fsr_xstrdup(host.buf);
 	}
-	/* each entry, as a job of its host */
-	for (i = 0; i < n && !st->je.err; i++) {
-		const json_t *jo = json_array_get(cs, i);
+	/* each entry, as a job of its host, the hosts in the order of
+	 * their names (fio writes them as they finish: the order of one
+	 * run is not the next one's) */
+	for (i = 0; i < n; i++)
+		at[i] = i;
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && hosts[at[j]] &&
+			    (!hosts[at[j - 1]] ||
+			     strcmp(hosts[at[j - 1]], hosts[at[j]]) > 0);
+		     j--) {
+			k = at[j];
+			at[j] = at[j - 1];
+			at[j - 1] = k;
+		}
+	for (k = 0; k < n && !st->je.err; k++) {
+		const json_t *jo = json_array_get(cs, at[k]);
 		const char *jname;
 		size_t same = 0;
 
+		i = at[k];
 		if (!hosts[i])
 			continue;
 		jname = json_string_value(json_object_get(jo, "jobname"));
