@@ -1210,8 +1210,31 @@ static int fio_clients(struct fio_state *st, const json_t *doc,
 				free(ca);
 			}
 		}
-		if (n_hosts < 2 || failed)
+		if (n_hosts < 2)
 			continue;
+		if (failed) {
+			/* a host's job failed: so did the run's */
+			unsigned dirs = rw_directions(option(doc, e[0], "rw"));
+
+			for (k = 0; k < 3; k++) {
+				if (!(dirs & (1u << k)))
+					continue;
+				fsr_buf_reset(&name);
+				fsr_buf_addf(&name, "%s (%zu hosts merged): %s "
+					     "IOPS", jname, n_on, dir_names[k]);
+				add_failed(st, name.buf, "IOPS",
+					   FSR_BETTER_HIGHER, "fio reported an "
+					   "error on a host");
+				fsr_buf_reset(&name);
+				fsr_buf_addf(&name, "%s (%zu hosts merged): %s "
+					     "bandwidth", jname, n_on,
+					     dir_names[k]);
+				add_failed(st, name.buf, "B/s",
+					   FSR_BETTER_HIGHER, "fio reported an "
+					   "error on a host");
+			}
+			continue;
+		}
 		if (n_on < n_hosts) {
 			/* the hosts that did not run it */
 			fsr_buf_reset(&other);

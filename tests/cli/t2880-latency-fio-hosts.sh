@@ -154,4 +154,17 @@ json.dump(d, open(\"layout.json\", \"w\"), indent=1)
 	test_cmp expect err
 '
 
+test_expect_success 'a host whose job failed: the merged run is a failed run, not the other host alone' '
+	python3 -c "
+import json, sys
+d = json.load(open(sys.argv[1]))
+d[\"client_stats\"][1][\"error\"] = 5
+json.dump(d, open(\"failed.json\", \"w\"), indent=1)
+" "$CL/fsync.1.json" &&
+	fsreport show --format csv failed.json >f.csv 2>err &&
+	grep "^fsreport: warning: failed.json:1: job .w (host 127.0.0.1:8766). failed (fio reported error 5)$" err &&
+	grep ",w (2 hosts merged): write IOPS,IOPS,higher,failed,0,.*,1,$" f.csv &&
+	! grep "w (2 hosts merged): write completion" f.csv
+'
+
 test_done
