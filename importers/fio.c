@@ -13,6 +13,9 @@
  *	fsync latency    sync.lat_ns (mean, percentiles)  ns  lower
  * Every report in the file adds one sample to each of these results; the
  * system is the run set (a folder of run-NN.json files pools its runs).
+ * fio --client output has "client_stats" for "jobs": each host's jobs
+ * as "<job> (host H)", each job merged over its hosts as "<job> (2 hosts
+ * merged)" (fio_clients()).
  *
  * The traps (section 3): keys with spaces ("fio version", "job options");
  * no percentile object when N = 0; bw_mean/iops_mean are 0 when fewer
@@ -1027,7 +1030,8 @@ static int is_all_clients(const json_t *jo)
  * merged)" with clones): the latency histograms bin by bin, IOPS and
  * bandwidth as fio's "All clients" sums them (merge_rates()). A job that
  * some host did not run is not merged, with a warning naming the file,
- * and so is a latency that some host has no bins of. fio's own "All
+ * and so is a latency that some host has no bins of; a job that failed
+ * on a host is a failed run of the merged rates. fio's own "All
  * clients" entry pools every job of every host, and has no bins: it is
  * no result, only the check of the sums.
  */
