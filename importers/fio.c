@@ -1076,8 +1076,9 @@ static int fio_clients(struct fio_state *st, const json_t *doc,
 			const json_t *v = json_object_get(jo, key);
 
 			fsr_buf_addf(&p, ".%s", key);
-			fsr_json_fail(&st->je, p.buf, v ? "expected a %s, found %s"
-						       : "missing%s%s",
+			fsr_json_fail(&st->je, p.buf,
+				      v ? "expected a %s, found %s"
+					: "missing%s%s",
 				      v ? (port == v ? "number" : "string") : "",
 				      v ? fsr_json_type_name(v) : "");
 			goto out;
@@ -1195,17 +1196,18 @@ static int fio_clients(struct fio_state *st, const json_t *doc,
 				size_t *ca = fsr_xcalloc(clones, sizeof(*ca));
 				size_t m = 0;
 
-				for (c = j; c < n; c++)
-					if (hosts[c] &&
-					    !strcmp(hosts[c], hosts[j]) &&
-					    !strcmp(json_string_value(
-							    json_object_get(
-								    json_array_get(cs, c),
-								    "jobname")),
-						    jname)) {
-						ca[m] = c;
-						ce[m++] = json_array_get(cs, c);
-					}
+				for (c = j; c < n; c++) {
+					const json_t *o = json_array_get(cs, c);
+					const char *on = json_string_value(
+						json_object_get(o, "jobname"));
+
+					if (!hosts[c] ||
+					    strcmp(hosts[c], hosts[j]) ||
+					    strcmp(on, jname))
+						continue;
+					ca[m] = c;
+					ce[m++] = o;
+				}
 				fsr_buf_reset(&name);
 				fsr_buf_addf(&name, "%s (host %s, %zu jobs "
 					     "merged)", jname, hosts[j], clones);
