@@ -13,6 +13,9 @@
  *	fsync latency    sync.lat_ns (mean, percentiles)  ns  lower
  * Every report in the file adds one sample to each of these results; the
  * system is the run set (a folder of run-NN.json files pools its runs).
+ * fio --client output has "client_stats" for "jobs": each host's jobs
+ * as "<job> (host H)", each job merged over its hosts as "<job> (2 hosts
+ * merged)" (fio_clients()).
  *
  * The traps (section 3): keys with spaces ("fio version", "job options");
  * no percentile object when N = 0; bw_mean/iops_mean are 0 when fewer
@@ -31,6 +34,7 @@
 #include "../model/series.h"
 
 #include <jansson.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -60,7 +64,30 @@ struct fio_state {
 	size_t n_snaps, job_i;
 	const json_t *doc; /* the last report */
 	unsigned char *snap_used; /* [n_snaps]: some series drew on it */
+	/* "jobs", or "client_stats" for fio --client (fio_clients()) */
+	const char *entries;
+	/* the job's name for its options' attribute (fio --client: the
+	 * job's own name, without its host), or NULL: the result's */
+	const char *meta_name;
 };
+
+/* A report's per-job entries: "jobs", or with fio's client/server mode
+ * (fio --client=HOST ...) "client_stats", one entry per host and job
+ * (with its "hostname" and "port") and, with several hosts, an entry
+ * "All clients" of them all summed. *key says which (may be NULL). */
+static const json_t *doc_entries(const json_t *doc, const char **key)
+{
+	const json_t *jobs = json_object_get(doc, "jobs");
+	const char *k = "jobs";
+
+	if (!jobs && json_object_get(doc, "client_stats")) {
+		k = "client_stats";
+		jobs = json_object_get(doc, k);
+	}
+	if (key)
+		*key = k;
+	return jobs;
+}
 
 /* Append ".key" or ["key"] (keys with spaces) to a JSON path. */
 static void path_key(struct fsr_buf *b, const char *base, const char *key)
@@ -521,7 +548,7 @@ static void interval_series(struct fio_state *st, const char *job,
 			    const char *dir, struct fsr_cell *ci,
 			    struct fsr_cell *cb)
 {
-	const json_t *lj = json_array_get(json_object_get(st->doc, "jobs"),
+	const json_t *lj = json_array_get(doc_entries(st->doc, NULL),
 					  st->job_i);
 	struct fsr_buf p = FSR_BUF_INIT;
 	struct fsr_fio_rounds rounds = FSR_FIO_ROUNDS_INIT;
@@ -532,8 +559,8 @@ static void interval_series(struct fio_state *st, const char *job,
 	if (!n)
 		return;
 	for (k = 0; k <= n; k++) {
-		const json_t *jo = k < n ? json_array_get(json_object_get(
-				      st->snaps[k], "jobs"), st->job_i) : lj;
+		const json_t *jo = k < n ? json_array_get(doc_entries(
+				      st->snaps[k], NULL), st->job_i) : lj;
 		const json_t *io = json_object_get(jo, dir);
 		const struct fsr_fio_count *prev = &rounds.prev;
 		int line = k < n ? st->snap_lines[k] : line0;
@@ -543,15 +570,20 @@ static void interval_series(struct fio_state *st, const char *job,
 		     !json_equal(json_object_get(jo, "jobname"),
 				 json_object_get(lj, "jobname")) ||
 		     !json_equal(json_object_get(jo, "groupid"),
-				 json_object_get(lj, "groupid")))) {
+				 json_object_get(lj, "groupid")) ||
+		     (json_object_get(lj, "hostname") &&
+		      (!json_equal(json_object_get(jo, "hostname"),
+				   json_object_get(lj, "hostname")) ||
+		       !json_equal(json_object_get(jo, "port"),
+				   json_object_get(lj, "port")))))) {
 			fsr_import_warn(st->ctx, line, "--status-interval "
-					"snapshot: no $.jobs[%zu].%s of job "
+					"snapshot: no $.%s[%zu].%s of job "
 					"'%s'; no time series of its %s",
-					st->job_i, dir, job, dir);
+					st->entries, st->job_i, dir, job, dir);
 			goto out;
 		}
 		fsr_buf_reset(&p);
-		fsr_buf_addf(&p, "$.jobs[%zu].%s", st->job_i, dir);
+		fsr_buf_addf(&p, "$.%s[%zu].%s", st->entries, st->job_i, dir);
 		st->je.line = line;
 		if (read_count(st, io, p.buf, &cur) < 0)
 			goto out;
@@ -695,7 +727,7 @@ static int job(struct fio_state *st, const json_t *doc, const json_t *jobj,
 	if (!json_is_object(jobj))
 		return fsr_json_fail(&st->je, where, "expected an object, found %s",
 				fsr_json_type_name(jobj));
-	job_options_meta(st, doc, jobj, name);
+	job_options_meta(st, doc, jobj, st->meta_name ? st->meta_name : name);
 	if (get_number(st, jobj, where, "error", 0, &error, NULL) < 0)
 		goto out;
 	if (error != 0) {
@@ -777,54 +809,71 @@ static int job_hist(const json_t *jobj, const char *dir, const char *lat,
 	return 1;
 }
 
+static const struct {
+	const char *dir, *key, *name;
+} merge_lats[] = {
+	{ "read", "clat_ns", "read completion latency" },
+	{ "read", "lat_ns", "read total latency" },
+	{ "write", "clat_ns", "write completion latency" },
+	{ "write", "lat_ns", "write total latency" },
+	{ "trim", "clat_ns", "trim completion latency" },
+	{ "trim", "lat_ns", "trim total latency" },
+	{ "sync", "lat_ns", "sync latency" },
+};
+
 /*
- * numjobs=N without group_reporting: N jobs of one name ran at once, and
- * the run's latency is all of their I/Os. Their histograms are merged
- * bin by bin (fio's own group_reporting does the same) into
- * "<name> (N jobs merged): write completion latency (p99)", never by
- * averaging the jobs' percentiles, beside the exact mean of all their
- * I/Os (the jobs' means weighted by their N). Only when every job has
- * its bins.
+ * Entries e[0..n) of one run (numjobs clones of one job, or one job on
+ * several hosts; at[i] is e[i]'s place in the report's array) ran at
+ * once, and the run's latency is all of their I/Os. Their histograms are
+ * merged bin by bin (fio's own group_reporting and "All clients" do the
+ * same) into "<prefix>: write completion latency (p99)", never by
+ * averaging the entries' percentiles, beside the exact mean of all their
+ * I/Os (the entries' means weighted by their N). Only when every entry
+ * has its bins, holding its N I/Os: when some have and some have not,
+ * and warn is set (hosts), the first that has not is named in a warning
+ * and the latency is not merged: the others alone are no run's latency.
  */
-static void merged_jobs(struct fio_state *st, const json_t *jobs,
-			size_t first, const char *name, size_t n_same)
+static void merge_latencies(struct fio_state *st, const json_t *const *e,
+			    const size_t *at, size_t n, const char *prefix0,
+			    int warn)
 {
-	static const struct {
-		const char *dir, *key, *name;
-	} lats[] = {
-		{ "read", "clat_ns", "read completion latency" },
-		{ "read", "lat_ns", "read total latency" },
-		{ "write", "clat_ns", "write completion latency" },
-		{ "write", "lat_ns", "write total latency" },
-		{ "trim", "clat_ns", "trim completion latency" },
-		{ "trim", "lat_ns", "trim total latency" },
-		{ "sync", "lat_ns", "sync latency" },
-	};
 	struct fsr_buf prefix = FSR_BUF_INIT, desc = FSR_BUF_INIT;
-	size_t l, j, q, got;
+	size_t l, j, q, got, bad, with_bins;
 	struct fsr_hist h, kept;
 	double sum;
 	int dec;
 
-	for (l = 0; l < sizeof(lats) / sizeof(*lats); l++) {
+	for (l = 0; l < sizeof(merge_lats) / sizeof(*merge_lats); l++) {
 		fsr_hist_init(&h, FSR_HIST_FIO_BITS, FSR_HIST_FIO_GROUPS);
 		got = 0;
+		with_bins = 0;
+		bad = n;
 		sum = 0;
-		for (j = first; j < json_array_size(jobs); j++) {
-			const json_t *jo = json_array_get(jobs, j);
-			const json_t *jn = json_object_get(jo, "jobname");
+		for (j = 0; j < n; j++) {
+			const json_t *b = json_object_get(json_object_get(
+				json_object_get(e[j], merge_lats[l].dir),
+				merge_lats[l].key), "bins");
 
-			if (!json_is_string(jn) ||
-			    strcmp(json_string_value(jn), name))
-				continue;
-			if (!job_hist(jo, lats[l].dir, lats[l].key, &h, &sum))
-				break;
-			got++;
+			if (json_is_object(b) && json_object_size(b))
+				with_bins++;
+			if (job_hist(e[j], merge_lats[l].dir, merge_lats[l].key,
+				     &h, &sum))
+				got++;
+			else if (bad == n)
+				bad = j;
 		}
-		if (got == n_same && h.total) {
+		if (got != n && with_bins && warn)
+			fsr_import_warn(st->ctx, st->je.line, "$.%s[%zu].%s.%s: "
+					"no bins that hold its N I/Os, where "
+					"the other hosts have them: '%s: %s' "
+					"is not merged",
+					st->entries, at[bad], merge_lats[l].dir,
+					merge_lats[l].key, prefix0,
+					merge_lats[l].name);
+		if (got == n && h.total) {
 			fsr_buf_reset(&prefix);
-			fsr_buf_addf(&prefix, "%s (%zu jobs merged): %s", name,
-				     n_same, lats[l].name);
+			fsr_buf_addf(&prefix, "%s: %s", prefix0,
+				     merge_lats[l].name);
 			/* the mean of all their I/Os, exactly */
 			/* decimals as the number is printed, so that it
 			 * reads back the same */
@@ -858,11 +907,402 @@ static void merged_jobs(struct fio_state *st, const json_t *jobs,
 	fsr_buf_release(&desc);
 }
 
+/*
+ * numjobs=N without group_reporting: N jobs of one name ran at once;
+ * merged into "<name> (N jobs merged): ..." (merge_latencies()).
+ */
+static void merged_jobs(struct fio_state *st, const json_t *jobs,
+			size_t first, const char *name, size_t n_same)
+{
+	const json_t **e = fsr_xcalloc(n_same, sizeof(*e));
+	size_t *at = fsr_xcalloc(n_same, sizeof(*at));
+	struct fsr_buf prefix = FSR_BUF_INIT;
+	size_t j, n = 0;
+
+	for (j = first; j < json_array_size(jobs) && n < n_same; j++) {
+		const json_t *jn = json_object_get(json_array_get(jobs, j),
+						   "jobname");
+
+		if (!json_is_string(jn) || strcmp(json_string_value(jn), name))
+			continue;
+		at[n] = j;
+		e[n++] = json_array_get(jobs, j);
+	}
+	fsr_buf_addf(&prefix, "%s (%zu jobs merged)", name, n_same);
+	merge_latencies(st, e, at, n, prefix.buf, 0);
+	fsr_buf_release(&prefix);
+	free(e);
+	free(at);
+}
+
+/* A direction's counters, for the hosts' sums: 0 when absent. */
+static double io_number(const json_t *io, const char *key)
+{
+	const json_t *v = json_object_get(io, key);
+
+	return json_is_number(v) ? json_number_value(v) : 0;
+}
+
+/*
+ * The rates of one job on several hosts, as fio's "All clients" sums
+ * them (stat.c, sum_thread_stats() then add_ddir_status_json()): the
+ * hosts' I/Os and bytes added up over the longest host's runtime, IOPS
+ * = 1000 * total_ios / runtime, bandwidth = 1000 * io_bytes / runtime
+ * (whole B/s). With equal runtimes that is the sum of the hosts' rates.
+ * fio's own entry, when it is of this job alone (all), is checked
+ * against the sums: a difference is said.
+ */
+static void merge_rates(struct fio_state *st, const json_t *const *e,
+			size_t n, const char *prefix, const json_t *all)
+{
+	struct fsr_buf desc = FSR_BUF_INIT;
+	size_t d, j;
+
+	for (d = 0; d < 4; d++) {
+		double ios = 0, bytes = 0, rt = 0, iops, bw, fio_ios;
+		const json_t *aio;
+		int dec;
+
+		for (j = 0; j < n; j++) {
+			const json_t *io = json_object_get(e[j], dir_names[d]);
+			double b = io_number(io, "io_bytes");
+
+			if (!json_object_get(io, "io_bytes"))
+				b = io_number(io, "io_kbytes") * 1024;
+			ios += io_number(io, "total_ios");
+			bytes += b;
+			if (io_number(io, "runtime") > rt)
+				rt = io_number(io, "runtime");
+		}
+		if (ios == 0 || rt == 0 || ios > 1e15 || bytes > 1e15)
+			continue;
+		iops = 1000.0 * ios / rt;
+		bw = (double)((uint64_t)(1000 * bytes) / (uint64_t)rt);
+		fsr_buf_reset(&desc);
+		fsr_buf_add_double(&desc, iops);
+		dec = fsr_count_decimals(desc.buf, desc.len);
+		fsr_buf_reset(&desc);
+		fsr_buf_addf(&desc, "%s: %s IOPS", prefix, dir_names[d]);
+		add_sample(st, desc.buf, "IOPS", FSR_BETTER_HIGHER, iops, dec);
+		fsr_buf_reset(&desc);
+		fsr_buf_addf(&desc, "%s: %s bandwidth", prefix, dir_names[d]);
+		add_sample(st, desc.buf, "B/s", FSR_BETTER_HIGHER, bw, 0);
+		aio = json_object_get(all, dir_names[d]);
+		fio_ios = io_number(aio, "total_ios");
+		if (all && (fio_ios != ios ||
+			    fabs(io_number(aio, "iops") - iops) >
+				    1e-6 + 1e-9 * iops))
+			fsr_import_warn(st->ctx, st->je.line, "fio's \"All "
+					"clients\" says %.0f %s I/Os at %.6f "
+					"IOPS, the hosts add up to %.0f at "
+					"%.6f; the hosts' sums are kept",
+					fio_ios, dir_names[d],
+					io_number(aio, "iops"), ios, iops);
+	}
+	fsr_buf_release(&desc);
+}
+
+/* The host of a client_stats entry: "hostname:port", or its hostname. */
+static void host_label(const json_t *jo, struct fsr_buf *out)
+{
+	const json_t *port = json_object_get(jo, "port");
+
+	fsr_buf_reset(out);
+	fsr_buf_adds(out, json_string_value(json_object_get(jo, "hostname")));
+	if (json_is_number(port))
+		fsr_buf_addf(out, ":%.0f", json_number_value(port));
+}
+
+static int is_all_clients(const json_t *jo)
+{
+	const json_t *jn = json_object_get(jo, "jobname");
+
+	return json_is_string(jn) &&
+	       !strcmp(json_string_value(jn), "All clients");
+}
+
+/*
+ * fio --client=HOST1 --client=HOST2 job.fio: "client_stats", an entry
+ * per host and job, each read as a job named "<job> (host H)" (clones on
+ * one host "<job> #2 (host H)", merged as "<job> (host H, 2 jobs
+ * merged)"); then each job that every host ran, merged over the hosts
+ * as the run's result, "<job> (2 hosts merged)" ("(2 hosts, 4 jobs
+ * merged)" with clones): the latency histograms bin by bin, IOPS and
+ * bandwidth as fio's "All clients" sums them (merge_rates()). A job that
+ * some host did not run is not merged, with a warning naming the file,
+ * and so is a latency that some host has no bins of; a job that failed
+ * on a host is a failed run of the merged rates. fio's own "All
+ * clients" entry pools every job of every host, and has no bins: it is
+ * no result, only the check of the sums.
+ */
+static int fio_clients(struct fio_state *st, const json_t *doc,
+		       const char *root)
+{
+	const json_t *cs = json_object_get(doc, "client_stats");
+	const json_t *all = NULL;
+	struct fsr_buf p = FSR_BUF_INIT, name = FSR_BUF_INIT,
+		       host = FSR_BUF_INIT, other = FSR_BUF_INIT;
+	size_t n = json_array_size(cs), i, j, k, n_hosts = 0, n_names = 0;
+	const json_t **e = fsr_xcalloc(n + 1, sizeof(*e));
+	size_t *at = fsr_xcalloc(n + 1, sizeof(*at));
+	char **hosts = fsr_xcalloc(n + 1, sizeof(*hosts));
+
+	st->entries = "client_stats";
+	if (!json_is_array(cs)) {
+		path_key(&p, root, "client_stats");
+		fsr_json_fail(&st->je, p.buf, "expected an array, found %s",
+			      fsr_json_type_name(cs));
+		goto out;
+	}
+	for (i = 0; i < n; i++) {
+		const json_t *jo = json_array_get(cs, i), *jn, *hn, *port;
+
+		fsr_buf_reset(&p);
+		path_key(&p, root, "client_stats");
+		fsr_buf_addf(&p, "[%zu]", i);
+		if (!json_is_object(jo)) {
+			fsr_json_fail(&st->je, p.buf, "expected an object, "
+				      "found %s", fsr_json_type_name(jo));
+			goto out;
+		}
+		jn = json_object_get(jo, "jobname");
+		hn = json_object_get(jo, "hostname");
+		port = json_object_get(jo, "port");
+		if (!json_is_string(jn) || !json_is_string(hn) ||
+		    (port && !json_is_number(port))) {
+			const char *key = !json_is_string(jn) ? "jobname" :
+					  !json_is_string(hn) ? "hostname" :
+								"port";
+			const json_t *v = json_object_get(jo, key);
+
+			fsr_buf_addf(&p, ".%s", key);
+			fsr_json_fail(&st->je, p.buf,
+				      v ? "expected a %s, found %s"
+					: "missing%s%s",
+				      v ? (port == v ? "number" : "string") : "",
+				      v ? fsr_json_type_name(v) : "");
+			goto out;
+		}
+		if (is_all_clients(jo)) {
+			all = jo;
+			continue;
+		}
+		host_label(jo, &host);
+		hosts[i] = fsr_xstrdup(host.buf);
+	}
+	/* each entry, as a job of its host, the hosts in the order of
+	 * their names (fio writes them as they finish: the order of one
+	 * run is not the next one's) */
+	for (i = 0; i < n; i++)
+		at[i] = i;
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && hosts[at[j]] &&
+			    (!hosts[at[j - 1]] ||
+			     strcmp(hosts[at[j - 1]], hosts[at[j]]) > 0);
+		     j--) {
+			k = at[j];
+			at[j] = at[j - 1];
+			at[j - 1] = k;
+		}
+	for (k = 0; k < n && !st->je.err; k++) {
+		const json_t *jo = json_array_get(cs, at[k]);
+		const char *jname;
+		size_t same = 0;
+
+		i = at[k];
+		if (!hosts[i])
+			continue;
+		jname = json_string_value(json_object_get(jo, "jobname"));
+		for (j = 0; j < i; j++)
+			if (hosts[j] && !strcmp(hosts[j], hosts[i]) &&
+			    !strcmp(json_string_value(json_object_get(
+					    json_array_get(cs, j), "jobname")),
+				    jname))
+				same++;
+		fsr_buf_reset(&name);
+		fsr_buf_adds(&name, jname);
+		if (same)
+			fsr_buf_addf(&name, " #%zu", same + 1);
+		fsr_buf_addf(&name, " (host %s)", hosts[i]);
+		fsr_buf_reset(&p);
+		path_key(&p, root, "client_stats");
+		fsr_buf_addf(&p, "[%zu]", i);
+		st->job_i = i;
+		st->meta_name = jname;
+		job(st, doc, jo, p.buf, name.buf);
+		st->meta_name = NULL;
+	}
+	/* the hosts, and the job names */
+	for (i = 0; i < n; i++) {
+		const char *jname;
+
+		if (!hosts[i])
+			continue;
+		jname = json_string_value(json_object_get(
+			json_array_get(cs, i), "jobname"));
+		for (j = 0; j < i; j++)
+			if (hosts[j] && !strcmp(hosts[j], hosts[i]))
+				break;
+		n_hosts += j == i;
+		for (j = 0; j < i; j++)
+			if (hosts[j] && !strcmp(json_string_value(
+				json_object_get(json_array_get(cs, j),
+						"jobname")), jname))
+				break;
+		n_names += j == i;
+	}
+	/* per job name: its clones on one host, then its hosts */
+	for (i = 0; i < n && !st->je.err; i++) {
+		const char *jname;
+		size_t n_e = 0, n_on = 0, failed = 0;
+
+		if (!hosts[i])
+			continue;
+		jname = json_string_value(json_object_get(
+			json_array_get(cs, i), "jobname"));
+		for (j = 0; j < i; j++)
+			if (hosts[j] && !strcmp(json_string_value(
+				json_object_get(json_array_get(cs, j),
+						"jobname")), jname))
+				break;
+		if (j < i)
+			continue; /* done at its first entry */
+		for (j = i; j < n; j++) {
+			const json_t *jo = json_array_get(cs, j);
+			size_t c, first_on_host = 1, clones = 0;
+
+			if (!hosts[j] ||
+			    strcmp(json_string_value(json_object_get(
+					   jo, "jobname")), jname))
+				continue;
+			at[n_e] = j;
+			e[n_e++] = jo;
+			failed += io_number(jo, "error") != 0;
+			for (c = i; c < n; c++) {
+				const json_t *o = json_array_get(cs, c);
+
+				if (!hosts[c] || strcmp(hosts[c], hosts[j]) ||
+				    strcmp(json_string_value(json_object_get(
+						   o, "jobname")), jname))
+					continue;
+				if (c < j)
+					first_on_host = 0;
+				clones++;
+			}
+			n_on += first_on_host;
+			if (first_on_host && clones > 1) {
+				const json_t **ce = fsr_xcalloc(clones,
+								sizeof(*ce));
+				size_t *ca = fsr_xcalloc(clones, sizeof(*ca));
+				size_t m = 0;
+
+				for (c = j; c < n; c++) {
+					const json_t *o = json_array_get(cs, c);
+					const char *on = json_string_value(
+						json_object_get(o, "jobname"));
+
+					if (!hosts[c] ||
+					    strcmp(hosts[c], hosts[j]) ||
+					    strcmp(on, jname))
+						continue;
+					ca[m] = c;
+					ce[m++] = o;
+				}
+				fsr_buf_reset(&name);
+				fsr_buf_addf(&name, "%s (host %s, %zu jobs "
+					     "merged)", jname, hosts[j], clones);
+				merge_latencies(st, ce, ca, m, name.buf, 0);
+				free(ce);
+				free(ca);
+			}
+		}
+		if (n_hosts < 2)
+			continue;
+		if (failed) {
+			/* a host's job failed: so did the run's */
+			unsigned dirs = rw_directions(option(doc, e[0], "rw"));
+
+			for (k = 0; k < 3; k++) {
+				if (!(dirs & (1u << k)))
+					continue;
+				fsr_buf_reset(&name);
+				fsr_buf_addf(&name, "%s (%zu hosts merged): %s "
+					     "IOPS", jname, n_on, dir_names[k]);
+				add_failed(st, name.buf, "IOPS",
+					   FSR_BETTER_HIGHER, "fio reported an "
+					   "error on a host");
+				fsr_buf_reset(&name);
+				fsr_buf_addf(&name, "%s (%zu hosts merged): %s "
+					     "bandwidth", jname, n_on,
+					     dir_names[k]);
+				add_failed(st, name.buf, "B/s",
+					   FSR_BETTER_HIGHER, "fio reported an "
+					   "error on a host");
+			}
+			continue;
+		}
+		if (n_on < n_hosts) {
+			/* the hosts that did not run it */
+			fsr_buf_reset(&other);
+			for (k = 0; k < n; k++) {
+				size_t c;
+
+				if (!hosts[k])
+					continue;
+				for (c = 0; c < k; c++)
+					if (hosts[c] &&
+					    !strcmp(hosts[c], hosts[k]))
+						break;
+				if (c < k)
+					continue;
+				for (c = 0; c < n_e; c++)
+					if (!strcmp(hosts[at[c]], hosts[k]))
+						break;
+				if (c < n_e)
+					continue;
+				fsr_buf_addf(&other, "%s%s",
+					     other.len ? ", " : "", hosts[k]);
+			}
+			fsr_import_warn(st->ctx, st->je.line, "fio --client: "
+					"job '%s' ran on %zu of the %zu hosts "
+					"(not on %s): the hosts ran different "
+					"jobs, and '%s' is not merged across "
+					"them", jname, n_on, n_hosts,
+					other.buf, jname);
+			continue;
+		}
+		fsr_buf_reset(&name);
+		if (n_e > n_on)
+			fsr_buf_addf(&name, "%s (%zu hosts, %zu jobs merged)",
+				     jname, n_on, n_e);
+		else
+			fsr_buf_addf(&name, "%s (%zu hosts merged)", jname,
+				     n_on);
+		merge_rates(st, e, n_e, name.buf, n_names == 1 ? all : NULL);
+		merge_latencies(st, e, at, n_e, name.buf, 1);
+	}
+out:
+	for (i = 0; i < n; i++)
+		free(hosts[i]);
+	free(hosts);
+	free(e);
+	free(at);
+	fsr_buf_release(&p);
+	fsr_buf_release(&name);
+	fsr_buf_release(&host);
+	fsr_buf_release(&other);
+	return st->je.err;
+}
+
 static int report(struct fio_state *st, const json_t *doc, const char *root)
 {
 	struct fsr_buf p = FSR_BUF_INIT, name = FSR_BUF_INIT;
 	const json_t *jobs = json_object_get(doc, "jobs");
 	size_t i, j;
+
+	st->entries = "jobs";
+	if (!jobs && json_object_get(doc, "client_stats"))
+		return fio_clients(st, doc, root);
 
 	if (!jobs || !json_is_array(jobs)) {
 		path_key(&p, root, "jobs");
@@ -985,7 +1425,7 @@ static double doc_number(const json_t *doc, const char *key)
  */
 static double run_seconds(const json_t *doc)
 {
-	const json_t *jobs = json_object_get(doc, "jobs");
+	const json_t *jobs = doc_entries(doc, NULL);
 	double most = -1;
 	size_t i;
 
@@ -1008,7 +1448,7 @@ static int continues(const json_t *a, const json_t *b)
 {
 	double ta = doc_number(a, "timestamp_ms");
 	double tb = doc_number(b, "timestamp_ms");
-	const json_t *jobs = json_object_get(b, "jobs");
+	const json_t *jobs = doc_entries(b, NULL);
 	double runtime = 0;
 	size_t i;
 

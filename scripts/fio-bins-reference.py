@@ -6,6 +6,12 @@ For every job, direction and latency object with "bins", prints the
 default percentiles (50, 90, 99, 99.9, 99.99; and 95) as fio's stat.c defines them: the
 value of the first bucket whose running count reaches q/100 of the total,
 next to fio's own "percentile" value where fio wrote one.
+
+fio --client (a "client_stats" array instead of "jobs"): the same per
+host entry, then each job's bins summed over its hosts ("hosts-merged"),
+next to fio's own "All clients" percentile (fio computes it from the
+same summed bins), and the hosts' I/Os over the longest runtime as IOPS
+next to fio's "All clients" iops.
 """
 import json
 import sys
@@ -25,8 +31,55 @@ def pcts(bins):
     return out
 
 
+def clients(path, doc):
+    entries = [e for e in doc["client_stats"] if e["jobname"] != "All clients"]
+    alls = [e for e in doc["client_stats"] if e["jobname"] == "All clients"]
+    for e in entries:
+        host = "%s:%s" % (e["hostname"], e["port"])
+        for d in ("read", "write", "trim", "sync"):
+            for key, lat in e.get(d, {}).items():
+                if isinstance(lat, dict) and "bins" in lat:
+                    for q, v in pcts(lat["bins"]).items():
+                        print(path, e["jobname"], host, d, key, "p%g" % q,
+                              "%.0f" % v)
+    names = {}
+    for e in entries:
+        names.setdefault(e["jobname"], []).append(e)
+    for name, es in names.items():
+        for d in ("read", "write", "trim", "sync"):
+            for key in ("clat_ns", "lat_ns"):
+                lats = [x.get(d, {}).get(key) for x in es]
+                if not all(isinstance(x, dict) and "bins" in x
+                           for x in lats):
+                    continue
+                merged = {}
+                for x in lats:
+                    for k, v in x["bins"].items():
+                        merged[k] = merged.get(k, 0) + v
+                fio = {}
+                if len(names) == 1 and alls:
+                    fio = alls[0].get(d, {}).get(key, {}).get("percentile", {})
+                for q, v in pcts(merged).items():
+                    print(path, name, "hosts-merged", d, key, "p%g" % q,
+                          "%.0f" % v, "fio-all-clients:",
+                          fio.get("%f" % q, "-"),
+                          "I/Os:", sum(merged.values()))
+        for d in ("read", "write", "trim"):
+            ios = sum(x[d]["total_ios"] for x in es)
+            rt = max(x[d]["runtime"] for x in es)
+            if not ios or not rt:
+                continue
+            f = alls[0][d]["iops"] if len(names) == 1 and alls else "-"
+            print(path, name, "hosts-merged", d, "iops",
+                  repr(1000.0 * ios / rt), "fio-all-clients:", f,
+                  "bw_bytes", 1000 * sum(x[d]["io_bytes"] for x in es) // rt)
+
+
 for path in sys.argv[1:]:
     doc = json.load(open(path))
+    if "client_stats" in doc and "jobs" not in doc:
+        clients(path, doc)
+        continue
     for job in doc["jobs"]:
         for d in ("read", "write", "trim", "sync"):
             for key, lat in job.get(d, {}).items():

@@ -576,6 +576,72 @@ static void test_rounds(void)
 	fsr_report_free(r);
 }
 
+/* fio --client (tests/data/fio/clients, a real capture of two servers):
+ * "client_stats" read per host, and the hosts merged bin by bin; the
+ * rates as fio's "All clients" sums them. */
+static void test_clients(void)
+{
+	static const char *const host[2] = {
+		"w (host 127.0.0.1:8765): write completion latency (p50)",
+		"w (host 127.0.0.1:8766): write completion latency (p50)",
+	};
+	const char *m = "w (2 hosts merged): write completion latency (p50)";
+	const struct fsr_histset *hs, *hh[2];
+	const struct fsr_result *res;
+	struct fsr_report *r;
+	size_t i, same = 0;
+	int rc, k;
+
+	r = load_labelled("tests/data/fio/clients/fsync.1.json", &rc);
+	if (!ok(r != NULL, "fio --client: imports")) {
+		printf("#   %s\n", d.msg);
+		return;
+	}
+	is_int(w.n, 0, "fio --client: no warning");
+	res = find(r, m, "ns");
+	hs = res && res->n_cells ? fsr_cell_hists(&res->cells[0]) : NULL;
+	for (k = 0; k < 2; k++) {
+		res = find(r, host[k], "ns");
+		hh[k] = res && res->n_cells ? fsr_cell_hists(&res->cells[0])
+					    : NULL;
+	}
+	ok(hs && hh[0] && hh[1] && hs->n == 1 && hs->runs[0].total == 9258 &&
+		   hh[0]->runs[0].total == 4653 && hh[1]->runs[0].total == 4605,
+	   "fio --client: each host's histogram, and the hosts' merged "
+	   "(9258 = 4653 + 4605 I/Os)");
+	if (hs && hh[0] && hh[1] && hs->runs[0].counts)
+		for (i = 0; i < fsr_hist_nbins(&hs->runs[0]); i++)
+			same += hs->runs[0].counts[i] ==
+				(hh[0]->runs[0].counts ? hh[0]->runs[0].counts[i] : 0) +
+				(hh[1]->runs[0].counts ? hh[1]->runs[0].counts[i] : 0);
+	ok(hs && same == fsr_hist_nbins(&hs->runs[0]),
+	   "fio --client: the merged histogram is the hosts' bin by bin");
+	is_double(unit_sample(r, "w (2 hosts merged): write completion "
+			      "latency (p99)", "ns", 0), 33024, 0,
+		  "fio --client: merged p99 of the summed bins (python: 33024)");
+	is_double(unit_sample(r, "w (2 hosts merged): write IOPS", "IOPS", 0),
+		  1000.0 * 9258 / 3001, 1e-9,
+		  "fio --client: IOPS as \"All clients\": all I/Os over the "
+		  "longest runtime");
+	is_double(unit_sample(r, "w (2 hosts merged): write bandwidth", "B/s",
+			      0), 12636043, 0,
+		  "fio --client: bandwidth as \"All clients\" (bw_bytes)");
+	ok(!find(r, "All clients: write IOPS", "IOPS"),
+	   "fio --client: fio's \"All clients\" is no result");
+	fsr_report_free(r);
+
+	r = load_labelled(mutated("tests/data/fio/clients/fsync.1.json",
+				  "\"jobname\" : \"w\"",
+				  "\"jobname\" : \"r\""), &rc);
+	ok(r && w.n == 2 && strstr(w.text, "ran on 1 of the 2 hosts"),
+	   "fio --client: hosts that ran different jobs are said (%s)",
+	   w.text);
+	ok(r && !find(r, "w (2 hosts merged): write IOPS", "IOPS") &&
+		   !find(r, "r (2 hosts merged): write IOPS", "IOPS"),
+	   "fio --client: ... and not merged");
+	fsr_report_free(r);
+}
+
 int main(void)
 {
 	test_probe();
@@ -584,6 +650,7 @@ int main(void)
 	test_rounds();
 	test_shapes();
 	test_histograms();
+	test_clients();
 	test_bad();
 	return done_testing();
 }
