@@ -27,6 +27,17 @@
  * after fsr_compare(), before any output reads c. */
 void fsr_view_sign(struct fsr_comparison *c, const struct fsr_report *r);
 
+/* A result's name where it runs in a line (names.c): "Flexible IO
+ * Tester[ 1.57]: Intel IOMeter File Server Access Pattern" (version: 1
+ * adds the app version), its title and its description as
+ * fsr_view_description() gives it. */
+void fsr_view_result_name(struct fsr_buf *b, const struct fsr_result *res,
+			  int version);
+/* The description after the title: without PTS's leading "Test: ",
+ * which repeats the title's word (never when the title is empty or
+ * nothing would be left). */
+const char *fsr_view_description(const struct fsr_result *res);
+
 /* The central value printed for a cell. */
 enum fsr_center {
 	FSR_CENTER_MEAN = 0,  /* the arithmetic mean */

@@ -66,9 +66,8 @@ static void row_text(const struct fsr_view *v, const struct fsr_check_row *c,
 	fsr_color_puts(out, o, fsr_color_of_verdict(c->verdict),
 		       fsr_verdict_name(c->verdict));
 	fsr_buf_reset(&b);
-	fsr_buf_addf(&b, "  %s", res->title);
-	if (*res->description)
-		fsr_buf_addf(&b, ": %s", res->description);
+	fsr_buf_adds(&b, "  ");
+	fsr_view_result_name(&b, res, 0);
 	fsr_buf_addf(&b, " [%s, %s is better]\n      ", res->unit,
 		     fsr_better_name(res->better));
 	fsr_buf_add_fixed(&b, c->now->mean, dec);
@@ -124,9 +123,8 @@ static void gate_text(const struct fsr_view *v, struct fsr_sink *out)
 			continue;
 		fsr_buf_addf(&b, "  %-18s ", gate_word[c->gate]);
 		fsr_vocab_pct(&b, c->change_pct, FSR_VIEW_TREND_PCT_DEC);
-		fsr_buf_addf(&b, "  %s", res->title);
-		if (*res->description)
-			fsr_buf_addf(&b, ": %s", res->description);
+		fsr_buf_adds(&b, "  ");
+		fsr_view_result_name(&b, res, 0);
 		fsr_buf_addf(&b, " (p %s; %zu run set%s",
 			     fsr_view_fig(c->p_margin_adj, FSR_FIG_P).s,
 			     c->k, c->k == 1 ? "" : "s");

@@ -90,9 +90,7 @@ static const char *result_name(const struct fsr_result *res,
 			       struct fsr_buf *b)
 {
 	fsr_buf_reset(b);
-	fsr_buf_adds(b, res->title);
-	if (*res->description)
-		fsr_buf_addf(b, ": %s", res->description);
+	fsr_view_result_name(b, res, 0);
 	return b->buf;
 }
 
@@ -562,11 +560,7 @@ static void put_title(struct report *rp, const struct fsr_result *res,
 {
 	struct fsr_buf t = FSR_BUF_INIT;
 
-	fsr_buf_adds(&t, res->title);
-	if (*res->app_version)
-		fsr_buf_addf(&t, " %s", res->app_version);
-	if (*res->description)
-		fsr_buf_addf(&t, ": %s", res->description);
+	fsr_view_result_name(&t, res, 1);
 	fsr_buf_addf(&t, " (%s%s%s%s)", res->unit, *res->unit ? ", " : "",
 		     fsr_vocab_direction(res->better),
 		     center == FSR_CENTER_GMEAN ? "; geometric means" : "");

@@ -181,8 +181,7 @@ static char **type_texts(const struct fsr_report *r, const size_t *rows,
 		if (!*res->description)
 			fsr_buf_adds(&b, *res->title ? res->title : res->test);
 		else if (several && *res->title)
-			fsr_buf_addf(&b, "%s: %s", res->title,
-				     res->description);
+			fsr_view_result_name(&b, res, 0);
 		else
 			fsr_buf_adds(&b, res->description);
 		out[i] = fsr_buf_detach(&b);

@@ -122,9 +122,7 @@ static void block(const struct fsr_view *v, const struct fsr_trend_row *row,
 	int dec = fsr_view_trend_decimals(res);
 	size_t j;
 
-	fsr_buf_addf(&h, "%s", res->title);
-	if (*res->description)
-		fsr_buf_addf(&h, ": %s", res->description);
+	fsr_view_result_name(&h, res, 0);
 	fsr_color_puts(out, o, FSR_COLOR_HEADER, h.buf);
 	fsr_sink_printf(out, " [%s%s%s]: ", res->unit,
 			res->better == FSR_BETTER_UNKNOWN ? "" : ", ",

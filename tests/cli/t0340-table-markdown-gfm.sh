@@ -64,7 +64,7 @@ test_expect_success 'the show table of the ext4 article: 96 rows of 7 cells' '
 	awk -F "	" "NF != 7" rows >bad &&
 	test ! -s bad &&
 	sed -n 2p rows | tr "\t" "," >actual &&
-	echo "Flexible IO Tester: Test: Intel IOMeter File Server Access Pattern,Defaults,1,102.98,-,-,Seconds (Run Time)" >expect &&
+	echo "Flexible IO Tester: Intel IOMeter File Server Access Pattern,Defaults,1,102.98,-,-,Seconds (Run Time)" >expect &&
 	test_cmp expect actual
 '
 

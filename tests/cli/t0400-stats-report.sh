@@ -78,7 +78,7 @@ test_expect_success 'results on one side only are listed by name' '
 	fsreport compare "$CORPUS/tiobench-ec2-micro.xml" \
 		"$CORPUS/tiobench-ec2-large.xml" >out &&
 	grep "^not in the baseline:\$" out &&
-	grep "^  Threaded I/O Tester: Test: Random Write - Size Per Thread: 256MB - Thread\$" out
+	grep "^  Threaded I/O Tester: Random Write - Size Per Thread: 256MB - Thread Count: 4$" out
 '
 
 test_expect_success 'the U note gives the rows own runs and best p (issue 34)' '

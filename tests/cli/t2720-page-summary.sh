@@ -63,8 +63,10 @@ for row, res in zip(rows, results):
         bad.append("row without a link: %s" % row[:80])
         continue
     chart, name = m.groups()
-    # the name in full: the test, its description and its unit
-    want = "%s: %s (%s" % (title, desc, res.findtext("Scale"))
+    # the name in full: the test, its description (PTS's "Test: ",
+    # which repeats the title's word, left out) and its unit
+    shown = desc[6:] if desc.startswith("Test: ") and desc[6:] else desc
+    want = "%s: %s (%s" % (title, shown, res.findtext("Scale"))
     if not name.startswith(want) or "\u2026" in name:
         bad.append("name %r, want %r..." % (name, want))
     entries = {e.findtext("Identifier"): e

@@ -254,8 +254,42 @@ static void test_figures(void)
 	fsr_buf_release(&b);
 }
 
+/* A result's name in running text: PTS's doubled "Test: " goes
+ * (issue 34), nothing else does. */
+static void test_names(void)
+{
+	char title[] = "Flexible IO Tester", none[] = "", ver[] = "1.57";
+	char io[] = "Test: Intel IOMeter File Server Access Pattern";
+	char type[] = "Type: Random Read - Engine: Sync", bare[] = "Test: ";
+	char seq[] = "Test: Sequential";
+	struct fsr_result res;
+	struct fsr_buf b = FSR_BUF_INIT;
+
+	memset(&res, 0, sizeof(res));
+	res.title = title;
+	res.app_version = ver;
+	res.description = io;
+	fsr_view_result_name(&b, &res, 1);
+	is_str(b.buf, "Flexible IO Tester 1.57: Intel IOMeter File Server "
+	       "Access Pattern", "the title's word is not said twice");
+	fsr_buf_reset(&b);
+	res.description = type;
+	fsr_view_result_name(&b, &res, 0);
+	is_str(b.buf, "Flexible IO Tester: Type: Random Read - Engine: Sync",
+	       "other keys stay");
+	res.description = bare;
+	is_str(fsr_view_description(&res), "Test: ",
+	       "nothing after Test: keeps it");
+	res.title = none;
+	res.description = seq;
+	is_str(fsr_view_description(&res), "Test: Sequential",
+	       "no title: the description as it is");
+	fsr_buf_release(&b);
+}
+
 int main(void)
 {
+	test_names();
 	test_decimals();
 	test_levels();
 	test_rows();
