@@ -269,8 +269,8 @@ static void test_types(void)
 	finish(&f, FSR_CMD_SHOW, NULL);
 	ok(fsr_table_build(&f.view, &f.ro, &t, &d) == 0, "show builds");
 	is_int(t.n_rows, 6, "a row per result and system");
-	is_str(cell(&t, 0, 0), "FS-Mark: Test: 1000 Files",
-	       "several titles: Title: Description");
+	is_str(cell(&t, 0, 0), "FS-Mark: 1000 Files",
+	       "several titles: Title: Description, without PTS's doubled Test:");
 	is_str(cell(&t, 1, 0), "Dbench", "no description: the title");
 	is_str(cell(&t, 2, 0), "fio: Read (IOPS)",
 	       "equal texts get their unit");
@@ -571,11 +571,11 @@ static void test_wrap(void)
 	a = add_system(f.r, "Defaults");
 	b = add_system(f.r, "nobarrier");
 	x = add_result(f.r, "Flexible IO Tester",
-		       "Test: Intel IOMeter File Server Access Pattern",
+		       "Type: Intel IOMeter File Server Access Pattern",
 		       "s", FSR_BETTER_LOWER);
 	add(x, a, 102.98);
 	add(x, b, 102.89);
-	x = add_result(f.r, "FS-Mark", "Test: 1000 Files, 1MB Size",
+	x = add_result(f.r, "FS-Mark", "Type: 1000 Files, 1MB Size",
 		       "Files/s", FSR_BETTER_HIGHER);
 	add(x, a, 81.13);
 	add(x, b, 82.03);
@@ -588,13 +588,13 @@ static void test_wrap(void)
 	       "F  Verdict |\n"
 	       "================================+==========================="
 	       "===========+\n"
-	       "Flexible IO Tester: Test: Intel |   102.98     102.89  -0.09"
+	       "Flexible IO Tester: Type: Intel |   102.98     102.89  -0.09"
 	       "%  n/a s   |\n"
 	       "IOMeter File Server Access      |                           "
 	       "           |\n"
 	       "Pattern (s\xe2\x86\x93)                    |                "
 	       "                      |\n"
-	       "FS-Mark: Test: 1000 Files, 1MB  |    81.13      82.03  +1.11"
+	       "FS-Mark: Type: 1000 Files, 1MB  |    81.13      82.03  +1.11"
 	       "%  n/a s   |\n"
 	       "Size (Files/s\xe2\x86\x91)                 |                "
 	       "                      |\n"
@@ -613,10 +613,10 @@ static void test_wrap(void)
 	is_str(s,
 	       "  Defaults  nobarrier    DIFF  Verdict\n"
 	       "======================================\n"
-	       "Flexible IO Tester: Test: Intel IOMeter File Server\n"
+	       "Flexible IO Tester: Type: Intel IOMeter File Server\n"
 	       "Access Pattern (s\xe2\x86\x93)\n"
 	       "    102.98     102.89  -0.09%  n/a s\n"
-	       "FS-Mark: Test: 1000 Files, 1MB Size (Files/s\xe2\x86\x91)\n"
+	       "FS-Mark: Type: 1000 Files, 1MB Size (Files/s\xe2\x86\x91)\n"
 	       "     81.13      82.03  +1.11%  n/a s\n"
 	       "======================================\n"
 	       "\xe2\x86\x91 higher is better, \xe2\x86\x93 lower is better;"
@@ -630,7 +630,7 @@ static void test_wrap(void)
 	free(s);
 	f.ro.width = 200;
 	s = render(&f, fsr_render_table, &rc);
-	ok(strstr(s, "Flexible IO Tester: Test: Intel IOMeter File Server "
+	ok(strstr(s, "Flexible IO Tester: Type: Intel IOMeter File Server "
 		  "Access Pattern (s" DOWN ") |") != NULL, "and not when it fits");
 	free(s);
 	release(&f);
