@@ -119,8 +119,8 @@ static const char style[] =
  * other way) or by a system's p (the button "p" it adds to the heading
  * of each system with a p; rows without one last), filter rows by a
  * pattern, hide the rows where no system differs from the baseline,
- * and say above a table that it scrolls sideways when it is wider than
- * its box (a phone). Without it the page is the same table.
+ * and say above a table (or the text report) that it scrolls sideways
+ * when it is wider than its box (a phone). Without it the page is the same table.
  */
 static const char script[] =
 	"(function(){\n"
@@ -172,10 +172,12 @@ static const char script[] =
 	" b.addEventListener('click',function(e){e.stopPropagation();"
 	"go(th,i,'p',b)});\n"
 	" th.appendChild(document.createTextNode(' '));th.appendChild(b);});\n"
-	"var boxes=[].slice.call(document.querySelectorAll('.scroll,div.wide'));\n"
+	"var boxes=[].slice.call(document.querySelectorAll("
+	"'.scroll,div.wide,#report pre'));\n"
 	"var cues=boxes.map(function(x){var c=document.createElement('p');\n"
-	" c.className='cue';c.hidden=true;c.textContent='The table is wider "
-	"than the screen: scroll it sideways \\u2192';\n"
+	" c.className='cue';c.hidden=true;c.textContent='The '+"
+	"(x.tagName=='PRE'?'report':'table')+' is wider "
+	"than the screen: scroll it sideways\\u00a0\\u2192';\n"
 	" x.parentNode.insertBefore(c,x);return c;});\n"
 	"function fit(){boxes.forEach(function(x,k){"
 	"cues[k].hidden=x.scrollWidth<=x.clientWidth+1;});}\n"
@@ -818,8 +820,7 @@ static void html_systems(const struct fsr_report *r, struct fsr_sink *out)
 	put_raw(out, "<div class=\"wide\">\n<table>\n<thead><tr><th></th>");
 	for (i = 0; i < t.n_systems; i++) {
 		put_raw(out, "<th>");
-		swatch(out, i);
-		fsr_html_put_text(out, t.labels[i]);
+		swatch_label(out, i, t.labels[i]);
 		put_raw(out, "</th>");
 	}
 	put_raw(out, "</tr></thead>\n<tbody>\n");
