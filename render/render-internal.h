@@ -173,6 +173,11 @@ struct fsr_table {
 	size_t *row_result;
 	size_t *col_sys;
 	unsigned char *row_same;
+	/* compare, for the page: n_rows x n_cols, at the value column of
+	 * each compared system the row's corrected p as the text report
+	 * prints it ("<.001", "0.034"); NULL where there is none (one run,
+	 * no test) and in every other column */
+	char **cell_p;
 };
 
 /* show: a row per result and system; compare: a row per result with

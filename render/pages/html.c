@@ -24,6 +24,7 @@
 #include "../charts/layout.h"
 #include "../../lib/alloc.h"
 #include "../vocab.h"
+#include "../text/compare_notes.h"
 #include "../../view/view.h"
 #include "../../view/notes.h"
 
@@ -54,6 +55,16 @@ static const char style[] =
 	"text-align:left;vertical-align:top}"
 	"td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}"
 	"td.num{white-space:nowrap}"
+	/* a box that scrolls sideways shows a shadow at the edge with
+	 * more to see (none at either end): the cue without JavaScript */
+	".scroll,div.wide{background:linear-gradient(to right,#fff 40%,"
+	"rgba(255,255,255,0)) 0 0/3em 100% no-repeat local,"
+	"linear-gradient(to left,#fff 40%,rgba(255,255,255,0)) 100% 0/3em "
+	"100% no-repeat local,linear-gradient(to right,rgba(0,0,0,.2),"
+	"rgba(0,0,0,0)) 0 0/1em 100% no-repeat scroll,linear-gradient(to "
+	"left,rgba(0,0,0,.2),rgba(0,0,0,0)) 100% 0/1em 100% no-repeat "
+	"scroll}"
+	".cue{color:#5c5c5c;font-size:.85em;margin:.3em 0}"
 	"figure{margin:1.2em 0}figure svg,figure img{max-width:100%;"
 	"height:auto}img.lazy{min-height:300px;object-fit:contain;"
 	"background:#f3f5f7}"
@@ -67,8 +78,18 @@ static const char style[] =
 	".scroll{overflow:auto;max-width:100%;width:fit-content;"
 	"max-height:85vh;border:1px solid #e0e0e0}"
 	".scroll table{margin:0}"
+	/* five systems of long labels fit 1180 px: a system's heading
+	 * wraps at its spaces, a cell's parts (value, change, interval,
+	 * verdict, p) each stay whole and go onto lines of their own only
+	 * where the column is narrow */
 	"table.ob thead th{position:sticky;top:0;z-index:2;background:#fff;"
-	"box-shadow:0 1px #c4c4c4;white-space:nowrap}"
+	"box-shadow:0 1px #c4c4c4;vertical-align:bottom}"
+	"#results td.num{white-space:normal}"
+	"#results td.num span{white-space:nowrap}"
+	".sort-p{font:inherit;font-size:.85em;line-height:1.2;"
+	"padding:0 .35em;margin:0;border:1px solid #8a8a8a;"
+	"border-radius:3px;background:#fff;color:inherit;cursor:pointer}"
+	".sort-p[aria-pressed=true]{background:#231f20;color:#fff}"
 	"#results thead th{cursor:pointer}"
 	"table.ob .name{min-width:12em;max-width:22em;"
 	"overflow-wrap:anywhere}"
@@ -78,7 +99,7 @@ static const char style[] =
 	"table.ob thead th.name{left:0;z-index:3;white-space:normal}"
 	"table.ob td.num{line-height:1.25}"
 	"table.ob a{color:inherit}"
-	".chg{font-weight:bold}.ci,.vd{color:#5c5c5c;font-size:.85em}"
+	".chg{font-weight:bold}.ci,.vd,.p{color:#5c5c5c;font-size:.85em}"
 	".v-better{color:#007a5a}.v-worse{color:#b84a00}"
 	".sw{display:inline-block;width:.8em;height:.8em;margin-right:.35em;"
 	"border:1px solid #4a4a4a;vertical-align:-.05em}"
@@ -86,20 +107,26 @@ static const char style[] =
 	"th[aria-sort=descending]:after{content:' \\25bc'}"
 	".controls{margin:.4em 0;font-size:.9em}"
 	".controls label{margin-right:1.2em;white-space:nowrap}"
-	"@media (max-width:600px){table.ob .name{min-width:10em;"
-	"max-width:11em}main{padding:16px 8px}}";
+	".sl{white-space:nowrap}"
+	/* a phone: two systems fit 374 px beside the names */
+	"@media (max-width:600px){table.ob .name{min-width:8.5em;"
+	"max-width:10em}table.ob th,table.ob td{padding:.2em .4em}"
+	"main{padding:16px 8px}}";
 
 /*
  * The summary's script, plain JavaScript that works from file://: sort
  * by a heading (the result's name, or a system's change; again for the
- * other way), filter rows by a pattern, hide the rows where no system
- * differs from the baseline. Without it the page is the same table.
+ * other way) or by a system's p (the button "p" it adds to the heading
+ * of each system with a p; rows without one last), filter rows by a
+ * pattern, hide the rows where no system differs from the baseline,
+ * and say above a table (or the text report) that it scrolls sideways
+ * when it is wider than its box (a phone). Without it the page is the same table.
  */
 static const char script[] =
 	"(function(){\n"
 	"var t=document.getElementById('results');if(!t)return;\n"
 	"var tb=t.tBodies[0],rows=[].slice.call(tb.rows),"
-	"hs=[].slice.call(t.tHead.rows[0].cells);\n"
+	"hs=[].slice.call(t.tHead.rows[0].cells),ps=[];\n"
 	"var bar=document.createElement('div');bar.className='controls';\n"
 	"bar.innerHTML='<label>Filter <input type=\"search\" id=\"filter\" "
 	"placeholder=\"pattern\"></label><label><input type=\"checkbox\" "
@@ -112,22 +139,49 @@ static const char script[] =
 	"  var ok=!p||(re?re.test(n):n.toLowerCase().indexOf(p.toLowerCase())>=0);\n"
 	"  r.hidden=!ok||(h.checked&&r.classList.contains('same'));});}\n"
 	"f.addEventListener('input',show);h.addEventListener('change',show);\n"
-	"function key(r,i){var c=r.cells[i];if(i==0)return c.textContent.toLowerCase();\n"
-	" var e=c.querySelector('.chg')||c.querySelector('.val');\n"
-	" var x=e?parseFloat(e.textContent.replace(/[^-+0-9.eE]/g,'')):null;\n"
-	" return x===x?x:null;}\n"
-	"var cur=-1,dir=1;\n"
+	"function num(s){var x=parseFloat(s.replace(/[^-+0-9.eE]/g,''));"
+	"return x===x?x:null;}\n"
+	"function key(r,i,by){var c=r.cells[i],e;"
+	"if(i==0)return c.textContent.toLowerCase();\n"
+	" if(by){e=c.querySelector('.p');if(!e)return null;\n"
+	"  var s=e.textContent.replace(/^p=?/,''),x=num(s);\n"
+	"  return x===null?null:s.charAt(0)=='<'?x/2:x;}\n"
+	" e=c.querySelector('.chg')||c.querySelector('.val');\n"
+	" return e?num(e.textContent):null;}\n"
+	"var cur='',dir=1;\n"
+	"function go(th,i,by,btn){var id=i+by;dir=cur==id?-dir:1;cur=id;\n"
+	" var ks=rows.map(function(r,j){return[key(r,i,by),j,r]});\n"
+	" ks.sort(function(a,b){if(a[0]===null||b[0]===null)\n"
+	"   return (a[0]===null)-(b[0]===null)||a[1]-b[1];\n"
+	"  return(a[0]<b[0]?-1:a[0]>b[0]?1:0)*dir||a[1]-b[1];});\n"
+	" ks.forEach(function(k){tb.appendChild(k[2])});\n"
+	" hs.forEach(function(o){o.removeAttribute('aria-sort')});\n"
+	" ps.forEach(function(o){o.setAttribute('aria-pressed','false')});\n"
+	" if(btn)btn.setAttribute('aria-pressed','true');\n"
+	" th.setAttribute('aria-sort',dir>0?'ascending':'descending');}\n"
 	"hs.forEach(function(th,i){th.tabIndex=0;\n"
-	" function go(){dir=cur==i?-dir:1;cur=i;\n"
-	"  var ks=rows.map(function(r,j){return[key(r,i),j,r]});\n"
-	"  ks.sort(function(a,b){if(a[0]===null||b[0]===null)\n"
-	"    return (a[0]===null)-(b[0]===null)||a[1]-b[1];\n"
-	"   return(a[0]<b[0]?-1:a[0]>b[0]?1:0)*dir||a[1]-b[1];});\n"
-	"  ks.forEach(function(k){tb.appendChild(k[2])});\n"
-	"  hs.forEach(function(o){o.removeAttribute('aria-sort')});\n"
-	"  th.setAttribute('aria-sort',dir>0?'ascending':'descending');}\n"
-	" th.addEventListener('click',go);\n"
-	" th.addEventListener('keydown',function(e){if(e.key=='Enter')go()});});\n"
+	" th.addEventListener('click',function(){go(th,i,'')});\n"
+	" th.addEventListener('keydown',function(e){"
+	"if(e.key=='Enter'&&e.target==th)go(th,i,'')});\n"
+	" if(!i||!rows.some(function(r){return r.cells[i].querySelector('.p')}))"
+	"return;\n"
+	" var b=document.createElement('button');b.type='button';"
+	"b.className='sort-p';b.textContent='p';\n"
+	" b.setAttribute('aria-label','sort by p, '+th.textContent.trim());\n"
+	" b.setAttribute('aria-pressed','false');ps.push(b);\n"
+	" b.addEventListener('click',function(e){e.stopPropagation();"
+	"go(th,i,'p',b)});\n"
+	" th.appendChild(document.createTextNode(' '));th.appendChild(b);});\n"
+	"var boxes=[].slice.call(document.querySelectorAll("
+	"'.scroll,div.wide,#report pre'));\n"
+	"var cues=boxes.map(function(x){var c=document.createElement('p');\n"
+	" c.className='cue';c.hidden=true;c.textContent='The '+"
+	"(x.tagName=='PRE'?'report':'table')+' is wider "
+	"than the screen: scroll it sideways\\u00a0\\u2192';\n"
+	" x.parentNode.insertBefore(c,x);return c;});\n"
+	"function fit(){boxes.forEach(function(x,k){"
+	"cues[k].hidden=x.scrollWidth<=x.clientWidth+1;});}\n"
+	"fit();addEventListener('resize',fit);\n"
 	"})();\n";
 
 /* Text from the input as HTML text: <, >, & and quotes as entities
@@ -371,6 +425,23 @@ static void swatch(struct fsr_sink *out, size_t sys)
 			"</span>", fsr_ink_rgb[fsr_system_ink(sys)]);
 }
 
+/* A heading that wraps: the swatch kept with the label's first word
+ * (a line of its own above "unbuffered" in a phone's column). */
+static void swatch_label(struct fsr_sink *out, size_t sys, const char *label)
+{
+	const char *sp = strchr(label, ' ');
+	char *first = fsr_xstrndup(label, sp ? (size_t)(sp - label) :
+					       strlen(label));
+
+	put_raw(out, "<span class=\"sl\">");
+	swatch(out, sys);
+	fsr_html_put_text(out, first);
+	put_raw(out, "</span>");
+	if (sp)
+		fsr_html_put_text(out, sp);
+	free(first);
+}
+
 /* The class of a verdict cell's word (its first), for its colour. */
 static const char *verdict_class(const char *cell)
 {
@@ -400,8 +471,7 @@ static void html_results(const struct fsr_table *t, size_t first_chart,
 		if (t->col_sys[i] == SIZE_MAX)
 			continue;
 		put_raw(out, "<th class=\"num\">");
-		swatch(out, t->col_sys[i]);
-		fsr_html_put_text(out, t->head[i]);
+		swatch_label(out, t->col_sys[i], t->head[i]);
 		put_raw(out, "</th>");
 	}
 	put_raw(out, "</tr></thead>\n<tbody>\n");
@@ -418,6 +488,7 @@ static void html_results(const struct fsr_table *t, size_t first_chart,
 			/* after a compared value: DIFF, its CI (none where
 			 * every row has one run per system), the verdict */
 			size_t m = 0, vd;
+			const char *p;
 			int cmp;
 
 			if (t->col_sys[i] == SIZE_MAX)
@@ -445,12 +516,33 @@ static void html_results(const struct fsr_table *t, size_t first_chart,
 						"%s\">", verdict_class(row[vd]));
 				fsr_html_put_text(out, row[vd]);
 				put_raw(out, "</span>");
+				/* the corrected p the text prints (table.c,
+				 * the view's rule): what "sort by p" reads */
+				p = t->cell_p ? t->cell_p[k * t->n_cols + i] :
+						NULL;
+				if (p) {
+					put_raw(out, " <span class=\"p\">p");
+					put_raw(out, *p == '<' ? "" : "=");
+					fsr_html_put_text(out, p);
+					put_raw(out, "</span>");
+				}
 			}
 			put_raw(out, "</td>");
 		}
 		put_raw(out, "</tr>\n");
 	}
 	put_raw(out, "</tbody>\n</table>\n</div>\n");
+}
+
+/* 1 when a cell of the summary has a p (not one run per system). */
+static int has_p(const struct fsr_table *t)
+{
+	size_t i;
+
+	for (i = 0; t->cell_p && i < t->n_rows * t->n_cols; i++)
+		if (t->cell_p[i])
+			return 1;
+	return 0;
 }
 
 /* For three systems and more, a row per compared system above the
@@ -728,8 +820,7 @@ static void html_systems(const struct fsr_report *r, struct fsr_sink *out)
 	put_raw(out, "<div class=\"wide\">\n<table>\n<thead><tr><th></th>");
 	for (i = 0; i < t.n_systems; i++) {
 		put_raw(out, "<th>");
-		swatch(out, i);
-		fsr_html_put_text(out, t.labels[i]);
+		swatch_label(out, i, t.labels[i]);
 		put_raw(out, "</th>");
 	}
 	put_raw(out, "</tr></thead>\n<tbody>\n");
@@ -837,6 +928,17 @@ FSR_DECLARE_RENDERER(html)
 		put_raw(out, "<p class=\"legend\">");
 		fsr_html_put_text(out, lg.buf);
 		put_raw(out, "</p>\n");
+		/* the summary's p beside a verdict: the text report's */
+		if (t.row_result && t.n_blocks == 1 && has_p(&t)) {
+			fsr_buf_reset(&lg);
+			fsr_compare_p_text(&lg, v->cmp);
+			while (lg.len && lg.buf[lg.len - 1] == ' ')
+				lg.buf[--lg.len] = 0;
+			put_raw(out, "<p class=\"legend\" id=\"p-legend\">");
+			fsr_html_put_text(out, lg.buf);
+			put_raw(out, " The p beside a verdict is this corrected "
+				"p, as the report below prints it.</p>\n");
+		}
 		fsr_buf_release(&lg);
 	}
 	if (t.show_notes) {

@@ -60,3 +60,31 @@ void fsr_compare_method_text(struct fsr_buf *b,
 	fsr_buf_release(&lv);
 }
 
+static const char *adjust_text(enum fsr_adjust a)
+{
+	switch (a) {
+	case FSR_ADJUST_HOLM:
+		return "Holm-adjusted";
+	case FSR_ADJUST_BH:
+		return "Benjamini-Hochberg-adjusted";
+	default:
+		return "not adjusted";
+	}
+}
+
+void fsr_compare_p_text(struct fsr_buf *b, const struct fsr_comparison *c)
+{
+	const struct fsr_compare_opts *o = &c->opts;
+
+	if (c->n_family)
+		fsr_buf_addf(b, "p: %s, %s over %zu comparison%s. ",
+			     o->test == FSR_TEST_MWU ? "Mann-Whitney U test" :
+						       "Welch's t-test on the "
+						       "logarithms",
+			     adjust_text(o->adjust), c->n_family,
+			     c->n_family == 1 ? "" : "s");
+	else
+		fsr_buf_addf(b, "p: none (%s needs 2 runs on each side). ",
+			     o->test == FSR_TEST_MWU ? "the U test" :
+						       "Welch's t-test");
+}

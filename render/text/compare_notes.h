@@ -12,5 +12,9 @@
  * at which level. */
 void fsr_compare_method_text(struct fsr_buf *b,
 			     const struct fsr_comparison *c);
+/* The p line's first sentence: the test and its correction, "p:
+ * Welch's t-test on the logarithms, Holm-adjusted over 8 comparisons. "
+ * (or "p: none (...)" with no test), a space after it. */
+void fsr_compare_p_text(struct fsr_buf *b, const struct fsr_comparison *c);
 
 #endif

@@ -792,18 +792,6 @@ static void put_notes(struct report *rp)
 	fsr_buf_release(&b);
 }
 
-static const char *adjust_text(enum fsr_adjust a)
-{
-	switch (a) {
-	case FSR_ADJUST_HOLM:
-		return "Holm-adjusted";
-	case FSR_ADJUST_BH:
-		return "Benjamini-Hochberg-adjusted";
-	default:
-		return "not adjusted";
-	}
-}
-
 /* The shape tests of the latency distributions (view/notes.h). */
 static void put_shapes(struct report *rp)
 {
@@ -864,17 +852,7 @@ static void put_method(struct report *rp)
 	fsr_compare_method_text(&b, c);
 	wrap(rp, b.buf, 0, 2);
 	fsr_buf_reset(&b);
-	if (c->n_family)
-		fsr_buf_addf(&b, "p: %s, %s over %zu comparison%s. ",
-			     o->test == FSR_TEST_MWU ? "Mann-Whitney U test" :
-						       "Welch's t-test on the "
-						       "logarithms",
-			     adjust_text(o->adjust), c->n_family,
-			     c->n_family == 1 ? "" : "s");
-	else
-		fsr_buf_addf(&b, "p: none (%s needs 2 runs on each side). ",
-			     o->test == FSR_TEST_MWU ? "the U test" :
-						       "Welch's t-test");
+	fsr_compare_p_text(&b, c);
 	fsr_vocab_verdict_rule(&b, o->alpha, o->min_change);
 	wrap(rp, b.buf, 0, 2);
 	if (o->margin != FSR_MARGIN_NONE) {

@@ -146,6 +146,10 @@ void fsr_table_release(struct fsr_table *t)
 	free(t->row_result);
 	free(t->col_sys);
 	free(t->row_same);
+	if (t->cell_p)
+		for (i = 0; i < t->n_rows * t->n_cols; i++)
+			free(t->cell_p[i]);
+	free(t->cell_p);
 	free(t->cells);
 	free(t->head);
 	free(t->right);
@@ -656,6 +660,8 @@ static int build_compare(const struct fsr_view *v,
 	types = type_texts(r, rows, n_rows);
 	b->t->row_result = fsr_xcalloc(n_rows ? n_rows : 1, sizeof(size_t));
 	b->t->row_same = fsr_xcalloc(n_rows ? n_rows : 1, 1);
+	b->t->cell_p = fsr_xcalloc(n_rows * b->t->n_cols + 1,
+				   sizeof(char *));
 	for (i = 0; i < n_rows; i++) {
 		int same = 1, any = 0;
 		const struct fsr_result *res = r->results[rows[i]];
@@ -719,6 +725,16 @@ static int build_compare(const struct fsr_view *v,
 				cr = row_of(o, &ix[g], g, rows[i],
 					    cs[g].sys[k]);
 				any = 1;
+				/* the corrected p, as compare's text prints
+				 * it (the view's rule), beside the value */
+				if (cr && !isnan(cr->p_adj)) {
+					struct fsr_buf pb = FSR_BUF_INIT;
+
+					fsr_view_add_fig(&pb, cr->p_adj,
+							 FSR_FIG_P_REPORT);
+					b->t->cell_p[i * b->t->n_cols + col -
+						     1] = fsr_buf_detach(&pb);
+				}
 				if (!cr || (cr->verdict != FSR_VERDICT_SAME &&
 					    cr->verdict != FSR_VERDICT_EQUAL &&
 					    cr->verdict !=

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The summary of index.html as a reader uses it (issue 34): one row per
-# result and a column per system, sorted by a click on a heading,
-# filtered by a pattern, the rows where no system differs hidden; the
+# result and a column per system, sorted by a click on a heading or on
+# a system's button "p" (the text report's corrected p, rows without one
+# last), filtered by a pattern, the rows where no system differs hidden; the
 # same rows without JavaScript; no horizontal scroll of the page on a
 # phone (390 px), no heading running over its neighbour there. One headless Chromium for the whole script, driven
 # over the DevTools protocol on a pipe (scripts/page-check.py).
@@ -10,6 +11,26 @@
 CS="$EXAMPLES/compare-stats"
 EXT4="$EXAMPLES/ext4-mount-options"
 
+# p_order UP|DOWN P...: the p values of the rows in their order ("p<.001",
+# "p=0.040", "-" for none) ascending (UP) or descending (DOWN), "<x"
+# below x, every "-" after them all
+p_order() {
+	awk -v dir="$1" 'BEGIN {
+		seen = 0; none = 0
+		for (i = 2; i < ARGC; i++) {
+			s = ARGV[i]
+			if (s == "-") { none = 1; continue }
+			if (none) exit 1
+			sub(/^p=?/, "", s)
+			x = substr(s, 1, 1) == "<" ? substr(s, 2) / 2 : s + 0
+			if (seen && (dir == "UP" ? x < last : x > last))
+				exit 1
+			last = x; seen = 1
+		}
+		exit 0
+	}' "$@"
+}
+
 test_expect_success 'sort, filter, hide same; same rows without JavaScript' '
 	why=$(browser_why_not) &&
 	if test -n "$why"; then skip "$why"; return 0; fi &&
@@ -17,12 +38,27 @@ test_expect_success 'sort, filter, hide same; same rows without JavaScript' '
 	fsreport report -q "$CS/before.csv" "$CS/after.csv" -o pm &&
 	fsreport report -q --baseline "No sync data=ordered" \
 		"$EXAMPLES/sync-modes" -o sync &&
+	# compare-stats and a result of one run a side: no p, sorted last
+	cp "$CS/before.csv" b2.csv && cp "$CS/after.csv" a2.csv &&
+	echo "cp,Copy one file,s,lower,5.2" >>b2.csv &&
+	echo "cp,Copy one file,s,lower,4.9" >>a2.csv &&
+	fsreport report -q b2.csv a2.csv -o cs2 &&
+	# the p of each row is the text report'"'"'s (its column before the
+	# verdict; none for the row of one run a side)
+	fsreport compare b2.csv a2.csv |
+		awk "/^geometric mean/ { exit } /^  a2 / { p = \"-\"; for (i = 2; i < NF; i++) if (\$(i + 1) ~ /^(better|worse|same)\$/ && \$i ~ /^[<.0-9]+\$/) p = \$i; print p }" >textp &&
+	grep "^<tr id=\"r" cs2/index.html |
+		sed -e "s/.*<span class=\"p\">p\(=\|&lt;\)\([.0-9]*\)<.*/\1\2/" \
+			-e "s/^&lt;/</" -e "s/^=//" -e "/^<tr/s/.*/-/" >pagep &&
+	test_cmp textp pagep &&
+	test "$(grep -c -- - pagep)" -eq 1 && test "$(wc -l <pagep)" -eq 6 &&
 	rows=$(grep -c "^<tr id=\"r" ext4/index.html) &&
 	fsm=$(grep "^<tr id=\"r" ext4/index.html | grep -c ">FS-Mark: ") &&
 	pmrows=$(grep -c "^<tr id=\"r" pm/index.html) &&
 	same=$(grep -c "^<tr id=\"r[0-9]*\" class=\"same\"" pm/index.html) &&
 	test "$rows" -eq 16 && test "$fsm" -gt 0 && test "$fsm" -lt 16 &&
 	test "$same" -gt 0 && test "$same" -lt "$pmrows" &&
+	PS="[].map.call(document.querySelectorAll(\"#results tbody tr\"), r => (e => e ? e.textContent : \"-\")(r.cells[2].querySelector(\".p\"))).join(\" \")" &&
 	V="[].filter.call(document.querySelectorAll(\"#results tbody tr\"), r => !r.hidden)" &&
 	cat >steps <<-STEPS &&
 	open file://$PWD/ext4/index.html 1280 900
@@ -45,6 +81,17 @@ test_expect_success 'sort, filter, hide same; same rows without JavaScript' '
 	click #hide-same
 	eval $V.length
 	eval document.documentElement.scrollWidth
+	open file://$PWD/cs2/index.html 1280 900
+	eval $PS
+	click #results thead .sort-p
+	eval $PS
+	eval (b => [b.tagName, b.tabIndex, b.getAttribute("aria-pressed"), b.closest("th").getAttribute("aria-sort"), b.closest("th").cellIndex])(document.querySelector("#results thead .sort-p"))
+	click #results thead .sort-p
+	eval $PS
+	click #results thead th:nth-child(3)
+	eval [document.querySelector("#results thead .sort-p").getAttribute("aria-pressed"), $V.map(r => r.cells[2].querySelector(".chg").textContent).join(" ")]
+	nojs file://$PWD/cs2/index.html 1280 900
+	eval document.querySelectorAll(".sort-p, .cue").length
 	open file://$PWD/sync/index.html 390 800
 	eval [].filter.call(document.querySelectorAll("table.ob th, table.ob td"), c => c.scrollWidth > c.clientWidth + 1).map(c => c.textContent)
 	STEPS
@@ -54,8 +101,31 @@ test_expect_success 'sort, filter, hide same; same rows without JavaScript' '
 	{
 		read -r n; read -r up; read -r down; read -r names
 		read -r filtered; read -r wide; read -r nojs; read -r phone
-		read -r pmshown; read -r pmwide; read -r clipped
+		read -r pmshown; read -r pmwide
+		read -r pbefore; read -r pup; read -r pbutton; read -r pdown
+		read -r bychange; read -r pnojs
+		read -r clipped
 	} <out &&
+	# by p: a click on the heading'"'"'s button "p" orders the rows by
+	# their p up, the row without one last; again, down, still last.
+	# The file'"'"'s order is not that (the check can fail), and the
+	# button is a button in the tab order, marked pressed, its column
+	# marked sorted
+	! p_order UP $(echo "$pbefore" | tr -d "\"") &&
+	p_order UP $(echo "$pup" | tr -d "\"") &&
+	test "$(echo "$pup" | tr -d "\"" | tr " " "\n" | sort | tr "\n" " ")" = \
+	     "$(sed "s/^</p</; /^[0-9]/s/^/p=/" pagep | sort | tr "\n" " ")" &&
+	p_order DOWN $(echo "$pdown" | tr -d "\"") &&
+	! p_order UP $(echo "$pdown" | tr -d "\"") &&
+	test "$pbutton" = "[\"BUTTON\", 0, \"true\", \"ascending\", 2]" &&
+	# then a click on the heading itself sorts by change again, the
+	# button no longer pressed
+	echo "$bychange" | grep -q "^\[\"false\", " &&
+	echo "$bychange" | sed "s/^\[\"false\", //; s/\]\$//" |
+		tr -d "\"%+" | tr " " "\n" >chg.txt &&
+	sort -g chg.txt | cmp - chg.txt &&
+	# without JavaScript: no button, no cue, the same static table
+	test "$pnojs" -eq 0 &&
 	# every row is there, with JavaScript and without
 	test "$n" -eq "$rows" && test "$nojs" = "[$rows, 0]" &&
 	# data=journal (the 4th column): by change up, then down

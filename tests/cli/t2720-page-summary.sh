@@ -7,8 +7,11 @@
 # every row linked to its own chart (inline SVG, or past 60 charts the
 # chart file), a series report's trend section first. In headless
 # Chromium at 1280 px: no column of the ext4 article's six hidden in the
-# table's box, rows of at most four lines (they were six to ten), and
-# the headings and the names stay in view as the box scrolls (each
+# table's box, nor of sync-modes' five long labels (hidden once the
+# headings and cells no longer wrap), rows of at most four lines (they
+# were six to ten); at 390 px no page-wide scroll in three stories, a
+# line above each table wider than its box and none above one that fits;
+# and the headings and the names stay in view as the box scrolls (each
 # measured once more with the sticky rule taken away, to show that the
 # measure can fail). One browser for the whole script
 # (scripts/page-check.py). t1512 has the sorting, filtering and phones.
@@ -213,12 +216,15 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 	fsreport report -q "$EXT4" -o ext4 &&
 	fsreport report -q --baseline "No sync data=ordered" \
 		"$EXAMPLES/sync-modes" -o sync &&
+	fsreport report -q "$PM/buffered" "$PM/unbuffered" -o pm &&
 	B="document.getElementById(\"results\").parentNode" &&
 	TH="document.querySelector(\"#results thead th\")" &&
 	TD="document.querySelector(\"#results tbody td.name\")" &&
 	WIDE="(b => [b.scrollWidth, b.clientWidth])($B)" &&
 	LINES="(h => [].map.call(document.querySelectorAll(\"#results tbody tr\"), r => r.getBoundingClientRect().height / h).reduce((a, x) => Math.max(a, x), 0))(parseFloat(getComputedStyle(document.querySelector(\"#results .val\")).lineHeight))" &&
 	DOWN="(b => { b.scrollTop = 300; return [b.scrollTop, Math.round($TH.getBoundingClientRect().top - b.getBoundingClientRect().top)]; })($B)" &&
+	PAGE="[document.documentElement.scrollWidth, innerWidth]" &&
+	CUES="[].map.call(document.querySelectorAll(\"#summary p.cue\"), c => c.hidden ? 0 : 1).join(\"\")" &&
 	RIGHT="(b => { b.scrollLeft = 200; return [b.scrollLeft, Math.round($TD.getBoundingClientRect().left - b.getBoundingClientRect().left)]; })($B)" &&
 	cat >steps <<-STEPS &&
 	open file://$PWD/ext4/index.html 1280 600
@@ -229,22 +235,45 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 	eval $DOWN
 	open file://$PWD/sync/index.html 1280 600
 	eval $LINES
+	eval $WIDE
+	eval $CUES
+	eval (s => { s.textContent = "#results th, #results td.num, #results td.num span { white-space: nowrap !important }"; document.head.appendChild(s); return 0; })(document.createElement("style"))
+	eval $WIDE
 	open file://$PWD/ext4/index.html 390 800
 	eval $RIGHT
 	eval (s => { s.textContent = "#results td.name { position: static !important }"; document.head.appendChild(s); return 0; })(document.createElement("style"))
 	eval $RIGHT
+	eval $PAGE
+	eval $CUES
+	open file://$PWD/sync/index.html 390 800
+	eval $PAGE
+	eval $CUES
+	open file://$PWD/pm/index.html 390 800
+	eval $PAGE
+	eval $CUES
 	STEPS
 	timeout 300 python3 "$TOP/scripts/page-check.py" "$PWD/profile" steps >out ||
 	{ tail -n 5 chrome.err; false; } &&
 	cat out &&
 	{
 		read -r wide; read -r lines; read -r down; read -r x; read -r static
-		read -r slines
-		read -r right; read -r x; read -r sright
+		read -r slines; read -r swide; read -r scues; read -r x
+		read -r snowrap
+		read -r right; read -r x; read -r sright; read -r page
+		read -r cues
+		read -r spage; read -r spcues; read -r pmpage; read -r pmcues
 	} <out &&
 	# at 1280 px every column of the ext4 article (6 systems) is in
 	# view, no scroll bar hides one
 	echo "$wide" | tr -d "[]" | { IFS=, read -r sw cw; test "$sw" -le "$cw"; } &&
+	# and every column of sync-modes (5 systems of labels up to 24
+	# characters): the headings wrap, a cell'"'"'s parts stack; with
+	# neither, the last column is hidden behind the box'"'"'s scroll bar
+	# (1237 px in 1180), as it was; no cue says "scroll" where nothing
+	# scrolls (per-system and results tables)
+	echo "$swide" | tr -d "[]" | { IFS=, read -r sw cw; test "$sw" -le "$cw"; } &&
+	echo "$snowrap" | tr -d "[]" | { IFS=, read -r sw cw; test "$sw" -gt "$cw"; } &&
+	test "$scues" = "\"00\"" &&
 	# value, change and verdict: three lines a row, never six or more
 	awk -v a="$lines" -v b="$slines" "BEGIN { exit !(a > 2.5 && a < 4.5 && b > 2.5 && b < 4.5) }" &&
 	# scrolled 300 px down, the headings stay at the top of the box;
@@ -253,7 +282,15 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 	echo "$static" | tr -d "[]" | { IFS=, read -r st off; test "$off" -le -250; } &&
 	# on a phone, scrolled 200 px right, the names stay at the left
 	echo "$right" | tr -d "[]" | { IFS=, read -r sl off; test "$sl" -ge 200 && test "$off" -ge 0 && test "$off" -le 2; } &&
-	echo "$sright" | tr -d "[]" | { IFS=, read -r sl off; test "$off" -le -150; }
+	echo "$sright" | tr -d "[]" | { IFS=, read -r sl off; test "$off" -le -150; } &&
+	# on a phone the page never scrolls sideways; a table wider than
+	# its box says so above it (ext4, sync-modes: the results; the
+	# per-system table of sync-modes'"'"' long labels too); PostMark'"'"'s
+	# two systems fit, and no cue says otherwise
+	test "$page" = "[390, 390]" && test "$spage" = "[390, 390]" &&
+	test "$pmpage" = "[390, 390]" &&
+	test "$cues" = "\"01\"" && test "$spcues" = "\"11\"" &&
+	test "$pmcues" = "\"0\""
 '
 
 test_done
