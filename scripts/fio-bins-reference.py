@@ -31,6 +31,19 @@ def pcts(bins):
     return out
 
 
+def summed_bins(entries, d, key):
+    """The latencies `key` of direction d of entries (jobs or hosts) and
+    their bins summed, bin by bin; (lats, None) when one has no bins."""
+    lats = [e.get(d, {}).get(key) for e in entries]
+    if not all(isinstance(x, dict) and "bins" in x for x in lats):
+        return lats, None
+    merged = {}
+    for x in lats:
+        for k, v in x["bins"].items():
+            merged[k] = merged.get(k, 0) + v
+    return lats, merged
+
+
 def clients(path, doc):
     entries = [e for e in doc["client_stats"] if e["jobname"] != "All clients"]
     alls = [e for e in doc["client_stats"] if e["jobname"] == "All clients"]
@@ -48,14 +61,9 @@ def clients(path, doc):
     for name, es in names.items():
         for d in ("read", "write", "trim", "sync"):
             for key in ("clat_ns", "lat_ns"):
-                lats = [x.get(d, {}).get(key) for x in es]
-                if not all(isinstance(x, dict) and "bins" in x
-                           for x in lats):
+                lats, merged = summed_bins(es, d, key)
+                if merged is None:
                     continue
-                merged = {}
-                for x in lats:
-                    for k, v in x["bins"].items():
-                        merged[k] = merged.get(k, 0) + v
                 fio = {}
                 if len(names) == 1 and alls:
                     fio = alls[0].get(d, {}).get(key, {}).get("percentile", {})
@@ -101,14 +109,9 @@ for path in sys.argv[1:]:
             continue
         for d in ("read", "write", "trim", "sync"):
             for key in ("clat_ns", "lat_ns"):
-                lats = [j.get(d, {}).get(key) for j in jobs]
-                if not all(isinstance(x, dict) and "bins" in x
-                           for x in lats):
+                lats, merged = summed_bins(jobs, d, key)
+                if merged is None:
                     continue
-                merged = {}
-                for x in lats:
-                    for k, v in x["bins"].items():
-                        merged[k] = merged.get(k, 0) + v
                 each = [pcts(x["bins"]) for x in lats]
                 for q, v in pcts(merged).items():
                     mean = sum(e[q] for e in each) / len(each)
