@@ -24,12 +24,17 @@ static void untested(struct fsr_first_run *out)
 	out->x1 = out->bound = out->t = out->p = out->mean_others = NAN;
 }
 
+double fsr_first_run_quantile(size_t n)
+{
+	return gsl_cdf_tdist_Pinv(1 - FSR_FIRST_ALPHA, (double)(n - 2));
+}
+
 void fsr_first_run_logs(const double *x, const double *lx, size_t n,
-			double mean, enum fsr_better better,
+			double mean, enum fsr_better better, double q,
 			struct fsr_first_run *out)
 {
 	size_t m = n - 1, i;
-	double lm, ls, k, q, sum = 0, shift;
+	double lm, ls, k, sum = 0, shift;
 	int lower = better == FSR_BETTER_LOWER;
 
 	untested(out);
@@ -58,7 +63,8 @@ void fsr_first_run_logs(const double *x, const double *lx, size_t n,
 	 * higher is better (slow is small) */
 	out->p = lower ? gsl_cdf_tdist_Q(out->t, (double)(m - 1)) :
 			 gsl_cdf_tdist_P(out->t, (double)(m - 1));
-	q = gsl_cdf_tdist_Pinv(1 - FSR_FIRST_ALPHA, (double)(m - 1));
+	if (isnan(q))
+		q = fsr_first_run_quantile(n);
 	out->bound = exp(lower ? lm + q * k : lm - q * k);
 	shift = fabs(mean - out->mean_others);
 	out->flagged = out->p < FSR_FIRST_ALPHA &&
@@ -79,7 +85,8 @@ void fsr_first_run(const double *x, size_t n, enum fsr_better better,
 	lx = fsr_xmalloc(n * sizeof(*lx));
 	for (i = 0; i < n; i++)
 		lx[i] = x[i] > 0 ? log(x[i]) : NAN;
-	fsr_first_run_logs(x, lx, n, gsl_stats_mean(x, 1, n), better, out);
+	fsr_first_run_logs(x, lx, n, gsl_stats_mean(x, 1, n), better, NAN,
+			   out);
 	free(lx);
 }
 

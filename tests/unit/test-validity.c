@@ -64,6 +64,60 @@ static void untested(const double *x, size_t n, enum fsr_better b,
 	   "not tested: %s", why);
 }
 
+/* fsr_analyze() keeps the first run's quantile per n (describe.c):
+ * the bound and flag of every cell are fsr_first_run()'s bits, for
+ * cells of three n described in one pass, each n in two results. */
+static void test_kept_quantile(void)
+{
+	struct fsr_analyze_opts o = { 0.95, 0 };
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_result *res[2];
+	struct fsr_stats *st;
+	struct fsr_diag d;
+	size_t sys[3], i, j, n;
+
+	fsr_report_add_runset(r, "x", "x.xml", 1);
+	for (j = 0; j < 3; j++) {
+		char name[8];
+
+		snprintf(name, sizeof(name), "s%zu", j);
+		sys[j] = fsr_report_system(r, 0, name);
+	}
+	for (i = 0; i < 2; i++) {
+		struct fsr_result_key k = { i ? "rate" : "time", "", "", "",
+					    i ? "MB/s" : "s" };
+
+		res[i] = fsr_report_result(r, &k);
+		res[i]->display = FSR_DISPLAY_BAR;
+		res[i]->better = i ? FSR_BETTER_HIGHER : FSR_BETTER_LOWER;
+		for (j = 0; j < 3; j++)
+			for (n = 0; n < 4 + 3 * j; n++)
+				fsr_cell_add_sample(fsr_result_cell(res[i],
+								    sys[j]),
+						    sync_time[n % 10] *
+							    (1 + 0.1 * (double)j));
+	}
+	fsr_diag_clear(&d);
+	st = fsr_analyze(r, &o, &d);
+	ok(st != NULL, "analyze the kept-quantile fixture");
+	for (i = 0; st && i < 2; i++)
+		for (j = 0; j < 3; j++) {
+			const struct fsr_cell *c = &res[i]->cells[j];
+			const struct fsr_first_run *k =
+				&st->results[i].cells[j].first;
+			struct fsr_first_run f;
+
+			fsr_first_run(c->samples, c->n, res[i]->better, &f);
+			ok(k->tested && f.tested && k->bound == f.bound &&
+				   k->p == f.p && k->flagged == f.flagged,
+			   "n = %zu, %s: the kept quantile gives "
+			   "fsr_first_run()'s bound", c->n,
+			   i ? "higher" : "lower");
+		}
+	fsr_stats_free(st);
+	fsr_report_free(r);
+}
+
 static void test_drift(void)
 {
 	FILE *fp = fopen("tests/data/stats/drift-reference.txt", "r");
@@ -205,6 +259,7 @@ int main(void)
 		ok(!s.first.tested,
 		   "fsr_describe() has no direction: not tested");
 	}
+	test_kept_quantile();
 	test_drift();
 	return done_testing();
 }
