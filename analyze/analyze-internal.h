@@ -49,6 +49,7 @@ struct fsr_welch {
 	double p;         /* two-sided */
 	double diff;      /* mean b - mean a */
 	double diff_low, diff_high; /* interval of diff at conf */
+	double se;        /* the standard error of diff */
 	int degenerate;   /* both sides constant: se = 0 */
 };
 

@@ -418,6 +418,12 @@ struct fsr_compare_row {
 	double margin_low_pct, margin_high_pct;
 	double p_tost, p_tost_adj;
 	double eq_low_pct, eq_high_pct, eq_level;
+	/* Private to analyze/: Welch's test on the logarithms as the row
+	 * measured it (log_have 1), which fsr_log_welch() would compute
+	 * again for the geometric mean: the log ratio, its standard error
+	 * and df. */
+	double log_l, log_se, log_df;
+	int log_have;
 };
 
 struct fsr_comparison {

@@ -169,9 +169,17 @@ static size_t collect(struct fsr_comparison *c, const struct fsr_report *r,
 		a = &res->cells[row->base_cell];
 		b = &res->cells[row->cell];
 		if (row->flags & (FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING) ||
-		    res->better == FSR_BETTER_UNKNOWN ||
-		    fsr_log_welch(a->samples, a->n, b->samples, b->n, &q->l,
-				  &q->se, &q->df)) {
+		    res->better == FSR_BETTER_UNKNOWN) {
+			g->skipped++;
+			continue;
+		}
+		if (row->log_have) {
+			/* the row's own test, the same numbers */
+			q->l = row->log_l;
+			q->se = row->log_se;
+			q->df = row->log_df;
+		} else if (fsr_log_welch(a->samples, a->n, b->samples, b->n,
+					 &q->l, &q->se, &q->df)) {
 			g->skipped++;
 			continue;
 		}
