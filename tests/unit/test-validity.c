@@ -13,6 +13,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <gsl/gsl_sort.h>
+#include <gsl/gsl_statistics_double.h>
+
 #define N(a) (sizeof(a) / sizeof(*(a)))
 
 struct ref {
@@ -116,6 +119,58 @@ static void test_kept_quantile(void)
 		}
 	fsr_stats_free(st);
 	fsr_report_free(r);
+}
+
+/* Sen's slope is the median of the sorted pairwise slopes, which
+ * validity.c selects without sorting them: random runs, with many ties
+ * and with few, of 8 to 60 runs, against gsl_sort's median here. */
+static void test_drift_sorts(void)
+{
+	unsigned long long st = 12345;
+	double x[60], sl[60 * 59 / 2];
+	size_t n, i, j, k, same = 0, tried = 0;
+	struct fsr_drift dr;
+
+	for (n = FSR_DRIFT_MIN_N; n <= 60; n++)
+		for (k = 0; k < 8; k++) {
+			size_t m = 0;
+
+			for (i = 0; i < n; i++) {
+				st = st * 6364136223846793005ULL +
+				     1442695040888963407ULL;
+				x[i] = (double)((st >> 33) % (k < 4 ? 7 : 1000))
+				       * 0.25 - (k & 1 ? 1 : 0);
+			}
+			for (i = 0; i < n; i++)
+				for (j = i + 1; j < n; j++)
+					sl[m++] = (x[j] - x[i]) / (double)(j - i);
+			gsl_sort(sl, 1, m);
+			fsr_drift(x, n, &dr);
+			tried++;
+			if (dr.tested &&
+			    !memcmp(&dr.sen, &(double){
+				    gsl_stats_median_from_sorted_data(sl, 1, m) },
+				    sizeof(double)))
+				same++;
+		}
+	is_int(same, tried, "Sen's slope: gsl_sort's median, bit for bit, "
+	       "in %zu random cells of 8 to 60 runs", tried);
+	{
+		const double z[] = { 0.0, -0.0, 0.0, -0.0, 1, -0.0, 0.0, 2,
+				     -0.0, 0.0 };
+
+		fsr_drift(z, N(z), &dr);
+		for (i = 0, k = 0; i < N(z); i++)
+			for (j = i + 1; j < N(z); j++)
+				sl[k++] = (z[j] - z[i]) / (double)(j - i);
+		gsl_sort(sl, 1, k);
+		ok(dr.tested &&
+			   !memcmp(&dr.sen, &(double){
+				   gsl_stats_median_from_sorted_data(sl, 1,
+								     k) },
+				   sizeof(double)),
+		   "Sen's slope of runs of -0 and +0: gsl_sort's, sign too");
+	}
 }
 
 static void test_drift(void)
@@ -261,5 +316,6 @@ int main(void)
 	}
 	test_kept_quantile();
 	test_drift();
+	test_drift_sorts();
 	return done_testing();
 }
