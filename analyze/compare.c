@@ -378,12 +378,8 @@ static int welch_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
 	row->effect = w.diff;
 	/* fsr_log_welch()'s numbers, computed alike (geomean.c): the
 	 * geometric mean takes them from here */
-	if (isfinite(w.diff)) {
-		row->log_l = w.diff;
+	if (isfinite(w.diff))
 		row->log_se = w.se;
-		row->log_df = w.df;
-		row->log_have = 1;
-	}
 	if (w.degenerate)
 		row->flags |= FSR_ROW_CONSTANT;
 	return 0;
@@ -788,8 +784,7 @@ static struct fsr_compare_row *add_row(struct fsr_comparison *c,
 	row->margin_low_pct = row->margin_high_pct = NAN;
 	row->p_tost = row->p_tost_adj = NAN;
 	row->eq_low_pct = row->eq_high_pct = row->eq_level = NAN;
-	row->log_l = row->log_se = row->log_df = NAN;
-	row->log_have = 0;
+	row->log_se = NAN;
 	return row;
 }
 

@@ -173,11 +173,12 @@ static size_t collect(struct fsr_comparison *c, const struct fsr_report *r,
 			g->skipped++;
 			continue;
 		}
-		if (row->log_have) {
+		if (row->method == FSR_METHOD_LOG_WELCH &&
+		    !isnan(row->log_se)) {
 			/* the row's own test, the same numbers */
-			q->l = row->log_l;
+			q->l = row->effect;
 			q->se = row->log_se;
-			q->df = row->log_df;
+			q->df = row->df;
 		} else if (fsr_log_welch(a->samples, a->n, b->samples, b->n,
 					 &q->l, &q->se, &q->df)) {
 			g->skipped++;
