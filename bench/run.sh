@@ -397,14 +397,19 @@ fi
 
 # ------------------------------------------------- instruction counts
 # (callgrind's counts do not move with the machine's load; sets I_<name>
-# in millions)
+# in millions and IK_<name> in thousands, for the small runs)
 icount() {
 	name=$1
 	shift
 	v=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" \
 		2>&1 >/dev/null | awk '/refs:/ { gsub(",", "", $NF);
-			printf "%.0f", $NF / 1e6 }')
+			printf "%.0f", $NF / 1e3 }')
+	eval "IK_$name=\$v"
+	v=$(awk -v k="$v" 'BEGIN { if (k != "") printf "%.0f", k / 1e3 }')
 	eval "I_$name=\$v"
+	if [ -n "$v" ] && [ "$v" -lt 100 ]; then
+		v=$(eval "awk -v k=\"\$IK_$name\" 'BEGIN { printf \"%.1f\", k / 1e3 }'")
+	fi
 	printf '  %-34s %8s M\n' "$label" "${v:--}"
 }
 if [ -n "${BENCH_CALLGRIND:-}" ] && command -v valgrind >/dev/null 2>&1
@@ -667,9 +672,10 @@ target "peak RSS of compare csv a=b= pts-10000.xml, MiB" \
 	"$(mib "${R_cmp2_10000:-}")" 24
 target "compare of two small PTS files / xmllint --sax, CPU" \
 	"$(cpu_ratio small2 small2_sax)" 2.0
-if [ -n "${I_small2:-}" ] && [ -n "${I_small2_sax:-}" ]; then
-	echo "    (in instructions $(ratio "$I_small2" "$I_small2_sax")x:" \
-		"$I_small2 M against $I_small2_sax M)"
+if [ -n "${IK_small2:-}" ] && [ -n "${IK_small2_sax:-}" ]; then
+	awk -v a="$IK_small2" -v b="$IK_small2_sax" 'BEGIN {
+		printf "    (in instructions %.2fx: %.1f M against %.1f M)\n",
+		       a / b, a / 1e3, b / 1e3 }'
 fi
 if [ -n "${C_small2:-}" ] && [ -n "${C_version:-}" ]; then
 	awk -v v="$C_version" -v s="$C_small2" 'BEGIN {
