@@ -29,10 +29,16 @@ double *fsr_pool_sorted(const double *a, size_t na, const double *b,
 /* --------------------------------------------------------- validity.c */
 
 /* fsr_first_run() with the logarithms lx[0..n) of x already taken (the
- * describing of a cell has them) and mean, the arithmetic mean of x. */
+ * describing of a cell has them), mean, the arithmetic mean of x, and
+ * q, fsr_first_run_quantile(n) or NAN to have it computed here. */
 void fsr_first_run_logs(const double *x, const double *lx, size_t n,
-			double mean, enum fsr_better better,
+			double mean, enum fsr_better better, double q,
 			struct fsr_first_run *out);
+
+/* The first run's one-sided bound quantile for n runs (n - 2 degrees of
+ * freedom; n >= FSR_FIRST_MIN_N): an iterative solve in GSL, the same
+ * for every cell of n runs, so describing keeps it per n. */
+double fsr_first_run_quantile(size_t n);
 
 /* ------------------------------------------------------------ welch.c */
 
@@ -43,6 +49,7 @@ struct fsr_welch {
 	double p;         /* two-sided */
 	double diff;      /* mean b - mean a */
 	double diff_low, diff_high; /* interval of diff at conf */
+	double se;        /* the standard error of diff */
 	int degenerate;   /* both sides constant: se = 0 */
 };
 

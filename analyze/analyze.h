@@ -418,6 +418,11 @@ struct fsr_compare_row {
 	double margin_low_pct, margin_high_pct;
 	double p_tost, p_tost_adj;
 	double eq_low_pct, eq_high_pct, eq_level;
+	/* Private to analyze/: the standard error of Welch's test on the
+	 * logarithms as the row measured it (method LOG_WELCH; NAN when not
+	 * measured), so that the geometric mean takes that test (effect,
+	 * log_se, df) instead of fsr_log_welch() computing it again. */
+	double log_se;
 };
 
 struct fsr_comparison {

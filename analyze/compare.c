@@ -376,6 +376,10 @@ static int welch_row(const struct fsr_cell *ca, const struct fsr_cell *cb,
 	row->t = w.t;
 	row->df = w.df;
 	row->effect = w.diff;
+	/* fsr_log_welch()'s numbers, computed alike (geomean.c): the
+	 * geometric mean takes them from here */
+	if (isfinite(w.diff))
+		row->log_se = w.se;
 	if (w.degenerate)
 		row->flags |= FSR_ROW_CONSTANT;
 	return 0;
@@ -780,6 +784,7 @@ static struct fsr_compare_row *add_row(struct fsr_comparison *c,
 	row->margin_low_pct = row->margin_high_pct = NAN;
 	row->p_tost = row->p_tost_adj = NAN;
 	row->eq_low_pct = row->eq_high_pct = row->eq_level = NAN;
+	row->log_se = NAN;
 	return row;
 }
 

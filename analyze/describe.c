@@ -30,6 +30,10 @@ struct describe_ctx {
 	double conf;
 	double t[T_CACHE];      /* t[df], valid when have[df] */
 	unsigned char have[T_CACHE];
+	/* fsr_first_run_quantile(n), valid when have_first[n]: a third of
+	 * describing a cell of 10 runs when it was solved per cell */
+	double first_q[T_CACHE];
+	unsigned char have_first[T_CACHE];
 	double *scratch;
 	size_t cap;
 	int scratch_owned;      /* scratch came from malloc */
@@ -47,6 +51,18 @@ static double t_quantile(struct describe_ctx *dc, size_t df)
 		dc->have[df] = 1;
 	}
 	return t;
+}
+
+/* The first run's bound quantile for n runs, kept per n. */
+static double first_quantile(struct describe_ctx *dc, size_t n)
+{
+	if (n >= T_CACHE)
+		return fsr_first_run_quantile(n);
+	if (!dc->have_first[n]) {
+		dc->first_q[n] = fsr_first_run_quantile(n);
+		dc->have_first[n] = 1;
+	}
+	return dc->first_q[n];
 }
 
 /* The geometric mean of x[0..n), every x > 0, and, with t (n >= 2),
@@ -220,7 +236,9 @@ static int describe_result(struct describe_ctx *dc,
 		if (res->display == FSR_DISPLAY_BAR &&
 		    c->n >= FSR_FIRST_MIN_N && cs->min > 0)
 			fsr_first_run_logs(c->samples, dc->scratch, c->n,
-					   cs->mean, res->better, &cs->first);
+					   cs->mean, res->better,
+					   first_quantile(dc, c->n),
+					   &cs->first);
 		if (fsr_cell_series(c))
 			steady_cell(fsr_cell_series(c), &cs->steady);
 		/* a trend across the runs, in the order they ran */

@@ -169,9 +169,18 @@ static size_t collect(struct fsr_comparison *c, const struct fsr_report *r,
 		a = &res->cells[row->base_cell];
 		b = &res->cells[row->cell];
 		if (row->flags & (FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING) ||
-		    res->better == FSR_BETTER_UNKNOWN ||
-		    fsr_log_welch(a->samples, a->n, b->samples, b->n, &q->l,
-				  &q->se, &q->df)) {
+		    res->better == FSR_BETTER_UNKNOWN) {
+			g->skipped++;
+			continue;
+		}
+		if (row->method == FSR_METHOD_LOG_WELCH &&
+		    !isnan(row->log_se)) {
+			/* the row's own test, the same numbers */
+			q->l = row->effect;
+			q->se = row->log_se;
+			q->df = row->df;
+		} else if (fsr_log_welch(a->samples, a->n, b->samples, b->n,
+					 &q->l, &q->se, &q->df)) {
 			g->skipped++;
 			continue;
 		}

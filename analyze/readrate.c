@@ -36,13 +36,19 @@ static double rate_factor(const char *unit)
 	return 0;
 }
 
-/* Whether s contains word w, case-insensitively. */
+/* Whether s contains word w, case-insensitively. The first letter is
+ * compared before strncasecmp() is called: a call at every byte of a
+ * description was 23 M of the 523 M of show --format csv of 2 000
+ * results. */
 static int has(const char *s, const char *w)
 {
 	size_t n = strlen(w);
+	int c = tolower((unsigned char)*w);
 
+	if (!n)
+		return s && *s;
 	for (; s && *s; s++)
-		if (!strncasecmp(s, w, n))
+		if (tolower((unsigned char)*s) == c && !strncasecmp(s, w, n))
 			return 1;
 	return 0;
 }

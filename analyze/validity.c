@@ -11,6 +11,7 @@
 #include "../lib/alloc.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 
 #include <gsl/gsl_cdf.h>
@@ -24,12 +25,17 @@ static void untested(struct fsr_first_run *out)
 	out->x1 = out->bound = out->t = out->p = out->mean_others = NAN;
 }
 
+double fsr_first_run_quantile(size_t n)
+{
+	return gsl_cdf_tdist_Pinv(1 - FSR_FIRST_ALPHA, (double)(n - 2));
+}
+
 void fsr_first_run_logs(const double *x, const double *lx, size_t n,
-			double mean, enum fsr_better better,
+			double mean, enum fsr_better better, double q,
 			struct fsr_first_run *out)
 {
 	size_t m = n - 1, i;
-	double lm, ls, k, q, sum = 0, shift;
+	double lm, ls, k, sum = 0, shift;
 	int lower = better == FSR_BETTER_LOWER;
 
 	untested(out);
@@ -58,7 +64,8 @@ void fsr_first_run_logs(const double *x, const double *lx, size_t n,
 	 * higher is better (slow is small) */
 	out->p = lower ? gsl_cdf_tdist_Q(out->t, (double)(m - 1)) :
 			 gsl_cdf_tdist_P(out->t, (double)(m - 1));
-	q = gsl_cdf_tdist_Pinv(1 - FSR_FIRST_ALPHA, (double)(m - 1));
+	if (isnan(q))
+		q = fsr_first_run_quantile(n);
 	out->bound = exp(lower ? lm + q * k : lm - q * k);
 	shift = fabs(mean - out->mean_others);
 	out->flagged = out->p < FSR_FIRST_ALPHA &&
@@ -79,7 +86,8 @@ void fsr_first_run(const double *x, size_t n, enum fsr_better better,
 	lx = fsr_xmalloc(n * sizeof(*lx));
 	for (i = 0; i < n; i++)
 		lx[i] = x[i] > 0 ? log(x[i]) : NAN;
-	fsr_first_run_logs(x, lx, n, gsl_stats_mean(x, 1, n), better, out);
+	fsr_first_run_logs(x, lx, n, gsl_stats_mean(x, 1, n), better, NAN,
+			   out);
 	free(lx);
 }
 
@@ -95,10 +103,74 @@ static int cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* Up to this many runs are sorted by insertion (for their ties), not
+ * by qsort. */
+#define DRIFT_INSERTION 128
+
+static void sort_small(double *x, size_t n)
+{
+	size_t i, j;
+
+	for (i = 1; i < n; i++) {
+		double v = x[i];
+
+		for (j = i; j > 0 && x[j - 1] > v; j--)
+			x[j] = x[j - 1];
+		x[j] = v;
+	}
+}
+
+/*
+ * The median of x[0..n), n >= 1, as gsl_stats_median_from_sorted_data()
+ * gives it of the values sorted, found by selection (Wirth's: x is
+ * reordered, every value before the middle one no greater): a cell of
+ * 10 runs has 45 slopes, which gsl_sort (a heapsort) took 6 000
+ * instructions to sort. The same value as the sort's when no value is
+ * -0 (-0 and +0 compare equal, so which of them lands in the middle
+ * would depend on the algorithm): the caller's condition.
+ */
+static double median_select(double *x, size_t n)
+{
+	ptrdiff_t l = 0, m = (ptrdiff_t)n - 1, k = (ptrdiff_t)(n / 2);
+	double lo;
+	size_t i;
+
+	while (l < m) {
+		double v = x[k];
+		ptrdiff_t a = l, b = m;
+
+		do {
+			while (x[a] < v)
+				a++;
+			while (v < x[b])
+				b--;
+			if (a <= b) {
+				double t = x[a];
+
+				x[a++] = x[b];
+				x[b--] = t;
+			}
+		} while (a <= b);
+		if (b < k)
+			l = a;
+		if (k < a)
+			m = b;
+	}
+	if (n % 2)
+		return x[k];
+	/* the other middle value: the largest before x[k] */
+	lo = x[0];
+	for (i = 1; i < (size_t)k; i++)
+		if (x[i] > lo)
+			lo = x[i];
+	return (lo + x[k]) / 2.0;
+}
+
 void fsr_drift(const double *x, size_t n, struct fsr_drift *out)
 {
 	double s = 0, ties = 0, mean = 0, *slopes, *sorted;
 	size_t i, j, k = 0;
+	int neg_zero = 0;
 
 	out->tested = out->flagged = 0;
 	out->s = out->var_s = out->z = out->p = NAN;
@@ -115,13 +187,19 @@ void fsr_drift(const double *x, size_t n, struct fsr_drift *out)
 	for (i = 0; i < n; i++)
 		for (j = i + 1; j < n; j++) {
 			s += sign(x[j] - x[i]);
-			slopes[k++] = (x[j] - x[i]) / (double)(j - i);
+			slopes[k] = (x[j] - x[i]) / (double)(j - i);
+			if (slopes[k] == 0 && signbit(slopes[k]))
+				neg_zero = 1;
+			k++;
 		}
 	/* tied groups: sorted, each run of equal values of length t */
 	sorted = fsr_xmalloc(n * sizeof(*sorted));
 	for (i = 0; i < n; i++)
 		sorted[i] = x[i];
-	qsort(sorted, n, sizeof(*sorted), cmp_double);
+	if (n <= DRIFT_INSERTION)
+		sort_small(sorted, n); /* only equal values are counted */
+	else
+		qsort(sorted, n, sizeof(*sorted), cmp_double);
 	for (i = 0; i < n; i = j) {
 		double t;
 
@@ -144,8 +222,14 @@ void fsr_drift(const double *x, size_t n, struct fsr_drift *out)
 	}
 	if (out->p > 1)
 		out->p = 1;
-	gsl_sort(slopes, 1, k);
-	out->sen = gsl_stats_median_from_sorted_data(slopes, 1, k);
+	/* a slope of -0 (a -0 run after a +0 one, or a difference of
+	 * subnormals rounded to 0): gsl_sort's order of -0 and +0 */
+	if (neg_zero) {
+		gsl_sort(slopes, 1, k);
+		out->sen = gsl_stats_median_from_sorted_data(slopes, 1, k);
+	} else {
+		out->sen = median_select(slopes, k);
+	}
 	out->sen_pct = mean != 0 ? 100 * out->sen / fabs(mean) : NAN;
 	free(slopes);
 	out->flagged = out->p < FSR_DRIFT_ALPHA;

@@ -15,7 +15,7 @@ static int welch(const double *a, size_t na, const double *b, size_t nb,
 {
 	double ma, mb, va, vb, qa, qb, se2, se, q;
 
-	out->t = out->df = out->p = NAN;
+	out->t = out->df = out->p = out->se = NAN;
 	out->diff = out->diff_low = out->diff_high = NAN;
 	out->degenerate = 0;
 	if (na < 2 || nb < 2)
@@ -33,6 +33,7 @@ static int welch(const double *a, size_t na, const double *b, size_t nb,
 	if (!(se2 > 0)) {
 		/* No variation on either side: nothing to estimate. */
 		out->degenerate = 1;
+		out->se = 0;
 		out->diff_low = out->diff_high = out->diff;
 		if (out->diff == 0) {
 			out->t = 0;
@@ -44,6 +45,7 @@ static int welch(const double *a, size_t na, const double *b, size_t nb,
 		return 0;
 	}
 	se = sqrt(se2);
+	out->se = se;
 	out->t = out->diff / se;
 	out->df = se2 * se2 / (qa * qa / (double)(na - 1) +
 			       qb * qb / (double)(nb - 1));

@@ -14,7 +14,11 @@
 # benchstat (Go) on the same numbers when benchstat is on PATH or can be
 # built with "go install"; otherwise its target line says why not. The
 # charts of a real 150-result file (--chart-dir SVG, PNG, report -o) are
-# timed next to the same compare without a chart.
+# timed next to the same compare without a chart. Ends with the targets
+# of issues 18 and 39, each "met" or "NOT met" by this run's figures
+# (issue 39's against saxfloor, in CPU and, with BENCH_CALLGRIND=1, in
+# instructions; the peak RSS of show csv, show ascii and compare csv of
+# pts-10000.xml; compare of two small PTS files against xmllint --sax).
 #
 # BIN_DIR holds the optimised fsreport; the bench tools are built into
 # BIN_DIR/bench-tools; inputs are (re)generated in INPUT_DIR when missing
@@ -181,6 +185,10 @@ for n in 2000 10000; do
 		label="fsreport compare csv a= b="
 		measure cmp2_$n "$RUNS" "$FSR" compare --format csv "a=$f" \
 			"b=$f"
+		# issue 39: the peak RSS of every format, ascii the largest
+		label="fsreport show --format ascii"
+		measure showa_$n "$RUNS" "$FSR" show --format ascii --width 80 \
+			"$f"
 	fi
 	echo "  to --sax: show $(ratios show_$n sax_$n)," \
 		"compare $(ratios cmp_$n sax_$n)"
@@ -245,6 +253,20 @@ bench_folder() {
 
 bench_folder pts_small pts-small xml \
 	"1 000 PTS files, 16 results x 1 system x 3 runs each" xml
+# issue 39: compare of two small PTS files (one of each run set), the
+# floor xmllint --sax of the same two; start-up is most of both
+if wanted pts-small; then
+	s1=pts-small/a/run-001.xml s2=pts-small/b/run-001.xml
+	echo "two small PTS files ($(size_of "$s1" "$s2"): $s1, $s2)"
+	label="fsreport compare (ascii)"
+	measure small2 "$RUNS_SMALL" "$FSR" compare --format ascii --width 80 \
+		"a=$s1" "b=$s2"
+	label="xmllint --sax --noout"
+	measure small2_sax "$RUNS_SMALL" xmllint --sax --noout "$s1" "$s2"
+	echo "  to --sax: compare $(ratios small2 small2_sax)," \
+		"CPU $(cpu_ratio small2 small2_sax)x"
+	echo
+fi
 bench_folder postmark postmark txt "10 000 PostMark terse reports" text
 bench_folder timing timing txt "1 000 dd + bash time captures" text
 
@@ -375,14 +397,19 @@ fi
 
 # ------------------------------------------------- instruction counts
 # (callgrind's counts do not move with the machine's load; sets I_<name>
-# in millions)
+# in millions and IK_<name> in thousands, for the small runs)
 icount() {
 	name=$1
 	shift
 	v=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" \
 		2>&1 >/dev/null | awk '/refs:/ { gsub(",", "", $NF);
-			printf "%.0f", $NF / 1e6 }')
+			printf "%.0f", $NF / 1e3 }')
+	eval "IK_$name=\$v"
+	v=$(awk -v k="$v" 'BEGIN { if (k != "") printf "%.0f", k / 1e3 }')
 	eval "I_$name=\$v"
+	if [ -n "$v" ] && [ "$v" -lt 100 ]; then
+		v=$(eval "awk -v k=\"\$IK_$name\" 'BEGIN { printf \"%.1f\", k / 1e3 }'")
+	fi
 	printf '  %-34s %8s M\n' "$label" "${v:--}"
 }
 if [ -n "${BENCH_CALLGRIND:-}" ] && command -v valgrind >/dev/null 2>&1
@@ -398,6 +425,15 @@ then
 	icount stream xmllint --stream --noout pts-2000.xml
 	label="SAX2 push, no-op callbacks"
 	icount floor "$TOOLS/saxfloor" pts-2000.xml
+	if [ -f pts-small/a/run-001.xml ]; then
+		echo "instructions (callgrind) on two small PTS files:"
+		label="fsreport compare (ascii)"
+		icount small2 "$FSR" compare --format ascii --width 80 \
+			a=pts-small/a/run-001.xml b=pts-small/b/run-001.xml
+		label="xmllint --sax --noout"
+		icount small2_sax xmllint --sax --noout \
+			pts-small/a/run-001.xml pts-small/b/run-001.xml
+	fi
 	echo
 	if wanted svg && [ -f "$big" ]; then
 		echo "instructions (callgrind) on cpu-suite-gvn-8sys-merged.xml" \
@@ -574,7 +610,11 @@ target() {
 		printf "  %-52s %8.2f  (target <= %s)  %s\n", w, v, l,
 		       v + 0 <= l + 0 ? "met" : "NOT met" }'
 }
-echo "targets (issues 18 and 39; CPU-time ratios against floors of this run):"
+# mib KIB: KiB as MiB with one decimal, or nothing
+mib() {
+	awk -v r="${1:-}" 'BEGIN { if (r != "") printf "%.1f", r / 1024 }'
+}
+echo "targets (issue 18; CPU-time ratios against floors of this run):"
 target "show --format csv pts-10000.xml / xmllint --sax" \
 	"$(cpu_ratio show_10000 sax_10000)" 2.0
 if [ -n "${I_show:-}" ] && [ -n "${I_sax:-}" ]; then
@@ -604,6 +644,44 @@ if [ -n "${C_true:-}" ]; then
 fi
 target "compare --format ascii small file / xmllint --sax" \
 	"$(cpu_ratio startup startup_sax)" 2.0
+target "show of 10 000 PostMark files / cat" \
+	"$(cpu_ratio show_postmark cat_postmark)" 1.3
+libs=$(LD_DEBUG=libs "$FSR" --version 2>&1 >/dev/null |
+	grep -c 'calling init: .*lib\(cairo\|pango\|glib\|harfbuzz\|fontconfig\)' ||
+	true)
+target "chart libraries mapped by a text run" "$libs" 0
+# Issue 39: each figure against the floor of this run, in CPU (the
+# medians of pts-10000.xml) and in instructions (callgrind, pts-2000.xml,
+# BENCH_CALLGRIND=1); the floor of an importer is saxfloor, libxml2's
+# SAX2 push parse with no-op callbacks.
+echo "targets (issue 39; CPU of this run, instructions with BENCH_CALLGRIND=1):"
+target "show --format csv pts-10000.xml / saxfloor, CPU" \
+	"$(cpu_ratio show_10000 floor_10000)" 2.0
+target "  the same in instructions, pts-2000.xml" \
+	"$(ratio "${I_show:-}" "${I_floor:-}")" 2.0 "needs BENCH_CALLGRIND=1"
+target "compare csv a=big b=big / 2 x saxfloor, CPU" \
+	"$(cpu_ratio cmp2_10000 floor_10000 2)" 4.0
+target "  the same in instructions, pts-2000.xml" \
+	"$(ratio "${I_cmp2:-}" "$(awk -v f="${I_floor:-}" 'BEGIN {
+		if (f != "") print 2 * f }')")" 4.0 "needs BENCH_CALLGRIND=1"
+target "peak RSS of show csv pts-10000.xml, MiB" \
+	"$(mib "${R_show_10000:-}")" 24
+target "peak RSS of show ascii pts-10000.xml, MiB" \
+	"$(mib "${R_showa_10000:-}")" 24
+target "peak RSS of compare csv a=b= pts-10000.xml, MiB" \
+	"$(mib "${R_cmp2_10000:-}")" 24
+target "compare of two small PTS files / xmllint --sax, CPU" \
+	"$(cpu_ratio small2 small2_sax)" 2.0
+if [ -n "${IK_small2:-}" ] && [ -n "${IK_small2_sax:-}" ]; then
+	awk -v a="$IK_small2" -v b="$IK_small2_sax" 'BEGIN {
+		printf "    (in instructions %.2fx: %.1f M against %.1f M)\n",
+		       a / b, a / 1e3, b / 1e3 }'
+fi
+if [ -n "${C_small2:-}" ] && [ -n "${C_version:-}" ]; then
+	awk -v v="$C_version" -v s="$C_small2" 'BEGIN {
+		printf "    (fsreport --version alone: %.2f ms of the" \
+		       " compare'"'"'s %.2f ms)\n", v * 1000, s * 1000 }'
+fi
 target "compare --chart-dir of 150 results (SVG), CPU s" "${C_svg:-}" 0.25
 target "report -o of 150 results (SVG + PNG), CPU s" "${C_report:-}" 1.5
 if [ -n "${C_nochart:-}" ] && [ -n "${C_svg:-}" ] && [ -n "${C_report:-}" ]
@@ -619,12 +697,6 @@ then
 			       ir / inc
 		printf ")\n" }'
 fi
-target "show of 10 000 PostMark files / cat" \
-	"$(cpu_ratio show_postmark cat_postmark)" 1.3
-libs=$(LD_DEBUG=libs "$FSR" --version 2>&1 >/dev/null |
-	grep -c 'calling init: .*lib\(cairo\|pango\|glib\|harfbuzz\|fontconfig\)' ||
-	true)
-target "chart libraries mapped by a text run" "$libs" 0
 if wanted store; then
 	echo "targets (issue 35; CPU-time ratios of this run):"
 	target "trend --db / show --db, 1 000 run sets" \

@@ -13,6 +13,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <gsl/gsl_sort.h>
+#include <gsl/gsl_statistics_double.h>
+
 #define N(a) (sizeof(a) / sizeof(*(a)))
 
 struct ref {
@@ -62,6 +65,112 @@ static void untested(const double *x, size_t n, enum fsr_better b,
 	fsr_first_run(x, n, b, &f);
 	ok(!f.tested && !f.flagged && isnan(f.p) && isnan(f.bound),
 	   "not tested: %s", why);
+}
+
+/* fsr_analyze() keeps the first run's quantile per n (describe.c):
+ * the bound and flag of every cell are fsr_first_run()'s bits, for
+ * cells of three n described in one pass, each n in two results. */
+static void test_kept_quantile(void)
+{
+	struct fsr_analyze_opts o = { 0.95, 0 };
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_result *res[2];
+	struct fsr_stats *st;
+	struct fsr_diag d;
+	size_t sys[3], i, j, n;
+
+	fsr_report_add_runset(r, "x", "x.xml", 1);
+	for (j = 0; j < 3; j++) {
+		char name[8];
+
+		snprintf(name, sizeof(name), "s%zu", j);
+		sys[j] = fsr_report_system(r, 0, name);
+	}
+	for (i = 0; i < 2; i++) {
+		struct fsr_result_key k = { i ? "rate" : "time", "", "", "",
+					    i ? "MB/s" : "s" };
+
+		res[i] = fsr_report_result(r, &k);
+		res[i]->display = FSR_DISPLAY_BAR;
+		res[i]->better = i ? FSR_BETTER_HIGHER : FSR_BETTER_LOWER;
+		for (j = 0; j < 3; j++)
+			for (n = 0; n < 4 + 3 * j; n++)
+				fsr_cell_add_sample(fsr_result_cell(res[i],
+								    sys[j]),
+						    sync_time[n % 10] *
+							    (1 + 0.1 * (double)j));
+	}
+	fsr_diag_clear(&d);
+	st = fsr_analyze(r, &o, &d);
+	ok(st != NULL, "analyze the kept-quantile fixture");
+	for (i = 0; st && i < 2; i++)
+		for (j = 0; j < 3; j++) {
+			const struct fsr_cell *c = &res[i]->cells[j];
+			const struct fsr_first_run *k =
+				&st->results[i].cells[j].first;
+			struct fsr_first_run f;
+
+			fsr_first_run(c->samples, c->n, res[i]->better, &f);
+			ok(k->tested && f.tested && k->bound == f.bound &&
+				   k->p == f.p && k->flagged == f.flagged,
+			   "n = %zu, %s: the kept quantile gives "
+			   "fsr_first_run()'s bound", c->n,
+			   i ? "higher" : "lower");
+		}
+	fsr_stats_free(st);
+	fsr_report_free(r);
+}
+
+/* Sen's slope is the median of the sorted pairwise slopes, which
+ * validity.c selects without sorting them: random runs, with many ties
+ * and with few, of 8 to 60 runs, against gsl_sort's median here. */
+static void test_drift_sorts(void)
+{
+	unsigned long long st = 12345;
+	double x[60], sl[60 * 59 / 2];
+	size_t n, i, j, k, same = 0, tried = 0;
+	struct fsr_drift dr;
+
+	for (n = FSR_DRIFT_MIN_N; n <= 60; n++)
+		for (k = 0; k < 8; k++) {
+			size_t m = 0;
+
+			for (i = 0; i < n; i++) {
+				st = st * 6364136223846793005ULL +
+				     1442695040888963407ULL;
+				x[i] = (double)((st >> 33) % (k < 4 ? 7 : 1000))
+				       * 0.25 - (k & 1 ? 1 : 0);
+			}
+			for (i = 0; i < n; i++)
+				for (j = i + 1; j < n; j++)
+					sl[m++] = (x[j] - x[i]) / (double)(j - i);
+			gsl_sort(sl, 1, m);
+			fsr_drift(x, n, &dr);
+			tried++;
+			if (dr.tested &&
+			    !memcmp(&dr.sen, &(double){
+				    gsl_stats_median_from_sorted_data(sl, 1, m) },
+				    sizeof(double)))
+				same++;
+		}
+	is_int(same, tried, "Sen's slope: gsl_sort's median, bit for bit, "
+	       "in %zu random cells of 8 to 60 runs", tried);
+	{
+		const double z[] = { 0.0, -0.0, 0.0, -0.0, 1, -0.0, 0.0, 2,
+				     -0.0, 0.0 };
+
+		fsr_drift(z, N(z), &dr);
+		for (i = 0, k = 0; i < N(z); i++)
+			for (j = i + 1; j < N(z); j++)
+				sl[k++] = (z[j] - z[i]) / (double)(j - i);
+		gsl_sort(sl, 1, k);
+		ok(dr.tested &&
+			   !memcmp(&dr.sen, &(double){
+				   gsl_stats_median_from_sorted_data(sl, 1,
+								     k) },
+				   sizeof(double)),
+		   "Sen's slope of runs of -0 and +0: gsl_sort's, sign too");
+	}
 }
 
 static void test_drift(void)
@@ -205,6 +314,8 @@ int main(void)
 		ok(!s.first.tested,
 		   "fsr_describe() has no direction: not tested");
 	}
+	test_kept_quantile();
 	test_drift();
+	test_drift_sorts();
 	return done_testing();
 }
