@@ -280,8 +280,8 @@ int fsr_store_exec_id(struct fsr_store *st, struct fsr_diag *d,
 const char *fsr_store_text(struct fsr_stmt *s, int col)
 {
 	if (!s->lite)
-		return PQgetisnull(s->res, s->row, col) ? NULL :
-		       PQgetvalue(s->res, s->row, col);
+		return fsr_pq.PQgetisnull(s->res, s->row, col) ? NULL :
+		       fsr_pq.PQgetvalue(s->res, s->row, col);
 	return (const char *)sqlite3_column_text(s->lite, col);
 }
 
@@ -312,7 +312,7 @@ int fsr_store_is_null(struct fsr_stmt *s, int col)
 {
 	if (s->lite)
 		return sqlite3_column_type(s->lite, col) == SQLITE_NULL;
-	return PQgetisnull(s->res, s->row, col);
+	return fsr_pq.PQgetisnull(s->res, s->row, col);
 }
 
 int fsr_store_run(struct fsr_store *st, const char *sql, const char *what,

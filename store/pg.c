@@ -15,6 +15,9 @@
  * never wait on each other in a cycle; samples go in with COPY. A
  * failure anywhere (a lost server, a missing right) rolls the whole
  * transaction back: nothing is half stored.
+ *
+ * libpq's functions are called through fsr_pq: libpq is loaded when the
+ * first PostgreSQL store is opened (store/libpq.c), not linked.
  */
 #include "store-internal.h"
 #include "schema.h"
@@ -121,16 +124,16 @@ static void one_line(const char *msg, char *out, size_t size)
 int fsr_store_pg_fail(struct fsr_store *st, const PGresult *res,
 		      const char *what, struct fsr_diag *d)
 {
-	const char *state = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) :
-			    NULL;
-	const char *primary = res ? PQresultErrorField(res,
-					PG_DIAG_MESSAGE_PRIMARY) : NULL;
+	const char *state = res ?
+		fsr_pq.PQresultErrorField(res, PG_DIAG_SQLSTATE) : NULL;
+	const char *primary = res ?
+		fsr_pq.PQresultErrorField(res, PG_DIAG_MESSAGE_PRIMARY) : NULL;
 	int code = st->mode == FSR_STORE_WRITE ? FSR_EOUTPUT : FSR_EIO;
 	char msg[400];
 
-	one_line(primary ? primary : PQerrorMessage(st->pg), msg,
+	one_line(primary ? primary : fsr_pq.PQerrorMessage(st->pg), msg,
 		 sizeof(msg));
-	if (PQstatus(st->pg) == CONNECTION_BAD ||
+	if (fsr_pq.PQstatus(st->pg) == CONNECTION_BAD ||
 	    (state && !strncmp(state, "08", 2)))
 		return fsr_diag_set(d, code, st->path, 0, 0, "cannot %s the "
 				    "results store: the connection to the "
@@ -169,7 +172,10 @@ void fsr_store_pg_release(struct fsr_stmt *s)
 {
 	int i;
 
-	PQclear(s->res);
+	/* (a statement of an SQLite store comes here too: without libpq
+	 * loaded, nothing to clear) */
+	if (s->res)
+		fsr_pq.PQclear(s->res);
 	s->res = NULL;
 	for (i = 0; i < s->n_params; i++) {
 		free(s->params[i]);
@@ -192,26 +198,26 @@ static int execute(struct fsr_store *st, struct fsr_stmt *s,
 	if (!s->prepared) {
 		char *sql = numbered(s->sql);
 
-		res = PQprepare(st->pg, name, sql, 0, NULL);
+		res = fsr_pq.PQprepare(st->pg, name, sql, 0, NULL);
 		free(sql);
-		ok = PQresultStatus(res) == PGRES_COMMAND_OK;
+		ok = fsr_pq.PQresultStatus(res) == PGRES_COMMAND_OK;
 		if (!ok) {
 			int rc = fsr_store_pg_fail(st, res, what, d);
 
-			PQclear(res);
+			fsr_pq.PQclear(res);
 			return rc;
 		}
-		PQclear(res);
+		fsr_pq.PQclear(res);
 		s->prepared = 1;
 	}
-	res = PQexecPrepared(st->pg, name, s->n_params,
+	res = fsr_pq.PQexecPrepared(st->pg, name, s->n_params,
 			     (const char *const *)s->params, NULL, NULL, 0);
-	ok = PQresultStatus(res) == PGRES_TUPLES_OK ||
-	     PQresultStatus(res) == PGRES_COMMAND_OK;
+	ok = fsr_pq.PQresultStatus(res) == PGRES_TUPLES_OK ||
+	     fsr_pq.PQresultStatus(res) == PGRES_COMMAND_OK;
 	if (!ok) {
 		int rc = fsr_store_pg_fail(st, res, what, d);
 
-		PQclear(res);
+		fsr_pq.PQclear(res);
 		return rc;
 	}
 	s->res = res;
@@ -227,7 +233,7 @@ int fsr_store_pg_step(struct fsr_store *st, struct fsr_stmt *s,
 
 	if (!s->executed && (rc = execute(st, s, d)))
 		return rc;
-	if (s->row + 1 < PQntuples(s->res)) {
+	if (s->row + 1 < fsr_pq.PQntuples(s->res)) {
 		s->row++;
 		return 1;
 	}
@@ -237,20 +243,20 @@ int fsr_store_pg_step(struct fsr_store *st, struct fsr_stmt *s,
 int fsr_store_pg_run(struct fsr_store *st, const char *sql, const char *what,
 		     struct fsr_diag *d)
 {
-	PGresult *res = PQexec(st->pg, sql);
-	ExecStatusType t = PQresultStatus(res);
+	PGresult *res = fsr_pq.PQexec(st->pg, sql);
+	ExecStatusType t = fsr_pq.PQresultStatus(res);
 	int rc = 0;
 
 	if (t != PGRES_COMMAND_OK && t != PGRES_TUPLES_OK)
 		rc = fsr_store_pg_fail(st, res, what, d);
 	/* COMMIT of a transaction that failed says ROLLBACK, no error. */
-	else if (!strcmp(sql, "COMMIT") && !strcmp(PQcmdStatus(res),
+	else if (!strcmp(sql, "COMMIT") && !strcmp(fsr_pq.PQcmdStatus(res),
 						   "ROLLBACK"))
 		rc = fsr_diag_set(d, st->mode == FSR_STORE_WRITE ?
 				  FSR_EOUTPUT : FSR_EIO, st->path, 0, 0,
 				  "cannot %s the results store: the server "
 				  "rolled the transaction back", what);
-	PQclear(res);
+	fsr_pq.PQclear(res);
 	return rc;
 }
 
@@ -262,27 +268,27 @@ int fsr_store_pg_copy(struct fsr_store *st, const char *copy,
 
 	if (!len)
 		return 0;
-	res = PQexec(st->pg, copy);
-	if (PQresultStatus(res) != PGRES_COPY_IN) {
+	res = fsr_pq.PQexec(st->pg, copy);
+	if (fsr_pq.PQresultStatus(res) != PGRES_COPY_IN) {
 		rc = fsr_store_pg_fail(st, res, "add to", d);
-		PQclear(res);
+		fsr_pq.PQclear(res);
 		return rc;
 	}
-	PQclear(res);
+	fsr_pq.PQclear(res);
 	while (len && !rc) {
 		int k = len > (1 << 20) ? 1 << 20 : (int)len;
 
-		if (PQputCopyData(st->pg, rows, k) != 1)
+		if (fsr_pq.PQputCopyData(st->pg, rows, k) != 1)
 			rc = fsr_store_pg_fail(st, NULL, "add to", d);
 		rows += k;
 		len -= (size_t)k;
 	}
-	if (PQputCopyEnd(st->pg, rc ? "failed" : NULL) != 1 && !rc)
+	if (fsr_pq.PQputCopyEnd(st->pg, rc ? "failed" : NULL) != 1 && !rc)
 		rc = fsr_store_pg_fail(st, NULL, "add to", d);
-	while ((res = PQgetResult(st->pg)) != NULL) {
-		if (!rc && PQresultStatus(res) != PGRES_COMMAND_OK)
+	while ((res = fsr_pq.PQgetResult(st->pg)) != NULL) {
+		if (!rc && fsr_pq.PQresultStatus(res) != PGRES_COMMAND_OK)
 			rc = fsr_store_pg_fail(st, res, "add to", d);
-		PQclear(res);
+		fsr_pq.PQclear(res);
 	}
 	return rc;
 }
@@ -453,29 +459,31 @@ int fsr_store_pg_open(struct fsr_store *st, struct fsr_diag *d)
 	/* Messages name the store without its password. */
 	st->shown = shown_url(url);
 	st->path = st->shown;
-	opts = PQconninfoParse(url, &err);
+	if ((rc = fsr_libpq_load(code, st->path, d)))
+		return rc;
+	opts = fsr_pq.PQconninfoParse(url, &err);
 	if (!opts) {
 		char *at;
 
 		one_line(err, msg, sizeof(msg));
-		PQfreemem(err);
+		fsr_pq.PQfreemem(err);
 		/* libpq quotes the URL: not its password. */
 		if ((at = strstr(msg, " in URI: \"")) != NULL)
 			*at = '\0';
 		return fsr_diag_set(d, FSR_EUSAGE, st->path, 0, 0, "not a "
 				    "PostgreSQL connection URL: %s", msg);
 	}
-	PQconninfoFree(opts);
-	st->pg = PQconnectdb(url);
+	fsr_pq.PQconninfoFree(opts);
+	st->pg = fsr_pq.PQconnectdb(url);
 	if (!st->pg)
 		return fsr_diag_set(d, FSR_ENOMEM, st->path, 0, 0,
 				    "out of memory in libpq");
-	if (PQstatus(st->pg) != CONNECTION_OK) {
-		one_line(PQerrorMessage(st->pg), msg, sizeof(msg));
+	if (fsr_pq.PQstatus(st->pg) != CONNECTION_OK) {
+		one_line(fsr_pq.PQerrorMessage(st->pg), msg, sizeof(msg));
 		return fsr_diag_set(d, code, st->path, 0, 0, "cannot connect "
 				    "to the results store: %s", msg);
 	}
-	PQsetNoticeProcessor(st->pg, quiet, NULL);
+	fsr_pq.PQsetNoticeProcessor(st->pg, quiet, NULL);
 	/* Doubles as the shortest text that reads back the same; the
 	 * names fsreport's tables have, whatever the role's settings. */
 	rc = fsr_store_pg_run(st, "SET extra_float_digits = 1; "
@@ -500,7 +508,8 @@ void fsr_store_pg_close(struct fsr_store *st)
 	for (i = 0; i < st->n_cache; i++)
 		fsr_store_pg_release(&st->cache[i]);
 	st->n_cache = 0;
-	PQfinish(st->pg);
+	if (st->pg)
+		fsr_pq.PQfinish(st->pg);
 	st->pg = NULL;
 	st->shown = NULL;
 }

@@ -119,6 +119,37 @@ int fsr_store_add_hashed(struct fsr_store *st, const struct fsr_report *r,
 void fsr_store_files_sha(const struct fsr_store_file *f, size_t n,
 			 char all[65]);
 
+/* ------------------------------------------- libpq, loaded (libpq.c) */
+
+/*
+ * libpq is not linked: linking it maps some 23 libraries (OpenSSL,
+ * Kerberos, LDAP ...) at every start-up, 3 ms of CPU that a compare of
+ * two small files cannot afford (BENCHMARKS.md, issue 39). The first
+ * PostgreSQL store loads libpq.so.5 and fills fsr_pq, one pointer per
+ * function store/ calls, each of the type <libpq-fe.h> declares
+ * (__typeof__: a prototype that changes is a build error). store/ calls
+ * them as fsr_pq.PQexec(...); a call of PQexec() itself would be an
+ * undefined reference at link time.
+ */
+#define FSR_LIBPQ_FUNCS(X) \
+	X(PQclear) X(PQcmdStatus) X(PQconnectdb) X(PQconninfoFree) \
+	X(PQconninfoParse) X(PQerrorMessage) X(PQexec) X(PQexecPrepared) \
+	X(PQfinish) X(PQfreemem) X(PQgetResult) X(PQgetisnull) \
+	X(PQgetvalue) X(PQntuples) X(PQprepare) X(PQputCopyData) \
+	X(PQputCopyEnd) X(PQresultErrorField) X(PQresultStatus) \
+	X(PQsetNoticeProcessor) X(PQstatus)
+#define FSR_LIBPQ_MEMBER(f) __typeof__(f) *f;
+struct fsr_libpq {
+	FSR_LIBPQ_FUNCS(FSR_LIBPQ_MEMBER)
+};
+#undef FSR_LIBPQ_MEMBER
+/* Set by fsr_libpq_load(); every pointer NULL until it succeeds. */
+extern struct fsr_libpq fsr_pq;
+/* Load libpq once per process (later calls give the first answer): 0,
+ * or a diag with code (the code of a store that cannot be opened) and
+ * path that names the library and its Debian package. */
+int fsr_libpq_load(int code, const char *path, struct fsr_diag *d);
+
 /* ------------------------------------------------ PostgreSQL (pg.c) */
 
 /* Whether path names a PostgreSQL store (postgresql:// or postgres://). */
