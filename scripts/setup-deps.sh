@@ -19,10 +19,13 @@ BUILD_PACKAGES="pkg-config gcc make libxml2-dev libgsl-dev libcsv-dev
 DEMO_PACKAGES=""
 CHECK_PACKAGES="libxml2-utils locales man-db groff-base bsdutils cmark-gfm
 	strace time e2fsprogs util-linux bash-completion sqlite3 python3
-	postgresql-15"
+	postgresql-15 libpq5"
 # postgresql-15: the server the PostgreSQL store tests start for
 # themselves (tests/cli/lib-pg.sh; initdb in a temporary folder, as an
 # unprivileged user when run as root); its own cluster is not used.
+# libpq5: the library a PostgreSQL store loads at run time, not linked
+# (store/libpq.c); libpq-dev brings it for the build, named here for the
+# tests that load it (t2610, t2620).
 # the browser checks of "check" (tests/cli/t1510, t1515, t1950)
 BROWSER_PACKAGES="chromium librsvg2-bin"
 FUZZ_PACKAGES="clang libclang-rt-14-dev"
