@@ -1,0 +1,62 @@
+#!/bin/sh
+# Steady state on the report page and in the charts (issue 37: every
+# flag in text, table, Markdown, HTML and charts with its note, and
+# which mean is the result never silent; t2835 has text, tables,
+# Markdown, JSON and show's HTML). The real case is fio's iops logs of
+# tests/data/fio/series: runs 1 and 2 never became steady, run 3 after a
+# warm-up of 1755 ms (4696.50 IOPS steady, 4699.48 over the whole run).
+. "$(dirname "$0")/lib.sh"
+
+S="$TOP/tests/data/fio/series"
+NOTE="y: a run's time series never became steady (SNIA PTS rule"
+CELL="y runs, iops log: write IOPS (mean): 2 of 3 runs never became steady; the other 1 after a warm-up of up to 1755 ms, with a steady mean of 4696.50 IOPS against 4699.48 IOPS over its whole run"
+WHOLE="ach run with a time series (5 runs) has the mean of its whole run as its result; --steady takes the mean from where it became steady (SNIA PTS rule)"
+STEADY="ach run with a time series (5 runs) has its steady-state mean as its result, from where it became steady by the SNIA PTS rule (--steady); 2 never became steady and keep their whole-run mean"
+
+# flat FILE PATTERN: PATTERN (fixed) in FILE with its lines joined
+flat() { tr "\n" " " <"$1" | sed "s/  */ /g" | grep -q -F "$2"; }
+# svg FILE PATTERN: PATTERN (fixed) in the text of the chart FILE
+svg() { sed "s/<[^>]*>/ /g" "$1" | tr "\n" " " | sed "s/  */ /g" | grep -q -F "$2"; }
+
+runs() {
+	mkdir runs other &&
+	cp "$S"/randwrite-*_iops.1.log runs/ &&
+	cp "$S/randwrite-3_iops.1.log" other/a_iops.1.log &&
+	cp "$S/randwrite-3_iops.1.log" other/b_iops.1.log
+}
+
+test_expect_success 'report -o: y after the verdict, its note, warm-up and both means, which mean' '
+	runs &&
+	fsreport report runs other -o rep >/dev/null &&
+	grep -q "<span class=\"vd v-other\">same yv</span>" rep/index.html &&
+	flat rep/index.html "Marks after a verdict: $NOTE" &&
+	flat rep/index.html "<p class=\"legend\">$CELL" &&
+	flat rep/index.html "$WHOLE" &&
+	flat rep/index.md "$CELL" &&
+	fsreport report --steady runs other -o st >/dev/null &&
+	flat st/index.html "$STEADY" &&
+	! flat st/index.html "$WHOLE"
+'
+
+test_expect_success '--svg and --chart-dir: y beside the change, its note, which mean' '
+	runs &&
+	fsreport compare runs other --svg c.svg >/dev/null &&
+	svg c.svg "Marks: $NOTE" &&
+	svg c.svg "E$WHOLE" &&
+	fsreport compare --steady runs other --chart-dir cd >/dev/null &&
+	for f in cd/01-fio-iops-log-write-iops-mean-iops.svg cd/change.svg; do
+		svg $f "$NOTE" && svg $f "E$STEADY" || return 1
+	done &&
+	grep -q ">[0-9.]*  baseline yv<" cd/01-fio-iops-log-write-iops-mean-iops.svg &&
+	grep -q ">[0-9.]*  -[0-9.]*% yv<" cd/01-fio-iops-log-write-iops-mean-iops.svg
+'
+
+test_expect_success 'run 3 alone on both sides: steady, no y on the page nor in the charts' '
+	mkdir a b &&
+	cp "$S/randwrite-3_iops.1.log" a/ && cp "$S/randwrite-3_iops.1.log" b/ &&
+	fsreport report a b -o rep >/dev/null &&
+	! grep -q -F "$NOTE" rep/index.html rep/charts/*.svg &&
+	flat rep/index.html "ach run with a time series (2 runs) has the mean of its whole run"
+'
+
+test_done
