@@ -59,4 +59,16 @@ test_expect_success 'run 3 alone on both sides: steady, no y on the page nor in 
 	flat rep/index.html "ach run with a time series (2 runs) has the mean of its whole run"
 '
 
+test_expect_success 'fio text --status-interval (real runs): y and the warm-up on the page; sysbench --report-interval steady, no y' '
+	T="$DATA/fio/status-interval-text/normal" &&
+	fsreport report a="$T" b="$T" -o rep >/dev/null &&
+	test "$(grep -o "<span class=\"vd v-other\">same yv</span>" rep/index.html | wc -l)" -eq 2 &&
+	flat rep/index.html "<p class=\"legend\">y a, w: write IOPS: 2 of 3 runs never became steady; the other 1 after a warm-up of up to 891 ms, with a steady mean of 116344.11 IOPS against 109397.87 IOPS over its whole run" &&
+	svg rep/charts/change.svg "$NOTE" &&
+	R="$DATA/sysbench/report-interval" &&
+	fsreport report a="$R" b="$R" -o sb >/dev/null &&
+	! grep -q -F "$NOTE" sb/index.html sb/charts/*.svg &&
+	flat sb/index.html "ach run with a time series (18 runs) has the mean of its whole run"
+'
+
 test_done
