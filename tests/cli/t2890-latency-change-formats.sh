@@ -195,4 +195,24 @@ test_expect_success 'the p99 change, interval and verdict in text, table, Markdo
 	grep "<td class=\"name\"><a href=\"#chart-[0-9]*\">$desc (ns↓)</a></td>.*<span class=\"chg v-worse\">${ch2}%</span> <span class=\"ci\">\[${lo0}, ${hi0}\]</span><br><span class=\"vd v-worse\">worse v</span>" h
 '
 
+# HTML has no check of its own in t2800 (text, table, Markdown, CSV) or
+# t2830 (JSON, XML); the numbers here are the fsync runs' fio "N".
+test_expect_success 'HTML: the percentiles refused, with the I/Os fio counted' '
+	python3 - "$E/fsync" <<-\PY >want &&
+	import glob, json, sys
+	n = sorted(json.load(open(f))["jobs"][0]["write"]["clat_ns"]["N"]
+	           for f in glob.glob(sys.argv[1] + "/*.json"))
+	few = [v for v in n if v < 10000]
+	print("p99.9 needs at least 10000 I/Os per run; %d of these 10 runs have %d to %d" % (len(few), few[0], few[-1]))
+	print("p99.99 needs at least 100000 I/Os per run; these runs have %d to %d" % (n[0], n[-1]))
+	PY
+	cat want &&
+	fsreport compare --format html --only "$ONLY" "$E/none" "$E/fsync" >h &&
+	fsreport report --only "$ONLY" -o rep "$E/none" "$E/fsync" &&
+	while read -r line; do
+		grep -q -F "$line" h && grep -q -F "$line" rep/index.html ||
+		{ echo "not in the HTML: $line"; return 1; }
+	done <want
+'
+
 test_done
