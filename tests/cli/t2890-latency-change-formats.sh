@@ -215,4 +215,37 @@ test_expect_success 'HTML: the percentiles refused, with the I/Os fio counted' '
 	done <want
 '
 
+test_expect_success '--percentiles: all 17 figures fio printed, every run, from the bins as fio has them' '
+	L=$(python3 -c "import json, sys; print(\",\".join(\"%g\" % float(k) for k in json.load(open(sys.argv[1]))[\"jobs\"][0][\"write\"][\"clat_ns\"][\"percentile\"]))" "$E/none/1.json") &&
+	echo "$L" &&
+	test "$L" = "1,5,10,20,30,40,50,60,70,80,90,95,99,99.5,99.9,99.95,99.99" &&
+	for c in none fsync; do
+		fsreport show --format json --percentiles "$L" "$E/$c" >$c.json || return 1
+	done &&
+	python3 - "$E" <<-\PY
+	import json, sys
+	checked = refused = 0
+	for c in ("none", "fsync"):
+	    fio = [json.load(open("%s/%s/%d.json" % (sys.argv[1], c, r)))["jobs"][0]
+	           for r in range(1, 11)]
+	    res = {r["description"]: r["cells"][0]["samples"]
+	           for r in json.load(open(c + ".json"))["results"]}
+	    iops = res["w: write IOPS"]
+	    order = [min(range(10), key=lambda i: abs(fio[i]["write"]["iops"] - v))
+	             for v in iops]
+	    for key in fio[0]["write"]["clat_ns"]["percentile"]:
+	        q = float(key)
+	        desc = "w: write completion latency (p%g)" % q
+	        if min(fio[i]["write"]["clat_ns"]["N"] for i in order) * (1 - q / 100) < 10:
+	            assert desc not in res, (c, desc)
+	            refused += 1
+	            continue
+	        want = [fio[i]["write"]["clat_ns"]["percentile"][key] for i in order]
+	        assert res[desc] == want, (c, desc, res[desc], want)
+	        checked += 10
+	print(checked, "per-run figures equal those fio printed;", refused, "refused")
+	assert checked == 310 and refused == 3, (checked, refused)
+	PY
+'
+
 test_done
