@@ -19,7 +19,7 @@
  * or numbers that cannot be ioping's (more counted requests than
  * requests, an average outside its shortest and longest) is an input
  * error at its line. An error message of ioping's ("ioping: ...",
- * stderr merged) is a failed run with that reason.
+ * stderr merged) is a failed run with that reason, of both results.
  *
  * Model: test "ioping", title "ioping", no app version (the raw line
  * has none), one system per file: the run set (name NULL).
@@ -80,9 +80,14 @@ static int iop_line(void *state, int line, const char *s, size_t len)
 		fsr_tf_copy(reason, sizeof(reason), s, len);
 		fsr_import_warn(st->tf.ctx, line, "%s; this run is a failed "
 				"run", reason);
+		/* A failed run is a failed run of both results it would
+		 * have given, not of the first one only. */
 		fsr_cell_add_failed(fsr_tf_cell(&st->tf, NULL, "Requests/s",
 						"requests/s",
 						FSR_BETTER_HIGHER), reason);
+		fsr_cell_add_failed(fsr_tf_cell(&st->tf, NULL,
+						"Average request time", "us",
+						FSR_BETTER_LOWER), reason);
 		st->tf.found++;
 		return 0;
 	}

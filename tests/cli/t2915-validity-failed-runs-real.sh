@@ -3,12 +3,15 @@
 # has made-up CSV runs): tests/data/ioping/failed-stat.txt holds two
 # ioping runs and ioping's own error message for a third. In the text,
 # the tables, Markdown, the report page and the charts: n with the
-# failed run beside it, mark f, its note and the cell's reason.
+# failed run beside it, mark f, its note and the cell's reason. The
+# failed run is a failed run of both results ioping's raw line gives
+# (Requests/s and Average request time), never of the first one only.
 . "$(dirname "$0")/lib.sh"
 
 IO="$DATA/ioping"
 FN="f: failed runs: the numbers use the runs that worked; the verdict is withheld (n/a)."
 CELL="f fa, Requests/s: 1 of 3 runs failed (ioping: stat"
+CELL2="f fa, Average request time: 1 of 3 runs failed (ioping: stat"
 
 # flat FILE PATTERN: PATTERN (fixed) in FILE with its lines joined
 flat() { tr "\n" " " <"$1" | sed "s/  */ /g" | grep -q -F "$2"; }
@@ -31,6 +34,24 @@ test_expect_success 'compare text, table, Markdown: 2 (1 failed), f, its note an
 	fsreport compare --format markdown fb fa >md 2>/dev/null &&
 	grep -q "| n/a fwv *|" md &&
 	grep -q "^$CELL" md
+'
+
+test_expect_success 'every result of the failed run: 2 (1 failed), n/a and f, its reason' '
+	runs &&
+	fsreport compare fb fa >t 2>/dev/null &&
+	test $(grep -c "^  fa 2 (1 failed)  .*  n/a     fv$" t) = 2 &&
+	sed -n "/^ioping: Average request time/,/^$/p" t >avg &&
+	grep -q "^  fa 2 (1 failed)   211  117.5%  .*  n/a     fv$" avg &&
+	fsreport compare --format table fb fa >tab 2>/dev/null &&
+	test $(grep -c " n/a fw*o*v *$" tab) = 2 &&
+	! grep -q " same " tab &&
+	flat tab "$CELL2" &&
+	fsreport show --format table fa >show 2>/dev/null &&
+	grep -q "^Requests/s *| fa *2 (1 failed) " show &&
+	grep -q "^Average *| fa *2 (1 failed) " show &&
+	fsreport compare --format markdown fb fa >md 2>/dev/null &&
+	test $(grep -c "| n/a fw*o*v *|" md) = 2 &&
+	grep -q "^$CELL2" md
 '
 
 test_expect_success 'report -o: f after the verdict, its note and the cell'"'"'s reason' '
