@@ -72,6 +72,7 @@ struct sb_value {
 	const char *unit;
 	enum fsr_better better;
 	double v;
+	double q;             /* "95th percentile:": 95; else 0 */
 };
 
 struct sb_state {
@@ -85,6 +86,9 @@ struct sb_state {
 	struct sb_value val[SB_MAX_VALUES];
 	size_t n_val;
 	int have_latency;
+	/* "total number of events:" of General statistics: the events
+	 * behind the printed percentile (-1: none printed) */
+	double events;
 	char fail[200];
 	int fail_line;
 	/* Interval reports: kept until the run is complete. */
@@ -137,6 +141,7 @@ static void run_reset(struct sb_state *st)
 	st->section = 0;
 	st->n_val = 0;
 	st->have_latency = 0;
+	st->events = -1;
 	st->fail[0] = '\0';
 	st->n_iv = 0;
 	st->mode[0] = st->files[0] = st->block[0] = '\0';
@@ -333,6 +338,30 @@ static int hist_line(struct sb_state *st, int line, const char *s,
 	return 0;
 }
 
+/*
+ * Whether the run's events support the percentile sysbench printed
+ * ("99th percentile:", --percentile): by the rule of every other
+ * percentile (model/histogram.h, at least 10 events above it), recorded
+ * in the "latency avg" cell where the refusal is kept and printed, as
+ * for --histogram. Without a "total number of events:" line there is
+ * nothing to judge by: kept, as fio's text without "issued rwts". The
+ * 100th percentile is sysbench's largest event, no tail estimate: kept.
+ */
+static int printed_pct_supported(struct sb_state *st,
+				 const struct sb_value *v)
+{
+	uint64_t ios;
+	int ok;
+
+	if (st->events < 0 || v->q >= 100)
+		return 1;
+	ios = st->events > 1e18 ? (uint64_t)1e18 : (uint64_t)st->events;
+	ok = ios >= fsr_pct_ios_needed(v->q);
+	fsr_cell_add_refused(sb_cell(st, "latency avg", "ms",
+				     FSR_BETTER_LOWER), v->name, v->q, ios, ok);
+	return ok;
+}
+
 /* The run is over: its numbers, or a failed run. */
 static void end_run(struct sb_state *st, int line)
 {
@@ -359,11 +388,14 @@ static void end_run(struct sb_state *st, int line)
 		st->tf.found++;
 		goto out;
 	}
-	for (i = 0; i < st->n_val; i++)
+	for (i = 0; i < st->n_val; i++) {
+		if (st->val[i].q > 0 && !printed_pct_supported(st, &st->val[i]))
+			continue;
 		fsr_cell_add_sample(sb_cell(st, st->val[i].name,
 					    st->val[i].unit,
 					    st->val[i].better),
 				    st->val[i].v);
+	}
 	if (st->n_iv)
 		add_intervals(st);
 	if (st->hist.total)
@@ -422,6 +454,7 @@ static int value_line(struct sb_state *st, int line, const char *s,
 		fsr_tf_copy(v->name, sizeof(v->name), w[i].name, strlen(w[i].name));
 		v->unit = w[i].unit;
 		v->better = w[i].better;
+		v->q = 0;
 		st->n_val++;
 		return 0;
 	}
@@ -438,6 +471,9 @@ static int value_line(struct sb_state *st, int line, const char *s,
 			return rc;
 		snprintf(v->name, sizeof(v->name), "latency %.*s",
 			 (int)(c - s > 24 ? 24 : c - s), s);
+		v->q = strtod(s, NULL);
+		if (!isfinite(v->q) || v->q < 0)
+			v->q = 0;
 		v->unit = "ms";
 		v->better = FSR_BETTER_LOWER;
 		st->n_val++;
@@ -564,6 +600,17 @@ static int sb_line(void *state, int line, const char *s, size_t len)
 	if (fsr_tf_prefix(s, len, "General statistics:") ||
 	    fsr_tf_prefix(s, len, "Threads fairness:")) {
 		st->section = 'g';
+		return 0;
+	}
+	if (st->section == 'g' &&
+	    fsr_tf_prefix(s, len, "total number of events:")) {
+		double n;
+		int rc = number(st, line, "total number of events", s + 23,
+				len - 23, &n);
+
+		if (rc)
+			return rc;
+		st->events = floor(n);
 		return 0;
 	}
 	if (st->section && st->section != 'g')

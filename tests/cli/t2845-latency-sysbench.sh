@@ -7,6 +7,8 @@
 # an awk of its own (sysbench 1.0's rule: the first bucket whose running
 # count reaches floor(N q / 100 + 0.5)); the events are sysbench's "total
 # number of events"; refusals, the spectrum and the shape line follow.
+# sysbench's own printed percentile line is refused by the same rule
+# when its "total number of events" cannot support it.
 . "$(dirname "$0")/lib.sh"
 
 H="$DATA/sysbench/histogram"
@@ -54,6 +56,45 @@ test_expect_success 'two configurations: the histograms kept, a shape line, a sp
 	fsreport compare --only "latency .p50" --debug-layout "$H/nofsync" "$H/fsync" >lay &&
 	test $(grep -c "^  path spectrum-mean " lay) = 2 &&
 	test $(grep -c "^  path spectrum-run " lay) = 6
+'
+
+# The printed --percentile line by the same rule (real short captures,
+# tests/data/sysbench/few-events/: --events=100, 999, 1000 with
+# --percentile=99): kept with 1000 events or more, refused below.
+FE="$DATA/sysbench/few-events"
+
+test_expect_success 'the printed percentile with enough events: sysbench'"'"'s own, kept' '
+	for f in "$FE/ev-1000.txt" "$DATA/sysbench/rndrw-01.txt" "$H/fsync/1.txt"; do
+		fsreport show --format csv "$f" >out 2>err || return 1
+		own=$(awk "/th percentile:/ { print \$3 }" "$f") &&
+		d=$(awk "/th percentile:/ { print \"latency \" \$1 \" percentile\" }" "$f") &&
+		got=$(awk -F, -v d="$d" "\$3 == d { printf \"%.2f\", \$8 }" out) &&
+		[ -n "$own" ] && [ "$own" = "$got" ] ||
+			{ echo "$f: $d $got, sysbench printed $own"; return 1; }
+		fsreport show --format table --width 200 "$f" >t &&
+		! grep -q "th percentile: p[0-9]* needs" t || return 1
+	done
+'
+
+test_expect_success 'the printed percentile from too few events: refused with the reason' '
+	for n in 100 999; do
+		f="$FE/ev-$n.txt"
+		test "$(awk "/total number of events:/ { print \$5 }" "$f")" = $n &&
+		grep -q "^ *99th percentile: *[0-9.]*$" "$f" &&
+		fsreport show --format table --width 200 "$f" >t 2>err &&
+		grep -q "^ev-$n, sysbench fileio: latency 99th percentile: p99 needs at least 1000 I/Os per run; this run has $n$" t &&
+		! grep -q "^latency 99th" t &&
+		fsreport show --format csv "$f" >c &&
+		grep -q ",latency avg," c && ! grep -q "percentile" c || return 1
+	done
+'
+
+test_expect_success 'one short run refuses its configuration'"'"'s printed percentile' '
+	mkdir short enough &&
+	cp "$FE/ev-999.txt" "$FE/ev-1000.txt" short/ &&
+	cp "$FE/ev-1000.txt" enough/a.txt && cp "$FE/ev-1000.txt" enough/b.txt &&
+	fsreport compare --width 200 enough short >out 2>err &&
+	grep -q "short, sysbench fileio: latency 99th percentile: p99 needs at least 1000 I/Os per run; 1 of these 2 runs have 999 (the 1 with enough are left out too" out
 '
 
 test_expect_success 'a histogram line that is no number is named by file and line' '
