@@ -26,6 +26,12 @@
  * mean of its values, with the values kept as the run's series in that
  * cell. Its lines are read by the one line reader of the lat log.
  * Neither log says which job wrote it: the results carry no job name.
+ *
+ * The jobs of one run (numjobs=N: NAME_clat.1.log ... NAME_clat.N.log)
+ * are one run, not N: in a folder, a log's siblings whose names differ
+ * only in the job index J are read with it and their histograms merged
+ * bin by bin, as "clat log (2 jobs merged): write completion latency
+ * (p99)" (log_jobs(), jobs_import()). bw and iops logs are not merged.
  */
 #include "importer.h"
 #include "importer-internal.h"
@@ -34,10 +40,12 @@
 #include "../model/series.h"
 #include "../lib/alloc.h"
 
+#include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const char *const log_dirs[] = { "read", "write", "trim" };
 static const double log_default_pct[] = FSR_DEFAULT_PERCENTILES;
@@ -136,6 +144,227 @@ static void log_percentiles(struct fsr_tf *tf, const char *prefix,
 	tf->found++;
 }
 
+/* ------------------------------------------------------------ jobs */
+
+/*
+ * fio names a job's log NAME_clat.J.log, NAME_clat_hist.J.log, J the
+ * job's index from 1: --numjobs=2 writes two files of one run. The
+ * importers see one file at a time (cli/runset.c reads each file of a
+ * run set into a scratch report of its own, with no pass over a run
+ * set's files afterwards, and the merged report no longer knows which
+ * file a sample came from), so the jobs are found here, by name: in a
+ * folder, the files whose names differ from this one's only in J are
+ * the jobs of this run. The first of them (the smallest J) reads them
+ * all and merges their histograms (fsr_hist_merge(), bin by bin, as the
+ * json+ jobs merge in fio.c); the others are no run of their own
+ * (FSR_ENOTMINE: skipped, as read with the first). A file named by
+ * itself is a run set of its own and read alone.
+ */
+
+/* The J of a log's base name "STEM.J.log" (J a whole number from 1,
+ * no leading zero), *stem the length of STEM; 0: not such a name. */
+static unsigned long log_job(const char *base, size_t *stem)
+{
+	size_t len = strlen(base), e, b, k;
+	unsigned long j = 0;
+
+	if (len < 7 || strcmp(base + len - 4, ".log"))
+		return 0;
+	e = len - 4;
+	for (b = e; b > 0 && base[b - 1] >= '0' && base[b - 1] <= '9'; b--)
+		;
+	if (b == e || e - b > 9 || base[b] == '0' || b < 2 ||
+	    base[b - 1] != '.')
+		return 0;
+	for (k = b; k < e; k++)
+		j = j * 10 + (unsigned long)(base[k] - '0');
+	*stem = b - 1;
+	return j;
+}
+
+struct log_job {
+	char *path;
+	unsigned long j;
+};
+
+static int cmp_job(const void *a, const void *b)
+{
+	const struct log_job *x = a, *y = b;
+
+	return x->j < y->j ? -1 : x->j > y->j;
+}
+
+static void free_jobs(struct log_job *jobs, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(jobs[i].path);
+	free(jobs);
+}
+
+/*
+ * The jobs of path's run, sorted by J (path among them): the non-empty
+ * regular files of its folder named as path but for J (a folder scan
+ * skips empty files and names that start with '.', so do these). NULL
+ * and *n 0 when path was named by itself, is no STEM.J.log, or has no
+ * sibling: one file, one run.
+ */
+static struct log_job *log_jobs(const struct fsr_import_ctx *ctx,
+				const char *path, size_t *n)
+{
+	const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 :
+								  path;
+	size_t stem, dlen = slash ? (size_t)(slash - path) + 1 : 0, cap = 0;
+	struct log_job *jobs = NULL;
+	struct dirent *de;
+	char *dir;
+	DIR *dh;
+
+	*n = 0;
+	if ((ctx->flags & FSR_IMPORT_NAMED) || !log_job(base, &stem))
+		return NULL;
+	dir = fsr_xstrndup(path, dlen);
+	dh = opendir(dlen ? dir : ".");
+	free(dir);
+	if (!dh)
+		return NULL;
+	while ((de = readdir(dh))) {
+		size_t st2;
+		unsigned long j = log_job(de->d_name, &st2);
+		struct stat sb;
+		char *full;
+
+		if (!j || de->d_name[0] == '.' || st2 != stem ||
+		    strncmp(de->d_name, base, stem))
+			continue;
+		full = fsr_xmalloc(dlen + strlen(de->d_name) + 1);
+		memcpy(full, path, dlen);
+		memcpy(full + dlen, de->d_name, strlen(de->d_name) + 1);
+		if (stat(full, &sb) || !S_ISREG(sb.st_mode) || !sb.st_size) {
+			free(full);
+			continue;
+		}
+		FSR_GROW(jobs, cap, *n + 1);
+		jobs[*n].path = full;
+		jobs[(*n)++].j = j;
+	}
+	closedir(dh);
+	if (*n < 2) {
+		free_jobs(jobs, *n);
+		*n = 0;
+		return NULL;
+	}
+	qsort(jobs, *n, sizeof(*jobs), cmp_job);
+	return jobs;
+}
+
+struct job_run {
+	struct fsr_tf *tf;
+	const struct fsr_tf_format *fmt;
+};
+
+static int job_line(void *data, const struct fsr_line *l)
+{
+	struct job_run *run = data;
+
+	run->tf->last_line = l->lineno;
+	run->tf->line_flags = l->flags;
+	return run->fmt->line(run->tf, l->lineno, l->s, l->len);
+}
+
+/* The path of a job's file that an error names: it must outlive the
+ * import (struct fsr_diag), and the caller prints it before the next
+ * file is read. */
+static char *job_err_path;
+
+/* One file's state of format fmt, as fsr_tf_import() makes it. */
+static struct fsr_tf *job_state(const struct fsr_tf_format *fmt,
+				struct fsr_import_ctx *ctx, const char *path,
+				struct fsr_report *r, struct fsr_diag *d)
+{
+	struct fsr_tf *tf = fsr_xcalloc(1, fmt->size);
+
+	tf->name = fmt->name;
+	tf->test = fmt->test;
+	tf->title = fmt->title;
+	tf->path = path;
+	tf->ctx = ctx;
+	tf->r = r;
+	tf->d = d;
+	if (fmt->init)
+		fmt->init(tf);
+	return tf;
+}
+
+/*
+ * fsr_tf_import() over the jobs of path's run (log_jobs()): each job's
+ * file read into a state of its own, merged into the first's by
+ * merge(first, job) (which counts the jobs), then the first's finish.
+ * One file: fsr_tf_import() itself.
+ */
+static int jobs_import(const struct fsr_tf_format *fmt,
+		       void (*merge)(void *into, void *job),
+		       struct fsr_import_ctx *ctx, const char *path,
+		       struct fsr_report *r, struct fsr_diag *d)
+{
+	size_t n, i, stem;
+	struct log_job *jobs = log_jobs(ctx, path, &n);
+	const char *base = strrchr(path, '/');
+	struct fsr_tf *tf;
+	int rc = 0;
+
+	if (!jobs)
+		return fsr_tf_import(fmt, ctx, path, r, d);
+	if (log_job(base ? base + 1 : path, &stem) != jobs[0].j) {
+		free_jobs(jobs, n);
+		return FSR_ENOTMINE; /* read with the first job */
+	}
+	tf = job_state(fmt, ctx, path, r, d);
+	for (i = 0; i < n && !rc; i++) {
+		struct fsr_tf *t = i ? job_state(fmt, ctx, jobs[i].path, r, d) :
+				       tf;
+		struct job_run run = { t, fmt };
+
+		rc = fsr_read_lines(t->path, fmt->read_flags, job_line, &run,
+				    d);
+		if (rc && i && d && d->file == jobs[i].path) {
+			free(job_err_path);
+			job_err_path = fsr_xstrdup(jobs[i].path);
+			d->file = job_err_path;
+		}
+		if (i) {
+			if (!rc)
+				merge(tf, t);
+			if (fmt->release)
+				fmt->release(t);
+			free(t);
+		}
+	}
+	if (!rc && fmt->finish)
+		rc = fmt->finish(tf, tf->last_line);
+	if (!rc && tf->have_sys)
+		for (i = 1; i < n; i++)
+			fsr_system_add_source(&r->systems[tf->sys],
+					      jobs[i].path);
+	if (fmt->release)
+		fmt->release(tf);
+	if (!rc && !tf->found)
+		rc = FSR_ENOTMINE;
+	free(tf);
+	free_jobs(jobs, n);
+	return rc;
+}
+
+/* "<log>: ..." or "<log> (N jobs merged): ..." */
+static void log_prefix(char *buf, size_t size, const char *log, size_t jobs)
+{
+	if (jobs > 1)
+		snprintf(buf, size, "%s (%zu jobs merged)", log, jobs);
+	else
+		snprintf(buf, size, "%s", log);
+}
+
 /* ------------------------------------------------------------ hist log */
 
 #define HIST_FIELDS (3 + ((size_t)FSR_HIST_FIO_GROUPS << FSR_HIST_FIO_BITS))
@@ -144,6 +373,7 @@ struct hist_state {
 	struct fsr_tf tf;
 	struct fsr_hist h[3];
 	uint64_t *v;
+	size_t jobs;      /* of the run: files merged (jobs_import()) */
 };
 
 static void hist_init(void *state)
@@ -155,6 +385,18 @@ static void hist_init(void *state)
 		fsr_hist_init(&st->h[i], FSR_HIST_FIO_BITS,
 			      FSR_HIST_FIO_GROUPS);
 	st->v = calloc(HIST_FIELDS + 1, sizeof(*st->v));
+	st->jobs = 1;
+}
+
+/* Another job's hist log of the run: its bins added, bin by bin. */
+static void hist_merge(void *into, void *job)
+{
+	struct hist_state *st = into, *j = job;
+	size_t i;
+
+	for (i = 0; i < 3; i++)
+		fsr_hist_merge(&st->h[i], &j->h[i]);
+	st->jobs++;
 }
 
 static int hist_line(void *state, int line, const char *s, size_t len)
@@ -194,15 +436,16 @@ static int hist_line(void *state, int line, const char *s, size_t len)
 static int hist_finish(void *state, int last_line)
 {
 	struct hist_state *st = state;
-	char prefix[64], host[80];
+	char prefix[96], host[112], log[48];
 	size_t i;
 
 	(void)last_line;
+	log_prefix(log, sizeof(log), "hist log", st->jobs);
 	for (i = 0; i < 3; i++) {
 		if (!st->h[i].total)
 			continue;
-		snprintf(prefix, sizeof(prefix), "hist log: %s completion "
-			 "latency", log_dirs[i]);
+		snprintf(prefix, sizeof(prefix), "%s: %s completion "
+			 "latency", log, log_dirs[i]);
 		snprintf(host, sizeof(host), "%s (p50)", prefix);
 		log_percentiles(&st->tf, prefix, host, &st->h[i]);
 	}
@@ -244,7 +487,11 @@ static int hist_probe_line(struct fsr_tf_probe *p, const char *s,
 	return 90;
 }
 FSR_TF_PROBE(fio_hist_log, 1, hist_probe_line)
-FSR_TF_IMPORTER(fio_hist_log, hist_fmt)
+int fsr_fio_hist_log_import(struct fsr_import_ctx *ctx, const char *path,
+			    struct fsr_report *r, struct fsr_diag *d)
+{
+	return jobs_import(&hist_fmt, hist_merge, ctx, path, r, d);
+}
 
 /* ------------------------------------------------------------ lat log */
 
@@ -263,6 +510,7 @@ struct lat_state {
 			   * "bw log", "iops log" */
 	int rate;         /* a bw or iops log: series, no histogram */
 	struct log_series ser[3];
+	size_t jobs;      /* of the run: files merged (jobs_import()) */
 };
 
 static void lat_init(void *state)
@@ -272,6 +520,7 @@ static void lat_init(void *state)
 	size_t i;
 
 	base = base ? base + 1 : st->tf.path;
+	st->jobs = 1;
 	for (i = 0; i < 3; i++)
 		fsr_hist_init(&st->h[i], FSR_HIST_FIO_BITS,
 			      FSR_HIST_FIO_GROUPS);
@@ -377,10 +626,24 @@ static void rate_finish(struct lat_state *st)
 	}
 }
 
+/* Another job's lat log of the run: its bins added, bin by bin, and
+ * the sum of its latencies, for the mean of all the run's I/Os. */
+static void lat_merge(void *into, void *job)
+{
+	struct lat_state *st = into, *j = job;
+	size_t i;
+
+	for (i = 0; i < 3; i++) {
+		fsr_hist_merge(&st->h[i], &j->h[i]);
+		st->sum[i] += j->sum[i];
+	}
+	st->jobs++;
+}
+
 static int lat_finish(void *state, int last_line)
 {
 	struct lat_state *st = state;
-	char prefix[96], host[96];
+	char prefix[128], host[128], log[48];
 	size_t i;
 
 	(void)last_line;
@@ -388,17 +651,18 @@ static int lat_finish(void *state, int last_line)
 		rate_finish(st);
 		return 0;
 	}
+	log_prefix(log, sizeof(log), st->log, st->jobs);
 	for (i = 0; i < 3; i++) {
 		struct fsr_cell *c;
 
 		if (!st->h[i].total)
 			continue;
 		snprintf(prefix, sizeof(prefix), "%s: %s %slatency (mean)",
-			 st->log, log_dirs[i], st->kind);
+			 log, log_dirs[i], st->kind);
 		c = fsr_tf_cell(&st->tf, NULL, prefix, "ns", FSR_BETTER_LOWER);
 		fsr_tf_sample(c, (double)(st->sum[i] / st->h[i].total), -1);
 		snprintf(host, sizeof(host), "%s", prefix);
-		snprintf(prefix, sizeof(prefix), "%s: %s %slatency", st->log,
+		snprintf(prefix, sizeof(prefix), "%s: %s %slatency", log,
 			 log_dirs[i], st->kind);
 		log_percentiles(&st->tf, prefix, host, &st->h[i]);
 	}
@@ -438,4 +702,15 @@ static int lat_probe_line(struct fsr_tf_probe *p, const char *s,
 	return ++p->seen >= 3 ? p->best : 0;
 }
 FSR_TF_PROBE(fio_lat_log, 3, lat_probe_line)
-FSR_TF_IMPORTER(fio_lat_log, lat_fmt)
+/* bw and iops logs are rates: the jobs' would be summed, not merged as
+ * histograms; each stays a file of its own (jobs_import() not asked). */
+int fsr_fio_lat_log_import(struct fsr_import_ctx *ctx, const char *path,
+			   struct fsr_report *r, struct fsr_diag *d)
+{
+	const char *base = strrchr(path, '/');
+
+	base = base ? base + 1 : path;
+	if (strstr(base, "_bw.") || strstr(base, "_iops."))
+		return fsr_tf_import(&lat_fmt, ctx, path, r, d);
+	return jobs_import(&lat_fmt, lat_merge, ctx, path, r, d);
+}
