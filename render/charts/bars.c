@@ -163,6 +163,53 @@ static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
 	return 0;
 }
 
+/* The marks of a cell of show (no comparison): the view's letters
+ * (fsr_view_summary_marks(), as the show table writes them) after the
+ * value, and into notes each letter's note naming the cell, as the
+ * lines under the show table and the text give them: " w System: the
+ * first run (1.71 s) ...". Nothing when the cell has none, so a chart
+ * of unmarked cells is unchanged (a PTS value stays PTS's own text). */
+typedef void (*mark_text_fn)(struct fsr_buf *, const struct fsr_summary *,
+			     double, const char *);
+
+static void show_marks(const struct fsr_view *v, const struct fsr_result *res,
+		       const struct bar_row *r, struct fsr_buf *b,
+		       struct fsr_buf *notes)
+{
+	static const struct {
+		char mark;
+		mark_text_fn text;
+	} known[] = {
+		{ FSR_VIEW_FIRST_MARK, fsr_view_first_run_text },
+		{ FSR_VIEW_STEADY_MARK, fsr_view_steady_text },
+		{ FSR_VIEW_DRIFT_MARK, fsr_view_drift_text },
+		{ FSR_VIEW_RATE_MARK, fsr_view_read_rate_text },
+		{ FSR_VIEW_BELOW_ZERO_MARK, fsr_view_below_zero_text },
+	};
+	struct fsr_buf m = FSR_BUF_INIT;
+	size_t i, k;
+
+	fsr_view_summary_marks(&m, r->sum);
+	if (!m.len) {
+		fsr_buf_release(&m);
+		return;
+	}
+	fsr_buf_addc(b, ' ');
+	fsr_buf_adds(b, m.buf);
+	for (i = 0; i < m.len; i++)
+		for (k = 0; k < sizeof(known) / sizeof(known[0]); k++) {
+			if (known[k].mark != m.buf[i])
+				continue;
+			fsr_buf_adds(notes, notes->len ? " " : " Marks: ");
+			fsr_buf_addf(notes, "%c %s: ", m.buf[i],
+				     v->report->systems[r->sys].label);
+			/* in the result's own unit, as the text's notes */
+			known[k].text(notes, r->sum, 1, res->unit);
+			fsr_buf_adds(notes, ".");
+		}
+	fsr_buf_release(&m);
+}
+
 /* The decimals each value of a chart wants on its own (-1: no value),
  * for the view to choose one number for all (fsr_view_chart_decimals). */
 static int *wanted_digits(struct bar_row *rows, size_t n,
@@ -563,7 +610,7 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	const struct fsr_result *res = rep->results[ri];
 	const struct fsr_result_stats *rs = &L->v->stats->results[ri];
 	struct bar_row *rows;
-	struct fsr_buf b = FSR_BUF_INIT;
+	struct fsr_buf b = FSR_BUF_INIT, cell_notes = FSR_BUF_INIT;
 	size_t n = rep->n_systems, i;
 	double maxabs = 0, label_right, bottom;
 	int any_ci = 0, any_run = 0, any_clamp = 0, dec, *want;
@@ -626,6 +673,8 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 			r->value_dec = fsr_count_decimals(b.buf, b.len);
 			methods |= bar_change_text(L->v, ri, r, center, &b,
 						   &marks);
+			if (!L->v->cmp)
+				show_marks(L->v, res, r, &b, &cell_notes);
 			r->value = fsr_xstrdup(b.buf);
 			r->value_w = fsr_lay_text_w(L, FSR_FONT_VALUE, r->value);
 			any_ci |= isfinite(r->sum->ci_low);
@@ -685,6 +734,8 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 	fsr_buf_adds(&b, "N: runs, SE: standard error.");
 	if (L->v->cmp)
 		fsr_lay_marks_note(&b, marks, &L->v->cmp->opts);
+	else
+		fsr_buf_adds(&b, cell_notes.buf);
 	fsr_lay_run_notes(&b, L->v->report);
 	y = fsr_canvas_footnote(L, c, b.buf, bottom + 8);
 	c->height = y + MARGIN;
@@ -694,6 +745,7 @@ void fsr_layout_bars(struct fsr_lay *L, struct fsr_chart *c, size_t ri,
 		free(rows[i].value);
 	}
 	free(rows);
+	fsr_buf_release(&cell_notes);
 	fsr_buf_release(&b);
 }
 

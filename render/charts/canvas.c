@@ -333,7 +333,11 @@ double fsr_canvas_footnote(struct fsr_lay *L, struct fsr_chart *c,
 {
 	struct fsr_lines ls = { 0 };
 
-	fsr_lay_wrap(L, &ls, FSR_FONT_NOTE, t, L->W - 2 * MARGIN, 8);
+	/* the notes of marked cells are never cut short (issue 31, rule
+	 * 7: flagged in the text, flagged everywhere, with the note):
+	 * show's charts name each marked cell's note, as many as there are
+	 * marked cells, so the bound is only against runaway text */
+	fsr_lay_wrap(L, &ls, FSR_FONT_NOTE, t, L->W - 2 * MARGIN, 64);
 	y = fsr_canvas_lines(L, c, "footnote", -1, FSR_FONT_NOTE, FSR_INK_NOTE,
 		      MARGIN, y, FSR_AL_LEFT, &ls);
 	fsr_lines_release(&ls);

@@ -111,7 +111,8 @@ double fsr_canvas_heading(struct fsr_lay *L, struct fsr_chart *c,
 /* An arrow mark and one line of caption text; returns the y below. */
 double fsr_canvas_caption(struct fsr_lay *L, struct fsr_chart *c, double x,
 			  double y, const char *t);
-/* A footnote across the chart (3 lines at most); returns the y below. */
+/* A footnote across the chart, wrapped (64 lines at most, so that every
+ * note of a marked cell is whole); returns the y below. */
 double fsr_canvas_footnote(struct fsr_lay *L, struct fsr_chart *c,
 			   const char *t, double y);
 /* A new, empty chart at the end of p. */

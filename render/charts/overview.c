@@ -295,6 +295,7 @@ static void row_shapes(struct overview *s, struct fsr_chart *c, size_t i,
 void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y)
 {
 	struct overview s = { 0 };
+	struct fsr_buf foot = FSR_BUF_INIT;
 	double col = 60, vcol = 0, lo = 0, hi = 0, label_right, bottom;
 	size_t i;
 
@@ -333,18 +334,20 @@ void fsr_layout_overview(struct fsr_lay *L, struct fsr_chart *c, double y)
 			       NULL);
 	for (i = 0; i < s.n; i++)
 		row_shapes(&s, c, i, label_right);
-	y = fsr_canvas_footnote(L, c, !s.n ? "No result was compared on "
-				"both sides." : s.single ? "Bar: the geometric "
-				"mean of the per-result ratios, each turned so "
-				"that + is better, results of the same runs "
-				"counted once. One run per system: no "
-				"interval, no verdict." : "Bar: the geometric "
-				"mean of the per-result ratios, each turned so "
-				"that + is better, results of the same runs "
-				"counted once; line: its confidence interval "
-				"from the results' own runs. "
-				"Counts: the verdicts of the results.",
-				bottom + 8);
+	fsr_buf_adds(&foot, !s.n ? "No result was compared on both sides." :
+		     s.single ? "Bar: the geometric mean of the per-result "
+		     "ratios, each turned so that + is better, results of the "
+		     "same runs counted once. One run per system: no "
+		     "interval, no verdict." : "Bar: the geometric mean of "
+		     "the per-result ratios, each turned so that + is better, "
+		     "results of the same runs counted once; line: its "
+		     "confidence interval from the results' own runs. "
+		     "Counts: the verdicts of the results.");
+	/* what was done to the runs, as the text and the other charts
+	 * say it (issue 37) */
+	fsr_lay_run_notes(&foot, s.rep);
+	y = fsr_canvas_footnote(L, c, foot.buf, bottom + 8);
 	c->height = y + MARGIN;
+	fsr_buf_release(&foot);
 	rows_release(&s);
 }

@@ -41,4 +41,35 @@ test_expect_success '--drop-first: no w on the page nor in the charts, the line 
 	flat d/charts/01-timed-time-s.svg "First run of each configuration left out (--drop-first): 10 runs"
 '
 
+# svg FILE PATTERN: PATTERN (fixed) in the text of the chart FILE
+svg() { sed "s/<[^>]*>/ /g" "$1" | tr "\n" " " | sed "s/  */ /g" | grep -q -F "$2"; }
+
+test_expect_success 'show --svg and --chart-dir: w after the baseline'"'"'s values, each cell'"'"'s note once; none after --drop-first' '
+	fsreport show "$SYNC" --svg s.svg >/dev/null &&
+	grep -q ">0.340 wb<" s.svg &&
+	grep -q ">1384 w<" s.svg &&
+	test "$(grep -o ">[0-9.]* w[a-z]*<" s.svg | wc -l)" -eq 2 &&
+	svg s.svg "Marks: w $B: the first run (1.71 s) is beyond the 99% prediction bound of the other 9 (&lt;= 0.50 s); without it the arithmetic mean is 0.19 s, not 0.34 s; --drop-first leaves it out." &&
+	svg s.svg "b $B: the mean'"'"'s interval runs below zero though every run is &gt; 0" &&
+	svg s.svg "Marks: w $B: the first run (149.00 MB/s) is beyond the 99% prediction bound of the other 9 (&gt;= 524.02 MB/s)" &&
+	test "$(sed "s/<[^>]*>/ /g" s.svg | tr "\n" " " | grep -o "w $B: the first run" | wc -l)" -eq 2 &&
+	fsreport show "$SYNC" --chart-dir sd >/dev/null &&
+	grep -q ">0.340 wb<" sd/01-timed-time-s.svg &&
+	grep -q ">1384 w<" sd/02-timed-rate-mb-s.svg &&
+	svg sd/02-timed-rate-mb-s.svg "without it the arithmetic mean is 1520.67 MB/s, not 1383.50 MB/s" &&
+	fsreport show --drop-first "$SYNC" --svg d.svg >/dev/null &&
+	! grep -q ">[0-9.]* w[a-z]*<" d.svg &&
+	! svg d.svg "the first run (" &&
+	svg d.svg "First run of each configuration left out (--drop-first): 10 runs"
+'
+
+test_expect_success 'report --drop-first: the overview says the first runs were left out' '
+	fsreport report --drop-first --baseline "$B" "$SYNC" -o o >/dev/null &&
+	svg o/charts/overview.svg "Counts: the verdicts of the results. First run of each configuration left out (--drop-first): 10 runs, of configurations with 3 or more runs; every number is without them." &&
+	fsreport compare --drop-first --baseline "$B" "$SYNC" --chart-dir ocd >/dev/null &&
+	svg ocd/overview.svg "First run of each configuration left out (--drop-first): 10 runs" &&
+	fsreport report --baseline "$B" "$SYNC" -o k >/dev/null &&
+	! svg k/charts/overview.svg "drop-first"
+'
+
 test_done

@@ -51,6 +51,28 @@ test_expect_success '--svg and --chart-dir: y beside the change, its note, which
 	grep -q ">[0-9.]*  -[0-9.]*% yv<" cd/01-fio-iops-log-write-iops-mean-iops.svg
 '
 
+test_expect_success 'show --svg and --chart-dir: y after the value, its note naming the cell, which mean' '
+	runs &&
+	fsreport show runs --svg s.svg >/dev/null &&
+	grep -q ">[0-9.]* y<" s.svg &&
+	svg s.svg "Marks: y runs: 2 of 3 runs never became steady; the other 1 after a warm-up of up to 1755 ms, with a steady mean of 4696.50 IOPS against 4699.48 IOPS over its whole run." &&
+	svg s.svg "E$(echo "$WHOLE" | sed "s/(5 runs)/(3 runs)/")" &&
+	fsreport show --steady runs other --chart-dir sd >/dev/null &&
+	f=sd/01-fio-iops-log-write-iops-mean-iops.svg &&
+	test "$(grep -o ">[0-9.]* y<" $f | wc -l)" -eq 1 &&
+	svg $f "Marks: y runs: 2 of 3" && ! svg $f "y other:" &&
+	svg $f "E$STEADY"
+'
+
+test_expect_success 'the overview: which mean a run with a time series has' '
+	runs &&
+	fsreport report runs other -o rep >/dev/null &&
+	svg rep/charts/overview.svg "Counts: the verdicts of the results. E$WHOLE." &&
+	fsreport compare --steady runs other --chart-dir cd >/dev/null &&
+	svg cd/overview.svg "Counts: the verdicts of the results. E$STEADY." &&
+	! svg cd/overview.svg "$WHOLE"
+'
+
 test_expect_success 'run 3 alone on both sides: steady, no y on the page nor in the charts' '
 	mkdir a b &&
 	cp "$S/randwrite-3_iops.1.log" a/ && cp "$S/randwrite-3_iops.1.log" b/ &&

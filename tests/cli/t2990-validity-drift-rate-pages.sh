@@ -37,6 +37,26 @@ test_expect_success 'drift, --chart-dir: t beside the base bars and both changes
 	svg cd/change.svg "$TN"
 '
 
+test_expect_success 'drift, show --svg and --chart-dir: t after base'"'"'s values only, each note naming the cell' '
+	fsreport show "$E/base.csv" "$E/patch.csv" --svg s.svg >/dev/null &&
+	test "$(grep -o ">[0-9.]* t<" s.svg | wc -l)" -eq 2 &&
+	grep -q ">0.15301 t<" s.svg && grep -q ">0.30926 t<" s.svg &&
+	svg s.svg "Marks: t base: 20 runs fall by 1.6% of the mean per run (Sen'"'"'s slope; Mann-Kendall S = -106, p = 0.00066)." &&
+	svg s.svg "Marks: t base: 20 runs fall by 0.43% of the mean per run" &&
+	! svg s.svg "t patch:" &&
+	fsreport show "$E/base.csv" "$E/patch.csv" --chart-dir sd >/dev/null &&
+	grep -q ">0.15301 t<" sd/01-write-sync-128-mib-s.svg &&
+	svg sd/02-sha256-128-mib-cpu-time-s.svg "Marks: t base: 20 runs fall by 0.43%"
+'
+
+test_expect_success 'PTS 417, show --svg and --chart-dir: r after PTS'"'"'s own value, the mean against the ceiling' '
+	fsreport show "$DATA/pts/issue417" --svg s.svg >/dev/null &&
+	grep -q ">11725.95 r<" s.svg &&
+	svg s.svg "Marks: r RAID of 4 HDDs: the mean, 11726 MB/s, is above the device'"'"'s 1000 MB/s (device_max_read_mbs)." &&
+	fsreport show "$DATA/pts/issue417" --chart-dir sd >/dev/null &&
+	grep -q ">11725.95 r<" sd/*.svg
+'
+
 test_expect_success 'PTS 417, report -o and --svg: r, its note, the mean against the ceiling' '
 	fsreport report a="$DATA/pts/issue417" b="$DATA/pts/issue417" -o rep >/dev/null &&
 	grep -q "<span class=\"vd v-other\">same rv</span>" rep/index.html &&
