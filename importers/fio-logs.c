@@ -259,43 +259,10 @@ static struct log_job *log_jobs(const struct fsr_import_ctx *ctx,
 	return jobs;
 }
 
-struct job_run {
-	struct fsr_tf *tf;
-	const struct fsr_tf_format *fmt;
-};
-
-static int job_line(void *data, const struct fsr_line *l)
-{
-	struct job_run *run = data;
-
-	run->tf->last_line = l->lineno;
-	run->tf->line_flags = l->flags;
-	return run->fmt->line(run->tf, l->lineno, l->s, l->len);
-}
-
 /* The path of a job's file that an error names: it must outlive the
  * import (struct fsr_diag), and the caller prints it before the next
  * file is read. */
 static char *job_err_path;
-
-/* One file's state of format fmt, as fsr_tf_import() makes it. */
-static struct fsr_tf *job_state(const struct fsr_tf_format *fmt,
-				struct fsr_import_ctx *ctx, const char *path,
-				struct fsr_report *r, struct fsr_diag *d)
-{
-	struct fsr_tf *tf = fsr_xcalloc(1, fmt->size);
-
-	tf->name = fmt->name;
-	tf->test = fmt->test;
-	tf->title = fmt->title;
-	tf->path = path;
-	tf->ctx = ctx;
-	tf->r = r;
-	tf->d = d;
-	if (fmt->init)
-		fmt->init(tf);
-	return tf;
-}
 
 /*
  * fsr_tf_import() over the jobs of path's run (log_jobs()): each job's
@@ -320,14 +287,12 @@ static int jobs_import(const struct fsr_tf_format *fmt,
 		free_jobs(jobs, n);
 		return FSR_ENOTMINE; /* read with the first job */
 	}
-	tf = job_state(fmt, ctx, path, r, d);
+	tf = fsr_tf_new(fmt, ctx, path, r, d);
 	for (i = 0; i < n && !rc; i++) {
-		struct fsr_tf *t = i ? job_state(fmt, ctx, jobs[i].path, r, d) :
-				       tf;
-		struct job_run run = { t, fmt };
+		struct fsr_tf *t = i ? fsr_tf_new(fmt, ctx, jobs[i].path, r,
+						   d) : tf;
 
-		rc = fsr_read_lines(t->path, fmt->read_flags, job_line, &run,
-				    d);
+		rc = fsr_tf_read(t, fmt, d);
 		if (rc && i && d && d->file == jobs[i].path) {
 			free(job_err_path);
 			job_err_path = fsr_xstrdup(jobs[i].path);

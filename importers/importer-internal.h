@@ -234,6 +234,15 @@ struct fsr_tf_format {
 int fsr_tf_import(const struct fsr_tf_format *fmt,
 		  struct fsr_import_ctx *ctx, const char *path,
 		  struct fsr_report *r, struct fsr_diag *d);
+/* The two steps of fsr_tf_import() before the format's finish, for an
+ * importer that reads several files into one run (fio-logs.c, a run's
+ * jobs): a new state of fmt for path (init called; free() it after
+ * fmt->release), and the lines of tf->path read into it. */
+struct fsr_tf *fsr_tf_new(const struct fsr_tf_format *fmt,
+			  struct fsr_import_ctx *ctx, const char *path,
+			  struct fsr_report *r, struct fsr_diag *d);
+int fsr_tf_read(struct fsr_tf *tf, const struct fsr_tf_format *fmt,
+		struct fsr_diag *d);
 #define FSR_TF_IMPORTER(name, fmt)                                       \
 	int fsr_##name##_import(struct fsr_import_ctx *ctx,              \
 				const char *path, struct fsr_report *r,  \

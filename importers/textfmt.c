@@ -190,13 +190,11 @@ static int tf_line(void *data, const struct fsr_line *l)
 	return run->fmt->line(run->tf, l->lineno, l->s, l->len);
 }
 
-int fsr_tf_import(const struct fsr_tf_format *fmt,
-		  struct fsr_import_ctx *ctx, const char *path,
-		  struct fsr_report *r, struct fsr_diag *d)
+struct fsr_tf *fsr_tf_new(const struct fsr_tf_format *fmt,
+			  struct fsr_import_ctx *ctx, const char *path,
+			  struct fsr_report *r, struct fsr_diag *d)
 {
 	struct fsr_tf *tf = fsr_xcalloc(1, fmt->size);
-	struct tf_run run = { tf, fmt };
-	int rc;
 
 	tf->name = fmt->name;
 	tf->test = fmt->test;
@@ -207,7 +205,25 @@ int fsr_tf_import(const struct fsr_tf_format *fmt,
 	tf->d = d;
 	if (fmt->init)
 		fmt->init(tf);
-	rc = fsr_read_lines(path, fmt->read_flags, tf_line, &run, d);
+	return tf;
+}
+
+int fsr_tf_read(struct fsr_tf *tf, const struct fsr_tf_format *fmt,
+		struct fsr_diag *d)
+{
+	struct tf_run run = { tf, fmt };
+
+	return fsr_read_lines(tf->path, fmt->read_flags, tf_line, &run, d);
+}
+
+int fsr_tf_import(const struct fsr_tf_format *fmt,
+		  struct fsr_import_ctx *ctx, const char *path,
+		  struct fsr_report *r, struct fsr_diag *d)
+{
+	struct fsr_tf *tf = fsr_tf_new(fmt, ctx, path, r, d);
+	int rc;
+
+	rc = fsr_tf_read(tf, fmt, d);
 	if (!rc && fmt->finish)
 		rc = fmt->finish(tf, tf->last_line);
 	if (fmt->release)
