@@ -194,7 +194,8 @@ static int out_of_range(const char *path, const struct fsr_report *r)
  * out empty, such as fio's histogram log of a job shorter than its
  * log_hist_msec, is not dropped unsaid). *format (when not NULL) is set
  * to the importer's name when it read the file. Returns 0, 1 when
- * skipped, or an exit code > 1 after a message.
+ * skipped (or read with another file: ctx.read_with), or an exit code
+ * > 1 after a message.
  */
 static int import_file(const struct fsr_options *o, struct fsr_report *r,
 		       size_t rs, const char *path, int named,
@@ -251,6 +252,12 @@ static int import_file(const struct fsr_options *o, struct fsr_report *r,
 	scratch = fsr_report_new();
 	fsr_report_add_runset(scratch, r->runsets[rs].label, path, 0);
 	rc = imp->import(&ctx, path, scratch, &d);
+	if (rc == FSR_ENOTMINE && ctx.read_with && !named) {
+		fsr_report_free(scratch);
+		fsr_info(o, "%s: read with %s (the jobs of one run)", path,
+			 ctx.read_with);
+		return 1;
+	}
 	if (rc == FSR_ENOTMINE) {
 		fsr_report_free(scratch);
 		goto not_mine;

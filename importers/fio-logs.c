@@ -31,7 +31,10 @@
  * are one run, not N: in a folder, a log's siblings whose names differ
  * only in the job index J are read with it and their histograms merged
  * bin by bin, as "clat log (2 jobs merged): write completion latency
- * (p99)" (log_jobs(), jobs_import()). bw and iops logs are not merged.
+ * (p99)" (log_jobs(), jobs_import()). A run's bw and iops logs are
+ * summed, as rates add up: "bw log (2 jobs merged): write bandwidth
+ * (mean)", the sum of the jobs' means, and the jobs' values summed at
+ * matching times as the series (rate_align()).
  */
 #include "importer.h"
 #include "importer-internal.h"
@@ -156,9 +159,10 @@ static void log_percentiles(struct fsr_tf *tf, const char *prefix,
  * folder, the files whose names differ from this one's only in J are
  * the jobs of this run. The first of them (the smallest J) reads them
  * all and merges their histograms (fsr_hist_merge(), bin by bin, as the
- * json+ jobs merge in fio.c); the others are no run of their own
- * (FSR_ENOTMINE: skipped, as read with the first). A file named by
- * itself is a run set of its own and read alone.
+ * json+ jobs merge in fio.c), or sums their rates (bw and iops logs);
+ * the others are no run of their own (FSR_ENOTMINE with ctx->read_with
+ * the first's file, which the caller names). A file named by itself is
+ * a run set of its own and read alone.
  */
 
 /* The J of a log's base name "STEM.J.log" (J a whole number from 1,
@@ -263,6 +267,9 @@ static struct log_job *log_jobs(const struct fsr_import_ctx *ctx,
  * import (struct fsr_diag), and the caller prints it before the next
  * file is read. */
 static char *job_err_path;
+/* The first job's file, that a sibling was read with (ctx->read_with):
+ * kept as job_err_path is, till the next file's. */
+static char *job_read_with;
 
 /*
  * fsr_tf_import() over the jobs of path's run (log_jobs()): each job's
@@ -284,8 +291,13 @@ static int jobs_import(const struct fsr_tf_format *fmt,
 	if (!jobs)
 		return fsr_tf_import(fmt, ctx, path, r, d);
 	if (log_job(base ? base + 1 : path, &stem) != jobs[0].j) {
+		/* read with the first job: the caller says so (importer.h) */
+		free(job_read_with);
+		job_read_with = jobs[0].path;
+		jobs[0].path = NULL;
+		ctx->read_with = job_read_with;
 		free_jobs(jobs, n);
-		return FSR_ENOTMINE; /* read with the first job */
+		return FSR_ENOTMINE;
 	}
 	tf = fsr_tf_new(fmt, ctx, path, r, d);
 	for (i = 0; i < n && !rc; i++) {
@@ -466,6 +478,13 @@ struct log_series {
 	size_t n, cap;
 };
 
+/* The series of the other jobs of a run's bw or iops log (jobs_import()),
+ * per direction, and the file each came from. */
+struct rate_job {
+	struct log_series ser[3];
+	const char *path; /* jobs_import()'s, alive till the finish */
+};
+
 struct lat_state {
 	struct fsr_tf tf;
 	struct fsr_hist h[3];
@@ -475,6 +494,7 @@ struct lat_state {
 			   * "bw log", "iops log" */
 	int rate;         /* a bw or iops log: series, no histogram */
 	struct log_series ser[3];
+	struct rate_job *more; /* a bw or iops log's other jobs, in J order */
 	size_t jobs;      /* of the run: files merged (jobs_import()) */
 };
 
@@ -564,29 +584,181 @@ static int lat_line(void *state, int line, const char *s, size_t len)
 	return 0;
 }
 
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The jobs of a run's bw or iops log, summed (issue 37; docs/formats.md,
+ * "bw and iops logs of a run's jobs"): fio's group_reporting adds the
+ * jobs' bandwidths and IOPS, so the run's rate is the sum of its jobs'.
+ * With log_avg_msec, fio writes a job's entry when the interval has
+ * passed, stamped with the job's elapsed ms, and starts the next
+ * interval at that stamp rounded down to a multiple of log_avg_msec
+ * (stat.c add_log_sample(), __add_stat_to_log()): the stamps are the
+ * multiples k * log_avg_msec, a few ms late (or up to LOG_MSEC_SLACK,
+ * 1-2 ms, early). The interval I is not in the log: it is the median of
+ * the gaps between a job's consecutive stamps (all jobs'), to the ms.
+ * The jobs' times match when every stamp is within I/4 of its multiple
+ * k * I, the k of a job increase, and every job logged the same k: the
+ * run's series is then the jobs' values summed at each k, at time k * I.
+ * Otherwise (no log_avg_msec: a value per I/O; a job that did no I/O in
+ * an interval, for which fio logs nothing) there is no series: the
+ * caller warns, and the run's rate is still the jobs' means summed.
+ * 1 and *out (times k * I) filled when they match, else 0 and *why.
+ */
+static int rate_align(struct log_series **js, size_t nj,
+		      struct log_series *out, const char **why)
+{
+	size_t i, k, ngap = 0;
+	double *gap, iv;
+	long long *idx;
+	int ok = 1;
+
+	for (i = 0; i < nj; i++)
+		ngap += js[i]->n - 1;
+	if (!ngap) {
+		*why = "one value a job: no interval";
+		return 0;
+	}
+	gap = fsr_xmalloc(ngap * sizeof(*gap));
+	for (i = 0, ngap = 0; i < nj; i++)
+		for (k = 1; k < js[i]->n; k++)
+			gap[ngap++] = js[i]->t[k] - js[i]->t[k - 1];
+	qsort(gap, ngap, sizeof(*gap), cmp_double);
+	iv = (double)(long long)(gap[(ngap - 1) / 2] + 0.5);
+	free(gap);
+	if (iv < 1) {
+		*why = "no interval between the times (no log_avg_msec)";
+		return 0;
+	}
+	idx = fsr_xmalloc(js[0]->n * sizeof(*idx));
+	for (i = 0; i < nj && ok; i++) {
+		if (js[i]->n != js[0]->n) {
+			*why = "the jobs logged different intervals";
+			ok = 0;
+			break;
+		}
+		for (k = 0; k < js[i]->n; k++) {
+			double t = js[i]->t[k];
+			long long x = (long long)(t / iv + 0.5);
+
+			if (t - (double)x * iv > iv / 4 ||
+			    (double)x * iv - t > iv / 4) {
+				*why = "a time is no multiple of the interval, "
+				       "give or take a quarter";
+				ok = 0;
+				break;
+			}
+			if (!i && k && x <= idx[k - 1]) {
+				*why = "two times fall in one interval";
+				ok = 0;
+				break;
+			}
+			if (!i)
+				idx[k] = x;
+			else if (x != idx[k]) {
+				*why = "the jobs logged different intervals";
+				ok = 0;
+				break;
+			}
+		}
+	}
+	if (ok) {
+		out->n = js[0]->n;
+		out->t = fsr_xmalloc(out->n * sizeof(*out->t));
+		out->v = fsr_xcalloc(out->n, sizeof(*out->v));
+		for (k = 0; k < out->n; k++) {
+			out->t[k] = (double)idx[k] * iv;
+			for (i = 0; i < nj; i++)
+				out->v[k] += js[i]->v[k];
+		}
+	}
+	free(idx);
+	return ok;
+}
+
+/* The warning of a run's jobs whose times do not match: the files named
+ * (the first's path leads the message). */
+static void rate_warn(struct lat_state *st, size_t dir, const char *why)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t j;
+
+	for (j = 1; j < st->jobs; j++) {
+		const char *base = strrchr(st->more[j - 1].path, '/');
+
+		fsr_buf_addf(&b, "%s%s", j > 1 ? ", " : "",
+			     base ? base + 1 : st->more[j - 1].path);
+	}
+	fsr_import_warn(st->tf.ctx, 0, "fio %s: the %zu jobs' %s values "
+			"(this file and %s) are not logged at matching "
+			"times (%s): the run's %s is the sum of the jobs' "
+			"means, with no series", st->log, st->jobs,
+			log_dirs[dir], b.buf, why, st->kind);
+	fsr_buf_release(&b);
+}
+
 /* A bw or iops log: per direction the mean of its values, and the
- * values as the run's series in that cell. */
+ * values as the run's series in that cell; of a run's jobs, the sum of
+ * their means, and their values summed at matching times (rate_align()).
+ */
 static void rate_finish(struct lat_state *st)
 {
-	size_t i, k;
+	char log[48];
+	size_t i, k, j;
 
+	log_prefix(log, sizeof(log), st->log, st->jobs);
 	for (i = 0; i < 3; i++) {
-		struct log_series *q = &st->ser[i];
+		struct log_series **js, *q = &st->ser[i], sum = { 0 };
 		struct fsr_cell *c;
-		char desc[96];
-		long double sum = 0;
+		char desc[128];
+		long double total = 0;
+		const char *why = NULL;
+		size_t nj = 0;
 
-		if (!q->n)
+		js = fsr_xmalloc(st->jobs * sizeof(*js));
+		for (j = 0; j < st->jobs; j++) {
+			struct log_series *x = j ? &st->more[j - 1].ser[i] : q;
+
+			if (x->n)
+				js[nj++] = x;
+		}
+		if (!nj) {
+			free(js);
 			continue;
-		for (k = 0; k < q->n; k++)
-			sum += q->v[k];
-		snprintf(desc, sizeof(desc), "%s: %s %s (mean)", st->log,
+		}
+		for (j = 0; j < nj; j++) {
+			long double s = 0;
+
+			for (k = 0; k < js[j]->n; k++)
+				s += js[j]->v[k];
+			total += s / js[j]->n;
+		}
+		if (st->jobs == 1)
+			sum = *q;
+		else if (nj < st->jobs)
+			why = "a job logged no value of this direction";
+		else
+			rate_align(js, nj, &sum, &why);
+		snprintf(desc, sizeof(desc), "%s: %s %s (mean)", log,
 			 log_dirs[i], st->kind);
 		c = fsr_tf_cell(&st->tf, NULL, desc,
 				*st->kind == 'b' ? "KiB/s" : "IOPS",
 				FSR_BETTER_HIGHER);
-		fsr_tf_sample(c, (double)(sum / q->n), -1);
-		fsr_cell_add_series(c, q->t, q->v, q->n);
+		fsr_tf_sample(c, (double)total, -1);
+		free(js);
+		if (why)
+			rate_warn(st, i, why);
+		else
+			fsr_cell_add_series(c, sum.t, sum.v, sum.n);
+		if (st->jobs > 1) {
+			free(sum.t);
+			free(sum.v);
+		}
 		st->tf.found++;
 	}
 }
@@ -597,6 +769,17 @@ static void lat_merge(void *into, void *job)
 {
 	struct lat_state *st = into, *j = job;
 	size_t i;
+
+	if (st->rate) {
+		/* a bw or iops log: the job's series kept for rate_finish() */
+		st->more = fsr_xrealloc(st->more, st->jobs *
+					sizeof(*st->more));
+		memcpy(st->more[st->jobs - 1].ser, j->ser, sizeof(j->ser));
+		memset(j->ser, 0, sizeof(j->ser));
+		st->more[st->jobs - 1].path = j->tf.path;
+		st->jobs++;
+		return;
+	}
 
 	for (i = 0; i < 3; i++) {
 		fsr_hist_merge(&st->h[i], &j->h[i]);
@@ -637,13 +820,19 @@ static int lat_finish(void *state, int last_line)
 static void lat_release(void *state)
 {
 	struct lat_state *st = state;
-	size_t i;
+	size_t i, j;
 
 	for (i = 0; i < 3; i++) {
 		fsr_hist_release(&st->h[i]);
 		free(st->ser[i].t);
 		free(st->ser[i].v);
 	}
+	for (j = 1; j < st->jobs && st->more; j++)
+		for (i = 0; i < 3; i++) {
+			free(st->more[j - 1].ser[i].t);
+			free(st->more[j - 1].ser[i].v);
+		}
+	free(st->more);
 }
 
 static const struct fsr_tf_format lat_fmt = {
@@ -667,15 +856,10 @@ static int lat_probe_line(struct fsr_tf_probe *p, const char *s,
 	return ++p->seen >= 3 ? p->best : 0;
 }
 FSR_TF_PROBE(fio_lat_log, 3, lat_probe_line)
-/* bw and iops logs are rates: the jobs' would be summed, not merged as
- * histograms; each stays a file of its own (jobs_import() not asked). */
+/* The jobs of a run are one run: lat logs merged bin by bin, bw and iops
+ * logs summed (lat_merge(), rate_finish()). */
 int fsr_fio_lat_log_import(struct fsr_import_ctx *ctx, const char *path,
 			   struct fsr_report *r, struct fsr_diag *d)
 {
-	const char *base = strrchr(path, '/');
-
-	base = base ? base + 1 : path;
-	if (strstr(base, "_bw.") || strstr(base, "_iops."))
-		return fsr_tf_import(&lat_fmt, ctx, path, r, d);
 	return jobs_import(&lat_fmt, lat_merge, ctx, path, r, d);
 }

@@ -40,6 +40,11 @@ struct fsr_import_ctx {
 	 * 0 < q < 100; NULL: FSR_DEFAULT_PERCENTILES. */
 	const double *percentiles;
 	size_t n_percentiles;
+	/* Set by the importer where it returns FSR_ENOTMINE because the
+	 * file was read with another (the first job's log of a fio run,
+	 * importers/fio-logs.c): that file, which the caller names instead
+	 * of "not a result file"; valid until the next import. */
+	const char *read_with;
 };
 
 /* The percentiles importers give each run unless --percentiles says

@@ -74,7 +74,9 @@ test_expect_success 'a folder of two runs of two jobs: n = 2, not 4' '
 	grep -q ",clat log (2 jobs merged): $W (mean),ns,lower,both,2," out &&
 	! grep -q ",clat log: " out &&
 	grep -q "both/r1_clat.1.log: fio-lat-log, 4 result(s)" err &&
-	grep -q "both/r1_clat.2.log: skipped" err
+	grep -q "^fsreport: both/r1_clat.2.log: read with both/r1_clat.1.log (the jobs of one run)$" err &&
+	grep -q "^fsreport: both/r2_clat.2.log: read with both/r2_clat.1.log (the jobs of one run)$" err &&
+	! grep -q "skipped" err
 '
 
 test_expect_success 'hist logs: the jobs'"'"' bins summed (python, fio'"'"'s bin values), n = 2' '
@@ -135,6 +137,136 @@ test_expect_success 'a bad line in the second job'"'"'s log: that file and line,
 	sed -i "7s/.*/7, 123, 5, 4096, 0/" r1/r1_clat.2.log &&
 	test_expect_code 3 fsreport show r1 2>err &&
 	grep "^fsreport: r1/r1_clat.2.log:7: fio lat log: ddir 5 is not 0 (read), 1 (write) or 2 (trim)$" err
+'
+
+# bw and iops logs (issue 37): the jobs' rates summed, one run
+# (tests/data/fio/logs-jobs/README, "bw and iops logs").
+LR="$LJ/rates"
+BW="bw log (2 jobs merged): write bandwidth (mean)"
+IO="iops log (2 jobs merged): write IOPS (mean)"
+
+# rrun R: a folder rR holding run R's bw and iops job files
+rrun() {
+	mkdir "r$1" && cp "$LR"/r"$1"_*.log "r$1/"
+}
+
+test_expect_success 'bw and iops logs: a folder of two runs of two jobs is n = 2, not 4; -v names the file each job was read with' '
+	mkdir both && cp "$LR"/*.log both/ &&
+	fsreport show --format csv -v both >out 2>err &&
+	grep -q ",$BW,KiB/s,higher,both,2," out &&
+	grep -q ",$IO,IOPS,higher,both,2," out &&
+	! grep -q ",bw log: \\|,iops log: " out &&
+	for k in bw iops; do
+		for r in 1 2; do
+			grep -q "^fsreport: both/r${r}_$k.1.log: fio-lat-log, 1 result(s)$" err &&
+			grep -q "^fsreport: both/r${r}_$k.2.log: read with both/r${r}_$k.1.log (the jobs of one run)$" err || return 1
+		done
+	done &&
+	! grep -q "skipped\\|warning" err
+'
+
+test_expect_success 'bw and iops logs: the run'"'"'s mean is the sum of its jobs'"'"' log means (awk)' '
+	for r in 1 2; do
+		rrun $r &&
+		fsreport show --format csv r$r >out &&
+		for k in bw iops; do
+			want=$(for f in r$r/r${r}_$k.*.log; do
+				awk -F, "{ s += \$2; n++ } END { printf \"%.17g\n\", s / n }" $f
+			done | awk "{ s += \$1 } END { printf \"%.6f\", s }") &&
+			d=$BW && { test $k = bw || d=$IO; } &&
+			got=$(awk -F, -v d="$d" "\$3 == d { printf \"%.6f\", \$8 }" out) &&
+			test "$want" = "$got" || { echo "r$r $k: mean $got, the logs say $want"; return 1; }
+		done
+	done
+'
+
+test_expect_success 'bw and iops logs against fio'"'"'s JSON of the same runs' '
+	# fio computes write.bw_mean / iops_mean from the same 200 ms samples
+	# it logs (stat.c __add_samples(): one add_stat_sample() and one log
+	# sample per interval), to 6 decimals: the jobs'"'"' sum is the run'"'"'s
+	# mean to 1e-6. Its whole-run write.bw / iops are the job'"'"'s bytes
+	# over its runtime (4001 ms): they also count what the 19 logged
+	# intervals leave out (the last ms, the unlogged end of the last
+	# window) and the per-interval values are rounded to whole numbers
+	# (+0.5, __add_stat_to_log()); with the rate held to 500 IOPS a job,
+	# that is within 1 % (0.18 % here), the tolerance.
+	for r in 1 2; do
+		rrun $r &&
+		fsreport show --format csv r$r >r$r.csv || return 1
+	done &&
+	python3 - "$LJ" "$BW" "$IO" <<-\PY
+	import csv, json, sys
+	for r in (1, 2):
+	    jobs = json.load(open("%s/rates-json/r%d.json" % (sys.argv[1], r)))["jobs"]
+	    assert len(jobs) == 2
+	    rows = {x["description"]: float(x["mean"]) for x in csv.DictReader(open("r%d.csv" % r))}
+	    for d, whole, mean in ((sys.argv[2], "bw", "bw_mean"), (sys.argv[3], "iops", "iops_mean")):
+	        got = rows[d]
+	        m = sum(j["write"][mean] for j in jobs)
+	        w = sum(j["write"][whole] for j in jobs)
+	        assert abs(got - m) <= 2e-6, (r, d, got, m)
+	        assert abs(got - w) <= 0.01 * w, (r, d, got, w)
+	PY
+'
+
+test_expect_success 'bw and iops logs: the series is the jobs'"'"' values summed at the interval'"'"'s times' '
+	# fio stamps an averaged entry with the job'"'"'s elapsed ms when the
+	# interval has passed (2401 for 2400 in r1_bw.2.log): the run'"'"'s time
+	# is the multiple of the interval, 200 ms (stat.c add_log_sample()).
+	for r in 1 2; do
+		rrun $r &&
+		fsreport show --format json r$r >r$r.json || return 1
+	done &&
+	grep -q "^2401, " "$LR/r1_bw.2.log" &&
+	python3 - "$LR" "$BW" "$IO" <<-\PY
+	import json, sys
+	for r in (1, 2):
+	    res = {x["description"]: x for x in json.load(open("r%d.json" % r))["results"]}
+	    for k, d in (("bw", sys.argv[2]), ("iops", sys.argv[3])):
+	        jobs = [[[int(f) for f in l.split(",")[:2]] for l in open("%s/r%d_%s.%d.log" % (sys.argv[1], r, k, j))]
+	                for j in (1, 2)]
+	        want_t = [200.0 * (i + 1) for i in range(19)]
+	        want_v = [float(a[1] + b[1]) for a, b in zip(*jobs)]
+	        for j in jobs:
+	            assert [round(t / 200.0) * 200.0 for t, _ in j] == want_t
+	        ser = res[d]["cells"][0]["series"]
+	        assert len(ser) == 1, ser
+	        assert ser[0]["t_ms"] == want_t, (r, k, ser[0]["t_ms"])
+	        assert ser[0]["values"] == want_v, (r, k, ser[0]["values"])
+	PY
+'
+
+test_expect_success 'bw and iops logs: --steady reads the run'"'"'s summed series' '
+	# Held to 500 IOPS a job, each run is steady from its first window
+	# (SNIA PTS rule): its steady-state mean is its whole-run mean.
+	mkdir both && cp "$LR"/*.log both/ &&
+	fsreport show --steady --format csv both >out &&
+	grep -q ",$BW,KiB/s,higher,both,2,4005.2631578947367,.*,steady$" out &&
+	fsreport show --steady --format json both >s.json &&
+	grep -q "\"never_steady\": 0" s.json &&
+	test "$(grep -c "\"runs\": 2," s.json)" = 2 &&
+	fsreport show --steady both >s.txt &&
+	grep -q "^Each run with a time series (4 runs) has its steady-state mean as its result,$" s.txt
+'
+
+test_expect_success 'bw logs whose times do not match: a warning naming the files, the means summed, no series' '
+	rrun 1 &&
+	sed -i "5d" r1/r1_bw.2.log &&
+	fsreport show --format json r1 >out.json 2>err &&
+	grep -q "^fsreport: warning: r1/r1_bw.1.log: fio bw log: the 2 jobs'"'"' write values (this file and r1_bw.2.log) are not logged at matching times (the jobs logged different intervals): the run'"'"'s bandwidth is the sum of the jobs'"'"' means, with no series$" err &&
+	test "$(grep -c "\"t_ms\"" out.json)" = 1 &&
+	fsreport show --format csv r1 >out 2>/dev/null &&
+	want=$(for f in r1/r1_bw.*.log; do
+		awk -F, "{ s += \$2; n++ } END { printf \"%.17g\n\", s / n }" $f
+	done | awk "{ s += \$1 } END { printf \"%.6f\", s }") &&
+	got=$(awk -F, -v d="$BW" "\$3 == d { printf \"%.6f\", \$8 }" out) &&
+	test "$want" = "$got"
+'
+
+test_expect_success 'a job'"'"'s bw log named by itself is read alone, as one run' '
+	cp "$LR/r1_bw.2.log" . &&
+	fsreport show --format csv r1_bw.2.log >out &&
+	grep -q ",bw log: write bandwidth (mean),KiB/s,higher,r1_bw.2,1,2002.6315789473683," out
 '
 
 test_done
