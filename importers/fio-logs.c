@@ -593,8 +593,9 @@ static int cmp_double(const void *a, const void *b)
 
 /*
  * The jobs of a run's bw or iops log, summed (issue 37; docs/formats.md,
- * "bw and iops logs of a run's jobs"): fio's group_reporting adds the
- * jobs' bandwidths and IOPS, so the run's rate is the sum of its jobs'.
+ * "fio latency histograms", its item on a run's jobs' bw and iops logs):
+ * fio's group_reporting adds the jobs' bandwidths and IOPS, so the run's
+ * rate is the sum of its jobs'.
  * With log_avg_msec, fio writes a job's entry when the interval has
  * passed, stamped with the job's elapsed ms, and starts the next
  * interval at that stamp rounded down to a multiple of log_avg_msec
