@@ -7,7 +7,10 @@
 # References, independent of fsreport: the clat logs against the json+
 # of the same runs (each job's bins summed by python), the exact mean
 # from the log lines (awk); the hist logs' bins summed by python and
-# valued by fio's plat_idx_to_val().
+# valued by fio's plat_idx_to_val(). bw and iops logs (issue 37): the
+# jobs' rates summed into one run, against awk's sum of the logs' means
+# and fio's JSON of the same runs (logs-jobs/rates/, rates-json/); with
+# -v a job's file says which file it was read with.
 . "$(dirname "$0")/lib.sh"
 
 LJ="$DATA/fio/logs-jobs"
