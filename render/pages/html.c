@@ -107,11 +107,55 @@ static const char style[] =
 	"th[aria-sort=descending]:after{content:' \\25bc'}"
 	".controls{margin:.4em 0;font-size:.9em}"
 	".controls label{margin-right:1.2em;white-space:nowrap}"
-	".sl{white-space:nowrap}"
-	/* a phone: two systems fit 374 px beside the names */
-	"@media (max-width:600px){table.ob .name{min-width:8.5em;"
-	"max-width:10em}table.ob th,table.ob td{padding:.2em .4em}"
-	"main{padding:16px 8px}}";
+	".sl{white-space:nowrap}";
+
+/* the style sheet continued (one C string is at most 4095 bytes) */
+static const char style_phone[] =
+	/* a phone: no table scrolls sideways. Each row of the summary is
+	 * a block (the standard responsive table): the result's name in
+	 * full, then a line per system, its colour square and label (the
+	 * cell's data-label and --sw) before the cell's own parts; the
+	 * headings stay as a row of sort buttons. The per-system table
+	 * likewise, a block per system, each number after its heading.
+	 * The rows are still the table's rows: sort, filter and hide
+	 * same work as they do wide. */
+	"@media (max-width:640px){main{padding:16px 8px}"
+	".scroll{max-height:none;width:auto;border:0;background:none}"
+	"table.ob,table.ob thead,table.ob tbody,table.ob tr,table.ob td"
+	"{display:block}"
+	"table.ob tr[hidden]{display:none}"
+	"table.ob thead tr{display:flex;flex-wrap:wrap;gap:.35em;"
+	"padding:.2em 0 .5em}"
+	"table.ob thead th,table.ob thead th.name{position:static;"
+	"box-shadow:none;min-width:0;max-width:none;padding:.15em .45em;"
+	"border:1px solid transparent;border-radius:3px;text-align:left;"
+	"vertical-align:baseline}"
+	/* with the script, the headings sort: buttons, "Sort by" before */
+	"#results thead th[tabindex]{border-color:#c4c4c4}"
+	"#results thead tr:has(th[tabindex]):before{content:'Sort by';"
+	"color:#5c5c5c;"
+	"align-self:center}"
+	"#per-system thead th.num{display:none}"
+	"#per-system thead th.name{border:0;padding:0;font-weight:bold}"
+	"table.ob tbody tr{border-top:1px solid #c4c4c4;padding:.35em 0}"
+	"table.ob td{border:0;padding:.1em 0}"
+	"table.ob td.name{position:static;min-width:0;max-width:none;"
+	"font-weight:bold;padding-bottom:.25em}"
+	"table.ob td.num,#results td.num{text-align:left;white-space:normal;"
+	"padding-left:10.5em}"
+	"table.ob td.num:before{content:attr(data-label);float:left;"
+	"width:9.7em;margin-left:-10.5em;overflow-wrap:anywhere;"
+	"white-space:normal;font-variant-numeric:normal}"
+	"table.ob td.num[style]:before{padding-left:1.15em;width:8.55em;"
+	"background:linear-gradient(var(--sw),var(--sw)) 1px .28em/"
+	"calc(.8em - 2px) calc(.8em - 2px) no-repeat,linear-gradient("
+	"#4a4a4a,#4a4a4a) 0 calc(.28em - 1px)/.8em .8em no-repeat}"
+	"table.ob td.num:after{content:'';display:table;clear:both}"
+	/* the verdicts counted: one line, "Better: 0  Worse: 2  Same: 0" */
+	"#per-system td.num:nth-child(n+4){display:inline-block;"
+	"padding:.1em 1.2em 0 0}"
+	"#per-system td.num:nth-child(n+4):before{content:attr(data-label) "
+	"': ';float:none;width:auto;margin:0}}";
 
 /*
  * The summary's script, plain JavaScript that works from file://: sort
@@ -425,6 +469,20 @@ static void swatch(struct fsr_sink *out, size_t sys)
 			"</span>", fsr_ink_rgb[fsr_system_ink(sys)]);
 }
 
+/* The opening of a summary cell: its column's heading as data-label
+ * (what a phone shows before the cell, the table's columns stacked)
+ * and, for a system's column (sys not SIZE_MAX), its colour as --sw
+ * for the square drawn beside that label. */
+static void cell_open(struct fsr_sink *out, const char *label, size_t sys)
+{
+	put_raw(out, "<td class=\"num\" data-label=\"");
+	fsr_html_put_text(out, label);
+	if (sys != SIZE_MAX)
+		fsr_sink_printf(out, "\" style=\"--sw:#%06lX",
+				fsr_ink_rgb[fsr_system_ink(sys)]);
+	put_raw(out, "\">");
+}
+
 /* A heading that wraps: the swatch kept with the label's first word
  * (a line of its own above "unbuffered" in a phone's column). */
 static void swatch_label(struct fsr_sink *out, size_t sys, const char *label)
@@ -498,7 +556,8 @@ static void html_results(const struct fsr_table *t, size_t first_chart,
 				m++;
 			cmp = m == 2 || m == 3;
 			vd = i + m;
-			put_raw(out, "<td class=\"num\"><span class=\"val\">");
+			cell_open(out, t->head[i], t->col_sys[i]);
+			put_raw(out, "<span class=\"val\">");
 			fsr_html_put_text(out, row[i]);
 			put_raw(out, "</span>");
 			if (cmp) {
@@ -579,7 +638,9 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 		put_raw(out, "<tr><td class=\"name\">");
 		swatch(out, g->sys);
 		fsr_html_put_text(out, v->report->systems[g->sys].label);
-		put_raw(out, "</td><td class=\"num\"><span class=\"chg\">");
+		put_raw(out, "</td>");
+		cell_open(out, "Geometric mean (+ is better)", SIZE_MAX);
+		put_raw(out, "<span class=\"chg\">");
 		fsr_buf_reset(&b);
 		if (isfinite(g->ratio))
 			fsr_vocab_pct(&b, (g->ratio - 1) * 100,
@@ -591,7 +652,8 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 			put_raw(out, "</span></td></tr>\n");
 			continue;
 		}
-		put_raw(out, "</span></td><td class=\"num\">");
+		put_raw(out, "</span></td>");
+		cell_open(out, "Interval", SIZE_MAX);
 		fsr_buf_reset(&b);
 		if (isfinite(g->ci_low) && isfinite(g->ci_high))
 			fsr_vocab_interval(&b, (g->ci_low - 1) * 100,
@@ -600,10 +662,13 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 		else
 			fsr_buf_adds(&b, "no interval");
 		fsr_html_put_text(out, b.buf);
-		fsr_sink_printf(out, "</td><td class=\"num\">%zu</td>"
-				"<td class=\"num\">%zu</td><td class=\"num\">"
-				"%zu</td></tr>\n", n[FSR_VERDICT_BETTER],
-				n[FSR_VERDICT_WORSE],
+		put_raw(out, "</td>");
+		cell_open(out, "Better", SIZE_MAX);
+		fsr_sink_printf(out, "%zu</td>", n[FSR_VERDICT_BETTER]);
+		cell_open(out, "Worse", SIZE_MAX);
+		fsr_sink_printf(out, "%zu</td>", n[FSR_VERDICT_WORSE]);
+		cell_open(out, "Same", SIZE_MAX);
+		fsr_sink_printf(out, "%zu</td></tr>\n",
 				n[FSR_VERDICT_SAME] + n[FSR_VERDICT_EQUAL] +
 				n[FSR_VERDICT_NOT_WORSE]);
 	}
@@ -887,8 +952,8 @@ FSR_DECLARE_RENDERER(html)
 		"<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
 		"content=\"width=device-width, initial-scale=1\">\n<title>");
 	fsr_html_put_text(out, title.buf);
-	fsr_sink_printf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n"
-			"<main>\n<h1>", style);
+	fsr_sink_printf(out, "</title>\n<style>%s%s</style>\n</head>\n"
+			"<body>\n<main>\n<h1>", style, style_phone);
 	fsr_html_put_text(out, title.buf);
 	put_raw(out, "</h1>\n");
 	fsr_buf_reset(&title);

@@ -4,7 +4,8 @@
 # a system's button "p" (the text report's corrected p, rows without one
 # last), filtered by a pattern, the rows where no system differs hidden; the
 # same rows without JavaScript; no horizontal scroll of the page on a
-# phone (390 px), no heading running over its neighbour there. One headless Chromium for the whole script, driven
+# phone (390 px), no heading running over its neighbour there, and the
+# stacked rows sorted and filtered there as wide. One headless Chromium for the whole script, driven
 # over the DevTools protocol on a pipe (scripts/page-check.py).
 . "$(dirname "$0")/lib.sh"
 
@@ -77,6 +78,10 @@ test_expect_success 'sort, filter, hide same; same rows without JavaScript' '
 	open file://$PWD/ext4/index.html 390 800
 	eval [document.documentElement.scrollWidth, innerWidth]
 	shot $PWD/ext4-390.png
+	click #results thead th:nth-child(4)
+	eval $V.map(r => r.cells[3].querySelector(".chg").textContent).join(" ")
+	eval (rs => [rs.length, rs.filter((r, j) => j && r.getBoundingClientRect().top < rs[j - 1].getBoundingClientRect().bottom - 1).length, getComputedStyle(rs[0]).display])($V)
+	eval (e => (e.value = "fs-mark", e.dispatchEvent(new Event("input")), $V.length))(document.getElementById("filter"))
 	open file://$PWD/pm/index.html 390 800
 	click #hide-same
 	eval $V.length
@@ -101,6 +106,7 @@ test_expect_success 'sort, filter, hide same; same rows without JavaScript' '
 	{
 		read -r n; read -r up; read -r down; read -r names
 		read -r filtered; read -r wide; read -r nojs; read -r phone
+		read -r up390; read -r shown390; read -r filtered390
 		read -r pmshown; read -r pmwide
 		read -r pbefore; read -r pup; read -r pbutton; read -r pdown
 		read -r bychange; read -r pnojs
@@ -140,6 +146,12 @@ test_expect_success 'sort, filter, hide same; same rows without JavaScript' '
 	LC_ALL=C sort -f names.txt | cmp - names.txt &&
 	# the pattern keeps the FS-Mark rows only
 	test "$filtered" -eq "$fsm" &&
+	# on a phone, the rows stacked as blocks, a click on the button of
+	# data=journal sorts them by its change up, each block below the
+	# one before; the pattern filters them
+	test "$up390" = "$up" &&
+	test "$shown390" = "[$rows, 0, \"block\"]" &&
+	test "$filtered390" -eq "$fsm" &&
 	# no page-wide horizontal scroll at 1280 or 390 px
 	test "$wide" -le 1280 && test "$phone" = "[390, 390]" &&
 	test "$pmwide" -le 390 &&

@@ -9,11 +9,13 @@
 # Chromium at 1280 px: no column of the ext4 article's six hidden in the
 # table's box, nor of sync-modes' five long labels (hidden once the
 # headings and cells no longer wrap), rows of at most four lines (they
-# were six to ten); at 390 px no page-wide scroll in three stories, a
-# line above each table wider than its box and none above one that fits;
-# and the headings and the names stay in view as the box scrolls (each
-# measured once more with the sticky rule taken away, to show that the
-# measure can fail). One browser for the whole script
+# were six to ten); the headings and the names stay in view as the box
+# scrolls (at 1280 and 700 px; each measured once more with the sticky
+# rule taken away, to show that the measure can fail). At 390 px (a
+# phone) no page-wide scroll in three stories and no table wider than
+# its box: each row a block, a line per system headed by its label and
+# colour, so no line says "scroll" (measured once more on the page
+# without its phone rules, to show that the measure can fail). One browser for the whole script
 # (scripts/page-check.py). t1512 has the sorting, filtering and phones.
 . "$(dirname "$0")/lib.sh"
 
@@ -74,13 +76,18 @@ for row, res in zip(rows, results):
         bad.append("name %r, want %r..." % (name, want))
     entries = {e.findtext("Identifier"): e
                for e in res.find("Data").findall("Entry")}
-    cells = re.findall(r'<td class="num">(.*?)</td>', row, re.S)
+    # each cell carries its system's label (what a phone shows before
+    # it, the columns stacked)
+    cells = re.findall(r'<td class="num" data-label="([^"]*)"[^>]*>(.*?)</td>',
+                       row, re.S)
     if len(cells) != len(systems):
         bad.append("%s: %d cells" % (desc, len(cells)))
         continue
     base = geomean(entries[systems[0]])
-    for k, (sysname, cell) in enumerate(zip(systems, cells)):
+    for k, (sysname, (label, cell)) in enumerate(zip(systems, cells)):
         e = entries[sysname]
+        if label != sysname.replace("&", "&amp;"):
+            bad.append("%s, %s: labelled %r" % (desc, sysname, label))
         val = re.search(r'<span class="val">([^<]*)</span>', cell)
         if not val or abs(float(val.group(1)) -
                           float(e.findtext("Value"))) > 0.0051:
@@ -210,13 +217,20 @@ test_expect_success 'a series report: the trend section first, in HTML and Markd
 	! grep -q "<section id=\"trend\">" two/index.html
 '
 
-test_expect_success 'Chromium: no hidden column, short rows, headings and names stay in view' '
+test_expect_success 'Chromium: no hidden column, short rows, headings and names stay in view; stacked on a phone' '
 	why=$(browser_why_not) &&
 	if test -n "$why"; then skip "$why"; return 0; fi &&
 	fsreport report -q "$EXT4" -o ext4 &&
 	fsreport report -q --baseline "No sync data=ordered" \
 		"$EXAMPLES/sync-modes" -o sync &&
 	fsreport report -q "$PM/buffered" "$PM/unbuffered" -o pm &&
+	# the pages as they were: the phone'"'"'s rules taken away, to show
+	# that the checks at 390 px can fail
+	for d in ext4 sync; do
+		sed "s|@media (max-width:640px){main{padding:16px 8px}.*}}</style>|</style>|" \
+			$d/index.html >$d/wide.html &&
+		! cmp -s $d/index.html $d/wide.html || return 1
+	done &&
 	B="document.getElementById(\"results\").parentNode" &&
 	TH="document.querySelector(\"#results thead th\")" &&
 	TD="document.querySelector(\"#results tbody td.name\")" &&
@@ -226,6 +240,8 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 	PAGE="[document.documentElement.scrollWidth, innerWidth]" &&
 	CUES="[].map.call(document.querySelectorAll(\"#summary p.cue\"), c => c.hidden ? 0 : 1).join(\"\")" &&
 	RIGHT="(b => { b.scrollLeft = 200; return [b.scrollLeft, Math.round($TD.getBoundingClientRect().left - b.getBoundingClientRect().left)]; })($B)" &&
+	BOXES="[].map.call(document.querySelectorAll(\"#summary .scroll\"), b => b.scrollWidth <= b.clientWidth ? 0 : 1).join(\"\")" &&
+	LABELS="(ths => { var n = 0, bad = []; [].forEach.call(document.querySelectorAll(\"#results tbody tr\"), r => { var top = r.cells[0].getBoundingClientRect().bottom - 1; [].forEach.call(r.cells, (td, i) => { if (!i) return; var b = getComputedStyle(td, \"::before\"), want = JSON.stringify(ths[i].textContent.replace(/ p\$/, \"\").trim()), sw = ths[i].querySelector(\".sw\").getAttribute(\"style\").replace(/^background:/, \"\"), box = td.getBoundingClientRect(); n++; if (b.content !== want || b.display === \"none\" || getComputedStyle(td).getPropertyValue(\"--sw\").trim() !== sw || box.top < top || td.querySelector(\".val\").getBoundingClientRect().left - box.left < 80) bad.push(i + \" \" + b.content + \" \" + want); top = box.bottom - 1; }); }); return [n, bad.length, bad.slice(0, 2)]; })(document.querySelectorAll(\"#results thead th\"))" &&
 	cat >steps <<-STEPS &&
 	open file://$PWD/ext4/index.html 1280 600
 	eval $WIDE
@@ -239,18 +255,31 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 	eval $CUES
 	eval (s => { s.textContent = "#results th, #results td.num, #results td.num span { white-space: nowrap !important }"; document.head.appendChild(s); return 0; })(document.createElement("style"))
 	eval $WIDE
-	open file://$PWD/ext4/index.html 390 800
+	open file://$PWD/ext4/index.html 700 800
 	eval $RIGHT
 	eval (s => { s.textContent = "#results td.name { position: static !important }"; document.head.appendChild(s); return 0; })(document.createElement("style"))
 	eval $RIGHT
+	open file://$PWD/ext4/index.html 390 800
 	eval $PAGE
 	eval $CUES
+	eval $BOXES
+	eval $LABELS
 	open file://$PWD/sync/index.html 390 800
 	eval $PAGE
 	eval $CUES
+	eval $BOXES
+	eval $LABELS
 	open file://$PWD/pm/index.html 390 800
 	eval $PAGE
 	eval $CUES
+	open file://$PWD/ext4/wide.html 390 800
+	eval $CUES
+	eval $BOXES
+	eval $LABELS
+	open file://$PWD/sync/wide.html 390 800
+	eval $CUES
+	eval $BOXES
+	eval $LABELS
 	STEPS
 	timeout 300 python3 "$TOP/scripts/page-check.py" "$PWD/profile" steps >out ||
 	{ tail -n 5 chrome.err; false; } &&
@@ -259,9 +288,12 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 		read -r wide; read -r lines; read -r down; read -r x; read -r static
 		read -r slines; read -r swide; read -r scues; read -r x
 		read -r snowrap
-		read -r right; read -r x; read -r sright; read -r page
-		read -r cues
-		read -r spage; read -r spcues; read -r pmpage; read -r pmcues
+		read -r right; read -r x; read -r sright
+		read -r page; read -r cues; read -r boxes; read -r labels
+		read -r spage; read -r spcues; read -r sboxes; read -r slabels
+		read -r pmpage; read -r pmcues
+		read -r wcues; read -r wboxes; read -r wlabels
+		read -r swcues; read -r swboxes; read -r swlabels
 	} <out &&
 	# at 1280 px every column of the ext4 article (6 systems) is in
 	# view, no scroll bar hides one
@@ -280,17 +312,29 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 	# without their sticky rule they go out of view with the rows
 	echo "$down" | tr -d "[]" | { IFS=, read -r st off; test "$st" -ge 300 && test "$off" -ge 0 && test "$off" -le 2; } &&
 	echo "$static" | tr -d "[]" | { IFS=, read -r st off; test "$off" -le -250; } &&
-	# on a phone, scrolled 200 px right, the names stay at the left
+	# at 700 px (wider than a phone: the table scrolls in its box),
+	# scrolled 200 px right, the names stay at the left
 	echo "$right" | tr -d "[]" | { IFS=, read -r sl off; test "$sl" -ge 200 && test "$off" -ge 0 && test "$off" -le 2; } &&
 	echo "$sright" | tr -d "[]" | { IFS=, read -r sl off; test "$off" -le -150; } &&
-	# on a phone the page never scrolls sideways; a table wider than
-	# its box says so above it (ext4, sync-modes: the results; the
-	# per-system table of sync-modes'"'"' long labels too); PostMark'"'"'s
-	# two systems fit, and no cue says otherwise
+	# on a phone neither the page nor a table scrolls sideways: each
+	# row of the summary is a block, the result'"'"'s name, then a line
+	# per system under it, headed by its label and colour (ext4: 16
+	# rows of 6 systems; sync-modes: 2 of 5), the value to the right
+	# of the label; so no cue says "scroll" (per-system and results
+	# tables); PostMark'"'"'s two systems fit too
 	test "$page" = "[390, 390]" && test "$spage" = "[390, 390]" &&
 	test "$pmpage" = "[390, 390]" &&
-	test "$cues" = "\"01\"" && test "$spcues" = "\"11\"" &&
-	test "$pmcues" = "\"0\""
+	test "$cues" = "\"00\"" && test "$spcues" = "\"00\"" &&
+	test "$boxes" = "\"00\"" && test "$sboxes" = "\"00\"" &&
+	test "$labels" = "[96, 0, []]" && test "$slabels" = "[10, 0, []]" &&
+	test "$pmcues" = "\"0\"" &&
+	# the checks can fail: without the phone'"'"'s rules the results
+	# (and sync-modes'"'"' per-system table) are wider than their boxes,
+	# the cues say so, no line is labelled
+	test "$wcues" = "\"01\"" && test "$wboxes" = "\"01\"" &&
+	test "$swcues" = "\"11\"" && test "$swboxes" = "\"11\"" &&
+	echo "$wlabels" | grep -q "^\[96, 96, " &&
+	echo "$swlabels" | grep -q "^\[10, 10, "
 '
 
 test_done
