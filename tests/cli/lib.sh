@@ -296,6 +296,12 @@ test_both() {
 	'
 }
 
+# joined_has FILE PATTERN: PATTERN (fixed) in FILE, its lines joined
+# and runs of blanks made one (a note the text wraps)
+joined_has() { tr "\n" " " <"$1" | sed "s/  */ /g" | grep -q -F "$2"; }
+# svg_has FILE PATTERN: PATTERN (fixed) in the text of the chart FILE
+svg_has() { sed "s/<[^>]*>/ /g" "$1" | tr "\n" " " | sed "s/  */ /g" | grep -q -F "$2"; }
+
 # browser_why_not: nothing when headless Chromium can be used here, else
 # the reason it cannot (one line), for skip. FSREPORT_NO_BROWSER=1 (what
 # "make check FSREPORT_NO_BROWSER=1" sets) turns the browser checks off;

@@ -13,11 +13,6 @@ FN="f: failed runs: the numbers use the runs that worked; the verdict is withhel
 CELL="f fa, Requests/s: 1 of 3 runs failed (ioping: stat"
 CELL2="f fa, Average request time: 1 of 3 runs failed (ioping: stat"
 
-# flat FILE PATTERN: PATTERN (fixed) in FILE with its lines joined
-flat() { tr "\n" " " <"$1" | sed "s/  */ /g" | grep -q -F "$2"; }
-# svg FILE PATTERN: PATTERN (fixed) in the text of the chart FILE
-svg() { sed "s/<[^>]*>/ /g" "$1" | tr "\n" " " | sed "s/  */ /g" | grep -q -F "$2"; }
-
 runs() {
 	mkdir fa fb && cp "$IO/failed-stat.txt" fa/ && cp "$IO/direct.txt" fb/
 }
@@ -26,11 +21,11 @@ test_expect_success 'compare text, table, Markdown: 2 (1 failed), f, its note an
 	runs &&
 	fsreport compare fb fa >t 2>/dev/null &&
 	grep -q "^  fa 2 (1 failed)  4750  117.5%  .*  n/a     fv$" t &&
-	flat t "${FN#f: }" &&
+	joined_has t "${FN#f: }" &&
 	fsreport compare --format table fb fa >tab 2>/dev/null &&
 	grep -q " n/a fwv *$" tab &&
-	flat tab "$CELL" &&
-	flat tab "the numbers use the 2 that worked" &&
+	joined_has tab "$CELL" &&
+	joined_has tab "the numbers use the 2 that worked" &&
 	fsreport compare --format markdown fb fa >md 2>/dev/null &&
 	grep -q "| n/a fwv *|" md &&
 	grep -q "^$CELL" md
@@ -45,7 +40,7 @@ test_expect_success 'every result of the failed run: 2 (1 failed), n/a and f, it
 	fsreport compare --format table fb fa >tab 2>/dev/null &&
 	test $(grep -c " n/a fw*o*v *$" tab) = 2 &&
 	! grep -q " same " tab &&
-	flat tab "$CELL2" &&
+	joined_has tab "$CELL2" &&
 	fsreport show --format table fa >show 2>/dev/null &&
 	grep -q "^Requests/s *| fa *2 (1 failed) " show &&
 	grep -q "^Average *| fa *2 (1 failed) " show &&
@@ -58,17 +53,17 @@ test_expect_success 'report -o: f after the verdict, its note and the cell'"'"'s
 	runs &&
 	fsreport report fb fa -o rep >/dev/null 2>&1 &&
 	grep -q "<span class=\"vd v-[a-z]*\">n/a fwv</span>" rep/index.html &&
-	flat rep/index.html "Marks after a verdict: $FN" &&
-	flat rep/index.html "<p class=\"legend\">$CELL"
+	joined_has rep/index.html "Marks after a verdict: $FN" &&
+	joined_has rep/index.html "<p class=\"legend\">$CELL"
 '
 
 test_expect_success '--chart-dir: N = 2, 1 failed under the bar, f beside the change, its note' '
 	runs &&
 	fsreport compare fb fa --chart-dir cd >/dev/null 2>&1 &&
-	svg cd/01-ioping-requests-s-requests-s.svg "N = 2, 1 failed" &&
+	svg_has cd/01-ioping-requests-s-requests-s.svg "N = 2, 1 failed" &&
 	grep -q ">[0-9.]*  -[0-9.]*% fwv<" cd/01-ioping-requests-s-requests-s.svg &&
-	svg cd/01-ioping-requests-s-requests-s.svg "Marks: $FN" &&
-	svg cd/change.svg "Marks: f: failed"
+	svg_has cd/01-ioping-requests-s-requests-s.svg "Marks: $FN" &&
+	svg_has cd/change.svg "Marks: f: failed"
 '
 
 test_done

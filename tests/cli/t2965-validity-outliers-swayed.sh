@@ -11,11 +11,6 @@
 HEAD="j: outliers flagged, and Welch's t-test finds a change at alpha 0.05 (p before correction) that the Mann-Whitney U test does not"
 TAIL="far runs move a mean more than the ranks; look at the runs. --test mwu decides by the U test."
 
-# flat FILE PATTERN: PATTERN (fixed) in FILE with its lines joined
-flat() { tr "\n" " " <"$1" | sed "s/  */ /g" | grep -q -F "$2"; }
-# svg FILE PATTERN: PATTERN (fixed) in the text of the chart FILE
-svg() { sed "s/<[^>]*>/ /g" "$1" | tr "\n" " " | sed "s/  */ /g" | grep -q -F "$2"; }
-
 runs() {
 	{
 		echo test,description,unit,better,label,value
@@ -36,29 +31,29 @@ test_expect_success 'text and CSV: Welch p <= 0.05, U p > 0.05, the row carries 
 	grep -q ",0.0452876[0-9]*,0.0596570[0-9]*,.*,wovj," c.csv &&
 	fsreport compare j.csv >t &&
 	grep -q "^  b 12  1.094  11.6%   +9.0% \[+0.2, +18.6\]  0.045  worse   wovj$" t &&
-	flat t "${HEAD#j: }" && flat t "$TAIL"
+	joined_has t "${HEAD#j: }" && joined_has t "$TAIL"
 '
 
 test_expect_success 'table, Markdown, report -o, --svg: the same mark and note' '
 	runs &&
 	fsreport compare --format table j.csv >tab &&
-	grep -q " worse wovj |$" tab && flat tab "$HEAD" &&
+	grep -q " worse wovj |$" tab && joined_has tab "$HEAD" &&
 	fsreport compare --format markdown j.csv >md &&
-	grep -q "| worse wovj *|" md && flat md "$HEAD" && flat md "$TAIL" &&
+	grep -q "| worse wovj *|" md && joined_has md "$HEAD" && joined_has md "$TAIL" &&
 	fsreport report j.csv -o rep >/dev/null &&
 	grep -q "<span class=\"vd v-worse\">worse wovj</span>" rep/index.html &&
-	flat rep/index.html "${HEAD%Welch*}Welch" &&
-	flat rep/index.html "$TAIL" &&
+	joined_has rep/index.html "${HEAD%Welch*}Welch" &&
+	joined_has rep/index.html "$TAIL" &&
 	fsreport compare j.csv --svg c.svg >/dev/null &&
 	grep -q ">[0-9.]*  +[0-9.]*% wovj<" c.svg &&
-	svg c.svg "Marks: w:" && svg c.svg "${HEAD%Welch*}" && svg c.svg "$TAIL"
+	svg_has c.svg "Marks: w:" && svg_has c.svg "${HEAD%Welch*}" && svg_has c.svg "$TAIL"
 '
 
 test_expect_success '--test mwu: the verdict is the U test'"'"'s, and said so' '
 	runs &&
 	fsreport compare --test mwu j.csv >u &&
-	flat u "The verdict here is the U test'"'"'s (--test mwu)." &&
-	! flat u "decides by the U test"
+	joined_has u "The verdict here is the U test'"'"'s (--test mwu)." &&
+	! joined_has u "decides by the U test"
 '
 
 test_done
