@@ -9,6 +9,7 @@
  */
 #include "analyze-internal.h"
 #include "../lib/alloc.h"
+#include "../lib/numbers.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -94,13 +95,6 @@ void fsr_first_run(const double *x, size_t n, enum fsr_better better,
 static int sign(double d)
 {
 	return (d > 0) - (d < 0);
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
 }
 
 /* Up to this many runs are sorted by insertion (for their ties), not
@@ -199,7 +193,7 @@ void fsr_drift(const double *x, size_t n, struct fsr_drift *out)
 	if (n <= DRIFT_INSERTION)
 		sort_small(sorted, n); /* only equal values are counted */
 	else
-		qsort(sorted, n, sizeof(*sorted), cmp_double);
+		qsort(sorted, n, sizeof(*sorted), fsr_cmp_double);
 	for (i = 0; i < n; i = j) {
 		double t;
 

@@ -416,13 +416,6 @@ static int parse_note(struct fsr_options *o, const char *v)
 	return 0;
 }
 
-static int pct_cmp(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
 /* --percentiles 50,99,99.9: each 0 < q < 100, at most 32, kept
  * ascending and once each. */
 static int parse_percentiles(struct fsr_options *o, const char *v)
@@ -449,7 +442,7 @@ static int parse_percentiles(struct fsr_options *o, const char *v)
 			break;
 		p += len + 1;
 	}
-	qsort(o->percentiles, n, sizeof(*o->percentiles), pct_cmp);
+	qsort(o->percentiles, n, sizeof(*o->percentiles), fsr_cmp_double);
 	for (i = k = 0; i < n; i++)
 		if (!k || o->percentiles[i] != o->percentiles[k - 1])
 			o->percentiles[k++] = o->percentiles[i];

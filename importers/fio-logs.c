@@ -584,13 +584,6 @@ static int lat_line(void *state, int line, const char *s, size_t len)
 	return 0;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 /*
  * The jobs of a run's bw or iops log, summed (issue 37; docs/formats.md,
  * "fio latency histograms", its item on a run's jobs' bw and iops logs):
@@ -629,7 +622,7 @@ static int rate_align(struct log_series **js, size_t nj,
 	for (i = 0, ngap = 0; i < nj; i++)
 		for (k = 1; k < js[i]->n; k++)
 			gap[ngap++] = js[i]->t[k] - js[i]->t[k - 1];
-	qsort(gap, ngap, sizeof(*gap), cmp_double);
+	qsort(gap, ngap, sizeof(*gap), fsr_cmp_double);
 	iv = (double)(long long)(gap[(ngap - 1) / 2] + 0.5);
 	free(gap);
 	if (iv < 1) {

@@ -657,6 +657,13 @@ static int parse_number(const char *s, size_t len, double *out, char point,
 	return 0;
 }
 
+int fsr_cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
 int fsr_value_in_range(double x)
 {
 	double a = fabs(x);

@@ -29,6 +29,10 @@
 /* Non-zero when x is 0 or FSR_VALUE_MIN <= |x| <= FSR_VALUE_MAX. */
 int fsr_value_in_range(double x);
 
+/* qsort()'s comparison of two doubles, ascending (-1, 0 or 1; 0 when
+ * either is NaN). */
+int fsr_cmp_double(const void *a, const void *b);
+
 /* Parse a whole decimal number (optional sign, digits, '.', exponent).
  * Returns 0 and sets *out, or -1 when s[0..len) is not exactly a number
  * ("0x10", "inf", "nan", blanks and magnitudes above FSR_VALUE_MAX are

@@ -12,13 +12,6 @@
 
 #define MAX_DEC 9
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 /* 1 when two different finite values of sorted x[0..n) print alike
  * with dec decimals. */
 static int collide(const double *x, size_t n, int dec, struct fsr_buf *a,
@@ -52,7 +45,7 @@ static int raise_apart(const double *x, size_t n, int dec)
 		if (isfinite(x[i]))
 			v[k++] = x[i];
 	if (k > 1) {
-		qsort(v, k, sizeof(*v), cmp_double);
+		qsort(v, k, sizeof(*v), fsr_cmp_double);
 		while (dec < MAX_DEC && collide(v, k, dec, &a, &b))
 			dec++;
 	}

@@ -10,6 +10,7 @@
 #include "../vocab.h"
 #include "../../view/view.h"
 #include "../../view/notes.h"
+#include "../../lib/numbers.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -490,13 +491,6 @@ static void measure_columns(struct changes *s, double *col, double *vcol,
 	}
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 /* The axis range, right better: the point estimates and no change, then
  * the interval ends, but no further out than E past the estimates: E is
  * the lower median of the rows' interval half-widths, at most the
@@ -525,7 +519,7 @@ static void axis_range(const struct changes *s, double *plo, double *phi)
 		if (!isnan(r->xlo) && !r->too_wide)
 			hw[n++] = fmax(r->xd - r->xlo, r->xhi - r->xd);
 	}
-	qsort(hw, n, sizeof(*hw), cmp_double);
+	qsort(hw, n, sizeof(*hw), fsr_cmp_double);
 	e = n ? hw[(n - 1) / 2] : 0;
 	if (hi > lo && e > hi - lo)
 		e = hi - lo;
