@@ -342,18 +342,43 @@ int fsr_view_geo_over_all(struct fsr_buf *b, const struct fsr_comparison *c)
 	return 1;
 }
 
+/* A show cell's marks in the order they are written: whether a summary
+ * has each, and its note. */
+static const struct {
+	char mark;
+	int (*has)(const struct fsr_summary *s);
+	void (*text)(struct fsr_buf *b, const struct fsr_summary *s,
+		     double div, const char *unit);
+} summary_marks[] = {
+	{ FSR_VIEW_FIRST_MARK, fsr_view_first_run, fsr_view_first_run_text },
+	{ FSR_VIEW_STEADY_MARK, fsr_view_never_steady, fsr_view_steady_text },
+	{ FSR_VIEW_DRIFT_MARK, fsr_view_drift, fsr_view_drift_text },
+	{ FSR_VIEW_RATE_MARK, fsr_view_read_rate, fsr_view_read_rate_text },
+	{ FSR_VIEW_BELOW_ZERO_MARK, fsr_view_mean_below_zero,
+	  fsr_view_below_zero_text },
+};
+
 void fsr_view_summary_marks(struct fsr_buf *b, const struct fsr_summary *s)
 {
-	if (fsr_view_first_run(s))
-		fsr_buf_addc(b, FSR_VIEW_FIRST_MARK);
-	if (fsr_view_never_steady(s))
-		fsr_buf_addc(b, FSR_VIEW_STEADY_MARK);
-	if (fsr_view_drift(s))
-		fsr_buf_addc(b, FSR_VIEW_DRIFT_MARK);
-	if (fsr_view_read_rate(s))
-		fsr_buf_addc(b, FSR_VIEW_RATE_MARK);
-	if (fsr_view_mean_below_zero(s))
-		fsr_buf_addc(b, FSR_VIEW_BELOW_ZERO_MARK);
+	size_t i;
+
+	for (i = 0; i < sizeof(summary_marks) / sizeof(*summary_marks); i++)
+		if (summary_marks[i].has(s))
+			fsr_buf_addc(b, summary_marks[i].mark);
+}
+
+int fsr_view_summary_mark_text(struct fsr_buf *b, char mark,
+			       const struct fsr_summary *s, double div,
+			       const char *unit)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(summary_marks) / sizeof(*summary_marks); i++)
+		if (summary_marks[i].mark == mark) {
+			summary_marks[i].text(b, s, div, unit);
+			return 1;
+		}
+	return 0;
 }
 
 static void add_value(struct fsr_buf *b, double x, int dec, const char *unit)

@@ -118,6 +118,13 @@ void fsr_view_read_rate_text(struct fsr_buf *b, const struct fsr_summary *s,
  * FSR_VIEW_DRIFT_MARK, FSR_VIEW_RATE_MARK, FSR_VIEW_BELOW_ZERO_MARK;
  * nothing when it has none. JSON and CSV write the same letters. */
 void fsr_view_summary_marks(struct fsr_buf *b, const struct fsr_summary *s);
+/* The note of mark, one of those letters, for the cell of summary s in
+ * the result's unit scaled by div (fsr_view_first_run_text() for
+ * FSR_VIEW_FIRST_MARK, and so on); 0 when mark is none of them (b
+ * untouched). */
+int fsr_view_summary_mark_text(struct fsr_buf *b, char mark,
+			       const struct fsr_summary *s, double div,
+			       const char *unit);
 
 /* The line every output with the numbers carries after --drop-first
  * left out n runs: "first run of each configuration left out

@@ -169,25 +169,12 @@ static unsigned bar_change_text(const struct fsr_view *v, size_t ri,
  * lines under the show table and the text give them: " w System: the
  * first run (1.71 s) ...". Nothing when the cell has none, so a chart
  * of unmarked cells is unchanged (a PTS value stays PTS's own text). */
-typedef void (*mark_text_fn)(struct fsr_buf *, const struct fsr_summary *,
-			     double, const char *);
-
 static void show_marks(const struct fsr_view *v, const struct fsr_result *res,
 		       const struct bar_row *r, struct fsr_buf *b,
 		       struct fsr_buf *notes)
 {
-	static const struct {
-		char mark;
-		mark_text_fn text;
-	} known[] = {
-		{ FSR_VIEW_FIRST_MARK, fsr_view_first_run_text },
-		{ FSR_VIEW_STEADY_MARK, fsr_view_steady_text },
-		{ FSR_VIEW_DRIFT_MARK, fsr_view_drift_text },
-		{ FSR_VIEW_RATE_MARK, fsr_view_read_rate_text },
-		{ FSR_VIEW_BELOW_ZERO_MARK, fsr_view_below_zero_text },
-	};
 	struct fsr_buf m = FSR_BUF_INIT;
-	size_t i, k;
+	size_t i;
 
 	fsr_view_summary_marks(&m, r->sum);
 	if (!m.len) {
@@ -196,17 +183,15 @@ static void show_marks(const struct fsr_view *v, const struct fsr_result *res,
 	}
 	fsr_buf_addc(b, ' ');
 	fsr_buf_adds(b, m.buf);
-	for (i = 0; i < m.len; i++)
-		for (k = 0; k < sizeof(known) / sizeof(known[0]); k++) {
-			if (known[k].mark != m.buf[i])
-				continue;
-			fsr_buf_adds(notes, notes->len ? " " : " Marks: ");
-			fsr_buf_addf(notes, "%c %s: ", m.buf[i],
-				     v->report->systems[r->sys].label);
-			/* in the result's own unit, as the text's notes */
-			known[k].text(notes, r->sum, 1, res->unit);
-			fsr_buf_adds(notes, ".");
-		}
+	for (i = 0; i < m.len; i++) {
+		fsr_buf_adds(notes, notes->len ? " " : " Marks: ");
+		fsr_buf_addf(notes, "%c %s: ", m.buf[i],
+			     v->report->systems[r->sys].label);
+		/* in the result's own unit, as the text's notes */
+		fsr_view_summary_mark_text(notes, m.buf[i], r->sum, 1,
+					   res->unit);
+		fsr_buf_adds(notes, ".");
+	}
 	fsr_buf_release(&m);
 }
 
