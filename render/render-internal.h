@@ -56,6 +56,9 @@ void fsr_export_sample(struct fsr_buf *b, double x, int decimals);
 /* The report's title, or for an untitled report what fsreport prints in
  * its place: the run-set labels, joined by ", ". */
 void fsr_export_title(const struct fsr_report *r, struct fsr_buf *out);
+/* 1 when that title is the run sets' labels, standing for no title
+ * (model.h title_made): the JSON and XML exports mark it so. */
+int fsr_export_title_made(const struct fsr_report *r);
 int fsr_export_xml_text(const char *s, const char *what, struct fsr_diag *d);
 
 /*

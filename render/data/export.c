@@ -44,6 +44,11 @@ void fsr_export_title(const struct fsr_report *r, struct fsr_buf *out)
 		fsr_buf_adds(out, "fsreport");
 }
 
+int fsr_export_title_made(const struct fsr_report *r)
+{
+	return (!r->title && !r->n_generated) || r->title_made;
+}
+
 int fsr_export_xml_text(const char *s, const char *what, struct fsr_diag *d)
 {
 	const unsigned char *p = (const unsigned char *)s;

@@ -775,7 +775,7 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 		fsr_export_title(r, &title);
 	/* the labels stand for no title: read back, a page makes its own
 	 * again (model.h title_made) */
-	if ((!r->title && !r->n_generated) || r->title_made)
+	if (fsr_export_title_made(r))
 		set(root, "title_made", json_true());
 	set(root, "title", jstr(&w, title.buf,
 				"the report's title"));

@@ -407,7 +407,7 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 	if (!title.cap)
 		fsr_xo_attr(&x, "untitled", "true");
 	/* the labels stand for no title (as JSON's title_made) */
-	if ((!r->title && !r->n_generated) || r->title_made)
+	if (fsr_export_title_made(r))
 		fsr_xo_attr(&x, "title-made", "true");
 	/* --steady made the samples of runs with a series their steady
 	 * means (analyze.h fsr_report_steady()) */
