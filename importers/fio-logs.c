@@ -584,9 +584,7 @@ static int lat_line(void *state, int line, const char *s, size_t len)
 	return 0;
 }
 
-/*
- * The jobs of a run's bw or iops log, summed (issue 37; docs/formats.md,
- * "fio latency histograms", its item on a run's jobs' bw and iops logs):
+/* A run's jobs' rate logs (bw or iops) as the run's series.
  * fio's group_reporting adds the jobs' bandwidths and IOPS, so the run's
  * rate is the sum of its jobs'.
  * With log_avg_msec, fio writes a job's entry when the interval has
@@ -594,85 +592,175 @@ static int lat_line(void *state, int line, const char *s, size_t len)
  * interval at that stamp rounded down to a multiple of log_avg_msec
  * (stat.c add_log_sample(), __add_stat_to_log()): the stamps are the
  * multiples k * log_avg_msec, a few ms late (or up to LOG_MSEC_SLACK,
- * 1-2 ms, early). The interval I is not in the log: it is the median of
- * the gaps between a job's consecutive stamps (all jobs'), to the ms.
- * The jobs' times match when every stamp is within I/4 of its multiple
- * k * I, the k of a job increase, and every job logged the same k: the
- * run's series is then the jobs' values summed at each k, at time k * I.
- * Otherwise (no log_avg_msec: a value per I/O; a job that did no I/O in
- * an interval, for which fio logs nothing) there is no series: the
- * caller warns, and the run's rate is still the jobs' means summed.
+ * 1-2 ms, early). A job that did no I/O in an interval logs nothing for
+ * it (__add_samples(): "No entries for interval"; a job with thinktime,
+ * or one that ended early), so its rate there was 0.
+ * The interval I is not in the log: it is the largest I = g / m (g the
+ * shortest gap between a job's consecutive stamps, m = 1, 2, ...) on
+ * which every stamp of every job is within I/4 of a multiple k * I, the
+ * k of each job increasing, then set to the median of t / k, to the ms
+ * (rate_grid()). The run's series is then, at every k some job logged,
+ * time k * I, the jobs' values at that k summed (0 for a job that logged
+ * none). A job whose every step is a multiple of the same k > 1 (the
+ * gcd of its steps) is on a coarser grid than the run's interval, a
+ * log_avg_msec of its own as much as an idle interval between every
+ * two: that is not guessed. Then, as without log_avg_msec (a value per
+ * I/O), there is no series: the caller warns, and the run's rate is
+ * still the jobs' means summed.
  * 1 and *out (times k * I) filled when they match, else 0 and *why.
  */
-static int rate_align(struct log_series **js, size_t nj,
-		      struct log_series *out, const char **why)
-{
-	size_t i, k, ngap = 0;
-	double *gap, iv;
-	long long *idx;
-	int ok = 1;
 
-	for (i = 0; i < nj; i++)
-		ngap += js[i]->n - 1;
-	if (!ngap) {
-		*why = "one value a job: no interval";
-		return 0;
-	}
-	gap = fsr_xmalloc(ngap * sizeof(*gap));
-	for (i = 0, ngap = 0; i < nj; i++)
-		for (k = 1; k < js[i]->n; k++)
-			gap[ngap++] = js[i]->t[k] - js[i]->t[k - 1];
-	qsort(gap, ngap, sizeof(*gap), fsr_cmp_double);
-	iv = (double)(long long)(gap[(ngap - 1) / 2] + 0.5);
-	free(gap);
-	if (iv < 1) {
-		*why = "no interval between the times (no log_avg_msec)";
-		return 0;
-	}
-	idx = fsr_xmalloc(js[0]->n * sizeof(*idx));
-	for (i = 0; i < nj && ok; i++) {
-		if (js[i]->n != js[0]->n) {
-			*why = "the jobs logged different intervals";
-			ok = 0;
-			break;
-		}
-		for (k = 0; k < js[i]->n; k++) {
-			double t = js[i]->t[k];
+/* The interval tried at most: g / RATE_SPLITS, the shortest gap split
+ * into that many intervals no job logged */
+#define RATE_SPLITS 8
+
+/* rate_fit: every stamp of every job within iv/4 of a multiple of iv,
+ * each job's multiples increasing; each job's k into ks[j] */
+static int rate_fit(struct log_series **js, size_t nj, double iv,
+		    long long **ks, const char **why)
+{
+	size_t j, k;
+
+	for (j = 0; j < nj; j++)
+		for (k = 0; k < js[j]->n; k++) {
+			double t = js[j]->t[k];
 			long long x = (long long)(t / iv + 0.5);
 
 			if (t - (double)x * iv > iv / 4 ||
 			    (double)x * iv - t > iv / 4) {
 				*why = "a time is no multiple of the interval, "
 				       "give or take a quarter";
-				ok = 0;
-				break;
+				return 0;
 			}
-			if (!i && k && x <= idx[k - 1]) {
+			if (k && x <= ks[j][k - 1]) {
 				*why = "two times fall in one interval";
-				ok = 0;
-				break;
+				return 0;
 			}
-			if (!i)
-				idx[k] = x;
-			else if (x != idx[k]) {
-				*why = "the jobs logged different intervals";
-				ok = 0;
-				break;
-			}
+			ks[j][k] = x;
+		}
+	return 1;
+}
+
+static long long gcd_ll(long long a, long long b)
+{
+	while (b) {
+		long long r = a % b;
+
+		a = b;
+		b = r;
+	}
+	return a;
+}
+
+/* rate_grid: the run's interval (above), each job's k into ks; 0 and
+ * *why when there is none */
+static double rate_grid(struct log_series **js, size_t nj, long long **ks,
+			const char **why)
+{
+	double g = -1, iv = 0, *q;
+	size_t j, k, nq = 0;
+	int m;
+
+	for (j = 0; j < nj; j++)
+		for (k = 1; k < js[j]->n; k++) {
+			double d = js[j]->t[k] - js[j]->t[k - 1];
+
+			if (d > 0 && (g < 0 || d < g))
+				g = d;
+		}
+	if (g < 0) {
+		*why = "one value a job: no interval";
+		return 0;
+	}
+	for (m = 1; m <= RATE_SPLITS; m++) {
+		iv = (double)(long long)(g / m + 0.5);
+		if (iv < 1) {
+			*why = "no interval between the times (no log_avg_msec)";
+			return 0;
+		}
+		if (rate_fit(js, nj, iv, ks, why))
+			break;
+	}
+	if (m > RATE_SPLITS)
+		return 0;
+	/* the interval from every stamp, not from one gap */
+	for (j = 0; j < nj; j++)
+		nq += js[j]->n;
+	q = fsr_xmalloc(nq * sizeof(*q));
+	for (j = 0, nq = 0; j < nj; j++)
+		for (k = 0; k < js[j]->n; k++)
+			if (ks[j][k] > 0)
+				q[nq++] = js[j]->t[k] / (double)ks[j][k];
+	if (nq) {
+		qsort(q, nq, sizeof(*q), fsr_cmp_double);
+		iv = (double)(long long)(q[(nq - 1) / 2] + 0.5);
+	}
+	free(q);
+	if (iv < 1 || !rate_fit(js, nj, iv, ks, why))
+		return 0;
+	*why = NULL;	/* a coarser interval tried first did not fit */
+	for (j = 0; j < nj; j++) {
+		long long d = 0;
+
+		for (k = 1; k < js[j]->n; k++)
+			d = gcd_ll(d, ks[j][k] - ks[j][k - 1]);
+		if (d > 1) {
+			*why = "a job's times are all on a coarser interval "
+			       "than the others'";
+			return 0;
 		}
 	}
-	if (ok) {
-		out->n = js[0]->n;
-		out->t = fsr_xmalloc(out->n * sizeof(*out->t));
-		out->v = fsr_xcalloc(out->n, sizeof(*out->v));
-		for (k = 0; k < out->n; k++) {
-			out->t[k] = (double)idx[k] * iv;
-			for (i = 0; i < nj; i++)
-				out->v[k] += js[i]->v[k];
+	return iv;
+}
+
+static int rate_align(struct log_series **js, size_t nj,
+		      struct log_series *out, const char **why)
+{
+	long long **ks, lo = -1, hi = -1;
+	size_t j, k, n = 0;
+	unsigned char *seen;
+	double iv;
+
+	ks = fsr_xmalloc(nj * sizeof(*ks));
+	for (j = 0; j < nj; j++)
+		ks[j] = fsr_xmalloc((js[j]->n ? js[j]->n : 1) * sizeof(**ks));
+	iv = rate_grid(js, nj, ks, why);
+	if (iv > 0) {
+		/* the k some job logged, in order: lo..hi marked */
+		for (j = 0; j < nj; j++)
+			for (k = 0; k < js[j]->n; k++) {
+				if (lo < 0 || ks[j][k] < lo)
+					lo = ks[j][k];
+				if (ks[j][k] > hi)
+					hi = ks[j][k];
+			}
+		seen = fsr_xcalloc((size_t)(hi - lo + 1), 1);
+		for (j = 0; j < nj; j++)
+			for (k = 0; k < js[j]->n; k++)
+				seen[ks[j][k] - lo] = 1;
+		out->t = fsr_xmalloc((size_t)(hi - lo + 1) * sizeof(*out->t));
+		out->v = fsr_xcalloc((size_t)(hi - lo + 1), sizeof(*out->v));
+		for (k = 0; k < (size_t)(hi - lo + 1); k++)
+			if (seen[k])
+				out->t[n++] = (double)(lo + (long long)k) * iv;
+		out->n = n;
+		for (j = 0; j < nj; j++) {
+			size_t at = 0;
+
+			for (k = 0; k < js[j]->n; k++) {
+				double t = (double)ks[j][k] * iv;
+
+				while (out->t[at] < t)
+					at++;
+				out->v[at] += js[j]->v[k];
+			}
 		}
+		free(seen);
 	}
-	free(idx);
-	return ok;
+	for (j = 0; j < nj; j++)
+		free(ks[j]);
+	free(ks);
+	return iv > 0;
 }
 
 /* The warning of a run's jobs whose times do not match: the files named
@@ -734,8 +822,6 @@ static void rate_finish(struct lat_state *st)
 		}
 		if (st->jobs == 1)
 			sum = *q;
-		else if (nj < st->jobs)
-			why = "a job logged no value of this direction";
 		else
 			rate_align(js, nj, &sum, &why);
 		snprintf(desc, sizeof(desc), "%s: %s %s (mean)", log,

@@ -253,10 +253,13 @@ test_expect_success 'bw and iops logs: --steady reads the run'"'"'s summed serie
 '
 
 test_expect_success 'bw logs whose times do not match: a warning naming the files, the means summed, no series' '
+	# job 2 stamped 1100 where job 1 has 1000: on the 100 ms grid that
+	# fits it, job 1 logged every other interval only, which the logs
+	# cannot tell from a log_avg_msec of its own
 	rrun 1 &&
-	sed -i "5d" r1/r1_bw.2.log &&
+	sed -i "5s/^1000,/1100,/" r1/r1_bw.2.log &&
 	fsreport show --format json r1 >out.json 2>err &&
-	grep -q "^fsreport: warning: r1/r1_bw.1.log: fio bw log: the 2 jobs'"'"' write values (this file and r1_bw.2.log) are not logged at matching times (the jobs logged different intervals): the run'"'"'s bandwidth is the sum of the jobs'"'"' means, with no series$" err &&
+	grep -q "^fsreport: warning: r1/r1_bw.1.log: fio bw log: the 2 jobs'"'"' write values (this file and r1_bw.2.log) are not logged at matching times (a job'"'"'s times are all on a coarser interval than the others'"'"'): the run'"'"'s bandwidth is the sum of the jobs'"'"' means, with no series$" err &&
 	test "$(grep -c "\"t_ms\"" out.json)" = 1 &&
 	fsreport show --format csv r1 >out 2>/dev/null &&
 	want=$(for f in r1/r1_bw.*.log; do
@@ -264,6 +267,77 @@ test_expect_success 'bw logs whose times do not match: a warning naming the file
 	done | awk "{ s += \$1 } END { printf \"%.6f\", s }") &&
 	got=$(awk -F, -v d="$BW" "\$3 == d { printf \"%.6f\", \$8 }" out) &&
 	test "$want" = "$got"
+'
+
+# idle_series DIR LOGS R INTERVAL: the run R's bw and iops series from the
+# job logs in LOGS as python sums them (k = round(t / INTERVAL), a job
+# that logged no value at a k adds 0; the k no job logged left out),
+# against the "series" of DIR/rR.json (fsreport show --format json)
+idle_series() {
+	python3 - "$@" "$BW" "$IO" <<-\PY
+	import glob, json, sys
+	d, logs, r, iv, bw, io = sys.argv[1:7]
+	r, iv = int(r), float(iv)
+	res = {x["description"]: x for x in json.load(open("%s/r%d.json" % (d, r)))["results"]}
+	for k, desc in (("bw", bw), ("iops", io)):
+	    tot = {}
+	    for f in sorted(glob.glob("%s/r%d_%s.*.log" % (logs, r, k))):
+	        for l in open(f):
+	            t, v = [int(x) for x in l.split(",")[:2]]
+	            q = round(t / iv)
+	            assert abs(t - q * iv) <= 5, (f, t)
+	            tot[q] = tot.get(q, 0) + v
+	    ser = res[desc]["cells"][0]["series"]
+	    assert len(ser) == 1, ser
+	    want_t = [q * iv for q in sorted(tot)]
+	    want_v = [float(tot[q]) for q in sorted(tot)]
+	    assert ser[0]["t_ms"] == want_t, (r, k, ser[0]["t_ms"], want_t)
+	    assert ser[0]["values"] == want_v, (r, k, ser[0]["values"], want_v)
+	PY
+}
+
+test_expect_success 'bw logs: a job that skipped an interval adds 0 there, the run keeps its series' '
+	# fio logs nothing for an interval a job did no I/O in (stat.c
+	# __add_samples(), "No entries for interval"): job 2 without its
+	# fifth entry (1000 ms) did no I/O then, and the run wrote job 1
+	# alone
+	rrun 1 &&
+	sed -i "5d" r1/r1_bw.2.log &&
+	fsreport show --format json r1 >r1.json 2>err &&
+	! test -s err &&
+	idle_series . r1 1 200
+'
+
+LI="$LJ/idle"
+
+test_expect_success 'bw and iops logs of a job that thinks between bursts (a real capture): the series counts its idle intervals as 0' '
+	# tests/data/fio/logs-jobs/README, "Jobs that did not log every
+	# interval": job 1 logs 19 intervals of 200 ms, job 2 eight of them
+	for r in 1 2; do
+		mkdir r$r && cp "$LI"/r${r}_*.log r$r/ &&
+		fsreport show --format json r$r >r$r.json 2>err &&
+		! test -s err &&
+		test "$(wc -l <"$LI/r${r}_bw.2.log")" = 8 &&
+		idle_series . "$LI" $r 200 || return 1
+	done
+'
+
+test_expect_success 'bw and iops logs of a job that thinks between bursts: the run'"'"'s mean is fio'"'"'s group mean (JSON)' '
+	# group_reporting sums the jobs'"'"' bw_mean / iops_mean, each over the
+	# intervals the job logged (27 samples: 19 + 8), to 6 decimals
+	for r in 1 2; do
+		mkdir r$r && cp "$LI"/r${r}_*.log r$r/ &&
+		fsreport show --format csv r$r >r$r.csv || return 1
+	done &&
+	python3 - "$LJ" "$BW" "$IO" <<-\PY
+	import csv, json, sys
+	for r in (1, 2):
+	    jobs = json.load(open("%s/idle-json/r%d.json" % (sys.argv[1], r)))["jobs"]
+	    assert len(jobs) == 1 and jobs[0]["write"]["bw_samples"] == 27
+	    rows = {x["description"]: float(x["mean"]) for x in csv.DictReader(open("r%d.csv" % r))}
+	    for d, mean in ((sys.argv[2], "bw_mean"), (sys.argv[3], "iops_mean")):
+	        assert abs(rows[d] - jobs[0]["write"][mean]) <= 2e-6, (r, d, rows[d], jobs[0]["write"][mean])
+	PY
 '
 
 test_expect_success 'a job'"'"'s bw log named by itself is read alone, as one run' '
