@@ -624,8 +624,14 @@ static int rate_fit(struct log_series **js, size_t nj, double iv,
 	for (j = 0; j < nj; j++)
 		for (k = 0; k < js[j]->n; k++) {
 			double t = js[j]->t[k];
-			long long x = (long long)(t / iv + 0.5);
+			long long x;
 
+			if (t / iv > 1e15) {
+				/* no run lasts 1e15 intervals: and x fits */
+				*why = "a time beyond any run's length";
+				return 0;
+			}
+			x = (long long)(t / iv + 0.5);
 			if (t - (double)x * iv > iv / 4 ||
 			    (double)x * iv - t > iv / 4) {
 				*why = "a time is no multiple of the interval, "
@@ -716,46 +722,40 @@ static double rate_grid(struct log_series **js, size_t nj, long long **ks,
 static int rate_align(struct log_series **js, size_t nj,
 		      struct log_series *out, const char **why)
 {
-	long long **ks, lo = -1, hi = -1;
-	size_t j, k, n = 0;
-	unsigned char *seen;
+	long long **ks;
+	size_t j, total = 0, *at;
 	double iv;
 
 	ks = fsr_xmalloc(nj * sizeof(*ks));
-	for (j = 0; j < nj; j++)
+	for (j = 0; j < nj; j++) {
 		ks[j] = fsr_xmalloc((js[j]->n ? js[j]->n : 1) * sizeof(**ks));
+		total += js[j]->n;
+	}
 	iv = rate_grid(js, nj, ks, why);
 	if (iv > 0) {
-		/* the k some job logged, in order: lo..hi marked */
-		for (j = 0; j < nj; j++)
-			for (k = 0; k < js[j]->n; k++) {
-				if (lo < 0 || ks[j][k] < lo)
-					lo = ks[j][k];
-				if (ks[j][k] > hi)
-					hi = ks[j][k];
-			}
-		seen = fsr_xcalloc((size_t)(hi - lo + 1), 1);
-		for (j = 0; j < nj; j++)
-			for (k = 0; k < js[j]->n; k++)
-				seen[ks[j][k] - lo] = 1;
-		out->t = fsr_xmalloc((size_t)(hi - lo + 1) * sizeof(*out->t));
-		out->v = fsr_xcalloc((size_t)(hi - lo + 1), sizeof(*out->v));
-		for (k = 0; k < (size_t)(hi - lo + 1); k++)
-			if (seen[k])
-				out->t[n++] = (double)(lo + (long long)k) * iv;
-		out->n = n;
-		for (j = 0; j < nj; j++) {
-			size_t at = 0;
+		/* the jobs' k, each increasing, merged: at each k some job
+		 * logged, the values of the jobs that logged it summed */
+		at = fsr_xcalloc(nj, sizeof(*at));
+		out->t = fsr_xmalloc(total * sizeof(*out->t));
+		out->v = fsr_xmalloc(total * sizeof(*out->v));
+		out->n = 0;
+		for (;;) {
+			long long next = -1;
 
-			for (k = 0; k < js[j]->n; k++) {
-				double t = (double)ks[j][k] * iv;
-
-				while (out->t[at] < t)
-					at++;
-				out->v[at] += js[j]->v[k];
-			}
+			for (j = 0; j < nj; j++)
+				if (at[j] < js[j]->n &&
+				    (next < 0 || ks[j][at[j]] < next))
+					next = ks[j][at[j]];
+			if (next < 0)
+				break;
+			out->t[out->n] = (double)next * iv;
+			out->v[out->n] = 0;
+			for (j = 0; j < nj; j++)
+				if (at[j] < js[j]->n && ks[j][at[j]] == next)
+					out->v[out->n] += js[j]->v[at[j]++];
+			out->n++;
 		}
-		free(seen);
+		free(at);
 	}
 	for (j = 0; j < nj; j++)
 		free(ks[j]);
