@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 static char fuzz_path[4096];
 
@@ -185,23 +186,19 @@ static void fuzz_analyze(const struct fsr_report *r)
 }
 
 /*
- * Import data[0..size) with the importer called name. Returns the
- * importer's return code; aborts on a broken contract. A name that is
- * not in the table is -100 (the caller decides).
+ * Import the file at path, whose bytes are data[0..size), with imp, as
+ * fuzz_importer() does.
  */
-static int fuzz_importer(const char *name, const uint8_t *data, size_t size)
+static int fuzz_import_path(const struct fsr_importer *imp,
+			    const char *path, const uint8_t *data,
+			    size_t size)
 {
-	const struct fsr_importer *imp = fsr_importer_find(name);
-	const char *path = fuzz_file();
 	struct fsr_import_ctx ctx;
 	struct fsr_report *scratch, *r;
 	struct fsr_diag d;
 	size_t rs;
 	int rc;
 
-	if (!imp)
-		return -100;
-	fuzz_write(path, data, size);
 	/* The probe sees what the CLI gives it; its score must be sane. */
 	{
 		int score = imp->probe(data, size < FSR_PROBE_BYTES ?
@@ -259,12 +256,137 @@ static int fuzz_importer(const char *name, const uint8_t *data, size_t size)
 	return 0;
 }
 
+/*
+ * Import data[0..size) with the importer called name. Returns the
+ * importer's return code; aborts on a broken contract. A name that is
+ * not in the table is -100 (the caller decides).
+ */
+static inline int fuzz_importer(const char *name, const uint8_t *data,
+				size_t size)
+{
+	const struct fsr_importer *imp = fsr_importer_find(name);
+	const char *path = fuzz_file();
+
+	if (!imp)
+		return -100;
+	fuzz_write(path, data, size);
+	return fuzz_import_path(imp, path, data, size);
+}
+
+/*
+ * The jobs of one fio run (importers/fio-logs.c: NAME_KIND.J.log in one
+ * folder are read with J = 1 and merged): data[0] picks KIND (bw, iops
+ * or clat for "fio-lat-log"; clat_hist for "fio-hist-log"), the rest is
+ * split at blank lines into the files of jobs 1, 2 and 3 (an empty one
+ * is no job: a folder scan skips empty files), written to a private
+ * folder, and job 1's file imported. Corpus and regressions of such a
+ * target are in folders named "IMPORTER+jobs".
+ */
+#define FUZZ_JOBS 3
+static char fuzz_jobs_dir[4096];
+
+static void fuzz_jobs_cleanup(void)
+{
+	char p[4200];
+	static const char *const kinds[] = { "bw", "iops", "clat", "clat_hist" };
+	size_t k;
+	int j;
+
+	for (k = 0; k < sizeof(kinds) / sizeof(*kinds); k++)
+		for (j = 1; j <= FUZZ_JOBS; j++) {
+			snprintf(p, sizeof(p), "%s/r_%s.%d.log", fuzz_jobs_dir,
+				 kinds[k], j);
+			unlink(p);
+		}
+	rmdir(fuzz_jobs_dir);
+}
+
+static inline int fuzz_importer_jobs(const char *name, const uint8_t *data,
+				     size_t size)
+{
+	static const char *const lat_kinds[] = { "bw", "iops", "clat" };
+	const struct fsr_importer *imp = fsr_importer_find(name);
+	const char *kind;
+	char path[4200];
+	int j;
+
+	if (!imp)
+		return -100;
+	if (!fuzz_jobs_dir[0]) {
+		const char *dir = getenv("TMPDIR");
+
+		snprintf(fuzz_jobs_dir, sizeof(fuzz_jobs_dir),
+			 "%s/fsr-fuzz-jobs-XXXXXX", dir && *dir ? dir : "/tmp");
+		if (!mkdtemp(fuzz_jobs_dir)) {
+			perror("fuzz: mkdtemp");
+			abort();
+		}
+		atexit(fuzz_jobs_cleanup);
+		fsr_analyze_init();
+	}
+	fuzz_jobs_cleanup();
+	if (mkdir(fuzz_jobs_dir, 0700) != 0) {
+		perror("fuzz: mkdir");
+		abort();
+	}
+	if (!size)
+		return FSR_ENOTMINE;
+	kind = strcmp(name, "fio-hist-log") ? lat_kinds[data[0] % 3] :
+		"clat_hist";
+	data++;
+	size--;
+	{
+		const uint8_t *job = data, *end = data + size;
+		const uint8_t *first = NULL;
+		size_t first_size = 0;
+
+		for (j = 1; j <= FUZZ_JOBS; j++) {
+			const uint8_t *cut = NULL, *p;
+			size_t len;
+
+			for (p = job; j < FUZZ_JOBS && p + 1 < end; p++)
+				if (p[0] == '\n' && p[1] == '\n') {
+					cut = p + 1;
+					break;
+				}
+			len = (size_t)((cut ? cut : end) - job);
+			snprintf(path, sizeof(path), "%s/r_%s.%d.log",
+				 fuzz_jobs_dir, kind, j);
+			if (len)
+				fuzz_write(path, job, len);
+			if (j == 1) {
+				first = job;
+				first_size = len;
+			}
+			if (!cut)
+				break;
+			job = cut + 1;
+		}
+		if (!first_size)
+			return FSR_ENOTMINE;
+		snprintf(path, sizeof(path), "%s/r_%s.1.log", fuzz_jobs_dir,
+			 kind);
+		return fuzz_import_path(imp, path, first, first_size);
+	}
+}
+
 /* One libFuzzer entry point per target file. */
 #define FSR_FUZZ_TARGET(name)                                             \
 	int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);     \
 	int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)      \
 	{                                                                 \
 		if (fuzz_importer(name, data, size) == -100) {            \
+			fprintf(stderr, "fuzz: no importer '%s'\n", name); \
+			abort();                                          \
+		}                                                         \
+		return 0;                                                 \
+	}
+
+#define FSR_FUZZ_JOBS_TARGET(name)                                        \
+	int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);     \
+	int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)      \
+	{                                                                 \
+		if (fuzz_importer_jobs(name, data, size) == -100) {       \
 			fprintf(stderr, "fuzz: no importer '%s'\n", name); \
 			abort();                                          \
 		}                                                         \

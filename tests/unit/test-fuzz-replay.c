@@ -6,7 +6,8 @@
  * fixed crashes stay fixed; under SANITIZE=address,undefined and
  * valgrind it proves they stay clean.
  *
- * Every folder must name an importer of the table, every folder must
+ * Every folder must name an importer of the table (or be
+ * "IMPORTER+jobs", the jobs of one fio run), every folder must
  * hold an input, and every importer must have seeds (a fuzz target
  * without seeds is a fuzz target nobody ran).
  */
@@ -54,7 +55,7 @@ static void free_list(char **names, size_t n)
 	free(names);
 }
 
-static int replay_file(const char *importer, const char *path)
+static int replay_file(const char *importer, int jobs, const char *path)
 {
 	char *buf = NULL;
 	size_t len = 0;
@@ -66,7 +67,8 @@ static int replay_file(const char *importer, const char *path)
 		ok(0, "read %s: %s", path, d.msg);
 		return 0;
 	}
-	rc = fuzz_importer(importer, (const uint8_t *)buf, len);
+	rc = jobs ? fuzz_importer_jobs(importer, (const uint8_t *)buf, len) :
+		    fuzz_importer(importer, (const uint8_t *)buf, len);
 	free(buf);
 	ok(rc == 0 || rc == FSR_ENOTMINE || rc == FSR_EINPUT ||
 		   rc == FSR_EIO,
@@ -82,8 +84,16 @@ static void replay_tree(const char *top, size_t *inputs, int *seen)
 
 	for (i = 0; i < n_imp; i++) {
 		struct fsr_buf dir = FSR_BUF_INIT;
-		const struct fsr_importer *imp = fsr_importer_find(imps[i]);
+		const struct fsr_importer *imp;
 		char **files;
+		/* "IMPORTER+jobs": the jobs of one fio run (fuzz-common.h) */
+		size_t len = strlen(imps[i]);
+		int jobs = len > 5 && !strcmp(imps[i] + len - 5, "+jobs");
+
+		fsr_buf_addf(&dir, "%.*s", (int)(jobs ? len - 5 : len),
+			     imps[i]);
+		imp = fsr_importer_find(dir.buf);
+		fsr_buf_reset(&dir);
 
 		fsr_buf_addf(&dir, "%s/%s", top, imps[i]);
 		ok(imp != NULL, "%s names an importer", dir.buf);
@@ -93,7 +103,7 @@ static void replay_tree(const char *top, size_t *inputs, int *seen)
 			struct fsr_buf f = FSR_BUF_INIT;
 
 			fsr_buf_addf(&f, "%s/%s", dir.buf, files[j]);
-			*inputs += (size_t)replay_file(imps[i], f.buf);
+			*inputs += (size_t)replay_file(imp->name, jobs, f.buf);
 			fsr_buf_release(&f);
 		}
 		if (imp)
