@@ -72,6 +72,14 @@ static const char style[] =
 	"tr.differs td{background:#fff4d6}div.wide{overflow-x:auto}"
 	"pre{font-size:.75em;overflow-x:auto;background:#f3f5f7;"
 	"padding:.8em}"
+	/* the text report's box: the shadow at an edge with more to see,
+	 * on its own grey */
+	"#report pre{background:linear-gradient(to right,#f3f5f7 40%,"
+	"rgba(243,245,247,0)) 0 0/3em 100% no-repeat local,linear-gradient("
+	"to left,#f3f5f7 40%,rgba(243,245,247,0)) 100% 0/3em 100% no-repeat "
+	"local,linear-gradient(to right,rgba(0,0,0,.2),rgba(0,0,0,0)) 0 0/"
+	"1em 100% no-repeat scroll,linear-gradient(to left,rgba(0,0,0,.2),"
+	"rgba(0,0,0,0)) 100% 0/1em 100% no-repeat scroll #f3f5f7}"
 	/* the summary: OpenBenchmarking's result table, a row per result
 	 * and a column per system; it scrolls in its own box (never the
 	 * page), its headings and result names stay in view */
@@ -156,6 +164,42 @@ static const char style_phone[] =
 	"padding:.1em 1.2em 0 0}"
 	"#per-system td.num:nth-child(n+4):before{content:attr(data-label) "
 	"': ';float:none;width:auto;margin:0}}";
+
+/* the style sheet continued: the other tables on a phone */
+static const char style_stack[] =
+	/* the table of systems: the systems' labels and colours a row of
+	 * their own on top, then each row a block, its key and under it
+	 * the value all share, or a line per system, its colour square
+	 * and label before its value. --group's summary (and any other
+	 * table of the summary but OpenBenchmarking's): a block per row,
+	 * its name, then a line per column, the heading before the value,
+	 * a group's title over its columns' lines. */
+	"@media (max-width:640px){"
+	"#systems table,#systems thead,#systems tbody,#systems tr,"
+	"#systems th,#systems td,#summary div.wide table,#summary div.wide "
+	"tbody,#summary div.wide tr,#summary div.wide td{display:block}"
+	"#systems thead tr{display:flex;flex-wrap:wrap;gap:.2em 1em;"
+	"padding:.2em 0 .4em;border-bottom:1px solid #c4c4c4}"
+	"#systems thead th{border:0;padding:0}"
+	"#systems thead th:first-child,#summary div.wide thead{display:none}"
+	"#systems tbody tr,#summary div.wide tbody tr{border-bottom:1px solid "
+	"#e0e0e0;padding:.35em 0}"
+	"#systems tbody th,#systems td,#summary div.wide td{border:0;"
+	"padding:.1em 0;overflow-wrap:anywhere}"
+	"#summary div.wide td:first-child{position:static;min-width:0;"
+	"max-width:none;font-weight:bold;padding-bottom:.25em}"
+	"#systems td[data-label],#summary div.wide td[data-label]{"
+	"display:flex;flex-wrap:wrap;text-align:left;white-space:normal}"
+	"#systems td[data-label]:before,#summary div.wide td[data-label]:"
+	"before{content:attr(data-label);flex:0 0 9.7em;margin-right:.8em;"
+	"overflow-wrap:anywhere;font-variant-numeric:normal}"
+	"#systems td[data-label]:before{flex-basis:8.55em;padding-left:"
+	"1.15em;background:linear-gradient(var(--sw),var(--sw)) 1px .28em/"
+	"calc(.8em - 2px) calc(.8em - 2px) no-repeat,linear-gradient("
+	"#4a4a4a,#4a4a4a) 0 calc(.28em - 1px)/.8em .8em no-repeat}"
+	"#summary div.wide td[data-group]:after{content:attr(data-group);"
+	"order:-1;flex:0 0 100%;padding-top:.3em;color:#5c5c5c;"
+	"font-size:.9em}}";
 
 /*
  * The summary's script, plain JavaScript that works from file://: sort
@@ -450,10 +494,29 @@ static void html_table(const struct fsr_table *t, struct fsr_sink *out)
 	}
 	put_raw(out, "</tr></thead>\n<tbody>\n");
 	for (k = 0; k < t->n_rows; k++) {
+		size_t b = 0;
+
 		put_raw(out, "<tr>");
 		for (i = 0; i < t->n_cols; i++) {
-			put_raw(out, t->right[i] ? "<td class=\"num\">" :
-				"<td>");
+			put_raw(out, t->right[i] ? "<td class=\"num\"" :
+				"<td");
+			/* a phone stacks the columns: each cell after its
+			 * heading, a group's title before its first */
+			if (i && *t->head[i]) {
+				put_raw(out, " data-label=\"");
+				fsr_html_put_text(out, t->head[i]);
+				put_raw(out, "\"");
+			}
+			while (b < t->n_blocks &&
+			       t->blocks[b].first + t->blocks[b].n <= i)
+				b++;
+			if (i && b < t->n_blocks && t->blocks[b].title &&
+			    t->blocks[b].first == i) {
+				put_raw(out, " data-group=\"");
+				fsr_html_put_text(out, t->blocks[b].title);
+				put_raw(out, "\"");
+			}
+			put_raw(out, ">");
 			fsr_html_put_text(out, t->cells[k * t->n_cols + i]);
 			put_raw(out, "</td>");
 		}
@@ -897,11 +960,19 @@ static void html_systems(const struct fsr_report *r, struct fsr_sink *out)
 		fsr_html_put_text(out, row->key);
 		put_raw(out, "</th>");
 		for (i = 0; i < t.n_systems; i++) {
-			if (!row->differs)
+			if (!row->differs) {
 				fsr_sink_printf(out, "<td colspan=\"%zu\">",
 						t.n_systems);
-			else
-				put_raw(out, "<td>");
+			} else {
+				/* its system's label and colour, what a
+				 * phone shows before the value (the
+				 * columns stacked) */
+				put_raw(out, "<td data-label=\"");
+				fsr_html_put_text(out, t.labels[i]);
+				fsr_sink_printf(out, "\" style=\"--sw:#%06lX"
+						"\">",
+						fsr_ink_rgb[fsr_system_ink(i)]);
+			}
 			fsr_html_put_text(out, row->values[i] ?
 						       row->values[i] :
 						       "(not known)");
@@ -952,8 +1023,9 @@ FSR_DECLARE_RENDERER(html)
 		"<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
 		"content=\"width=device-width, initial-scale=1\">\n<title>");
 	fsr_html_put_text(out, title.buf);
-	fsr_sink_printf(out, "</title>\n<style>%s%s</style>\n</head>\n"
-			"<body>\n<main>\n<h1>", style, style_phone);
+	fsr_sink_printf(out, "</title>\n<style>%s%s%s</style>\n</head>\n"
+			"<body>\n<main>\n<h1>", style, style_phone,
+			style_stack);
 	fsr_html_put_text(out, title.buf);
 	put_raw(out, "</h1>\n");
 	fsr_buf_reset(&title);

@@ -71,8 +71,8 @@ test_expect_success 'a PTS file: its hardware and software, a note on the run se
 		--note "T: EC2 large=four clouds" --note "T: EC2 large=the big one" >expect &&
 	fsreport compare --format html --db t.db >actual &&
 	test_cmp expect actual &&
-	grep -F "<td>four clouds; the big one</td>" actual &&
-	grep -F "<th>* Memory</th><td>1024MB</td>" actual
+	grep -F "<td data-label=\"T: EC2 large\" style=\"--sw:#CC79A7\">four clouds; the big one</td>" actual &&
+	grep -F "<th>* Memory</th><td data-label=\"T: EC2 micro\" style=\"--sw:#0072B2\">1024MB</td>" actual
 '
 
 test_expect_success 'adding the same run twice changes nothing, other notes neither' '

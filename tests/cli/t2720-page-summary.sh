@@ -15,7 +15,14 @@
 # phone) no page-wide scroll in three stories and no table wider than
 # its box: each row a block, a line per system headed by its label and
 # colour, so no line says "scroll" (measured once more on the page
-# without its phone rules, to show that the measure can fail). One browser for the whole script
+# without its phone rules, to show that the measure can fail). The four
+# stories at 390 px (ext4, sync-modes, PostMark, discard): no page-wide
+# scroll and no table wider than its box; the table of systems a block
+# a row (a line per system where they differ), --group's summary a
+# block a result, a line per column; the text report whole, scrolling
+# in its own box with a shadow at the edge. At 1280 px each page is
+# the page without those rules: every element's box, and the systems
+# and report as pixels. One browser for the whole script
 # (scripts/page-check.py). t1512 has the sorting, filtering and phones.
 . "$(dirname "$0")/lib.sh"
 
@@ -224,12 +231,30 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 	fsreport report -q --baseline "No sync data=ordered" \
 		"$EXAMPLES/sync-modes" -o sync &&
 	fsreport report -q "$PM/buffered" "$PM/unbuffered" -o pm &&
+	D="$EXAMPLES/discard/vendor2" &&
+	fsreport report -q -o discard --width 160 \
+		--group "BUFFERING ENABLED" \
+			NODISCARD="$D/buffered-nodiscard.csv" \
+			DISCARD="$D/buffered-discard.csv" \
+		--group "BUFFERING DISABLED" \
+			NODISCARD="$D/unbuffered-nodiscard.csv" \
+			DISCARD="$D/unbuffered-discard.csv" &&
+	# the ext4 article with one row of its systems that differs (the
+	# disk of nobarrier), as t1530 makes it
+	sed "s/Disk: 160GB INTEL SSDSA2M160/Disk: 1TB WD Blue/;" "$EXT4/composite.xml" |
+		awk "/<Identifier>nobarrier</{n=1} {if (n && sub(/Disk: 1TB WD Blue/, \"Disk: 160GB INTEL SSDSA2M160\")) n=0; print}" \
+		>two.xml &&
+	fsreport report -q two.xml -o two &&
+	test "$(grep -c "<tr class=\"differs\">" two/index.html)" -eq 1 &&
 	# the pages as they were: the phone'"'"'s rules taken away, to show
-	# that the checks at 390 px can fail
-	for d in ext4 sync; do
+	# that the checks at 390 px can fail; and (plain) the text
+	# report'"'"'s shadow too, the pages as they were at 1280 px
+	for d in ext4 sync pm discard two; do
 		sed "s|@media (max-width:640px){main{padding:16px 8px}.*}}</style>|</style>|" \
 			$d/index.html >$d/wide.html &&
-		! cmp -s $d/index.html $d/wide.html || return 1
+		! cmp -s $d/index.html $d/wide.html &&
+		sed "s|#report pre{[^}]*}||" $d/wide.html >$d/plain.html &&
+		! cmp -s $d/wide.html $d/plain.html || return 1
 	done &&
 	B="document.getElementById(\"results\").parentNode" &&
 	TH="document.querySelector(\"#results thead th\")" &&
@@ -241,6 +266,11 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 	CUES="[].map.call(document.querySelectorAll(\"#summary p.cue\"), c => c.hidden ? 0 : 1).join(\"\")" &&
 	RIGHT="(b => { b.scrollLeft = 200; return [b.scrollLeft, Math.round($TD.getBoundingClientRect().left - b.getBoundingClientRect().left)]; })($B)" &&
 	BOXES="[].map.call(document.querySelectorAll(\"#summary .scroll\"), b => b.scrollWidth <= b.clientWidth ? 0 : 1).join(\"\")" &&
+	TABLES="[].filter.call(document.querySelectorAll(\"table\"), t => t.scrollWidth > t.clientWidth + 1 || t.getBoundingClientRect().width > t.parentNode.clientWidth + 1 || t.getBoundingClientRect().right > innerWidth).map(t => t.closest(\"section\").id + \" \" + Math.round(t.getBoundingClientRect().width) + \"/\" + t.parentNode.clientWidth)" &&
+	PRE="(p => [p.scrollWidth > p.clientWidth, getComputedStyle(p).backgroundAttachment, getComputedStyle(p).fontSize])(document.querySelector(\"#report pre\"))" &&
+	REPCUE="(c => c ? (c.hidden ? 0 : 1) : -1)(document.querySelector(\"#report p.cue\"))" &&
+	SYSLINES="(ths => { var n = 0, bad = []; [].forEach.call(document.querySelectorAll(\"#systems tbody tr\"), r => { var top = r.cells[0].getBoundingClientRect().bottom - 1; [].forEach.call(r.cells, (c, i) => { if (!i) return; var box = c.getBoundingClientRect(), b = getComputedStyle(c, \"::before\"), rg = document.createRange(); rg.selectNodeContents(c); n++; if (box.top < top || (c.hasAttribute(\"data-label\") && (b.content !== JSON.stringify(ths[i].textContent.trim()) || b.display === \"none\" || getComputedStyle(c).getPropertyValue(\"--sw\").trim() !== ths[i].querySelector(\".sw\").getAttribute(\"style\").replace(/^background:/, \"\") || rg.getBoundingClientRect().left - box.left < 80))) bad.push(r.cells[0].textContent + \" \" + i + \" \" + b.content); top = box.bottom - 1; }); }); return [n, document.querySelectorAll(\"#systems td[data-label]\").length, bad.length, bad.slice(0, 2)]; })(document.querySelectorAll(\"#systems thead th\"))" &&
+	GROUPS="(ths => { var n = 0, g = 0, bad = []; [].forEach.call(document.querySelectorAll(\"#summary table.grouped tbody tr\"), r => { var top = r.cells[0].getBoundingClientRect().bottom - 1; [].forEach.call(r.cells, (c, i) => { if (!i) return; var box = c.getBoundingClientRect(), b = getComputedStyle(c, \"::before\"), a = getComputedStyle(c, \"::after\"), grp = c.hasAttribute(\"data-group\"); n++; if (grp) g++; if (box.top < top || b.content !== JSON.stringify(ths[i].textContent.trim()) || b.display === \"none\" || (grp && a.content !== JSON.stringify(c.getAttribute(\"data-group\")))) bad.push(r.cells[0].textContent + \" \" + i + \" \" + b.content); top = box.bottom - 1; }); }); return [n, g, bad.length, bad.slice(0, 2)]; })(document.querySelector(\"#summary table.grouped thead tr:last-child\").cells)" &&
 	LABELS="(ths => { var n = 0, bad = []; [].forEach.call(document.querySelectorAll(\"#results tbody tr\"), r => { var top = r.cells[0].getBoundingClientRect().bottom - 1; [].forEach.call(r.cells, (td, i) => { if (!i) return; var b = getComputedStyle(td, \"::before\"), want = JSON.stringify(ths[i].textContent.replace(/ p\$/, \"\").trim()), sw = ths[i].querySelector(\".sw\").getAttribute(\"style\").replace(/^background:/, \"\"), box = td.getBoundingClientRect(); n++; if (b.content !== want || b.display === \"none\" || getComputedStyle(td).getPropertyValue(\"--sw\").trim() !== sw || box.top < top || td.querySelector(\".val\").getBoundingClientRect().left - box.left < 80) bad.push(i + \" \" + b.content + \" \" + want); top = box.bottom - 1; }); }); return [n, bad.length, bad.slice(0, 2)]; })(document.querySelectorAll(\"#results thead th\"))" &&
 	cat >steps <<-STEPS &&
 	open file://$PWD/ext4/index.html 1280 600
@@ -280,7 +310,56 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 	eval $CUES
 	eval $BOXES
 	eval $LABELS
+	open file://$PWD/ext4/index.html 390 800
+	eval $TABLES
+	eval $PRE
+	eval $REPCUE
+	eval $SYSLINES
+	open file://$PWD/two/index.html 390 800
+	eval $PAGE
+	eval $TABLES
+	eval $SYSLINES
+	open file://$PWD/sync/index.html 390 800
+	eval $TABLES
+	eval $PRE
+	open file://$PWD/pm/index.html 390 800
+	eval $TABLES
+	eval $PRE
+	open file://$PWD/discard/index.html 390 800
+	eval $PAGE
+	eval $TABLES
+	eval $PRE
+	eval $GROUPS
+	open file://$PWD/two/wide.html 390 800
+	eval $TABLES
+	eval $SYSLINES
+	open file://$PWD/discard/wide.html 390 800
+	eval $TABLES
+	eval $GROUPS
 	STEPS
+	# at 1280 px each story'"'"'s page is the page without its phone'"'"'s
+	# rules and the text report'"'"'s shadow: every element'"'"'s box the
+	# same (to 0.01 px; a hash of them all) and the systems and the
+	# report the same pixels (a screenshot of each; not of the whole
+	# page, nor of the summary: Chromium paints its sticky headings a
+	# pixel up or down from one run to the next); at 390 px the boxes
+	# are not the same (the check can fail)
+	K=$(grep -c "^eval " steps) &&
+	HASH="(s => { var h = 0; for (var i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) | 0; return [s.length, h]; })([].map.call(document.querySelectorAll(\"body *\"), e => (r => [r.x, r.y, r.width, r.height].map(v => Math.round(v * 100)).join(\",\"))(e.getBoundingClientRect())).join(\";\"))" &&
+	for d in ext4 sync pm discard two; do
+		for v in index plain; do
+			echo "open file://$PWD/$d/$v.html 1280 900" &&
+			echo "eval $HASH" &&
+			for sec in systems report; do
+				grep -q "<section id=\"$sec\">" $d/index.html ||
+					continue
+				echo "eval (e => (scrollTo(0, e.offsetTop), e.id))(document.getElementById(\"$sec\"))" &&
+				echo "shot $PWD/$d-$v-$sec.png" || return 1
+			done
+		done >>steps || return 1
+	done &&
+	printf "open file://$PWD/two/%s.html 390 800\neval $HASH\n" \
+		index plain >>steps &&
 	timeout 300 python3 "$TOP/scripts/page-check.py" "$PWD/profile" steps >out ||
 	{ tail -n 5 chrome.err; false; } &&
 	cat out &&
@@ -294,6 +373,11 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 		read -r pmpage; read -r pmcues
 		read -r wcues; read -r wboxes; read -r wlabels
 		read -r swcues; read -r swboxes; read -r swlabels
+		read -r tables; read -r pre; read -r repcue; read -r syslines
+		read -r twopage; read -r twotables; read -r twolines
+		read -r stables; read -r spre; read -r pmtables; read -r pmpre
+		read -r dpage; read -r dtables; read -r dpre; read -r dgroups
+		read -r twtables; read -r twlines; read -r dwtables; read -r dwgroups
 	} <out &&
 	# at 1280 px every column of the ext4 article (6 systems) is in
 	# view, no scroll bar hides one
@@ -334,7 +418,48 @@ test_expect_success 'Chromium: no hidden column, short rows, headings and names 
 	test "$wcues" = "\"01\"" && test "$wboxes" = "\"01\"" &&
 	test "$swcues" = "\"11\"" && test "$swboxes" = "\"11\"" &&
 	echo "$wlabels" | grep -q "^\[96, 96, " &&
-	echo "$swlabels" | grep -q "^\[10, 10, "
+	echo "$swlabels" | grep -q "^\[10, 10, " &&
+	# the four stories at 390 px (ext4, sync-modes, PostMark,
+	# discard): no page-wide scroll, no table wider than its box or
+	# the screen. The table of systems a block a row, its value on a
+	# line under its key (ext4: 17 rows shared by all); a row that
+	# differs a line per system, its label and colour before the
+	# value (the disk of 6 systems). --group'"'"'s summary a block a
+	# result, each cell on its own line after its heading (13 results
+	# of 2 groups of 4 columns), each group'"'"'s title over its first
+	test "$tables" = "[]" && test "$stables" = "[]" &&
+	test "$pmtables" = "[]" && test "$dtables" = "[]" &&
+	test "$twotables" = "[]" &&
+	test "$dpage" = "[390, 390]" && test "$twopage" = "[390, 390]" &&
+	test "$syslines" = "[17, 0, 0, []]" &&
+	test "$twolines" = "[22, 6, 0, []]" &&
+	test "$dgroups" = "[104, 26, 0, []]" &&
+	# the text report: its 80 (discard: 100) columns whole at 12 px,
+	# scrolling in its own box, a shadow at the edge with more (the
+	# cue without JavaScript) and, with it, the line that says so
+	for x in "$pre" "$spre" "$pmpre" "$dpre"; do
+		test "$x" = "[true, \"local, local, scroll, scroll\", \"12px\"]" ||
+			return 1
+	done &&
+	test "$repcue" = 1 &&
+	# the checks can fail: without the phone'"'"'s rules the table of
+	# systems and the grouped summary are wider than their boxes, a
+	# line is beside its key, none is labelled
+	echo "$twtables" | grep -q "\"systems [0-9]*/358\"\]\$" &&
+	echo "$twlines" | grep -q "^\[22, 6, 22, " &&
+	echo "$dwtables" | grep -q "^\[\"summary [0-9]*/358\"\]\$" &&
+	echo "$dwgroups" | grep -q "^\[104, 26, 104, " &&
+	sed -n "$((K + 1)),\$p" out | grep "^\[" >layout &&
+	test $(wc -l <layout) -eq 12 &&
+	for k in 1 3 5 7 9; do
+		test "$(sed -n ${k}p layout)" = "$(sed -n $((k + 1))p layout)" ||
+			return 1
+	done &&
+	test "$(sed -n 11p layout)" != "$(sed -n 12p layout)" &&
+	test $(ls *-index-*.png | wc -l) -eq 7 &&
+	for f in *-index-*.png; do
+		cmp $f $(echo $f | sed "s/-index-/-plain-/") || return 1
+	done
 '
 
 test_done
