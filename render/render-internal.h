@@ -39,6 +39,9 @@ FSR_DECLARE_RENDERER(html);
 /* Text from the input as HTML text: <, >, & and quotes as entities
  * (libxml2), controls as XML character references (the sink). */
 void fsr_html_put_text(struct fsr_sink *out, const char *s);
+int fsr_html_link_charts(const struct fsr_view *v);
+void fsr_html_figure_link(struct fsr_sink *out, const char *id,
+			  const char *file, const char *label);
 int fsr_html_chart_svg(const struct fsr_view *v,
 		       const struct fsr_render_opts *o,
 		       enum fsr_chart_part part, size_t result, size_t n,

@@ -739,16 +739,27 @@ static void html_per_system(const struct fsr_view *v, struct fsr_sink *out)
 	fsr_buf_release(&b);
 }
 
-/* Chart n (from 1) as its file, charts/NN-slug.svg, loaded as it
- * scrolls into view (the browser's lazy loading; a grey box of about
- * a chart's height until then), linked to the file. */
-static void html_figure_file(const struct fsr_view *v, size_t n,
-			     const char *label, struct fsr_sink *out)
+/* Whether the page links its charts' files instead of inlining them:
+ * past FSR_HTML_INLINE_MAX charts in all, the report's and its trend
+ * section's. */
+int fsr_html_link_charts(const struct fsr_view *v)
 {
-	const char *file = v->chart_files[2 * (n - 1) + 1];
+	size_t n = v->n_chart_files / 2;
 
-	fsr_sink_printf(out, "<figure class=\"chart\" id=\"chart-%zu\">\n"
-			"<a href=\"", n);
+	if (v->trend && v->trend_charts)
+		n += v->trend->n_rows;
+	return v->chart_files && n > FSR_HTML_INLINE_MAX;
+}
+
+/* A chart as its file (charts/NN-slug.svg), loaded as it scrolls into
+ * view (the browser's lazy loading; a grey box of about a chart's height
+ * until then), linked to the file; the figure's id is ID. */
+void fsr_html_figure_link(struct fsr_sink *out, const char *id,
+			  const char *file, const char *label)
+{
+	put_raw(out, "<figure class=\"chart\" id=\"");
+	fsr_html_put_text(out, id);
+	put_raw(out, "\">\n<a href=\"");
 	fsr_html_put_text(out, file);
 	put_raw(out, "\"><img class=\"lazy\" loading=\"lazy\" "
 		"decoding=\"async\" width=\"800\" "
@@ -759,6 +770,16 @@ static void html_figure_file(const struct fsr_view *v, size_t n,
 	put_raw(out, "\"></a>\n<figcaption>");
 	fsr_html_put_text(out, label);
 	put_raw(out, "</figcaption>\n</figure>\n");
+}
+
+/* Chart n (from 1) of the page as its file (fsr_html_figure_link()). */
+static void html_figure_file(const struct fsr_view *v, size_t n,
+			     const char *label, struct fsr_sink *out)
+{
+	char id[32];
+
+	snprintf(id, sizeof(id), "chart-%zu", n);
+	fsr_html_figure_link(out, id, v->chart_files[2 * (n - 1) + 1], label);
 }
 
 static int html_figure(const struct fsr_view *v,
@@ -772,8 +793,7 @@ static int html_figure(const struct fsr_view *v,
 
 	/* past FSR_HTML_INLINE_MAX charts, inline SVG makes a page of
 	 * megabytes that a browser needs many seconds to lay out */
-	if (v->chart_files && v->n_chart_files / 2 > FSR_HTML_INLINE_MAX &&
-	    2 * n <= v->n_chart_files) {
+	if (fsr_html_link_charts(v) && 2 * n <= v->n_chart_files) {
 		html_figure_file(v, n, label, out);
 		return 0;
 	}

@@ -151,4 +151,27 @@ test_expect_success 'index.html in Chromium: the trend section and its charts in
 	test "$ink" -gt 100000
 '
 
+test_expect_success 'past 60 charts in all, the trend charts too are linked files, not inline SVG' '
+	# 3 run sets of 35 results: 1 overview, 35 result charts and the
+	# change chart are at most 60, with 35 trend charts more they are not
+	for s in a b c; do
+		awk -v s=$s "BEGIN { print \"test,value,unit,better\"
+			for (t = 0; t < 35; t++)
+				for (k = 0; k < 3; k++)
+					printf \"t%02d,%d,MB/s,higher\n\", t, 100 + t + k + (s == \"c\") }" >$s.csv || return 1
+	done &&
+	fsreport report -q a.csv b.csv c.csv -o big &&
+	! grep -q "<svg" big/index.html &&
+	test "$(grep -c "<figure class=\"chart\" id=\"trend-chart-" big/index.html)" = 35 &&
+	for i in 1 35; do
+		f=$(sed -n "/id=\"trend-chart-$i\"/{n;s/.*<a href=\"\([^\"]*\)\".*/\1/p;}" big/index.html) &&
+		test -s "big/$f" &&
+		case "$f" in charts/trend-*.svg) ;; *) return 1 ;; esac || return 1
+	done &&
+	# 3 results: every chart inline, the trend charts too
+	fsreport report -q $(given 1 2 3) -o small &&
+	test "$(grep -c "<svg" small/index.html)" -gt 3 &&
+	grep -A1 "id=\"trend-chart-1\"" small/index.html | grep -q "<svg"
+'
+
 test_done
