@@ -184,6 +184,19 @@ double fsr_nice_number(double x, int round);
  */
 size_t fsr_axis_ticks(double lo, double hi, int target, struct fsr_axis *a);
 
+/* The decimals that print a tick step exactly: 2.5 needs one where 2
+ * and 5 need none (fsr_view_tick_decimals: those of a 1-2-5 step). */
+int fsr_axis_step_decimals(double step);
+
+/*
+ * Ticks for [lo, hi] (lo < hi) on the multiples of step (loose, like
+ * fsr_axis_ticks), with the decimals that print the step exactly (2.5:
+ * one). Returns the tick count, 0 (a zeroed) when they would be more
+ * than FSR_MAX_TICKS or the input is not finite.
+ */
+size_t fsr_axis_ticks_step(double lo, double hi, double step,
+			   struct fsr_axis *a);
+
 /*
  * Ticks for ratios from rmin to rmax (0 < rmin <= rmax) on a log axis:
  * a->lo, a->hi and the ticks are log10 of ratios. density 0 uses 1, 2, 5
