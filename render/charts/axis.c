@@ -33,20 +33,6 @@ double fsr_nice_number(double x, int round)
 	return e < 0 ? nf / pow(10, -e) : nf * pow(10, e);
 }
 
-int fsr_axis_step_decimals(double step)
-{
-	int dec = fsr_view_tick_decimals(step);
-
-	while (dec < 12) {
-		double m = step * pow(10, dec);
-
-		if (fabs(m - floor(m + 0.5)) <= 1e-6 * m)
-			break;
-		dec++;
-	}
-	return dec;
-}
-
 /* Ticks k0 * step, (k0 + 1) * step, ..., n of them (at most
  * FSR_MAX_TICKS), with an exact 0. */
 static size_t fill_ticks(double k0, size_t n, double step,
@@ -67,7 +53,7 @@ static size_t fill_ticks(double k0, size_t n, double step,
 	a->lo = a->ticks[0];
 	a->hi = a->ticks[n - 1];
 	a->step = step;
-	a->decimals = fsr_axis_step_decimals(step);
+	a->decimals = fsr_view_tick_decimals(step);
 	return n;
 }
 

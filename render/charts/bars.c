@@ -77,7 +77,7 @@ static void value_tick_fmt(struct fsr_buf *b, double v,
 			k++;
 		}
 		fsr_layout_number(b, v / div,
-				  fsr_axis_step_decimals(a->step / div),
+				  fsr_view_tick_decimals(a->step / div),
 				  v == 0 ? "" : si[k]);
 		return;
 	}

@@ -184,10 +184,6 @@ double fsr_nice_number(double x, int round);
  */
 size_t fsr_axis_ticks(double lo, double hi, int target, struct fsr_axis *a);
 
-/* The decimals that print a tick step exactly: 2.5 needs one where 2
- * and 5 need none (fsr_view_tick_decimals: those of a 1-2-5 step). */
-int fsr_axis_step_decimals(double step);
-
 /*
  * Ticks for [lo, hi] (lo < hi) on the multiples of step (loose, like
  * fsr_axis_ticks), with the decimals that print the step exactly (2.5:

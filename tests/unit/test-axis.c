@@ -184,7 +184,7 @@ static void test_step_decimals(void)
 	size_t i;
 
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
-		is_int(fsr_axis_step_decimals(cases[i].step), cases[i].dec,
+		is_int(fsr_view_tick_decimals(cases[i].step), cases[i].dec,
 		       "step %g prints with %d decimals", cases[i].step,
 		       cases[i].dec);
 	is_int((int)fsr_axis_ticks_step(0, 14000, 2500, &a), 7,
