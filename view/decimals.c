@@ -210,11 +210,20 @@ int fsr_view_chart_decimals(const int *want, size_t n)
 
 int fsr_view_tick_decimals(double step)
 {
-	int dec;
+	int dec = 0;
 
-	if (!(step > 0) || !isfinite(step) || step >= 1)
+	if (!(step > 0) || !isfinite(step))
 		return 0;
-	dec = (int)-floor(log10(step) + 1e-9);
+	if (step < 1)
+		dec = (int)-floor(log10(step) + 1e-9);
+	/* 2.5 needs one more than 2 and 5 */
+	while (dec < MAX_DEC) {
+		double m = step * pow(10, dec);
+
+		if (fabs(m - floor(m + 0.5)) <= 1e-6 * m)
+			break;
+		dec++;
+	}
 	return dec < 0 ? 0 : dec > MAX_DEC ? MAX_DEC : dec;
 }
 

@@ -159,8 +159,9 @@ int fsr_view_bar_decimals(double x, int stored);
  * when none has one. */
 int fsr_view_chart_decimals(const int *want, size_t n);
 /* Decimals of a chart axis's tick labels for ticks step apart (in the
- * numbers printed): the step's own (steps are 1, 2 or 5 times a power
- * of ten: 0.05 apart, 2 decimals), none from a step of 1 on. */
+ * numbers printed): those that print the step exactly (steps are 1, 2,
+ * 2.5 or 5 times a power of ten: 0.05 apart 2 decimals, 2.5 apart 1,
+ * 25 apart none). */
 int fsr_view_tick_decimals(double step);
 /* Decimals of a log axis's ratio tick "×r" (r >= 1, "×2" on both
  * sides): whole, but one decimal below 10 where r is not whole. */

@@ -33,10 +33,34 @@ double fsr_nice_number(double x, int round)
 	return e < 0 ? nf / pow(10, -e) : nf * pow(10, e);
 }
 
+/* Ticks k0 * step, (k0 + 1) * step, ..., n of them (at most
+ * FSR_MAX_TICKS), with an exact 0. */
+static size_t fill_ticks(double k0, size_t n, double step,
+			 struct fsr_axis *a)
+{
+	size_t i;
+
+	if (n > FSR_MAX_TICKS)
+		n = FSR_MAX_TICKS;
+	for (i = 0; i < n; i++) {
+		double t = (k0 + (double)i) * step;
+
+		if (fabs(t) < step * 1e-9)
+			t = 0;
+		a->ticks[i] = t;
+	}
+	a->n_ticks = n;
+	a->lo = a->ticks[0];
+	a->hi = a->ticks[n - 1];
+	a->step = step;
+	a->decimals = fsr_view_tick_decimals(step);
+	return n;
+}
+
 size_t fsr_axis_ticks(double lo, double hi, int target, struct fsr_axis *a)
 {
 	double range, step, k0, k1;
-	size_t i, n;
+	size_t n;
 
 	memset(a, 0, sizeof(*a));
 	if (!isfinite(lo) || !isfinite(hi)) {
@@ -75,21 +99,26 @@ size_t fsr_axis_ticks(double lo, double hi, int target, struct fsr_axis *a)
 			break;
 		target = target / 2 > 2 ? target / 2 : 2;
 	}
-	if (n > FSR_MAX_TICKS)
-		n = FSR_MAX_TICKS;
-	for (i = 0; i < n; i++) {
-		double t = (k0 + (double)i) * step;
+	return fill_ticks(k0, n, step, a);
+}
 
-		if (fabs(t) < step * 1e-9)
-			t = 0;
-		a->ticks[i] = t;
-	}
-	a->n_ticks = n;
-	a->lo = a->ticks[0];
-	a->hi = a->ticks[n - 1];
-	a->step = step;
-	a->decimals = fsr_view_tick_decimals(step);
-	return n;
+
+size_t fsr_axis_ticks_step(double lo, double hi, double step,
+			   struct fsr_axis *a)
+{
+	double k0, k1;
+
+	memset(a, 0, sizeof(*a));
+	if (!(step > 0) || !isfinite(step) || !isfinite(lo) ||
+	    !isfinite(hi) || !(hi > lo) || (hi - lo) / step > FSR_MAX_TICKS)
+		return 0;
+	k0 = floor(lo / step + 1e-9);
+	k1 = ceil(hi / step - 1e-9);
+	if (k1 <= k0)
+		k1 = k0 + 1;
+	if (k1 - k0 + 1 > FSR_MAX_TICKS)
+		return 0;
+	return fill_ticks(k0, (size_t)(k1 - k0) + 1, step, a);
 }
 
 size_t fsr_axis_log_ticks(double rmin, double rmax, int density,
@@ -302,44 +331,90 @@ double fsr_axis_draw(struct fsr_lay *L, struct fsr_chart *c, fsr_tick_fmt fmt,
 }
 
 
+/* The best axis so far of a search and how it was judged. */
+struct fit_best {
+	struct fsr_axis axis;
+	double cover;  /* (hi - lo) of the data / of the axis; -1: none */
+	int dense;     /* 5 to 8 ticks */
+};
+
+/*
+ * One candidate of fsr_axis_best_fit: Heckbert's ticks for target
+ * (step 0) or the multiples of step, widened while widen asks; kept in
+ * *best when its labels fit and it is better: 5 to 8 gridlines, as PTS
+ * and OpenBenchmarking draw, before the tightest fit ("0 50 100" says
+ * too little); of equal ones the earlier. dense_only: kept only with 5
+ * to 8 ticks. c->axis is the candidate.
+ */
+static void fit_candidate(struct fsr_lay *L, struct fsr_chart *c, double lo,
+			  double hi, int target, double step, int dense_only,
+			  fsr_tick_fmt fmt, const void *fmt_data,
+			  fsr_axis_widen_fn widen, void *widen_ctx,
+			  struct fit_best *best)
+{
+	double need_lo = lo, need_hi = hi, cover;
+	int iter, dense;
+
+	for (iter = 0; iter < 12; iter++) {
+		if (step > 0) {
+			if (!fsr_axis_ticks_step(need_lo, need_hi, step,
+						 &c->axis))
+				return;
+		} else {
+			fsr_axis_ticks(need_lo, need_hi, target, &c->axis);
+		}
+		if (!widen || !widen(widen_ctx, &c->axis, &need_lo, &need_hi))
+			break;
+	}
+	if (!fsr_axis_labels_fit(L, &c->axis, c->plot_w, fmt, fmt_data))
+		return;
+	cover = (hi - lo) / (c->axis.hi - c->axis.lo);
+	dense = c->axis.n_ticks >= 5 && c->axis.n_ticks <= 8;
+	if (dense_only && !dense)
+		return;
+	if (dense > best->dense ||
+	    (dense == best->dense && cover > best->cover + 1e-9)) {
+		best->cover = cover;
+		best->dense = dense;
+		best->axis = c->axis;
+	}
+}
+
 void fsr_axis_best_fit(struct fsr_lay *L, struct fsr_chart *c, double lo,
 		       double hi, const int *targets, size_t n_targets,
 		       fsr_tick_fmt fmt, const void *fmt_data,
 		       fsr_axis_widen_fn widen, void *widen_ctx)
 {
-	struct fsr_axis best;
-	double best_cover = -1;
-	int best_dense = 0;
+	struct fit_best best;
+	struct fsr_axis last;
 	size_t t;
 
 	memset(&best, 0, sizeof(best));
+	best.cover = -1;
 	for (t = 0; t < n_targets; t++) {
-		double need_lo = lo, need_hi = hi, cover;
-		int iter, dense;
-
-		if (targets[t] < 4 && best_cover >= 0)
+		if (targets[t] < 4 && best.cover >= 0)
 			break;
-		for (iter = 0; iter < 12; iter++) {
-			fsr_axis_ticks(need_lo, need_hi, targets[t], &c->axis);
-			if (!widen ||
-			    !widen(widen_ctx, &c->axis, &need_lo, &need_hi))
-				break;
-		}
-		if (!fsr_axis_labels_fit(L, &c->axis, c->plot_w, fmt,
-					 fmt_data))
-			continue;
-		cover = (hi - lo) / (c->axis.hi - c->axis.lo);
-		/* 5 to 8 gridlines on 1-2-5 steps, as PTS and
-		 * OpenBenchmarking draw, before the tightest fit: "0 50
-		 * 100" says too little */
-		dense = c->axis.n_ticks >= 5 && c->axis.n_ticks <= 8;
-		if (dense > best_dense ||
-		    (dense == best_dense && cover > best_cover + 1e-9)) {
-			best_cover = cover;
-			best_dense = dense;
-			best = c->axis;
-		}
+		fit_candidate(L, c, lo, hi, targets[t], 0, 0, fmt, fmt_data,
+			      widen, widen_ctx, &best);
 	}
-	if (best_cover >= 0)
-		c->axis = best;
+	/*
+	 * No 1-2-5 step gives 5 to 8 gridlines that fit (data to 14500:
+	 * by 2000 is 9 of them, by 5000 4): the step 2.5 times a power of
+	 * ten, the fourth of the usual nice steps (25, 250, 2500), 0 to
+	 * 15000 by 2500. Only then, so that every axis 1-2-5 steps draw
+	 * well stays as it is. The steps from a seventh to a third of the
+	 * range are the ones that can give 5 to 8 ticks.
+	 */
+	last = c->axis;
+	if (!best.dense && hi > lo && isfinite(hi - lo)) {
+		int e, e0 = (int)floor(log10((hi - lo) / 7 / 2.5));
+
+		for (e = e0; e <= e0 + 1; e++)
+			fit_candidate(L, c, lo, hi, 0,
+				      e < 0 ? 2.5 / pow(10, -e) :
+					      2.5 * pow(10, e),
+				      1, fmt, fmt_data, widen, widen_ctx,
+				      &best);
+	}
+	c->axis = best.cover >= 0 ? best.axis : last;
 }

@@ -49,11 +49,38 @@ struct bar_row {
 	double top, h, bar_h; /* row box */
 };
 
+/*
+ * A tick label of the value axis: in the axis unit, with its suffix
+ * ("400k" on an IOPS axis in k). A unit that keeps its raw numbers
+ * (B/s and ns print as the tables print them) has, on the axis only,
+ * an SI suffix on its ticks when they reach a million, as the tables
+ * write numbers of a million and more ("1.29M", fsr_view_numfmt): 0,
+ * 250M, ... 1500M, not 1500000000 (ten digits leave room for 4 ticks).
+ * One suffix for the axis: the largest that leaves the step a whole
+ * number ("1M 2M 3M", not "1000k 2000k"). The bars' value labels keep
+ * the view's numbers.
+ */
 static void value_tick_fmt(struct fsr_buf *b, double v,
 			   const struct fsr_axis *a, const void *data)
 {
+	static const char *const si[] = { "", "k", "M", "G", "T" };
 	const struct fsr_unit_scale *u = data;
+	double m = fabs(a->lo) > fabs(a->hi) ? fabs(a->lo) : fabs(a->hi);
 
+	if (!*u->suffix && m >= 1e6 && a->step > 0) {
+		size_t k = 0;
+		double div = 1;
+
+		while (k + 1 < sizeof(si) / sizeof(si[0]) &&
+		       a->step >= div * 1000 * (1 - 1e-9)) {
+			div *= 1000;
+			k++;
+		}
+		fsr_layout_number(b, v / div,
+				  fsr_view_tick_decimals(a->step / div),
+				  v == 0 ? "" : si[k]);
+		return;
+	}
 	fsr_layout_number(b, v, a->decimals, v == 0 ? "" : u->suffix);
 }
 

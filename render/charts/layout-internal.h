@@ -141,8 +141,11 @@ typedef int (*fsr_axis_widen_fn)(void *ctx, const struct fsr_axis *a,
  * tick target in turn (Heckbert ticks, widened by widen while it asks,
  * at most 12 times; widen may be NULL), the axis whose labels fit and
  * that the data cover most tightly; of equally tight ones the earlier
- * target. Targets below 4 are tried only when no earlier one fitted.
- * When none fits, c->axis is the last one tried.
+ * target, and first of all one of 5 to 8 ticks. Targets below 4 are
+ * tried only when no earlier one fitted. When no 1-2-5 step gives 5 to
+ * 8 ticks that fit, the steps 2.5 times a power of ten are tried too
+ * (only those with 5 to 8 ticks kept). When none fits, c->axis is the
+ * last target tried.
  */
 void fsr_axis_best_fit(struct fsr_lay *L, struct fsr_chart *c, double lo,
 		       double hi, const int *targets, size_t n_targets,

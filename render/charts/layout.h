@@ -185,6 +185,15 @@ double fsr_nice_number(double x, int round);
 size_t fsr_axis_ticks(double lo, double hi, int target, struct fsr_axis *a);
 
 /*
+ * Ticks for [lo, hi] (lo < hi) on the multiples of step (loose, like
+ * fsr_axis_ticks), with the decimals that print the step exactly (2.5:
+ * one). Returns the tick count, 0 (a zeroed) when they would be more
+ * than FSR_MAX_TICKS or the input is not finite.
+ */
+size_t fsr_axis_ticks_step(double lo, double hi, double step,
+			   struct fsr_axis *a);
+
+/*
  * Ticks for ratios from rmin to rmax (0 < rmin <= rmax) on a log axis:
  * a->lo, a->hi and the ticks are log10 of ratios. density 0 uses 1, 2, 5
  * in every decade, 1 every decade, k every k-th decade; 1 is always a

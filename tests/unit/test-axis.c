@@ -106,6 +106,99 @@ static void test_best_fit(void)
 	   a.step);
 }
 
+/*
+ * The 2.5 step (25, 250, 2500), the fourth of the usual nice steps, by
+ * hand: tried only when no 1-2-5 step gives 5 to 8 ticks that fit.
+ */
+static void test_quarter_steps(void)
+{
+	struct fsr_axis a;
+
+	/*
+	 * [0, 14500]: range nice(14500) = 20000; target 8: step
+	 * nice(2857) = 2000, 0..16000, 9 ticks; 6, 5, 4: nice(4000),
+	 * nice(5000), nice(6667) = 5000, 0..15000, 4 ticks; 3: 0..20000.
+	 * None of 5 to 8: by 2500, 0..15000, 7 ticks 85.7 px apart at
+	 * 600 px ("12500" needs 50 + 6).
+	 */
+	a = fit(0, 14500, 600, targets, N_TARGETS);
+	ok(a.lo == 0 && a.hi == 15000 && a.step == 2500 && a.n_ticks == 7 &&
+	   a.decimals == 0,
+	   "[0, 14500] at 600 px: 0..15000 by 2500, 7 ticks "
+	   "(got %g..%g by %g, %zu ticks)", a.lo, a.hi, a.step, a.n_ticks);
+	/* The same a thousandth the size: by 0.25, two decimals. */
+	a = fit(0, 14.5, 600, targets, N_TARGETS);
+	ok(a.hi == 15 && a.step == 2.5 && a.n_ticks == 7 && a.decimals == 1,
+	   "[0, 14.5]: 0..15 by 2.5 with one decimal (got %g..%g by %g, "
+	   "%d decimals)", a.lo, a.hi, a.step, a.decimals);
+	a = fit(0, 1.45, 600, targets, N_TARGETS);
+	ok(fabs(a.hi - 1.5) < 1e-12 && fabs(a.step - 0.25) < 1e-12 &&
+	   a.n_ticks == 7 && a.decimals == 2,
+	   "[0, 1.45]: 0..1.5 by 0.25 with two decimals (got %g..%g by %g, "
+	   "%d decimals)", a.lo, a.hi, a.step, a.decimals);
+	/*
+	 * [0, 170]: target 8 gives 0..180 by 20 (10 ticks), target 6
+	 * nice(200 / 5) = 50, 0..200 (5 ticks): 5 to 8 with a 1-2-5 step,
+	 * which stays although 0..175 by 25 would be tighter.
+	 */
+	a = fit(0, 170, 600, targets, N_TARGETS);
+	ok(a.hi == 200 && a.step == 50,
+	   "[0, 170]: 0..200 by 50 stays, not by 25 (got %g..%g by %g)",
+	   a.lo, a.hi, a.step);
+	/* [0, 97] is unchanged: by 20 (the equal cover of by 25 loses). */
+	a = fit(0, 97, 400, targets, N_TARGETS);
+	ok(a.hi == 100 && a.step == 20, "[0, 97]: still by 20 (got by %g)",
+	   a.step);
+	/*
+	 * At 250 px by 2500 does not fit (41.7 px apart, "12500" and
+	 * "15000" need 56): the best 1-2-5 axis that fits, 0..15000 by
+	 * 5000 (83.3 px apart); nothing at 20 px: the last target tried
+	 * (3: 0..20000 by 10000), not a 2.5 step.
+	 */
+	a = fit(0, 14500, 250, targets, N_TARGETS);
+	ok(a.hi == 15000 && a.step == 5000,
+	   "[0, 14500] at 250 px: 0..15000 by 5000 (got %g..%g by %g)",
+	   a.lo, a.hi, a.step);
+	a = fit(0, 14500, 20, targets, N_TARGETS);
+	ok(a.hi == 20000 && a.step == 10000,
+	   "[0, 14500] at 20 px: the last target tried (got %g..%g by %g)",
+	   a.lo, a.hi, a.step);
+	/* Negative: [-1450, 0] by 250, -1500..0. */
+	a = fit(-1450, 0, 600, targets, N_TARGETS);
+	ok(a.lo == -1500 && a.hi == 0 && a.step == 250 && a.n_ticks == 7,
+	   "[-1450, 0]: -1500..0 by 250 (got %g..%g by %g)", a.lo, a.hi,
+	   a.step);
+}
+
+static void test_step_decimals(void)
+{
+	static const struct {
+		double step;
+		int dec;
+	} cases[] = {
+		{ 2500, 0 }, { 25, 0 }, { 2.5, 1 }, { 0.25, 2 },
+		{ 0.025, 3 }, { 5, 0 }, { 2, 0 }, { 0.2, 1 }, { 0.05, 2 },
+		{ 1e-4, 4 },
+	};
+	struct fsr_axis a;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		is_int(fsr_view_tick_decimals(cases[i].step), cases[i].dec,
+		       "step %g prints with %d decimals", cases[i].step,
+		       cases[i].dec);
+	is_int((int)fsr_axis_ticks_step(0, 14000, 2500, &a), 7,
+	       "0..14000 by 2500: 0..15000, 7 ticks");
+	ok(a.lo == 0 && a.hi == 15000 && a.ticks[3] == 7500,
+	   "0..14000 by 2500: ends 0 and 15000, 7500 the 4th");
+	is_int((int)fsr_axis_ticks_step(-0.3, 0.2, 0.25, &a), 4,
+	       "-0.3..0.2 by 0.25: -0.5 -0.25 0 0.25");
+	ok(a.ticks[2] == 0, "-0.3..0.2 by 0.25: an exact 0");
+	is_int((int)fsr_axis_ticks_step(0, 1e6, 1, &a), 0,
+	       "a million ticks: none");
+	is_int((int)fsr_axis_ticks_step(1, 1, 1, &a), 0, "lo == hi: none");
+}
+
 static void test_number_suffix(void)
 {
 	static const struct {
@@ -227,6 +320,8 @@ static void test_time_unit(void)
 int main(void)
 {
 	test_best_fit();
+	test_quarter_steps();
+	test_step_decimals();
 	test_number_suffix();
 	test_log_values();
 	test_time_unit();
