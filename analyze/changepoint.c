@@ -735,7 +735,7 @@ static int edivisive_windows(const double *x, size_t n,
 	for (k = 0; k < n_win; k++) {
 		struct fsr_changepoint *cp;
 		size_t ncp, wi = o->last_only ? n_win - 1 - k : k;
-		size_t found = 0;
+		size_t found = 0, first = 0;
 
 		start = wstart[wi];
 		if (o->cache && o->cache->get &&
@@ -750,7 +750,7 @@ static int edivisive_windows(const double *x, size_t n,
 			return rc;
 		} else if (o->cache && o->cache->put) {
 			o->cache->put(o->cache->ctx, method, x + start, w, cp,
-				      ncp);
+				      ncp, start % step == 0);
 		}
 		for (i = 0; i < ncp; i++) {
 			size_t pos = start + cp[i].pos;
@@ -761,10 +761,18 @@ static int edivisive_windows(const double *x, size_t n,
 			all[n_all] = cp[i];
 			all[n_all].pos = pos;
 			n_all++;
-			found++;
+			if (!found++)
+				first = pos;
 		}
 		free(cp);
-		if (o->last_only && found)
+		/* The last segment is settled once a window keeps a change
+		 * point at least min_size after its core's start: a point
+		 * of an earlier window closer than that would be merged
+		 * with it below, and the stronger kept, which may be the
+		 * earlier one (4 of 3 024 series with steps near a core's
+		 * edge gave check another last segment than trend). */
+		if (o->last_only && found &&
+		    first >= core[2 * wi] + o->min_size)
 			break;
 	}
 	work_free(&wk);

@@ -49,16 +49,20 @@ struct fsr_changepoint {
  * next (the store's change-point cache, docs/trend.md): get() gives a
  * window's change points (*out malloc'ed, by position, as the search
  * returns them) and returns 1 when it holds the result of method over
- * x[0..n), else 0; put() is told each result searched. method names the
- * method's version and every parameter the result depends on, so an
- * entry of other data, other parameters or an older method is never
- * found. Either may be NULL.
+ * x[0..n), else 0; put() is told each result searched, lasting 1 when
+ * the window is one a longer series has too (its start a multiple of
+ * half the window), 0 for a last window that ends where the series
+ * ends, which the next run set moves. method names the method's
+ * version and every parameter the result depends on, so an entry of
+ * other data, other parameters or an older method is never found.
+ * Either may be NULL.
  */
 struct fsr_cp_cache {
 	int (*get)(void *ctx, const char *method, const double *x, size_t n,
 		   struct fsr_changepoint **out, size_t *n_out);
 	void (*put)(void *ctx, const char *method, const double *x,
-		    size_t n, const struct fsr_changepoint *cp, size_t n_cp);
+		    size_t n, const struct fsr_changepoint *cp, size_t n_cp,
+		    int lasting);
 	void *ctx;
 };
 

@@ -72,7 +72,7 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 		co.max_regression = o->max_regression;
 		co.strict = CHECK_OPTS(o)->strict;
 		ck = fsr_check(r, stats, order, n, new_sys, &co, &d);
-		fsr_cli_cp_cache_end();
+		fsr_cli_cp_cache_end(o);
 		if (!ck)
 			rc = fsr_report_diag(&d, FSR_EINTERNAL);
 	}
@@ -107,7 +107,7 @@ static int check(const struct fsr_options *o)
 	}
 	if (!rc)
 		rc = check_report(o, r);
-	fsr_cli_cp_cache_end();
+	fsr_cli_cp_cache_end(o);
 	rc = fsr_cli_finish(o, rc, NULL);
 	fsr_report_free(r);
 	return rc;

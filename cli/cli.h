@@ -431,11 +431,11 @@ int fsr_cli_store_labels(const struct fsr_options *o, char ***labels,
  * fsr_cli_cp_cache() then gives what fsr_cp_opts.cache takes (NULL when
  * the store has no cache: an older schema, no --db), and
  * fsr_cli_cp_cache_end() writes what was searched (a write that fails
- * is not an error) and closes the store. */
+ * is not an error), says so with -v, and closes the store. */
 struct fsr_cp_cache;
 void fsr_cli_cp_cache_want(void);
 const struct fsr_cp_cache *fsr_cli_cp_cache(void);
-void fsr_cli_cp_cache_end(void);
+void fsr_cli_cp_cache_end(const struct fsr_options *o);
 /* --only-changed: r, stats and cmp keep only the results with a row
  * judged better or worse; nothing is computed again (the corrections
  * and the geometric means stay those of every result). Exit codes. */

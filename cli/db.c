@@ -24,6 +24,7 @@ static struct {
 	struct fsr_cp_cache cb;
 	char **keys, **values;
 	size_t n, cap;
+	size_t found, searched; /* windows read from it, searched */
 } cpc;
 
 void fsr_cli_cp_cache_want(void)
@@ -107,15 +108,22 @@ static int cp_get(void *ctx, const char *method, const double *x, size_t n,
 		return 0;
 	ok = cp_decode(value, n, out, n_out) == 0;
 	free(value);
+	cpc.found += ok;
 	return ok;
 }
 
 static void cp_put(void *ctx, const char *method, const double *x, size_t n,
-		   const struct fsr_changepoint *cp, size_t n_cp)
+		   const struct fsr_changepoint *cp, size_t n_cp, int lasting)
 {
 	char key[65];
 
 	(void)ctx;
+	cpc.searched++;
+	/* a last window that ends with the series: the next run set moves
+	 * it, so only a run over the same run sets would find it again (a
+	 * row a night per series for nothing) */
+	if (!lasting)
+		return;
 	fsr_store_cp_key(method, x, n, key);
 	if (cpc.n == cpc.cap) {
 		cpc.cap = cpc.cap ? 2 * cpc.cap : 64;
@@ -138,12 +146,20 @@ const struct fsr_cp_cache *fsr_cli_cp_cache(void)
 	return &cpc.cb;
 }
 
-void fsr_cli_cp_cache_end(void)
+void fsr_cli_cp_cache_end(const struct fsr_options *o)
 {
 	size_t i;
 
-	if (cpc.st)
-		fsr_store_cp_put(cpc.st, cpc.keys, cpc.values, cpc.n);
+	if (cpc.st && (cpc.found || cpc.searched)) {
+		int wrote = fsr_store_cp_put(cpc.st, cpc.keys, cpc.values,
+					     cpc.n) == 0;
+
+		fsr_info(o, "%s: change points of %zu window%s from its "
+			 "cache, %zu searched, %zu kept%s", o->db, cpc.found,
+			 cpc.found == 1 ? "" : "s", cpc.searched,
+			 wrote ? cpc.n : 0, wrote ? "" : " (the store "
+			 "cannot be written)");
+	}
 	fsr_store_close(cpc.st);
 	for (i = 0; i < cpc.n; i++) {
 		free(cpc.keys[i]);

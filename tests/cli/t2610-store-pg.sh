@@ -240,11 +240,14 @@ test_expect_success 'the change-point cache: a runner'"'"'s check writes it, a r
 		GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader2" &&
 	RUN="postgresql:///$db?host=$PG_DIR&user=runner2" &&
 	READ="postgresql:///$db?host=$PG_DIR&user=reader2" &&
-	fsreport check --db "$READ" new.csv >reader.cold &&
+	fsreport check -v --db "$READ" new.csv >reader.cold 2>err &&
+	grep "change points of 0 windows from its cache, 2 searched, 0 kept (the store cannot be written)" err &&
 	test "$(pg_sql "$PG" "SELECT count(*) FROM changepoint_cache")" = 0 &&
-	fsreport check --db "$RUN" new.csv >runner &&
-	test "$(pg_sql "$PG" "SELECT count(*) FROM changepoint_cache")" = 2 &&
-	fsreport check --db "$READ" new.csv >reader.warm &&
+	fsreport check -v --db "$RUN" new.csv >runner 2>err &&
+	grep "change points of 0 windows from its cache, 2 searched, 1 kept$" err &&
+	test "$(pg_sql "$PG" "SELECT count(*) FROM changepoint_cache")" = 1 &&
+	fsreport check -v --db "$READ" new.csv >reader.warm 2>err &&
+	grep "change points of 1 window from its cache, 1 searched, 0 kept$" err &&
 	test_cmp reader.cold runner &&
 	test_cmp reader.cold reader.warm &&
 	fsreport trend --format csv --db "$READ" >trend.db &&
