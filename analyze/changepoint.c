@@ -731,7 +731,7 @@ static int edivisive_windows(const double *x, size_t n,
 			 wo.exponent, wo.autocorr);
 	work_init(&wk, w);
 	/* All windows forward; or, for check (last_only), backward until
-	 * one keeps a change point: only the last segment is wanted. */
+	 * the last segment is settled: only it is wanted. */
 	for (k = 0; k < n_win; k++) {
 		struct fsr_changepoint *cp;
 		size_t ncp, wi = o->last_only ? n_win - 1 - k : k;

@@ -51,7 +51,8 @@ static int cp_decode(const char *v, size_t n, struct fsr_changepoint **out,
 		     size_t *n_out)
 {
 	struct fsr_changepoint *cp = NULL;
-	size_t k = 0, i, seen = 0;
+	unsigned char *seen;
+	size_t k = 0, i;
 
 	while (*v) {
 		char *end;
@@ -74,7 +75,7 @@ static int cp_decode(const char *v, size_t n, struct fsr_changepoint **out,
 		v = end + 1;
 		if (pos < 1 || pos >= n || (k && pos <= cp[k - 1].pos) ||
 		    !isfinite(stat) || !(p > 0 && p <= 1) || rank < 1 ||
-		    rank > 64)
+		    rank > n)
 			goto bad;
 		cp = fsr_xrealloc(cp, (k + 1) * sizeof(*cp));
 		cp[k].pos = (size_t)pos;
@@ -83,11 +84,16 @@ static int cp_decode(const char *v, size_t n, struct fsr_changepoint **out,
 		cp[k].rank = (size_t)rank;
 		k++;
 	}
+	/* the ranks 1..k, each once */
+	seen = fsr_xcalloc(k + 1, 1);
 	for (i = 0; i < k; i++) {
-		if (cp[i].rank > k || (seen & (1ull << (cp[i].rank - 1))))
+		if (cp[i].rank > k || seen[cp[i].rank]) {
+			free(seen);
 			goto bad;
-		seen |= (size_t)1 << (cp[i].rank - 1);
+		}
+		seen[cp[i].rank] = 1;
 	}
+	free(seen);
 	*out = cp;
 	*n_out = k;
 	return 0;
