@@ -12,6 +12,7 @@
 
 #include "../lib/alloc.h"
 #include <gsl/gsl_rng.h>
+#include <stdio.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -666,6 +667,10 @@ static int by_strength(const void *a, const void *b)
 	return (x->pos > y->pos) - (x->pos < y->pos);
 }
 
+/* The version of edivisive_whole()'s results in the change-point cache:
+ * raise it with any change that can alter a bit of them. */
+#define CP_METHOD "fsreport E-divisive window 1"
+
 /*
  * A long series in windows of w run sets, each half over the one before
  * (Apache Otava's window_len, there 50): E-divisive as above inside each
@@ -687,6 +692,7 @@ static int edivisive_windows(const double *x, size_t n,
 	size_t n_win = (n - w + step - 1) / step + 1, *wstart, *core;
 	struct fsr_cp_opts wo = *o;
 	struct work wk;
+	char method[200];
 	int rc, last = 0;
 
 	/* Each window is a test: at sig each, a flat series of 1 000 run
@@ -714,21 +720,37 @@ static int edivisive_windows(const double *x, size_t n,
 		core[2 * i + 1] = covered;
 	}
 	n_win = i;
+	/* Everything a window's result depends on besides its values: a
+	 * change to the search that can change a single bit of what it
+	 * finds must change CP_METHOD, or the cache of the stores would
+	 * give the old answers (docs/trend.md, "The change-point cache"). */
+	if (o->cache)
+		snprintf(method, sizeof(method), CP_METHOD " n=%zu min=%zu "
+			 "sig=%a R=%zu seed=%lu a=%a autocorr=%d", w,
+			 wo.min_size, wo.sig, wo.permutations, wo.seed,
+			 wo.exponent, wo.autocorr);
 	work_init(&wk, w);
 	/* All windows forward; or, for check (last_only), backward until
-	 * one keeps a change point: only the last segment is wanted. */
+	 * the last segment is settled: only it is wanted. */
 	for (k = 0; k < n_win; k++) {
 		struct fsr_changepoint *cp;
 		size_t ncp, wi = o->last_only ? n_win - 1 - k : k;
-		size_t found = 0;
+		size_t found = 0, first = 0;
 
 		start = wstart[wi];
-		if ((rc = edivisive_whole(x + start, w, &wo, &wk, &cp, &ncp,
-					  d))) {
+		if (o->cache && o->cache->get &&
+		    o->cache->get(o->cache->ctx, method, x + start, w, &cp,
+				  &ncp)) {
+			; /* searched before: the same bits (the key) */
+		} else if ((rc = edivisive_whole(x + start, w, &wo, &wk, &cp,
+						 &ncp, d))) {
 			work_free(&wk);
 			free(all);
 			free(wstart);
 			return rc;
+		} else if (o->cache && o->cache->put) {
+			o->cache->put(o->cache->ctx, method, x + start, w, cp,
+				      ncp, start % step == 0);
 		}
 		for (i = 0; i < ncp; i++) {
 			size_t pos = start + cp[i].pos;
@@ -739,10 +761,18 @@ static int edivisive_windows(const double *x, size_t n,
 			all[n_all] = cp[i];
 			all[n_all].pos = pos;
 			n_all++;
-			found++;
+			if (!found++)
+				first = pos;
 		}
 		free(cp);
-		if (o->last_only && found)
+		/* The last segment is settled once a window keeps a change
+		 * point at least min_size after its core's start: a point
+		 * of an earlier window closer than that would be merged
+		 * with it below, and the stronger kept, which may be the
+		 * earlier one (4 of 3 024 series with steps near a core's
+		 * edge gave check another last segment than trend). */
+		if (o->last_only && found &&
+		    first >= core[2 * wi] + o->min_size)
 			break;
 	}
 	work_free(&wk);

@@ -37,6 +37,35 @@
 
 #include "analyze.h"
 
+struct fsr_changepoint {
+	size_t pos;    /* index of the first element of the new segment */
+	double stat;   /* Q of the split when it was accepted */
+	double p;      /* its permutation p value */
+	size_t rank;   /* 1 = found first (the strongest) */
+};
+
+/*
+ * What the windows of a long series found, kept from one run to the
+ * next (the store's change-point cache, docs/trend.md): get() gives a
+ * window's change points (*out malloc'ed, by position, as the search
+ * returns them) and returns 1 when it holds the result of method over
+ * x[0..n), else 0; put() is told each result searched, lasting 1 when
+ * the window is one a longer series has too (its start a multiple of
+ * half the window), 0 for a last window that ends where the series
+ * ends, which the next run set moves. method names the method's
+ * version and every parameter the result depends on, so an entry of
+ * other data, other parameters or an older method is never found.
+ * Either may be NULL.
+ */
+struct fsr_cp_cache {
+	int (*get)(void *ctx, const char *method, const double *x, size_t n,
+		   struct fsr_changepoint **out, size_t *n_out);
+	void (*put)(void *ctx, const char *method, const double *x,
+		    size_t n, const struct fsr_changepoint *cp, size_t n_cp,
+		    int lasting);
+	void *ctx;
+};
+
 struct fsr_cp_opts {
 	size_t min_size;       /* shortest segment, >= 2 (ecp's min.size) */
 	double sig;            /* significance of the permutation test */
@@ -52,15 +81,11 @@ struct fsr_cp_opts {
 				* studentized by the lag-1 autocorrelation
 				* of the residuals (changepoint.c), so it
 				* holds its level under AR(1) noise */
+	const struct fsr_cp_cache *cache; /* windows' results kept, or
+					   * NULL */
 };
-#define FSR_CP_OPTS_INIT { 2, 0.05, 199, 1, 1.0, 100, 0, 1 }
+#define FSR_CP_OPTS_INIT { 2, 0.05, 199, 1, 1.0, 100, 0, 1, NULL }
 
-struct fsr_changepoint {
-	size_t pos;    /* index of the first element of the new segment */
-	double stat;   /* Q of the split when it was accepted */
-	double p;      /* its permutation p value */
-	size_t rank;   /* 1 = found first (the strongest) */
-};
 
 /*
  * The change points of x[0..n) (all finite), sorted by position, into a

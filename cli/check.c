@@ -66,11 +66,13 @@ static int check_report(const struct fsr_options *o, struct fsr_report *r)
 	if (!rc) {
 		memset(&co, 0, sizeof(co));
 		fsr_cli_trend_opts(o, &co.trend);
+		co.trend.cp.cache = fsr_cli_cp_cache();
 		co.alpha = o->alpha;
 		co.adjust = (enum fsr_adjust)o->adjust;
 		co.max_regression = o->max_regression;
 		co.strict = CHECK_OPTS(o)->strict;
 		ck = fsr_check(r, stats, order, n, new_sys, &co, &d);
+		fsr_cli_cp_cache_end(o);
 		if (!ck)
 			rc = fsr_report_diag(&d, FSR_EINTERNAL);
 	}
@@ -96,6 +98,7 @@ static int check(const struct fsr_options *o)
 	struct fsr_report *r = fsr_report_new();
 	int rc;
 
+	fsr_cli_cp_cache_want();
 	rc = fsr_cli_load_store(o, NULL, 0, r);
 	if (!rc) {
 		fsr_progress_begin(o);
@@ -104,6 +107,7 @@ static int check(const struct fsr_options *o)
 	}
 	if (!rc)
 		rc = check_report(o, r);
+	fsr_cli_cp_cache_end(o);
 	rc = fsr_cli_finish(o, rc, NULL);
 	fsr_report_free(r);
 	return rc;

@@ -426,6 +426,16 @@ int fsr_cli_groups_check(struct fsr_options *o);
  * malloc'ed, *n strings and a NULL); an exit code. */
 int fsr_cli_store_labels(const struct fsr_options *o, char ***labels,
 			 size_t *n);
+/* cli/db.c: the change-point cache of --db's store (docs/trend.md).
+ * fsr_cli_cp_cache_want() before the store is read keeps it open;
+ * fsr_cli_cp_cache() then gives what fsr_cp_opts.cache takes (NULL when
+ * the store has no cache: an older schema, no --db), and
+ * fsr_cli_cp_cache_end() writes what was searched (a write that fails
+ * is not an error), says so with -v, and closes the store. */
+struct fsr_cp_cache;
+void fsr_cli_cp_cache_want(void);
+const struct fsr_cp_cache *fsr_cli_cp_cache(void);
+void fsr_cli_cp_cache_end(const struct fsr_options *o);
 /* --only-changed: r, stats and cmp keep only the results with a row
  * judged better or worse; nothing is computed again (the corrections
  * and the geometric means stay those of every result). Exit codes. */

@@ -5,12 +5,176 @@
  * (the store command itself is cli/store.c).
  */
 #include "cli.h"
+#include "../analyze/changepoint.h"
+#include "../lib/strbuf.h"
 #include "../lib/numbers.h"
 #include "../store/store.h"
 #include "../lib/alloc.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* ---------------------------------------------- the change-point cache */
+
+/* The store kept open for the cache, and what was searched this run. */
+static struct {
+	int wanted;
+	struct fsr_store *st;
+	struct fsr_cp_cache cb;
+	char **keys, **values;
+	size_t n, cap;
+	size_t found, searched; /* windows read from it, searched */
+} cpc;
+
+void fsr_cli_cp_cache_want(void)
+{
+	cpc.wanted = 1;
+}
+
+/* A window's change points as text: "pos stat p rank" a line, the
+ * doubles as C99 hexadecimal (the same bits back). */
+static char *cp_encode(const struct fsr_changepoint *cp, size_t n)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		fsr_buf_addf(&b, "%zu %a %a %zu\n", cp[i].pos, cp[i].stat,
+			     cp[i].p, cp[i].rank);
+	return fsr_buf_detach(&b);
+}
+
+/* The text back, or -1 when it is not what cp_encode() writes of a
+ * search of n values: positions inside, increasing, each rank once. */
+static int cp_decode(const char *v, size_t n, struct fsr_changepoint **out,
+		     size_t *n_out)
+{
+	struct fsr_changepoint *cp = NULL;
+	unsigned char *seen;
+	size_t k = 0, i;
+
+	while (*v) {
+		char *end;
+		unsigned long long pos, rank;
+		double stat, p;
+
+		pos = strtoull(v, &end, 10);
+		if (end == v || *end != ' ')
+			goto bad;
+		stat = strtod(end + 1, &end);
+		if (*end != ' ')
+			goto bad;
+		p = strtod(end + 1, &end);
+		if (*end != ' ')
+			goto bad;
+		v = end + 1;
+		rank = strtoull(v, &end, 10);
+		if (end == v || *end != '\n')
+			goto bad;
+		v = end + 1;
+		if (pos < 1 || pos >= n || (k && pos <= cp[k - 1].pos) ||
+		    !isfinite(stat) || !(p > 0 && p <= 1) || rank < 1 ||
+		    rank > n)
+			goto bad;
+		cp = fsr_xrealloc(cp, (k + 1) * sizeof(*cp));
+		cp[k].pos = (size_t)pos;
+		cp[k].stat = stat;
+		cp[k].p = p;
+		cp[k].rank = (size_t)rank;
+		k++;
+	}
+	/* the ranks 1..k, each once */
+	seen = fsr_xcalloc(k + 1, 1);
+	for (i = 0; i < k; i++) {
+		if (cp[i].rank > k || seen[cp[i].rank]) {
+			free(seen);
+			goto bad;
+		}
+		seen[cp[i].rank] = 1;
+	}
+	free(seen);
+	*out = cp;
+	*n_out = k;
+	return 0;
+bad:
+	free(cp);
+	return -1;
+}
+
+static int cp_get(void *ctx, const char *method, const double *x, size_t n,
+		  struct fsr_changepoint **out, size_t *n_out)
+{
+	char key[65], *value;
+	int ok;
+
+	(void)ctx;
+	fsr_store_cp_key(method, x, n, key);
+	if (!fsr_store_cp_get(cpc.st, key, &value))
+		return 0;
+	ok = cp_decode(value, n, out, n_out) == 0;
+	free(value);
+	cpc.found += ok;
+	return ok;
+}
+
+static void cp_put(void *ctx, const char *method, const double *x, size_t n,
+		   const struct fsr_changepoint *cp, size_t n_cp, int lasting)
+{
+	char key[65];
+
+	(void)ctx;
+	cpc.searched++;
+	/* a last window that ends with the series: the next run set moves
+	 * it, so only a run over the same run sets would find it again (a
+	 * row a night per series for nothing) */
+	if (!lasting)
+		return;
+	fsr_store_cp_key(method, x, n, key);
+	if (cpc.n == cpc.cap) {
+		cpc.cap = cpc.cap ? 2 * cpc.cap : 64;
+		cpc.keys = fsr_xrealloc(cpc.keys, cpc.cap * sizeof(char *));
+		cpc.values = fsr_xrealloc(cpc.values,
+					  cpc.cap * sizeof(char *));
+	}
+	cpc.keys[cpc.n] = fsr_xstrdup(key);
+	cpc.values[cpc.n] = cp_encode(cp, n_cp);
+	cpc.n++;
+}
+
+const struct fsr_cp_cache *fsr_cli_cp_cache(void)
+{
+	if (!fsr_store_cp_ready(cpc.st))
+		return NULL;
+	cpc.cb.get = cp_get;
+	cpc.cb.put = cp_put;
+	cpc.cb.ctx = NULL;
+	return &cpc.cb;
+}
+
+void fsr_cli_cp_cache_end(const struct fsr_options *o)
+{
+	size_t i;
+
+	if (cpc.st && (cpc.found || cpc.searched)) {
+		int wrote = fsr_store_cp_put(cpc.st, cpc.keys, cpc.values,
+					     cpc.n) == 0;
+
+		fsr_info(o, "%s: change points of %zu window%s from its "
+			 "cache, %zu searched, %zu kept%s", o->db, cpc.found,
+			 cpc.found == 1 ? "" : "s", cpc.searched,
+			 wrote ? cpc.n : 0, wrote ? "" : " (the store "
+			 "cannot be written)");
+	}
+	fsr_store_close(cpc.st);
+	for (i = 0; i < cpc.n; i++) {
+		free(cpc.keys[i]);
+		free(cpc.values[i]);
+	}
+	free(cpc.keys);
+	free(cpc.values);
+	memset(&cpc, 0, sizeof(cpc));
+}
 
 enum fsr_cli_inputs fsr_cli_inputs(const struct fsr_options *o)
 {
@@ -70,7 +234,10 @@ int fsr_cli_load_store(const struct fsr_options *o,
 		rc = fsr_store_select(st, &sel, &ids, &n, &d);
 	if (!rc && n)
 		rc = fsr_store_load(st, ids, n, r, &d);
-	fsr_store_close(st);
+	if (!rc && cpc.wanted && !cpc.st && fsr_store_cp_ready(st))
+		cpc.st = st; /* closed by fsr_cli_cp_cache_end() */
+	else
+		fsr_store_close(st);
 	free(ids);
 	if (rc)
 		return fsr_report_diag(&d, rc);

@@ -24,6 +24,7 @@ static int trend(const struct fsr_options *o)
 	int rc;
 
 	r = fsr_report_new();
+	fsr_cli_cp_cache_want();
 	rc = fsr_cli_load_analyzed(o, r, &stats);
 	if (rc)
 		goto out;
@@ -31,7 +32,9 @@ static int trend(const struct fsr_options *o)
 	if ((rc = fsr_cli_trend_order(o->order, r, order)))
 		goto out;
 	fsr_cli_trend_opts(o, &to);
+	to.cp.cache = fsr_cli_cp_cache();
 	t = fsr_trend(r, stats, order, r->n_systems, &to, &d);
+	fsr_cli_cp_cache_end(o);
 	if (!t) {
 		rc = fsr_report_diag(&d, FSR_EINTERNAL);
 		goto out;
@@ -47,6 +50,7 @@ static int trend(const struct fsr_options *o)
 	view.trend = t;
 	rc = fsr_cli_render_cmd(o, &view);
 out:
+	fsr_cli_cp_cache_end(o);
 	rc = fsr_cli_finish(o, rc, NULL);
 	fsr_trend_free(t);
 	fsr_stats_free(stats);

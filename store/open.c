@@ -39,6 +39,8 @@ static const char *const migrations[] = {
 	FSR_SCHEMA_3("INTEGER", "t_ms", "value", " WITHOUT ROWID"),
 	/* 3 -> 4: the first runs --drop-first left out. */
 	FSR_SCHEMA_4("INTEGER"),
+	/* 4 -> 5: the change-point cache. */
+	FSR_SCHEMA_5(" WITHOUT ROWID"),
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(*migrations))
 _Static_assert(N_MIGRATIONS == FSR_STORE_SCHEMA_VERSION,
@@ -419,7 +421,7 @@ static int migrate(struct fsr_store *st, struct fsr_diag *d)
 }
 
 /* "file:" URI of path with its special characters %-escaped. */
-static char *file_uri(const char *path, const char *query)
+char *fsr_store_file_uri(const char *path, const char *query)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	struct fsr_buf b = FSR_BUF_INIT;
@@ -440,7 +442,7 @@ static char *file_uri(const char *path, const char *query)
 static int store_connect(struct fsr_store *st, int flags, const char *query,
 		   struct fsr_diag *d)
 {
-	char *uri = file_uri(st->path, query);
+	char *uri = fsr_store_file_uri(st->path, query);
 	int rc = sqlite3_open_v2(uri, &st->db, flags | SQLITE_OPEN_URI, NULL);
 
 	free(uri);

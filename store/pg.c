@@ -51,6 +51,8 @@ static const char *const pg_migrations[] = {
 		     "value DOUBLE PRECISION", ""),
 	/* 3 -> 4 */
 	FSR_SCHEMA_4("BIGINT"),
+	/* 4 -> 5 */
+	FSR_SCHEMA_5(""),
 };
 #define N_PG_MIGRATIONS (sizeof(pg_migrations) / sizeof(*pg_migrations))
 _Static_assert(N_PG_MIGRATIONS == FSR_STORE_SCHEMA_VERSION,

@@ -136,6 +136,18 @@
 	"  runset_id " INT " NOT NULL PRIMARY KEY REFERENCES runsets(id),\n" \
 	"  n " INT " NOT NULL);\n"
 
+/* Version 5: the change points E-divisive found in a window of a series
+ * (analyze/changepoint.c; issue 35), so that check and trend do not
+ * search again what they searched before: key, the SHA-256 of the
+ * method with its parameters and the window's values; value, what the
+ * search found (docs/trend.md, "The change-point cache"). An entry is
+ * only ever read by its key, so one that no series has any more is
+ * never used. */
+#define FSR_SCHEMA_5(ROWS) \
+	"CREATE TABLE changepoint_cache (\n" \
+	"  key TEXT NOT NULL PRIMARY KEY,\n" \
+	"  value TEXT NOT NULL)" ROWS ";\n"
+
 /* PostgreSQL's since version 2, for other tools (docs/store.md): one row
  * per run set, result and system; the samples of failed runs are not
  * there, NaN (NULL) is not counted; sd is NULL below two samples.

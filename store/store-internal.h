@@ -96,6 +96,10 @@ int fsr_store_is_null(struct fsr_stmt *s, int col);
 int fsr_store_run(struct fsr_store *st, const char *sql, const char *what,
 		  struct fsr_diag *d);
 
+/* The "file:" URI of path, its special characters %-escaped, with the
+ * query (after '?'; "" none): malloc'ed (open.c). */
+char *fsr_store_file_uri(const char *path, const char *query);
+
 /* A file a run set was read from, as the files table keeps it. */
 struct fsr_store_file {
 	const char *path;

@@ -37,7 +37,7 @@
 #include "../model/model.h"
 
 /* The schema version this build writes (PRAGMA user_version). */
-#define FSR_STORE_SCHEMA_VERSION 4
+#define FSR_STORE_SCHEMA_VERSION 5
 /* PRAGMA application_id of a results store: "FSRS". */
 #define FSR_STORE_APPLICATION_ID 0x46535253
 
@@ -137,5 +137,29 @@ int fsr_store_labels(struct fsr_store *st, const long long *ids, size_t n,
  * that the store keeps, in a fixed order: what fsr_store_load() must
  * give back. */
 void fsr_store_digest(const struct fsr_report *r, char hex[65]);
+
+/*
+ * The change-point cache (schema version 5; docs/trend.md): what a
+ * search found, by the SHA-256 of what it searched. Reading and writing
+ * it never fails a command: a store without it, an entry that cannot
+ * be read or written, is a search made again.
+ */
+/* Whether st has the cache (version 5 or later). */
+int fsr_store_cp_ready(const struct fsr_store *st);
+/* The key of the search method (a text naming the method and every
+ * parameter its result depends on) over x[0..n): 64 hex digits. */
+void fsr_store_cp_key(const char *method, const double *x, size_t n,
+		      char hex[65]);
+/* The value stored under key into *value (malloc'ed, the caller's):
+ * 1; 0 when there is none or it cannot be read. */
+int fsr_store_cp_get(struct fsr_store *st, const char *key, char **value);
+/* Store the n entries keys[i] -> values[i] (one already there is kept)
+ * in one transaction of their own: SQLite through a connection of its
+ * own (the store was opened for reading), waiting at most a second for
+ * another writer; PostgreSQL with the role's INSERT right. 0, or -1
+ * when nothing was written (no right, a read-only file, an older
+ * schema): not an error. */
+int fsr_store_cp_put(struct fsr_store *st, char *const *keys,
+		     char *const *values, size_t n);
 
 #endif

@@ -199,7 +199,7 @@ test_expect_success 'another SQLite database, a newer schema: exit 3' '
 	fsreport store add -q --db s.db "$K/6.1" &&
 	sqlite3 s.db "PRAGMA user_version = 99" &&
 	test_expect_code 3 fsreport show --db s.db 2>err &&
-	grep "schema version 99; this fsreport reads versions 1 to 4" err &&
+	grep "schema version 99; this fsreport reads versions 1 to 5" err &&
 	test_expect_code 3 fsreport store add --db s.db "$K/6.2"
 '
 
@@ -229,13 +229,13 @@ test_expect_success 'bytes overwritten anywhere: exit 3, or the same output (nev
 	done
 '
 
-test_expect_success 'the schema is docs/store.md'"'"'s (version 4, application id FSRS)' '
+test_expect_success 'the schema is docs/store.md'"'"'s (version 5, application id FSRS)' '
 	have_sqlite3 || return 0
 	fsreport store add -q --db s.db "$K/6.1" &&
 	sqlite3 s.db "PRAGMA user_version; PRAGMA application_id" >actual &&
-	printf "4\n1179865683\n" >expect && test_cmp expect actual &&
+	printf "5\n1179865683\n" >expect && test_cmp expect actual &&
 	sqlite3 s.db .schema >schema &&
-	sed -n "/^<!-- schema 4 -->/,/^<!-- end -->/p" "$TOP/docs/store.md" |
+	sed -n "/^<!-- schema 5 -->/,/^<!-- end -->/p" "$TOP/docs/store.md" |
 		sed "1,2d;\$d" | sed "\$d" >doc &&
 	test_cmp doc schema
 '

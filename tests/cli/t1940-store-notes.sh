@@ -128,7 +128,7 @@ test_expect_success 'store add migrates a schema 1 store to 4: old run sets the 
 	fsreport store add -q --db v1.db a --note a=new &&
 	sqlite3 v1.db "PRAGMA user_version; PRAGMA application_id;
 		SELECT count(*) FROM runsets; SELECT count(*) FROM system_info" >actual &&
-	printf "4\n1179865683\n5\n3\n" >expect && test_cmp expect actual &&
+	printf "5\n1179865683\n5\n3\n" >expect && test_cmp expect actual &&
 	fsreport trend --format csv --db v1.db "6.*" >after &&
 	test_cmp before after &&
 	fsreport show --format html --db v1.db a >actual &&

@@ -91,7 +91,7 @@ test_expect_success 'the schema: made by the first add, its version row, views f
 	PG=$(pg_newdb) &&
 	fsreport store add -q --db "$PG" 6.1="$K/6.1" &&
 	pg_sql "$PG" "SELECT key, value FROM fsreport_meta ORDER BY key" >actual &&
-	printf "application|fsreport results store\nschema_version|4\n" >expect &&
+	printf "application|fsreport results store\nschema_version|5\n" >expect &&
 	test_cmp expect actual &&
 	pg_sql "$PG" "SELECT count(*) FROM sample_rows" >actual &&
 	echo 15 >expect && test_cmp expect actual &&
@@ -184,7 +184,7 @@ test_expect_success 'not a store, an empty database, a newer schema: exit 3' '
 	fsreport store add -q --db "$PG" 6.1="$K/6.1" &&
 	pg_sql "$PG" "UPDATE fsreport_meta SET value = 99 WHERE key = \$\$schema_version\$\$" &&
 	test_expect_code 3 fsreport show --db "$PG" 2>err &&
-	grep "schema version 99; this fsreport reads versions 1 to 4" err &&
+	grep "schema version 99; this fsreport reads versions 1 to 5" err &&
 	test_expect_code 3 fsreport store add --db "$PG" 6.2="$K/6.2" &&
 	test "$(pg_sql "$PG" "SELECT count(*) FROM runsets")" = 1
 '
@@ -216,6 +216,43 @@ test_expect_success 'a runner (INSERT and SELECT only) adds; a reader reads, can
 	fsreport trend --format csv 6.1="$K/6.1" 6.2="$K/6.2" >expect &&
 	test_cmp expect actual &&
 	test "$(pg_sql "$PG" "SELECT count(*) FROM runsets")" = 2
+'
+
+test_expect_success 'the change-point cache: a runner'"'"'s check writes it, a reader'"'"'s reads it and writes nothing, the same bytes' '
+	pg_needed || return 0
+	PG=$(pg_newdb) &&
+	mkdir in &&
+	awk "BEGIN { s = 3
+		for (r = 0; r < 131; r++) {
+			f = sprintf(\"in/r%03d.csv\", r)
+			print \"test,value,unit,better\" > f
+			for (k = 0; k < 4; k++) {
+				s = (s * 1103515245 + 12345) % 2147483648
+				printf \"a,%.4f,MB/s,higher\\n\", 100 + 2 * s / 2147483648 >> f
+			}
+			close(f)
+		} }" &&
+	mv in/r130.csv new.csv &&
+	fsreport store add -q --db "$PG" in/*.csv &&
+	db=${PG%%\?*} && db=${db##*/} &&
+	pg_sql "$PG" "CREATE ROLE runner2 LOGIN; CREATE ROLE reader2 LOGIN;
+		GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA public TO runner2;
+		GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader2" &&
+	RUN="postgresql:///$db?host=$PG_DIR&user=runner2" &&
+	READ="postgresql:///$db?host=$PG_DIR&user=reader2" &&
+	fsreport check -v --db "$READ" new.csv >reader.cold 2>err &&
+	grep "change points of 0 windows from its cache, 2 searched, 0 kept (the store cannot be written)" err &&
+	test "$(pg_sql "$PG" "SELECT count(*) FROM changepoint_cache")" = 0 &&
+	fsreport check -v --db "$RUN" new.csv >runner 2>err &&
+	grep "change points of 0 windows from its cache, 2 searched, 1 kept$" err &&
+	test "$(pg_sql "$PG" "SELECT count(*) FROM changepoint_cache")" = 1 &&
+	fsreport check -v --db "$READ" new.csv >reader.warm 2>err &&
+	grep "change points of 1 window from its cache, 1 searched, 0 kept$" err &&
+	test_cmp reader.cold runner &&
+	test_cmp reader.cold reader.warm &&
+	fsreport trend --format csv --db "$READ" >trend.db &&
+	fsreport trend --format csv in/*.csv >trend.files &&
+	test_cmp trend.files trend.db
 '
 
 # Last: it stops the server.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The store scripts of the 19xx family (trend, store, check, trend
-# charts, notes, report over --db) on both back ends, without a copy of
+# charts, notes, report over --db, the change-point cache) on both back ends, without a copy of
 # their tests: each script runs once as it is, on SQLite files, and once
 # with every "--db FILE" a PostgreSQL database of the one throw-away
 # server this script starts (tests/cli/lib-pg.sh; lib.sh's store_run
@@ -57,7 +57,7 @@ both_ends() {
 
 # the 19xx scripts that use a store
 for s in t1910-store.sh t1920-check.sh t1930-trend-charts.sh \
-	t1940-store-notes.sh t1950-report-trend.sh; do
+	t1940-store-notes.sh t1950-report-trend.sh t1960-store-cpcache.sh; do
 	test_expect_success "$s on SQLite and PostgreSQL: both pass, the same bytes" "
 		pg_needed || return 0
 		both_ends $s

@@ -283,6 +283,56 @@ static void windows(void)
 	gsl_rng_free(rng);
 }
 
+/*
+ * check's search (last_only: the windows from the end back to the one
+ * that settles the last segment) against the whole search of the same
+ * series: the same last change point. Steps near the edge of a window's
+ * core are where a point of the window before, closer than min_size,
+ * can win the merge; these four series gave another last segment
+ * before that was minded (the whole search is the reference: the same
+ * windows and merge, with nothing left out).
+ */
+static void last_only_settled(void)
+{
+	static const struct {
+		unsigned long seed;
+		size_t at, min_size;
+		double mag;
+	} c[] = {
+		{ 6015, 173, 10, 1.5 },
+		{ 11016, 174, 5, 1.5 },
+		{ 11016, 174, 10, 1.5 },
+		{ 12008, 123, 10, 1.0 },
+		{ 3003, 125, 2, 3.0 },
+		{ 5016, 75, 5, 1.0 },
+	};
+	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+	size_t i, j, n = 250;
+	double x[250];
+
+	for (i = 0; i < sizeof(c) / sizeof(*c); i++) {
+		struct fsr_cp_opts o = FSR_CP_OPTS_INIT;
+		struct fsr_changepoint *a = NULL, *b = NULL;
+		size_t na = 0, nb = 0;
+
+		gsl_rng_set(rng, c[i].seed);
+		for (j = 0; j < n; j++)
+			x[j] = gsl_ran_gaussian(rng, 1.0) +
+			       (j >= c[i].at ? c[i].mag : 0);
+		o.min_size = c[i].min_size;
+		fsr_edivisive(x, n, &o, &a, &na, NULL);
+		o.last_only = 1;
+		fsr_edivisive(x, n, &o, &b, &nb, NULL);
+		ok((na ? a[na - 1].pos : 0) == (nb ? b[nb - 1].pos : 0),
+		   "a step at %zu, min-size %zu: check's last segment starts "
+		   "where trend's does (%zu, %zu)", c[i].at, c[i].min_size,
+		   na ? a[na - 1].pos : 0, nb ? b[nb - 1].pos : 0);
+		free(a);
+		free(b);
+	}
+	gsl_rng_free(rng);
+}
+
 static void version_order(void)
 {
 	ok(fsr_version_cmp("6.1", "6.2") < 0, "6.1 < 6.2");
@@ -299,6 +349,7 @@ int main(void)
 	fsr_analyze_init();
 	against_reference();
 	windows();
+	last_only_settled();
 	false_positive_rate();
 	ar1_false_alarms();
 	determinism_and_edges();

@@ -2,7 +2,7 @@
  * test-store.c - the results store's schema versions (store/open.c):
  * a store of schema 1 (tests/data/store/v1.sql, made by the last
  * fsreport that wrote version 1) is read as it is without being
- * changed, migrated to version 4 in one transaction when opened for
+ * changed, migrated to version 5 in one transaction when opened for
  * adding (a failed step leaves it as it was), and its run sets keep
  * their digests; the system notes of schema 2 (fsr_system.info) go in
  * and come back in order; the same run added twice is kept once; a
@@ -248,7 +248,7 @@ static void test_v1_failed(const char *sql)
 	       "and the table as it was");
 }
 
-/* Adding migrates: version 4, the old run sets read the same (fp1). */
+/* Adding migrates: version 5, the old run sets read the same (fp1). */
 static void test_v1_migrate(const char *db, const char *fp1)
 {
 	const char *pat[] = { "6.*", "blog*" };
@@ -263,8 +263,8 @@ static void test_v1_migrate(const char *db, const char *fp1)
 	ok(rc == 0 && what == FSR_STORE_ADDED,
 	   "a run set is added to the schema 1 store");
 	fsr_report_free(one);
-	is_int(query_int(db, "PRAGMA user_version"), 4,
-	       "which is schema 4 now");
+	is_int(query_int(db, "PRAGMA user_version"), 5,
+	       "which is schema 5 now");
 	is_int(query_int(db, "PRAGMA application_id"), 0x46535253,
 	       "and still a results store");
 	is_int(query_int(db, "SELECT count(*) FROM system_info"), 3,
@@ -305,7 +305,7 @@ static void test_notes(void)
 	one = one_runset("a", file, 17.125);
 	rc = add(db, one, &what);
 	ok(rc == 0 && what == FSR_STORE_ADDED, "a new store, a run set");
-	is_int(query_int(db, "PRAGMA user_version"), 4, "of schema 4");
+	is_int(query_int(db, "PRAGMA user_version"), 5, "of schema 5");
 	r = load_all(db, &rc);
 	ok(r && r->n_systems == 1 && r->systems[0].info.n == 3,
 	   "its 3 system notes come back");
@@ -352,7 +352,7 @@ static void test_damage(void)
 	ok(!r && rc == FSR_EINPUT, "a changed note: damaged (FSR_EINPUT)");
 	fsr_report_free(r);
 	if (sqlite3_open(db, &h) == SQLITE_OK) {
-		sqlite3_exec(h, "PRAGMA user_version = 5", NULL, NULL, NULL);
+		sqlite3_exec(h, "PRAGMA user_version = 6", NULL, NULL, NULL);
 		sqlite3_close(h);
 	}
 	r = load_all(db, &rc);
