@@ -212,6 +212,12 @@ struct fsr_analyze_opts {
 	/* 1: keep no summaries; fsr_stats_cells() describes a result when
 	 * asked (a show of 10 000 results kept 5 MB of them) */
 	int on_demand;
+	/* 1: the caller reads of the validity tests (struct fsr_first_run,
+	 * struct fsr_drift) only whether they flagged, and never the
+	 * geometric mean: those numbers are left NAN, and each flag is
+	 * decided as before, bit for bit (show --format csv: the test's p
+	 * and Sen's slope were a third of describing a cell) */
+	int marks_only;
 };
 
 /*

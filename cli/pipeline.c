@@ -27,10 +27,14 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 			  struct fsr_stats **stats)
 {
 	struct fsr_analyze_opts ao = { o->confidence,
-					summaries_on_demand(o) };
+					summaries_on_demand(o), 0 };
 	struct fsr_diag d;
 	int rc;
 
+	/* the only reader of the summaries reads the tests' marks alone */
+	ao.marks_only = ao.on_demand &&
+			fsr_renderer_find(o->format ? o->format : "ascii")
+					->flags & FSR_RENDER_SUMMARY_MARKS;
 	*stats = NULL;
 	fsr_progress_begin(o);
 	rc = fsr_cli_load(o, r);

@@ -148,6 +148,10 @@ enum fsr_renderer_flags {
 	 * at a time, so it may be given on-demand stats (a show then keeps
 	 * no summaries) */
 	FSR_RENDER_STATS_ON_DEMAND = 1 << 4,
+	/* of a summary's validity tests it reads only the marks (the
+	 * flags), and never the geometric mean: with on-demand stats their
+	 * numbers are not computed (struct fsr_analyze_opts' marks_only) */
+	FSR_RENDER_SUMMARY_MARKS = 1 << 5,
 };
 
 /* A row of the table in render/registry.c, written with designated

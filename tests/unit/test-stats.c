@@ -950,7 +950,7 @@ static void check_verdicts(void)
 	add_pair(&f, "doc", FSR_BETTER_HIGHER, doc_a, 10, doc_b, 10);
 	fsr_report_finish_labels(f.r);
 	{
-		struct fsr_analyze_opts ao = { 0.95, 0 };
+		struct fsr_analyze_opts ao = { 0.95, 0, 0 };
 
 		f.s = fsr_analyze(f.r, &ao, NULL);
 	}
