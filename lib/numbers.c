@@ -495,6 +495,53 @@ static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
 }
 
 /*
+ * The inverse of parse_fast(), for the numbers benchmarks write (means,
+ * medians, minima of values with a few decimals): when x is the double
+ * nearest a decimal D of at most 15 significant digits, "%.15g" prints D
+ * (x is within half an ulp, 2^-53 |x|, of D, far inside the half unit of
+ * D's 15th digit, 5 10^-15 |D|) and D reads back as x, so the printf loop
+ * stops at 15 digits with D's. D is n 10^-k, n the 15 digits of |x| 10^k
+ * rounded (k = 14 - floor(log10 |x|), estimated: a wrong estimate fails
+ * the test below or gives fewer digits); x is D's nearest double when
+ * n / 10^k, one correctly rounded division of two exact doubles, is x.
+ * Returns -1 when x is no such double (add_double_fast() then decides).
+ */
+static int add_double_short(struct fsr_buf *b, double x)
+{
+	double a = fabs(x), v;
+	uint64_t bits, n;
+	int e, k, nd;
+
+#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+	return -1; /* x87 excess precision would round twice */
+#endif
+	if (!(a >= 1e-8 && a < 1e15))
+		return -1;
+	/* floor(log10 |x|) from the binary exponent (1233 / 4096 is
+	 * log10 2 from below), one too small at most */
+	memcpy(&bits, &a, sizeof(bits));
+	e = ((int)(bits >> 52) - 1023) * 1233;
+	e = e >= 0 ? e >> 12 : -((-e + 4095) >> 12);
+	if (e >= 0 ? e < 22 && a >= exact_pow10[e + 1] :
+		     e + 1 >= -22 && a * exact_pow10[-(e + 1)] >= 1)
+		e++;
+	k = 14 - e;
+	if (k < 0 || k > 22)
+		return -1;
+	v = a * exact_pow10[k];
+	n = (uint64_t)v;
+	if (v - (double)n >= 0.5) /* exact: n is v's integer part */
+		n++;
+	if (n < 10000000000000ULL || n >= 1000000000000000ULL ||
+	    (double)n / exact_pow10[k] != a)
+		return -1;
+	/* D = q 10^(x10 - 14), q of 15 digits */
+	nd = n >= 100000000000000ULL ? 15 : 14;
+	format_g(b, signbit(x) != 0, nd == 15 ? n : n * 10, nd - 1 - k, 15);
+	return 0;
+}
+
+/*
  * fsr_buf_add_double() without printf: the first of 15, 16, 17 digits
  * that reads back as x, exactly as the printf/strtod loop finds it. The
  * 15- and 16-digit roundings come from the exact 17-digit truncation:
@@ -508,6 +555,8 @@ static int add_double_fast(struct fsr_buf *b, double x)
 	struct digits17 d;
 	int p;
 
+	if (add_double_short(b, x) == 0)
+		return 0;
 	if (digits17_of(x, &d))
 		return -1;
 	for (p = 15; p <= 17; p++) {

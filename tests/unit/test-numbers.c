@@ -240,6 +240,22 @@ static void test_print(size_t n)
 			s += (double)(next() % 10000000) / 1000;
 		check_print(s / 10);
 	}
+	/* Short decimals n 10^-k (1 to 15 digits, 0 to 24 decimals) as
+	 * strtod reads them, and their neighbours, which are not short. */
+	for (i = 0; i < n; i++) {
+		uint64_t r = next();
+		int nd = 1 + (int)(r % 15), dec = (int)(r / 15 % 25);
+		char t[64];
+		double x;
+
+		snprintf(t, sizeof(t), "%llue-%d",
+			 (unsigned long long)(next() %
+					      (uint64_t)pow(10, nd)), dec);
+		x = strtod(t, NULL);
+		check_print(x);
+		check_print(nextafter(x, 0));
+		check_print(nextafter(x, INFINITY));
+	}
 	is_int((long)print_bad, 0, "fast double printing matches printf");
 }
 
