@@ -217,9 +217,14 @@ static void drift(const double *x, size_t n, int sen, struct fsr_drift *out)
 				k++;
 			}
 	} else {
+		/* in integers: every partial sum is one, |S| < 2^19, so
+		 * the double is the same */
+		long si = 0;
+
 		for (i = 0; i < n; i++)
 			for (j = i + 1; j < n; j++)
-				s += sign(x[j] - x[i]);
+				si += (x[j] > x[i]) - (x[j] < x[i]);
+		s = (double)si;
 	}
 	/* tied groups: sorted, each run of equal values of length t (a
 	 * cell of up to DRIFT_INSERTION runs on the stack) */
