@@ -72,9 +72,9 @@ static int parse_fast(const char *s, size_t len, char point, double *out,
 		      int *decimals)
 {
 	uint64_t m = 0;
-	int neg = 0, ndig = 0, exp10 = 0, e = 0, eneg = 0, digits = 0;
+	int neg = 0, exp10 = 0, e = 0, eneg = 0;
 	int dec = 0;
-	size_t i = 0;
+	size_t i = 0, first, digits;
 	double v;
 
 #if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
@@ -82,43 +82,46 @@ static int parse_fast(const char *s, size_t len, char point, double *out,
 #endif
 	if (s[i] == '+' || s[i] == '-')
 		neg = s[i++] == '-';
-	for (; i < len && s[i] >= '0' && s[i] <= '9'; i++, digits++) {
-		if (m || s[i] != '0')
-			ndig++;
+	first = i;
+	for (; i < len && (unsigned)(s[i] - '0') < 10; i++)
 		m = m * 10 + (uint64_t)(s[i] - '0');
-		if (ndig > 15)
-			return -1;
-	}
+	digits = i - first;
 	if (i < len && s[i] == point) {
-		size_t first = i + 1;
+		size_t f = ++i;
 
-		for (i++; i < len && s[i] >= '0' && s[i] <= '9';
-		     i++, digits++) {
-			if (m || s[i] != '0')
-				ndig++;
+		for (; i < len && (unsigned)(s[i] - '0') < 10; i++)
 			m = m * 10 + (uint64_t)(s[i] - '0');
-			exp10--;
-			if (ndig > 15)
-				return -1;
-		}
-		dec = (int)(i - first);
+		dec = (int)(i - f);
+		digits += (size_t)dec;
+		exp10 = -dec;
+	}
+	/* more than 15 significant digits (leading zeros are not: m
+	 * grows from the first other digit, so up to 15 of them never
+	 * overflow it) */
+	if (digits > 15) {
+		size_t k, zeros = 0;
+
+		for (k = first; k < i && (s[k] == '0' || s[k] == point); k++)
+			zeros += s[k] == '0';
+		if (digits - zeros > 15)
+			return -1;
 	}
 	if (!digits)
 		return -1;
 	if (i < len) {
-		size_t first;
+		size_t efirst;
 
 		if (s[i] != 'e' && s[i] != 'E')
 			return -1;
 		i++;
 		if (i < len && (s[i] == '+' || s[i] == '-'))
 			eneg = s[i++] == '-';
-		for (first = i; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
+		for (efirst = i; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
 			e = e * 10 + (s[i] - '0');
 			if (e > 1000)
 				return -1;
 		}
-		if (i == first || i != len)
+		if (i == efirst || i != len)
 			return -1;
 		exp10 += eneg ? -e : e;
 	}
