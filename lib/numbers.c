@@ -444,57 +444,66 @@ static void put8(char *d, uint32_t v)
 }
 
 /* printf's "%.{p}g" of -1^neg * q * 10^(x10 - p + 1), q having p digits
- * (p <= 17). */
+ * (p <= 17), written straight into b: the digits are copied 24 bytes at
+ * a time (fixed sizes the compiler inlines; what lies past the digits
+ * is overwritten or left beyond the length). */
 static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
 {
-	char all[17], out[48], *dig = all + 17 - p;
+	char all[17 + 24], *dig = all + 17 - p, *o;
 	uint64_t hi = q / 100000000;
-	int nd = p, o = 0;
+	int nd = p;
 
 	/* All 17 places (zeros above q's p digits), 8 at a time. */
 	all[0] = (char)('0' + hi / 100000000);
 	put8(all + 1, (uint32_t)(hi % 100000000));
 	put8(all + 9, (uint32_t)(q % 100000000));
+	memset(all + 17, '0', 24);
 	while (nd > 1 && dig[nd - 1] == '0')
 		nd--;
+	/* sign, 17 digits, a point, "0." and 4 zeros, an exponent, and
+	 * the 24 bytes of the last copy */
+	fsr_buf_grow(b, 64);
+	o = b->buf + b->len;
 	if (neg)
-		out[o++] = '-';
+		*o++ = '-';
 	if (x10 < -4 || x10 >= p) {
 		int ax = x10 < 0 ? -x10 : x10;
 
-		out[o++] = dig[0];
+		*o++ = dig[0];
 		if (nd > 1) {
-			out[o++] = '.';
-			memcpy(out + o, dig + 1, (size_t)nd - 1);
+			*o++ = '.';
+			memcpy(o, dig + 1, 24);
 			o += nd - 1;
 		}
-		out[o++] = 'e';
-		out[o++] = x10 < 0 ? '-' : '+';
+		*o++ = 'e';
+		*o++ = x10 < 0 ? '-' : '+';
 		if (ax >= 100)
-			out[o++] = (char)('0' + ax / 100);
-		out[o++] = (char)('0' + ax / 10 % 10);
-		out[o++] = (char)('0' + ax % 10);
+			*o++ = (char)('0' + ax / 100);
+		*o++ = (char)('0' + ax / 10 % 10);
+		*o++ = (char)('0' + ax % 10);
 	} else if (x10 >= 0) {
+		/* the digits, zeros after them up to the units (x10 < p <=
+		 * 17, so the 24 bytes hold them), then the point and the
+		 * rest */
+		memcpy(o, dig, 24);
 		if (nd > x10 + 1) {
-			memcpy(out + o, dig, (size_t)x10 + 1);
 			o += x10 + 1;
-			out[o++] = '.';
-			memcpy(out + o, dig + x10 + 1, (size_t)(nd - x10 - 1));
+			*o++ = '.';
+			memcpy(o, dig + x10 + 1, 24);
 			o += nd - x10 - 1;
 		} else {
-			memcpy(out + o, dig, (size_t)nd);
-			memset(out + o + nd, '0', (size_t)(x10 + 1 - nd));
 			o += x10 + 1;
 		}
 	} else {
-		out[o++] = '0';
-		out[o++] = '.';
-		memset(out + o, '0', (size_t)(-x10 - 1));
+		*o++ = '0';
+		*o++ = '.';
+		memcpy(o, "0000", 4); /* -x10 - 1 <= 3 zeros */
 		o += -x10 - 1;
-		memcpy(out + o, dig, (size_t)nd);
+		memcpy(o, dig, 24);
 		o += nd;
 	}
-	fsr_buf_add(b, out, (size_t)o);
+	b->len = (size_t)(o - b->buf);
+	b->buf[b->len] = '\0';
 }
 
 /*
