@@ -37,7 +37,7 @@ struct describe_ctx {
 	double *scratch;
 	size_t cap;
 	int scratch_owned;      /* scratch came from malloc */
-	int marks_only;         /* fsr_analyze_opts' */
+	unsigned lean;          /* fsr_analyze_opts' */
 };
 
 static double t_quantile(struct describe_ctx *dc, size_t df)
@@ -138,9 +138,9 @@ static int describe(struct describe_ctx *dc, const double *x, size_t n,
 		out->ci_high = out->mean + t * out->se;
 		if (out->mean != 0)
 			out->cv_pct = 100 * out->sd / fabs(out->mean);
-		if (out->min > 0 && !dc->marks_only)
+		if (out->min > 0 && !(dc->lean & FSR_LEAN_GMEAN))
 			geometric(dc->scratch, x, n, t, out);
-	} else if (out->min > 0 && !dc->marks_only) {
+	} else if (out->min > 0 && !(dc->lean & FSR_LEAN_GMEAN)) {
 		out->gmean = x[0];
 	}
 	return 0;
@@ -216,21 +216,21 @@ static void steady_cell(const struct fsr_seriesset *ss,
 /*
  * The slow first run of cell c (n >= FSR_FIRST_MIN_N, every run > 0) into
  * cs->first. geometric() left ln x in the scratch buffer, in the order of
- * the samples; for marks only, it did not run, and the logarithms are
- * taken only for a cell whose flag depends on the test's p.
+ * the samples; with FSR_LEAN_GMEAN it did not run, and the logarithms
+ * are taken here, and with FSR_LEAN_TESTS only for a cell whose flag
+ * depends on the test's p.
  */
 static void first_run(struct describe_ctx *dc, const struct fsr_cell *c,
 		      enum fsr_better better, struct fsr_summary *cs)
 {
 	size_t i;
 
-	if (dc->marks_only) {
-		if (!fsr_first_run_material(c->samples, c->n, cs->mean,
-					    better))
-			return; /* flagged 0, the numbers NAN */
+	if (dc->lean & FSR_LEAN_TESTS &&
+	    !fsr_first_run_material(c->samples, c->n, cs->mean, better))
+		return; /* flagged 0, the numbers NAN */
+	if (dc->lean & FSR_LEAN_GMEAN)
 		for (i = 0; i < c->n; i++)
 			dc->scratch[i] = log(c->samples[i]);
-	}
 	fsr_first_run_logs(c->samples, dc->scratch, c->n, cs->mean, better,
 			   first_quantile(dc, c->n), &cs->first);
 }
@@ -263,7 +263,7 @@ static int describe_result(struct describe_ctx *dc,
 		/* a trend across the runs, in the order they ran */
 		if (res->display == FSR_DISPLAY_BAR &&
 		    c->n >= FSR_DRIFT_MIN_N && c->n <= FSR_DRIFT_MAX_N)
-			(dc->marks_only ? fsr_drift_test :
+			(dc->lean & FSR_LEAN_TESTS ? fsr_drift_test :
 					  fsr_drift)(c->samples, c->n,
 						     &cs->drift);
 		if (res->display == FSR_DISPLAY_BAR && c->n)
@@ -311,12 +311,12 @@ struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 		s->lazy = fsr_xcalloc(1, sizeof(*s->lazy));
 		s->lazy->report = r;
 		describe_ctx_init(&s->lazy->dc, o->confidence, NULL, 0);
-		s->lazy->dc.marks_only = o->marks_only;
+		s->lazy->dc.lean = o->lean;
 		return s;
 	}
 	describe_ctx_init(&dc, o->confidence, small,
 			  sizeof(small) / sizeof(*small));
-	dc.marks_only = o->marks_only;
+	dc.lean = o->lean;
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_result *res = r->results[i];
 		struct fsr_result_stats *rs = &s->results[i];

@@ -149,8 +149,9 @@ enum fsr_renderer_flags {
 	 * no summaries) */
 	FSR_RENDER_STATS_ON_DEMAND = 1 << 4,
 	/* of a summary's validity tests it reads only the marks (the
-	 * flags), and never the geometric mean: with on-demand stats their
-	 * numbers are not computed (struct fsr_analyze_opts' marks_only) */
+	 * flags), and for show never the geometric mean: where it is the
+	 * only reader of the summaries, those numbers are not computed
+	 * (struct fsr_analyze_opts' lean) */
 	FSR_RENDER_SUMMARY_MARKS = 1 << 5,
 };
 

@@ -306,7 +306,7 @@ static void fixture_init(struct fixture *f, size_t n_sys)
 
 static int fixture_run(struct fixture *f, const struct fsr_compare_opts *o)
 {
-	struct fsr_analyze_opts ao = { o->confidence, 0 };
+	struct fsr_analyze_opts ao = { o->confidence, 0, 0 };
 	struct fsr_diag d;
 
 	fsr_report_finish_labels(f->r);
