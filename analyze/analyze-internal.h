@@ -35,6 +35,17 @@ void fsr_first_run_logs(const double *x, const double *lx, size_t n,
 			double mean, enum fsr_better better, double q,
 			struct fsr_first_run *out);
 
+/* Whether fsr_first_run_logs() could flag x[0..n) (mean, the arithmetic
+ * mean of x): the test applies and the mean without the first run moves
+ * more than FSR_FIRST_MATERIAL_PCT. When it cannot, its flag is 0 without
+ * the logarithms, the t and the p (FSR_LEAN_TESTS). */
+int fsr_first_run_material(const double *x, size_t n, double mean,
+			   enum fsr_better better);
+
+/* fsr_drift() without Sen's slope (sen, sen_pct NAN): the same flag,
+ * S, z and p (FSR_LEAN_TESTS). */
+void fsr_drift_test(const double *x, size_t n, struct fsr_drift *out);
+
 /* The first run's one-sided bound quantile for n runs (n - 2 degrees of
  * freedom; n >= FSR_FIRST_MIN_N): an iterative solve in GSL, the same
  * for every cell of n runs, so describing keeps it per n. */

@@ -212,7 +212,19 @@ struct fsr_analyze_opts {
 	/* 1: keep no summaries; fsr_stats_cells() describes a result when
 	 * asked (a show of 10 000 results kept 5 MB of them) */
 	int on_demand;
+	/* FSR_LEAN_* bits: what the caller never reads, so it is left NAN
+	 * (show --format csv: the tests' p and Sen's slope were a third of
+	 * describing a cell); 0: every number */
+	unsigned lean;
 };
+
+/* fsr_analyze_opts' lean: of the validity tests (struct fsr_first_run,
+ * struct fsr_drift) only whether they flagged, each flag decided as
+ * before, bit for bit; no t, p, bound or Sen's slope that a flag does
+ * not need */
+#define FSR_LEAN_TESTS 1u
+/* no geometric mean (gmean and its interval) */
+#define FSR_LEAN_GMEAN 2u
 
 /*
  * Summaries of every cell of r. On failure returns NULL and d (when not

@@ -37,6 +37,7 @@ struct describe_ctx {
 	double *scratch;
 	size_t cap;
 	int scratch_owned;      /* scratch came from malloc */
+	unsigned lean;          /* fsr_analyze_opts' */
 };
 
 static double t_quantile(struct describe_ctx *dc, size_t df)
@@ -137,9 +138,9 @@ static int describe(struct describe_ctx *dc, const double *x, size_t n,
 		out->ci_high = out->mean + t * out->se;
 		if (out->mean != 0)
 			out->cv_pct = 100 * out->sd / fabs(out->mean);
-		if (out->min > 0)
+		if (out->min > 0 && !(dc->lean & FSR_LEAN_GMEAN))
 			geometric(dc->scratch, x, n, t, out);
-	} else if (out->min > 0) {
+	} else if (out->min > 0 && !(dc->lean & FSR_LEAN_GMEAN)) {
 		out->gmean = x[0];
 	}
 	return 0;
@@ -213,6 +214,28 @@ static void steady_cell(const struct fsr_seriesset *ss,
 }
 
 /*
+ * The slow first run of cell c (n >= FSR_FIRST_MIN_N, every run > 0) into
+ * cs->first. geometric() left ln x in the scratch buffer, in the order of
+ * the samples; with FSR_LEAN_GMEAN it did not run, and the logarithms
+ * are taken here, and with FSR_LEAN_TESTS only for a cell whose flag
+ * depends on the test's p.
+ */
+static void first_run(struct describe_ctx *dc, const struct fsr_cell *c,
+		      enum fsr_better better, struct fsr_summary *cs)
+{
+	size_t i;
+
+	if (dc->lean & FSR_LEAN_TESTS &&
+	    !fsr_first_run_material(c->samples, c->n, cs->mean, better))
+		return; /* flagged 0, the numbers NAN */
+	if (dc->lean & FSR_LEAN_GMEAN)
+		for (i = 0; i < c->n; i++)
+			dc->scratch[i] = log(c->samples[i]);
+	fsr_first_run_logs(c->samples, dc->scratch, c->n, cs->mean, better,
+			   first_quantile(dc, c->n), &cs->first);
+}
+
+/*
  * The summaries of the cells of res into out[0..res->n_cells). A
  * LINE_GRAPH series is points over time, not repetitions: no spread or
  * interval from it.
@@ -231,20 +254,18 @@ static int describe_result(struct describe_ctx *dc,
 		if (describe(dc, c->samples, c->n, cs, d))
 			return -1;
 		cs->n_failed = c->n_failed;
-		/* the slow first run: geometric() left ln x in the scratch
-		 * buffer, in the order of the samples, when every run > 0 */
+		/* the slow first run, when every run > 0 */
 		if (res->display == FSR_DISPLAY_BAR &&
 		    c->n >= FSR_FIRST_MIN_N && cs->min > 0)
-			fsr_first_run_logs(c->samples, dc->scratch, c->n,
-					   cs->mean, res->better,
-					   first_quantile(dc, c->n),
-					   &cs->first);
+			first_run(dc, c, res->better, cs);
 		if (fsr_cell_series(c))
 			steady_cell(fsr_cell_series(c), &cs->steady);
 		/* a trend across the runs, in the order they ran */
 		if (res->display == FSR_DISPLAY_BAR &&
 		    c->n >= FSR_DRIFT_MIN_N && c->n <= FSR_DRIFT_MAX_N)
-			fsr_drift(c->samples, c->n, &cs->drift);
+			(dc->lean & FSR_LEAN_TESTS ? fsr_drift_test :
+					  fsr_drift)(c->samples, c->n,
+						     &cs->drift);
 		if (res->display == FSR_DISPLAY_BAR && c->n)
 			fsr_read_rate(r, res, c, cs->mean, &cs->rate);
 		if (res->display != FSR_DISPLAY_BAR) {
@@ -290,10 +311,12 @@ struct fsr_stats *fsr_analyze(const struct fsr_report *r,
 		s->lazy = fsr_xcalloc(1, sizeof(*s->lazy));
 		s->lazy->report = r;
 		describe_ctx_init(&s->lazy->dc, o->confidence, NULL, 0);
+		s->lazy->dc.lean = o->lean;
 		return s;
 	}
 	describe_ctx_init(&dc, o->confidence, small,
 			  sizeof(small) / sizeof(*small));
+	dc.lean = o->lean;
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_result *res = r->results[i];
 		struct fsr_result_stats *rs = &s->results[i];

@@ -86,8 +86,8 @@ static double file_mib(const char *desc)
 {
 	const char *p;
 
-	for (p = desc; p && *p; p++)
-		if (!strncasecmp(p, "file size", 9))
+	for (p = desc; p && *p; p++) /* the first letter before the call */
+		if ((*p == 'f' || *p == 'F') && !strncasecmp(p, "file size", 9))
 			return size_mib(p + 9);
 	return NAN;
 }

@@ -31,12 +31,43 @@ double fsr_first_run_quantile(size_t n)
 	return gsl_cdf_tdist_Pinv(1 - FSR_FIRST_ALPHA, (double)(n - 2));
 }
 
+/* The arithmetic mean of x[1..n), n >= 2. */
+static double mean_without_first(const double *x, size_t n)
+{
+	double sum = 0;
+	size_t i;
+
+	for (i = 1; i < n; i++)
+		sum += x[i];
+	return sum / (double)(n - 1);
+}
+
+/* The flag's second half: the mean moves materially without x1. */
+static int material(double mean, double mean_others)
+{
+	return fabs(mean - mean_others) > FSR_FIRST_MATERIAL_PCT / 100 *
+						  fabs(mean_others);
+}
+
+int fsr_first_run_material(const double *x, size_t n, double mean,
+			   enum fsr_better better)
+{
+	size_t i;
+
+	if (n < FSR_FIRST_MIN_N || better == FSR_BETTER_UNKNOWN)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!(x[i] > 0) || !isfinite(x[i]))
+			return 0;
+	return material(mean, mean_without_first(x, n));
+}
+
 void fsr_first_run_logs(const double *x, const double *lx, size_t n,
 			double mean, enum fsr_better better, double q,
 			struct fsr_first_run *out)
 {
 	size_t m = n - 1, i;
-	double lm, ls, k, sum = 0, shift;
+	double lm, ls, k;
 	int lower = better == FSR_BETTER_LOWER;
 
 	untested(out);
@@ -48,9 +79,7 @@ void fsr_first_run_logs(const double *x, const double *lx, size_t n,
 	out->tested = 1;
 	out->n_others = m;
 	out->x1 = x[0];
-	for (i = 1; i < n; i++)
-		sum += x[i];
-	out->mean_others = sum / (double)m;
+	out->mean_others = mean_without_first(x, n);
 	lm = gsl_stats_mean(lx + 1, 1, m);
 	ls = gsl_stats_sd_m(lx + 1, 1, m, lm);
 	k = ls * sqrt(1 + 1 / (double)m);
@@ -68,10 +97,8 @@ void fsr_first_run_logs(const double *x, const double *lx, size_t n,
 	if (isnan(q))
 		q = fsr_first_run_quantile(n);
 	out->bound = exp(lower ? lm + q * k : lm - q * k);
-	shift = fabs(mean - out->mean_others);
 	out->flagged = out->p < FSR_FIRST_ALPHA &&
-		       shift > FSR_FIRST_MATERIAL_PCT / 100 *
-			       fabs(out->mean_others);
+		       material(mean, out->mean_others);
 }
 
 void fsr_first_run(const double *x, size_t n, enum fsr_better better,
@@ -160,9 +187,11 @@ static double median_select(double *x, size_t n)
 	return (lo + x[k]) / 2.0;
 }
 
-void fsr_drift(const double *x, size_t n, struct fsr_drift *out)
+/* The Mann-Kendall test of x[0..n), with Sen's slope when sen. */
+static void drift(const double *x, size_t n, int sen, struct fsr_drift *out)
 {
-	double s = 0, ties = 0, mean = 0, *slopes, *sorted;
+	double s = 0, ties = 0, mean = 0, *slopes = NULL, *sorted;
+	double small[DRIFT_INSERTION];
 	size_t i, j, k = 0;
 	int neg_zero = 0;
 
@@ -177,17 +206,30 @@ void fsr_drift(const double *x, size_t n, struct fsr_drift *out)
 		mean += x[i];
 	}
 	mean /= (double)n;
-	slopes = fsr_xmalloc(n * (n - 1) / 2 * sizeof(*slopes));
-	for (i = 0; i < n; i++)
-		for (j = i + 1; j < n; j++) {
-			s += sign(x[j] - x[i]);
-			slopes[k] = (x[j] - x[i]) / (double)(j - i);
-			if (slopes[k] == 0 && signbit(slopes[k]))
-				neg_zero = 1;
-			k++;
-		}
-	/* tied groups: sorted, each run of equal values of length t */
-	sorted = fsr_xmalloc(n * sizeof(*sorted));
+	if (sen) {
+		slopes = fsr_xmalloc(n * (n - 1) / 2 * sizeof(*slopes));
+		for (i = 0; i < n; i++)
+			for (j = i + 1; j < n; j++) {
+				s += sign(x[j] - x[i]);
+				slopes[k] = (x[j] - x[i]) / (double)(j - i);
+				if (slopes[k] == 0 && signbit(slopes[k]))
+					neg_zero = 1;
+				k++;
+			}
+	} else {
+		/* in integers: every partial sum is one, |S| < 2^19, so
+		 * the double is the same */
+		long si = 0;
+
+		for (i = 0; i < n; i++)
+			for (j = i + 1; j < n; j++)
+				si += (x[j] > x[i]) - (x[j] < x[i]);
+		s = (double)si;
+	}
+	/* tied groups: sorted, each run of equal values of length t (a
+	 * cell of up to DRIFT_INSERTION runs on the stack) */
+	sorted = n <= DRIFT_INSERTION ? small :
+					fsr_xmalloc(n * sizeof(*sorted));
 	for (i = 0; i < n; i++)
 		sorted[i] = x[i];
 	if (n <= DRIFT_INSERTION)
@@ -202,7 +244,8 @@ void fsr_drift(const double *x, size_t n, struct fsr_drift *out)
 		t = (double)(j - i);
 		ties += t * (t - 1) * (2 * t + 5);
 	}
-	free(sorted);
+	if (sorted != small)
+		free(sorted);
 	out->tested = 1;
 	out->s = s;
 	out->var_s = ((double)n * (double)(n - 1) * (double)(2 * n + 5) -
@@ -216,6 +259,9 @@ void fsr_drift(const double *x, size_t n, struct fsr_drift *out)
 	}
 	if (out->p > 1)
 		out->p = 1;
+	out->flagged = out->p < FSR_DRIFT_ALPHA;
+	if (!sen)
+		return;
 	/* a slope of -0 (a -0 run after a +0 one, or a difference of
 	 * subnormals rounded to 0): gsl_sort's order of -0 and +0 */
 	if (neg_zero) {
@@ -226,5 +272,14 @@ void fsr_drift(const double *x, size_t n, struct fsr_drift *out)
 	}
 	out->sen_pct = mean != 0 ? 100 * out->sen / fabs(mean) : NAN;
 	free(slopes);
-	out->flagged = out->p < FSR_DRIFT_ALPHA;
+}
+
+void fsr_drift(const double *x, size_t n, struct fsr_drift *out)
+{
+	drift(x, n, 1, out);
+}
+
+void fsr_drift_test(const double *x, size_t n, struct fsr_drift *out)
+{
+	drift(x, n, 0, out);
 }

@@ -46,7 +46,7 @@ static int split_series(const struct fsr_options *o,
 
 static int check_report(const struct fsr_options *o, struct fsr_report *r)
 {
-	struct fsr_analyze_opts ao = { o->confidence, 0 };
+	struct fsr_analyze_opts ao = { o->confidence, 0, 0 };
 	struct fsr_check_opts co;
 	struct fsr_stats *stats = NULL;
 	struct fsr_check *ck = NULL;

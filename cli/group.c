@@ -132,7 +132,7 @@ int fsr_cli_group_compare(struct fsr_table_group *groups, size_t n_groups,
 			  const struct fsr_report *r,
 			  const struct fsr_compare_opts *co)
 {
-	struct fsr_analyze_opts ao = { co->confidence, 0 };
+	struct fsr_analyze_opts ao = { co->confidence, 0, 0 };
 	struct fsr_compare_opts gco = *co;
 	size_t g;
 

@@ -23,14 +23,36 @@ static int summaries_on_demand(const struct fsr_options *o)
 	       !fsr_cli_charts_wanted(o) && !o->debug_layout;
 }
 
+/*
+ * What of the summaries nobody reads, where a renderer that reads only
+ * the tests' marks is their only reader: a show of on-demand stats (and
+ * no geometric mean), a compare without charts (compare reads the
+ * geometric means).
+ */
+static unsigned summaries_lean(const struct fsr_options *o)
+{
+	const struct fsr_renderer *rend =
+		fsr_renderer_find(o->format ? o->format : "ascii");
+
+	if (!rend || !(rend->flags & FSR_RENDER_SUMMARY_MARKS))
+		return 0;
+	if (summaries_on_demand(o))
+		return FSR_LEAN_TESTS | FSR_LEAN_GMEAN;
+	if (o->command == FSR_CMD_COMPARE && !fsr_cli_charts_wanted(o) &&
+	    !o->debug_layout)
+		return FSR_LEAN_TESTS;
+	return 0;
+}
+
 int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 			  struct fsr_stats **stats)
 {
 	struct fsr_analyze_opts ao = { o->confidence,
-					summaries_on_demand(o) };
+					summaries_on_demand(o), 0 };
 	struct fsr_diag d;
 	int rc;
 
+	ao.lean = summaries_lean(o);
 	*stats = NULL;
 	fsr_progress_begin(o);
 	rc = fsr_cli_load(o, r);

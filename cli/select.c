@@ -153,7 +153,7 @@ int fsr_cli_sort_by_change(const struct fsr_options *o, struct fsr_report *r,
 			   struct fsr_comparison **cmp,
 			   const struct fsr_compare_opts *co)
 {
-	struct fsr_analyze_opts ao = { o->confidence, 0 };
+	struct fsr_analyze_opts ao = { o->confidence, 0, 0 };
 	size_t *order, i, n = r->n_results;
 	struct fsr_diag d;
 

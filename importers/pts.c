@@ -23,6 +23,7 @@
 #include <errno.h>
 #include <jansson.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <libxml/parser.h>
 #include <libxml/SAX2.h>
 #include <stdio.h>
@@ -75,16 +76,6 @@ static const struct {
 	{ "Annotation", N_ANNOTATION }, { "Parent", N_PARENT },
 };
 
-static enum name name_of(const char *s)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof(names) / sizeof(*names); i++)
-		if (names[i].s[0] == s[0] && !strcmp(names[i].s, s))
-			return names[i].n;
-	return N_OTHER;
-}
-
 #define STACK_MAX 8
 #define CHUNK 65536 /* bytes fed to the parser at a time */
 
@@ -121,6 +112,14 @@ struct pts_state {
 	size_t n_dup_results, dup_entries;
 	int dup_line;
 	char *dup_what;          /* "'Test Install Size' of 'GVNO3'" */
+	/* the names[] entries of element names libxml2 handed on, by
+	 * their address (its dictionary gives a name one address in a
+	 * parse); a hit is checked against the name, so an address reused
+	 * for another text only misses */
+	struct {
+		const char *at;
+		size_t i; /* in names[] */
+	} seen[64];
 };
 
 static void state_release(struct pts_state *st)
@@ -733,6 +732,25 @@ static void drop_leading_blanks(struct pts_state *st)
 	fsr_buf_reset(b);
 }
 
+/* What names[] calls name (N_OTHER: nothing), through st->seen: a hit
+ * is one comparison, where the search of names[] was a quarter of
+ * on_start(). */
+static enum name name_seen(struct pts_state *st, const char *name)
+{
+	size_t h = (size_t)((uint64_t)(uintptr_t)name *
+			    0x9e3779b97f4a7c15ULL >> 58), i;
+
+	if (st->seen[h].at == name && !strcmp(names[st->seen[h].i].s, name))
+		return names[st->seen[h].i].n;
+	for (i = 0; i < sizeof(names) / sizeof(*names); i++)
+		if (names[i].s[0] == name[0] && !strcmp(names[i].s, name)) {
+			st->seen[h].at = name;
+			st->seen[h].i = i;
+			return names[i].n;
+		}
+	return N_OTHER;
+}
+
 static void on_start(void *ctx, const xmlChar *local, const xmlChar *prefix,
 		     const xmlChar *uri, int n_ns, const xmlChar **ns,
 		     int n_attrs, int n_defaulted, const xmlChar **attrs)
@@ -752,7 +770,7 @@ static void on_start(void *ctx, const xmlChar *local, const xmlChar *prefix,
 		name = qname;
 	}
 	drop_leading_blanks(st);
-	start_element(st, prefix ? N_OTHER : name_of(name), name);
+	start_element(st, prefix ? N_OTHER : name_seen(st, name), name);
 	stopped(st);
 }
 

@@ -80,9 +80,21 @@ static void decl_byte(struct fsr_xml_guard *g, unsigned char c)
 static long stag_bytes(struct fsr_xml_guard *g, const char *buf, size_t i,
 		       size_t n)
 {
-	while (i < n) {
-		unsigned char c = (unsigned char)buf[i];
+	/* the bytes a start tag's scan stops at: '"', '\'', '=', '>' */
+	static const unsigned char stop[256] = {
+		['"'] = 1, ['\''] = 1, ['='] = 1, ['>'] = 1,
+	};
 
+	while (i < n) {
+		unsigned char c;
+
+		if (!g->quote) { /* a name, blanks: to the next stop */
+			while (i < n && !stop[(unsigned char)buf[i]])
+				i++;
+			if (i == n)
+				break;
+		}
+		c = (unsigned char)buf[i];
 		if (g->quote) {
 			const char *q = memchr(buf + i, (int)g->quote, n - i);
 
@@ -211,6 +223,19 @@ int fsr_xml_guard_feed(struct fsr_xml_guard *g, const char *buf, size_t n)
 			g->tag_pos = g->pos + (i - 1);
 			g->last = '<';
 			g->state = G_LT;
+			/* the byte after '<' of a start or an end tag here,
+			 * as rare_byte() takes it */
+			if (i < n && buf[i] != '!' && buf[i] != '?') {
+				g->last = '<' << 8 | (unsigned char)buf[i];
+				if (buf[i] == '/') {
+					g->state = G_ETAG;
+				} else {
+					g->state = G_STAG;
+					g->attrs = 0;
+					g->quote = 0;
+				}
+				i++;
+			}
 			break;
 		case G_ETAG:
 			p = memchr(buf + i, '>', n - i);

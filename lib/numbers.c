@@ -72,9 +72,9 @@ static int parse_fast(const char *s, size_t len, char point, double *out,
 		      int *decimals)
 {
 	uint64_t m = 0;
-	int neg = 0, ndig = 0, exp10 = 0, e = 0, eneg = 0, digits = 0;
+	int neg = 0, exp10 = 0, e = 0, eneg = 0;
 	int dec = 0;
-	size_t i = 0;
+	size_t i = 0, first, digits;
 	double v;
 
 #if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
@@ -82,43 +82,46 @@ static int parse_fast(const char *s, size_t len, char point, double *out,
 #endif
 	if (s[i] == '+' || s[i] == '-')
 		neg = s[i++] == '-';
-	for (; i < len && s[i] >= '0' && s[i] <= '9'; i++, digits++) {
-		if (m || s[i] != '0')
-			ndig++;
+	first = i;
+	for (; i < len && (unsigned)(s[i] - '0') < 10; i++)
 		m = m * 10 + (uint64_t)(s[i] - '0');
-		if (ndig > 15)
-			return -1;
-	}
+	digits = i - first;
 	if (i < len && s[i] == point) {
-		size_t first = i + 1;
+		size_t f = ++i;
 
-		for (i++; i < len && s[i] >= '0' && s[i] <= '9';
-		     i++, digits++) {
-			if (m || s[i] != '0')
-				ndig++;
+		for (; i < len && (unsigned)(s[i] - '0') < 10; i++)
 			m = m * 10 + (uint64_t)(s[i] - '0');
-			exp10--;
-			if (ndig > 15)
-				return -1;
-		}
-		dec = (int)(i - first);
+		dec = (int)(i - f);
+		digits += (size_t)dec;
+		exp10 = -dec;
+	}
+	/* more than 15 significant digits (leading zeros are not: m
+	 * grows from the first other digit, so up to 15 of them never
+	 * overflow it) */
+	if (digits > 15) {
+		size_t k, zeros = 0;
+
+		for (k = first; k < i && (s[k] == '0' || s[k] == point); k++)
+			zeros += s[k] == '0';
+		if (digits - zeros > 15)
+			return -1;
 	}
 	if (!digits)
 		return -1;
 	if (i < len) {
-		size_t first;
+		size_t efirst;
 
 		if (s[i] != 'e' && s[i] != 'E')
 			return -1;
 		i++;
 		if (i < len && (s[i] == '+' || s[i] == '-'))
 			eneg = s[i++] == '-';
-		for (first = i; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
+		for (efirst = i; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
 			e = e * 10 + (s[i] - '0');
 			if (e > 1000)
 				return -1;
 		}
-		if (i == first || i != len)
+		if (i == efirst || i != len)
 			return -1;
 		exp10 += eneg ? -e : e;
 	}
@@ -441,57 +444,113 @@ static void put8(char *d, uint32_t v)
 }
 
 /* printf's "%.{p}g" of -1^neg * q * 10^(x10 - p + 1), q having p digits
- * (p <= 17). */
+ * (p <= 17), written straight into b: the digits are copied 24 bytes at
+ * a time (fixed sizes the compiler inlines; what lies past the digits
+ * is overwritten or left beyond the length). */
 static void format_g(struct fsr_buf *b, int neg, uint64_t q, int x10, int p)
 {
-	char all[17], out[48], *dig = all + 17 - p;
+	char all[17 + 24], *dig = all + 17 - p, *o;
 	uint64_t hi = q / 100000000;
-	int nd = p, o = 0;
+	int nd = p;
 
 	/* All 17 places (zeros above q's p digits), 8 at a time. */
 	all[0] = (char)('0' + hi / 100000000);
 	put8(all + 1, (uint32_t)(hi % 100000000));
 	put8(all + 9, (uint32_t)(q % 100000000));
+	memset(all + 17, '0', 24);
 	while (nd > 1 && dig[nd - 1] == '0')
 		nd--;
+	/* sign, 17 digits, a point, "0." and 4 zeros, an exponent, and
+	 * the 24 bytes of the last copy */
+	fsr_buf_grow(b, 64);
+	o = b->buf + b->len;
 	if (neg)
-		out[o++] = '-';
+		*o++ = '-';
 	if (x10 < -4 || x10 >= p) {
 		int ax = x10 < 0 ? -x10 : x10;
 
-		out[o++] = dig[0];
+		*o++ = dig[0];
 		if (nd > 1) {
-			out[o++] = '.';
-			memcpy(out + o, dig + 1, (size_t)nd - 1);
+			*o++ = '.';
+			memcpy(o, dig + 1, 24);
 			o += nd - 1;
 		}
-		out[o++] = 'e';
-		out[o++] = x10 < 0 ? '-' : '+';
+		*o++ = 'e';
+		*o++ = x10 < 0 ? '-' : '+';
 		if (ax >= 100)
-			out[o++] = (char)('0' + ax / 100);
-		out[o++] = (char)('0' + ax / 10 % 10);
-		out[o++] = (char)('0' + ax % 10);
+			*o++ = (char)('0' + ax / 100);
+		*o++ = (char)('0' + ax / 10 % 10);
+		*o++ = (char)('0' + ax % 10);
 	} else if (x10 >= 0) {
+		/* the digits, zeros after them up to the units (x10 < p <=
+		 * 17, so the 24 bytes hold them), then the point and the
+		 * rest */
+		memcpy(o, dig, 24);
 		if (nd > x10 + 1) {
-			memcpy(out + o, dig, (size_t)x10 + 1);
 			o += x10 + 1;
-			out[o++] = '.';
-			memcpy(out + o, dig + x10 + 1, (size_t)(nd - x10 - 1));
+			*o++ = '.';
+			memcpy(o, dig + x10 + 1, 24);
 			o += nd - x10 - 1;
 		} else {
-			memcpy(out + o, dig, (size_t)nd);
-			memset(out + o + nd, '0', (size_t)(x10 + 1 - nd));
 			o += x10 + 1;
 		}
 	} else {
-		out[o++] = '0';
-		out[o++] = '.';
-		memset(out + o, '0', (size_t)(-x10 - 1));
+		*o++ = '0';
+		*o++ = '.';
+		memcpy(o, "0000", 4); /* -x10 - 1 <= 3 zeros */
 		o += -x10 - 1;
-		memcpy(out + o, dig, (size_t)nd);
+		memcpy(o, dig, 24);
 		o += nd;
 	}
-	fsr_buf_add(b, out, (size_t)o);
+	b->len = (size_t)(o - b->buf);
+	b->buf[b->len] = '\0';
+}
+
+/*
+ * The inverse of parse_fast(), for the numbers benchmarks write (means,
+ * medians, minima of values with a few decimals): when x is the double
+ * nearest a decimal D of at most 15 significant digits, "%.15g" prints D
+ * (x is within half an ulp, 2^-53 |x|, of D, far inside the half unit of
+ * D's 15th digit, 5 10^-15 |D|) and D reads back as x, so the printf loop
+ * stops at 15 digits with D's. D is n 10^-k, n the 15 digits of |x| 10^k
+ * rounded (k = 14 - floor(log10 |x|), estimated: a wrong estimate fails
+ * the test below or gives fewer digits); x is D's nearest double when
+ * n / 10^k, one correctly rounded division of two exact doubles, is x.
+ * Returns -1 when x is no such double (add_double_fast() then decides).
+ */
+static int add_double_short(struct fsr_buf *b, double x)
+{
+	double a = fabs(x), v;
+	uint64_t bits, n;
+	int e, k, nd;
+
+#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+	return -1; /* x87 excess precision would round twice */
+#endif
+	if (!(a >= 1e-8 && a < 1e15))
+		return -1;
+	/* floor(log10 |x|) from the binary exponent (1233 / 4096 is
+	 * log10 2 from below), one too small at most */
+	memcpy(&bits, &a, sizeof(bits));
+	e = ((int)(bits >> 52) - 1023) * 1233;
+	e = e >= 0 ? e >> 12 : -((-e + 4095) >> 12);
+	if (e >= 0 ? e < 22 && a >= exact_pow10[e + 1] :
+		     e + 1 >= -22 && a * exact_pow10[-(e + 1)] >= 1)
+		e++;
+	k = 14 - e;
+	if (k < 0 || k > 22)
+		return -1;
+	v = a * exact_pow10[k];
+	n = (uint64_t)v;
+	if (v - (double)n >= 0.5) /* exact: n is v's integer part */
+		n++;
+	if (n < 10000000000000ULL || n >= 1000000000000000ULL ||
+	    (double)n / exact_pow10[k] != a)
+		return -1;
+	/* D = q 10^(x10 - 14), q of 15 digits */
+	nd = n >= 100000000000000ULL ? 15 : 14;
+	format_g(b, signbit(x) != 0, nd == 15 ? n : n * 10, nd - 1 - k, 15);
+	return 0;
 }
 
 /*
@@ -508,6 +567,8 @@ static int add_double_fast(struct fsr_buf *b, double x)
 	struct digits17 d;
 	int p;
 
+	if (add_double_short(b, x) == 0)
+		return 0;
 	if (digits17_of(x, &d))
 		return -1;
 	for (p = 15; p <= 17; p++) {

@@ -38,6 +38,9 @@ void fsr_buf_reset(struct fsr_buf *b)
 
 void fsr_buf_grow(struct fsr_buf *b, size_t extra)
 {
+	/* room already (the common case: a call less per add) */
+	if (b->cap && extra < b->cap - b->len)
+		return;
 	if (!b->cap)
 		b->buf = NULL; /* the slop buffer is not ours to grow */
 	fsr_grow((void **)&b->buf, &b->cap, b->len + extra + 1, 1);
@@ -58,7 +61,9 @@ void fsr_buf_adds(struct fsr_buf *b, const char *s)
 
 void fsr_buf_addc(struct fsr_buf *b, char c)
 {
-	fsr_buf_add(b, &c, 1);
+	fsr_buf_grow(b, 1);
+	b->buf[b->len++] = c;
+	b->buf[b->len] = '\0';
 }
 
 void fsr_buf_add_size(struct fsr_buf *b, size_t v)

@@ -22,7 +22,8 @@ const struct fsr_renderer fsr_renderers[] = {
 	{ .name = "ascii", .ext = "txt", .render = fsr_render_ascii,
 	  .flags = NO_META },
 	{ .name = "csv", .ext = "csv", .render = fsr_render_csv,
-	  .flags = NO_META | NO_ENTRIES | NO_STORED | ON_DEMAND },
+	  .flags = NO_META | NO_ENTRIES | NO_STORED | ON_DEMAND |
+		   FSR_RENDER_SUMMARY_MARKS },
 	{ .name = "table", .ext = "txt", .render = fsr_render_table,
 	  .flags = NO_META | NO_ENTRIES },
 	{ .name = "markdown", .ext = "md", .render = fsr_render_markdown,

@@ -148,6 +148,11 @@ enum fsr_renderer_flags {
 	 * at a time, so it may be given on-demand stats (a show then keeps
 	 * no summaries) */
 	FSR_RENDER_STATS_ON_DEMAND = 1 << 4,
+	/* of a summary's validity tests it reads only the marks (the
+	 * flags), and for show never the geometric mean: where it is the
+	 * only reader of the summaries, those numbers are not computed
+	 * (struct fsr_analyze_opts' lean) */
+	FSR_RENDER_SUMMARY_MARKS = 1 << 5,
 };
 
 /* A row of the table in render/registry.c, written with designated

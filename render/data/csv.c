@@ -89,6 +89,7 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 {
 	const struct fsr_report *r = v->report;
 	struct fsr_buf line = FSR_BUF_INIT, marks = FSR_BUF_INIT;
+	struct fsr_buf pre = FSR_BUF_INIT; /* the result's fields */
 	size_t i, j;
 
 	fsr_sink_puts(out, "result,test,description,unit,better,label,n,mean,"
@@ -102,14 +103,17 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 		if (!sum) {
 			fsr_buf_release(&line);
 			fsr_buf_release(&marks);
+			fsr_buf_release(&pre);
 			return d && d->code ? d->code : FSR_EINTERNAL;
 		}
 		fsr_result_short_key(res, key);
+		fsr_buf_reset(&pre);
+		result_fields(&pre, res, key);
 		for (j = 0; j < res->n_cells; j++) {
 			const struct fsr_summary *s = &sum[j];
 
 			fsr_buf_reset(&line);
-			result_fields(&line, res, key);
+			fsr_buf_add(&line, pre.buf, pre.len);
 			fsr_csv_field(&line, r->systems[res->cells[j].system].label,
 			      0);
 			count(&line, s->n);
@@ -138,6 +142,7 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 	}
 	fsr_buf_release(&line);
 	fsr_buf_release(&marks);
+	fsr_buf_release(&pre);
 	return 0;
 }
 
@@ -146,6 +151,7 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
 	struct fsr_buf line = FSR_BUF_INIT, marks = FSR_BUF_INIT;
+	struct fsr_buf pre = FSR_BUF_INIT; /* the result's fields */
 	size_t i, last = SIZE_MAX;
 	enum fsr_center center = FSR_CENTER_MEAN;
 	const char *steady;
@@ -168,9 +174,11 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 			fsr_result_short_key(r->results[row->result], key);
 			last = row->result;
 			center = fsr_view_row_result_center(c, i);
+			fsr_buf_reset(&pre);
+			result_fields(&pre, r->results[row->result], key);
 		}
 		fsr_buf_reset(&line);
-		result_fields(&line, r->results[row->result], key);
+		fsr_buf_add(&line, pre.buf, pre.len);
 		fsr_csv_field(&line, r->systems[row->base_sys].label, 0);
 		fsr_csv_field(&line, r->systems[row->sys].label, 0);
 		count(&line, row->base->n);
@@ -242,6 +250,7 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 	}
 	fsr_buf_release(&line);
 	fsr_buf_release(&marks);
+	fsr_buf_release(&pre);
 	return 0;
 }
 

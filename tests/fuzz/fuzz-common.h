@@ -151,7 +151,7 @@ static void fuzz_render(const struct fsr_view *v)
 
 static void fuzz_analyze(const struct fsr_report *r)
 {
-	struct fsr_analyze_opts ao = { 0.95, 0 };
+	struct fsr_analyze_opts ao = { 0.95, 0, 0 };
 	struct fsr_compare_opts co;
 	struct fsr_comparison *cmp = NULL;
 	struct fsr_stats *stats;

@@ -59,7 +59,7 @@ static void compare_fails(const struct fsr_report *r,
 
 int main(void)
 {
-	struct fsr_analyze_opts ao = { 0.95, 0 }, bad = { 1.5, 0 };
+	struct fsr_analyze_opts ao = { 0.95, 0, 0 }, bad = { 1.5, 0, 0 };
 	struct fsr_report *r = two_systems(), *empty = fsr_report_new();
 	struct fsr_compare_opts co;
 	struct fsr_comparison *c;

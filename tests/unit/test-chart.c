@@ -30,7 +30,7 @@ struct rep {
 static int load(struct rep *t, const char *const *paths, size_t n)
 {
 	const struct fsr_importer *imp = fsr_importer_find("pts");
-	struct fsr_analyze_opts ao = { 0.95, 0 };
+	struct fsr_analyze_opts ao = { 0.95, 0, 0 };
 	struct fsr_compare_opts co;
 	struct fsr_diag d;
 	size_t i;

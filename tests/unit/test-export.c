@@ -168,7 +168,7 @@ static int render(const struct fsr_report *r, const char *name,
 		  struct fsr_buf *out, struct fsr_diag *d)
 {
 	const struct fsr_renderer *rend = fsr_renderer_find(name);
-	struct fsr_analyze_opts ao = { 0.95, 0 };
+	struct fsr_analyze_opts ao = { 0.95, 0, 0 };
 	struct fsr_render_opts ro;
 	struct fsr_stats *stats;
 	struct fsr_view v;

@@ -280,7 +280,7 @@ static void add_samples(struct fsr_result *res, size_t sys,
 
 static void finish(struct rep *p, int compare)
 {
-	struct fsr_analyze_opts ao = { 0.95, 0 };
+	struct fsr_analyze_opts ao = { 0.95, 0, 0 };
 	struct fsr_diag d;
 
 	fsr_report_finish_labels(p->r);

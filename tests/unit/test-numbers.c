@@ -160,6 +160,16 @@ static void check_parse(const char *s)
 			printf("# parse '%s': rc %d, got %a, want %a\n", s, rc,
 			     rc ? 0.0 : got, want);
 	}
+	/* the decimals as written, whichever path read it */
+	{
+		int dec = -2, rc2 = fsr_parse_double_dec(s, strlen(s), &got,
+							 &dec);
+
+		if (rc2 == 0 && dec != fsr_count_decimals(s, strlen(s)) &&
+		    parse_bad++ < 5)
+			printf("# parse '%s': %d decimals, want %d\n", s, dec,
+			       fsr_count_decimals(s, strlen(s)));
+	}
 }
 
 static void test_print(size_t n)
@@ -240,6 +250,22 @@ static void test_print(size_t n)
 			s += (double)(next() % 10000000) / 1000;
 		check_print(s / 10);
 	}
+	/* Short decimals n 10^-k (1 to 15 digits, 0 to 24 decimals) as
+	 * strtod reads them, and their neighbours, which are not short. */
+	for (i = 0; i < n; i++) {
+		uint64_t r = next();
+		int nd = 1 + (int)(r % 15), dec = (int)(r / 15 % 25);
+		char t[64];
+		double x;
+
+		snprintf(t, sizeof(t), "%llue-%d",
+			 (unsigned long long)(next() %
+					      (uint64_t)pow(10, nd)), dec);
+		x = strtod(t, NULL);
+		check_print(x);
+		check_print(nextafter(x, 0));
+		check_print(nextafter(x, INFINITY));
+	}
 	is_int((long)print_bad, 0, "fast double printing matches printf");
 }
 
@@ -252,6 +278,10 @@ static void test_parse(size_t n)
 		"1e-23", "9007199254740993", "2.2250738585072014e-308",
 		"1.7976931348623157e308", "4.9e-324", "000123.4500", "+5",
 		"5.", ".5", "1E5", "1e+05", "3.14159265358979323846",
+		/* leading zeros beyond 15 digits: not significant */
+		"0000000000000000123.5", "00000000000000000000",
+		"0.00000000000000001234567890123456", "-000.0000000000000042",
+		"0000000000000000000000999999999999999",
 	};
 	char s[64];
 	size_t i;

@@ -2,7 +2,9 @@
  * test-stats-on-demand.c - stats made on_demand (a show that keeps no
  * summaries, issue 18) give every cell the summary fsr_analyze() keeps
  * otherwise, bit for bit, one result at a time through
- * fsr_stats_cells(); and the values are R's.
+ * fsr_stats_cells(); and the values are R's. With marks_only (show
+ * --format csv), every number csv prints and every mark are the kept
+ * summary's, and the tests' numbers are left out.
  */
 #include "analyze/analyze.h"
 #include "tap.h"
@@ -49,9 +51,126 @@ static struct fsr_report *fixture(void)
 	return r;
 }
 
+/* Cells of 10 runs for the validity tests' marks: a slow first run
+ * (flagged), a first run far off among runs as spread (material, not
+ * flagged), one a little off (not material), a drift, and no drift. */
+static struct fsr_report *marks_fixture(void)
+{
+	static const double cells[][10] = {
+		{ 50, 100, 101, 99, 100, 102, 98, 100, 101, 99 },
+		{ 80, 100, 60, 140, 90, 110, 70, 130, 100, 100 },
+		{ 99.5, 100, 101, 99, 100, 102, 98, 100, 101, 99 },
+		{ 1, 2, 3, 4, 5, 6, 7, 8, 9, 10.5 },
+		{ 5, 3, 6, 2, 7, 4, 5, 3, 6, 4 },
+	};
+	struct fsr_report *r = fsr_report_new();
+	struct fsr_result *hi = add(r, "hi", FSR_DISPLAY_BAR);
+	struct fsr_result *lo = add(r, "lo", FSR_DISPLAY_BAR);
+	size_t i, k, sys[5];
+
+	hi->better = FSR_BETTER_HIGHER;
+	lo->better = FSR_BETTER_LOWER;
+	fsr_report_add_runset(r, "x", "x.xml", 1);
+	for (i = 0; i < 5; i++) {
+		char name[2] = { (char)('a' + i), 0 };
+
+		sys[i] = fsr_report_system(r, 0, name);
+	}
+	for (i = 0; i < 5; i++)
+		for (k = 0; k < 10; k++) {
+			fsr_cell_add_sample(fsr_result_cell(hi, sys[i]),
+					    cells[i][k]);
+			/* the slow side of lower-is-better is high */
+			fsr_cell_add_sample(fsr_result_cell(lo, sys[i]),
+					    k ? cells[i][k] :
+						200 - cells[i][k]);
+		}
+	return r;
+}
+
+/* What csv reads of a summary: the same bits in both. */
+static int csv_same(const struct fsr_summary *a, const struct fsr_summary *b)
+{
+	const double x[] = { a->mean, a->sd, a->se, a->ci_low, a->ci_high,
+			     a->median, a->min, a->max, a->cv_pct };
+	const double y[] = { b->mean, b->sd, b->se, b->ci_low, b->ci_high,
+			     b->median, b->min, b->max, b->cv_pct };
+
+	return a->n == b->n && a->n_failed == b->n_failed &&
+	       !memcmp(x, y, sizeof(x)) &&
+	       a->first.flagged == b->first.flagged &&
+	       a->drift.flagged == b->drift.flagged &&
+	       a->rate.flagged == b->rate.flagged &&
+	       !memcmp(&a->steady, &b->steady, sizeof(a->steady));
+}
+
+/* lean: FSR_LEAN_TESTS with or without FSR_LEAN_GMEAN (show and
+ * compare --format csv), on demand or kept. */
+static void marks_only(unsigned bits, int on_demand)
+{
+	struct fsr_analyze_opts full = { 0.95, 0, 0 };
+	struct fsr_analyze_opts lean = { 0.95, on_demand, bits };
+	struct fsr_report *r = marks_fixture();
+	struct fsr_stats *sf, *sl;
+	const struct fsr_summary *s;
+	struct fsr_diag d;
+	size_t i, j, n = 0, first = 0, drift = 0, p_kept = 0, p_left = 0;
+
+	fsr_diag_clear(&d);
+	sf = fsr_analyze(r, &full, &d);
+	sl = fsr_analyze(r, &lean, &d);
+	ok(sf && sl, "marks only: analyze succeeds");
+	for (i = 0; sf && sl && i < r->n_results; i++) {
+		s = fsr_stats_cells(sl, i, &d);
+		for (j = 0; s && j < r->results[i]->n_cells; j++) {
+			const struct fsr_summary *k = &sf->results[i].cells[j];
+
+			n++;
+			first += (size_t)k->first.flagged;
+			drift += (size_t)k->drift.flagged;
+			/* unflagged, with the p taken (a material shift)
+			 * or left out */
+			if (!s[j].first.flagged)
+				*(isnan(s[j].first.p) ? &p_left : &p_kept) += 1;
+			ok(csv_same(&s[j], k),
+			   "marks only: result %zu cell %zu: what csv prints "
+			   "and the marks are the kept summary's", i, j);
+			ok(isnan(s[j].drift.sen) && isnan(s[j].drift.sen_pct),
+			   "marks only: result %zu cell %zu: no Sen's slope",
+			   i, j);
+			if (bits & FSR_LEAN_GMEAN)
+				ok(isnan(s[j].gmean) && isnan(s[j].gmean_ci_low),
+				   "marks only: result %zu cell %zu: no "
+				   "geometric mean", i, j);
+			else
+				ok(!memcmp(&s[j].gmean, &k->gmean,
+					   sizeof(k->gmean)) &&
+					   !memcmp(&s[j].gmean_ci_low,
+						   &k->gmean_ci_low,
+						   sizeof(k->gmean)) &&
+					   !memcmp(&s[j].gmean_ci_high,
+						   &k->gmean_ci_high,
+						   sizeof(k->gmean)),
+				   "marks only: result %zu cell %zu: the "
+				   "geometric mean as kept", i, j);
+		}
+	}
+	/* the fixture holds both answers of each test, and both ways to
+	 * an unflagged first run (else the tests above could not fail) */
+	ok(n == 10 && first > 0 && first < n && drift > 0 && drift < n,
+	   "marks only: of %zu cells, first runs flagged in %zu and drifts "
+	   "in %zu: some, not all", n, first, drift);
+	ok(p_kept > 0 && p_left > 0,
+	   "marks only: unflagged first runs with the p taken (%zu) and "
+	   "without (%zu)", p_kept, p_left);
+	fsr_stats_free(sf);
+	fsr_stats_free(sl);
+	fsr_report_free(r);
+}
+
 int main(void)
 {
-	struct fsr_analyze_opts full = { 0.95, 0 }, lazy = { 0.95, 1 };
+	struct fsr_analyze_opts full = { 0.95, 0, 0 }, lazy = { 0.95, 1, 0 };
 	struct fsr_report *r = fixture();
 	struct fsr_stats *sf, *sl;
 	const struct fsr_summary *s;
@@ -102,5 +221,7 @@ int main(void)
 	fsr_stats_free(sf);
 	fsr_stats_free(sl);
 	fsr_report_free(r);
+	marks_only(FSR_LEAN_TESTS | FSR_LEAN_GMEAN, 1);
+	marks_only(FSR_LEAN_TESTS, 0);
 	return done_testing();
 }

@@ -306,7 +306,7 @@ static void fixture_init(struct fixture *f, size_t n_sys)
 
 static int fixture_run(struct fixture *f, const struct fsr_compare_opts *o)
 {
-	struct fsr_analyze_opts ao = { o->confidence, 0 };
+	struct fsr_analyze_opts ao = { o->confidence, 0, 0 };
 	struct fsr_diag d;
 
 	fsr_report_finish_labels(f->r);
@@ -950,7 +950,7 @@ static void check_verdicts(void)
 	add_pair(&f, "doc", FSR_BETTER_HIGHER, doc_a, 10, doc_b, 10);
 	fsr_report_finish_labels(f.r);
 	{
-		struct fsr_analyze_opts ao = { 0.95, 0 };
+		struct fsr_analyze_opts ao = { 0.95, 0, 0 };
 
 		f.s = fsr_analyze(f.r, &ao, NULL);
 	}

@@ -50,7 +50,7 @@ static void add(struct fsr_result *res, size_t sys, double x)
 static void finish(struct fixture *f, enum fsr_command cmd,
 		   const char *baseline)
 {
-	struct fsr_analyze_opts ao = { 0.95, 0 };
+	struct fsr_analyze_opts ao = { 0.95, 0, 0 };
 	struct fsr_compare_opts co;
 	struct fsr_diag d;
 

@@ -72,7 +72,7 @@ static void untested(const double *x, size_t n, enum fsr_better b,
  * cells of three n described in one pass, each n in two results. */
 static void test_kept_quantile(void)
 {
-	struct fsr_analyze_opts o = { 0.95, 0 };
+	struct fsr_analyze_opts o = { 0.95, 0, 0 };
 	struct fsr_report *r = fsr_report_new();
 	struct fsr_result *res[2];
 	struct fsr_stats *st;
