@@ -296,6 +296,29 @@ test_both() {
 	'
 }
 
+# step_series DIR N STEP_AT: N run sets of 3 results x 4 samples, one CSV file
+# each (r000.csv ...); result "a" is 10 % higher from run set STEP_AT on.
+# The noise is a fixed LCG, the same bytes everywhere.
+step_series() {
+	mkdir -p "$1" &&
+	awk -v d="$1" -v n="$2" -v at="$3" 'BEGIN {
+		s = 7
+		for (r = 0; r < n; r++) {
+			f = sprintf("%s/r%03d.csv", d, r)
+			print "test,value,unit,better" > f
+			for (t = 0; t < 3; t++)
+				for (k = 0; k < 4; k++) {
+					s = (s * 1103515245 + 12345) % 2147483648
+					v = 100 + 2 * s / 2147483648
+					if (t == 0 && r >= at)
+						v += 10
+					printf "%s,%.4f,MB/s,higher\n", substr("abc", t + 1, 1), v >> f
+				}
+			close(f)
+		}
+	}'
+}
+
 # joined_has FILE PATTERN: PATTERN (fixed) in FILE, its lines joined
 # and runs of blanks made one (a note the text wraps)
 joined_has() { tr "\n" " " <"$1" | sed "s/  */ /g" | grep -q -F "$2"; }

@@ -11,29 +11,6 @@
 # t2620 runs this script on SQLite and on PostgreSQL (db_sql below).
 . "$(dirname "$0")/lib.sh"
 
-# runs DIR N STEP_AT: N run sets of 3 results x 4 samples, one CSV file
-# each (r000.csv ...); result "a" is 10 % higher from run set STEP_AT on.
-# The noise is a fixed LCG, the same bytes everywhere.
-runs() {
-	mkdir -p "$1" &&
-	awk -v d="$1" -v n="$2" -v at="$3" 'BEGIN {
-		s = 7
-		for (r = 0; r < n; r++) {
-			f = sprintf("%s/r%03d.csv", d, r)
-			print "test,value,unit,better" > f
-			for (t = 0; t < 3; t++)
-				for (k = 0; k < 4; k++) {
-					s = (s * 1103515245 + 12345) % 2147483648
-					v = 100 + 2 * s / 2147483648
-					if (t == 0 && r >= at)
-						v += 10
-					printf "%s,%.4f,MB/s,higher\n", substr("abc", t + 1, 1), v >> f
-				}
-			close(f)
-		}
-	}'
-}
-
 # db_sql FILE SQL: SQL on the store --db FILE names here (the SQLite
 # file, or under t2620 the PostgreSQL database that stands for it)
 db_sql() {
@@ -61,7 +38,7 @@ have_sql() {
 # 100, 150 and 160; 161 once r260 is stored), r260 the new one, r261
 # the one after
 setup() {
-	runs in 262 180 &&
+	step_series in 262 180 &&
 	mv in/r260.csv in/r261.csv . &&
 	fsreport store add -q --db s.db in/*.csv
 }
