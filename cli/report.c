@@ -113,7 +113,10 @@ static int report_trend(const struct fsr_options *o, struct fsr_output *dir,
 		return rc;
 	}
 	fsr_cli_trend_opts(o, &to);
+	/* from a store, the change points its cache keeps (cli/db.c) */
+	to.cp.cache = fsr_cli_cp_cache();
 	t = fsr_trend(r, v->stats, order, r->n_systems, &to, &d);
+	fsr_cli_cp_cache_end(o);
 	free(order);
 	if (!t)
 		return fsr_report_diag(&d, FSR_EINTERNAL);
@@ -558,7 +561,10 @@ static int report(const struct fsr_options *o)
 		copy.c.labels = labels;
 		series_order(&copy.c);
 	}
+	if (o->db)
+		fsr_cli_cp_cache_want();
 	rc = fsr_cli_comparison(&copy.c, write_folder);
+	fsr_cli_cp_cache_end(o);
 	free(args);
 	free(labels);
 	for (i = 0; globs && globs[i]; i++)

@@ -101,4 +101,18 @@ test_expect_success 'an entry of other parameters is never found, one that does 
 	test_cmp expect.seed seed
 '
 
+test_expect_success 'report --db: its trend section reads and writes the same cache, the folder the same cold and warm' '
+	have_sql || return 0
+	step_series rin 110 80 &&
+	fsreport store add -q --db r.db rin/*.csv &&
+	fsreport report -v --db r.db -o cold 2>err &&
+	grep "change points of 0 windows from its cache, 6 searched, 3 kept" err &&
+	fsreport report -v --db r.db -o warm 2>err &&
+	grep "change points of 3 windows from its cache, 3 searched, 0 kept" err &&
+	diff -r cold warm &&
+	test "$(db_sql r.db "SELECT count(*) FROM changepoint_cache")" = 3 &&
+	fsreport report --db r.db --seed 7 -o seed7 &&
+	test "$(db_sql r.db "SELECT count(*) FROM changepoint_cache")" = 6
+'
+
 test_done
