@@ -386,6 +386,13 @@ elif wanted svg; then
 	rm -rf "$BIN_DIR/bench-150-report"
 	measure report "$RUNS" "$FSR" report -q -o "$BIN_DIR/bench-150-report" \
 		"$big"
+	# report -o --no-png: the same folder with SVG chart files only
+	# (index.md shows the SVGs; index.html is the same): issue 39's
+	# "without PNGs"
+	label="fsreport report -o --no-png"
+	rm -rf "$BIN_DIR/bench-150-report-svg"
+	measure report_svg "$RUNS" "$FSR" report -q --no-png \
+		-o "$BIN_DIR/bench-150-report-svg" "$big"
 	label="compare (ascii), no chart"
 	measure nochart "$RUNS" "$FSR" compare -q --format ascii --width 80 \
 		"$big"
@@ -758,6 +765,8 @@ if [ -n "${C_small2:-}" ] && [ -n "${C_version:-}" ]; then
 fi
 target "compare --chart-dir of 150 results (SVG), CPU s" "${C_svg:-}" 0.25
 target "report -o of 150 results (SVG + PNG), CPU s" "${C_report:-}" 1.5
+target "report -o --no-png of 150 results (SVG), CPU s" \
+	"${C_report_svg:-}" 0.6
 if [ -n "${C_nochart:-}" ] && [ -n "${C_svg:-}" ] && [ -n "${C_report:-}" ]
 then
 	awk -v s="${C_svg:-}" -v r="${C_report:-}" -v f="$C_nochart" \

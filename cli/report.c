@@ -32,6 +32,7 @@
 struct report_options {
 	struct fsr_options c;
 	int trend;               /* --trend: a trend section */
+	int no_png;              /* --no-png: SVG chart files only */
 	const char *title, *subtitle, *caption;
 };
 #define REPORT_OFF(f) FSR_CMD_OFF(struct report_options, f)
@@ -56,7 +57,7 @@ static int write_trend_charts(const struct fsr_options *o,
 	fsr_progress_begin_n(o, "drawing trend charts", t->n_rows);
 	for (i = 0; i < t->n_rows && !rc; i++) {
 		co.chart_result = t->rows[i].result;
-		for (k = 0; k < 2 && !rc; k++) {
+		for (k = REPORT_OPTS(o)->no_png; k < 2 && !rc; k++) {
 			struct fsr_buf b = FSR_BUF_INIT;
 
 			fsr_buf_adds(&b, "charts/trend-");
@@ -65,6 +66,11 @@ static int write_trend_charts(const struct fsr_options *o,
 			rc = fsr_cli_write_chart_in(o, dir, b.buf, fmts[k], tv,
 						    &co);
 			(*names)[n++] = fsr_buf_detach(&b);
+		}
+		/* --no-png: the SVG in the PNG's place too */
+		if (REPORT_OPTS(o)->no_png) {
+			(*names)[n] = fsr_xstrdup((*names)[n - 1]);
+			n++;
 		}
 		fsr_progress_tick();
 	}
@@ -180,11 +186,16 @@ static int chart_pair(const struct fsr_options *o, struct fsr_output *dir,
 	int rc = 0;
 	size_t k;
 
-	for (k = 0; k < 2 && !rc; k++) {
+	for (k = REPORT_OPTS(o)->no_png; k < 2 && !rc; k++) {
 		fsr_buf_reset(&b);
 		fsr_buf_addf(&b, "charts/%s.%s", stem, fmts[k]);
 		rc = fsr_cli_write_chart_in(o, dir, b.buf, fmts[k], v, co);
 		names[(*n)++] = fsr_buf_detach(&b);
+	}
+	/* --no-png: the SVG in the PNG's place too (index.md shows it) */
+	if (REPORT_OPTS(o)->no_png) {
+		names[*n] = fsr_xstrdup(names[*n - 1]);
+		(*n)++;
 	}
 	fsr_buf_release(&b);
 	return rc;
@@ -312,6 +323,10 @@ static int write_report(const struct fsr_options *o,
 	return rc;
 }
 
+static const struct fsr_opt opt_no_png = {
+	.name = "no-png", .kind = FSR_OPT_FLAG, .offset = REPORT_OFF(no_png),
+	.help = "SVG chart files only, no PNG (index.md shows the SVGs)",
+};
 static const struct fsr_opt opt_trend = {
 	.name = "trend", .kind = FSR_OPT_FLAG, .offset = REPORT_OFF(trend),
 	.help = "a trend section (default with 3 or more run sets)",
@@ -345,7 +360,8 @@ static const struct fsr_opt *const report_opts[] = {
 	FSR_O(runs_needed), FSR_O(equivalence), FSR_O(max_regression),
 	FSR_O(ci), FSR_O(seed), FSR_O(bootstrap_b),
 	FSR_O(sign), FSR_O(outliers), FSR_O(keep_going), FSR_O(verbose),
-	FSR_O(quiet), FSR_O(scale), FSR_O(dpi), &opt_trend, FSR_O(order),
+	FSR_O(quiet), FSR_O(scale), FSR_O(dpi), &opt_no_png, &opt_trend,
+	FSR_O(order),
 	FSR_O(min_size), FSR_O(permutations), &opt_title, &opt_subtitle,
 	&opt_caption, FSR_O(only), FSR_O(exclude), FSR_O(geo_only),
 	FSR_O(geo_exclude), FSR_O(only_changed), FSR_O(sort), FSR_O(note),
@@ -584,7 +600,8 @@ const struct fsr_cmd fsr_cmd_report = {
 	.flags = FSR_CMD_NEEDS_RUNSETS,
 	.help_tail = "DIR gets index.html (self-contained), index.md, "
 		     "summary.txt and charts/ (an\nSVG and a PNG per result "
-		     "and the change chart); it is replaced whole.\n",
+		     "and the change chart; --no-png: the SVG only); it\nis "
+		     "replaced whole.\n",
 	.check = check_report,
 	.run = report,
 };

@@ -40,6 +40,8 @@ FSR_DECLARE_RENDERER(html);
  * (libxml2), controls as XML character references (the sink). */
 void fsr_html_put_text(struct fsr_sink *out, const char *s);
 int fsr_html_link_charts(const struct fsr_view *v);
+void fsr_md_chart(struct fsr_buf *b, const char *label, const char *png,
+		  const char *svg);
 void fsr_html_figure_link(struct fsr_sink *out, const char *id,
 			  const char *file, const char *label);
 int fsr_html_chart_svg(const struct fsr_view *v,

@@ -1222,6 +1222,21 @@ out:
 	fsr_systable_release(&t);
 }
 
+/* A chart in Markdown: its PNG linked to its SVG, or (report --no-png:
+ * the two names the same) the SVG itself. */
+void fsr_md_chart(struct fsr_buf *b, const char *label, const char *png,
+		  const char *svg)
+{
+	int same = !strcmp(png, svg);
+
+	fsr_buf_adds(b, same ? "![" : "[![");
+	md_text(b, label);
+	if (same)
+		fsr_buf_addf(b, "](%s)\n\n", svg);
+	else
+		fsr_buf_addf(b, "](%s)](%s)\n\n", png, svg);
+}
+
 int fsr_render_page_md(const struct fsr_view *v,
 		       const struct fsr_render_opts *o,
 		       const char *const *charts, size_t n_charts,
@@ -1268,10 +1283,7 @@ int fsr_render_page_md(const struct fsr_view *v,
 		else
 			change_label(k - r->n_results + 1,
 				     fsr_render_change_parts(v), &t);
-		fsr_buf_adds(&b, "[![");
-		md_text(&b, t.buf);
-		/* charts[i] is the PNG, charts[i + 1] the SVG */
-		fsr_buf_addf(&b, "](%s)](%s)\n\n", charts[i], charts[i + 1]);
+		fsr_md_chart(&b, t.buf, charts[i], charts[i + 1]);
 	}
 	md_systems(r, &b);
 	ticks = longest_ticks(text.buf);

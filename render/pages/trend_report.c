@@ -275,10 +275,7 @@ void fsr_render_trend_md(const struct fsr_view *v, struct fsr_buf *b)
 		fsr_buf_reset(&c);
 		fsr_buf_adds(&c, "Trend of ");
 		fsr_vocab_result_name(r->results[t->rows[i].result], &c);
-		fsr_buf_adds(b, "[![");
-		md_text(b, c.buf);
-		/* the PNG, then the SVG */
-		fsr_buf_addf(b, "](%s)](%s)\n\n", v->trend_charts[2 * i],
+		fsr_md_chart(b, c.buf, v->trend_charts[2 * i],
 			     v->trend_charts[2 * i + 1]);
 	}
 	fsr_buf_release(&c);

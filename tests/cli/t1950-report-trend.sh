@@ -174,4 +174,21 @@ test_expect_success 'past 60 charts in all, the trend charts too are linked file
 	grep -A1 "id=\"trend-chart-1\"" small/index.html | grep -q "<svg"
 '
 
+test_expect_success 'report --no-png: SVG chart files only, index.md shows them, index.html and summary.txt the same' '
+	fsreport report $(given 1 2 3) -o both &&
+	fsreport report --no-png $(given 1 2 3) -o svg &&
+	(cd both/charts && ls) | grep "\.svg$" >expect &&
+	(cd svg/charts && ls) >actual &&
+	test_cmp expect actual &&
+	test -n "$(cd both/charts && ls | grep "\.png$")" &&
+	cmp both/index.html svg/index.html &&
+	cmp both/summary.txt svg/summary.txt &&
+	! grep -q "\.png" svg/index.md &&
+	grep -Fx "![Trend of Compile: linux tree (s)](charts/trend-03-compile-linux-tree-s.svg)" svg/index.md &&
+	grep -Fx "![Overview against the baseline](charts/overview.svg)" svg/index.md &&
+	# the rest of index.md as with PNGs, the images aside
+	sed "s/^\[!\[\(.*\)\](\(charts\/[^)]*\)\.png)\](\2\.svg)$/![\1](\2.svg)/" both/index.md >expect.md &&
+	test_cmp expect.md svg/index.md
+'
+
 test_done
