@@ -325,7 +325,7 @@ static int write_report(const struct fsr_options *o,
 
 static const struct fsr_opt opt_no_png = {
 	.name = "no-png", .kind = FSR_OPT_FLAG, .offset = REPORT_OFF(no_png),
-	.help = "SVG chart files only, no PNG (index.md shows the SVGs)",
+	.help = "SVG chart files only: index.md shows the SVGs",
 };
 static const struct fsr_opt opt_trend = {
 	.name = "trend", .kind = FSR_OPT_FLAG, .offset = REPORT_OFF(trend),
@@ -599,9 +599,8 @@ const struct fsr_cmd fsr_cmd_report = {
 	.opts = report_opts,
 	.flags = FSR_CMD_NEEDS_RUNSETS,
 	.help_tail = "DIR gets index.html (self-contained), index.md, "
-		     "summary.txt and charts/ (an\nSVG and a PNG per result "
-		     "and the change chart; --no-png: the SVG only); it\nis "
-		     "replaced whole.\n",
+		     "summary.txt and charts/ (an\nSVG and a PNG per chart; "
+		     "--no-png: SVGs only); it is replaced whole.\n",
 	.check = check_report,
 	.run = report,
 };
