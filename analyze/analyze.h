@@ -241,7 +241,9 @@ void fsr_stats_free(struct fsr_stats *s);
  * stats made on_demand they are computed now, into a buffer of s that
  * the next call reuses; NULL (and d set, FSR_EINTERNAL) when a statistic
  * cannot be computed. A renderer that reads stats this way may be given
- * on-demand stats (render.h, struct fsr_renderer).
+ * on-demand stats (render.h, struct fsr_renderer). On-demand stats read
+ * the report as it is when asked: i may be a result added since
+ * fsr_analyze() (show's streamed read, cli/stream.c).
  */
 const struct fsr_summary *fsr_stats_cells(const struct fsr_stats *s,
 					  size_t i, struct fsr_diag *d);

@@ -339,7 +339,9 @@ const struct fsr_summary *fsr_stats_cells(const struct fsr_stats *s,
 	struct fsr_stats_lazy *l = s->lazy;
 	const struct fsr_result *res;
 
-	if (i >= s->n_results)
+	/* on-demand stats read the report as it is when asked: show's
+	 * streamed read describes each result as the parse ends it */
+	if (i >= (l ? l->report->n_results : s->n_results))
 		FSR_BUG("result %zu of %zu", i, s->n_results);
 	if (!l)
 		return s->results[i].cells;

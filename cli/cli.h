@@ -299,6 +299,40 @@ void fsr_cli_options_release(struct fsr_options *o);
  * --keep-going went past is o->state->kept_going_past. */
 int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r);
 
+/*
+ * cli/runset.c for show's streamed read (cli/stream.c): the one run
+ * set, a PTS file, read into r with result_read(data, ...) called as
+ * each result ends; the run set's labels made. Returns 0, or -1 when it
+ * is not read this way (another format, anything wrong: the usual read
+ * then says what). The importer's warnings are held in sr until
+ * fsr_cli_stream_read_done() says them (say) or drops them, and with
+ * them -v's line.
+ */
+struct fsr_stream_read {
+	void (*result_read)(void *data, struct fsr_report *r,
+			    struct fsr_result *res);
+	void *data;
+	struct {
+		char *file, *msg;
+		int line;
+	} *held;
+	size_t n_held, cap_held;
+	size_t n_read;          /* results the importer read */
+	const char *importer;   /* its name, once read */
+};
+int fsr_cli_import_streamed(const struct fsr_options *o, struct fsr_report *r,
+			    struct fsr_stream_read *sr);
+void fsr_cli_stream_read_done(const struct fsr_options *o,
+			      struct fsr_stream_read *sr, int say);
+/* cli/stream.c: show printed as its one PTS file is read, each result
+ * described, printed to a spool and dropped as the parse ends it: the
+ * memory of one result, not of the file. Its exit status, or -1 when
+ * the run is not one it prints the same as the usual way (then nothing
+ * was said or written). */
+int fsr_cli_show_streamed(const struct fsr_options *o);
+/* The lean of the summaries o's output reads (pipeline.c). */
+unsigned fsr_cli_summaries_lean(const struct fsr_options *o);
+
 /* cli/pipeline.c: the steps the commands share. */
 /* Import o's run sets into r (with the progress line) and analyze them
  * into *stats (NULL on failure; the caller frees r and *stats). Returns

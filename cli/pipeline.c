@@ -29,7 +29,7 @@ static int summaries_on_demand(const struct fsr_options *o)
  * no geometric mean), a compare without charts (compare reads the
  * geometric means).
  */
-static unsigned summaries_lean(const struct fsr_options *o)
+unsigned fsr_cli_summaries_lean(const struct fsr_options *o)
 {
 	const struct fsr_renderer *rend =
 		fsr_renderer_find(o->format ? o->format : "ascii");
@@ -52,7 +52,7 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 	struct fsr_diag d;
 	int rc;
 
-	ao.lean = summaries_lean(o);
+	ao.lean = fsr_cli_summaries_lean(o);
 	*stats = NULL;
 	fsr_progress_begin(o);
 	rc = fsr_cli_load(o, r);
@@ -75,10 +75,14 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 int fsr_cli_summaries(const struct fsr_options *o, enum fsr_command command)
 {
 	struct fsr_stats *stats = NULL;
-	struct fsr_report *r = fsr_report_new();
+	struct fsr_report *r;
 	struct fsr_view view;
 	int rc;
 
+	/* one PTS file printed as it is read, where that prints the same */
+	if (command == FSR_CMD_SHOW && (rc = fsr_cli_show_streamed(o)) >= 0)
+		return rc;
+	r = fsr_report_new();
 	rc = fsr_cli_load_analyzed(o, r, &stats);
 	if (!rc) {
 		memset(&view, 0, sizeof(view));

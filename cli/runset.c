@@ -449,6 +449,91 @@ static int import_dir(const struct fsr_options *o, struct fsr_report *r,
 	return 0;
 }
 
+/* A warning held by show's streamed read until the read is kept. */
+static void hold_warning(void *data, const char *file, int line,
+			 const char *msg)
+{
+	struct fsr_stream_read *sr = data;
+
+	FSR_GROW(sr->held, sr->cap_held, sr->n_held + 1);
+	sr->held[sr->n_held].file = fsr_xstrdup(file ? file : "");
+	sr->held[sr->n_held].line = line;
+	sr->held[sr->n_held].msg = fsr_xstrdup(msg);
+	sr->n_held++;
+}
+
+int fsr_cli_import_streamed(const struct fsr_options *o, struct fsr_report *r,
+			    struct fsr_stream_read *sr)
+{
+	unsigned char head[FSR_PROBE_BYTES];
+	const struct fsr_importer *claims[2];
+	struct fsr_import_ctx ctx;
+	struct fsr_report *scratch;
+	struct fsr_diag d;
+	size_t label_len, n, rs;
+	const char *path = fsr_runset_split(o->runsets[0], &label_len);
+	struct stat st;
+	int rc;
+
+	if (!o->labels || stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    read_head(path, head, sizeof(head), &n) != 0 || n == 0 ||
+	    fsr_importer_probe_claims(head, n, claims, 2) != 1 ||
+	    strcmp(claims[0]->name, "pts"))
+		return -1;
+	rs = fsr_report_add_runset(r, o->labels[0], path, label_len > 0);
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = path;
+	ctx.flags = FSR_IMPORT_NAMED | unread_parts(o);
+	ctx.warn = hold_warning;
+	ctx.warn_data = sr;
+	if (o->n_percentiles) {
+		ctx.percentiles = o->percentiles;
+		ctx.n_percentiles = o->n_percentiles;
+	}
+	ctx.result_read = sr->result_read;
+	ctx.result_data = sr->data;
+	fsr_diag_clear(&d);
+	fsr_progress_tick();
+	scratch = fsr_report_new();
+	fsr_report_add_runset(scratch, o->labels[0], path, label_len > 0);
+	rc = claims[0]->import(&ctx, path, scratch, &d);
+	if (rc) {
+		fsr_report_free(scratch);
+		return -1;
+	}
+	sr->n_read = scratch->n_results;
+	sr->importer = claims[0]->name;
+	fsr_report_merge(r, rs, scratch);
+	fsr_report_finish_labels(r);
+	fsr_report_refuse_partial(r);
+	return r->n_results ? 0 : -1;
+}
+
+void fsr_cli_stream_read_done(const struct fsr_options *o,
+			      struct fsr_stream_read *sr, int say)
+{
+	struct warn_state ws = { o };
+	size_t i;
+
+	for (i = 0; i < sr->n_held; i++) {
+		if (say)
+			print_warning(&ws, sr->held[i].file, sr->held[i].line,
+				      sr->held[i].msg);
+		free(sr->held[i].file);
+		free(sr->held[i].msg);
+	}
+	free(sr->held);
+	sr->held = NULL;
+	sr->n_held = sr->cap_held = 0;
+	if (say && sr->importer) {
+		const char *path = fsr_runset_split(o->runsets[0], &i);
+
+		fsr_info(o, "%s: %s, %zu result(s)", path, sr->importer,
+			 sr->n_read);
+		fsr_info(o, "%s: printed as read, one result at a time", path);
+	}
+}
+
 int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r)
 {
 	size_t i;

@@ -45,6 +45,13 @@ struct fsr_import_ctx {
 	 * importers/fio-logs.c): that file, which the caller names instead
 	 * of "not a result file"; valid until the next import. */
 	const char *read_with;
+	/* Called as each result's element ends, where the format has one
+	 * (PTS), with the report being filled and the result: show's
+	 * streamed read prints it and drops its cells (cli/stream.c).
+	 * NULL: not called. */
+	void (*result_read)(void *data, struct fsr_report *r,
+			    struct fsr_result *res);
+	void *result_data;
 };
 
 /* The percentiles importers give each run unless --percentiles says

@@ -676,6 +676,9 @@ static void end_element(struct pts_state *st)
 	else if (st->depth == 2 && name == N_RESULT) {
 		if (!st->res)
 			begin_data(st); /* a Result without <Data> */
+		if (!st->err && st->ctx && st->ctx->result_read)
+			st->ctx->result_read(st->ctx->result_data, st->r,
+					     st->res);
 		st->res = NULL;
 	} else if (st->depth == 2 && name == N_GENERATED) {
 		trim(&st->text[F_GEN_TITLE]);

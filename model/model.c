@@ -530,27 +530,46 @@ void fsr_cell_add_sample(struct fsr_cell *c, double x)
 	c->samples[c->n++] = x;
 }
 
-int fsr_report_value_out_of_range(const struct fsr_report *r, double *x,
-				  const struct fsr_result **res)
+int fsr_result_value_out_of_range(const struct fsr_result *res, double *x)
 {
-	size_t i, j, k;
+	size_t j, k;
 
-	for (i = 0; i < r->n_results; i++) {
-		const struct fsr_result *rs = r->results[i];
+	for (j = 0; j < res->n_cells; j++) {
+		const struct fsr_cell *c = &res->cells[j];
 
-		for (j = 0; j < rs->n_cells; j++) {
-			const struct fsr_cell *c = &rs->cells[j];
-
-			for (k = 0; k < c->n; k++) {
-				if (fsr_value_in_range(c->samples[k]))
-					continue;
-				*x = c->samples[k];
-				*res = rs;
-				return 1;
-			}
+		for (k = 0; k < c->n; k++) {
+			if (fsr_value_in_range(c->samples[k]))
+				continue;
+			*x = c->samples[k];
+			return 1;
 		}
 	}
 	return 0;
+}
+
+int fsr_report_value_out_of_range(const struct fsr_report *r, double *x,
+				  const struct fsr_result **res)
+{
+	size_t i;
+
+	for (i = 0; i < r->n_results; i++) {
+		if (fsr_result_value_out_of_range(r->results[i], x)) {
+			*res = r->results[i];
+			return 1;
+		}
+	}
+	return 0;
+}
+
+void fsr_result_drop_cells(struct fsr_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < res->n_cells; i++)
+		cell_release(&res->cells[i]);
+	free(res->cells);
+	res->cells = NULL;
+	res->n_cells = res->n_sorted = res->cap_cells = 0;
 }
 
 /* c's extra part, made when it has none. */

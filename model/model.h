@@ -282,6 +282,12 @@ void fsr_cell_add_sample(struct fsr_cell *c, double x);
  * one check every importer's samples pass (cli/runset.c, the store). */
 int fsr_report_value_out_of_range(const struct fsr_report *r, double *x,
 				  const struct fsr_result **res);
+/* The same for one result: 1 and *x set, or 0. */
+int fsr_result_value_out_of_range(const struct fsr_result *res, double *x);
+/* Release res's cells (their samples, entries and all): a result printed
+ * as it was read (show's streamed read, cli/stream.c) keeps only what
+ * names it. */
+void fsr_result_drop_cells(struct fsr_result *res);
 /* Make room for more samples at once (exactly, no doubling): importers
  * that know how many follow keep memory at the size of the data. */
 void fsr_cell_reserve(struct fsr_cell *c, size_t more);

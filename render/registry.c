@@ -20,7 +20,7 @@
 
 const struct fsr_renderer fsr_renderers[] = {
 	{ .name = "ascii", .ext = "txt", .render = fsr_render_ascii,
-	  .flags = NO_META },
+	  .flags = NO_META | ON_DEMAND },
 	{ .name = "csv", .ext = "csv", .render = fsr_render_csv,
 	  .flags = NO_META | NO_ENTRIES | NO_STORED | ON_DEMAND |
 		   FSR_RENDER_SUMMARY_MARKS },

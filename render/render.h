@@ -180,6 +180,27 @@ int fsr_render_page_md(const struct fsr_view *v,
 		       struct fsr_sink *out, struct fsr_diag *d);
 const struct fsr_renderer *fsr_renderer_find(const char *name);
 
+/*
+ * show's csv and ascii in pieces, for a report printed as it is read
+ * (cli/stream.c): the head, one result with its summaries (parallel to
+ * its cells), and for ascii the end, which the head and the end read
+ * from the whole report. fsr_render_csv() and fsr_render_ascii() print
+ * a show as these pieces in this order. (render/data/csv.c,
+ * render/text/ascii.c)
+ */
+void fsr_csv_show_head(struct fsr_sink *out);
+void fsr_csv_show_result(const struct fsr_report *r,
+			 const struct fsr_result *res,
+			 const struct fsr_summary *sum, struct fsr_sink *out);
+void fsr_ascii_show_head(const struct fsr_report *r, struct fsr_sink *out);
+void fsr_ascii_show_result(const struct fsr_report *r,
+			   const struct fsr_result *res,
+			   const struct fsr_summary *cells,
+			   const struct fsr_render_opts *o,
+			   struct fsr_sink *out);
+void fsr_ascii_show_tail(const struct fsr_report *r,
+			 const struct fsr_render_opts *o, struct fsr_sink *out);
+
 /* --group in report: the view of the charts, each group compared on its
  * own in the tables, so the charts show values only (no comparison) and
  * name each system with its group, "DISCARD (BUFFERING DISABLED)": into

@@ -84,65 +84,71 @@ static const char *steady_result(const struct fsr_report *r,
 	return w ? w : "";
 }
 
-static int render_show(const struct fsr_view *v, struct fsr_sink *out,
-		       struct fsr_diag *d)
+void fsr_csv_show_head(struct fsr_sink *out)
 {
-	const struct fsr_report *r = v->report;
-	struct fsr_buf line = FSR_BUF_INIT, marks = FSR_BUF_INIT;
-	struct fsr_buf pre = FSR_BUF_INIT; /* the result's fields */
-	size_t i, j;
-
 	fsr_sink_puts(out, "result,test,description,unit,better,label,n,mean,"
 		      "sd,se,ci_low,ci_high,median,min,max,cv_pct,marks,n_failed,"
 		      "steady_result\n");
-	for (i = 0; i < r->n_results; i++) {
-		const struct fsr_result *res = r->results[i];
-		const struct fsr_summary *sum = fsr_stats_cells(v->stats, i, d);
-		char key[16];
+}
 
-		if (!sum) {
-			fsr_buf_release(&line);
-			fsr_buf_release(&marks);
-			fsr_buf_release(&pre);
-			return d && d->code ? d->code : FSR_EINTERNAL;
-		}
-		fsr_result_short_key(res, key);
-		fsr_buf_reset(&pre);
-		result_fields(&pre, res, key);
-		for (j = 0; j < res->n_cells; j++) {
-			const struct fsr_summary *s = &sum[j];
+void fsr_csv_show_result(const struct fsr_report *r,
+			 const struct fsr_result *res,
+			 const struct fsr_summary *sum, struct fsr_sink *out)
+{
+	struct fsr_buf line = FSR_BUF_INIT, marks = FSR_BUF_INIT;
+	struct fsr_buf pre = FSR_BUF_INIT; /* the result's fields */
+	char key[16];
+	size_t j;
 
-			fsr_buf_reset(&line);
-			fsr_buf_add(&line, pre.buf, pre.len);
-			fsr_csv_field(&line, r->systems[res->cells[j].system].label,
-			      0);
-			count(&line, s->n);
-			num(&line, s->mean);
-			num(&line, s->sd);
-			num(&line, s->se);
-			num(&line, s->ci_low);
-			num(&line, s->ci_high);
-			num(&line, s->median);
-			num(&line, s->min);
-			num(&line, s->max);
-			num(&line, s->cv_pct);
-			/* Version 1 grows at the end only (design.md): the
-			 * view's marks of the cell, its failed runs */
-			fsr_buf_reset(&marks);
-			fsr_view_summary_marks(&marks, s);
-			fsr_csv_field(&line, marks.len ? marks.buf : "", 0);
-			count(&line, res->cells[j].n_failed);
-			/* which mean the mean is, where runs have series
-			 * (--steady; empty where none has) */
-			fsr_csv_field(&line, steady_result(r, &res->cells[j],
-							   s), 0);
-			fsr_buf_addc(&line, '\n');
-			fsr_sink_putbuf(out, &line);
-		}
+	fsr_result_short_key(res, key);
+	result_fields(&pre, res, key);
+	for (j = 0; j < res->n_cells; j++) {
+		const struct fsr_summary *s = &sum[j];
+
+		fsr_buf_reset(&line);
+		fsr_buf_add(&line, pre.buf, pre.len);
+		fsr_csv_field(&line, r->systems[res->cells[j].system].label, 0);
+		count(&line, s->n);
+		num(&line, s->mean);
+		num(&line, s->sd);
+		num(&line, s->se);
+		num(&line, s->ci_low);
+		num(&line, s->ci_high);
+		num(&line, s->median);
+		num(&line, s->min);
+		num(&line, s->max);
+		num(&line, s->cv_pct);
+		/* Version 1 grows at the end only (design.md): the view's
+		 * marks of the cell, its failed runs */
+		fsr_buf_reset(&marks);
+		fsr_view_summary_marks(&marks, s);
+		fsr_csv_field(&line, marks.len ? marks.buf : "", 0);
+		count(&line, res->cells[j].n_failed);
+		/* which mean the mean is, where runs have series (--steady;
+		 * empty where none has) */
+		fsr_csv_field(&line, steady_result(r, &res->cells[j], s), 0);
+		fsr_buf_addc(&line, '\n');
+		fsr_sink_putbuf(out, &line);
 	}
 	fsr_buf_release(&line);
 	fsr_buf_release(&marks);
 	fsr_buf_release(&pre);
+}
+
+static int render_show(const struct fsr_view *v, struct fsr_sink *out,
+		       struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	size_t i;
+
+	fsr_csv_show_head(out);
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_summary *sum = fsr_stats_cells(v->stats, i, d);
+
+		if (!sum)
+			return d && d->code ? d->code : FSR_EINTERNAL;
+		fsr_csv_show_result(r, r->results[i], sum, out);
+	}
 	return 0;
 }
 

@@ -463,24 +463,32 @@ static void steady_line(const struct fsr_report *r, size_t width,
 	fsr_buf_release(&b);
 }
 
-int fsr_render_ascii(const struct fsr_view *v, const struct fsr_render_opts *o,
-		     struct fsr_sink *out, struct fsr_diag *d)
+void fsr_ascii_show_head(const struct fsr_report *r, struct fsr_sink *out)
 {
-	const struct fsr_report *r = v->report;
+	header(r, out);
+}
+
+void fsr_ascii_show_result(const struct fsr_report *r,
+			   const struct fsr_result *res,
+			   const struct fsr_summary *cells,
+			   const struct fsr_render_opts *o,
+			   struct fsr_sink *out)
+{
 	const char *indent = o->width > 80 ? "    " : "";
+	struct fsr_result_stats rs;
+
+	rs.result = res;
+	rs.cells = (struct fsr_summary *)cells;
+	title_lines(res, indent, o, out);
+	result_rows(r, res, &rs, indent, o->width, out);
+	fsr_sink_puts(out, "\n\n");
+}
+
+void fsr_ascii_show_tail(const struct fsr_report *r,
+			 const struct fsr_render_opts *o, struct fsr_sink *out)
+{
 	size_t i;
 
-	if (v->command == FSR_CMD_COMPARE)
-		return fsr_render_compare_text(v, o, out, d);
-	header(r, out);
-	for (i = 0; i < r->n_results; i++) {
-		const struct fsr_result *res = r->results[i];
-
-		title_lines(res, indent, o, out);
-		result_rows(r, res, &v->stats->results[i], indent, o->width,
-			    out);
-		fsr_sink_puts(out, "\n\n");
-	}
 	/* The line result-file-to-text ends with after the report. */
 	fsr_sink_puts(out, "\n");
 	steady_line(r, o->width, out);
@@ -491,5 +499,25 @@ int fsr_render_ascii(const struct fsr_view *v, const struct fsr_render_opts *o,
 			fsr_render_systems_text(r, o->width, out);
 			break;
 		}
+}
+
+int fsr_render_ascii(const struct fsr_view *v, const struct fsr_render_opts *o,
+		     struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	size_t i;
+
+	if (v->command == FSR_CMD_COMPARE)
+		return fsr_render_compare_text(v, o, out, d);
+	fsr_ascii_show_head(r, out);
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_summary *cells = fsr_stats_cells(v->stats, i,
+								  d);
+
+		if (!cells)
+			return d && d->code ? d->code : FSR_EINTERNAL;
+		fsr_ascii_show_result(r, r->results[i], cells, o, out);
+	}
+	fsr_ascii_show_tail(r, o, out);
 	return 0;
 }

@@ -1,0 +1,208 @@
+/*
+ * stream.c - show printed as its one PTS file is read: each result
+ * described and printed as the parse ends it, then its cells dropped,
+ * so that a show of 10 000 results holds one result's samples, not the
+ * file's (BENCHMARKS.md, issue 39: 24 MiB for every format).
+ *
+ * The bytes are those of the usual way (load, analyse, render): the
+ * same renderers print the same pieces (fsr_csv_show_result(),
+ * fsr_ascii_show_result()). The results go to a spool, an unnamed
+ * temporary file, and reach the output only once the whole file was
+ * read, after the head that needs the whole report (ascii's systems);
+ * an input that fails half-way has written nothing. Whatever a result
+ * read early could print differently from the usual way makes the run
+ * go the usual way instead, from the start, with nothing said twice:
+ * a result whose key comes back later in the file (pooled into the
+ * one printed), a system that changes the labels printed (a labelled
+ * run set's second system), a value out of range, any import error
+ * (the usual way says it), a spool that cannot be written.
+ */
+#include "cli.h"
+#include "../lib/alloc.h"
+#include "../lib/alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct stream {
+	const struct fsr_options *o;
+	struct fsr_render_opts ro;
+	int csv;                   /* else ascii */
+	struct fsr_stats *stats;   /* on demand, of the report being read */
+	FILE *fp;                  /* the spool */
+	struct fsr_sink spool;
+	size_t n_printed;
+	char **labels;             /* the systems' labels as printed */
+	size_t n_labels;
+	int failed;                /* go the usual way */
+};
+
+/*
+ * Runs whose show the stream prints as the usual way does: show, as
+ * csv or ascii, of one run set read from a file, with nothing that
+ * reads the whole report before the first result is printed (charts,
+ * --only/--exclude/--sort, --drop-first, --steady, --note, a store).
+ * FSREPORT_STREAM=0 turns it off (the tests compare the two ways).
+ */
+static int streamable(const struct fsr_options *o)
+{
+	const char *env = getenv("FSREPORT_STREAM");
+
+	if (env && !strcmp(env, "0"))
+		return 0;
+	if (o->format && strcmp(o->format, "csv") &&
+	    strcmp(o->format, "ascii"))
+		return 0;
+	return o->command == FSR_CMD_SHOW && o->n_runsets == 1 && !o->db &&
+	       fsr_cli_inputs(o) == FSR_INPUTS_FOLDERS &&
+	       !fsr_cli_charts_wanted(o) && !o->debug_layout && !o->only &&
+	       !o->exclude && !o->sort && !o->drop_first && !o->steady &&
+	       !o->n_notes && !o->select && !o->since && !o->until;
+}
+
+/* The labels of r's systems are those results were printed with, and
+ * are kept as such; 0 when a label printed changed. */
+static int same_labels(struct stream *s, struct fsr_report *r)
+{
+	size_t i;
+
+	if (r->n_systems == s->n_labels)
+		return 1;
+	fsr_report_finish_labels(r);
+	for (i = 0; i < s->n_labels; i++)
+		if (strcmp(s->labels[i], r->systems[i].label))
+			return 0;
+	s->labels = fsr_xrealloc(s->labels,
+				 r->n_systems * sizeof(*s->labels));
+	for (i = s->n_labels; i < r->n_systems; i++)
+		s->labels[i] = fsr_xstrdup(r->systems[i].label);
+	s->n_labels = r->n_systems;
+	return 1;
+}
+
+static void result_read(void *data, struct fsr_report *r,
+			struct fsr_result *res)
+{
+	struct stream *s = data;
+	struct fsr_analyze_opts ao;
+	const struct fsr_summary *sum;
+	struct fsr_diag d;
+	double x;
+
+	if (s->failed)
+		return;
+	/* a Result whose key came before: pooled into one printed */
+	if (r->n_results != s->n_printed + 1 ||
+	    r->results[s->n_printed] != res ||
+	    fsr_result_value_out_of_range(res, &x) || !same_labels(s, r)) {
+		s->failed = 1;
+		return;
+	}
+	fsr_diag_clear(&d);
+	if (!s->stats) {
+		memset(&ao, 0, sizeof(ao));
+		ao.confidence = s->o->confidence;
+		ao.on_demand = 1;
+		ao.lean = fsr_cli_summaries_lean(s->o);
+		s->stats = fsr_analyze(r, &ao, &d);
+	}
+	sum = s->stats ? fsr_stats_cells(s->stats, s->n_printed, &d) : NULL;
+	if (!sum) {
+		s->failed = 1;
+		return;
+	}
+	if (s->csv)
+		fsr_csv_show_result(r, res, sum, &s->spool);
+	else
+		fsr_ascii_show_result(r, res, sum, &s->ro, &s->spool);
+	if (s->spool.error)
+		s->failed = 1;
+	fsr_result_drop_cells(res);
+	s->n_printed++;
+}
+
+/* The final report's labels are the ones printed. */
+static int labels_kept(const struct stream *s, const struct fsr_report *r)
+{
+	size_t i;
+
+	if (r->n_systems != s->n_labels)
+		return 0;
+	for (i = 0; i < r->n_systems; i++)
+		if (strcmp(s->labels[i], r->systems[i].label))
+			return 0;
+	return 1;
+}
+
+/* The head, the spool and the end into o's output: an exit code. */
+static int write_out(struct stream *s, const struct fsr_report *r)
+{
+	struct fsr_output *out;
+	struct fsr_sink sink;
+	char buf[65536];
+	size_t n;
+
+	out = fsr_output_open(s->o->output, &sink);
+	if (!out)
+		return FSR_EXIT_OUTPUT;
+	if (s->csv)
+		fsr_csv_show_head(&sink);
+	else
+		fsr_ascii_show_head(r, &sink);
+	rewind(s->fp);
+	while ((n = fread(buf, 1, sizeof(buf), s->fp)) > 0)
+		fsr_sink_write_as(&sink, FSR_ESC_NONE, buf, n);
+	if (ferror(s->fp)) {
+		fsr_error("cannot read back the results held for %s",
+			  s->o->output ? s->o->output : "standard output");
+		fsr_output_abort(out);
+		return FSR_EXIT_OUTPUT;
+	}
+	if (!s->csv)
+		fsr_ascii_show_tail(r, &s->ro, &sink);
+	return fsr_output_commit(out);
+}
+
+int fsr_cli_show_streamed(const struct fsr_options *o)
+{
+	struct fsr_stream_read sr;
+	struct fsr_report *r;
+	struct stream s;
+	size_t i;
+	int rc = -1, read;
+
+	if (!streamable(o))
+		return -1;
+	memset(&s, 0, sizeof(s));
+	s.o = o;
+	s.csv = o->format && !strcmp(o->format, "csv");
+	fsr_cli_render_opts(o, &s.ro);
+	s.fp = tmpfile();
+	if (!s.fp)
+		return -1;
+	s.spool.fp = s.fp;
+	memset(&sr, 0, sizeof(sr));
+	sr.result_read = result_read;
+	sr.data = &s;
+	r = fsr_report_new();
+	fsr_progress_begin(o);
+	read = fsr_cli_import_streamed(o, r, &sr);
+	fsr_progress_end();
+	if (fflush(s.fp) != 0)
+		s.failed = 1;
+	if (!read && !s.failed && s.n_printed == r->n_results &&
+	    labels_kept(&s, r)) {
+		fsr_cli_stream_read_done(o, &sr, 1);
+		rc = fsr_cli_finish(o, write_out(&s, r), NULL);
+	} else {
+		fsr_cli_stream_read_done(o, &sr, 0);
+	}
+	fclose(s.fp);
+	fsr_stats_free(s.stats);
+	for (i = 0; i < s.n_labels; i++)
+		free(s.labels[i]);
+	free(s.labels);
+	fsr_report_free(r);
+	return rc;
+}
