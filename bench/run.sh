@@ -189,6 +189,13 @@ for n in 2000 10000; do
 		label="fsreport show --format ascii"
 		measure showa_$n "$RUNS" "$FSR" show --format ascii --width 80 \
 			"$f"
+		# and of the other formats, once each (the peak is the
+		# figure)
+		for fmt in table markdown json xml pts long-csv; do
+			label="fsreport show --format $fmt"
+			measure "showf_$(echo $fmt | tr -d -)_$n" 1 "$FSR" show \
+				--format $fmt "$f"
+		done
 	fi
 	echo "  to --sax: show $(ratios show_$n sax_$n)," \
 		"compare $(ratios cmp_$n sax_$n)"
@@ -751,6 +758,10 @@ target "peak RSS of show ascii pts-10000.xml, MiB" \
 	"$(mib "${R_showa_10000:-}")" 24
 target "peak RSS of compare csv a=b= pts-10000.xml, MiB" \
 	"$(mib "${R_cmp2_10000:-}")" 24
+for fmt in table markdown json xml pts long-csv; do
+	eval "rss=\${R_showf_$(echo $fmt | tr -d -)_10000:-}"
+	target "peak RSS of show $fmt pts-10000.xml, MiB" "$(mib "$rss")" 24
+done
 target "compare of two small PTS files / xmllint --sax, CPU" \
 	"$(cpu_ratio small2 small2_sax)" 2.0
 if [ -n "${IK_small2:-}" ] && [ -n "${IK_small2_sax:-}" ]; then

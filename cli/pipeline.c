@@ -75,14 +75,10 @@ int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 int fsr_cli_summaries(const struct fsr_options *o, enum fsr_command command)
 {
 	struct fsr_stats *stats = NULL;
-	struct fsr_report *r;
+	struct fsr_report *r = fsr_report_new();
 	struct fsr_view view;
 	int rc;
 
-	/* one PTS file printed as it is read, where that prints the same */
-	if (command == FSR_CMD_SHOW && (rc = fsr_cli_show_streamed(o)) >= 0)
-		return rc;
-	r = fsr_report_new();
 	rc = fsr_cli_load_analyzed(o, r, &stats);
 	if (!rc) {
 		memset(&view, 0, sizeof(view));

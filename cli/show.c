@@ -17,7 +17,10 @@ static const struct fsr_opt *const show_opts[] = {
 
 static int show(const struct fsr_options *o)
 {
-	return fsr_cli_summaries(o, FSR_CMD_SHOW);
+	/* one PTS file printed as it is read, where that prints the same */
+	int rc = fsr_cli_show_streamed(o);
+
+	return rc >= 0 ? rc : fsr_cli_summaries(o, FSR_CMD_SHOW);
 }
 
 const struct fsr_cmd fsr_cmd_show = {
