@@ -25,9 +25,9 @@ const struct fsr_renderer fsr_renderers[] = {
 	  .flags = NO_META | NO_ENTRIES | NO_STORED | ON_DEMAND |
 		   FSR_RENDER_SUMMARY_MARKS },
 	{ .name = "table", .ext = "txt", .render = fsr_render_table,
-	  .flags = NO_META | NO_ENTRIES },
+	  .flags = NO_META | NO_ENTRIES | ON_DEMAND },
 	{ .name = "markdown", .ext = "md", .render = fsr_render_markdown,
-	  .flags = NO_META | NO_ENTRIES },
+	  .flags = NO_META | NO_ENTRIES | ON_DEMAND },
 	{ .name = "json", .ext = "json", .render = fsr_render_json },
 	{ .name = "xml", .ext = "xml", .render = fsr_render_xml },
 	{ .name = "pts", .ext = "xml", .render = fsr_render_pts },

@@ -167,12 +167,49 @@ void fsr_table_release(struct fsr_table *t)
  * files, CSV with several tests). Texts still equal get the unit, then a
  * number, appended. Returns n owned strings.
  */
+struct text_at {
+	const char *s;
+	size_t i;
+};
+
+static int cmp_text_at(const void *a, const void *b)
+{
+	const struct text_at *x = a, *y = b;
+
+	return strcmp(x->s, y->s);
+}
+
+/* dup[i] = 1 where another of s[0..n) is the same text (sorted, not
+ * pairwise: 10 000 results were 50 million strcmp). Caller frees. */
+static char *mark_equal(char *const *s, size_t n)
+{
+	struct text_at *at = fsr_xcalloc(n ? n : 1, sizeof(*at));
+	char *dup = fsr_xcalloc(n ? n : 1, 1);
+	size_t i, j;
+
+	for (i = 0; i < n; i++) {
+		at[i].s = s[i];
+		at[i].i = i;
+	}
+	if (n > 1)
+		qsort(at, n, sizeof(*at), cmp_text_at);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && !strcmp(at[j].s, at[i].s); j++)
+			;
+		if (j - i > 1)
+			while (i < j)
+				dup[at[i++].i] = 1;
+	}
+	free(at);
+	return dup;
+}
+
 static char **type_texts(const struct fsr_report *r, const size_t *rows,
 			 size_t n)
 {
 	char **out = fsr_xcalloc(n ? n : 1, sizeof(*out));
 	int several = 0, pass;
-	size_t i, j;
+	size_t i;
 
 	for (i = 1; i < n; i++)
 		if (strcmp(r->results[rows[i]]->title,
@@ -191,13 +228,9 @@ static char **type_texts(const struct fsr_report *r, const size_t *rows,
 		out[i] = fsr_buf_detach(&b);
 	}
 	for (pass = 0; pass < 2; pass++) {
-		char *dup = fsr_xcalloc(n ? n : 1, 1);
+		char *dup = mark_equal(out, n);
 		size_t k;
 
-		for (i = 0; i < n; i++)
-			for (j = i + 1; j < n; j++)
-				if (!strcmp(out[i], out[j]))
-					dup[i] = dup[j] = 1;
 		for (i = 0, k = 0; i < n; i++) {
 			const struct fsr_result *res = r->results[rows[i]];
 			struct fsr_buf b = FSR_BUF_INIT;
@@ -961,12 +994,14 @@ static void mark_cell(char **cell, char mark,
 	fsr_buf_adds(notes, "\n");
 }
 
-static void build_show(const struct fsr_view *v, struct builder *b)
+static int build_show(const struct fsr_view *v, struct builder *b,
+		      struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
 	struct fsr_buf head = FSR_BUF_INIT, notes = FSR_BUF_INIT;
 	size_t i, j, n_rows = 0, *rows;
 	char **types;
+	int rc = 0;
 
 	add_col(b, "Type", 0);
 	add_block(b, NULL);
@@ -989,21 +1024,29 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 	types = type_texts(r, rows, n_rows);
 	for (i = 0; i < n_rows; i++) {
 		const struct fsr_result *res = r->results[rows[i]];
-		const struct fsr_result_stats *rs = &v->stats->results[rows[i]];
-		double *vals = fsr_xcalloc(res->n_cells + 1, sizeof(*vals));
+		/* one result's summaries at a time: a show's may be made
+		 * on demand (render.h) */
+		const struct fsr_summary *sum = fsr_stats_cells(v->stats,
+								rows[i], d);
+		double *vals;
 		size_t n_vals = 0;
 		struct fsr_unit_scale u;
 		int dec;
 
+		if (!sum) {
+			rc = d && d->code ? d->code : FSR_EINTERNAL;
+			break;
+		}
+		vals = fsr_xcalloc(res->n_cells + 1, sizeof(*vals));
 		for (j = 0; j < res->n_cells; j++)
-			if (rs->cells[j].n)
-				vals[n_vals++] = rs->cells[j].mean;
+			if (sum[j].n)
+				vals[n_vals++] = sum[j].mean;
 		unit_of(res, vals, n_vals, &u);
 		dec = fsr_view_decimals(vals, n_vals);
 		free(vals);
 		for (j = 0; j < res->n_cells; j++) {
 			const struct fsr_cell *c = &res->cells[j];
-			const struct fsr_summary *s = &rs->cells[j];
+			const struct fsr_summary *s = &sum[j];
 			struct fsr_buf n = FSR_BUF_INIT;
 			int num = numeric(res) && s->n > 0;
 			char *ci, *mean;
@@ -1050,10 +1093,14 @@ static void build_show(const struct fsr_view *v, struct builder *b)
 			set_cells(b, 6, u.unit);
 		}
 	}
+	/* the table took the others (set_cell) */
+	for (; i < n_rows; i++)
+		free(types[i]);
 	free(types);
 	free(rows);
 	b->t->show_notes = notes.len ? fsr_buf_detach(&notes) : NULL;
 	fsr_buf_release(&notes);
+	return rc;
 }
 
 int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
@@ -1068,7 +1115,7 @@ int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
 	if (v->command == FSR_CMD_COMPARE && v->cmp)
 		rc = build_compare(v, o, &b, d);
 	else
-		build_show(v, &b);
+		rc = build_show(v, &b, d);
 	fill_blanks(t);
 	if (!rc && v->report->steady_result.runs) {
 		struct fsr_buf nb = FSR_BUF_INIT;
