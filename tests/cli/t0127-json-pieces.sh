@@ -87,6 +87,38 @@ assert open(\"doc.json\").read().endswith(\"\\n  }\\n}\\n\")
 "
 '
 
+# uni.csv: 40 results whose descriptions hold letters of 2, 3 and 4
+# bytes and controls the output escapes (U+202E, U+0085, U+009B), long
+# enough (up to 27 000 bytes) that libxml2 hands a text over in 16 000-
+# byte chunks, which end inside characters
+test_expect_success 'xml and pts: chunks that split a character escape it whole' '
+	python3 - <<-\PY &&
+	import random
+	random.seed(39)
+	chars = ["\u00e9", "\u202e", "\u20ac", "\U0001f600", "\u0085", "a", "\u009b"]
+	with open("uni.csv", "w", encoding="utf-8") as f:
+	    f.write("test,value,description,unit,better,label\n")
+	    for i in range(40):
+	        d = "".join(random.choice(chars) for _ in range(random.randint(2000, 9000)))
+	        for k in range(3):
+	            f.write("t%d,%d,%s,MB/s,higher,x\n" % (i, k + 1, d))
+	PY
+	fsreport show --format xml uni.csv >uni.xml &&
+	fsreport show --format pts uni.csv >uni-pts.xml &&
+	python3 - <<-\PY
+	import csv, xml.etree.ElementTree as ET
+	want = []
+	for r in csv.DictReader(open("uni.csv", encoding="utf-8")):
+	    if not want or want[-1] != r["description"]:
+	        want.append(r["description"])
+	got = [e.text for e in ET.parse("uni.xml").getroot().iter("description")]
+	assert got == want, (len(got), len(want))
+	pts = [e.find("Description").text
+	       for e in ET.parse("uni-pts.xml").getroot().iter("Result")]
+	assert pts == want, (len(pts), len(want))
+	PY
+'
+
 test_expect_success 'not UTF-8 in the last result: exit 4, nothing on standard output' '
 	many &&
 	printf "t299\\351,5,d,MB/s,higher,new\\n" >>many.csv &&
