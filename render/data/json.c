@@ -74,6 +74,7 @@ struct jw {
 	 * (checked at the end) */
 	int seen;
 	struct fsr_sink *out; /* the pieces go here (a spool) */
+	struct fsr_buf pend;  /* pieces on their way to out */
 	size_t flags;         /* jansson's, for every piece */
 };
 
@@ -880,9 +881,17 @@ static int doc_digits(const struct fsr_report *r)
  * line of its own at its opener's level; "[]" and "{}" when empty. A
  * piece's own line breaks get its depth's indent.
  */
+/* out is written in blocks of whole pieces (never inside a character,
+ * for the escape) */
+static void put_flush(struct jw *w)
+{
+	fsr_sink_write_as(w->out, FSR_ESC_JSON, w->pend.buf, w->pend.len);
+	fsr_buf_reset(&w->pend);
+}
+
 static void put_text(struct jw *w, const char *s, size_t n)
 {
-	fsr_sink_write_as(w->out, FSR_ESC_JSON, s, n);
+	fsr_buf_add(&w->pend, s, n);
 }
 
 static void put_newline(struct jw *w, int depth)
@@ -919,6 +928,8 @@ static void put_value(struct jw *w, json_t *v, int depth)
 	}
 	put_text(w, p, strlen(p));
 	free(text);
+	if (w->pend.len >= 65536)
+		put_flush(w);
 }
 
 static void jopen(struct jw *w, struct jframe *f, char open, char close,
@@ -989,6 +1000,7 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 
 	(void)o;
 	memset(&w, 0, sizeof(w));
+	fsr_buf_init(&w.pend);
 	w.d = d;
 	w.digits = doc_digits(r);
 	w.seen = 15;
@@ -1028,6 +1040,8 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 	}
 	jclose(&w, &root);
 	put_text(&w, "\n", 1);
+	put_flush(&w);
+	fsr_buf_release(&w.pend);
 	if (!w.err && w.seen > w.digits)
 		FSR_BUG("a sample needs %d digits, the document has %d",
 			w.seen, w.digits);
