@@ -557,6 +557,10 @@ static json_t *result(struct jw *w, const struct fsr_view *v, size_t i)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_summary *sum = NULL;
+	const struct fsr_result *res = r->results[i];
+	json_t *o, *cells;
+	char key[16];
+	const char *better = fsr_better_name(res->better);
 	size_t j;
 
 	if (v->stats && i < v->stats->n_results) {
@@ -568,46 +572,41 @@ static json_t *result(struct jw *w, const struct fsr_view *v, size_t i)
 			return NULL;
 		}
 	}
-	{
-		const struct fsr_result *res = r->results[i];
-		json_t *o = json_object(), *cells = json_array();
-		char key[16];
-		const char *better = fsr_better_name(res->better);
-
-		fsr_result_short_key(res, key);
-		set(o, "key", json_string(key));
-		set(o, "test", jstr(w, res->test, "the test of result %zu",
-				    i + 1));
-		set(o, "test_id", jstr(w, res->test_id, "the test id of "
-				       "result %zu", i + 1));
-		set(o, "title", jstr(w, res->title, "the title of result %zu",
-				     i + 1));
-		set(o, "app_version", jstr(w, res->app_version, "the app "
-					   "version of result %zu", i + 1));
-		set(o, "arguments", jstr(w, res->arguments, "the arguments of "
-					 "result %zu", i + 1));
-		set(o, "description", jstr(w, res->description, "the "
-					   "description of result %zu", i + 1));
-		set(o, "unit", jstr(w, res->unit, "the unit of result %zu",
-				    i + 1));
-		set(o, "better", *better ? json_string(better) : json_null());
-		set(o, "display", json_string(fsr_display_name(res->display)));
-		set(o, "derived", json_boolean(res->derived));
-		/* PTS fields only where the file had them. */
-		if (res->scale)
-			set(o, "scale", jstr(w, res->scale, "the scale of "
-					     "result %zu", i + 1));
-		if (res->annotation)
-			set(o, "annotation", jstr(w, res->annotation, "the "
-					  "annotation of result %zu", i + 1));
-		if (res->parent)
-			set(o, "parent", jstr(w, res->parent, "the parent of "
-					      "result %zu", i + 1));
-		for (j = 0; j < res->n_cells; j++)
-			json_array_append_new(cells, cell(w, v, i, j, sum));
-		set(o, "cells", cells);
-		return o;
-	}
+	o = json_object();
+	cells = json_array();
+	fsr_result_short_key(res, key);
+	set(o, "key", json_string(key));
+	set(o, "test", jstr(w, res->test, "the test of result %zu",
+			    i + 1));
+	set(o, "test_id", jstr(w, res->test_id, "the test id of "
+			       "result %zu", i + 1));
+	set(o, "title", jstr(w, res->title, "the title of result %zu",
+			     i + 1));
+	set(o, "app_version", jstr(w, res->app_version, "the app "
+				   "version of result %zu", i + 1));
+	set(o, "arguments", jstr(w, res->arguments, "the arguments of "
+				 "result %zu", i + 1));
+	set(o, "description", jstr(w, res->description, "the "
+				   "description of result %zu", i + 1));
+	set(o, "unit", jstr(w, res->unit, "the unit of result %zu",
+			    i + 1));
+	set(o, "better", *better ? json_string(better) : json_null());
+	set(o, "display", json_string(fsr_display_name(res->display)));
+	set(o, "derived", json_boolean(res->derived));
+	/* PTS fields only where the file had them. */
+	if (res->scale)
+		set(o, "scale", jstr(w, res->scale, "the scale of "
+				     "result %zu", i + 1));
+	if (res->annotation)
+		set(o, "annotation", jstr(w, res->annotation, "the "
+				  "annotation of result %zu", i + 1));
+	if (res->parent)
+		set(o, "parent", jstr(w, res->parent, "the parent of "
+				      "result %zu", i + 1));
+	for (j = 0; j < res->n_cells; j++)
+		json_array_append_new(cells, cell(w, v, i, j, sum));
+	set(o, "cells", cells);
+	return o;
 }
 
 /* The JSON name of every row flag, by bit (enum fsr_row_flags). */
