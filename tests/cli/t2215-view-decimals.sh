@@ -61,8 +61,8 @@ test_expect_success 'render/ passes no literal decimals to what prints a value' 
 # and the data exports' round trip (a sample with the decimals the view
 # gives, export.c; statistics at 15 digits, json.c, where the 15 to
 # 17 digits a sample needs are lib/numbers.c's printer's). p values,
-# percentages of a margin, CVs, counts of runs, durations and the e-notation of a far interval end are the
-# view's (view/figures.c).
+# percentages of a margin, CVs, counts of runs, durations and the
+# e-notation of a far interval end are the view's (view/figures.c).
 ALLOWED='^render/charts/chart\.c:.*%\.0f x %\.0f px
 ^render/data/export\.c:.*"%\.\*f", decimals
 ^render/data/json\.c:.*"%\.15g"'
