@@ -55,6 +55,7 @@
 #include "../../view/notes.h"
 #include "../../model/histogram.h"
 #include "../../model/series.h"
+#include "../../lib/numbers.h"
 
 #include <jansson.h>
 #include <limits.h>
@@ -66,8 +67,32 @@
 struct jw {
 	struct fsr_diag *d;
 	int err;
-	int digits; /* significant digits the samples need, 15..17 */
+	/* significant digits the samples need, 15..17: the document's,
+	 * decided before the first piece (doc_digits()) */
+	int digits;
+	/* the most the samples written so far needed: never above digits
+	 * (checked at the end) */
+	int seen;
+	struct fsr_sink *out; /* the pieces go here (a spool) */
+	struct fsr_buf pend;  /* pieces on their way to out */
+	size_t flags;         /* jansson's, for every piece */
 };
+
+/* An array or object being written (its members one piece each). */
+struct jframe {
+	int depth;  /* of its opening bracket */
+	size_t n;   /* members so far */
+	char close;
+};
+
+static void jkey(struct jw *w, struct jframe *f, const char *key);
+static void jitem(struct jw *w, struct jframe *f);
+static void jopen(struct jw *w, struct jframe *f, char open, char close,
+		  int depth);
+static void jclose(struct jw *w, struct jframe *f);
+static void put_value(struct jw *w, json_t *v, int depth);
+static void member(struct jw *w, struct jframe *f, const char *key,
+		   json_t *v);
 
 __attribute__((format(printf, 3, 4))) static json_t *
 jstr(struct jw *w, const char *s, const char *fmt, ...)
@@ -94,13 +119,19 @@ jstr(struct jw *w, const char *s, const char *fmt, ...)
 	return v;
 }
 
+/* 1 when jnum() writes x as a JSON integer */
+static int is_whole(double x)
+{
+	return x == floor(x) && fabs(x) < 9007199254740992.0 &&
+	       !(x == 0 && signbit(x));
+}
+
 /* Whole numbers as JSON integers, NaN and infinities as null. */
 static json_t *jnum(double x)
 {
 	if (!isfinite(x))
 		return json_null();
-	if (x == floor(x) && fabs(x) < 9007199254740992.0 &&
-	    !(x == 0 && signbit(x)))
+	if (is_whole(x))
 		return json_integer((json_int_t)x);
 	return json_real(x);
 }
@@ -115,27 +146,54 @@ static json_t *jstat(double x)
 	return jnum(strtod(tmp, NULL));
 }
 
+/*
+ * The first of 15, 16, 17 digits whose "%.*g" reads back as x, from
+ * lib/numbers.c's printer, which finds that same text without printf:
+ * the significant digits it wrote, at least 15. (A text of 16 or 17
+ * digits ends in a non-zero digit: one ending in 0 is the rounding to
+ * one digit fewer, which would have read back first.) Checked against
+ * the printf loop in tests/unit/test-json-digits.c.
+ */
 int fsr_json_digits(double x)
 {
-	char tmp[40];
-	int p;
+	struct fsr_buf b = FSR_BUF_INIT;
+	int sig = 0, run = 0, started = 0;
+	size_t i;
 
-	for (p = 15; p < 17; p++) {
-		snprintf(tmp, sizeof(tmp), "%.*g", p, x);
-		if (strtod(tmp, NULL) == x)
-			break;
+	fsr_buf_add_double(&b, x);
+	for (i = 0; i < b.len && b.buf[i] != 'e'; i++) {
+		char c = b.buf[i];
+
+		if (c < '0' || c > '9')
+			continue;
+		if (c != '0')
+			started = 1;
+		if (!started)
+			continue;
+		run++;
+		if (c != '0')
+			sig = run;
 	}
-	return p;
+	fsr_buf_release(&b);
+	return sig > 15 ? sig : 15;
+}
+
+/* The rule of the document's precision: the digits a sample needs, 0
+ * when it is no JSON real (an integer, null). */
+static int sample_digits(double x)
+{
+	if (!isfinite(x) || is_whole(x))
+		return 0;
+	return fsr_json_digits(x);
 }
 
 static json_t *jsample(struct jw *w, double x)
 {
-	json_t *v = jnum(x);
-	int p = fsr_json_digits(x);
+	int p = sample_digits(x);
 
-	if (p > w->digits && json_is_real(v))
-		w->digits = p;
-	return v;
+	if (p > w->seen)
+		w->seen = p;
+	return jnum(x);
 }
 
 static json_t *jsize(size_t n)
@@ -455,7 +513,7 @@ static json_t *refused(struct jw *w, const struct fsr_result *host,
 }
 
 static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
-		    size_t ci)
+		    size_t ci, const struct fsr_summary *sum)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_result *res = r->results[ri];
@@ -488,58 +546,67 @@ static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
 		set(o, "hists", hists(w, fsr_cell_hists(c), owner));
 	if (has_refused(c))
 		set(o, "refused", refused(w, res, c, owner));
-	if (v->stats && ri < v->stats->n_results)
-		set(o, "summary", summary(&v->stats->results[ri].cells[ci]));
+	if (sum)
+		set(o, "summary", summary(&sum[ci]));
 	return o;
 }
 
-static json_t *results(struct jw *w, const struct fsr_view *v)
+/* Result i with its cells and their summaries, read now (on-demand
+ * stats describe it when asked); NULL on a failure, in w. */
+static json_t *result(struct jw *w, const struct fsr_view *v, size_t i)
 {
 	const struct fsr_report *r = v->report;
-	json_t *a = json_array();
-	size_t i, j;
+	const struct fsr_summary *sum = NULL;
+	const struct fsr_result *res = r->results[i];
+	json_t *o, *cells;
+	char key[16];
+	const char *better = fsr_better_name(res->better);
+	size_t j;
 
-	for (i = 0; i < r->n_results && !w->err; i++) {
-		const struct fsr_result *res = r->results[i];
-		json_t *o = json_object(), *cells = json_array();
-		char key[16];
-		const char *better = fsr_better_name(res->better);
-
-		fsr_result_short_key(res, key);
-		set(o, "key", json_string(key));
-		set(o, "test", jstr(w, res->test, "the test of result %zu",
-				    i + 1));
-		set(o, "test_id", jstr(w, res->test_id, "the test id of "
-				       "result %zu", i + 1));
-		set(o, "title", jstr(w, res->title, "the title of result %zu",
-				     i + 1));
-		set(o, "app_version", jstr(w, res->app_version, "the app "
-					   "version of result %zu", i + 1));
-		set(o, "arguments", jstr(w, res->arguments, "the arguments of "
-					 "result %zu", i + 1));
-		set(o, "description", jstr(w, res->description, "the "
-					   "description of result %zu", i + 1));
-		set(o, "unit", jstr(w, res->unit, "the unit of result %zu",
-				    i + 1));
-		set(o, "better", *better ? json_string(better) : json_null());
-		set(o, "display", json_string(fsr_display_name(res->display)));
-		set(o, "derived", json_boolean(res->derived));
-		/* PTS fields only where the file had them. */
-		if (res->scale)
-			set(o, "scale", jstr(w, res->scale, "the scale of "
-					     "result %zu", i + 1));
-		if (res->annotation)
-			set(o, "annotation", jstr(w, res->annotation, "the "
-					  "annotation of result %zu", i + 1));
-		if (res->parent)
-			set(o, "parent", jstr(w, res->parent, "the parent of "
-					      "result %zu", i + 1));
-		for (j = 0; j < res->n_cells; j++)
-			json_array_append_new(cells, cell(w, v, i, j));
-		set(o, "cells", cells);
-		json_array_append_new(a, o);
+	if (v->stats && i < v->stats->n_results) {
+		sum = fsr_stats_cells(v->stats, i, w->d);
+		if (!sum) {
+			if (!w->err)
+				w->err = w->d && w->d->code ? w->d->code :
+							      FSR_EINTERNAL;
+			return NULL;
+		}
 	}
-	return a;
+	o = json_object();
+	cells = json_array();
+	fsr_result_short_key(res, key);
+	set(o, "key", json_string(key));
+	set(o, "test", jstr(w, res->test, "the test of result %zu",
+			    i + 1));
+	set(o, "test_id", jstr(w, res->test_id, "the test id of "
+			       "result %zu", i + 1));
+	set(o, "title", jstr(w, res->title, "the title of result %zu",
+			     i + 1));
+	set(o, "app_version", jstr(w, res->app_version, "the app "
+				   "version of result %zu", i + 1));
+	set(o, "arguments", jstr(w, res->arguments, "the arguments of "
+				 "result %zu", i + 1));
+	set(o, "description", jstr(w, res->description, "the "
+				   "description of result %zu", i + 1));
+	set(o, "unit", jstr(w, res->unit, "the unit of result %zu",
+			    i + 1));
+	set(o, "better", *better ? json_string(better) : json_null());
+	set(o, "display", json_string(fsr_display_name(res->display)));
+	set(o, "derived", json_boolean(res->derived));
+	/* PTS fields only where the file had them. */
+	if (res->scale)
+		set(o, "scale", jstr(w, res->scale, "the scale of "
+				     "result %zu", i + 1));
+	if (res->annotation)
+		set(o, "annotation", jstr(w, res->annotation, "the "
+				  "annotation of result %zu", i + 1));
+	if (res->parent)
+		set(o, "parent", jstr(w, res->parent, "the parent of "
+				      "result %zu", i + 1));
+	for (j = 0; j < res->n_cells; j++)
+		json_array_append_new(cells, cell(w, v, i, j, sum));
+	set(o, "cells", cells);
+	return o;
 }
 
 /* The JSON name of every row flag, by bit (enum fsr_row_flags). */
@@ -578,21 +645,114 @@ static json_t *result_keys(const struct fsr_report *r, const size_t *idx,
 	return a;
 }
 
-static json_t *comparison(struct jw *w, const struct fsr_view *v)
+/* Row i of the comparison; center: the values its result's change is
+ * between (fsr_view_row_result_center()). */
+static json_t *compare_row(struct jw *w, const struct fsr_view *v, size_t i,
+			   enum fsr_center center, struct fsr_buf *mk)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
-	json_t *o = json_object(), *rows = json_array(), *geo = json_array();
+	const struct fsr_compare_row *row = &c->rows[i];
+	json_t *ro = json_object();
+	char key[16];
+
+	fsr_result_short_key(r->results[row->result], key);
+	set(ro, "result", json_string(key));
+	set(ro, "result_index", jsize(row->result));
+	set(ro, "system", jsize(row->sys));
+	set(ro, "label", jstr(w, r->systems[row->sys].label,
+			      "the label of system %zu", row->sys + 1));
+	set(ro, "n_base", row->base ? jsize(row->base->n) : NULL);
+	set(ro, "n", row->other ? jsize(row->other->n) : NULL);
+	set(ro, "mean_base", row->base ? jstat(row->base->mean) : NULL);
+	set(ro, "mean", row->other ? jstat(row->other->mean) : NULL);
+	set(ro, "sd_base", row->base ? jstat(row->base->sd) : NULL);
+	set(ro, "sd", row->other ? jstat(row->other->sd) : NULL);
+	/* the change every other format prints for the row (issue
+	 * 31): its estimate where it has an interval in %, else the
+	 * change between the values printed for its result */
+	set(ro, "delta_pct", jstat(fsr_view_change_shown(
+				     c, r->results[row->result], row,
+				     row->base, row->other, center)));
+	set(ro, "ci_low_pct", jstat(row->ci_low_pct));
+	set(ro, "ci_high_pct", jstat(row->ci_high_pct));
+	set(ro, "p_welch", jstat(row->p_welch));
+	set(ro, "p_mwu", jstat(row->p_mwu));
+	set(ro, "p_adj", jstat(row->p_adj));
+	set(ro, "t", jstat(row->t));
+	set(ro, "df", jstat(row->df));
+	set(ro, "u", jstat(row->u));
+	set(ro, "outliers_base", jsize(row->outliers_base));
+	set(ro, "outliers", jsize(row->outliers));
+	set(ro, "verdict", json_string(fsr_verdict_name(row->verdict)));
+	set(ro, "flags", flags(row->flags));
+	set(ro, "method", json_string(fsr_method_name(row->method)));
+	set(ro, "ci_level", jstat(row->ci_level));
+	set(ro, "diff", jstat(row->diff));
+	set(ro, "diff_low", jstat(row->diff_low));
+	set(ro, "diff_high", jstat(row->diff_high));
+	set(ro, "mde_pct", jstat(row->mde_pct));
+	set(ro, "runs_needed", jstat(row->runs_needed));
+	/* the view's: the values the change is between, the marks */
+	set(ro, "gmean_base", row->base ? jstat(row->base->gmean) :
+	    NULL);
+	set(ro, "gmean", row->other ? jstat(row->other->gmean) : NULL);
+	set(ro, "center", json_string(center == FSR_CENTER_GMEAN ?
+				      "gmean" : "mean"));
+	fsr_buf_reset(mk);
+	fsr_view_marks_text(mk, fsr_view_row_notes(row, &c->opts) |
+			    fsr_view_cell_notes(row, 1) |
+			    fsr_view_cell_notes(row, 0));
+	set(ro, "marks", json_string(mk->buf));
+	set(ro, "failed_base", row->base ? jsize(row->base->n_failed) :
+	    NULL);
+	set(ro, "failed", row->other ? jsize(row->other->n_failed) :
+	    NULL);
+	/* the shape of a latency's distribution (analyze/
+	 * latency.c), where it was tested */
+	if (isfinite(row->shape.d) && isfinite(row->shape.p)) {
+		json_t *sh = json_object();
+
+		set(sh, "ks_d", jstat(row->shape.d));
+		set(sh, "p", jstat(row->shape.p));
+		set(sh, "splits", jsize(row->shape.splits));
+		set(sh, "exact", json_boolean(row->shape.exact));
+		set(ro, "shape", sh);
+	}
+	if (c->opts.margin != FSR_MARGIN_NONE) {
+		set(ro, "margin_low_pct", jstat(row->margin_low_pct));
+		set(ro, "margin_high_pct",
+		    jstat(row->margin_high_pct));
+		set(ro, "p_margin", jstat(row->p_tost));
+		set(ro, "p_margin_adj", jstat(row->p_tost_adj));
+		set(ro, "margin_ci_low_pct", jstat(row->eq_low_pct));
+		set(ro, "margin_ci_high_pct",
+		    jstat(row->eq_high_pct));
+		set(ro, "margin_ci_level", jstat(row->eq_level));
+		set(ro, "within_margin",
+		    json_boolean(row->flags & FSR_ROW_WITHIN_MARGIN));
+	}
+	return ro;
+}
+
+/* The comparison at depth, its rows written one at a time. */
+static void comparison(struct jw *w, const struct fsr_view *v, int depth)
+{
+	const struct fsr_report *r = v->report;
+	const struct fsr_comparison *c = v->cmp;
+	struct jframe o, rows;
+	json_t *geo = json_array();
 	struct fsr_buf mk = FSR_BUF_INIT;
 	enum fsr_center center = FSR_CENTER_MEAN;
 	size_t i, last = SIZE_MAX;
 
-	set(o, "baseline", jsize(c->baseline));
-	set(o, "baseline_label", jstr(w, r->systems[c->baseline].label,
-				      "the baseline's label"));
-	set(o, "confidence", jstat(c->opts.confidence));
-	set(o, "alpha", jstat(c->opts.alpha));
-	set(o, "min_change_pct", jstat(c->opts.min_change));
+	jopen(w, &o, '{', '}', depth);
+	member(w, &o, "baseline", jsize(c->baseline));
+	member(w, &o, "baseline_label", jstr(w, r->systems[c->baseline].label,
+					     "the baseline's label"));
+	member(w, &o, "confidence", jstat(c->opts.confidence));
+	member(w, &o, "alpha", jstat(c->opts.alpha));
+	member(w, &o, "min_change_pct", jstat(c->opts.min_change));
 	if (c->opts.margin != FSR_MARGIN_NONE) {
 		json_t *m = json_object();
 
@@ -601,99 +761,24 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		set(m, "kind", json_string(fsr_margin_name(c->opts.margin)));
 		set(m, "pct", jstat(c->opts.margin_pct));
 		set(m, "label", json_string(mk.buf));
-		set(o, "margin", m);
+		member(w, &o, "margin", m);
 	}
-	for (i = 0; i < c->n_rows; i++) {
-		const struct fsr_compare_row *row = &c->rows[i];
-		json_t *ro = json_object();
-		char key[16];
-
-		fsr_result_short_key(r->results[row->result], key);
-		if (row->result != last) {
-			last = row->result;
+	jkey(w, &o, "rows");
+	jopen(w, &rows, '[', ']', depth + 1);
+	for (i = 0; i < c->n_rows && !w->err; i++) {
+		if (c->rows[i].result != last) {
+			last = c->rows[i].result;
 			center = fsr_view_row_result_center(c, i);
 		}
-		set(ro, "result", json_string(key));
-		set(ro, "result_index", jsize(row->result));
-		set(ro, "system", jsize(row->sys));
-		set(ro, "label", jstr(w, r->systems[row->sys].label,
-				      "the label of system %zu", row->sys + 1));
-		set(ro, "n_base", row->base ? jsize(row->base->n) : NULL);
-		set(ro, "n", row->other ? jsize(row->other->n) : NULL);
-		set(ro, "mean_base", row->base ? jstat(row->base->mean) : NULL);
-		set(ro, "mean", row->other ? jstat(row->other->mean) : NULL);
-		set(ro, "sd_base", row->base ? jstat(row->base->sd) : NULL);
-		set(ro, "sd", row->other ? jstat(row->other->sd) : NULL);
-		/* the change every other format prints for the row (issue
-		 * 31): its estimate where it has an interval in %, else the
-		 * change between the values printed for its result */
-		set(ro, "delta_pct", jstat(fsr_view_change_shown(
-					     c, r->results[row->result], row,
-					     row->base, row->other, center)));
-		set(ro, "ci_low_pct", jstat(row->ci_low_pct));
-		set(ro, "ci_high_pct", jstat(row->ci_high_pct));
-		set(ro, "p_welch", jstat(row->p_welch));
-		set(ro, "p_mwu", jstat(row->p_mwu));
-		set(ro, "p_adj", jstat(row->p_adj));
-		set(ro, "t", jstat(row->t));
-		set(ro, "df", jstat(row->df));
-		set(ro, "u", jstat(row->u));
-		set(ro, "outliers_base", jsize(row->outliers_base));
-		set(ro, "outliers", jsize(row->outliers));
-		set(ro, "verdict", json_string(fsr_verdict_name(row->verdict)));
-		set(ro, "flags", flags(row->flags));
-		set(ro, "method", json_string(fsr_method_name(row->method)));
-		set(ro, "ci_level", jstat(row->ci_level));
-		set(ro, "diff", jstat(row->diff));
-		set(ro, "diff_low", jstat(row->diff_low));
-		set(ro, "diff_high", jstat(row->diff_high));
-		set(ro, "mde_pct", jstat(row->mde_pct));
-		set(ro, "runs_needed", jstat(row->runs_needed));
-		/* the view's: the values the change is between, the marks */
-		set(ro, "gmean_base", row->base ? jstat(row->base->gmean) :
-		    NULL);
-		set(ro, "gmean", row->other ? jstat(row->other->gmean) : NULL);
-		set(ro, "center", json_string(center == FSR_CENTER_GMEAN ?
-					      "gmean" : "mean"));
-		fsr_buf_reset(&mk);
-		fsr_view_marks_text(&mk, fsr_view_row_notes(row, &c->opts) |
-				    fsr_view_cell_notes(row, 1) |
-				    fsr_view_cell_notes(row, 0));
-		set(ro, "marks", json_string(mk.buf));
-		set(ro, "failed_base", row->base ? jsize(row->base->n_failed) :
-		    NULL);
-		set(ro, "failed", row->other ? jsize(row->other->n_failed) :
-		    NULL);
-		/* the shape of a latency's distribution (analyze/
-		 * latency.c), where it was tested */
-		if (isfinite(row->shape.d) && isfinite(row->shape.p)) {
-			json_t *sh = json_object();
-
-			set(sh, "ks_d", jstat(row->shape.d));
-			set(sh, "p", jstat(row->shape.p));
-			set(sh, "splits", jsize(row->shape.splits));
-			set(sh, "exact", json_boolean(row->shape.exact));
-			set(ro, "shape", sh);
-		}
-		if (c->opts.margin != FSR_MARGIN_NONE) {
-			set(ro, "margin_low_pct", jstat(row->margin_low_pct));
-			set(ro, "margin_high_pct",
-			    jstat(row->margin_high_pct));
-			set(ro, "p_margin", jstat(row->p_tost));
-			set(ro, "p_margin_adj", jstat(row->p_tost_adj));
-			set(ro, "margin_ci_low_pct", jstat(row->eq_low_pct));
-			set(ro, "margin_ci_high_pct",
-			    jstat(row->eq_high_pct));
-			set(ro, "margin_ci_level", jstat(row->eq_level));
-			set(ro, "within_margin",
-			    json_boolean(row->flags & FSR_ROW_WITHIN_MARGIN));
-		}
-		json_array_append_new(rows, ro);
+		jitem(w, &rows);
+		put_value(w, compare_row(w, v, i, center, &mk), depth + 2);
 	}
+	jclose(w, &rows);
 	fsr_buf_release(&mk);
-	set(o, "rows", rows);
-	set(o, "only_baseline", result_keys(r, c->only_base, c->n_only_base));
-	set(o, "only_other", result_keys(r, c->only_other, c->n_only_other));
+	member(w, &o, "only_baseline", result_keys(r, c->only_base,
+						   c->n_only_base));
+	member(w, &o, "only_other", result_keys(r, c->only_other,
+						c->n_only_other));
 	for (i = 0; i < c->n_geo; i++) {
 		json_t *g = json_object();
 
@@ -714,15 +799,15 @@ static json_t *comparison(struct jw *w, const struct fsr_view *v)
 		set(g, "df", jstat(c->geo[i].df));
 		json_array_append_new(geo, g);
 	}
-	set(o, "geomean", geo);
-	return o;
+	member(w, &o, "geomean", geo);
+	jclose(w, &o);
 }
 
 /* Which mean is the result of a run with a time series (--steady,
  * fsr_report_steady()): "steady_result": {"result": "steady" or
  * "whole_run", "runs", "never_steady", "note"}; absent when no run has
  * a series. */
-static void steady_result(struct jw *w, json_t *root,
+static void steady_result(struct jw *w, struct jframe *root,
 			  const struct fsr_report *r)
 {
 	const struct fsr_steady_choice *c = &r->steady_result;
@@ -738,7 +823,7 @@ static void steady_result(struct jw *w, json_t *root,
 	set(o, "runs", jsize(c->runs));
 	set(o, "never_steady", jsize(c->never));
 	set(o, "note", jstr(w, b.buf, "the note on the steady result"));
-	set(root, "steady_result", o);
+	member(w, root, "steady_result", o);
 	fsr_buf_release(&b);
 }
 
@@ -754,47 +839,212 @@ static const char *command_name(enum fsr_command c)
 	}
 }
 
+/* The precision of the document: what its samples need (the samples
+ * jsample() writes, in cell() and series()), decided before the first
+ * piece is dumped. */
+static int doc_digits(const struct fsr_report *r)
+{
+	int p = 15, q;
+	size_t i, j, k, m;
+
+#define MOST(x) ((q = sample_digits(x)) > p ? (void)(p = q) : (void)0)
+	for (i = 0; i < r->n_results; i++) {
+		const struct fsr_result *res = r->results[i];
+
+		for (j = 0; j < res->n_cells; j++) {
+			const struct fsr_cell *c = &res->cells[j];
+			const struct fsr_seriesset *ss = fsr_cell_series(c);
+
+			for (k = 0; k < c->n; k++)
+				MOST(c->samples[k]);
+			for (m = 0; ss && m < ss->n; m++) {
+				for (k = 0; k < ss->runs[m].n; k++) {
+					MOST(ss->runs[m].t_ms[k]);
+					MOST(ss->runs[m].v[k]);
+				}
+				if (isfinite(ss->runs[m].whole))
+					MOST(ss->runs[m].whole);
+			}
+		}
+	}
+#undef MOST
+	return p;
+}
+
+/*
+ * The document is written in pieces, each a value jansson dumps on its
+ * own (a result, a comparison row, a system list) with the framing
+ * around them written here as jansson's JSON_INDENT(2) dump of the
+ * whole document writes it: "[" or "{", each member on a line of its
+ * own indented by two spaces a level, ",", the closing bracket on a
+ * line of its own at its opener's level; "[]" and "{}" when empty. A
+ * piece's own line breaks get its depth's indent.
+ */
+/* out is written in blocks of whole pieces (never inside a character,
+ * for the escape) */
+static void put_flush(struct jw *w)
+{
+	fsr_sink_write_as(w->out, FSR_ESC_JSON, w->pend.buf, w->pend.len);
+	fsr_buf_reset(&w->pend);
+}
+
+static void put_text(struct jw *w, const char *s, size_t n)
+{
+	fsr_buf_add(&w->pend, s, n);
+}
+
+static void put_newline(struct jw *w, int depth)
+{
+	static const char spaces[] = "                                ";
+	size_t n = 2 * (size_t)depth;
+
+	put_text(w, "\n", 1);
+	for (; n > sizeof(spaces) - 1; n -= sizeof(spaces) - 1)
+		put_text(w, spaces, sizeof(spaces) - 1);
+	put_text(w, spaces, n);
+}
+
+/* v (taken) dumped at depth */
+static void put_value(struct jw *w, json_t *v, int depth)
+{
+	char *text, *p, *nl;
+
+	if (w->err || !v) {
+		json_decref(v);
+		return;
+	}
+	text = json_dumps(v, w->flags | JSON_ENCODE_ANY);
+	json_decref(v);
+	if (!text) {
+		w->err = fsr_diag_set(w->d, FSR_EINTERNAL, NULL, 0, 0,
+				      "jansson could not write the JSON "
+				      "document");
+		return;
+	}
+	for (p = text; (nl = strchr(p, '\n')); p = nl + 1) {
+		put_text(w, p, (size_t)(nl - p));
+		put_newline(w, depth);
+	}
+	put_text(w, p, strlen(p));
+	free(text);
+	if (w->pend.len >= 65536)
+		put_flush(w);
+}
+
+static void jopen(struct jw *w, struct jframe *f, char open, char close,
+		  int depth)
+{
+	f->depth = depth;
+	f->n = 0;
+	f->close = close;
+	put_text(w, &open, 1);
+}
+
+static void jitem(struct jw *w, struct jframe *f)
+{
+	if (f->n++)
+		put_text(w, ",", 1);
+	put_newline(w, f->depth + 1);
+}
+
+/* a member's key (a name of this file's, plain ASCII) */
+static void jkey(struct jw *w, struct jframe *f, const char *key)
+{
+	jitem(w, f);
+	put_text(w, "\"", 1);
+	put_text(w, key, strlen(key));
+	put_text(w, "\": ", 3);
+}
+
+static void jclose(struct jw *w, struct jframe *f)
+{
+	if (f->n)
+		put_newline(w, f->depth);
+	put_text(w, &f->close, 1);
+}
+
+/* a member of f, v taken (NULL: null) */
+static void member(struct jw *w, struct jframe *f, const char *key, json_t *v)
+{
+	jkey(w, f, key);
+	put_value(w, v ? v : json_null(), f->depth + 1);
+}
+
+static void results(struct jw *w, const struct fsr_view *v, int depth)
+{
+	struct jframe a;
+	size_t i;
+
+	jopen(w, &a, '[', ']', depth);
+	for (i = 0; i < v->report->n_results && !w->err; i++) {
+		jitem(w, &a);
+		put_value(w, result(w, v, i), depth + 1);
+	}
+	jclose(w, &a);
+}
+
+/*
+ * The document goes to a spool (export.c) and reaches out only whole: a
+ * string that is not UTF-8 half-way writes nothing, standard output
+ * included.
+ */
 int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 		    struct fsr_sink *out, struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
-	struct jw w = { d, 0, 15 };
+	struct jw w;
+	struct fsr_spool sp;
 	struct fsr_buf title = FSR_BUF_INIT;
-	json_t *root = json_object();
+	struct jframe root;
 
 	(void)o;
-	set(root, "format_version", json_integer(1));
-	set(root, "generator", json_string("fsreport"));
-	set(root, "command", json_string(command_name(v->command)));
-	set(root, "confidence", v->stats ? jstat(v->stats->confidence) : NULL);
+	memset(&w, 0, sizeof(w));
+	fsr_buf_init(&w.pend);
+	w.d = d;
+	w.digits = doc_digits(r);
+	w.seen = 15;
+	w.flags = JSON_INDENT(2) | JSON_REAL_PRECISION(w.digits);
+	fsr_spool_begin(&sp, out);
+	w.out = &sp.sink;
+	jopen(&w, &root, '{', '}', 0);
+	member(&w, &root, "format_version", json_integer(1));
+	member(&w, &root, "generator", json_string("fsreport"));
+	member(&w, &root, "command", json_string(command_name(v->command)));
+	member(&w, &root, "confidence",
+	       v->stats ? jstat(v->stats->confidence) : NULL);
 	/* A PTS file without a title stays untitled, as in the PTS export;
 	 * any other report gets its run sets' names. */
 	if (!r->title && r->n_generated)
-		set(root, "untitled", json_true());
+		member(&w, &root, "untitled", json_true());
 	else
 		fsr_export_title(r, &title);
 	/* the labels stand for no title: read back, a page makes its own
 	 * again (model.h title_made) */
 	if (fsr_export_title_made(r))
-		set(root, "title_made", json_true());
-	set(root, "title", jstr(&w, title.buf,
-				"the report's title"));
+		member(&w, &root, "title_made", json_true());
+	member(&w, &root, "title", jstr(&w, title.buf, "the report's title"));
 	fsr_buf_release(&title);
-	set(root, "description", jstr(&w, r->description,
-				      "the report's description"));
+	member(&w, &root, "description", jstr(&w, r->description,
+					      "the report's description"));
 	/* --drop-first: the runs left out (absent when none) */
 	if (r->n_dropped_first)
-		set(root, "dropped_first", jsize(r->n_dropped_first));
-	steady_result(&w, root, r);
-	set(root, "systems", systems(&w, r));
-	set(root, "results", results(&w, v));
-	if (v->cmp)
-		set(root, "comparison", comparison(&w, v));
-	if (w.err) {
-		json_decref(root);
-		return w.err;
+		member(&w, &root, "dropped_first", jsize(r->n_dropped_first));
+	steady_result(&w, &root, r);
+	member(&w, &root, "systems", systems(&w, r));
+	jkey(&w, &root, "results");
+	results(&w, v, 1);
+	if (v->cmp) {
+		jkey(&w, &root, "comparison");
+		comparison(&w, v, 1);
 	}
-	return fsr_json_put(out, root, w.digits, d);
+	jclose(&w, &root);
+	put_text(&w, "\n", 1);
+	put_flush(&w);
+	fsr_buf_release(&w.pend);
+	if (!w.err && w.seen > w.digits)
+		FSR_BUG("a sample needs %d digits, the document has %d",
+			w.seen, w.digits);
+	return fsr_spool_end(&sp, w.err);
 }
 
 int fsr_json_put(struct fsr_sink *out, struct json_t *root, int digits,

@@ -488,8 +488,10 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_view *v, size_t i)
 	const struct fsr_result *res = r->results[i];
 	const char *scale = res->scale ? res->scale : res->unit;
 	struct fsr_pts_row *rows;
+	struct fsr_result_stats rs;
 	char owner[48];
 	size_t j, n;
+	int have = 0;
 
 	snprintf(owner, sizeof(owner), "result %zu", i + 1);
 	fsr_xo_check(x, res->test_id, "the test id of %s", owner);
@@ -515,9 +517,21 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_view *v, size_t i)
 		fsr_xo_element(x, "Annotation", res->annotation);
 	if (res->parent)
 		fsr_xo_element(x, "Parent", res->parent);
+	/* the summaries one result at a time (on-demand stats keep
+	 * none) */
+	if (v->stats && i < v->stats->n_results && !x->err) {
+		rs.result = res;
+		rs.cells = (struct fsr_summary *)fsr_stats_cells(v->stats, i,
+								 x->d);
+		if (!rs.cells)
+			x->err = x->d && x->d->code ? x->d->code :
+						      FSR_EINTERNAL;
+		have = 1;
+	}
+	if (x->err)
+		return;
 	fsr_xo_start(x, "Data");
-	rows = fsr_pts_rows(res, v->stats && i < v->stats->n_results ?
-					 &v->stats->results[i] : NULL, &n);
+	rows = fsr_pts_rows(res, have ? &rs : NULL, &n);
 	for (j = 0; j < n && !x->err; j++)
 		row_entry(x, r, res, i, &rows[j]);
 	fsr_pts_rows_free(rows, n);
@@ -538,7 +552,7 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	size_t i;
 
 	(void)o;
-	if (fsr_xo_open(&x, d))
+	if (fsr_xo_open(&x, out, d))
 		return x.err;
 	/* PTS files need a title: an untitled report gets its run sets'. */
 	if (r->title || !r->n_generated)
@@ -576,7 +590,7 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	for (i = 0; i < r->n_results && !x.err; i++)
 		result_el(&x, v, i);
 	fsr_xo_end(&x);
-	fsr_xo_close(&x, out);
+	fsr_xo_close(&x);
 	fsr_buf_release(&title);
 	return x.err;
 }

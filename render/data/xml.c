@@ -393,7 +393,7 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 	size_t i, more = 0;
 
 	(void)o;
-	if (fsr_xo_open(&x, d))
+	if (fsr_xo_open(&x, out, d))
 		return x.err;
 	fsr_xo_wrote(&x, xmlTextWriterStartDocument(x.w, NULL, "UTF-8", NULL));
 	/* A PTS file without a title stays untitled (as in json.c). */
@@ -431,7 +431,7 @@ int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
 	for (i = 0; i < r->n_results && !x.err; i++)
 		result_el(&x, r->results[i], i);
 	fsr_xo_end(&x);
-	fsr_xo_close(&x, out);
+	fsr_xo_close(&x);
 	fsr_buf_release(&title);
 	return x.err;
 }
