@@ -45,6 +45,15 @@ test_expect_success 'show: a statistic that cannot be computed exits 5' '
 	test ! -s out
 '
 
+test_expect_success 'show: every format that reads the statistics writes nothing on exit 5' '
+	two_sides &&
+	for fmt in ascii csv table markdown json pts; do
+		test_expect_code 5 faulty all show --format $fmt a.csv >out \
+			2>err &&
+		test ! -s out || { echo "$fmt wrote:"; cat out; return 1; }
+	done
+'
+
 test_expect_success 'compare: an internal error exits 5, not 2 (usage)' '
 	two_sides &&
 	test_expect_code 5 faulty fractional compare a.csv b.csv >out 2>err &&
