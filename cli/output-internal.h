@@ -43,6 +43,10 @@ struct fsr_output {
 	int old_at_tmp;  /* publish: the old one sits at tmp until removed */
 	struct stat old;
 	FILE *fp;
+	/* FSR_OUT_STDOUT/FD: what the sink wrote, in an unnamed temporary
+	 * file until commit (NULL: none could be made, written as it
+	 * comes) */
+	FILE *held;
 	struct fsr_buf buf;
 	struct fsr_sink *sink;
 	struct fsr_output *next;

@@ -42,12 +42,32 @@ static int finish_file(struct fsr_output *out)
 	return err;
 }
 
+/* What an in-place output's sink wrote (targets.c) into to, unless err;
+ * the first error. */
+static int put_held(struct fsr_output *out, FILE *to, int err)
+{
+	struct fsr_sink s;
+
+	if (!out->held)
+		return err;
+	memset(&s, 0, sizeof(s));
+	s.fp = to;
+	if (!err)
+		err = fsr_sink_put_file(&s, out->held);
+	if (!err)
+		err = s.error;
+	fclose(out->held);
+	out->held = NULL;
+	return err;
+}
+
 int fsr_output_commit(struct fsr_output *out)
 {
 	int err = out->sink ? out->sink->error : 0;
 
 	switch (out->how) {
 	case FSR_OUT_STDOUT:
+		err = put_held(out, stdout, err);
 		if (fflush(stdout) != 0 && !err)
 			err = errno;
 		fsr_output_free(out);
@@ -58,6 +78,12 @@ int fsr_output_commit(struct fsr_output *out)
 		}
 		return FSR_EXIT_OK;
 	case FSR_OUT_FD:
+		err = put_held(out, out->fp, err);
+		if (err)
+			finish_file(out);
+		else
+			err = finish_file(out);
+		break;
 	case FSR_OUT_TEMP:
 	case FSR_OUT_DIRECT:
 		err = finish_file(out);

@@ -77,6 +77,8 @@ void fsr_output_free(struct fsr_output *out)
 	free(out->name);
 	free(out->target);
 	free(out->tmp);
+	if (out->held)
+		fclose(out->held);
 	fsr_buf_release(&out->buf);
 	free(out);
 }
@@ -104,7 +106,9 @@ static struct fsr_output *stream(struct fsr_output *out, int fd,
 		fsr_output_remove_temp(out);
 		return fail(out, e);
 	}
-	sink->fp = out->fp;
+	if (out->how == FSR_OUT_FD)
+		out->held = tmpfile();
+	sink->fp = out->held ? out->held : out->fp;
 	return out;
 }
 
@@ -170,10 +174,19 @@ struct fsr_output *fsr_output_open(const char *path, struct fsr_sink *sink)
 	if (!path || !strcmp(path, "-")) {
 		out->name = fsr_xstrdup("standard output");
 		out->how = hold_in_place ? FSR_OUT_BUFFER : FSR_OUT_STDOUT;
-		if (out->how == FSR_OUT_BUFFER)
+		if (out->how == FSR_OUT_BUFFER) {
 			sink->buf = &out->buf;
-		else
-			sink->fp = stdout;
+		} else {
+			/* An output written in place has no temporary
+			 * file to drop when the run fails half-way (a text
+			 * JSON cannot carry, a statistic that cannot be
+			 * computed): its bytes wait in an unnamed one until
+			 * commit (publish.c), or, when none can be made, go
+			 * out as they come. So do a device's and a FIFO's
+			 * (stream()). */
+			out->held = tmpfile();
+			sink->fp = out->held ? out->held : stdout;
+		}
 		return out;
 	}
 	out->name = fsr_xstrdup(path);

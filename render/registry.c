@@ -100,6 +100,18 @@ void fsr_sink_putbuf(struct fsr_sink *s, const struct fsr_buf *b)
 	fsr_sink_write(s, b->buf, b->len);
 }
 
+int fsr_sink_put_file(struct fsr_sink *s, FILE *fp)
+{
+	char chunk[65536];
+	size_t n;
+
+	if (fflush(fp) != 0 || fseek(fp, 0, SEEK_SET) != 0)
+		return errno ? errno : EIO;
+	while (!s->error && (n = fread(chunk, 1, sizeof(chunk), fp)) > 0)
+		fsr_sink_write_as(s, FSR_ESC_NONE, chunk, n);
+	return ferror(fp) ? EIO : 0;
+}
+
 void fsr_sink_printf(struct fsr_sink *s, const char *fmt, ...)
 {
 	struct fsr_buf b = FSR_BUF_INIT;

@@ -105,44 +105,27 @@ struct fsr_pts_block *fsr_pts_blocks(const struct fsr_report *r,
 struct _xmlTextWriter;
 
 /*
- * A document held back until it is whole (render/data/export.c), for
- * the exports that write one result at a time: an output that fails
- * half-way (text JSON or XML cannot carry) must leave nothing, and
- * standard output is written in place. Write to sink; fsr_spool_end()
- * hands it all to out when err is 0, else drops it, and returns err. A
- * file sink spools into an unnamed temporary file (into memory when
- * none can be made), a memory sink is written in place and cut back.
- */
-struct fsr_spool {
-	struct fsr_sink sink;
-	struct fsr_sink *out;
-	FILE *fp;
-	struct fsr_buf mem;
-	size_t mark;
-};
-void fsr_spool_begin(struct fsr_spool *sp, struct fsr_sink *out);
-int fsr_spool_end(struct fsr_spool *sp, int err);
-
-/*
  * An xmlTextWriter that remembers its first failure (render/data/export.c):
  * after one, every call is a no-op; err holds the FSR_E* code and d the
  * message. Shared by the xml and pts writers.
  */
 struct fsr_xml_out {
 	struct _xmlTextWriter *w;
-	struct fsr_spool spool; /* what w writes into, escaped */
+	struct fsr_sink *out;   /* what w writes into, escaped */
 	char carry[4];          /* a UTF-8 character's first bytes */
 	size_t n_carry;
 	struct fsr_diag *d;
 	int err;
 };
-/* A writer into a spool of out, indented by two spaces (as PTS writes
- * its files); 0, or an FSR_E* code in d when libxml2 cannot set one up
- * (nothing is written then). */
+/* A writer into out as the document is made, indented by two spaces
+ * (as PTS writes its files); 0, or an FSR_E* code in d when libxml2
+ * cannot set one up (nothing is written then). A document that fails
+ * half-way has written its start: the output layer drops it
+ * (cli/targets.c). */
 int fsr_xo_open(struct fsr_xml_out *x, struct fsr_sink *out,
 		struct fsr_diag *d);
-/* End the document, hand it to out when nothing failed (else nothing of
- * it), and free the writer; returns x->err. */
+/* End the document (when nothing failed) and free the writer; returns
+ * x->err. */
 int fsr_xo_close(struct fsr_xml_out *x);
 /* Fail once when s (not NULL) is text XML cannot carry; fmt names what
  * s is, for the message. Returns x->err. */

@@ -35,6 +35,9 @@ void fsr_sink_puts(struct fsr_sink *s, const char *str);
 void fsr_sink_printf(struct fsr_sink *s, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void fsr_sink_putbuf(struct fsr_sink *s, const struct fsr_buf *b);
+/* The bytes of fp from its start into s as they are (a spool read
+ * back): 0, or the errno of a failed flush, seek or read of fp. */
+int fsr_sink_put_file(struct fsr_sink *s, FILE *fp);
 
 enum fsr_command { FSR_CMD_SHOW = 0, FSR_CMD_COMPARE, FSR_CMD_IMPORT,
 		   FSR_CMD_TREND, FSR_CMD_STORE, FSR_CMD_CHECK,

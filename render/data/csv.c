@@ -139,24 +139,19 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 		       struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
-	struct fsr_spool sp;
-	int rc = 0;
 	size_t i;
 
-	/* on-demand summaries can fail half-way: the rows wait until all
-	 * were made (standard output is written in place) */
-	fsr_spool_begin(&sp, out);
-	fsr_csv_show_head(&sp.sink);
+	/* on-demand summaries can fail half-way: the output layer holds
+	 * what was written (cli/targets.c) */
+	fsr_csv_show_head(out);
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_summary *sum = fsr_stats_cells(v->stats, i, d);
 
-		if (!sum) {
-			rc = d && d->code ? d->code : FSR_EINTERNAL;
-			break;
-		}
-		fsr_csv_show_result(r, r->results[i], sum, &sp.sink);
+		if (!sum)
+			return d && d->code ? d->code : FSR_EINTERNAL;
+		fsr_csv_show_result(r, r->results[i], sum, out);
 	}
-	return fsr_spool_end(&sp, rc);
+	return 0;
 }
 
 static int render_compare(const struct fsr_view *v, struct fsr_sink *out)

@@ -7,7 +7,6 @@
 #include "../render-internal.h"
 #include "../../lib/numbers.h"
 
-#include <errno.h>
 #include <libxml/chvalid.h>
 #include <libxml/xmlstring.h>
 #include <libxml/xmlwriter.h>
@@ -88,58 +87,7 @@ int fsr_xo_check(struct fsr_xml_out *x, const char *s, const char *fmt, ...)
 	return x->err;
 }
 
-void fsr_spool_begin(struct fsr_spool *sp, struct fsr_sink *out)
-{
-	memset(sp, 0, sizeof(*sp));
-	sp->out = out;
-	if (out->fp) {
-		sp->fp = tmpfile();
-		/* no temporary file: the document in memory, as before */
-		if (sp->fp)
-			sp->sink.fp = sp->fp;
-		else
-			sp->sink.buf = &sp->mem;
-		return;
-	}
-	/* into memory: written in place, cut back on a failure */
-	sp->sink.buf = out->buf;
-	sp->mark = out->buf ? out->buf->len : 0;
-}
-
-int fsr_spool_end(struct fsr_spool *sp, int err)
-{
-	struct fsr_sink *out = sp->out;
-	char chunk[65536];
-	size_t n;
-
-	if (sp->fp) {
-		if (!err && !sp->sink.error) {
-			if (fflush(sp->fp) != 0 || fseek(sp->fp, 0, SEEK_SET))
-				sp->sink.error = errno ? errno : EIO;
-			while (!sp->sink.error &&
-			       (n = fread(chunk, 1, sizeof(chunk), sp->fp)))
-				fsr_sink_write_as(out, FSR_ESC_NONE, chunk, n);
-			if (ferror(sp->fp))
-				sp->sink.error = EIO;
-		}
-		fclose(sp->fp);
-		sp->fp = NULL;
-	} else if (sp->sink.buf == &sp->mem) {
-		if (!err)
-			fsr_sink_write_as(out, FSR_ESC_NONE, sp->mem.buf,
-					  sp->mem.len);
-		fsr_buf_release(&sp->mem);
-	} else if (err && out->buf && out->buf->len > sp->mark) {
-		out->buf->len = sp->mark;
-		out->buf->buf[sp->mark] = '\0';
-	}
-	/* the spool's own write failure is the output's */
-	if (!err && sp->sink.error && !out->error)
-		out->error = sp->sink.error;
-	return err;
-}
-
-/* libxml2's output, escaped into the spool as it comes. A chunk may end
+/* libxml2's output, escaped into out as it comes. A chunk may end
  * inside a UTF-8 character (the text is UTF-8, fsr_export_xml_text()):
  * its first bytes wait for the next chunk, so that the escape sees whole
  * characters, as it did the whole document. */
@@ -154,7 +102,7 @@ static int xo_write(void *ctx, const char *p, int len)
 			x->carry[x->n_carry++] = *p++;
 			n--;
 		}
-		fsr_sink_write_as(&x->spool.sink, FSR_ESC_XML, x->carry,
+		fsr_sink_write_as(x->out, FSR_ESC_XML, x->carry,
 				  x->n_carry);
 		x->n_carry = 0;
 	}
@@ -171,7 +119,7 @@ static int xo_write(void *ctx, const char *p, int len)
 			keep = n - (i - 1);
 		break;
 	}
-	fsr_sink_write_as(&x->spool.sink, FSR_ESC_XML, p, n - keep);
+	fsr_sink_write_as(x->out, FSR_ESC_XML, p, n - keep);
 	memcpy(x->carry, p + n - keep, keep);
 	x->n_carry = keep;
 	return len;
@@ -182,7 +130,7 @@ static int xo_close_cb(void *ctx)
 	struct fsr_xml_out *x = ctx;
 
 	if (x->n_carry)
-		fsr_sink_write_as(&x->spool.sink, FSR_ESC_XML, x->carry,
+		fsr_sink_write_as(x->out, FSR_ESC_XML, x->carry,
 				  x->n_carry);
 	x->n_carry = 0;
 	return 0;
@@ -195,15 +143,14 @@ int fsr_xo_open(struct fsr_xml_out *x, struct fsr_sink *out,
 
 	memset(x, 0, sizeof(*x));
 	x->d = d;
-	fsr_spool_begin(&x->spool, out);
+	x->out = out;
 	ob = xmlOutputBufferCreateIO(xo_write, xo_close_cb, x, NULL);
 	x->w = ob ? xmlNewTextWriter(ob) : NULL;
 	if (!x->w) {
 		if (ob)
 			xmlOutputBufferClose(ob);
-		x->err = fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
-				      "cannot set up libxml2's writer");
-		return fsr_spool_end(&x->spool, x->err);
+		return x->err = fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+					     "cannot set up libxml2's writer");
 	}
 	xmlTextWriterSetIndent(x->w, 1);
 	xmlTextWriterSetIndentString(x->w, BAD_CAST "  ");
@@ -217,7 +164,7 @@ int fsr_xo_close(struct fsr_xml_out *x)
 	/* flushes the rest through xo_write(), then xo_close_cb() */
 	xmlFreeTextWriter(x->w);
 	x->w = NULL;
-	return fsr_spool_end(&x->spool, x->err);
+	return x->err;
 }
 
 void fsr_xo_wrote(struct fsr_xml_out *x, int rc)

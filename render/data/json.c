@@ -73,7 +73,7 @@ struct jw {
 	/* the most the samples written so far needed: never above digits
 	 * (checked at the end) */
 	int seen;
-	struct fsr_sink *out; /* the pieces go here (a spool) */
+	struct fsr_sink *out; /* the pieces go here */
 	struct fsr_buf pend;  /* pieces on their way to out */
 	size_t flags;         /* jansson's, for every piece */
 };
@@ -984,16 +984,15 @@ static void results(struct jw *w, const struct fsr_view *v, int depth)
 }
 
 /*
- * The document goes to a spool (export.c) and reaches out only whole: a
- * string that is not UTF-8 half-way writes nothing, standard output
- * included.
+ * The document goes to out a piece at a time: one that fails half-way (a
+ * string that is not UTF-8) has written its start, which the output
+ * layer drops (cli/targets.c).
  */
 int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 		    struct fsr_sink *out, struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
 	struct jw w;
-	struct fsr_spool sp;
 	struct fsr_buf title = FSR_BUF_INIT;
 	struct jframe root;
 
@@ -1004,8 +1003,7 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 	w.digits = doc_digits(r);
 	w.seen = 15;
 	w.flags = JSON_INDENT(2) | JSON_REAL_PRECISION(w.digits);
-	fsr_spool_begin(&sp, out);
-	w.out = &sp.sink;
+	w.out = out;
 	jopen(&w, &root, '{', '}', 0);
 	member(&w, &root, "format_version", json_integer(1));
 	member(&w, &root, "generator", json_string("fsreport"));
@@ -1044,7 +1042,7 @@ int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 	if (!w.err && w.seen > w.digits)
 		FSR_BUG("a sample needs %d digits, the document has %d",
 			w.seen, w.digits);
-	return fsr_spool_end(&sp, w.err);
+	return w.err;
 }
 
 int fsr_json_put(struct fsr_sink *out, struct json_t *root, int digits,

@@ -505,27 +505,21 @@ int fsr_render_ascii(const struct fsr_view *v, const struct fsr_render_opts *o,
 		     struct fsr_sink *out, struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
-	struct fsr_spool sp;
-	int rc = 0;
 	size_t i;
 
 	if (v->command == FSR_CMD_COMPARE)
 		return fsr_render_compare_text(v, o, out, d);
-	/* on-demand summaries can fail half-way: the text waits until all
-	 * were made (standard output is written in place) */
-	fsr_spool_begin(&sp, out);
-	fsr_ascii_show_head(r, &sp.sink);
+	/* on-demand summaries can fail half-way: the output layer holds
+	 * what was written (cli/targets.c) */
+	fsr_ascii_show_head(r, out);
 	for (i = 0; i < r->n_results; i++) {
 		const struct fsr_summary *cells = fsr_stats_cells(v->stats, i,
 								  d);
 
-		if (!cells) {
-			rc = d && d->code ? d->code : FSR_EINTERNAL;
-			break;
-		}
-		fsr_ascii_show_result(r, r->results[i], cells, o, &sp.sink);
+		if (!cells)
+			return d && d->code ? d->code : FSR_EINTERNAL;
+		fsr_ascii_show_result(r, r->results[i], cells, o, out);
 	}
-	if (!rc)
-		fsr_ascii_show_tail(r, o, &sp.sink);
-	return fsr_spool_end(&sp, rc);
+	fsr_ascii_show_tail(r, o, out);
+	return 0;
 }

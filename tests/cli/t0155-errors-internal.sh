@@ -54,6 +54,16 @@ test_expect_success 'show: every format that reads the statistics writes nothing
 	done
 '
 
+test_expect_success 'show -o FIFO: written in place, nothing of a run that exits 5' '
+	two_sides &&
+	mkfifo p &&
+	{ cat p >got & } &&
+	test_expect_code 5 faulty all show --format csv -o p a.csv 2>err &&
+	wait &&
+	test -p p &&
+	test ! -s got
+'
+
 test_expect_success 'compare: an internal error exits 5, not 2 (usage)' '
 	two_sides &&
 	test_expect_code 5 faulty fractional compare a.csv b.csv >out 2>err &&
