@@ -187,6 +187,25 @@ static int out_of_range(const char *path, const struct fsr_report *r)
 	return 1;
 }
 
+/* What an importer of path is told: what o's output never reads, the
+ * percentiles o asks for, where warnings go. */
+static void import_ctx(const struct fsr_options *o,
+		       struct fsr_import_ctx *ctx, const char *path, int named,
+		       void (*warn)(void *data, const char *file, int line,
+				    const char *msg),
+		       void *warn_data)
+{
+	memset(ctx, 0, sizeof(*ctx));
+	ctx->path = path;
+	ctx->flags = (named ? FSR_IMPORT_NAMED : 0) | unread_parts(o);
+	ctx->warn = warn;
+	ctx->warn_data = warn_data;
+	if (o->n_percentiles) {
+		ctx->percentiles = o->percentiles;
+		ctx->n_percentiles = o->n_percentiles;
+	}
+}
+
 /*
  * Import path into run set rs of r. named: the file was given directly
  * (then "not a result file" and an empty file are errors; in a folder
@@ -239,16 +258,7 @@ static int import_file(const struct fsr_options *o, struct fsr_report *r,
 		return rc;
 	if (!imp)
 		goto not_mine;
-	memset(&ctx, 0, sizeof(ctx));
-	ctx.path = path;
-	ctx.flags = named ? FSR_IMPORT_NAMED : 0;
-	ctx.flags |= unread_parts(o);
-	ctx.warn = print_warning;
-	ctx.warn_data = &ws;
-	if (o->n_percentiles) {
-		ctx.percentiles = o->percentiles;
-		ctx.n_percentiles = o->n_percentiles;
-	}
+	import_ctx(o, &ctx, path, named, print_warning, &ws);
 	scratch = fsr_report_new();
 	fsr_report_add_runset(scratch, r->runsets[rs].label, path, 0);
 	rc = imp->import(&ctx, path, scratch, &d);
@@ -481,15 +491,7 @@ int fsr_cli_import_streamed(const struct fsr_options *o, struct fsr_report *r,
 	    strcmp(claims[0]->name, "pts"))
 		return -1;
 	rs = fsr_report_add_runset(r, o->labels[0], path, label_len > 0);
-	memset(&ctx, 0, sizeof(ctx));
-	ctx.path = path;
-	ctx.flags = FSR_IMPORT_NAMED | unread_parts(o);
-	ctx.warn = hold_warning;
-	ctx.warn_data = sr;
-	if (o->n_percentiles) {
-		ctx.percentiles = o->percentiles;
-		ctx.n_percentiles = o->n_percentiles;
-	}
+	import_ctx(o, &ctx, path, 1, hold_warning, sr);
 	ctx.result_read = sr->result_read;
 	ctx.result_data = sr->data;
 	fsr_diag_clear(&d);

@@ -61,6 +61,18 @@ static int streamable(const struct fsr_options *o)
 	       !o->n_notes && !o->select && !o->since && !o->until;
 }
 
+/* 1 when the first systems of r have the labels results were printed
+ * with. */
+static int labels_printed(const struct stream *s, const struct fsr_report *r)
+{
+	size_t i;
+
+	for (i = 0; i < s->n_labels; i++)
+		if (strcmp(s->labels[i], r->systems[i].label))
+			return 0;
+	return 1;
+}
+
 /* The labels of r's systems are those results were printed with, and
  * are kept as such; 0 when a label printed changed. */
 static int same_labels(struct stream *s, struct fsr_report *r)
@@ -70,9 +82,8 @@ static int same_labels(struct stream *s, struct fsr_report *r)
 	if (r->n_systems == s->n_labels)
 		return 1;
 	fsr_report_finish_labels(r);
-	for (i = 0; i < s->n_labels; i++)
-		if (strcmp(s->labels[i], r->systems[i].label))
-			return 0;
+	if (!labels_printed(s, r))
+		return 0;
 	s->labels = fsr_xrealloc(s->labels,
 				 r->n_systems * sizeof(*s->labels));
 	for (i = s->n_labels; i < r->n_systems; i++)
@@ -92,7 +103,8 @@ static void result_read(void *data, struct fsr_report *r,
 
 	if (s->failed)
 		return;
-	/* a Result whose key came before: pooled into one printed */
+	/* a Result whose key came before (pooled into one printed), a
+	 * value out of range, a label printed that changed */
 	if (r->n_results != s->n_printed + 1 ||
 	    r->results[s->n_printed] != res ||
 	    fsr_result_value_out_of_range(res, &x) || !same_labels(s, r)) {
@@ -122,26 +134,11 @@ static void result_read(void *data, struct fsr_report *r,
 	s->n_printed++;
 }
 
-/* The final report's labels are the ones printed. */
-static int labels_kept(const struct stream *s, const struct fsr_report *r)
-{
-	size_t i;
-
-	if (r->n_systems != s->n_labels)
-		return 0;
-	for (i = 0; i < r->n_systems; i++)
-		if (strcmp(s->labels[i], r->systems[i].label))
-			return 0;
-	return 1;
-}
-
 /* The head, the spool and the end into o's output: an exit code. */
 static int write_out(struct stream *s, const struct fsr_report *r)
 {
 	struct fsr_output *out;
 	struct fsr_sink sink;
-	char buf[65536];
-	size_t n;
 
 	out = fsr_output_open(s->o->output, &sink);
 	if (!out)
@@ -150,10 +147,7 @@ static int write_out(struct stream *s, const struct fsr_report *r)
 		fsr_csv_show_head(&sink);
 	else
 		fsr_ascii_show_head(r, &sink);
-	rewind(s->fp);
-	while ((n = fread(buf, 1, sizeof(buf), s->fp)) > 0)
-		fsr_sink_write_as(&sink, FSR_ESC_NONE, buf, n);
-	if (ferror(s->fp)) {
+	if (fsr_sink_put_file(&sink, s->fp)) {
 		fsr_error("cannot read back the results held for %s",
 			  s->o->output ? s->o->output : "standard output");
 		fsr_output_abort(out);
@@ -191,8 +185,9 @@ int fsr_cli_show_streamed(const struct fsr_options *o)
 	fsr_progress_end();
 	if (fflush(s.fp) != 0)
 		s.failed = 1;
+	/* the final report's labels are the ones printed */
 	if (!read && !s.failed && s.n_printed == r->n_results &&
-	    labels_kept(&s, r)) {
+	    r->n_systems == s.n_labels && labels_printed(&s, r)) {
 		fsr_cli_stream_read_done(o, &sr, 1);
 		rc = fsr_cli_finish(o, write_out(&s, r), NULL);
 	} else {
