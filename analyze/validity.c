@@ -192,7 +192,7 @@ static void drift(const double *x, size_t n, int sen, struct fsr_drift *out)
 {
 	double s = 0, ties = 0, mean = 0, *slopes = NULL, *sorted;
 	double small[DRIFT_INSERTION];
-	size_t i, j, k = 0;
+	size_t i, j, k = 0, equal = 0;
 	int neg_zero = 0;
 
 	out->tested = out->flagged = 0;
@@ -211,6 +211,7 @@ static void drift(const double *x, size_t n, int sen, struct fsr_drift *out)
 		for (i = 0; i < n; i++)
 			for (j = i + 1; j < n; j++) {
 				s += sign(x[j] - x[i]);
+				equal += x[j] == x[i];
 				slopes[k] = (x[j] - x[i]) / (double)(j - i);
 				if (slopes[k] == 0 && signbit(slopes[k]))
 					neg_zero = 1;
@@ -222,21 +223,25 @@ static void drift(const double *x, size_t n, int sen, struct fsr_drift *out)
 		long si = 0;
 
 		for (i = 0; i < n; i++)
-			for (j = i + 1; j < n; j++)
+			for (j = i + 1; j < n; j++) {
 				si += (x[j] > x[i]) - (x[j] < x[i]);
+				equal += x[j] == x[i];
+			}
 		s = (double)si;
 	}
 	/* tied groups: sorted, each run of equal values of length t (a
-	 * cell of up to DRIFT_INSERTION runs on the stack) */
-	sorted = n <= DRIFT_INSERTION ? small :
+	 * cell of up to DRIFT_INSERTION runs on the stack). With no equal
+	 * pair every group is one value and adds 0: no sort (it was a
+	 * third of the test's cost in a show of 10 000 results). */
+	sorted = !equal ? NULL : n <= DRIFT_INSERTION ? small :
 					fsr_xmalloc(n * sizeof(*sorted));
-	for (i = 0; i < n; i++)
+	for (i = 0; sorted && i < n; i++)
 		sorted[i] = x[i];
-	if (n <= DRIFT_INSERTION)
+	if (sorted && n <= DRIFT_INSERTION)
 		sort_small(sorted, n); /* only equal values are counted */
-	else
+	else if (sorted)
 		qsort(sorted, n, sizeof(*sorted), fsr_cmp_double);
-	for (i = 0; i < n; i = j) {
+	for (i = 0; sorted && i < n; i = j) {
 		double t;
 
 		for (j = i + 1; j < n && sorted[j] == sorted[i]; j++)
@@ -244,7 +249,7 @@ static void drift(const double *x, size_t n, int sen, struct fsr_drift *out)
 		t = (double)(j - i);
 		ties += t * (t - 1) * (2 * t + 5);
 	}
-	if (sorted != small)
+	if (sorted && sorted != small)
 		free(sorted);
 	out->tested = 1;
 	out->s = s;

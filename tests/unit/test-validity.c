@@ -8,6 +8,7 @@
  * Python from the textbook definition).
  */
 #include "analyze/analyze.h"
+#include "analyze/analyze-internal.h"
 #include "tap.h"
 
 #include <stdio.h>
@@ -204,6 +205,12 @@ static void test_drift(void)
 			  sen);
 		is_int(d.flagged, p < FSR_DRIFT_ALPHA, "drift %s: %s", name,
 		       p < FSR_DRIFT_ALPHA ? "flagged" : "not flagged");
+		/* the test alone (show's lean summaries): the same
+		 * figures, with ties and without */
+		fsr_drift_test(x, n, &d);
+		is_double(d.var_s, var, 1e-13, "drift test %s: var S = %g",
+			  name, var);
+		is_double(d.p, p, 1e-10, "drift test %s: p = %g", name, p);
 	}
 	fclose(fp);
 	ok(cases == 6, "6 drift cases read (%d)", cases);
