@@ -136,8 +136,10 @@ int fsr_render_markdown(const struct fsr_view *v,
 	for (i = 0; i < t.n_rows * n; i++) {
 		char *e = escape(cells[i], 0);
 
-		free(cells[i]);
-		cells[i] = e;
+		if (strcmp(e, cells[i]))
+			cells[i] = fsr_table_keep(&t, e);
+		else
+			free(e);
 	}
 	for (i = 0; i < n; i++) {
 		w[i] = fsr_utf8_width(head[i]);

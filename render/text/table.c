@@ -108,14 +108,36 @@ static void add_row(struct builder *b)
 	t->n_rows++;
 }
 
-/* Set column col of the last row to s (taken over). */
+#define TEXT_BLOCK 65536
+
+char *fsr_table_keep(struct fsr_table *t, char *s)
+{
+	size_t len = strlen(s) + 1;
+	char *at;
+
+	if (t->texts_size - t->texts_used < len) {
+		size_t size = len > TEXT_BLOCK ? len : TEXT_BLOCK;
+
+		t->texts = fsr_xrealloc(t->texts, (t->n_texts + 1) *
+						  sizeof(*t->texts));
+		t->texts[t->n_texts++] = fsr_xmalloc(size);
+		t->texts_used = 0;
+		t->texts_size = size;
+	}
+	at = t->texts[t->n_texts - 1] + t->texts_used;
+	memcpy(at, s, len);
+	t->texts_used += len;
+	free(s);
+	return at;
+}
+
+/* Set column col of the last row to s (taken over; a text it replaces
+ * stays in the table's blocks). */
 static void set_cell(struct builder *b, size_t col, char *s)
 {
 	struct fsr_table *t = b->t;
-	char **cell = &t->cells[(t->n_rows - 1) * t->n_cols + col];
 
-	free(*cell);
-	*cell = s;
+	t->cells[(t->n_rows - 1) * t->n_cols + col] = fsr_table_keep(t, s);
 }
 
 static void set_cells(struct builder *b, size_t col, const char *s)
@@ -126,19 +148,24 @@ static void set_cells(struct builder *b, size_t col, const char *s)
 /* Replace the NULLs left by add_row() with "". */
 static void fill_blanks(struct fsr_table *t)
 {
+	char *blank = NULL;
 	size_t i;
 
 	for (i = 0; i < t->n_rows * t->n_cols; i++)
-		if (!t->cells[i])
-			t->cells[i] = fsr_xstrdup("");
+		if (!t->cells[i]) {
+			if (!blank)
+				blank = fsr_table_keep(t, fsr_xstrdup(""));
+			t->cells[i] = blank;
+		}
 }
 
 void fsr_table_release(struct fsr_table *t)
 {
 	size_t i;
 
-	for (i = 0; i < t->n_rows * t->n_cols; i++)
-		free(t->cells[i]);
+	for (i = 0; i < t->n_texts; i++)
+		free(t->texts[i]);
+	free(t->texts);
 	for (i = 0; i < t->n_cols; i++)
 		free(t->head[i]);
 	for (i = 0; i < t->n_blocks; i++)
