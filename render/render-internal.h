@@ -208,6 +208,14 @@ int fsr_table_build(const struct fsr_view *v,
 void fsr_table_release(struct fsr_table *t);
 /* s (malloc'd, taken over) as a text of t's, to set a cell to. */
 char *fsr_table_keep(struct fsr_table *t, char *s);
+/* t, built of v, written as --format table (table_text.c) and as
+ * --format markdown (markdown.c; its cells escaped in place). */
+void fsr_table_put_text(const struct fsr_view *v,
+			const struct fsr_render_opts *o, struct fsr_table *t,
+			struct fsr_sink *out);
+void fsr_table_put_markdown(const struct fsr_view *v,
+			    const struct fsr_render_opts *o,
+			    struct fsr_table *t, struct fsr_sink *out);
 /* The compare table's legend as one line: the arrows, what DIFF and CI
  * are, the notes the table's rows ask for. */
 void fsr_table_legend(const struct fsr_view *v,

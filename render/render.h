@@ -204,6 +204,25 @@ void fsr_ascii_show_result(const struct fsr_report *r,
 void fsr_ascii_show_tail(const struct fsr_report *r,
 			 const struct fsr_render_opts *o, struct fsr_sink *out);
 
+/*
+ * show's table and markdown in pieces, for the same use: the table of
+ * v (a show) begun, each result i of v's report with its summaries
+ * (parallel to its cells) added as it is read, and the table written
+ * once the whole report is read (the Type texts are told apart over
+ * every result, the widths fit every row); fsr_table_show_write() frees
+ * ts, fsr_table_show_free() drops it unwritten. fsr_render_table() and
+ * fsr_render_markdown() of a show build their table with these pieces.
+ * (render/text/table.c)
+ */
+struct fsr_table_show;
+struct fsr_table_show *fsr_table_show_begin(const struct fsr_view *v);
+void fsr_table_show_result(struct fsr_table_show *ts, size_t i,
+			   const struct fsr_summary *sum);
+void fsr_table_show_write(struct fsr_table_show *ts, int markdown,
+			  const struct fsr_render_opts *o,
+			  struct fsr_sink *out);
+void fsr_table_show_free(struct fsr_table_show *ts);
+
 /* --group in report: the view of the charts, each group compared on its
  * own in the tables, so the charts show values only (no comparison) and
  * name each system with its group, "DISCARD (BUFFERING DISABLED)": into

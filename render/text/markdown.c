@@ -98,14 +98,26 @@ int fsr_render_markdown(const struct fsr_view *v,
 			struct fsr_diag *d)
 {
 	struct fsr_table t;
-	char **head, **sub = NULL, **cells;
-	struct fsr_buf delim = FSR_BUF_INIT;
-	size_t *w, i, k, n;
-	int rc, titles = 0;
+	int rc;
 
 	rc = fsr_table_build(v, o, &t, d);
 	if (rc)
 		return rc;
+	fsr_table_put_markdown(v, o, &t, out);
+	fsr_table_release(&t);
+	return 0;
+}
+
+void fsr_table_put_markdown(const struct fsr_view *v,
+			    const struct fsr_render_opts *o,
+			    struct fsr_table *tp, struct fsr_sink *out)
+{
+	struct fsr_table t = *tp;
+	char **head, **sub = NULL, **cells;
+	struct fsr_buf delim = FSR_BUF_INIT;
+	size_t *w, i, k, n;
+	int titles = 0;
+
 	n = t.n_cols;
 	for (k = 0; k < t.n_blocks; k++)
 		if (t.blocks[k].title && *t.blocks[k].title)
@@ -199,6 +211,5 @@ int fsr_render_markdown(const struct fsr_view *v,
 	free(sub);
 	free(w);
 	fsr_buf_release(&delim);
-	fsr_table_release(&t);
-	return 0;
+	*tp = t; /* its cells escaped, its texts grown */
 }

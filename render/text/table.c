@@ -1021,15 +1021,29 @@ static void mark_cell(char **cell, char mark,
 	fsr_buf_adds(notes, "\n");
 }
 
-static int build_show(const struct fsr_view *v, struct builder *b,
-		      struct fsr_diag *d)
-{
-	const struct fsr_report *r = v->report;
-	struct fsr_buf head = FSR_BUF_INIT, notes = FSR_BUF_INIT;
-	size_t i, j, n_rows = 0, *rows;
-	char **types;
-	int rc = 0;
+/*
+ * A show's table in pieces (render.h): the columns, each result's rows
+ * as it comes (its Type cell left blank), and at the end the Type texts,
+ * which are told apart over every result (type_texts()).
+ */
+struct fsr_table_show {
+	const struct fsr_view *v;
+	struct fsr_table t;
+	struct builder b;
+	struct fsr_buf notes;
+	size_t *rows, *first; /* results tabled, their first rows */
+	size_t n, cap_rows, cap_first;
+};
 
+struct fsr_table_show *fsr_table_show_begin(const struct fsr_view *v)
+{
+	struct fsr_table_show *ts = fsr_xcalloc(1, sizeof(*ts));
+	struct builder *b = &ts->b;
+	struct fsr_buf head = FSR_BUF_INIT;
+
+	ts->v = v;
+	b->t = &ts->t;
+	fsr_buf_init(&ts->notes);
 	add_col(b, "Type", 0);
 	add_block(b, NULL);
 	add_col(b, "System", 0);
@@ -1043,91 +1057,169 @@ static int build_show(const struct fsr_view *v, struct builder *b,
 	add_col(b, "CV", 1);
 	add_col(b, "Unit", 0);
 	end_block(b);
+	return ts;
+}
 
-	rows = fsr_xcalloc(r->n_results ? r->n_results : 1, sizeof(*rows));
-	for (i = 0; i < r->n_results; i++)
-		if (r->results[i]->n_cells)
-			rows[n_rows++] = i;
-	types = type_texts(r, rows, n_rows);
-	for (i = 0; i < n_rows; i++) {
-		const struct fsr_result *res = r->results[rows[i]];
+void fsr_table_show_result(struct fsr_table_show *ts, size_t i,
+			   const struct fsr_summary *sum)
+{
+	const struct fsr_report *r = ts->v->report;
+	const struct fsr_result *res = r->results[i];
+	struct builder *b = &ts->b;
+	struct fsr_buf *notes = &ts->notes;
+	struct fsr_unit_scale u;
+	double *vals;
+	size_t j, n_vals = 0;
+	int dec;
+
+	if (!res->n_cells)
+		return;
+	FSR_GROW(ts->rows, ts->cap_rows, ts->n + 1);
+	FSR_GROW(ts->first, ts->cap_first, ts->n + 1);
+	ts->rows[ts->n] = i;
+	ts->first[ts->n++] = ts->t.n_rows;
+	vals = fsr_xcalloc(res->n_cells + 1, sizeof(*vals));
+	for (j = 0; j < res->n_cells; j++)
+		if (sum[j].n)
+			vals[n_vals++] = sum[j].mean;
+	unit_of(res, vals, n_vals, &u);
+	dec = fsr_view_decimals(vals, n_vals);
+	free(vals);
+	for (j = 0; j < res->n_cells; j++) {
+		const struct fsr_cell *c = &res->cells[j];
+		const struct fsr_summary *s = &sum[j];
+		struct fsr_buf n = FSR_BUF_INIT;
+		int num = numeric(res) && s->n > 0;
+		char *ci, *mean;
+
+		add_row(b);
+		set_cells(b, 1, r->systems[c->system].label);
+		fsr_buf_addf(&n, "%zu", c->n);
+		if (c->n_failed)
+			fsr_buf_addf(&n, " (%zu failed)", c->n_failed);
+		set_cell(b, 2, fsr_buf_detach(&n));
+		mean = value_text(res, c, s, s->mean / u.div, dec);
+		if (num && fsr_view_first_run(s))
+			mark_cell(&mean, FSR_VIEW_FIRST_MARK,
+				  fsr_view_first_run_text, notes,
+				  r->systems[c->system].label, res, s, &u);
+		if (num && fsr_view_never_steady(s))
+			mark_cell(&mean, FSR_VIEW_STEADY_MARK,
+				  fsr_view_steady_text, notes,
+				  r->systems[c->system].label, res, s, &u);
+		if (num && fsr_view_drift(s))
+			mark_cell(&mean, FSR_VIEW_DRIFT_MARK,
+				  fsr_view_drift_text, notes,
+				  r->systems[c->system].label, res, s, &u);
+		if (num && fsr_view_read_rate(s))
+			mark_cell(&mean, FSR_VIEW_RATE_MARK,
+				  fsr_view_read_rate_text, notes,
+				  r->systems[c->system].label, res, s, &u);
+		set_cell(b, 3, mean);
+		ci = fixed_text(num ? (s->ci_high - s->mean) / u.div : NAN, 0,
+				dec);
+		if (num && fsr_view_mean_below_zero(s))
+			mark_cell(&ci, FSR_VIEW_BELOW_ZERO_MARK,
+				  fsr_view_below_zero_text, notes,
+				  r->systems[c->system].label, res, s, &u);
+		set_cell(b, 4, ci);
+		set_cell(b, 5, fixed_text(num ? s->cv_pct : NAN, 1, 2));
+		set_cells(b, 6, u.unit);
+	}
+}
+
+void fsr_table_show_free(struct fsr_table_show *ts)
+{
+	if (!ts)
+		return;
+	fsr_table_release(&ts->t);
+	fsr_buf_release(&ts->notes);
+	free(ts->rows);
+	free(ts->first);
+	free(ts);
+}
+
+/* The Type texts into the first rows, the notes: ts's table into *t
+ * (ts freed). */
+static void show_end(struct fsr_table_show *ts, struct fsr_table *t)
+{
+	char **types = type_texts(ts->v->report, ts->rows, ts->n);
+	size_t i;
+
+	for (i = 0; i < ts->n; i++) {
+		ts->t.cells[ts->first[i] * ts->t.n_cols] =
+			fsr_table_keep(&ts->t, types[i]);
+	}
+	free(types);
+	ts->t.show_notes = ts->notes.len ? fsr_buf_detach(&ts->notes) : NULL;
+	*t = ts->t;
+	memset(&ts->t, 0, sizeof(ts->t));
+	fsr_table_show_free(ts);
+}
+
+static int build_show(const struct fsr_view *v, struct fsr_table *t,
+		      struct fsr_diag *d)
+{
+	struct fsr_table_show *ts = fsr_table_show_begin(v);
+	size_t i;
+
+	for (i = 0; i < v->report->n_results; i++) {
 		/* one result's summaries at a time: a show's may be made
 		 * on demand (render.h) */
-		const struct fsr_summary *sum = fsr_stats_cells(v->stats,
-								rows[i], d);
-		double *vals;
-		size_t n_vals = 0;
-		struct fsr_unit_scale u;
-		int dec;
+		const struct fsr_summary *sum;
 
+		if (!v->report->results[i]->n_cells)
+			continue;
+		sum = fsr_stats_cells(v->stats, i, d);
 		if (!sum) {
-			rc = d && d->code ? d->code : FSR_EINTERNAL;
-			break;
+			fsr_table_show_free(ts);
+			return d && d->code ? d->code : FSR_EINTERNAL;
 		}
-		vals = fsr_xcalloc(res->n_cells + 1, sizeof(*vals));
-		for (j = 0; j < res->n_cells; j++)
-			if (sum[j].n)
-				vals[n_vals++] = sum[j].mean;
-		unit_of(res, vals, n_vals, &u);
-		dec = fsr_view_decimals(vals, n_vals);
-		free(vals);
-		for (j = 0; j < res->n_cells; j++) {
-			const struct fsr_cell *c = &res->cells[j];
-			const struct fsr_summary *s = &sum[j];
-			struct fsr_buf n = FSR_BUF_INIT;
-			int num = numeric(res) && s->n > 0;
-			char *ci, *mean;
-
-			add_row(b);
-			if (j == 0)
-				set_cell(b, 0, types[i]);
-			set_cells(b, 1, r->systems[c->system].label);
-			fsr_buf_addf(&n, "%zu", c->n);
-			if (c->n_failed)
-				fsr_buf_addf(&n, " (%zu failed)", c->n_failed);
-			set_cell(b, 2, fsr_buf_detach(&n));
-			mean = value_text(res, c, s, s->mean / u.div, dec);
-			if (num && fsr_view_first_run(s))
-				mark_cell(&mean, FSR_VIEW_FIRST_MARK,
-					  fsr_view_first_run_text, &notes,
-					  r->systems[c->system].label, res, s,
-					  &u);
-			if (num && fsr_view_never_steady(s))
-				mark_cell(&mean, FSR_VIEW_STEADY_MARK,
-					  fsr_view_steady_text, &notes,
-					  r->systems[c->system].label, res, s,
-					  &u);
-			if (num && fsr_view_drift(s))
-				mark_cell(&mean, FSR_VIEW_DRIFT_MARK,
-					  fsr_view_drift_text, &notes,
-					  r->systems[c->system].label, res, s,
-					  &u);
-			if (num && fsr_view_read_rate(s))
-				mark_cell(&mean, FSR_VIEW_RATE_MARK,
-					  fsr_view_read_rate_text, &notes,
-					  r->systems[c->system].label, res, s,
-					  &u);
-			set_cell(b, 3, mean);
-			ci = fixed_text(num ? (s->ci_high - s->mean) /
-					u.div : NAN, 0, dec);
-			if (num && fsr_view_mean_below_zero(s))
-				mark_cell(&ci, FSR_VIEW_BELOW_ZERO_MARK,
-					  fsr_view_below_zero_text, &notes,
-					  r->systems[c->system].label, res, s,
-					  &u);
-			set_cell(b, 4, ci);
-			set_cell(b, 5, fixed_text(num ? s->cv_pct : NAN, 1, 2));
-			set_cells(b, 6, u.unit);
-		}
+		fsr_table_show_result(ts, i, sum);
 	}
-	/* the table took the others (set_cell) */
-	for (; i < n_rows; i++)
-		free(types[i]);
-	free(types);
-	free(rows);
-	b->t->show_notes = notes.len ? fsr_buf_detach(&notes) : NULL;
-	fsr_buf_release(&notes);
-	return rc;
+	show_end(ts, t);
+	return 0;
+}
+
+/* What every table ends with: blanks where no cell was set, the notes
+ * of the report as a whole. */
+static void table_end(const struct fsr_view *v, struct fsr_table *t)
+{
+	fill_blanks(t);
+	if (v->report->steady_result.runs) {
+		struct fsr_buf nb = FSR_BUF_INIT;
+
+		fsr_view_steady_choice_text(&nb, v->report);
+		fsr_buf_adds(&nb, "\n");
+		if (t->show_notes)
+			fsr_buf_adds(&nb, t->show_notes);
+		free(t->show_notes);
+		t->show_notes = fsr_buf_detach(&nb);
+	}
+	if (v->report->n_dropped_first) {
+		struct fsr_buf nb = FSR_BUF_INIT;
+
+		fsr_view_drop_first_text(&nb, v->report->n_dropped_first);
+		fsr_buf_adds(&nb, "\n");
+		if (t->show_notes)
+			fsr_buf_adds(&nb, t->show_notes);
+		free(t->show_notes);
+		t->show_notes = fsr_buf_detach(&nb);
+	}
+	{
+		struct fsr_buf lines = FSR_BUF_INIT, nb = FSR_BUF_INIT;
+
+		if (fsr_view_refusals(&lines, v->report)) {
+			if (t->show_notes)
+				fsr_buf_adds(&nb, t->show_notes);
+			fsr_buf_addf(&nb, "%s\n%s", FSR_VIEW_REFUSED_HEAD,
+				     lines.buf);
+			free(t->show_notes);
+			t->show_notes = fsr_buf_detach(&nb);
+		}
+		fsr_buf_release(&lines);
+		fsr_buf_release(&nb);
+	}
 }
 
 int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
@@ -1142,43 +1234,26 @@ int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
 	if (v->command == FSR_CMD_COMPARE && v->cmp)
 		rc = build_compare(v, o, &b, d);
 	else
-		rc = build_show(v, &b, d);
-	fill_blanks(t);
-	if (!rc && v->report->steady_result.runs) {
-		struct fsr_buf nb = FSR_BUF_INIT;
-
-		fsr_view_steady_choice_text(&nb, v->report);
-		fsr_buf_adds(&nb, "\n");
-		if (t->show_notes)
-			fsr_buf_adds(&nb, t->show_notes);
-		free(t->show_notes);
-		t->show_notes = fsr_buf_detach(&nb);
-	}
-	if (!rc && v->report->n_dropped_first) {
-		struct fsr_buf nb = FSR_BUF_INIT;
-
-		fsr_view_drop_first_text(&nb, v->report->n_dropped_first);
-		fsr_buf_adds(&nb, "\n");
-		if (t->show_notes)
-			fsr_buf_adds(&nb, t->show_notes);
-		free(t->show_notes);
-		t->show_notes = fsr_buf_detach(&nb);
-	}
-	if (!rc) {
-		struct fsr_buf lines = FSR_BUF_INIT, nb = FSR_BUF_INIT;
-
-		if (fsr_view_refusals(&lines, v->report)) {
-			if (t->show_notes)
-				fsr_buf_adds(&nb, t->show_notes);
-			fsr_buf_addf(&nb, "%s\n%s", FSR_VIEW_REFUSED_HEAD,
-				     lines.buf);
-			free(t->show_notes);
-			t->show_notes = fsr_buf_detach(&nb);
-		}
-		fsr_buf_release(&lines);
-		fsr_buf_release(&nb);
-	}
+		rc = build_show(v, t, d);
 	if (rc)
 		fsr_table_release(t);
+	else
+		table_end(v, t);
 	return rc;
+}
+
+void fsr_table_show_write(struct fsr_table_show *ts, int markdown,
+			  const struct fsr_render_opts *o,
+			  struct fsr_sink *out)
+{
+	const struct fsr_view *v = ts->v;
+	struct fsr_table t;
+
+	show_end(ts, &t);
+	table_end(v, &t);
+	if (markdown)
+		fsr_table_put_markdown(v, o, &t, out);
+	else
+		fsr_table_put_text(v, o, &t, out);
+	fsr_table_release(&t);
 }

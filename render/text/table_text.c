@@ -908,26 +908,34 @@ static void print_table(const struct fsr_table *t, size_t width,
 	free(w);
 }
 
-int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
-		     struct fsr_sink *out, struct fsr_diag *d)
+void fsr_table_put_text(const struct fsr_view *v,
+			const struct fsr_render_opts *o, struct fsr_table *t,
+			struct fsr_sink *out)
 {
 	struct type_lines lines = { NULL, 0, 0 };
 	size_t width = o->width > 0 ? (size_t)o->width : 0;
+
+	print_table(t, width, &lines, out);
+	if (v->command == FSR_CMD_COMPARE && v->cmp)
+		legend(v, o, t, width, &lines, out);
+	if (t->show_notes)
+		show_notes(t->show_notes, width, &lines, out);
+	if (!o->no_systems)
+		fsr_render_systems_text(v->report, o->width, out);
+	type_lines_clear(&lines);
+	free(lines.l);
+}
+
+int fsr_render_table(const struct fsr_view *v, const struct fsr_render_opts *o,
+		     struct fsr_sink *out, struct fsr_diag *d)
+{
 	struct fsr_table t;
 	int rc;
 
 	rc = fsr_table_build(v, o, &t, d);
 	if (rc)
 		return rc;
-	print_table(&t, width, &lines, out);
-	if (v->command == FSR_CMD_COMPARE && v->cmp)
-		legend(v, o, &t, width, &lines, out);
-	if (t.show_notes)
-		show_notes(t.show_notes, width, &lines, out);
-	if (!o->no_systems)
-		fsr_render_systems_text(v->report, o->width, out);
-	type_lines_clear(&lines);
-	free(lines.l);
+	fsr_table_put_text(v, o, &t, out);
 	fsr_table_release(&t);
 	return 0;
 }
