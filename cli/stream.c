@@ -6,7 +6,8 @@
  *
  * The bytes are those of the usual way (load, analyse, render): the
  * same renderers print the same pieces (fsr_csv_show_result(),
- * fsr_ascii_show_result()). The results go to a spool, an unnamed
+ * fsr_ascii_show_result(), fsr_long_csv_result(); long-csv reads no
+ * summaries, so none are made for it). The results go to a spool, an unnamed
  * temporary file, and reach the output only once the whole file was
  * read, after the head that needs the whole report (ascii's systems);
  * an input that fails half-way has written nothing. Whatever a result
@@ -19,16 +20,27 @@
  */
 #include "cli.h"
 #include "../lib/alloc.h"
-#include "../lib/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* The formats the stream prints, each with its renderer's pieces. */
+enum stream_format { STREAM_CSV, STREAM_ASCII, STREAM_LONG_CSV };
+
+static const struct {
+	const char *name;
+	int stats;                 /* its results read summaries */
+} formats[] = {
+	[STREAM_CSV] = { "csv", 1 },
+	[STREAM_ASCII] = { "ascii", 1 },
+	[STREAM_LONG_CSV] = { "long-csv", 0 },
+};
+
 struct stream {
 	const struct fsr_options *o;
 	struct fsr_render_opts ro;
-	int csv;                   /* else ascii */
+	enum stream_format format;
 	struct fsr_stats *stats;   /* on demand, of the report being read */
 	FILE *fp;                  /* the spool */
 	struct fsr_sink spool;
@@ -38,9 +50,20 @@ struct stream {
 	int failed;                /* go the usual way */
 };
 
+/* The stream's format for --format name (NULL: ascii), or -1. */
+static int stream_format(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(formats) / sizeof(*formats); i++)
+		if (!strcmp(name ? name : "ascii", formats[i].name))
+			return (int)i;
+	return -1;
+}
+
 /*
- * Runs whose show the stream prints as the usual way does: show, as
- * csv or ascii, of one run set read from a file, with nothing that
+ * Runs whose show the stream prints as the usual way does: show, in a
+ * format of formats[], of one run set read from a file, with nothing that
  * reads the whole report before the first result is printed (charts,
  * --only/--exclude/--sort, --drop-first, --steady, --note, a store).
  * FSREPORT_STREAM=0 turns it off (the tests compare the two ways).
@@ -51,8 +74,7 @@ static int streamable(const struct fsr_options *o)
 
 	if (env && !strcmp(env, "0"))
 		return 0;
-	if (o->format && strcmp(o->format, "csv") &&
-	    strcmp(o->format, "ascii"))
+	if (stream_format(o->format) < 0)
 		return 0;
 	return o->command == FSR_CMD_SHOW && o->n_runsets == 1 && !o->db &&
 	       fsr_cli_inputs(o) == FSR_INPUTS_FOLDERS &&
@@ -112,7 +134,7 @@ static void result_read(void *data, struct fsr_report *r,
 		return;
 	}
 	fsr_diag_clear(&d);
-	if (!s->stats) {
+	if (formats[s->format].stats && !s->stats) {
 		memset(&ao, 0, sizeof(ao));
 		ao.confidence = s->o->confidence;
 		ao.on_demand = 1;
@@ -120,14 +142,21 @@ static void result_read(void *data, struct fsr_report *r,
 		s->stats = fsr_analyze(r, &ao, &d);
 	}
 	sum = s->stats ? fsr_stats_cells(s->stats, s->n_printed, &d) : NULL;
-	if (!sum) {
+	if (formats[s->format].stats && !sum) {
 		s->failed = 1;
 		return;
 	}
-	if (s->csv)
+	switch (s->format) {
+	case STREAM_CSV:
 		fsr_csv_show_result(r, res, sum, &s->spool);
-	else
+		break;
+	case STREAM_ASCII:
 		fsr_ascii_show_result(r, res, sum, &s->ro, &s->spool);
+		break;
+	case STREAM_LONG_CSV:
+		fsr_long_csv_result(r, res, &s->spool);
+		break;
+	}
 	if (s->spool.error)
 		s->failed = 1;
 	fsr_result_drop_cells(res);
@@ -143,17 +172,24 @@ static int write_out(struct stream *s, const struct fsr_report *r)
 	out = fsr_output_open(s->o->output, &sink);
 	if (!out)
 		return FSR_EXIT_OUTPUT;
-	if (s->csv)
+	switch (s->format) {
+	case STREAM_CSV:
 		fsr_csv_show_head(&sink);
-	else
+		break;
+	case STREAM_ASCII:
 		fsr_ascii_show_head(r, &sink);
+		break;
+	case STREAM_LONG_CSV:
+		fsr_long_csv_head(&sink);
+		break;
+	}
 	if (fsr_sink_put_file(&sink, s->fp)) {
 		fsr_error("cannot read back the results held for %s",
 			  s->o->output ? s->o->output : "standard output");
 		fsr_output_abort(out);
 		return FSR_EXIT_OUTPUT;
 	}
-	if (!s->csv)
+	if (s->format == STREAM_ASCII)
 		fsr_ascii_show_tail(r, &s->ro, &sink);
 	return fsr_output_commit(out);
 }
@@ -170,7 +206,7 @@ int fsr_cli_show_streamed(const struct fsr_options *o)
 		return -1;
 	memset(&s, 0, sizeof(s));
 	s.o = o;
-	s.csv = o->format && !strcmp(o->format, "csv");
+	s.format = (enum stream_format)stream_format(o->format);
 	fsr_cli_render_opts(o, &s.ro);
 	s.fp = tmpfile();
 	if (!s.fp)

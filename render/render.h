@@ -204,6 +204,16 @@ void fsr_ascii_show_result(const struct fsr_report *r,
 void fsr_ascii_show_tail(const struct fsr_report *r,
 			 const struct fsr_render_opts *o, struct fsr_sink *out);
 
+/*
+ * The data exports in the same pieces, for the same stream: long-csv's
+ * head (its column names) and one result's rows, which read no
+ * statistics; fsr_render_long_csv() prints the head and each result in
+ * turn. (render/data/long_csv.c)
+ */
+void fsr_long_csv_head(struct fsr_sink *out);
+void fsr_long_csv_result(const struct fsr_report *r,
+			 const struct fsr_result *res, struct fsr_sink *out);
+
 /* --group in report: the view of the charts, each group compared on its
  * own in the tables, so the charts show values only (no comparison) and
  * name each system with its group, "DISCARD (BUFFERING DISABLED)": into
