@@ -218,13 +218,15 @@ void fsr_long_csv_result(const struct fsr_report *r,
  * xml's and pts's documents in the same pieces, each written by a
  * libxml2 writer (struct fsr_xml_out, render/render-internal.h). The
  * head: the writer of the document, its root and systems written into
- * out (NULL when libxml2 cannot set one up, d set). One result:
- * fsr_xml_show_result(), fsr_pts_show_result() (pts: with its
- * summaries, parallel to its cells), into the head's writer or into a
+ * out (NULL when libxml2 cannot set one up, d set). One result, i its
+ * index in r (its messages name it): fsr_xml_show_result(),
+ * fsr_pts_show_result() (pts: with its summaries, parallel to its
+ * cells; NULL: none), into the head's writer or into a
  * writer of the results alone, fsr_export_results_open(), whose bytes
- * are the same and go to out (its close flushes them there). The tail:
- * fsr_export_show_tail() ends the head's document into out and frees
- * its writer. Each returns or keeps its first failure, a text XML
+ * are the same and go to out; fsr_export_results_close() flushes them
+ * there and frees that writer. The tail: fsr_export_show_tail() ends
+ * the head's document into out (the head's sink or another) and frees
+ * the head's writer. Each returns or keeps its first failure, a text XML
  * cannot carry (an FSR_E* code, the message in d): after one a writer
  * writes nothing more; fsr_export_failed() says it. fsr_render_xml()
  * and fsr_render_pts() are head, results and tail with one writer.
