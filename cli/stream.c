@@ -6,41 +6,80 @@
  *
  * The bytes are those of the usual way (load, analyse, render): the
  * same renderers print the same pieces (fsr_csv_show_result(),
- * fsr_ascii_show_result()). The results go to a spool, an unnamed
- * temporary file, and reach the output only once the whole file was
- * read, after the head that needs the whole report (ascii's systems);
- * an input that fails half-way has written nothing. Whatever a result
- * read early could print differently from the usual way makes the run
- * go the usual way instead, from the start, with nothing said twice:
- * a result whose key comes back later in the file (pooled into the
- * one printed), a system that changes the labels printed (a labelled
- * run set's second system), a value out of range, any import error
- * (the usual way says it), a spool that cannot be written.
+ * fsr_ascii_show_result(), fsr_long_csv_result(), fsr_xml_show_result(),
+ * fsr_pts_show_result(); long-csv and xml read no summaries, so none
+ * are made for them). xml's and pts's results are written by a libxml2
+ * writer of their own, brought first to where the document's writer is
+ * before its first result (render/data/export.c), so that they are
+ * indented as in the whole document. The results go to a spool, an
+ * unnamed temporary file, and reach the output only once the whole
+ * file was read, after the head that needs the whole report (ascii's,
+ * xml's and pts's systems, pts's LastModified); an input that fails
+ * half-way has written nothing. Whatever a result read early could
+ * print differently from the usual way makes the run go the usual way
+ * instead, from the start, with nothing said twice: a result whose key
+ * comes back later in the file (pooled into the one printed), a system
+ * that changes the labels printed (a labelled run set's second
+ * system), a value out of range, any import error (the usual way says
+ * it), a text XML cannot carry (xml, pts: in a result or in the head,
+ * which is made before anything is said), a spool that cannot be
+ * written.
  */
 #include "cli.h"
-#include "../lib/alloc.h"
 #include "../lib/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* The formats the stream prints, each with its renderer's pieces. */
+enum stream_format { STREAM_CSV, STREAM_ASCII, STREAM_LONG_CSV, STREAM_XML,
+		     STREAM_PTS };
+
+static const struct {
+	const char *name;
+	int stats;                 /* its results read summaries */
+} formats[] = {
+	[STREAM_CSV] = { "csv", 1 },
+	[STREAM_ASCII] = { "ascii", 1 },
+	[STREAM_LONG_CSV] = { "long-csv", 0 },
+	[STREAM_XML] = { "xml", 0 },
+	[STREAM_PTS] = { "pts", 1 },
+};
+
 struct stream {
 	const struct fsr_options *o;
 	struct fsr_render_opts ro;
-	int csv;                   /* else ascii */
+	enum stream_format format;
 	struct fsr_stats *stats;   /* on demand, of the report being read */
 	FILE *fp;                  /* the spool */
 	struct fsr_sink spool;
+	/* xml, pts: the writer of the results into the spool, and the
+	 * document's, its head written into head */
+	struct fsr_xml_out *results, *doc;
+	struct fsr_buf head;
+	struct fsr_sink head_sink;
+	struct fsr_diag d;
 	size_t n_printed;
 	char **labels;             /* the systems' labels as printed */
 	size_t n_labels;
 	int failed;                /* go the usual way */
 };
 
+/* The stream's format for --format name (NULL: ascii), or -1. */
+static int stream_format(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(formats) / sizeof(*formats); i++)
+		if (!strcmp(name ? name : "ascii", formats[i].name))
+			return (int)i;
+	return -1;
+}
+
 /*
- * Runs whose show the stream prints as the usual way does: show, as
- * csv or ascii, of one run set read from a file, with nothing that
+ * Runs whose show the stream prints as the usual way does: show, in a
+ * format of formats[], of one run set read from a file, with nothing that
  * reads the whole report before the first result is printed (charts,
  * --only/--exclude/--sort, --drop-first, --steady, --note, a store).
  * FSREPORT_STREAM=0 turns it off (the tests compare the two ways).
@@ -51,8 +90,7 @@ static int streamable(const struct fsr_options *o)
 
 	if (env && !strcmp(env, "0"))
 		return 0;
-	if (o->format && strcmp(o->format, "csv") &&
-	    strcmp(o->format, "ascii"))
+	if (stream_format(o->format) < 0)
 		return 0;
 	return o->command == FSR_CMD_SHOW && o->n_runsets == 1 && !o->db &&
 	       fsr_cli_inputs(o) == FSR_INPUTS_FOLDERS &&
@@ -112,7 +150,7 @@ static void result_read(void *data, struct fsr_report *r,
 		return;
 	}
 	fsr_diag_clear(&d);
-	if (!s->stats) {
+	if (formats[s->format].stats && !s->stats) {
 		memset(&ao, 0, sizeof(ao));
 		ao.confidence = s->o->confidence;
 		ao.on_demand = 1;
@@ -120,15 +158,28 @@ static void result_read(void *data, struct fsr_report *r,
 		s->stats = fsr_analyze(r, &ao, &d);
 	}
 	sum = s->stats ? fsr_stats_cells(s->stats, s->n_printed, &d) : NULL;
-	if (!sum) {
+	if (formats[s->format].stats && !sum) {
 		s->failed = 1;
 		return;
 	}
-	if (s->csv)
+	switch (s->format) {
+	case STREAM_CSV:
 		fsr_csv_show_result(r, res, sum, &s->spool);
-	else
+		break;
+	case STREAM_ASCII:
 		fsr_ascii_show_result(r, res, sum, &s->ro, &s->spool);
-	if (s->spool.error)
+		break;
+	case STREAM_LONG_CSV:
+		fsr_long_csv_result(r, res, &s->spool);
+		break;
+	case STREAM_XML:
+		fsr_xml_show_result(s->results, res, s->n_printed);
+		break;
+	case STREAM_PTS:
+		fsr_pts_show_result(s->results, r, res, s->n_printed, sum);
+		break;
+	}
+	if (s->spool.error || (s->results && fsr_export_failed(s->results)))
 		s->failed = 1;
 	fsr_result_drop_cells(res);
 	s->n_printed++;
@@ -143,19 +194,56 @@ static int write_out(struct stream *s, const struct fsr_report *r)
 	out = fsr_output_open(s->o->output, &sink);
 	if (!out)
 		return FSR_EXIT_OUTPUT;
-	if (s->csv)
+	switch (s->format) {
+	case STREAM_CSV:
 		fsr_csv_show_head(&sink);
-	else
+		break;
+	case STREAM_ASCII:
 		fsr_ascii_show_head(r, &sink);
+		break;
+	case STREAM_LONG_CSV:
+		fsr_long_csv_head(&sink);
+		break;
+	case STREAM_XML:
+	case STREAM_PTS:
+		/* escaped as it was written */
+		fsr_sink_write_as(&sink, FSR_ESC_NONE, s->head.buf,
+				  s->head.len);
+		break;
+	}
 	if (fsr_sink_put_file(&sink, s->fp)) {
 		fsr_error("cannot read back the results held for %s",
 			  s->o->output ? s->o->output : "standard output");
 		fsr_output_abort(out);
 		return FSR_EXIT_OUTPUT;
 	}
-	if (!s->csv)
+	if (s->format == STREAM_ASCII)
 		fsr_ascii_show_tail(r, &s->ro, &sink);
+	if (s->doc) {
+		int err = fsr_export_show_tail(s->doc, &sink);
+
+		s->doc = NULL;
+		if (err) {
+			fsr_output_abort(out);
+			return fsr_report_diag(&s->d, err);
+		}
+	}
 	return fsr_output_commit(out);
+}
+
+/* xml's and pts's head, from the whole report, into s->head before
+ * anything is said: 0, or -1 when it fails (the usual way says why). */
+static int make_head(struct stream *s, const struct fsr_report *r)
+{
+	s->head_sink.buf = &s->head;
+	if (s->format == STREAM_XML)
+		s->doc = fsr_xml_show_head(r, &s->head_sink, &s->d);
+	else if (s->format == STREAM_PTS)
+		s->doc = fsr_pts_show_head(r, &s->head_sink, &s->d);
+	else
+		return 0;
+	return s->doc && !fsr_export_failed(s->doc) && !s->head_sink.error ?
+		       0 : -1;
 }
 
 int fsr_cli_show_streamed(const struct fsr_options *o)
@@ -170,12 +258,21 @@ int fsr_cli_show_streamed(const struct fsr_options *o)
 		return -1;
 	memset(&s, 0, sizeof(s));
 	s.o = o;
-	s.csv = o->format && !strcmp(o->format, "csv");
+	s.format = (enum stream_format)stream_format(o->format);
 	fsr_cli_render_opts(o, &s.ro);
 	s.fp = tmpfile();
 	if (!s.fp)
 		return -1;
 	s.spool.fp = s.fp;
+	s.head = (struct fsr_buf)FSR_BUF_INIT;
+	fsr_diag_clear(&s.d);
+	if (s.format == STREAM_XML || s.format == STREAM_PTS) {
+		s.results = fsr_export_results_open(&s.spool, &s.d);
+		if (!s.results) {
+			fclose(s.fp);
+			return -1;
+		}
+	}
 	memset(&sr, 0, sizeof(sr));
 	sr.result_read = result_read;
 	sr.data = &s;
@@ -183,16 +280,22 @@ int fsr_cli_show_streamed(const struct fsr_options *o)
 	fsr_progress_begin(o);
 	read = fsr_cli_import_streamed(o, r, &sr);
 	fsr_progress_end();
+	if (s.results && fsr_export_results_close(s.results))
+		s.failed = 1;
 	if (fflush(s.fp) != 0)
 		s.failed = 1;
 	/* the final report's labels are the ones printed */
 	if (!read && !s.failed && s.n_printed == r->n_results &&
-	    r->n_systems == s.n_labels && labels_printed(&s, r)) {
+	    r->n_systems == s.n_labels && labels_printed(&s, r) &&
+	    !make_head(&s, r)) {
 		fsr_cli_stream_read_done(o, &sr, 1);
 		rc = fsr_cli_finish(o, write_out(&s, r), NULL);
 	} else {
 		fsr_cli_stream_read_done(o, &sr, 0);
 	}
+	if (s.doc) /* not ended: its head failed, or the output */
+		fsr_export_show_tail(s.doc, &s.head_sink);
+	fsr_buf_release(&s.head);
 	fclose(s.fp);
 	fsr_stats_free(s.stats);
 	for (i = 0; i < s.n_labels; i++)

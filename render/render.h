@@ -223,6 +223,54 @@ void fsr_table_show_write(struct fsr_table_show *ts, int markdown,
 			  struct fsr_sink *out);
 void fsr_table_show_free(struct fsr_table_show *ts);
 
+/*
+ * The data exports in the same pieces, for the same stream: long-csv's
+ * head (its column names) and one result's rows, which read no
+ * statistics; fsr_render_long_csv() prints the head and each result in
+ * turn. (render/data/long_csv.c)
+ */
+void fsr_long_csv_head(struct fsr_sink *out);
+void fsr_long_csv_result(const struct fsr_report *r,
+			 const struct fsr_result *res, struct fsr_sink *out);
+
+/*
+ * xml's and pts's documents in the same pieces, each written by a
+ * libxml2 writer (struct fsr_xml_out, render/render-internal.h). The
+ * head: the writer of the document, its root and systems written into
+ * out (NULL when libxml2 cannot set one up, d set). One result, i its
+ * index in r (its messages name it): fsr_xml_show_result(),
+ * fsr_pts_show_result() (pts: with its summaries, parallel to its
+ * cells; NULL: none), into the head's writer or into a
+ * writer of the results alone, fsr_export_results_open(), whose bytes
+ * are the same and go to out; fsr_export_results_close() flushes them
+ * there and frees that writer. The tail: fsr_export_show_tail() ends
+ * the head's document into out (the head's sink or another) and frees
+ * the head's writer. Each returns or keeps its first failure, a text XML
+ * cannot carry (an FSR_E* code, the message in d): after one a writer
+ * writes nothing more; fsr_export_failed() says it. fsr_render_xml()
+ * and fsr_render_pts() are head, results and tail with one writer.
+ * (render/data/xml.c, pts.c, export.c)
+ */
+struct fsr_xml_out;
+struct fsr_xml_out *fsr_xml_show_head(const struct fsr_report *r,
+				      struct fsr_sink *out,
+				      struct fsr_diag *d);
+void fsr_xml_show_result(struct fsr_xml_out *x, const struct fsr_result *res,
+			 size_t i);
+struct fsr_xml_out *fsr_pts_show_head(const struct fsr_report *r,
+				      struct fsr_sink *out,
+				      struct fsr_diag *d);
+void fsr_pts_show_result(struct fsr_xml_out *x, const struct fsr_report *r,
+			 const struct fsr_result *res, size_t i,
+			 const struct fsr_summary *sum);
+struct fsr_xml_out *fsr_export_results_open(struct fsr_sink *out,
+					    struct fsr_diag *d);
+int fsr_export_results_close(struct fsr_xml_out *x);
+int fsr_export_show_tail(struct fsr_xml_out *x, struct fsr_sink *out);
+int fsr_export_failed(const struct fsr_xml_out *x);
+/* Flush what x wrote into its sink; what it writes next goes to out. */
+void fsr_export_redirect(struct fsr_xml_out *x, struct fsr_sink *out);
+
 /* --group in report: the view of the charts, each group compared on its
  * own in the tables, so the charts show values only (no comparison) and
  * name each system with its group, "DISCARD (BUFFERING DISABLED)": into

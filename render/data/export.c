@@ -1,10 +1,13 @@
 /*
  * export.c - what the model exporters (json, xml, pts, long-csv) share:
- * sample text that reads back as the same number, and the check that a
- * string can be carried by XML 1.0.
+ * sample text that reads back as the same number, the check that a
+ * string can be carried by XML 1.0, and the XML writers of a show
+ * printed as it is read (cli/stream.c): one of the results alone, one
+ * of the document around them.
  */
 #include "../render.h"
 #include "../render-internal.h"
+#include "../../lib/alloc.h"
 #include "../../lib/numbers.h"
 
 #include <libxml/chvalid.h>
@@ -200,4 +203,73 @@ void fsr_xo_element(struct fsr_xml_out *x, const char *name,
 		fsr_xo_wrote(x, xmlTextWriterWriteElement(
 					x->w, BAD_CAST name,
 					BAD_CAST(text ? text : "")));
+}
+
+int fsr_export_failed(const struct fsr_xml_out *x)
+{
+	return x->err;
+}
+
+void fsr_export_redirect(struct fsr_xml_out *x, struct fsr_sink *out)
+{
+	if (!x->err)
+		fsr_xo_wrote(x, xmlTextWriterFlush(x->w));
+	if (x->n_carry)
+		fsr_sink_write_as(x->out, FSR_ESC_XML, x->carry, x->n_carry);
+	x->n_carry = 0;
+	x->out = out;
+}
+
+/*
+ * libxml2's writer indents an element by its depth and by what came
+ * before it (the parent's start tag closed, a line ended): a result's
+ * bytes are those of the whole document when the writer is where the
+ * document's writer is before its first result, in the root after an
+ * element ended. This one is brought there writing into nothing, the
+ * same XML declaration first (its encoder).
+ */
+struct fsr_xml_out *fsr_export_results_open(struct fsr_sink *out,
+					    struct fsr_diag *d)
+{
+	struct fsr_buf none = FSR_BUF_INIT;
+	struct fsr_sink nowhere = { NULL, &none, 0 };
+	struct fsr_xml_out *x = fsr_xmalloc(sizeof(*x));
+
+	if (fsr_xo_open(x, &nowhere, d)) {
+		free(x);
+		return NULL;
+	}
+	fsr_xo_wrote(x, xmlTextWriterStartDocument(x->w, NULL, "UTF-8", NULL));
+	fsr_xo_start(x, "root");
+	fsr_xo_element(x, "head", "");
+	fsr_export_redirect(x, out);
+	fsr_buf_release(&none);
+	return x;
+}
+
+int fsr_export_results_close(struct fsr_xml_out *x)
+{
+	struct fsr_buf none = FSR_BUF_INIT;
+	struct fsr_sink nowhere = { NULL, &none, 0 };
+	int err;
+
+	/* the results into their sink, the root's end into nothing */
+	fsr_export_redirect(x, &nowhere);
+	fsr_xo_close(x);
+	err = x->err;
+	free(x);
+	fsr_buf_release(&none);
+	return err;
+}
+
+int fsr_export_show_tail(struct fsr_xml_out *x, struct fsr_sink *out)
+{
+	int err;
+
+	fsr_export_redirect(x, out);
+	fsr_xo_end(x);
+	fsr_xo_close(x);
+	err = x->err;
+	free(x);
+	return err;
 }

@@ -22,6 +22,11 @@
  *	            {"error": reason}, never a 0.
  *
  * fsreport reads the file back (importers/pts.c) to the same model.
+ *
+ * The file is its head (Generated and the systems), each Result in turn
+ * and the root's end: the pieces a show printed as it is read writes
+ * too (cli/stream.c), the results through a writer of their own
+ * (fsr_export_results_open()).
  */
 #include "../render.h"
 #include "../render-internal.h"
@@ -482,10 +487,13 @@ static void row_entry(struct fsr_xml_out *x, const struct fsr_report *r,
 	}
 }
 
-static void result_el(struct fsr_xml_out *x, const struct fsr_view *v, size_t i)
+/* Result i, res, with its summaries: given, or from stats (NULL:
+ * none). */
+static void result_el(struct fsr_xml_out *x, const struct fsr_report *r,
+		      const struct fsr_result *res, size_t i,
+		      const struct fsr_stats *stats,
+		      const struct fsr_summary *given)
 {
-	const struct fsr_report *r = v->report;
-	const struct fsr_result *res = r->results[i];
 	const char *scale = res->scale ? res->scale : res->unit;
 	struct fsr_pts_row *rows;
 	struct fsr_result_stats rs;
@@ -519,9 +527,13 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_view *v, size_t i)
 		fsr_xo_element(x, "Parent", res->parent);
 	/* the summaries one result at a time (on-demand stats keep
 	 * none) */
-	if (v->stats && i < v->stats->n_results && !x->err) {
+	if (given && !x->err) {
 		rs.result = res;
-		rs.cells = (struct fsr_summary *)fsr_stats_cells(v->stats, i,
+		rs.cells = (struct fsr_summary *)given;
+		have = 1;
+	} else if (stats && i < stats->n_results && !x->err) {
+		rs.result = res;
+		rs.cells = (struct fsr_summary *)fsr_stats_cells(stats, i,
 								 x->d);
 		if (!rs.cells)
 			x->err = x->d && x->d->code ? x->d->code :
@@ -539,11 +551,10 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_view *v, size_t i)
 	fsr_xo_end(x);
 }
 
-int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
-		   struct fsr_sink *out, struct fsr_diag *d)
+struct fsr_xml_out *fsr_pts_show_head(const struct fsr_report *r,
+				      struct fsr_sink *out, struct fsr_diag *d)
 {
-	const struct fsr_report *r = v->report;
-	struct fsr_xml_out x;
+	struct fsr_xml_out *x = fsr_xmalloc(sizeof(*x));
 	struct fsr_buf title = FSR_BUF_INIT;
 	const char *v_lm, *client;
 	struct fsr_pts_block *blocks;
@@ -551,46 +562,69 @@ int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
 	char when[32];
 	size_t i;
 
-	(void)o;
-	if (fsr_xo_open(&x, out, d))
-		return x.err;
+	if (fsr_xo_open(x, out, d)) {
+		free(x);
+		return NULL;
+	}
 	/* PTS files need a title: an untitled report gets its run sets'. */
 	if (r->title || !r->n_generated)
 		fsr_export_title(r, &title);
 	else
 		fsr_buf_adds(&title, ""); /* untitled PTS files stay so */
-	fsr_xo_check(&x, title.buf, "the report's title");
-	fsr_xo_check(&x, r->description, "the report's description");
+	fsr_xo_check(x, title.buf, "the report's title");
+	fsr_xo_check(x, r->description, "the report's description");
 	last_modified(r, when);
 	v_lm = fsr_kvlist_get(&r->generated, "LastModified");
 	/* The client that wrote the file read, kept as the LastModified. */
 	client = fsr_kvlist_get(&r->generated, "TestClient");
 	if (client && !*client)
 		client = NULL;
-	fsr_xo_check(&x, client, "the report's test client");
+	fsr_xo_check(x, client, "the report's test client");
 	if (v_lm && strlen(v_lm) < sizeof(when))
 		snprintf(when, sizeof(when), "%s", v_lm);
-	fsr_xo_wrote(&x, xmlTextWriterStartDocument(x.w, NULL, "UTF-8", NULL));
-	if (!x.err)
-		fsr_xo_wrote(&x, xmlTextWriterWriteComment(x.w,
+	fsr_xo_wrote(x, xmlTextWriterStartDocument(x->w, NULL, "UTF-8", NULL));
+	if (!x->err)
+		fsr_xo_wrote(x, xmlTextWriterWriteComment(x->w,
 						    BAD_CAST "fsreport"));
-	fsr_xo_start(&x, "PhoronixTestSuite");
-	fsr_xo_start(&x, "Generated");
-	fsr_xo_element(&x, "Title", title.buf);
-	fsr_xo_element(&x, "LastModified", when);
-	fsr_xo_element(&x, "TestClient", client ? client : "fsreport");
-	fsr_xo_element(&x, "Description", r->description);
-	generated_extra(&x, r);
-	fsr_xo_end(&x);
+	fsr_xo_start(x, "PhoronixTestSuite");
+	fsr_xo_start(x, "Generated");
+	fsr_xo_element(x, "Title", title.buf);
+	fsr_xo_element(x, "LastModified", when);
+	fsr_xo_element(x, "TestClient", client ? client : "fsreport");
+	fsr_xo_element(x, "Description", r->description);
+	generated_extra(x, r);
+	fsr_xo_end(x);
 	/* A system a PTS file only named in entries has no block. */
 	blocks = fsr_pts_blocks(r, &n_blocks);
-	for (i = 0; i < n_blocks && !x.err; i++)
-		system_el(&x, &blocks[i], blocks[i].sys);
+	for (i = 0; i < n_blocks && !x->err; i++)
+		system_el(x, &blocks[i], blocks[i].sys);
 	free(blocks);
-	for (i = 0; i < r->n_results && !x.err; i++)
-		result_el(&x, v, i);
-	fsr_xo_end(&x);
-	fsr_xo_close(&x);
+	/* all of it in out: what comes next may be written there first */
+	fsr_export_redirect(x, out);
 	fsr_buf_release(&title);
-	return x.err;
+	return x;
+}
+
+void fsr_pts_show_result(struct fsr_xml_out *x, const struct fsr_report *r,
+			 const struct fsr_result *res, size_t i,
+			 const struct fsr_summary *sum)
+{
+	if (!x->err)
+		result_el(x, r, res, i, NULL, sum);
+}
+
+int fsr_render_pts(const struct fsr_view *v, const struct fsr_render_opts *o,
+		   struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_xml_out *x;
+	size_t i;
+
+	(void)o;
+	x = fsr_pts_show_head(r, out, d);
+	if (!x)
+		return d && d->code ? d->code : FSR_EINTERNAL;
+	for (i = 0; i < r->n_results && !fsr_export_failed(x); i++)
+		result_el(x, r, r->results[i], i, v->stats, NULL);
+	return fsr_export_show_tail(x, out);
 }

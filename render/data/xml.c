@@ -4,8 +4,14 @@
  * escaping): every system with its hardware, software and attributes,
  * every result with every sample, failed run and stored value, a
  * latency's histogram per run (<hist>), and the percentiles a latency's
- * runs could not support (<refused>). fsreport reads it back without loss (importers/fsrxml.c). Statistics are not
- * part of it; they follow from the samples.
+ * runs could not support (<refused>). fsreport reads it back without
+ * loss (importers/fsrxml.c). Statistics are not part of it; they follow
+ * from the samples.
+ *
+ * The document is its head (the root and the systems), each result in
+ * turn, and the root's end: the pieces a show printed as it is read
+ * writes too (cli/stream.c), the results through a writer of their
+ * own (fsr_export_results_open()).
  */
 #include "../render.h"
 #include "../render-internal.h"
@@ -13,6 +19,7 @@
 #include "../../lib/numbers.h"
 #include "../../model/histogram.h"
 #include "../../view/notes.h"
+#include "../../lib/alloc.h"
 
 #include <libxml/xmlwriter.h>
 #include <math.h>
@@ -384,54 +391,75 @@ static void result_el(struct fsr_xml_out *x, const struct fsr_result *res,
 	fsr_xo_end(x);
 }
 
-int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
-		   struct fsr_sink *out, struct fsr_diag *d)
+struct fsr_xml_out *fsr_xml_show_head(const struct fsr_report *r,
+				      struct fsr_sink *out, struct fsr_diag *d)
 {
-	const struct fsr_report *r = v->report;
-	struct fsr_xml_out x;
+	struct fsr_xml_out *x = fsr_xmalloc(sizeof(*x));
 	struct fsr_buf title = FSR_BUF_INIT;
 	size_t i, more = 0;
 
-	(void)o;
-	if (fsr_xo_open(&x, out, d))
-		return x.err;
-	fsr_xo_wrote(&x, xmlTextWriterStartDocument(x.w, NULL, "UTF-8", NULL));
+	if (fsr_xo_open(x, out, d)) {
+		free(x);
+		return NULL;
+	}
+	fsr_xo_wrote(x, xmlTextWriterStartDocument(x->w, NULL, "UTF-8", NULL));
 	/* A PTS file without a title stays untitled (as in json.c). */
 	if (r->title || !r->n_generated)
 		fsr_export_title(r, &title);
-	fsr_xo_check(&x, title.buf, "the report's title");
-	fsr_xo_check(&x, r->description, "the report's description");
-	fsr_xo_start(&x, "fsreport");
-	fsr_xo_attr(&x, "format-version", "1");
-	fsr_xo_attr(&x, "generator", "fsreport");
+	fsr_xo_check(x, title.buf, "the report's title");
+	fsr_xo_check(x, r->description, "the report's description");
+	fsr_xo_start(x, "fsreport");
+	fsr_xo_attr(x, "format-version", "1");
+	fsr_xo_attr(x, "generator", "fsreport");
 	if (!title.cap)
-		fsr_xo_attr(&x, "untitled", "true");
+		fsr_xo_attr(x, "untitled", "true");
 	/* the labels stand for no title (as JSON's title_made) */
 	if (fsr_export_title_made(r))
-		fsr_xo_attr(&x, "title-made", "true");
+		fsr_xo_attr(x, "title-made", "true");
 	/* --steady made the samples of runs with a series their steady
 	 * means (analyze.h fsr_report_steady()) */
 	if (r->steady_result.runs && r->steady_result.steady)
-		fsr_xo_attr(&x, "steady-result", "steady");
+		fsr_xo_attr(x, "steady-result", "steady");
 	/* --drop-first: the first runs left out, read back into the notes
 	 * (absent when none, as JSON's dropped_first) */
 	if (r->n_dropped_first) {
 		char n[32];
 
 		snprintf(n, sizeof(n), "%zu", r->n_dropped_first);
-		fsr_xo_attr(&x, "dropped-first", n);
+		fsr_xo_attr(x, "dropped-first", n);
 	}
-	fsr_xo_element(&x, "title", title.buf);
+	fsr_xo_element(x, "title", title.buf);
 	if (r->description)
-		fsr_xo_element(&x, "description", r->description);
+		fsr_xo_element(x, "description", r->description);
 	for (i = 0; i < r->n_systems; i++)
 		more += r->systems[i].n_more;
-	for (i = 0; i < r->n_systems && !x.err; i++)
-		system_el(&x, &r->systems[i], i, more > 0);
-	for (i = 0; i < r->n_results && !x.err; i++)
-		result_el(&x, r->results[i], i);
-	fsr_xo_end(&x);
-	fsr_xo_close(&x);
+	for (i = 0; i < r->n_systems && !x->err; i++)
+		system_el(x, &r->systems[i], i, more > 0);
+	/* all of it in out: what comes next may be written there first */
+	fsr_export_redirect(x, out);
 	fsr_buf_release(&title);
-	return x.err;
+	return x;
+}
+
+void fsr_xml_show_result(struct fsr_xml_out *x, const struct fsr_result *res,
+			 size_t i)
+{
+	if (!x->err)
+		result_el(x, res, i);
+}
+
+int fsr_render_xml(const struct fsr_view *v, const struct fsr_render_opts *o,
+		   struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_report *r = v->report;
+	struct fsr_xml_out *x;
+	size_t i;
+
+	(void)o;
+	x = fsr_xml_show_head(r, out, d);
+	if (!x)
+		return d && d->code ? d->code : FSR_EINTERNAL;
+	for (i = 0; i < r->n_results; i++)
+		fsr_xml_show_result(x, r->results[i], i);
+	return fsr_export_show_tail(x, out);
 }
