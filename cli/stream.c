@@ -8,7 +8,9 @@
  * same renderers print the same pieces (fsr_csv_show_result(),
  * fsr_ascii_show_result(), fsr_long_csv_result(), fsr_xml_show_result(),
  * fsr_pts_show_result(); long-csv and xml read no summaries, so none
- * are made for them). xml's and pts's results are written by a libxml2
+ * are made for them). table and markdown build their table a result at
+ * a time (fsr_table_show_result()) and write it whole at the end: it
+ * keeps the texts of its cells, not the samples. xml's and pts's results are written by a libxml2
  * writer of their own, brought first to where the document's writer is
  * before its first result (render/data/export.c), so that they are
  * indented as in the whole document. The results go to a spool, an
@@ -34,7 +36,7 @@
 
 /* The formats the stream prints, each with its renderer's pieces. */
 enum stream_format { STREAM_CSV, STREAM_ASCII, STREAM_LONG_CSV, STREAM_XML,
-		     STREAM_PTS };
+		     STREAM_PTS, STREAM_TABLE, STREAM_MARKDOWN };
 
 static const struct {
 	const char *name;
@@ -45,6 +47,8 @@ static const struct {
 	[STREAM_LONG_CSV] = { "long-csv", 0 },
 	[STREAM_XML] = { "xml", 0 },
 	[STREAM_PTS] = { "pts", 1 },
+	[STREAM_TABLE] = { "table", 1 },
+	[STREAM_MARKDOWN] = { "markdown", 1 },
 };
 
 struct stream {
@@ -59,6 +63,9 @@ struct stream {
 	struct fsr_xml_out *results, *doc;
 	struct fsr_buf head;
 	struct fsr_sink head_sink;
+	/* table, markdown: the table built as the results come, of view */
+	struct fsr_table_show *table;
+	struct fsr_view view;
 	struct fsr_diag d;
 	size_t n_printed;
 	char **labels;             /* the systems' labels as printed */
@@ -178,6 +185,16 @@ static void result_read(void *data, struct fsr_report *r,
 	case STREAM_PTS:
 		fsr_pts_show_result(s->results, r, res, s->n_printed, sum);
 		break;
+	case STREAM_TABLE:
+	case STREAM_MARKDOWN:
+		/* the report being read; at the end the one read */
+		s->view.command = FSR_CMD_SHOW;
+		s->view.report = r;
+		s->view.stats = s->stats;
+		if (!s->table)
+			s->table = fsr_table_show_begin(&s->view);
+		fsr_table_show_result(s->table, s->n_printed, sum);
+		break;
 	}
 	if (s->spool.error || (s->results && fsr_export_failed(s->results)))
 		s->failed = 1;
@@ -209,6 +226,14 @@ static int write_out(struct stream *s, const struct fsr_report *r)
 		/* escaped as it was written */
 		fsr_sink_write_as(&sink, FSR_ESC_NONE, s->head.buf,
 				  s->head.len);
+		break;
+	case STREAM_TABLE:
+	case STREAM_MARKDOWN:
+		/* the whole table, its widths fitting every row */
+		s->view.report = r;
+		fsr_table_show_write(s->table, s->format == STREAM_MARKDOWN,
+				     &s->ro, &sink);
+		s->table = NULL;
 		break;
 	}
 	if (fsr_sink_put_file(&sink, s->fp)) {
@@ -284,7 +309,11 @@ int fsr_cli_show_streamed(const struct fsr_options *o)
 		s.failed = 1;
 	if (fflush(s.fp) != 0)
 		s.failed = 1;
-	/* the final report's labels are the ones printed */
+	/* the final report's labels are the ones printed; a table has had
+	 * a result (no table is begun before the first) */
+	if ((s.format == STREAM_TABLE || s.format == STREAM_MARKDOWN) &&
+	    !s.table)
+		s.failed = 1;
 	if (!read && !s.failed && s.n_printed == r->n_results &&
 	    r->n_systems == s.n_labels && labels_printed(&s, r) &&
 	    !make_head(&s, r)) {
@@ -295,6 +324,7 @@ int fsr_cli_show_streamed(const struct fsr_options *o)
 	}
 	if (s.doc) /* not ended: its head failed, or the output */
 		fsr_export_show_tail(s.doc, &s.head_sink);
+	fsr_table_show_free(s.table);
 	fsr_buf_release(&s.head);
 	fclose(s.fp);
 	fsr_stats_free(s.stats);

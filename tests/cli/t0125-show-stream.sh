@@ -1,6 +1,7 @@
 #!/bin/sh
 # show --format csv, ascii, long-csv, xml and pts of one PTS file print
-# each result as the parse ends it and drop it (cli/stream.c, issue 39:
+# each result as the parse ends it and drop it; table and markdown keep
+# its row texts, written when the file is read (cli/stream.c, issue 39:
 # the memory of one result, not of the file). The bytes, the messages and the exit code
 # are the usual way's (load, analyse, render; FSREPORT_STREAM=0), whose
 # outputs the golden tests check against PTS and R: for every PTS file
@@ -11,7 +12,7 @@
 . "$(dirname "$0")/lib.sh"
 
 # the formats the stream prints
-STREAMED="csv ascii long-csv xml pts"
+STREAMED="csv ascii long-csv xml pts table markdown"
 # pts's LastModified of a file without one: the same in both runs
 SOURCE_DATE_EPOCH=1700000000
 export SOURCE_DATE_EPOCH
@@ -138,8 +139,9 @@ test_expect_success 'xml of a text XML cannot carry, in a result or a system: th
 
 test_expect_success 'what the stream does not print goes the usual way: options, formats, two run sets' '
 	f="$DATA/corpus/pts/tiobench-ec2-small.xml" &&
-	both show --format markdown "$f" &&
 	both show --format json "$f" &&
+	both show --format table --sort name "$f" &&
+	both show --format markdown --drop-first "$f" &&
 	both show --format pts --steady "$f" &&
 	both show --format csv --sort name "$f" &&
 	both show --format csv --only "Write" "$f" &&
