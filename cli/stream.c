@@ -10,13 +10,15 @@
  * fsr_pts_show_result(); long-csv and xml read no summaries, so none
  * are made for them). table and markdown build their table a result at
  * a time (fsr_table_show_result()) and write it whole at the end: it
- * keeps the texts of its cells, not the samples. xml's and pts's results are written by a libxml2
+ * keeps the texts of its cells, not the samples. json writes its
+ * results at 15 significant digits, which are the usual way's while no
+ * sample needs more (one that does sends the run the usual way). xml's and pts's results are written by a libxml2
  * writer of their own, brought first to where the document's writer is
  * before its first result (render/data/export.c), so that they are
  * indented as in the whole document. The results go to a spool, an
  * unnamed temporary file, and reach the output only once the whole
  * file was read, after the head that needs the whole report (ascii's,
- * xml's and pts's systems, pts's LastModified); an input that fails
+ * xml's, pts's and json's systems, pts's LastModified, json's title); an input that fails
  * half-way has written nothing. Whatever a result read early could
  * print differently from the usual way makes the run go the usual way
  * instead, from the start, with nothing said twice: a result whose key
@@ -36,7 +38,7 @@
 
 /* The formats the stream prints, each with its renderer's pieces. */
 enum stream_format { STREAM_CSV, STREAM_ASCII, STREAM_LONG_CSV, STREAM_XML,
-		     STREAM_PTS, STREAM_TABLE, STREAM_MARKDOWN };
+		     STREAM_PTS, STREAM_TABLE, STREAM_MARKDOWN, STREAM_JSON };
 
 static const struct {
 	const char *name;
@@ -49,6 +51,7 @@ static const struct {
 	[STREAM_PTS] = { "pts", 1 },
 	[STREAM_TABLE] = { "table", 1 },
 	[STREAM_MARKDOWN] = { "markdown", 1 },
+	[STREAM_JSON] = { "json", 1 },
 };
 
 struct stream {
@@ -66,6 +69,8 @@ struct stream {
 	/* table, markdown: the table built as the results come, of view */
 	struct fsr_table_show *table;
 	struct fsr_view view;
+	/* json: the writer of the results into the spool */
+	struct fsr_json_show *json;
 	struct fsr_diag d;
 	size_t n_printed;
 	char **labels;             /* the systems' labels as printed */
@@ -195,8 +200,12 @@ static void result_read(void *data, struct fsr_report *r,
 			s->table = fsr_table_show_begin(&s->view);
 		fsr_table_show_result(s->table, s->n_printed, sum);
 		break;
+	case STREAM_JSON:
+		fsr_json_show_result(s->json, r, s->n_printed, sum);
+		break;
 	}
-	if (s->spool.error || (s->results && fsr_export_failed(s->results)))
+	if (s->spool.error || (s->results && fsr_export_failed(s->results)) ||
+	    (s->json && fsr_json_show_failed(s->json)))
 		s->failed = 1;
 	fsr_result_drop_cells(res);
 	s->n_printed++;
@@ -223,6 +232,7 @@ static int write_out(struct stream *s, const struct fsr_report *r)
 		break;
 	case STREAM_XML:
 	case STREAM_PTS:
+	case STREAM_JSON:
 		/* escaped as it was written */
 		fsr_sink_write_as(&sink, FSR_ESC_NONE, s->head.buf,
 				  s->head.len);
@@ -244,6 +254,8 @@ static int write_out(struct stream *s, const struct fsr_report *r)
 	}
 	if (s->format == STREAM_ASCII)
 		fsr_ascii_show_tail(r, &s->ro, &sink);
+	if (s->json)
+		fsr_json_show_tail(s->json, &sink);
 	if (s->doc) {
 		int err = fsr_export_show_tail(s->doc, &sink);
 
@@ -261,6 +273,13 @@ static int write_out(struct stream *s, const struct fsr_report *r)
 static int make_head(struct stream *s, const struct fsr_report *r)
 {
 	s->head_sink.buf = &s->head;
+	if (s->format == STREAM_JSON) {
+		s->view.command = FSR_CMD_SHOW;
+		s->view.report = r;
+		s->view.stats = s->stats;
+		return fsr_json_show_head(&s->view, &s->head_sink, &s->d) ||
+		       s->head_sink.error ? -1 : 0;
+	}
 	if (s->format == STREAM_XML)
 		s->doc = fsr_xml_show_head(r, &s->head_sink, &s->d);
 	else if (s->format == STREAM_PTS)
@@ -298,6 +317,8 @@ int fsr_cli_show_streamed(const struct fsr_options *o)
 			return -1;
 		}
 	}
+	if (s.format == STREAM_JSON)
+		s.json = fsr_json_show_begin(&s.spool, &s.d);
 	memset(&sr, 0, sizeof(sr));
 	sr.result_read = result_read;
 	sr.data = &s;
@@ -307,12 +328,17 @@ int fsr_cli_show_streamed(const struct fsr_options *o)
 	fsr_progress_end();
 	if (s.results && fsr_export_results_close(s.results))
 		s.failed = 1;
+	if (s.json && fsr_json_show_results_end(s.json))
+		s.failed = 1;
 	if (fflush(s.fp) != 0)
 		s.failed = 1;
 	/* the final report's labels are the ones printed; a table has had
 	 * a result (no table is begun before the first) */
 	if ((s.format == STREAM_TABLE || s.format == STREAM_MARKDOWN) &&
 	    !s.table)
+		s.failed = 1;
+	/* json: its confidence is the statistics' (none before a result) */
+	if (s.format == STREAM_JSON && !s.stats)
 		s.failed = 1;
 	if (!read && !s.failed && s.n_printed == r->n_results &&
 	    r->n_systems == s.n_labels && labels_printed(&s, r) &&
@@ -325,6 +351,7 @@ int fsr_cli_show_streamed(const struct fsr_options *o)
 	if (s.doc) /* not ended: its head failed, or the output */
 		fsr_export_show_tail(s.doc, &s.head_sink);
 	fsr_table_show_free(s.table);
+	fsr_json_show_free(s.json);
 	fsr_buf_release(&s.head);
 	fclose(s.fp);
 	fsr_stats_free(s.stats);

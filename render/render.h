@@ -271,6 +271,31 @@ int fsr_export_failed(const struct fsr_xml_out *x);
 /* Flush what x wrote into its sink; what it writes next goes to out. */
 void fsr_export_redirect(struct fsr_xml_out *x, struct fsr_sink *out);
 
+/*
+ * json's document in the same pieces: its results written into out as
+ * they come (fsr_json_show_result(), i the result's index in r, sum its
+ * summaries parallel to its cells), at 15 significant digits, which is
+ * the usual way's only while no sample needs more:
+ * fsr_json_show_failed() says when one did or a text is not UTF-8, and
+ * the document must then be written the usual way;
+ * fsr_json_show_results_end() flushes the results into out (-1: failed).
+ * The head, the root up to the results' "[", of the view of the whole
+ * report into its own sink (0, or an FSR_E* code with d set); the tail,
+ * the ends of both, into the output. (render/data/json.c)
+ */
+struct fsr_json_show;
+struct fsr_json_show *fsr_json_show_begin(struct fsr_sink *out,
+					  struct fsr_diag *d);
+void fsr_json_show_result(struct fsr_json_show *js,
+			  const struct fsr_report *r, size_t i,
+			  const struct fsr_summary *sum);
+int fsr_json_show_failed(const struct fsr_json_show *js);
+int fsr_json_show_results_end(struct fsr_json_show *js);
+int fsr_json_show_head(const struct fsr_view *v, struct fsr_sink *out,
+		       struct fsr_diag *d);
+void fsr_json_show_tail(struct fsr_json_show *js, struct fsr_sink *out);
+void fsr_json_show_free(struct fsr_json_show *js);
+
 /* --group in report: the view of the charts, each group compared on its
  * own in the tables, so the charts show values only (no comparison) and
  * name each system with its group, "DISCARD (BUFFERING DISABLED)": into

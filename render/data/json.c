@@ -55,6 +55,7 @@
 #include "../../view/notes.h"
 #include "../../model/histogram.h"
 #include "../../model/series.h"
+#include "../../lib/alloc.h"
 #include "../../lib/numbers.h"
 
 #include <jansson.h>
@@ -512,10 +513,9 @@ static json_t *refused(struct jw *w, const struct fsr_result *host,
 	return a;
 }
 
-static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
+static json_t *cell(struct jw *w, const struct fsr_report *r, size_t ri,
 		    size_t ci, const struct fsr_summary *sum)
 {
-	const struct fsr_report *r = v->report;
 	const struct fsr_result *res = r->results[ri];
 	const struct fsr_cell *c = &res->cells[ci];
 	json_t *o = json_object(), *samples = json_array();
@@ -553,25 +553,17 @@ static json_t *cell(struct jw *w, const struct fsr_view *v, size_t ri,
 
 /* Result i with its cells and their summaries, read now (on-demand
  * stats describe it when asked); NULL on a failure, in w. */
-static json_t *result(struct jw *w, const struct fsr_view *v, size_t i)
+/* Result i of r with its summaries sum (parallel to its cells; NULL:
+ * none). */
+static json_t *result_with(struct jw *w, const struct fsr_report *r,
+			   size_t i, const struct fsr_summary *sum)
 {
-	const struct fsr_report *r = v->report;
-	const struct fsr_summary *sum = NULL;
 	const struct fsr_result *res = r->results[i];
 	json_t *o, *cells;
 	char key[16];
 	const char *better = fsr_better_name(res->better);
 	size_t j;
 
-	if (v->stats && i < v->stats->n_results) {
-		sum = fsr_stats_cells(v->stats, i, w->d);
-		if (!sum) {
-			if (!w->err)
-				w->err = w->d && w->d->code ? w->d->code :
-							      FSR_EINTERNAL;
-			return NULL;
-		}
-	}
 	o = json_object();
 	cells = json_array();
 	fsr_result_short_key(res, key);
@@ -604,9 +596,25 @@ static json_t *result(struct jw *w, const struct fsr_view *v, size_t i)
 		set(o, "parent", jstr(w, res->parent, "the parent of "
 				      "result %zu", i + 1));
 	for (j = 0; j < res->n_cells; j++)
-		json_array_append_new(cells, cell(w, v, i, j, sum));
+		json_array_append_new(cells, cell(w, r, i, j, sum));
 	set(o, "cells", cells);
 	return o;
+}
+
+static json_t *result(struct jw *w, const struct fsr_view *v, size_t i)
+{
+	const struct fsr_summary *sum = NULL;
+
+	if (v->stats && i < v->stats->n_results) {
+		sum = fsr_stats_cells(v->stats, i, w->d);
+		if (!sum) {
+			if (!w->err)
+				w->err = w->d && w->d->code ? w->d->code :
+							      FSR_EINTERNAL;
+			return NULL;
+		}
+	}
+	return result_with(w, v->report, i, sum);
 }
 
 /* The JSON name of every row flag, by bit (enum fsr_row_flags). */
@@ -988,48 +996,64 @@ static void results(struct jw *w, const struct fsr_view *v, int depth)
  * string that is not UTF-8) has written its start, which the output
  * layer drops (cli/targets.c).
  */
-int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
-		    struct fsr_sink *out, struct fsr_diag *d)
+/* A writer of pieces into out at digits. */
+static void jw_init(struct jw *w, struct fsr_sink *out, int digits,
+		    struct fsr_diag *d)
+{
+	memset(w, 0, sizeof(*w));
+	fsr_buf_init(&w->pend);
+	w->d = d;
+	w->digits = digits;
+	w->seen = 15;
+	w->flags = JSON_INDENT(2) | JSON_REAL_PRECISION(digits);
+	w->out = out;
+}
+
+/* The document of v up to its results: the root opened and its members
+ * before "results", that key written. */
+static void doc_head(struct jw *w, struct jframe *root,
+		     const struct fsr_view *v)
 {
 	const struct fsr_report *r = v->report;
-	struct jw w;
 	struct fsr_buf title = FSR_BUF_INIT;
-	struct jframe root;
 
-	(void)o;
-	memset(&w, 0, sizeof(w));
-	fsr_buf_init(&w.pend);
-	w.d = d;
-	w.digits = doc_digits(r);
-	w.seen = 15;
-	w.flags = JSON_INDENT(2) | JSON_REAL_PRECISION(w.digits);
-	w.out = out;
-	jopen(&w, &root, '{', '}', 0);
-	member(&w, &root, "format_version", json_integer(1));
-	member(&w, &root, "generator", json_string("fsreport"));
-	member(&w, &root, "command", json_string(command_name(v->command)));
-	member(&w, &root, "confidence",
+	jopen(w, root, '{', '}', 0);
+	member(w, root, "format_version", json_integer(1));
+	member(w, root, "generator", json_string("fsreport"));
+	member(w, root, "command", json_string(command_name(v->command)));
+	member(w, root, "confidence",
 	       v->stats ? jstat(v->stats->confidence) : NULL);
 	/* A PTS file without a title stays untitled, as in the PTS export;
 	 * any other report gets its run sets' names. */
 	if (!r->title && r->n_generated)
-		member(&w, &root, "untitled", json_true());
+		member(w, root, "untitled", json_true());
 	else
 		fsr_export_title(r, &title);
 	/* the labels stand for no title: read back, a page makes its own
 	 * again (model.h title_made) */
 	if (fsr_export_title_made(r))
-		member(&w, &root, "title_made", json_true());
-	member(&w, &root, "title", jstr(&w, title.buf, "the report's title"));
+		member(w, root, "title_made", json_true());
+	member(w, root, "title", jstr(w, title.buf, "the report's title"));
 	fsr_buf_release(&title);
-	member(&w, &root, "description", jstr(&w, r->description,
-					      "the report's description"));
+	member(w, root, "description", jstr(w, r->description,
+					    "the report's description"));
 	/* --drop-first: the runs left out (absent when none) */
 	if (r->n_dropped_first)
-		member(&w, &root, "dropped_first", jsize(r->n_dropped_first));
-	steady_result(&w, &root, r);
-	member(&w, &root, "systems", systems(&w, r));
-	jkey(&w, &root, "results");
+		member(w, root, "dropped_first", jsize(r->n_dropped_first));
+	steady_result(w, root, r);
+	member(w, root, "systems", systems(w, r));
+	jkey(w, root, "results");
+}
+
+int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
+		    struct fsr_sink *out, struct fsr_diag *d)
+{
+	struct jw w;
+	struct jframe root;
+
+	(void)o;
+	jw_init(&w, out, doc_digits(v->report), d);
+	doc_head(&w, &root, v);
 	results(&w, v, 1);
 	if (v->cmp) {
 		jkey(&w, &root, "comparison");
@@ -1060,4 +1084,80 @@ int fsr_json_put(struct fsr_sink *out, struct json_t *root, int digits,
 	fsr_sink_puts(out, "\n");
 	free(text);
 	return 0;
+}
+
+/*
+ * A show's document in pieces (render.h): the results written at 15
+ * digits as they come, the head and the ends once the report is read.
+ * The usual way writes at the digits its most precise sample needs; the
+ * pieces are its bytes while that is 15, and say so when it is not.
+ */
+struct fsr_json_show {
+	struct jw w;       /* the results' writer */
+	struct jframe a;   /* the results array */
+};
+
+struct fsr_json_show *fsr_json_show_begin(struct fsr_sink *out,
+					  struct fsr_diag *d)
+{
+	struct fsr_json_show *js = fsr_xcalloc(1, sizeof(*js));
+
+	jw_init(&js->w, out, 15, d);
+	/* opened in the head: only its state here */
+	js->a.depth = 1;
+	js->a.n = 0;
+	js->a.close = ']';
+	return js;
+}
+
+void fsr_json_show_result(struct fsr_json_show *js,
+			  const struct fsr_report *r, size_t i,
+			  const struct fsr_summary *sum)
+{
+	jitem(&js->w, &js->a);
+	put_value(&js->w, result_with(&js->w, r, i, sum), 2);
+}
+
+int fsr_json_show_failed(const struct fsr_json_show *js)
+{
+	return js->w.err || js->w.seen > js->w.digits;
+}
+
+int fsr_json_show_results_end(struct fsr_json_show *js)
+{
+	put_flush(&js->w);
+	return fsr_json_show_failed(js) ? -1 : 0;
+}
+
+int fsr_json_show_head(const struct fsr_view *v, struct fsr_sink *out,
+		       struct fsr_diag *d)
+{
+	struct jw w;
+	struct jframe root;
+
+	jw_init(&w, out, 15, d);
+	doc_head(&w, &root, v);
+	put_text(&w, "[", 1);
+	put_flush(&w);
+	fsr_buf_release(&w.pend);
+	return w.err;
+}
+
+void fsr_json_show_tail(struct fsr_json_show *js, struct fsr_sink *out)
+{
+	struct jframe root = { 0, 1, '}' };
+
+	js->w.out = out;
+	jclose(&js->w, &js->a);
+	jclose(&js->w, &root);
+	put_text(&js->w, "\n", 1);
+	put_flush(&js->w);
+}
+
+void fsr_json_show_free(struct fsr_json_show *js)
+{
+	if (!js)
+		return;
+	fsr_buf_release(&js->w.pend);
+	free(js);
 }

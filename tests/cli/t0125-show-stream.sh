@@ -1,6 +1,6 @@
 #!/bin/sh
-# show --format csv, ascii, long-csv, xml and pts of one PTS file print
-# each result as the parse ends it and drop it; table and markdown keep
+# show --format csv, ascii, long-csv, xml, pts and json of one PTS file
+# print each result as the parse ends it and drop it; table and markdown keep
 # its row texts, written when the file is read (cli/stream.c, issue 39:
 # the memory of one result, not of the file). The bytes, the messages and the exit code
 # are the usual way's (load, analyse, render; FSREPORT_STREAM=0), whose
@@ -12,7 +12,7 @@
 . "$(dirname "$0")/lib.sh"
 
 # the formats the stream prints
-STREAMED="csv ascii long-csv xml pts table markdown"
+STREAMED="csv ascii long-csv xml pts table markdown json"
 # pts's LastModified of a file without one: the same in both runs
 SOURCE_DATE_EPOCH=1700000000
 export SOURCE_DATE_EPOCH
@@ -137,9 +137,28 @@ test_expect_success 'xml of a text XML cannot carry, in a result or a system: th
 	done
 '
 
+test_expect_success 'json with a sample that needs 17 digits: the usual way, the same bytes' '
+	python3 - "$DATA/corpus/pts/tiobench-ec2-small.xml" >long.xml <<-\PY &&
+	import sys
+	s = open(sys.argv[1]).read()
+	k = s.rindex("<RawString>") + len("<RawString>")
+	e = s.index("<", k)
+	v = s[k:e].split(":")
+	v[0] = "0.12345678901234567"
+	sys.stdout.write(s[:k] + ":".join(v) + s[e:])
+	PY
+	both show --format json long.xml &&
+	grep -q "0.12345678901234566," s.out &&
+	fsreport show -v --format json long.xml 2>err >/dev/null &&
+	! grep "printed as read" err &&
+	fsreport show -v --format json "$DATA/corpus/pts/tiobench-ec2-small.xml" \
+		2>err >/dev/null &&
+	grep -q "printed as read" err
+'
+
 test_expect_success 'what the stream does not print goes the usual way: options, formats, two run sets' '
 	f="$DATA/corpus/pts/tiobench-ec2-small.xml" &&
-	both show --format json "$f" &&
+	both show --format json --exclude Write "$f" &&
 	both show --format table --sort name "$f" &&
 	both show --format markdown --drop-first "$f" &&
 	both show --format pts --steady "$f" &&
