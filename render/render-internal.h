@@ -216,6 +216,10 @@ void fsr_table_put_text(const struct fsr_view *v,
 void fsr_table_put_markdown(const struct fsr_view *v,
 			    const struct fsr_render_opts *o,
 			    struct fsr_table *t, struct fsr_sink *out);
+/* fsr_render_table() (markdown 0) and fsr_render_markdown(): the table
+ * of v built and written. */
+int fsr_table_render(const struct fsr_view *v, const struct fsr_render_opts *o,
+		     int markdown, struct fsr_sink *out, struct fsr_diag *d);
 /* The compare table's legend as one line: the arrows, what DIFF and CI
  * are, the notes the table's rows ask for. */
 void fsr_table_legend(const struct fsr_view *v,

@@ -97,15 +97,7 @@ int fsr_render_markdown(const struct fsr_view *v,
 			const struct fsr_render_opts *o, struct fsr_sink *out,
 			struct fsr_diag *d)
 {
-	struct fsr_table t;
-	int rc;
-
-	rc = fsr_table_build(v, o, &t, d);
-	if (rc)
-		return rc;
-	fsr_table_put_markdown(v, o, &t, out);
-	fsr_table_release(&t);
-	return 0;
+	return fsr_table_render(v, o, 1, out, d);
 }
 
 void fsr_table_put_markdown(const struct fsr_view *v,

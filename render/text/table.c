@@ -1060,6 +1060,19 @@ struct fsr_table_show *fsr_table_show_begin(const struct fsr_view *v)
 	return ts;
 }
 
+/* The marks of a show's mean, in the order they follow it. */
+static const struct {
+	int (*flagged)(const struct fsr_summary *);
+	char mark;
+	void (*text)(struct fsr_buf *, const struct fsr_summary *, double,
+		     const char *);
+} mean_marks[] = {
+	{ fsr_view_first_run, FSR_VIEW_FIRST_MARK, fsr_view_first_run_text },
+	{ fsr_view_never_steady, FSR_VIEW_STEADY_MARK, fsr_view_steady_text },
+	{ fsr_view_drift, FSR_VIEW_DRIFT_MARK, fsr_view_drift_text },
+	{ fsr_view_read_rate, FSR_VIEW_RATE_MARK, fsr_view_read_rate_text },
+};
+
 void fsr_table_show_result(struct fsr_table_show *ts, size_t i,
 			   const struct fsr_summary *sum)
 {
@@ -1069,7 +1082,7 @@ void fsr_table_show_result(struct fsr_table_show *ts, size_t i,
 	struct fsr_buf *notes = &ts->notes;
 	struct fsr_unit_scale u;
 	double *vals;
-	size_t j, n_vals = 0;
+	size_t j, k, n_vals = 0;
 	int dec;
 
 	if (!res->n_cells)
@@ -1099,22 +1112,13 @@ void fsr_table_show_result(struct fsr_table_show *ts, size_t i,
 			fsr_buf_addf(&n, " (%zu failed)", c->n_failed);
 		set_cell(b, 2, fsr_buf_detach(&n));
 		mean = value_text(res, c, s, s->mean / u.div, dec);
-		if (num && fsr_view_first_run(s))
-			mark_cell(&mean, FSR_VIEW_FIRST_MARK,
-				  fsr_view_first_run_text, notes,
-				  r->systems[c->system].label, res, s, &u);
-		if (num && fsr_view_never_steady(s))
-			mark_cell(&mean, FSR_VIEW_STEADY_MARK,
-				  fsr_view_steady_text, notes,
-				  r->systems[c->system].label, res, s, &u);
-		if (num && fsr_view_drift(s))
-			mark_cell(&mean, FSR_VIEW_DRIFT_MARK,
-				  fsr_view_drift_text, notes,
-				  r->systems[c->system].label, res, s, &u);
-		if (num && fsr_view_read_rate(s))
-			mark_cell(&mean, FSR_VIEW_RATE_MARK,
-				  fsr_view_read_rate_text, notes,
-				  r->systems[c->system].label, res, s, &u);
+		for (k = 0; num && k < sizeof(mean_marks) / sizeof(*mean_marks);
+		     k++)
+			if (mean_marks[k].flagged(s))
+				mark_cell(&mean, mean_marks[k].mark,
+					  mean_marks[k].text, notes,
+					  r->systems[c->system].label, res, s,
+					  &u);
 		set_cell(b, 3, mean);
 		ci = fixed_text(num ? (s->ci_high - s->mean) / u.div : NAN, 0,
 				dec);
@@ -1242,6 +1246,18 @@ int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
 	return rc;
 }
 
+/* t written as --format markdown or table, then released. */
+static void put_table(const struct fsr_view *v,
+		      const struct fsr_render_opts *o, struct fsr_table *t,
+		      int markdown, struct fsr_sink *out)
+{
+	if (markdown)
+		fsr_table_put_markdown(v, o, t, out);
+	else
+		fsr_table_put_text(v, o, t, out);
+	fsr_table_release(t);
+}
+
 void fsr_table_show_write(struct fsr_table_show *ts, int markdown,
 			  const struct fsr_render_opts *o,
 			  struct fsr_sink *out)
@@ -1251,9 +1267,16 @@ void fsr_table_show_write(struct fsr_table_show *ts, int markdown,
 
 	show_end(ts, &t);
 	table_end(v, &t);
-	if (markdown)
-		fsr_table_put_markdown(v, o, &t, out);
-	else
-		fsr_table_put_text(v, o, &t, out);
-	fsr_table_release(&t);
+	put_table(v, o, &t, markdown, out);
+}
+
+int fsr_table_render(const struct fsr_view *v, const struct fsr_render_opts *o,
+		     int markdown, struct fsr_sink *out, struct fsr_diag *d)
+{
+	struct fsr_table t;
+	int rc = fsr_table_build(v, o, &t, d);
+
+	if (!rc)
+		put_table(v, o, &t, markdown, out);
+	return rc;
 }
