@@ -7,27 +7,28 @@
  * The bytes are those of the usual way (load, analyse, render): the
  * same renderers print the same pieces (fsr_csv_show_result(),
  * fsr_ascii_show_result(), fsr_long_csv_result(), fsr_xml_show_result(),
- * fsr_pts_show_result(); long-csv and xml read no summaries, so none
- * are made for them). table and markdown build their table a result at
- * a time (fsr_table_show_result()) and write it whole at the end: it
- * keeps the texts of its cells, not the samples. json writes its
- * results at 15 significant digits, which are the usual way's while no
- * sample needs more (one that does sends the run the usual way). xml's and pts's results are written by a libxml2
- * writer of their own, brought first to where the document's writer is
- * before its first result (render/data/export.c), so that they are
- * indented as in the whole document. The results go to a spool, an
- * unnamed temporary file, and reach the output only once the whole
- * file was read, after the head that needs the whole report (ascii's,
- * xml's, pts's and json's systems, pts's LastModified, json's title); an input that fails
- * half-way has written nothing. Whatever a result read early could
- * print differently from the usual way makes the run go the usual way
- * instead, from the start, with nothing said twice: a result whose key
- * comes back later in the file (pooled into the one printed), a system
- * that changes the labels printed (a labelled run set's second
- * system), a value out of range, any import error (the usual way says
- * it), a text XML cannot carry (xml, pts: in a result or in the head,
- * which is made before anything is said), a spool that cannot be
- * written.
+ * fsr_pts_show_result(), fsr_json_show_result(); long-csv and xml read
+ * no summaries, so none are made for them). table and markdown build
+ * their table a result at a time (fsr_table_show_result()) and write it
+ * whole at the end: it keeps the texts of its cells, not the samples.
+ * json writes its results at 15 significant digits, the usual way's
+ * while no sample needs more. xml's and pts's results are written by a
+ * libxml2 writer of their own, brought first to where the document's
+ * writer is before its first result (render/data/export.c), so that
+ * they are indented as in the whole document. The results go to a
+ * spool, an unnamed temporary file, and reach the output only once the
+ * whole file was read, after the head that needs the whole report
+ * (ascii's, xml's, pts's and json's systems, pts's LastModified, json's
+ * title); an input that fails half-way has written nothing. Whatever a
+ * result read early could print differently from the usual way makes
+ * the run go the usual way instead, from the start, with nothing said
+ * twice: a result whose key comes back later in the file (pooled into
+ * the one printed), a system that changes the labels printed (a
+ * labelled run set's second system), a value out of range, any import
+ * error (the usual way says it), a text XML cannot carry (xml, pts: in
+ * a result or in the head, which is made before anything is said), a
+ * text that is not UTF-8 or a sample that needs more than 15 digits
+ * (json), a spool that cannot be written.
  */
 #include "cli.h"
 #include "../lib/alloc.h"
@@ -268,8 +269,9 @@ static int write_out(struct stream *s, const struct fsr_report *r)
 	return fsr_output_commit(out);
 }
 
-/* xml's and pts's head, from the whole report, into s->head before
- * anything is said: 0, or -1 when it fails (the usual way says why). */
+/* xml's, pts's and json's head, from the whole report, into s->head
+ * before anything is said: 0, or -1 when it fails (the usual way says
+ * why). */
 static int make_head(struct stream *s, const struct fsr_report *r)
 {
 	s->head_sink.buf = &s->head;
