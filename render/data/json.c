@@ -551,8 +551,6 @@ static json_t *cell(struct jw *w, const struct fsr_report *r, size_t ri,
 	return o;
 }
 
-/* Result i with its cells and their summaries, read now (on-demand
- * stats describe it when asked); NULL on a failure, in w. */
 /* Result i of r with its summaries sum (parallel to its cells; NULL:
  * none). */
 static json_t *result_with(struct jw *w, const struct fsr_report *r,
@@ -601,6 +599,8 @@ static json_t *result_with(struct jw *w, const struct fsr_report *r,
 	return o;
 }
 
+/* Result i of v with its cells and their summaries, read now (on-demand
+ * stats describe it when asked); NULL on a failure, in w. */
 static json_t *result(struct jw *w, const struct fsr_view *v, size_t i)
 {
 	const struct fsr_summary *sum = NULL;

@@ -1150,10 +1150,9 @@ static void show_end(struct fsr_table_show *ts, struct fsr_table *t)
 	char **types = type_texts(ts->v->report, ts->rows, ts->n);
 	size_t i;
 
-	for (i = 0; i < ts->n; i++) {
+	for (i = 0; i < ts->n; i++)
 		ts->t.cells[ts->first[i] * ts->t.n_cols] =
 			fsr_table_keep(&ts->t, types[i]);
-	}
 	free(types);
 	ts->t.show_notes = ts->notes.len ? fsr_buf_detach(&ts->notes) : NULL;
 	*t = ts->t;
