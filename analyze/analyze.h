@@ -541,6 +541,33 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 void fsr_comparison_free(struct fsr_comparison *c);
 
 /*
+ * The rows of fsr_compare(), made a result at a time in two passes, for
+ * a caller that holds one result's cells at a time (compare printed as
+ * read, cli/compare-stream.c). Pass 1: fsr_compare_stream_measure() of
+ * every result (its rows' tests, their p values kept); then
+ * fsr_compare_stream_family() (the correction over every row, the level
+ * of the intervals); pass 2: fsr_compare_stream_rows() of every result
+ * again, in the same order, returns a comparison of that result's rows
+ * only (valid until the next call; no geometric mean), each row as
+ * fsr_compare() makes it. sums are result i's summaries, in r's
+ * current state. Not for a margin (--equivalence, --max-regression),
+ * whose correction needs the rows of pass 2. NULL / -1: d says why.
+ */
+struct fsr_compare_stream;
+struct fsr_compare_stream *fsr_compare_stream_new(
+	const struct fsr_report *r, const struct fsr_compare_opts *o,
+	struct fsr_diag *d);
+int fsr_compare_stream_measure(struct fsr_compare_stream *cs,
+			       const struct fsr_report *r, size_t i,
+			       const struct fsr_summary *sums,
+			       struct fsr_diag *d);
+void fsr_compare_stream_family(struct fsr_compare_stream *cs);
+struct fsr_comparison *fsr_compare_stream_rows(
+	struct fsr_compare_stream *cs, const struct fsr_report *r, size_t i,
+	const struct fsr_summary *sums, struct fsr_diag *d);
+void fsr_compare_stream_free(struct fsr_compare_stream *cs);
+
+/*
  * Keep only results keep[0..n) (indexes into the report as compared,
  * ascending) in s and c, for a report about to keep the same results
  * (fsr_report_keep_results): the rows of the others go, the rest are

@@ -567,20 +567,16 @@ static int intervals_row(const struct fsr_compare_opts *o,
  * Holm's verdicts can only add to), 1 - (1 - conf) R / m for BH (the
  * false-coverage level of Benjamini and Yekutieli, R rows significant,
  * at least 1), conf without correction. */
-static double family_level(const struct fsr_comparison *c)
+static double family_level(const struct fsr_compare_opts *o, size_t n_family,
+			   size_t n_sig)
 {
-	const struct fsr_compare_opts *o = &c->opts;
-	double q = 1 - o->confidence, m = (double)c->n_family;
-	size_t i, r = 0;
+	double q = 1 - o->confidence, m = (double)n_family;
 
-	if (o->adjust == FSR_ADJUST_NONE || c->n_family < 2)
+	if (o->adjust == FSR_ADJUST_NONE || n_family < 2)
 		return o->confidence;
 	if (o->adjust == FSR_ADJUST_HOLM)
 		return 1 - q / m;
-	for (i = 0; i < c->n_rows; i++)
-		if (c->rows[i].p_adj <= o->alpha)
-			r++;
-	return 1 - q * (double)(r ? r : 1) / m;
+	return 1 - q * (double)(n_sig ? n_sig : 1) / m;
 }
 
 /* Mark a row whose interval and verdict could be read as disagreeing
@@ -753,8 +749,9 @@ static void margin_verdicts(struct fsr_comparison *c)
 }
 
 static struct fsr_compare_row *add_row(struct fsr_comparison *c,
-				       const struct fsr_stats *s, size_t i,
-				       size_t bc, size_t oc, size_t sys)
+				       const struct fsr_summary *sums,
+				       size_t i, size_t bc, size_t oc,
+				       size_t sys)
 {
 	struct fsr_compare_row *row;
 
@@ -766,8 +763,8 @@ static struct fsr_compare_row *add_row(struct fsr_comparison *c,
 	row->cell = oc;
 	row->base_sys = c->baseline;
 	row->sys = sys;
-	row->base = &s->results[i].cells[bc];
-	row->other = &s->results[i].cells[oc];
+	row->base = &sums[bc];
+	row->other = &sums[oc];
 	row->delta_pct = row->change_pct = NAN;
 	row->ci_low_pct = row->ci_high_pct = NAN;
 	row->diff = row->diff_low = row->diff_high = NAN;
@@ -788,84 +785,82 @@ static struct fsr_compare_row *add_row(struct fsr_comparison *c,
 	return row;
 }
 
-struct fsr_comparison *fsr_compare(const struct fsr_report *r,
-				   const struct fsr_stats *s,
-				   const struct fsr_compare_opts *o,
-				   struct fsr_diag *d)
+/* The base system's index for o (SIZE_MAX, d filled: none). */
+static size_t baseline_of(const struct fsr_report *r,
+			  const struct fsr_compare_opts *o, struct fsr_diag *d)
 {
-	struct fsr_comparison *c;
-	struct memo *memo;
-	size_t i, sys, base = 0;
+	size_t base;
 
 	if (check_opts(o, d))
-		return NULL;
+		return SIZE_MAX;
 	if (r->n_systems == 0) {
 		fsr_diag_set(d, FSR_EINPUT, NULL, 0, 0,
 			     "no systems to compare");
-		return NULL;
+		return SIZE_MAX;
 	}
-	if (o->baseline) {
-		for (base = 0; base < r->n_systems; base++)
-			if (!strcmp(r->systems[base].label, o->baseline))
-				break;
-		if (base == r->n_systems) {
-			fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0,
-				     "baseline '%s' names no system",
-				     o->baseline);
-			return NULL;
-		}
+	if (!o->baseline)
+		return 0;
+	for (base = 0; base < r->n_systems; base++)
+		if (!strcmp(r->systems[base].label, o->baseline))
+			return base;
+	fsr_diag_set(d, FSR_EUSAGE, NULL, 0, 0, "baseline '%s' names no system",
+		     o->baseline);
+	return SIZE_MAX;
+}
+
+/* Result i's rows added to c, each measured (the tests: measure_row());
+ * sums are its cells' summaries. */
+static int measure_result(struct fsr_comparison *c, const struct fsr_report *r,
+			  size_t i, const struct fsr_summary *sums,
+			  struct memo *memo, struct fsr_diag *d)
+{
+	const struct fsr_compare_opts *o = &c->opts;
+	const struct fsr_result *res = r->results[i];
+	size_t sys, base = c->baseline, bc = find_cell(res, base);
+	int other_data = 0, any = 0;
+
+	for (sys = 0; sys < r->n_systems; sys++) {
+		size_t oc;
+
+		if (sys == base)
+			continue;
+		oc = find_cell(res, sys);
+		if (oc == SIZE_MAX)
+			continue;
+		any = 1;
+		other_data |= cell_has_data(res, oc);
+		if (bc == SIZE_MAX)
+			continue;
+		if (measure_row(o, res, add_row(c, sums, i, bc, oc, sys), memo,
+				d))
+			return -1;
 	}
-	c = fsr_xcalloc(1, sizeof(*c));
-	c->opts = *o;
-	c->baseline = base;
-	memo = fsr_xcalloc(1, sizeof(*memo));
-	memo->mwu = fsr_mwu_cache_new();
-	for (i = 0; i < r->n_results; i++) {
-		const struct fsr_result *res = r->results[i];
-		size_t bc = find_cell(res, base);
-		int other_data = 0;
-
-		for (sys = 0; sys < r->n_systems; sys++) {
-			size_t oc;
-
-			if (sys == base)
-				continue;
-			oc = find_cell(res, sys);
-			if (oc == SIZE_MAX)
-				continue;
-			other_data |= cell_has_data(res, oc);
-			if (bc == SIZE_MAX)
-				continue;
-			if (measure_row(o, res, add_row(c, s, i, bc, oc, sys),
-					memo, d))
-				goto fail;
-		}
-		if (bc == SIZE_MAX && other_data) {
-			FSR_GROW(c->only_other, c->cap_only_other,
-				 c->n_only_other + 1);
-			c->only_other[c->n_only_other++] = i;
-		} else if (bc != SIZE_MAX && r->n_systems > 1) {
-			int any = 0;
-
-			for (sys = 0; sys < r->n_systems; sys++)
-				if (sys != base &&
-				    find_cell(res, sys) != SIZE_MAX)
-					any = 1;
-			if (!any) {
-				FSR_GROW(c->only_base, c->cap_only_base,
-					 c->n_only_base + 1);
-				c->only_base[c->n_only_base++] = i;
-			}
-		}
+	if (bc == SIZE_MAX && other_data) {
+		FSR_GROW(c->only_other, c->cap_only_other,
+			 c->n_only_other + 1);
+		c->only_other[c->n_only_other++] = i;
+	} else if (bc != SIZE_MAX && r->n_systems > 1 && !any) {
+		FSR_GROW(c->only_base, c->cap_only_base, c->n_only_base + 1);
+		c->only_base[c->n_only_base++] = i;
 	}
-	adjust_all(c);
-	c->ci_level = family_level(c);
-	for (i = 0; i < c->n_rows; i++) {
+	return 0;
+}
+
+/* Rows from.. of c made whole at c->ci_level, once their p values are
+ * adjusted: the intervals, the verdict, the power, the shape, the
+ * margin. */
+static int finish_rows(struct fsr_comparison *c, const struct fsr_report *r,
+		       size_t from, struct memo *memo, struct fsr_diag *d)
+{
+	const struct fsr_compare_opts *o = &c->opts;
+	size_t i;
+
+	for (i = from; i < c->n_rows; i++) {
 		struct fsr_compare_row *row = &c->rows[i];
 		const struct fsr_result *res = r->results[row->result];
 
 		if (intervals_row(o, res, row, c->ci_level, memo, d))
-			goto fail;
+			return -1;
 		decide(o, res, row);
 		why_differ(o, row);
 		if (row->method != FSR_METHOD_NONE)
@@ -879,9 +874,53 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 			fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
 				     "no t quantile for '%s'",
 				     result_name(res, name, sizeof(name)));
-			goto fail;
+			return -1;
 		}
 	}
+	return 0;
+}
+
+static struct fsr_comparison *comparison_new(const struct fsr_compare_opts *o,
+					     size_t base)
+{
+	struct fsr_comparison *c = fsr_xcalloc(1, sizeof(*c));
+
+	c->opts = *o;
+	c->baseline = base;
+	return c;
+}
+
+static struct memo *memo_new(void)
+{
+	struct memo *memo = fsr_xcalloc(1, sizeof(*memo));
+
+	memo->mwu = fsr_mwu_cache_new();
+	return memo;
+}
+
+struct fsr_comparison *fsr_compare(const struct fsr_report *r,
+				   const struct fsr_stats *s,
+				   const struct fsr_compare_opts *o,
+				   struct fsr_diag *d)
+{
+	struct fsr_comparison *c;
+	struct memo *memo;
+	size_t i, sys, base = baseline_of(r, o, d), n_sig = 0;
+
+	if (base == SIZE_MAX)
+		return NULL;
+	c = comparison_new(o, base);
+	memo = memo_new();
+	for (i = 0; i < r->n_results; i++)
+		if (measure_result(c, r, i, s->results[i].cells, memo, d))
+			goto fail;
+	adjust_all(c);
+	for (i = 0; i < c->n_rows; i++)
+		if (c->rows[i].p_adj <= o->alpha)
+			n_sig++;
+	c->ci_level = family_level(o, c->n_family, n_sig);
+	if (finish_rows(c, r, 0, memo, d))
+		goto fail;
 	if (o->margin != FSR_MARGIN_NONE)
 		margin_verdicts(c);
 	c->geo = fsr_xcalloc(r->n_systems, sizeof(*c->geo));
@@ -897,6 +936,138 @@ fail:
 	memo_free(memo);
 	fsr_comparison_free(c);
 	return NULL;
+}
+
+/*
+ * A comparison a result at a time (analyze.h): pass 1 keeps every row's
+ * two p values, the family adjusts them as adjust_all() does, pass 2
+ * makes each result's rows again with theirs. c holds one result's rows;
+ * the memo's sorted and logarithm copies are forgotten between results,
+ * whose cells the caller frees (a new cell may come at a freed one's
+ * address).
+ */
+struct fsr_compare_stream {
+	struct fsr_comparison *c;
+	struct memo *memo;
+	double *pw, *pm;          /* every row's p: Welch's, the U test's */
+	size_t n, cap;            /* rows of pass 1 */
+	size_t at;                /* rows of pass 2 so far */
+	size_t n_family;
+	double ci_level;
+};
+
+struct fsr_compare_stream *fsr_compare_stream_new(
+	const struct fsr_report *r, const struct fsr_compare_opts *o,
+	struct fsr_diag *d)
+{
+	struct fsr_compare_stream *cs;
+	size_t base = baseline_of(r, o, d);
+
+	if (base == SIZE_MAX)
+		return NULL;
+	/* the margin's p values are adjusted over rows of pass 2 */
+	if (o->margin != FSR_MARGIN_NONE)
+		FSR_BUG("a margin in a comparison a result at a time");
+	cs = fsr_xcalloc(1, sizeof(*cs));
+	cs->c = comparison_new(o, base);
+	cs->memo = memo_new();
+	return cs;
+}
+
+/* c emptied for result i's rows, the memo's copies forgotten. */
+static void stream_next(struct fsr_compare_stream *cs)
+{
+	struct memo *m = cs->memo;
+	size_t k;
+
+	cs->c->n_rows = cs->c->n_only_base = cs->c->n_only_other = 0;
+	for (k = 0; k < MEMO_SORTED; k++) {
+		free(m->sorted[k].s);
+		free(m->logs[k].s);
+		memset(&m->sorted[k], 0, sizeof(m->sorted[k]));
+		memset(&m->logs[k], 0, sizeof(m->logs[k]));
+	}
+}
+
+int fsr_compare_stream_measure(struct fsr_compare_stream *cs,
+			       const struct fsr_report *r, size_t i,
+			       const struct fsr_summary *sums,
+			       struct fsr_diag *d)
+{
+	struct fsr_comparison *c = cs->c;
+	size_t k;
+
+	stream_next(cs);
+	if (measure_result(c, r, i, sums, cs->memo, d))
+		return -1;
+	if (cs->n + c->n_rows > cs->cap) {
+		cs->cap = 2 * (cs->n + c->n_rows);
+		cs->pw = fsr_xrealloc(cs->pw, cs->cap * sizeof(*cs->pw));
+		cs->pm = fsr_xrealloc(cs->pm, cs->cap * sizeof(*cs->pm));
+	}
+	for (k = 0; k < c->n_rows; k++) {
+		cs->pw[cs->n] = c->rows[k].p_welch;
+		cs->pm[cs->n++] = c->rows[k].p_mwu;
+	}
+	return 0;
+}
+
+void fsr_compare_stream_family(struct fsr_compare_stream *cs)
+{
+	const struct fsr_compare_opts *o = &cs->c->opts;
+	size_t i, n_sig = 0;
+
+	if (cs->n) {
+		fsr_p_adjust(cs->pw, cs->n, o->adjust, cs->pw);
+		fsr_p_adjust(cs->pm, cs->n, o->adjust, cs->pm);
+	}
+	cs->n_family = 0;
+	for (i = 0; i < cs->n; i++) {
+		double p = o->test == FSR_TEST_MWU ? cs->pm[i] : cs->pw[i];
+
+		if (!isnan(p))
+			cs->n_family++;
+		if (p <= o->alpha)
+			n_sig++;
+	}
+	cs->ci_level = family_level(o, cs->n_family, n_sig);
+	cs->at = 0;
+}
+
+struct fsr_comparison *fsr_compare_stream_rows(
+	struct fsr_compare_stream *cs, const struct fsr_report *r, size_t i,
+	const struct fsr_summary *sums, struct fsr_diag *d)
+{
+	struct fsr_comparison *c = cs->c;
+	size_t k;
+
+	stream_next(cs);
+	if (measure_result(c, r, i, sums, cs->memo, d))
+		return NULL;
+	if (cs->at + c->n_rows > cs->n)
+		FSR_BUG("pass 2 has more rows than pass 1 (%zu)", cs->n);
+	for (k = 0; k < c->n_rows; k++) {
+		struct fsr_compare_row *row = &c->rows[k];
+
+		row->p_adj_welch = cs->pw[cs->at];
+		row->p_adj_mwu = cs->pm[cs->at++];
+		row->p_adj = c->opts.test == FSR_TEST_MWU ? row->p_adj_mwu :
+							    row->p_adj_welch;
+	}
+	c->n_family = cs->n_family;
+	c->ci_level = cs->ci_level;
+	return finish_rows(c, r, 0, cs->memo, d) ? NULL : c;
+}
+
+void fsr_compare_stream_free(struct fsr_compare_stream *cs)
+{
+	if (!cs)
+		return;
+	memo_free(cs->memo);
+	fsr_comparison_free(cs->c);
+	free(cs->pw);
+	free(cs->pm);
+	free(cs);
 }
 
 void fsr_comparison_free(struct fsr_comparison *c)

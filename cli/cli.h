@@ -319,17 +319,42 @@ struct fsr_stream_read {
 	size_t n_held, cap_held;
 	size_t n_read;          /* results the importer read */
 	const char *importer;   /* its name, once read */
+	size_t runset;          /* which of o->runsets */
 };
 int fsr_cli_import_streamed(const struct fsr_options *o, struct fsr_report *r,
 			    struct fsr_stream_read *sr);
+/* Its held warnings said (say) or dropped, and with say -v's line of
+ * what was read. */
 void fsr_cli_stream_read_done(const struct fsr_options *o,
 			      struct fsr_stream_read *sr, int say);
+/*
+ * The read of fsr_cli_import_streamed() a piece (64 KiB) at a time, for
+ * compare's two run sets read in step (cli/compare-stream.c): run set k
+ * of o, when it is one PTS file (else NULL, nothing done), read into
+ * scratch (the caller's; its run set 0 made here), result_read called
+ * as each result ends. step: 1 while there is more to read. close: 0
+ * when the whole file was read, -1 on any error (the usual read says
+ * it); frees cr, not scratch.
+ */
+struct fsr_cli_read;
+struct fsr_cli_read *fsr_cli_read_open(const struct fsr_options *o, size_t k,
+				       struct fsr_report *scratch,
+				       struct fsr_stream_read *sr);
+int fsr_cli_read_step(struct fsr_cli_read *cr);
+int fsr_cli_read_close(struct fsr_cli_read *cr);
 /* cli/stream.c: show printed as its one PTS file is read, each result
  * described, printed to a spool and dropped as the parse ends it: the
  * memory of one result, not of the file. Its exit status, or -1 when
  * the run is not one it prints the same as the usual way (then nothing
  * was said or written). */
 int fsr_cli_show_streamed(const struct fsr_options *o);
+/* cli/compare-stream.c: compare --format csv of two PTS files read in
+ * step, twice (the family's correction needs every row's p before the
+ * first row is printed), each result's cells dropped once compared: the
+ * memory of a few results, not of the files. Its exit status, or -1
+ * when the run is not one it prints the same as the usual way (then
+ * nothing was said or written). */
+int fsr_cli_compare_streamed(const struct fsr_options *o);
 /* The lean of the summaries o's output reads (pipeline.c). */
 unsigned fsr_cli_summaries_lean(const struct fsr_options *o);
 
@@ -354,6 +379,10 @@ int fsr_cli_comparison(const struct fsr_options *o,
  * code; the caller frees *cmp. */
 int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 		     struct fsr_stats **stats, struct fsr_comparison **cmp);
+/* The comparison's options o asks for; an exit code (2 after a message:
+ * two margins). */
+int fsr_cli_compare_opts(const struct fsr_options *o,
+			 struct fsr_compare_opts *co);
 /* The one way a command writes its view v: through the renderer --format
  * picks (the command's own, or fsr_renderers'), into -o or stdout, then
  * the charts asked for (or --debug-layout's dump). An exit code. */

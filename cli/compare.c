@@ -66,7 +66,10 @@ static int regressed(const struct fsr_options *o,
 
 static int compare(const struct fsr_options *o)
 {
-	return fsr_cli_comparison(o, fsr_cli_render_cmd);
+	/* two big PTS files in csv: read in step, not whole */
+	int rc = fsr_cli_compare_streamed(o);
+
+	return rc >= 0 ? rc : fsr_cli_comparison(o, fsr_cli_render_cmd);
 }
 
 const struct fsr_cmd fsr_cmd_compare = {

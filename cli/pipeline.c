@@ -138,6 +138,37 @@ int fsr_cli_comparison(const struct fsr_options *o,
 	return rc;
 }
 
+int fsr_cli_compare_opts(const struct fsr_options *o,
+			 struct fsr_compare_opts *co)
+{
+	memset(co, 0, sizeof(*co));
+	co->confidence = o->confidence;
+	co->alpha = o->alpha;
+	co->min_change = o->min_change;
+	co->test = (enum fsr_test_kind)o->test;
+	co->adjust = (enum fsr_adjust)o->adjust;
+	co->ci = (enum fsr_ci_method)o->ci;
+	co->seed = o->seed;
+	co->boot_b = o->boot_b;
+	co->baseline = o->baseline;
+	co->outliers = (enum fsr_outlier_rule)o->outliers;
+	co->runs_needed_pct = o->runs_needed;
+	co->sign_better = o->sign_better;
+	if (o->equivalence > 0 && o->max_regression > 0)
+		return fsr_cli_usage_error(o, "--equivalence and "
+					   "--max-regression are two margins; "
+					   "give one");
+	if (o->equivalence > 0) {
+		co->margin = FSR_MARGIN_EQUIVALENCE;
+		co->margin_pct = o->equivalence;
+	} else if (o->max_regression > 0) {
+		co->margin = FSR_MARGIN_NONINFERIORITY;
+		co->margin_pct = o->max_regression;
+	}
+	fsr_cli_geomean_select(o, co);
+	return 0;
+}
+
 int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 		     struct fsr_stats **stats, struct fsr_comparison **cmp)
 {
@@ -154,31 +185,9 @@ int fsr_cli_compared(const struct fsr_options *o, struct fsr_report *r,
 			  "the run sets", r->systems[0].label, o->cmd->name);
 		return FSR_EXIT_USAGE;
 	}
-	memset(&co, 0, sizeof(co));
-	co.confidence = o->confidence;
-	co.alpha = o->alpha;
-	co.min_change = o->min_change;
-	co.test = (enum fsr_test_kind)o->test;
-	co.adjust = (enum fsr_adjust)o->adjust;
-	co.ci = (enum fsr_ci_method)o->ci;
-	co.seed = o->seed;
-	co.boot_b = o->boot_b;
-	co.baseline = o->baseline;
-	co.outliers = (enum fsr_outlier_rule)o->outliers;
-	co.runs_needed_pct = o->runs_needed;
-	co.sign_better = o->sign_better;
-	if (o->equivalence > 0 && o->max_regression > 0)
-		return fsr_cli_usage_error(o, "--equivalence and "
-					   "--max-regression are two margins; "
-					   "give one");
-	if (o->equivalence > 0) {
-		co.margin = FSR_MARGIN_EQUIVALENCE;
-		co.margin_pct = o->equivalence;
-	} else if (o->max_regression > 0) {
-		co.margin = FSR_MARGIN_NONINFERIORITY;
-		co.margin_pct = o->max_regression;
-	}
-	fsr_cli_geomean_select(o, &co);
+	rc = fsr_cli_compare_opts(o, &co);
+	if (rc)
+		return rc;
 	*cmp = fsr_compare(r, *stats, &co, &d);
 	if (!*cmp)
 		return fsr_report_diag(&d, FSR_EINTERNAL);

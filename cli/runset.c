@@ -472,39 +472,80 @@ static void hold_warning(void *data, const char *file, int line,
 	sr->n_held++;
 }
 
-int fsr_cli_import_streamed(const struct fsr_options *o, struct fsr_report *r,
-			    struct fsr_stream_read *sr)
+/* A PTS file of a run set read a piece at a time (cli.h). */
+struct fsr_cli_read {
+	struct fsr_import_ctx ctx;
+	struct fsr_diag d;
+	struct fsr_pts_read *p;
+	struct fsr_report *scratch;
+	struct fsr_stream_read *sr;
+};
+
+struct fsr_cli_read *fsr_cli_read_open(const struct fsr_options *o, size_t k,
+				       struct fsr_report *scratch,
+				       struct fsr_stream_read *sr)
 {
 	unsigned char head[FSR_PROBE_BYTES];
 	const struct fsr_importer *claims[2];
-	struct fsr_import_ctx ctx;
-	struct fsr_report *scratch;
-	struct fsr_diag d;
-	size_t label_len, n, rs;
-	const char *path = fsr_runset_split(o->runsets[0], &label_len);
+	struct fsr_cli_read *cr;
+	size_t label_len, n;
+	const char *path = fsr_runset_split(o->runsets[k], &label_len);
 	struct stat st;
-	int rc;
 
 	if (!o->labels || stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
 	    read_head(path, head, sizeof(head), &n) != 0 || n == 0 ||
 	    fsr_importer_probe_claims(head, n, claims, 2) != 1 ||
 	    strcmp(claims[0]->name, "pts"))
-		return -1;
-	rs = fsr_report_add_runset(r, o->labels[0], path, label_len > 0);
-	import_ctx(o, &ctx, path, 1, hold_warning, sr);
-	ctx.result_read = sr->result_read;
-	ctx.result_data = sr->data;
-	fsr_diag_clear(&d);
+		return NULL;
+	cr = fsr_xcalloc(1, sizeof(*cr));
+	cr->scratch = scratch;
+	cr->sr = sr;
+	sr->runset = k;
+	import_ctx(o, &cr->ctx, path, 1, hold_warning, sr);
+	cr->ctx.result_read = sr->result_read;
+	cr->ctx.result_data = sr->data;
+	fsr_diag_clear(&cr->d);
 	fsr_progress_tick();
-	scratch = fsr_report_new();
-	fsr_report_add_runset(scratch, o->labels[0], path, label_len > 0);
-	rc = claims[0]->import(&ctx, path, scratch, &d);
-	if (rc) {
+	fsr_report_add_runset(scratch, o->labels[k], path, label_len > 0);
+	sr->importer = claims[0]->name;
+	cr->p = fsr_pts_read_open(&cr->ctx, path, scratch, &cr->d);
+	return cr;
+}
+
+int fsr_cli_read_step(struct fsr_cli_read *cr)
+{
+	return fsr_pts_read_step(cr->p);
+}
+
+int fsr_cli_read_close(struct fsr_cli_read *cr)
+{
+	int rc = fsr_pts_read_close(cr->p);
+
+	if (!rc)
+		cr->sr->n_read = cr->scratch->n_results;
+	free(cr);
+	return rc ? -1 : 0;
+}
+
+int fsr_cli_import_streamed(const struct fsr_options *o, struct fsr_report *r,
+			    struct fsr_stream_read *sr)
+{
+	struct fsr_report *scratch = fsr_report_new();
+	struct fsr_cli_read *cr = fsr_cli_read_open(o, 0, scratch, sr);
+	size_t label_len, rs;
+	const char *path = fsr_runset_split(o->runsets[0], &label_len);
+
+	if (!cr) {
 		fsr_report_free(scratch);
 		return -1;
 	}
-	sr->n_read = scratch->n_results;
-	sr->importer = claims[0]->name;
+	while (fsr_cli_read_step(cr))
+		;
+	if (fsr_cli_read_close(cr)) {
+		fsr_report_free(scratch);
+		return -1;
+	}
+	rs = fsr_report_add_runset(r, o->labels[0], path, label_len > 0);
 	fsr_report_merge(r, rs, scratch);
 	fsr_report_finish_labels(r);
 	fsr_report_refuse_partial(r);
@@ -527,13 +568,10 @@ void fsr_cli_stream_read_done(const struct fsr_options *o,
 	free(sr->held);
 	sr->held = NULL;
 	sr->n_held = sr->cap_held = 0;
-	if (say && sr->importer) {
-		const char *path = fsr_runset_split(o->runsets[0], &i);
-
-		fsr_info(o, "%s: %s, %zu result(s)", path, sr->importer,
-			 sr->n_read);
-		fsr_info(o, "%s: printed as read, one result at a time", path);
-	}
+	if (say && sr->importer)
+		fsr_info(o, "%s: %s, %zu result(s)",
+			 fsr_runset_split(o->runsets[sr->runset], &i),
+			 sr->importer, sr->n_read);
 }
 
 int fsr_cli_import(const struct fsr_options *o, struct fsr_report *r)

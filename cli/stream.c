@@ -346,6 +346,8 @@ int fsr_cli_show_streamed(const struct fsr_options *o)
 	    r->n_systems == s.n_labels && labels_printed(&s, r) &&
 	    !make_head(&s, r)) {
 		fsr_cli_stream_read_done(o, &sr, 1);
+		fsr_info(o, "%s: printed as read, one result at a time",
+			 r->runsets[0].path);
 		rc = fsr_cli_finish(o, write_out(&s, r), NULL);
 	} else {
 		fsr_cli_stream_read_done(o, &sr, 0);

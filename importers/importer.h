@@ -30,6 +30,23 @@
  * FSR_EINPUT "file larger than MAX bytes" (FSR_EIO: cannot stat). */
 int fsr_check_file_size(const char *path, size_t max, struct fsr_diag *d);
 
+/*
+ * A PTS file read a piece (64 KiB) at a time, for a caller that reads
+ * two in step (cli/compare-stream.c): fsr_pts_import() is open, step
+ * until 0, close. ctx->result_read is called as each result ends.
+ * open never fails (a file that cannot be opened makes step return 0
+ * and close return the error); step returns 1 while there is more to
+ * read; close ends the parse, frees p and returns what fsr_pts_import()
+ * would (0 or an FSR_E* code, d filled).
+ */
+struct fsr_import_ctx;
+struct fsr_pts_read;
+struct fsr_pts_read *fsr_pts_read_open(struct fsr_import_ctx *ctx,
+				       const char *path, struct fsr_report *r,
+				       struct fsr_diag *d);
+int fsr_pts_read_step(struct fsr_pts_read *p);
+int fsr_pts_read_close(struct fsr_pts_read *p);
+
 struct fsr_import_ctx {
 	const char *path;  /* the file, as shown in messages */
 	unsigned flags;    /* enum fsr_import_flags */

@@ -969,29 +969,39 @@ int fsr_pts_probe(const unsigned char *head, size_t n)
 	return 0;
 }
 
-int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
-		   struct fsr_report *r, struct fsr_diag *d)
-{
+/* A PTS file being read (importer.h): the parser's state, the guard,
+ * the file and the piece being fed. */
+struct fsr_pts_read {
 	struct pts_state st;
 	struct fsr_xml_guard guard;
 	char *chunk;
+	FILE *fp;
+	int rc;                  /* libxml2's, of the last piece */
+	int ended;               /* the parse was told the end */
+};
+
+struct fsr_pts_read *fsr_pts_read_open(struct fsr_import_ctx *ctx,
+				       const char *path, struct fsr_report *r,
+				       struct fsr_diag *d)
+{
+	struct fsr_pts_read *p = fsr_xcalloc(1, sizeof(*p));
+	struct pts_state *st = &p->st;
 	xmlSAXHandler sax;
 	size_t n, i;
-	FILE *fp;
-	int rc = 0;
 
-	memset(&st, 0, sizeof(st));
 	for (i = 0; i < F_COUNT; i++)
-		fsr_buf_init(&st.text[i]);
-	st.path = path;
-	st.r = r;
-	st.d = d;
-	st.ctx = ctx;
-	fp = fopen(path, "rb");
-	if (!fp)
-		return fsr_diag_set(d, FSR_EIO, path, 0, 0,
-				    "cannot open for reading");
-	chunk = fsr_xmalloc(CHUNK);
+		fsr_buf_init(&st->text[i]);
+	st->path = path;
+	st->r = r;
+	st->d = d;
+	st->ctx = ctx;
+	p->fp = fopen(path, "rb");
+	if (!p->fp) {
+		st->err = fsr_diag_set(d, FSR_EIO, path, 0, 0,
+				       "cannot open for reading");
+		return p;
+	}
+	p->chunk = fsr_xmalloc(CHUNK);
 	/* libxml2's SAX2 handlers for the prolog and the DTD, ours for
 	 * elements, text and entity references. */
 	xmlSAXVersion(&sax, 2);
@@ -1011,54 +1021,101 @@ int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
 	 * libxml2 2.9 is quadratic in the attributes of one element: the
 	 * guard sees every piece before the parser does. */
 	fsr_xml_silence();
-	fsr_xml_guard_init(&guard);
-	n = fread(chunk, 1, 4, fp);
-	fsr_xml_guard_feed(&guard, chunk, n);
-	st.ctxt = xmlCreatePushParserCtxt(&sax, NULL, chunk, (int)n, path);
-	if (!st.ctxt) {
-		free(chunk);
-		fclose(fp);
-		return fsr_diag_set(d, FSR_ENOMEM, path, 0, 0,
-				    "cannot set up the XML parser");
+	fsr_xml_guard_init(&p->guard);
+	n = fread(p->chunk, 1, 4, p->fp);
+	fsr_xml_guard_feed(&p->guard, p->chunk, n);
+	st->ctxt = xmlCreatePushParserCtxt(&sax, NULL, p->chunk, (int)n, path);
+	if (!st->ctxt) {
+		st->err = fsr_diag_set(d, FSR_ENOMEM, path, 0, 0,
+				       "cannot set up the XML parser");
+		return p;
 	}
-	st.ctxt->_private = &st;
+	st->ctxt->_private = st;
 	/* NONET: never fetch; no NOENT (no entity substitution), no
 	 * DTDLOAD, no XINCLUDE. */
-	xmlCtxtUseOptions(st.ctxt, XML_PARSE_NONET);
-	while (!st.err && rc == 0 &&
-	       (n = fread(chunk, 1, CHUNK, fp)) > 0) {
-		if (fsr_xml_guard_feed(&guard, chunk, n) != 0) {
-			st.err = fsr_xml_guard_refuse(path, &guard, d);
-			break;
+	xmlCtxtUseOptions(st->ctxt, XML_PARSE_NONET);
+	return p;
+}
+
+int fsr_pts_read_step(struct fsr_pts_read *p)
+{
+	struct pts_state *st = &p->st;
+	size_t n;
+
+	if (st->err || p->rc != 0)
+		return 0;
+	n = fread(p->chunk, 1, CHUNK, p->fp);
+	if (n == 0) {
+		/* the parse's end, which can end the last results */
+		if (!ferror(p->fp) && !p->ended) {
+			p->rc = xmlParseChunk(st->ctxt, NULL, 0, 1);
+			p->ended = 1;
 		}
-		rc = xmlParseChunk(st.ctxt, chunk, (int)n, 0);
+		return 0;
 	}
-	if (ferror(fp) && !st.err)
-		fsr_diag_set(d, st.err = FSR_EIO, path, 0, 0,
+	if (fsr_xml_guard_feed(&p->guard, p->chunk, n) != 0) {
+		st->err = fsr_xml_guard_refuse(st->path, &p->guard, st->d);
+		return 0;
+	}
+	p->rc = xmlParseChunk(st->ctxt, p->chunk, (int)n, 0);
+	return !st->err && p->rc == 0;
+}
+
+int fsr_pts_read_close(struct fsr_pts_read *p)
+{
+	struct pts_state *st = &p->st;
+	struct fsr_report *r = st->r;
+	size_t i;
+	int err;
+
+	if (!st->ctxt) { /* not opened: st->err says why */
+		if (p->fp)
+			fclose(p->fp);
+		free(p->chunk);
+		state_release(st);
+		err = st->err;
+		free(p);
+		return err;
+	}
+	if (ferror(p->fp) && !st->err)
+		fsr_diag_set(st->d, st->err = FSR_EIO, st->path, 0, 0,
 			     "read error: %s", strerror(errno));
-	else if (!st.err && rc == 0)
-		rc = xmlParseChunk(st.ctxt, NULL, 0, 1);
-	fclose(fp);
-	free(chunk);
-	if ((rc != 0 || !st.ctxt->wellFormed) && !st.err)
-		fail(&st, xmlSAX2GetLineNumber(st.ctxt),
-		     xmlSAX2GetColumnNumber(st.ctxt), "malformed XML");
-	if (!st.err && !st.saw_root)
-		fail(&st, 1, 1, "no <PhoronixTestSuite> element");
+	else if (!st->err && p->rc == 0 && !p->ended)
+		p->rc = xmlParseChunk(st->ctxt, NULL, 0, 1);
+	fclose(p->fp);
+	free(p->chunk);
+	if ((p->rc != 0 || !st->ctxt->wellFormed) && !st->err)
+		fail(st, xmlSAX2GetLineNumber(st->ctxt),
+		     xmlSAX2GetColumnNumber(st->ctxt), "malformed XML");
+	if (!st->err && !st->saw_root)
+		fail(st, 1, 1, "no <PhoronixTestSuite> element");
 	/* PTS lists no system its entries name without a <System>
 	 * block. */
 	for (i = 0; i < r->n_systems; i++)
 		r->systems[i].undeclared = !r->systems[i].declared;
 	r->n_generated = 1;
-	if (!st.err && st.n_dup_results)
-		fsr_import_warn(ctx, st.dup_line, "%zu result(s) have several "
-				"<Entry>s of one system (first: %s, %zu "
-				"entries): each such cell pools their samples, "
-				"which PTS lists apart", st.n_dup_results,
-				st.dup_what, st.dup_entries);
-	if (st.ctxt->myDoc)
-		xmlFreeDoc(st.ctxt->myDoc); /* the prolog and DTD only */
-	xmlFreeParserCtxt(st.ctxt);
-	state_release(&st);
-	return st.err;
+	if (!st->err && st->n_dup_results)
+		fsr_import_warn(st->ctx, st->dup_line, "%zu result(s) have "
+				"several <Entry>s of one system (first: %s, "
+				"%zu entries): each such cell pools their "
+				"samples, which PTS lists apart",
+				st->n_dup_results, st->dup_what,
+				st->dup_entries);
+	if (st->ctxt->myDoc)
+		xmlFreeDoc(st->ctxt->myDoc); /* the prolog and DTD only */
+	xmlFreeParserCtxt(st->ctxt);
+	state_release(st);
+	err = st->err;
+	free(p);
+	return err;
+}
+
+int fsr_pts_import(struct fsr_import_ctx *ctx, const char *path,
+		   struct fsr_report *r, struct fsr_diag *d)
+{
+	struct fsr_pts_read *p = fsr_pts_read_open(ctx, path, r, d);
+
+	while (fsr_pts_read_step(p))
+		;
+	return fsr_pts_read_close(p);
 }

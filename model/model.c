@@ -944,10 +944,50 @@ void fsr_result_meet_title(struct fsr_result *res, const char *other,
 	}
 }
 
+size_t *fsr_report_merge_systems(struct fsr_report *dst, size_t runset,
+				 struct fsr_report *src)
+{
+	size_t i, *map;
+
+	map = fsr_xcalloc(src->n_systems ? src->n_systems : 1, sizeof(*map));
+	for (i = 0; i < src->n_systems; i++) {
+		map[i] = fsr_report_system(dst, runset, src->systems[i].name);
+		system_merge(&dst->systems[map[i]], &src->systems[i]);
+	}
+	return map;
+}
+
+int fsr_report_merge_result(struct fsr_report *dst, const size_t *map,
+			    struct fsr_result *sr)
+{
+	size_t idx, j;
+
+	for (j = 0; j < sr->n_cells; j++)
+		sr->cells[j].system = map[sr->cells[j].system];
+	cells_resorted(sr);
+	if (!fsr_index_get(dst->result_index, sr->key, &idx)) {
+		/* Move the whole result: no copy of its samples. */
+		FSR_GROW(dst->results, dst->cap_results, dst->n_results + 1);
+		dst->results[dst->n_results] = sr;
+		fsr_index_put(dst->result_index, sr->key, dst->n_results);
+		dst->n_results++;
+		return 1;
+	}
+	fsr_result_meet_title(dst->results[idx], sr->title,
+			      dst->results[idx]->test);
+	for (j = 0; j < sr->n_cells; j++) {
+		struct fsr_cell *dc = fsr_result_cell(dst->results[idx],
+						      sr->cells[j].system);
+
+		cell_pool(dc, &sr->cells[j]);
+	}
+	return 0;
+}
+
 void fsr_report_merge(struct fsr_report *dst, size_t runset,
 		      struct fsr_report *src)
 {
-	size_t i, j, *map;
+	size_t i, *map;
 
 	if (!dst->title && src->title) {
 		dst->title = src->title;
@@ -968,38 +1008,10 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
 		dst->description = src->description;
 		src->description = NULL;
 	}
-	map = fsr_xcalloc(src->n_systems ? src->n_systems : 1, sizeof(*map));
-	for (i = 0; i < src->n_systems; i++) {
-		map[i] = fsr_report_system(dst, runset, src->systems[i].name);
-		system_merge(&dst->systems[map[i]], &src->systems[i]);
-	}
-	for (i = 0; i < src->n_results; i++) {
-		struct fsr_result *sr = src->results[i];
-		size_t idx;
-
-		for (j = 0; j < sr->n_cells; j++)
-			sr->cells[j].system = map[sr->cells[j].system];
-		cells_resorted(sr);
-		if (!fsr_index_get(dst->result_index, sr->key, &idx)) {
-			/* Move the whole result: no copy of its samples. */
-			FSR_GROW(dst->results, dst->cap_results,
-				 dst->n_results + 1);
-			dst->results[dst->n_results] = sr;
-			fsr_index_put(dst->result_index, sr->key,
-				      dst->n_results);
-			dst->n_results++;
+	map = fsr_report_merge_systems(dst, runset, src);
+	for (i = 0; i < src->n_results; i++)
+		if (fsr_report_merge_result(dst, map, src->results[i]))
 			src->results[i] = NULL;
-			continue;
-		}
-		fsr_result_meet_title(dst->results[idx], sr->title,
-				      dst->results[idx]->test);
-		for (j = 0; j < sr->n_cells; j++) {
-			struct fsr_cell *dc = fsr_result_cell(
-				dst->results[idx], sr->cells[j].system);
-
-			cell_pool(dc, &sr->cells[j]);
-		}
-	}
 	for (i = 0; i < src->n_results; i++)
 		if (src->results[i])
 			result_free(src->results[i]);

@@ -355,6 +355,16 @@ void fsr_result_meet_title(struct fsr_result *res, const char *other,
  */
 void fsr_report_merge(struct fsr_report *dst, size_t runset,
 		      struct fsr_report *src);
+/* fsr_report_merge()'s two steps, for a caller that merges results as
+ * they are read (cli/compare-stream.c): src's systems into run set
+ * runset of dst, the map from src's system indexes to dst's returned
+ * (the caller frees it); then one result of src, its cells' systems
+ * mapped, moved into dst (1: dst holds it now) or, when dst has its
+ * key, pooled into dst's (0: the caller still holds it). */
+size_t *fsr_report_merge_systems(struct fsr_report *dst, size_t runset,
+				 struct fsr_report *src);
+int fsr_report_merge_result(struct fsr_report *dst, const size_t *map,
+			    struct fsr_result *res);
 
 /* Parse "better" words: higher/hib/lower/lib. Returns UNKNOWN otherwise. */
 enum fsr_better fsr_better_parse(const char *s);

@@ -183,6 +183,13 @@ int fsr_render_page_md(const struct fsr_view *v,
 		       struct fsr_sink *out, struct fsr_diag *d);
 const struct fsr_renderer *fsr_renderer_find(const char *name);
 
+/* compare's csv: its head, then the rows of c (of r), a result's rows
+ * next to each other (compare printed as read, cli/compare-stream.c,
+ * gives one result's at a time). */
+void fsr_csv_compare_head(struct fsr_sink *out);
+void fsr_csv_compare_rows(const struct fsr_report *r,
+			  const struct fsr_comparison *c, struct fsr_sink *out);
+
 /*
  * show's csv and ascii in pieces, for a report printed as it is read
  * (cli/stream.c): the head, one result with its summaries (parallel to

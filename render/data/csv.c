@@ -154,17 +154,8 @@ static int render_show(const struct fsr_view *v, struct fsr_sink *out,
 	return 0;
 }
 
-static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
+void fsr_csv_compare_head(struct fsr_sink *out)
 {
-	const struct fsr_report *r = v->report;
-	const struct fsr_comparison *c = v->cmp;
-	struct fsr_buf line = FSR_BUF_INIT, marks = FSR_BUF_INIT;
-	struct fsr_buf pre = FSR_BUF_INIT; /* the result's fields */
-	size_t i, last = SIZE_MAX;
-	enum fsr_center center = FSR_CENTER_MEAN;
-	const char *steady;
-	char key[16];
-
 	fsr_sink_puts(out, "result,test,description,unit,better,baseline,"
 		      "label,n_base,n,mean_base,mean,sd_base,sd,delta_pct,"
 		      "ci_low_pct,ci_high_pct,p_welch,p_mwu,p_adj,verdict,"
@@ -174,6 +165,18 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 		      "margin_ci_low_pct,margin_ci_high_pct,margin_ci_level,"
 		      "n_failed_base,n_failed,shape_ks_d,shape_p,refused,"
 		      "steady_result\n");
+}
+
+void fsr_csv_compare_rows(const struct fsr_report *r,
+			  const struct fsr_comparison *c, struct fsr_sink *out)
+{
+	struct fsr_buf line = FSR_BUF_INIT, marks = FSR_BUF_INIT;
+	struct fsr_buf pre = FSR_BUF_INIT; /* the result's fields */
+	size_t i, last = SIZE_MAX;
+	enum fsr_center center = FSR_CENTER_MEAN;
+	const char *steady;
+	char key[16];
+
 	for (i = 0; i < c->n_rows; i++) {
 		const struct fsr_compare_row *row = &c->rows[i];
 
@@ -259,6 +262,12 @@ static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
 	fsr_buf_release(&line);
 	fsr_buf_release(&marks);
 	fsr_buf_release(&pre);
+}
+
+static int render_compare(const struct fsr_view *v, struct fsr_sink *out)
+{
+	fsr_csv_compare_head(out);
+	fsr_csv_compare_rows(v->report, v->cmp, out);
 	return 0;
 }
 

@@ -1,0 +1,396 @@
+/*
+ * compare-stream.c - compare --format csv of two PTS files, printed as
+ * they are read: the files read in step, a result of each at a time,
+ * each pair merged, described and compared as the parses end it, then
+ * its cells dropped, so that a compare of 10 000 results holds a few
+ * results' samples, not the files' (BENCHMARKS.md, issue 39: 24 MiB).
+ *
+ * The correction over the family (Holm, BH) and the level of the
+ * intervals need every row's p before the first row can be printed, so
+ * the files are read twice: pass 1 keeps each row's two p values
+ * (fsr_compare_stream_measure()), pass 2 makes the rows again with their
+ * corrected p and prints them (fsr_compare_stream_rows(),
+ * fsr_csv_compare_rows()): the CPU of two reads for the memory of one
+ * result. A run streams only when its inputs together are at least
+ * STREAM_MIN_BYTES (below that the whole read is small, and one read is
+ * cheaper); FSREPORT_STREAM=0 never streams, =1 always (the tests
+ * compare the two ways).
+ *
+ * The bytes are those of the usual way (load both, merge, analyse,
+ * compare, render), made by the same functions a result at a time: the
+ * merge's (fsr_report_merge_systems(), fsr_report_merge_result()), the
+ * summaries on demand, the rows', the csv's. The rows go to a spool, an
+ * unnamed temporary file, and reach the output only once both passes
+ * read both files whole. Whatever the usual way would do differently
+ * makes the run go the usual way instead, from the start, with nothing
+ * said twice: results that do not come in the same order with the same
+ * keys in both files (the merged report's order would differ), a key
+ * that comes back later in a file (pooled), a system named after the
+ * first result or not declared, a value out of range, a percentile
+ * refused (it reaches across results), any import error (the usual way
+ * says it), one system only, a baseline that names none, a spool that
+ * cannot be written.
+ */
+#include "cli.h"
+#include "../lib/alloc.h"
+#include "../model/histogram.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* Inputs smaller than this together are read whole: 16 MiB of PTS XML
+ * is about 7 000 results of 6 systems, 60 MiB read whole. */
+#define STREAM_MIN_BYTES ((off_t)16 << 20)
+
+/* One of the two files of a pass. */
+struct side {
+	struct fsr_report *scratch;  /* what its import fills */
+	struct fsr_stream_read sr;
+	struct fsr_cli_read *cr;
+	size_t *queue;               /* results ended, not yet compared */
+	size_t q_head, q_len, q_cap;
+	size_t n_ended;
+	size_t n_systems;            /* at the first result */
+	size_t *map;                 /* its systems to the merged report's */
+	size_t n_moved;              /* its first results, moved into it */
+	int more;                    /* its read may give more */
+	struct cstream *cs;
+};
+
+struct cstream {
+	const struct fsr_options *o;
+	struct fsr_compare_opts co;
+	int pass;                    /* 1 or 2 */
+	struct side side[2];
+	struct fsr_report *r;        /* the merged report of this pass */
+	struct fsr_stats *stats;     /* on demand, of r */
+	struct fsr_compare_stream *cmp;
+	size_t n_compared;           /* results of this pass */
+	size_t n_results;            /* of pass 1 */
+	FILE *fp;                    /* the spool */
+	struct fsr_sink spool;
+	/* the first row 'worse', for --fail-on-regression */
+	struct fsr_compare_row worse;
+	int any_worse;
+	int failed;                  /* go the usual way */
+};
+
+/* Inputs o compares this way, by what it asks and their size. */
+static int streamable(const struct fsr_options *o)
+{
+	const char *env = getenv("FSREPORT_STREAM");
+	off_t bytes = 0;
+	size_t i, len;
+
+	if (env && !strcmp(env, "0"))
+		return 0;
+	if (o->command != FSR_CMD_COMPARE || o->n_runsets != 2 ||
+	    !o->format || strcmp(o->format, "csv") || o->db ||
+	    fsr_cli_inputs(o) != FSR_INPUTS_FOLDERS ||
+	    fsr_cli_charts_wanted(o) || o->debug_layout || o->only ||
+	    o->exclude || o->sort || o->drop_first || o->steady ||
+	    o->n_notes || o->select || o->since || o->until ||
+	    o->n_groups || o->geo_only || o->geo_exclude ||
+	    o->only_changed || o->equivalence > 0 || o->max_regression > 0)
+		return 0;
+	if (env && !strcmp(env, "1"))
+		return 1;
+	for (i = 0; i < o->n_runsets; i++) {
+		struct stat st;
+
+		if (stat(fsr_runset_split(o->runsets[i], &len), &st) != 0)
+			return 0;
+		bytes += st.st_size;
+	}
+	return bytes >= STREAM_MIN_BYTES;
+}
+
+static void result_read(void *data, struct fsr_report *r,
+			struct fsr_result *res)
+{
+	struct side *sd = data;
+	double x;
+	size_t k;
+
+	if (sd->cs->failed)
+		return;
+	/* a Result whose key came before (pooled into one compared), a
+	 * value out of range, a refused percentile */
+	if (r->n_results != sd->n_ended + 1 ||
+	    r->results[sd->n_ended] != res ||
+	    fsr_result_value_out_of_range(res, &x)) {
+		sd->cs->failed = 1;
+		return;
+	}
+	for (k = 0; k < res->n_cells; k++)
+		if (res->cells[k].extra && res->cells[k].extra->n_refused) {
+			sd->cs->failed = 1;
+			return;
+		}
+	FSR_GROW(sd->queue, sd->q_cap, sd->q_head + sd->q_len + 1);
+	sd->queue[sd->q_head + sd->q_len++] = sd->n_ended++;
+}
+
+/* The merged report of the pass made at its first pair of results: the
+ * run sets as fsr_cli_import() adds them, each file's systems (every
+ * one declared, none to come) and their labels; the statistics and the
+ * comparison on it. */
+static int begin_report(struct cstream *s)
+{
+	struct fsr_diag d;
+	size_t k, i, len;
+
+	s->r = fsr_report_new();
+	for (k = 0; k < 2; k++) {
+		struct side *sd = &s->side[k];
+		const char *path = fsr_runset_split(s->o->runsets[k], &len);
+		size_t rs = fsr_report_add_runset(s->r, s->o->labels[k], path,
+						  len > 0);
+
+		for (i = 0; i < sd->scratch->n_systems; i++)
+			if (!sd->scratch->systems[i].declared)
+				return -1;
+		sd->n_systems = sd->scratch->n_systems;
+		sd->map = fsr_report_merge_systems(s->r, rs, sd->scratch);
+	}
+	fsr_report_finish_labels(s->r);
+	if (s->r->n_systems < 2)
+		return -1;
+	fsr_diag_clear(&d);
+	if (s->pass == 1) {
+		s->cmp = fsr_compare_stream_new(s->r, &s->co, &d);
+		if (!s->cmp)
+			return -1;
+	}
+	return 0;
+}
+
+/* The summaries on demand, as fsr_cli_load_analyzed() makes them for a
+ * compare, once the merged report has its first result. */
+static int make_stats(struct cstream *s)
+{
+	struct fsr_analyze_opts ao;
+	struct fsr_diag d;
+
+	fsr_diag_clear(&d);
+	memset(&ao, 0, sizeof(ao));
+	ao.confidence = s->o->confidence;
+	ao.on_demand = 1;
+	ao.lean = fsr_cli_summaries_lean(s->o);
+	s->stats = fsr_analyze(s->r, &ao, &d);
+	return s->stats ? 0 : -1;
+}
+
+/* The next result of each file merged, compared and, in pass 2,
+ * printed; then its cells dropped. */
+static void compare_pair(struct cstream *s)
+{
+	struct side *a = &s->side[0], *b = &s->side[1];
+	struct fsr_result *ra = a->scratch->results[a->queue[a->q_head]];
+	struct fsr_result *rb = b->scratch->results[b->queue[b->q_head]];
+	const struct fsr_summary *sums;
+	struct fsr_comparison *c;
+	struct fsr_diag d;
+	size_t i, k;
+
+	a->q_head++, a->q_len--;
+	b->q_head++, b->q_len--;
+	if (!s->r && begin_report(s)) {
+		s->failed = 1;
+		return;
+	}
+	/* a's result moves into the merged report (a new key there), b's
+	 * pools into it, as fsr_report_merge() of a's file then b's does
+	 * when their results come in one order */
+	if (a->scratch->n_systems != a->n_systems ||
+	    b->scratch->n_systems != b->n_systems || strcmp(ra->key, rb->key) ||
+	    ra != a->scratch->results[a->n_moved] ||
+	    !fsr_report_merge_result(s->r, a->map, ra)) {
+		s->failed = 1;
+		return;
+	}
+	a->n_moved++;
+	if (fsr_report_merge_result(s->r, b->map, rb))
+		FSR_BUG("result '%s' moved, not pooled", rb->key);
+	fsr_result_drop_cells(rb);
+	i = s->r->n_results - 1;
+	fsr_diag_clear(&d);
+	if (!s->stats && make_stats(s)) {
+		s->failed = 1;
+		return;
+	}
+	sums = fsr_stats_cells(s->stats, i, &d);
+	if (!sums) {
+		s->failed = 1;
+	} else if (s->pass == 1) {
+		if (fsr_compare_stream_measure(s->cmp, s->r, i, sums, &d))
+			s->failed = 1;
+	} else {
+		c = fsr_compare_stream_rows(s->cmp, s->r, i, sums, &d);
+		if (!c) {
+			s->failed = 1;
+		} else {
+			fsr_view_sign(c, s->r);
+			fsr_csv_compare_rows(s->r, c, &s->spool);
+			for (k = 0; k < c->n_rows && !s->any_worse; k++)
+				if (c->rows[k].verdict == FSR_VERDICT_WORSE) {
+					s->worse = c->rows[k];
+					s->any_worse = 1;
+				}
+			if (s->spool.error)
+				s->failed = 1;
+		}
+	}
+	fsr_result_drop_cells(s->r->results[i]);
+	s->n_compared++;
+	/* the slots of both queues compared are free again */
+	if (!a->q_len)
+		a->q_head = 0;
+	if (!b->q_len)
+		b->q_head = 0;
+}
+
+/* One pass: both files read in step, every pair compared; 0 when both
+ * were read whole and nothing sends the run the usual way. */
+static int run_pass(struct cstream *s)
+{
+	size_t k;
+	int rc = 0;
+
+	for (k = 0; k < 2; k++) {
+		struct side *sd = &s->side[k];
+
+		memset(sd, 0, sizeof(*sd));
+		sd->cs = s;
+		sd->sr.result_read = result_read;
+		sd->sr.data = sd;
+		sd->scratch = fsr_report_new();
+		sd->cr = fsr_cli_read_open(s->o, k, sd->scratch, &sd->sr);
+		sd->more = 1;
+		if (!sd->cr)
+			s->failed = 1;
+	}
+	while (!s->failed && (s->side[0].more || s->side[1].more)) {
+		/* read on in the file that has fewer results waiting */
+		for (k = 0; k < 2; k++) {
+			struct side *sd = &s->side[k];
+
+			if (sd->more && !sd->q_len)
+				sd->more = fsr_cli_read_step(sd->cr);
+		}
+		while (!s->failed && s->side[0].q_len && s->side[1].q_len)
+			compare_pair(s);
+		/* one file ended with results of the other waiting */
+		if ((!s->side[0].more && !s->side[0].q_len &&
+		     s->side[1].q_len) ||
+		    (!s->side[1].more && !s->side[1].q_len &&
+		     s->side[0].q_len))
+			s->failed = 1;
+	}
+	for (k = 0; k < 2; k++) {
+		struct side *sd = &s->side[k];
+
+		if (sd->cr && fsr_cli_read_close(sd->cr))
+			rc = -1;
+		sd->cr = NULL;
+	}
+	if (s->failed || rc || !s->r || s->side[0].q_len ||
+	    s->side[1].q_len || s->side[0].n_ended != s->side[1].n_ended)
+		return -1;
+	return 0;
+}
+
+/* The pass's report, statistics and reads let go; the held warnings
+ * said (say) or dropped. */
+static void end_pass(struct cstream *s, int say)
+{
+	size_t k;
+
+	for (k = 0; k < 2; k++) {
+		struct side *sd = &s->side[k];
+
+		fsr_cli_stream_read_done(s->o, &sd->sr, say);
+		/* the results it moved are the merged report's now */
+		if (sd->scratch && sd->n_moved) {
+			struct fsr_report *sc = sd->scratch;
+
+			memmove(sc->results, sc->results + sd->n_moved,
+				(sc->n_results - sd->n_moved) *
+					sizeof(*sc->results));
+			sc->n_results -= sd->n_moved;
+		}
+		fsr_report_free(sd->scratch);
+		free(sd->queue);
+		free(sd->map);
+		memset(sd, 0, sizeof(*sd));
+	}
+	fsr_stats_free(s->stats);
+	s->stats = NULL;
+	fsr_report_free(s->r);
+	s->r = NULL;
+}
+
+/* The head and the spool into o's output: an exit code. */
+static int write_out(struct cstream *s)
+{
+	struct fsr_output *out;
+	struct fsr_sink sink;
+
+	out = fsr_output_open(s->o->output, &sink);
+	if (!out)
+		return FSR_EXIT_OUTPUT;
+	fsr_csv_compare_head(&sink);
+	if (fsr_sink_put_file(&sink, s->fp)) {
+		fsr_error("cannot read back the rows held for %s",
+			  s->o->output ? s->o->output : "standard output");
+		fsr_output_abort(out);
+		return FSR_EXIT_OUTPUT;
+	}
+	return fsr_output_commit(out);
+}
+
+int fsr_cli_compare_streamed(const struct fsr_options *o)
+{
+	struct fsr_comparison worse;
+	struct cstream s;
+	int rc = -1, ok;
+
+	if (!streamable(o))
+		return -1;
+	memset(&s, 0, sizeof(s));
+	s.o = o;
+	if (fsr_cli_compare_opts(o, &s.co))
+		FSR_BUG("compare's options refused after they were checked");
+	s.fp = tmpfile();
+	if (!s.fp)
+		return -1;
+	s.spool.fp = s.fp;
+	fsr_progress_begin(o);
+	s.pass = 1;
+	ok = !run_pass(&s);
+	s.n_results = s.n_compared;
+	end_pass(&s, 0);
+	if (ok) {
+		fsr_compare_stream_family(s.cmp);
+		s.pass = 2;
+		s.n_compared = 0;
+		ok = !run_pass(&s) && s.n_compared == s.n_results &&
+		     fflush(s.fp) == 0;
+	}
+	fsr_progress_end();
+	end_pass(&s, ok);
+	if (ok) {
+		fsr_info(o, "compared as read, in two passes, one result at "
+			 "a time");
+		/* --fail-on-regression reads the rows: the first 'worse' */
+		memset(&worse, 0, sizeof(worse));
+		worse.rows = &s.worse;
+		worse.n_rows = s.any_worse;
+		rc = fsr_cli_finish(o, write_out(&s), &worse);
+	}
+	fsr_compare_stream_free(s.cmp);
+	fclose(s.fp);
+	return rc;
+}
