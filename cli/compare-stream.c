@@ -35,6 +35,7 @@
 #include "../lib/alloc.h"
 #include "../model/histogram.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,17 +45,28 @@
  * is about 7 000 results of 6 systems, 60 MiB read whole. */
 #define STREAM_MIN_BYTES ((off_t)16 << 20)
 
+/* The keys a file's results had, as 64-bit hashes (FNV-1a): a key that
+ * comes back once its result is forgotten. A false match only sends the
+ * run the usual way. */
+struct keyset {
+	uint64_t *slot;              /* 0: empty */
+	size_t n, cap;               /* cap a power of 2 */
+};
+
 /* One of the two files of a pass. */
 struct side {
-	struct fsr_report *scratch;  /* what its import fills */
+	struct fsr_report *scratch;  /* what its import fills: the results
+				      * not yet compared, and the one being
+				      * read */
 	struct fsr_stream_read sr;
 	struct fsr_cli_read *cr;
 	size_t *queue;               /* results ended, not yet compared */
 	size_t q_head, q_len, q_cap;
-	size_t n_ended;
+	size_t n_in;                 /* results ended still in scratch */
+	size_t n_ended;              /* of the whole file */
 	size_t n_systems;            /* at the first result */
 	size_t *map;                 /* its systems to the merged report's */
-	size_t n_moved;              /* its first results, moved into it */
+	struct keyset keys;
 	int more;                    /* its read may give more */
 	struct cstream *cs;
 };
@@ -64,7 +76,8 @@ struct cstream {
 	struct fsr_compare_opts co;
 	int pass;                    /* 1 or 2 */
 	struct side side[2];
-	struct fsr_report *r;        /* the merged report of this pass */
+	struct fsr_report *r;        /* the merged report: the systems, and
+				      * the one result being compared */
 	struct fsr_stats *stats;     /* on demand, of r */
 	struct fsr_compare_stream *cmp;
 	size_t n_compared;           /* results of this pass */
@@ -107,6 +120,47 @@ static int streamable(const struct fsr_options *o)
 	return bytes >= STREAM_MIN_BYTES;
 }
 
+static uint64_t key_hash(const char *key)
+{
+	uint64_t h = 14695981039346656037ULL;
+
+	for (; *key; key++)
+		h = (h ^ (unsigned char)*key) * 1099511628211ULL;
+	return h ? h : 1;
+}
+
+/* 1 when key was added before, else 0 and added. */
+static int keyset_seen(struct keyset *ks, const char *key)
+{
+	uint64_t h = key_hash(key);
+	size_t i;
+
+	if (2 * (ks->n + 1) > ks->cap) {
+		struct keyset big = { NULL, 0, ks->cap ? 2 * ks->cap : 1024 };
+
+		big.slot = fsr_xcalloc(big.cap, sizeof(*big.slot));
+		for (i = 0; i < ks->cap; i++) {
+			size_t j = (size_t)ks->slot[i] & (big.cap - 1);
+
+			if (!ks->slot[i])
+				continue;
+			while (big.slot[j])
+				j = (j + 1) & (big.cap - 1);
+			big.slot[j] = ks->slot[i];
+		}
+		big.n = ks->n;
+		free(ks->slot);
+		*ks = big;
+	}
+	for (i = (size_t)h & (ks->cap - 1); ks->slot[i];
+	     i = (i + 1) & (ks->cap - 1))
+		if (ks->slot[i] == h)
+			return 1;
+	ks->slot[i] = h;
+	ks->n++;
+	return 0;
+}
+
 static void result_read(void *data, struct fsr_report *r,
 			struct fsr_result *res)
 {
@@ -116,10 +170,11 @@ static void result_read(void *data, struct fsr_report *r,
 
 	if (sd->cs->failed)
 		return;
-	/* a Result whose key came before (pooled into one compared), a
-	 * value out of range, a refused percentile */
-	if (r->n_results != sd->n_ended + 1 ||
-	    r->results[sd->n_ended] != res ||
+	/* a Result whose key came before (pooled into one held, or new
+	 * in place of one compared), a value out of range, a refused
+	 * percentile */
+	if (r->n_results != sd->n_in + 1 || r->results[sd->n_in] != res ||
+	    keyset_seen(&sd->keys, res->key) ||
 	    fsr_result_value_out_of_range(res, &x)) {
 		sd->cs->failed = 1;
 		return;
@@ -130,7 +185,24 @@ static void result_read(void *data, struct fsr_report *r,
 			return;
 		}
 	FSR_GROW(sd->queue, sd->q_cap, sd->q_head + sd->q_len + 1);
-	sd->queue[sd->q_head + sd->q_len++] = sd->n_ended++;
+	sd->queue[sd->q_head + sd->q_len++] = sd->n_in++;
+	sd->n_ended++;
+}
+
+/* The results of sd compared forgotten: every one before the first
+ * waiting (they are compared in order), once none waits or 64 are
+ * compared; the one being read, begun, stays. */
+static void forget_compared(struct side *sd)
+{
+	size_t k = sd->q_len ? sd->queue[sd->q_head] : sd->n_in, i;
+
+	if (!k || (sd->q_len && k < 64))
+		return;
+	fsr_report_forget_results(sd->scratch, k, 1);
+	for (i = 0; i < sd->q_len; i++)
+		sd->queue[i] = sd->queue[sd->q_head + i] - k;
+	sd->q_head = 0;
+	sd->n_in -= k;
 }
 
 /* The merged report of the pass made at its first pair of results: the
@@ -193,7 +265,7 @@ static void compare_pair(struct cstream *s)
 	const struct fsr_summary *sums;
 	struct fsr_comparison *c;
 	struct fsr_diag d;
-	size_t i, k;
+	size_t k;
 
 	a->q_head++, a->q_len--;
 	b->q_head++, b->q_len--;
@@ -201,34 +273,30 @@ static void compare_pair(struct cstream *s)
 		s->failed = 1;
 		return;
 	}
-	/* a's result moves into the merged report (a new key there), b's
-	 * pools into it, as fsr_report_merge() of a's file then b's does
-	 * when their results come in one order */
+	/* a's result goes into the merged report (empty but for its
+	 * systems), b's pools into it, as fsr_report_merge() of a's file
+	 * then b's puts them when their results come in one order; a's
+	 * file still holds its result */
 	if (a->scratch->n_systems != a->n_systems ||
 	    b->scratch->n_systems != b->n_systems || strcmp(ra->key, rb->key) ||
-	    ra != a->scratch->results[a->n_moved] ||
 	    !fsr_report_merge_result(s->r, a->map, ra)) {
 		s->failed = 1;
 		return;
 	}
-	a->n_moved++;
 	if (fsr_report_merge_result(s->r, b->map, rb))
 		FSR_BUG("result '%s' moved, not pooled", rb->key);
 	fsr_result_drop_cells(rb);
-	i = s->r->n_results - 1;
 	fsr_diag_clear(&d);
-	if (!s->stats && make_stats(s)) {
-		s->failed = 1;
-		return;
-	}
-	sums = fsr_stats_cells(s->stats, i, &d);
+	sums = NULL;
+	if (s->stats || !make_stats(s))
+		sums = fsr_stats_cells(s->stats, 0, &d);
 	if (!sums) {
 		s->failed = 1;
 	} else if (s->pass == 1) {
-		if (fsr_compare_stream_measure(s->cmp, s->r, i, sums, &d))
+		if (fsr_compare_stream_measure(s->cmp, s->r, 0, sums, &d))
 			s->failed = 1;
 	} else {
-		c = fsr_compare_stream_rows(s->cmp, s->r, i, sums, &d);
+		c = fsr_compare_stream_rows(s->cmp, s->r, 0, sums, &d);
 		if (!c) {
 			s->failed = 1;
 		} else {
@@ -243,13 +311,12 @@ static void compare_pair(struct cstream *s)
 				s->failed = 1;
 		}
 	}
-	fsr_result_drop_cells(s->r->results[i]);
+	/* the merged report lets a's result go back to a's file */
+	fsr_result_drop_cells(ra);
+	fsr_report_forget_results(s->r, 1, 0);
 	s->n_compared++;
-	/* the slots of both queues compared are free again */
-	if (!a->q_len)
-		a->q_head = 0;
-	if (!b->q_len)
-		b->q_head = 0;
+	forget_compared(a);
+	forget_compared(b);
 }
 
 /* One pass: both files read in step, every pair compared; 0 when both
@@ -295,6 +362,8 @@ static int run_pass(struct cstream *s)
 		if (sd->cr && fsr_cli_read_close(sd->cr))
 			rc = -1;
 		sd->cr = NULL;
+		/* -v's count: the results read, not those left */
+		sd->sr.n_read = sd->n_ended;
 	}
 	if (s->failed || rc || !s->r || s->side[0].q_len ||
 	    s->side[1].q_len || s->side[0].n_ended != s->side[1].n_ended)
@@ -312,18 +381,10 @@ static void end_pass(struct cstream *s, int say)
 		struct side *sd = &s->side[k];
 
 		fsr_cli_stream_read_done(s->o, &sd->sr, say);
-		/* the results it moved are the merged report's now */
-		if (sd->scratch && sd->n_moved) {
-			struct fsr_report *sc = sd->scratch;
-
-			memmove(sc->results, sc->results + sd->n_moved,
-				(sc->n_results - sd->n_moved) *
-					sizeof(*sc->results));
-			sc->n_results -= sd->n_moved;
-		}
 		fsr_report_free(sd->scratch);
 		free(sd->queue);
 		free(sd->map);
+		free(sd->keys.slot);
 		memset(sd, 0, sizeof(*sd));
 	}
 	fsr_stats_free(s->stats);

@@ -431,6 +431,25 @@ struct fsr_result *fsr_report_result(struct fsr_report *r,
 	return res;
 }
 
+void fsr_report_forget_results(struct fsr_report *r, size_t k, int own)
+{
+	size_t i;
+
+	if (k > r->n_results)
+		FSR_BUG("forget %zu of %zu results", k, r->n_results);
+	for (i = 0; own && i < k; i++)
+		result_free(r->results[i]);
+	if (k && r->n_results > k)
+		memmove(r->results, r->results + k,
+			(r->n_results - k) * sizeof(*r->results));
+	r->n_results -= k;
+	/* the index borrows the keys of the results forgotten */
+	fsr_index_free(r->result_index);
+	r->result_index = fsr_index_new();
+	for (i = 0; i < r->n_results; i++)
+		fsr_index_put(r->result_index, r->results[i]->key, i);
+}
+
 struct fsr_result *fsr_report_find_result(const struct fsr_report *r,
 					  const char *key)
 {

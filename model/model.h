@@ -355,6 +355,11 @@ void fsr_result_meet_title(struct fsr_result *res, const char *other,
  */
 void fsr_report_merge(struct fsr_report *dst, size_t runset,
 		      struct fsr_report *src);
+/* r's first k results forgotten: freed (own) or only taken out of r
+ * (another report holds them); the rest move to the front, their keys
+ * indexed again. For a read that keeps only the results not yet used
+ * (cli/compare-stream.c). */
+void fsr_report_forget_results(struct fsr_report *r, size_t k, int own);
 /* fsr_report_merge()'s two steps, for a caller that merges results as
  * they are read (cli/compare-stream.c): src's systems into run set
  * runset of dst, the map from src's system indexes to dst's returned
