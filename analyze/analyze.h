@@ -544,7 +544,7 @@ void fsr_comparison_free(struct fsr_comparison *c);
  * The rows of fsr_compare(), made a result at a time in two passes, for
  * a caller that holds one result's cells at a time (compare printed as
  * read, cli/compare-stream.c). Pass 1: fsr_compare_stream_measure() of
- * every result (its rows' tests, their p values kept); then
+ * every result (its rows' two p values, kept: no summaries needed); then
  * fsr_compare_stream_family() (the correction over every row, the level
  * of the intervals); pass 2: fsr_compare_stream_rows() of every result
  * again, in the same order, returns a comparison of that result's rows
@@ -559,7 +559,6 @@ struct fsr_compare_stream *fsr_compare_stream_new(
 	struct fsr_diag *d);
 int fsr_compare_stream_measure(struct fsr_compare_stream *cs,
 			       const struct fsr_report *r, size_t i,
-			       const struct fsr_summary *sums,
 			       struct fsr_diag *d);
 void fsr_compare_stream_family(struct fsr_compare_stream *cs);
 struct fsr_comparison *fsr_compare_stream_rows(

@@ -276,7 +276,7 @@ static const double *logs_of(struct memo *m, const struct fsr_cell *c)
  * row has numbers on both sides to compare. */
 static int cell_flags(const struct fsr_compare_opts *o,
 		      const struct fsr_result *res, struct memo *m,
-		      struct fsr_compare_row *row)
+		      struct fsr_compare_row *row, int p_only)
 {
 	const struct fsr_cell *ca = &res->cells[row->base_cell];
 	const struct fsr_cell *cb = &res->cells[row->cell];
@@ -296,6 +296,9 @@ static int cell_flags(const struct fsr_compare_opts *o,
 	}
 	if (ca->n < 2 || cb->n < 2)
 		row->flags |= FSR_ROW_FEW_CI;
+	/* the p values need only the kind of change (DIFF_UNIT) */
+	if (p_only)
+		goto unit;
 	if (sa->cv_pct > FSR_HIGH_CV_PCT || sb->cv_pct > FSR_HIGH_CV_PCT)
 		row->flags |= FSR_ROW_HIGH_CV;
 	row->outliers_base =
@@ -312,6 +315,7 @@ static int cell_flags(const struct fsr_compare_opts *o,
 		row->flags |= FSR_ROW_ZERO_BASE;
 	else
 		row->delta_pct = 100 * (sb->mean - sa->mean) / fabs(sa->mean);
+unit:
 	if (!fsr_all_positive(ca->samples, ca->n) ||
 	    !fsr_all_positive(cb->samples, cb->n))
 		row->flags |= FSR_ROW_DIFF_UNIT;
@@ -413,11 +417,12 @@ static void tie_floor(const double *a, size_t na, const double *b,
 }
 
 /* Everything of one row that does not depend on the other rows: the
- * tests (their p does not depend on the level of the intervals). */
+ * tests (their p does not depend on the level of the intervals); with
+ * p_only, only the two p values (the row has no summaries). */
 static int measure_row(const struct fsr_compare_opts *o,
 		       const struct fsr_result *res,
 		       struct fsr_compare_row *row, struct memo *m,
-		       struct fsr_diag *d)
+		       int p_only, struct fsr_diag *d)
 {
 	const struct fsr_cell *ca = &res->cells[row->base_cell];
 	const struct fsr_cell *cb = &res->cells[row->cell];
@@ -425,7 +430,7 @@ static int measure_row(const struct fsr_compare_opts *o,
 	struct fsr_mwu u;
 	char name[256];
 
-	if (cell_flags(o, res, m, row) || row->flags & FSR_ROW_FEW_CI)
+	if (cell_flags(o, res, m, row, p_only) || row->flags & FSR_ROW_FEW_CI)
 		return 0;
 	row->ci_level = o->confidence;
 	if (welch_row(ca, cb, m, row, 0))
@@ -436,6 +441,8 @@ static int measure_row(const struct fsr_compare_opts *o,
 	sb = sorted_of(m, cb->samples, cb->n);
 	fsr_mwu_test_sorted(sa, ca->n, sb, cb->n, FSR_MWU_AUTO, m->mwu, &u);
 	row->p_mwu = u.p;
+	if (p_only)
+		return 0;
 	row->u = u.u;
 	row->mwu_exact = u.exact;
 	row->mwu_p_floor = u.p_floor;
@@ -763,8 +770,8 @@ static struct fsr_compare_row *add_row(struct fsr_comparison *c,
 	row->cell = oc;
 	row->base_sys = c->baseline;
 	row->sys = sys;
-	row->base = &sums[bc];
-	row->other = &sums[oc];
+	row->base = sums ? &sums[bc] : NULL;
+	row->other = sums ? &sums[oc] : NULL;
 	row->delta_pct = row->change_pct = NAN;
 	row->ci_low_pct = row->ci_high_pct = NAN;
 	row->diff = row->diff_low = row->diff_high = NAN;
@@ -809,7 +816,7 @@ static size_t baseline_of(const struct fsr_report *r,
 }
 
 /* Result i's rows added to c, each measured (the tests: measure_row());
- * sums are its cells' summaries. */
+ * sums are its cells' summaries, NULL for the p values only. */
 static int measure_result(struct fsr_comparison *c, const struct fsr_report *r,
 			  size_t i, const struct fsr_summary *sums,
 			  struct memo *memo, struct fsr_diag *d)
@@ -832,7 +839,7 @@ static int measure_result(struct fsr_comparison *c, const struct fsr_report *r,
 		if (bc == SIZE_MAX)
 			continue;
 		if (measure_row(o, res, add_row(c, sums, i, bc, oc, sys), memo,
-				d))
+				!sums, d))
 			return -1;
 	}
 	if (bc == SIZE_MAX && other_data) {
@@ -991,14 +998,13 @@ static void stream_next(struct fsr_compare_stream *cs)
 
 int fsr_compare_stream_measure(struct fsr_compare_stream *cs,
 			       const struct fsr_report *r, size_t i,
-			       const struct fsr_summary *sums,
 			       struct fsr_diag *d)
 {
 	struct fsr_comparison *c = cs->c;
 	size_t k;
 
 	stream_next(cs);
-	if (measure_result(c, r, i, sums, cs->memo, d))
+	if (measure_result(c, r, i, NULL, cs->memo, d))
 		return -1;
 	if (cs->n + c->n_rows > cs->cap) {
 		cs->cap = 2 * (cs->n + c->n_rows);
