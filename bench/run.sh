@@ -185,6 +185,13 @@ for n in 2000 10000; do
 		label="fsreport compare csv a= b="
 		measure cmp2_$n "$RUNS" "$FSR" compare --format csv "a=$f" \
 			"b=$f"
+		# the same read whole (the stream's two passes cost CPU),
+		# and compare csv of the file's own systems, once each
+		label="  the same, FSREPORT_STREAM=0"
+		measure cmp2w_$n 1 env FSREPORT_STREAM=0 "$FSR" compare \
+			--format csv "a=$f" "b=$f"
+		label="fsreport compare csv (one run set)"
+		measure cmp1_$n 1 "$FSR" compare --format csv "$f"
 		# issue 39: the peak RSS of every format, ascii the largest
 		label="fsreport show --format ascii"
 		measure showa_$n "$RUNS" "$FSR" show --format ascii --width 80 \
@@ -758,6 +765,10 @@ target "peak RSS of show ascii pts-10000.xml, MiB" \
 	"$(mib "${R_showa_10000:-}")" 24
 target "peak RSS of compare csv a=b= pts-10000.xml, MiB" \
 	"$(mib "${R_cmp2_10000:-}")" 24
+target "peak RSS of compare csv pts-10000.xml, MiB" \
+	"$(mib "${R_cmp1_10000:-}")" 24
+target "peak RSS of compare ascii pts-10000.xml, MiB" \
+	"$(mib "${R_cmp_10000:-}")" 24
 for fmt in table markdown json xml pts long-csv; do
 	eval "rss=\${R_showf_$(echo $fmt | tr -d -)_10000:-}"
 	target "peak RSS of show $fmt pts-10000.xml, MiB" "$(mib "$rss")" 24

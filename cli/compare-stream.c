@@ -1,9 +1,10 @@
 /*
- * compare-stream.c - compare --format csv of two PTS files, printed as
- * they are read: the files read in step, a result of each at a time,
- * each pair merged, described and compared as the parses end it, then
- * its cells dropped, so that a compare of 10 000 results holds a few
- * results' samples, not the files' (BENCHMARKS.md, issue 39: 24 MiB).
+ * compare-stream.c - compare --format csv of one PTS file (its own
+ * systems), or of two, printed as they are read: two files read in
+ * step, a result of each at a time, each pair merged, described and
+ * compared as the parses end it, then its cells dropped, so that a
+ * compare of 10 000 results holds a few results' samples, not the
+ * files' (BENCHMARKS.md, issue 39: 24 MiB).
  *
  * The correction over the family (Holm, BH) and the level of the
  * intervals need every row's p before the first row can be printed, so
@@ -21,14 +22,15 @@
  * merge's (fsr_report_merge_systems(), fsr_report_merge_result()), the
  * summaries on demand, the rows', the csv's. The rows go to a spool, an
  * unnamed temporary file, and reach the output only once both passes
- * read both files whole. Whatever the usual way would do differently
+ * read the files whole. Whatever the usual way would do differently
  * makes the run go the usual way instead, from the start, with nothing
  * said twice: results that do not come in the same order with the same
  * keys in both files (the merged report's order would differ), a key
  * that comes back later in a file (pooled), a system named after the
  * first result or not declared, a value out of range, a percentile
  * refused (it reaches across results), any import error (the usual way
- * says it), one system only, a baseline that names none, a spool that
+ * says it), one system only, a baseline that names none, a file that
+ * changed between the passes (its size, time or inode), a spool that
  * cannot be written.
  */
 #include "cli.h"
@@ -76,6 +78,7 @@ struct cstream {
 	struct fsr_compare_opts co;
 	int pass;                    /* 1 or 2 */
 	struct side side[2];
+	size_t n_sides;              /* the run sets: 1 or 2 */
 	struct fsr_report *r;        /* the merged report: the systems, and
 				      * the one result being compared */
 	struct fsr_stats *stats;     /* on demand, of r */
@@ -84,6 +87,9 @@ struct cstream {
 	size_t n_results;            /* of pass 1 */
 	FILE *fp;                    /* the spool */
 	struct fsr_sink spool;
+	/* the files as pass 1 began: a file changed before pass 2 ended
+	 * sends the run the usual way (the passes must read the same) */
+	struct stat before[2];
 	/* the first row 'worse', for --fail-on-regression */
 	struct fsr_compare_row worse;
 	int any_worse;
@@ -99,7 +105,8 @@ static int streamable(const struct fsr_options *o)
 
 	if (env && !strcmp(env, "0"))
 		return 0;
-	if (o->command != FSR_CMD_COMPARE || o->n_runsets != 2 ||
+	if (o->command != FSR_CMD_COMPARE ||
+	    (o->n_runsets != 1 && o->n_runsets != 2) ||
 	    !o->format || strcmp(o->format, "csv") || o->db ||
 	    fsr_cli_inputs(o) != FSR_INPUTS_FOLDERS ||
 	    fsr_cli_charts_wanted(o) || o->debug_layout || o->only ||
@@ -215,7 +222,7 @@ static int begin_report(struct cstream *s)
 	size_t k, i, len;
 
 	s->r = fsr_report_new();
-	for (k = 0; k < 2; k++) {
+	for (k = 0; k < s->n_sides; k++) {
 		struct side *sd = &s->side[k];
 		const char *path = fsr_runset_split(s->o->runsets[k], &len);
 		size_t rs = fsr_report_add_runset(s->r, s->o->labels[k], path,
@@ -259,16 +266,16 @@ static int make_stats(struct cstream *s)
  * printed; then its cells dropped. */
 static void compare_pair(struct cstream *s)
 {
-	struct side *a = &s->side[0], *b = &s->side[1];
+	struct side *a = &s->side[0];
 	struct fsr_result *ra = a->scratch->results[a->queue[a->q_head]];
-	struct fsr_result *rb = b->scratch->results[b->queue[b->q_head]];
+	struct fsr_result *rb = NULL;
 	const struct fsr_summary *sums;
 	struct fsr_comparison *c;
 	struct fsr_diag d;
 	size_t k;
 
-	a->q_head++, a->q_len--;
-	b->q_head++, b->q_len--;
+	for (k = 0; k < s->n_sides; k++)
+		s->side[k].q_head++, s->side[k].q_len--;
 	if (!s->r && begin_report(s)) {
 		s->failed = 1;
 		return;
@@ -277,15 +284,25 @@ static void compare_pair(struct cstream *s)
 	 * systems), b's pools into it, as fsr_report_merge() of a's file
 	 * then b's puts them when their results come in one order; a's
 	 * file still holds its result */
-	if (a->scratch->n_systems != a->n_systems ||
-	    b->scratch->n_systems != b->n_systems || strcmp(ra->key, rb->key) ||
-	    !fsr_report_merge_result(s->r, a->map, ra)) {
+	for (k = 0; k < s->n_sides; k++)
+		if (s->side[k].scratch->n_systems != s->side[k].n_systems)
+			s->failed = 1;
+	if (s->n_sides == 2) {
+		struct side *b = &s->side[1];
+
+		rb = b->scratch->results[b->queue[b->q_head - 1]];
+		if (strcmp(ra->key, rb->key))
+			s->failed = 1;
+	}
+	if (s->failed || !fsr_report_merge_result(s->r, a->map, ra)) {
 		s->failed = 1;
 		return;
 	}
-	if (fsr_report_merge_result(s->r, b->map, rb))
-		FSR_BUG("result '%s' moved, not pooled", rb->key);
-	fsr_result_drop_cells(rb);
+	if (rb) {
+		if (fsr_report_merge_result(s->r, s->side[1].map, rb))
+			FSR_BUG("result '%s' moved, not pooled", rb->key);
+		fsr_result_drop_cells(rb);
+	}
 	fsr_diag_clear(&d);
 	sums = NULL;
 	if (s->pass == 1) {
@@ -315,18 +332,29 @@ static void compare_pair(struct cstream *s)
 	fsr_result_drop_cells(ra);
 	fsr_report_forget_results(s->r, 1, 0);
 	s->n_compared++;
-	forget_compared(a);
-	forget_compared(b);
+	for (k = 0; k < s->n_sides; k++)
+		forget_compared(&s->side[k]);
 }
 
-/* One pass: both files read in step, every pair compared; 0 when both
- * were read whole and nothing sends the run the usual way. */
+/* 1 when every file has a result waiting. */
+static int all_waiting(const struct cstream *s)
+{
+	size_t k;
+
+	for (k = 0; k < s->n_sides; k++)
+		if (!s->side[k].q_len)
+			return 0;
+	return 1;
+}
+
+/* One pass: the files read in step, every result (pair) compared; 0
+ * when all were read whole and nothing sends the run the usual way. */
 static int run_pass(struct cstream *s)
 {
 	size_t k;
-	int rc = 0;
+	int rc = 0, more = 1;
 
-	for (k = 0; k < 2; k++) {
+	for (k = 0; k < s->n_sides; k++) {
 		struct side *sd = &s->side[k];
 
 		memset(sd, 0, sizeof(*sd));
@@ -339,24 +367,26 @@ static int run_pass(struct cstream *s)
 		if (!sd->cr)
 			s->failed = 1;
 	}
-	while (!s->failed && (s->side[0].more || s->side[1].more)) {
-		/* read on in the file that has fewer results waiting */
-		for (k = 0; k < 2; k++) {
+	while (!s->failed && more) {
+		/* read on in each file that has no result waiting */
+		for (k = 0; k < s->n_sides; k++) {
 			struct side *sd = &s->side[k];
 
 			if (sd->more && !sd->q_len)
 				sd->more = fsr_cli_read_step(sd->cr);
 		}
-		while (!s->failed && s->side[0].q_len && s->side[1].q_len)
+		while (!s->failed && all_waiting(s))
 			compare_pair(s);
-		/* one file ended with results of the other waiting */
-		if ((!s->side[0].more && !s->side[0].q_len &&
-		     s->side[1].q_len) ||
-		    (!s->side[1].more && !s->side[1].q_len &&
-		     s->side[0].q_len))
-			s->failed = 1;
+		/* a file ended with results of another waiting */
+		more = 0;
+		for (k = 0; k < s->n_sides; k++) {
+			more |= s->side[k].more;
+			if (!s->side[k].more && !s->side[k].q_len &&
+			    !all_waiting(s) && s->side[!k].q_len)
+				s->failed = 1;
+		}
 	}
-	for (k = 0; k < 2; k++) {
+	for (k = 0; k < s->n_sides; k++) {
 		struct side *sd = &s->side[k];
 
 		if (sd->cr && fsr_cli_read_close(sd->cr))
@@ -364,11 +394,10 @@ static int run_pass(struct cstream *s)
 		sd->cr = NULL;
 		/* -v's count: the results read, not those left */
 		sd->sr.n_read = sd->n_ended;
+		if (sd->q_len || sd->n_ended != s->side[0].n_ended)
+			rc = -1;
 	}
-	if (s->failed || rc || !s->r || s->side[0].q_len ||
-	    s->side[1].q_len || s->side[0].n_ended != s->side[1].n_ended)
-		return -1;
-	return 0;
+	return s->failed || rc || !s->r ? -1 : 0;
 }
 
 /* The pass's report, statistics and reads let go; the held warnings
@@ -377,7 +406,7 @@ static void end_pass(struct cstream *s, int say)
 {
 	size_t k;
 
-	for (k = 0; k < 2; k++) {
+	for (k = 0; k < s->n_sides; k++) {
 		struct side *sd = &s->side[k];
 
 		fsr_cli_stream_read_done(s->o, &sd->sr, say);
@@ -391,6 +420,32 @@ static void end_pass(struct cstream *s, int say)
 	s->stats = NULL;
 	fsr_report_free(s->r);
 	s->r = NULL;
+}
+
+/* Run set k's file as stat() sees it now (0), -1 when it cannot. */
+static int file_state(const struct fsr_options *o, size_t k, struct stat *st)
+{
+	size_t len;
+
+	return stat(fsr_runset_split(o->runsets[k], &len), st);
+}
+
+/* 1 when neither file changed since pass 1 began. */
+static int files_unchanged(const struct cstream *s)
+{
+	struct stat now;
+	size_t k;
+
+	for (k = 0; k < s->n_sides; k++) {
+		const struct stat *b = &s->before[k];
+
+		if (file_state(s->o, k, &now) || now.st_dev != b->st_dev ||
+		    now.st_ino != b->st_ino || now.st_size != b->st_size ||
+		    now.st_mtim.tv_sec != b->st_mtim.tv_sec ||
+		    now.st_mtim.tv_nsec != b->st_mtim.tv_nsec)
+			return 0;
+	}
+	return 1;
 }
 
 /* The head and the spool into o's output: an exit code. */
@@ -430,7 +485,10 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 	s.spool.fp = s.fp;
 	fsr_progress_begin(o);
 	s.pass = 1;
-	ok = !run_pass(&s);
+	s.n_sides = o->n_runsets;
+	ok = !file_state(o, 0, &s.before[0]) &&
+	     (s.n_sides < 2 || !file_state(o, 1, &s.before[1])) &&
+	     !run_pass(&s);
 	s.n_results = s.n_compared;
 	end_pass(&s, 0);
 	if (ok) {
@@ -438,7 +496,7 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 		s.pass = 2;
 		s.n_compared = 0;
 		ok = !run_pass(&s) && s.n_compared == s.n_results &&
-		     fflush(s.fp) == 0;
+		     files_unchanged(&s) && fflush(s.fp) == 0;
 	}
 	fsr_progress_end();
 	end_pass(&s, ok);

@@ -1,16 +1,16 @@
 #!/bin/sh
-# compare --format csv of two PTS files read in step, a result of each at
-# a time, twice (cli/compare-stream.c, issue 39: the memory of a few
-# results, not of the files). The bytes, the messages and the exit code
-# are the usual way's (load both, merge, analyse, compare, render;
+# compare --format csv of one PTS file, or of two read in step, a result
+# (of each) at a time, twice (cli/compare-stream.c, issue 39: the memory
+# of a few results, not of the files). The bytes, the messages and the
+# exit code are the usual way's (load, merge, analyse, compare, render;
 # FSREPORT_STREAM=0), whose outputs the golden tests check against R:
-# for every PTS file of the tests and the examples against itself, for
-# files with the same results and other values, for the options that
-# change rows, and for the pairs a stream cannot compare as it reads
-# them (results out of step, a key that comes back, a late system, a
-# file cut half-way), which go the usual way from the start.
-# FSREPORT_STREAM=1 streams small files too; without it, only inputs of
-# 16 MiB and more are streamed.
+# for every PTS file of the tests and the examples alone and against
+# itself, for files with the same results and other values, for the
+# options that change rows, and for the runs a stream cannot compare as
+# it reads them (results out of step, a key that comes back, a late
+# system, a file cut half-way or changed between the passes), which go
+# the usual way from the start. FSREPORT_STREAM=1 streams small files
+# too; without it, only inputs of 16 MiB and more are streamed.
 . "$(dirname "$0")/lib.sh"
 
 # both ARGS...: the compare streamed and the usual one say and print the
@@ -45,6 +45,16 @@ test_expect_success 'every PTS file against itself: the same bytes streamed, and
 	done &&
 	echo "$n files streamed" &&
 	test "$n" -ge 20
+'
+
+test_expect_success 'every PTS file alone (its own systems compared): the same bytes streamed, and streamed' '
+	n=0 &&
+	for f in $(pts_files); do
+		both "$f" && both "x=$f" && both --adjust bh "$f" || return 1
+		if streamed "$f"; then n=$((n + 1)); fi
+	done &&
+	echo "$n files streamed" &&
+	test "$n" -ge 10
 '
 
 # FILE MODE: a copy of FILE (python, not fsreport). vary: every sample
@@ -180,6 +190,37 @@ test_expect_success 'what the stream does not compare goes the usual way: format
 	FSREPORT_STREAM=1 fsreport compare -v --format ascii "$SMALL" \
 		vary-small.xml 2>err >/dev/null &&
 	! grep "compared as read" err
+'
+
+SHIM="${BUILD:-$TOP/build}/tests/fault-touch.so"
+# A sanitizer runtime wants to be first; the shim is harmless before it.
+ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"
+export ASAN_OPTIONS
+
+# touched N ARGS...: compare -v streamed, with vary-small.xml's time
+# changed as it is opened the N-th time (tests/fault/fault-touch.c)
+touched() {
+	n=$1
+	shift
+	FSR_FAULT_TOUCH=$n:vary-small.xml LD_PRELOAD=$SHIM FSREPORT_STREAM=1 \
+		"$FSREPORT" compare -v --format csv "$@"
+}
+
+test_expect_success 'a file changed between the passes: the usual way, the same bytes' '
+	if ! test -f "$SHIM"; then
+		skip "no $SHIM (make check builds it)"
+		return 0
+	fi
+	cp "$V/vary-small.xml" . &&
+	FSREPORT_STREAM=0 fsreport compare --format csv "$SMALL" \
+		vary-small.xml >usual.csv &&
+	touched 9 "$SMALL" vary-small.xml >late.csv 2>err &&
+	test_cmp usual.csv late.csv &&
+	grep -q "compared as read" err &&
+	touched 2 "$SMALL" vary-small.xml >changed.csv 2>err &&
+	test_cmp usual.csv changed.csv &&
+	! grep "compared as read" err &&
+	test "$(stat -c %Y vary-small.xml)" = 1000000000
 '
 
 test_expect_success 'without FSREPORT_STREAM: small inputs read whole, 16 MiB and more streamed' '
