@@ -190,7 +190,7 @@ for n in 2000 10000; do
 		label="  the same, FSREPORT_STREAM=0"
 		measure cmp2w_$n 1 env FSREPORT_STREAM=0 "$FSR" compare \
 			--format csv "a=$f" "b=$f"
-		label="fsreport compare csv (one run set)"
+		label="fsreport compare csv, 1 file"
 		measure cmp1_$n 1 "$FSR" compare --format csv "$f"
 		# issue 39: the peak RSS of every format, ascii the largest
 		label="fsreport show --format ascii"

@@ -185,6 +185,16 @@ skip() {
 	echo "$*" >"${FSR_SKIP_FILE:-$SCRATCH_ROOT/skip}"
 }
 
+# pts_files: every PTS result file of the tests and the examples, a
+# path a line (the streamed show and compare are checked on each)
+pts_files() {
+	for f in "$DATA"/corpus/pts/*.xml "$DATA"/pts/*.xml \
+		 "$DATA"/pts/*/*.xml "$EXAMPLES"/*/*.xml; do
+		[ -f "$f" ] && head -c 4096 "$f" | grep -q PhoronixTestSuite &&
+			echo "$f"
+	done
+}
+
 # big_input: big.csv, 200000 results of 2 samples (5 MB in, 28 MB of CSV
 # out), so that writing an output takes a while
 big_input() {

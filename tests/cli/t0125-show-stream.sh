@@ -27,14 +27,6 @@ both() {
 	test_cmp u.out s.out && test_cmp u.err s.err
 }
 
-pts_files() {
-	for f in "$DATA"/corpus/pts/*.xml "$DATA"/pts/*.xml \
-		 "$DATA"/pts/*/*.xml "$EXAMPLES"/*/*.xml; do
-		[ -f "$f" ] && head -c 4096 "$f" | grep -q PhoronixTestSuite &&
-			echo "$f"
-	done
-}
-
 test_expect_success 'every PTS file: every format the same bytes streamed, and streamed' '
 	n=0 &&
 	for f in $(pts_files); do

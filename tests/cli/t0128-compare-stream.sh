@@ -29,14 +29,6 @@ streamed() {
 	grep -q "compared as read" err
 }
 
-pts_files() {
-	for f in "$DATA"/corpus/pts/*.xml "$DATA"/pts/*.xml \
-		 "$DATA"/pts/*/*.xml "$EXAMPLES"/*/*.xml; do
-		[ -f "$f" ] && head -c 4096 "$f" | grep -q PhoronixTestSuite &&
-			echo "$f"
-	done
-}
-
 test_expect_success 'every PTS file against itself: the same bytes streamed, and streamed' '
 	n=0 &&
 	for f in $(pts_files); do
