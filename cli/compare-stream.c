@@ -44,7 +44,7 @@
 #include <sys/stat.h>
 
 /* Inputs smaller than this together are read whole: 16 MiB of PTS XML
- * is about 7 000 results of 6 systems, 60 MiB read whole. */
+ * is about 7 000 results of 6 systems, about 45 MiB read whole. */
 #define STREAM_MIN_BYTES ((off_t)16 << 20)
 
 /* The keys a file's results had, as 64-bit hashes (FNV-1a): a key that
@@ -55,7 +55,7 @@ struct keyset {
 	size_t n, cap;               /* cap a power of 2 */
 };
 
-/* One of the two files of a pass. */
+/* One of the files (one or two) of a pass. */
 struct side {
 	struct fsr_report *scratch;  /* what its import fills: the results
 				      * not yet compared, and the one being
@@ -483,6 +483,7 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 	if (!s.fp)
 		return -1;
 	s.spool.fp = s.fp;
+	/* each pass looks at the files once: "importing 2/2 files" */
 	fsr_progress_begin(o);
 	s.pass = 1;
 	s.n_sides = o->n_runsets;
@@ -490,15 +491,17 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 	     (s.n_sides < 2 || !file_state(o, 1, &s.before[1])) &&
 	     !run_pass(&s);
 	s.n_results = s.n_compared;
+	fsr_progress_end();
 	end_pass(&s, 0);
 	if (ok) {
 		fsr_compare_stream_family(s.cmp);
+		fsr_progress_begin(o);
 		s.pass = 2;
 		s.n_compared = 0;
 		ok = !run_pass(&s) && s.n_compared == s.n_results &&
 		     files_unchanged(&s) && fflush(s.fp) == 0;
+		fsr_progress_end();
 	}
-	fsr_progress_end();
 	end_pass(&s, ok);
 	if (ok) {
 		fsr_info(o, "compared as read, in two passes, one result at "
