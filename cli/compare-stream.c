@@ -24,14 +24,16 @@
  * unnamed temporary file, and reach the output only once both passes
  * read the files whole. Whatever the usual way would do differently
  * makes the run go the usual way instead, from the start, with nothing
- * said twice: results that do not come in the same order with the same
- * keys in both files (the merged report's order would differ), a key
- * that comes back later in a file (pooled), a system named after the
- * first result or not declared, a value out of range, a percentile
- * refused (it reaches across results), any import error (the usual way
- * says it), one system only, a baseline that names none, a file that
- * changed between the passes (its size, time or inode), a spool that
- * cannot be written.
+ * said twice: results the two files have in another order (the merged
+ * report's order would differ; results one file lacks or adds are fine,
+ * resolve()), results the second file adds when the baseline is one of
+ * its systems (their rows come last), more than MAX_WAITING results of
+ * one file waiting for the other's, a key that comes back later in a
+ * file (pooled), a system named after the first result or not declared,
+ * a value out of range, a percentile refused (it reaches across
+ * results), any import error (the usual way says it), one system only,
+ * a baseline that names none, a file that changed between the passes
+ * (its size, time or inode), a spool that cannot be written.
  */
 #include "cli.h"
 #include "../lib/alloc.h"
@@ -42,6 +44,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+
+/* Results waiting in one file for the other's, at most: files further
+ * apart go the usual way. */
+#define MAX_WAITING 4096
 
 /* Inputs smaller than this together are read whole: 16 MiB of PTS XML
  * is about 7 000 results of 6 systems, about 45 MiB read whole. */
@@ -79,6 +85,10 @@ struct cstream {
 	int pass;                    /* 1 or 2 */
 	struct side side[2];
 	size_t n_sides;              /* the run sets: 1 or 2 */
+	/* the keys of one file's results taken as missing from the other
+	 * (a's compared alone, b's dropped): the other file naming one
+	 * later means they were not in one order */
+	struct keyset a_only, b_only;
 	struct fsr_report *r;        /* the merged report: the systems, and
 				      * the one result being compared */
 	struct fsr_stats *stats;     /* on demand, of r */
@@ -136,6 +146,25 @@ static uint64_t key_hash(const char *key)
 	return h ? h : 1;
 }
 
+/* The slot of key's hash in ks: its own, or the empty one it would take
+ * (ks has one). */
+static size_t keyset_slot(const struct keyset *ks, uint64_t h)
+{
+	size_t i;
+
+	for (i = (size_t)h & (ks->cap - 1); ks->slot[i];
+	     i = (i + 1) & (ks->cap - 1))
+		if (ks->slot[i] == h)
+			break;
+	return i;
+}
+
+/* 1 when key was added to ks. */
+static int keyset_has(const struct keyset *ks, const char *key)
+{
+	return ks->cap && ks->slot[keyset_slot(ks, key_hash(key))];
+}
+
 /* 1 when key was added before, else 0 and added. */
 static int keyset_seen(struct keyset *ks, const char *key)
 {
@@ -159,10 +188,9 @@ static int keyset_seen(struct keyset *ks, const char *key)
 		free(ks->slot);
 		*ks = big;
 	}
-	for (i = (size_t)h & (ks->cap - 1); ks->slot[i];
-	     i = (i + 1) & (ks->cap - 1))
-		if (ks->slot[i] == h)
-			return 1;
+	i = keyset_slot(ks, h);
+	if (ks->slot[i])
+		return 1;
 	ks->slot[i] = h;
 	ks->n++;
 	return 0;
@@ -182,6 +210,8 @@ static void result_read(void *data, struct fsr_report *r,
 	 * percentile */
 	if (r->n_results != sd->n_in + 1 || r->results[sd->n_in] != res ||
 	    keyset_seen(&sd->keys, res->key) ||
+	    keyset_has(sd == &sd->cs->side[0] ? &sd->cs->b_only :
+						&sd->cs->a_only, res->key) ||
 	    fsr_result_value_out_of_range(res, &x)) {
 		sd->cs->failed = 1;
 		return;
@@ -262,20 +292,39 @@ static int make_stats(struct cstream *s)
 	return s->stats ? 0 : -1;
 }
 
-/* The next result of each file merged, compared and, in pass 2,
- * printed; then its cells dropped. */
-static void compare_pair(struct cstream *s)
+/* The first waiting result of sd, taken out of its queue. */
+static struct fsr_result *pop(struct side *sd)
+{
+	struct fsr_result *res = sd->scratch->results[sd->queue[sd->q_head]];
+
+	sd->q_head++;
+	sd->q_len--;
+	return res;
+}
+
+/* The next result of a merged (with b's next, with_b: the same key, or
+ * alone: b has none of its key), compared and, in pass 2, printed; then
+ * its cells dropped. */
+static void compare_next(struct cstream *s, int with_b)
 {
 	struct side *a = &s->side[0];
-	struct fsr_result *ra = a->scratch->results[a->queue[a->q_head]];
-	struct fsr_result *rb = NULL;
+	struct fsr_result *ra, *rb = NULL;
 	const struct fsr_summary *sums;
 	struct fsr_comparison *c;
 	struct fsr_diag d;
 	size_t k;
 
-	for (k = 0; k < s->n_sides; k++)
-		s->side[k].q_head++, s->side[k].q_len--;
+	if (s->failed)
+		return;
+	ra = pop(a);
+	if (with_b) {
+		rb = pop(&s->side[1]);
+	} else if (s->n_sides == 2) {
+		/* b named it already: the files are not in one order */
+		if (keyset_has(&s->side[1].keys, ra->key))
+			s->failed = 1;
+		keyset_seen(&s->a_only, ra->key);
+	}
 	if (!s->r && begin_report(s)) {
 		s->failed = 1;
 		return;
@@ -287,14 +336,8 @@ static void compare_pair(struct cstream *s)
 	for (k = 0; k < s->n_sides; k++)
 		if (s->side[k].scratch->n_systems != s->side[k].n_systems)
 			s->failed = 1;
-	if (s->n_sides == 2) {
-		struct side *b = &s->side[1];
-
-		rb = b->scratch->results[b->queue[b->q_head - 1]];
-		if (strcmp(ra->key, rb->key))
-			s->failed = 1;
-	}
-	if (s->failed || !fsr_report_merge_result(s->r, a->map, ra)) {
+	if ((rb && strcmp(ra->key, rb->key)) || s->failed ||
+	    !fsr_report_merge_result(s->r, a->map, ra)) {
 		s->failed = 1;
 		return;
 	}
@@ -336,15 +379,95 @@ static void compare_pair(struct cstream *s)
 		forget_compared(&s->side[k]);
 }
 
-/* 1 when every file has a result waiting. */
-static int all_waiting(const struct cstream *s)
+/* b's next result dropped, a has none of its key: the usual way puts it
+ * after a's results, where it has no row unless the baseline is one of
+ * b's systems (then the run goes the usual way). */
+static void drop_b(struct cstream *s)
 {
-	size_t k;
+	struct side *b = &s->side[1];
+	struct fsr_result *rb;
+	size_t base;
 
-	for (k = 0; k < s->n_sides; k++)
-		if (!s->side[k].q_len)
-			return 0;
-	return 1;
+	if (s->failed)
+		return;
+	rb = pop(b);
+	/* a named it already: the files are not in one order */
+	if (keyset_has(&s->side[0].keys, rb->key))
+		s->failed = 1;
+	keyset_seen(&s->b_only, rb->key);
+	if (!s->r && begin_report(s)) {
+		s->failed = 1;
+		return;
+	}
+	for (base = 0; s->o->baseline && base < s->r->n_systems; base++)
+		if (!strcmp(s->r->systems[base].label, s->o->baseline) &&
+		    s->r->systems[base].runset == 1)
+			s->failed = 1;
+	fsr_result_drop_cells(rb);
+	forget_compared(b);
+}
+
+/* The key of sd's first waiting result. */
+static const char *head_key(const struct side *sd)
+{
+	return sd->scratch->results[sd->queue[sd->q_head]]->key;
+}
+
+/* Where key waits in sd's queue after its first result, or 0. */
+static size_t waiting_at(const struct side *sd, const char *key)
+{
+	size_t i;
+
+	for (i = 1; i < sd->q_len; i++)
+		if (!strcmp(sd->scratch->results[sd->queue[sd->q_head + i]]->key,
+			    key))
+			return i;
+	return 0;
+}
+
+/*
+ * Every result that can be compared now, in a's order, as the merged
+ * report of the usual way has them: a's and b's of one key together;
+ * a's whose key b names none of, alone, when b names a later one of a's
+ * or has ended; b's whose key a names none of, dropped, when a names a
+ * later one of b's or has ended. Returns when a file must read on. A
+ * guess that turns out wrong (the other file names that key later)
+ * sends the run the usual way (result_read()).
+ */
+static void resolve(struct cstream *s)
+{
+	struct side *a = &s->side[0], *b = &s->side[1];
+	size_t j;
+
+	while (!s->failed) {
+		if (s->n_sides == 1) {
+			if (!a->q_len)
+				return;
+			compare_next(s, 0);
+		} else if (!a->q_len) {
+			if (!b->q_len || a->more)
+				return;
+			drop_b(s);
+		} else if (!b->q_len) {
+			if (b->more)
+				return;
+			compare_next(s, 0);
+		} else if (!strcmp(head_key(a), head_key(b))) {
+			compare_next(s, 1);
+		} else if ((j = waiting_at(b, head_key(a)))) {
+			while (j--)
+				drop_b(s);
+		} else if ((j = waiting_at(a, head_key(b)))) {
+			while (j--)
+				compare_next(s, 0);
+		} else if (!b->more) {
+			compare_next(s, 0);
+		} else if (!a->more) {
+			drop_b(s);
+		} else {
+			return;
+		}
+	}
 }
 
 /* One pass: the files read in step, every result (pair) compared; 0
@@ -354,6 +477,10 @@ static int run_pass(struct cstream *s)
 	size_t k;
 	int rc = 0, more = 1;
 
+	free(s->a_only.slot);
+	free(s->b_only.slot);
+	memset(&s->a_only, 0, sizeof(s->a_only));
+	memset(&s->b_only, 0, sizeof(s->b_only));
 	for (k = 0; k < s->n_sides; k++) {
 		struct side *sd = &s->side[k];
 
@@ -367,22 +494,21 @@ static int run_pass(struct cstream *s)
 		if (!sd->cr)
 			s->failed = 1;
 	}
-	while (!s->failed && more) {
-		/* read on in each file that has no result waiting */
-		for (k = 0; k < s->n_sides; k++) {
-			struct side *sd = &s->side[k];
-
-			if (sd->more && !sd->q_len)
-				sd->more = fsr_cli_read_step(sd->cr);
-		}
-		while (!s->failed && all_waiting(s))
-			compare_pair(s);
-		/* a file ended with results of another waiting */
+	while (!s->failed) {
+		resolve(s);
 		more = 0;
-		for (k = 0; k < s->n_sides; k++) {
+		for (k = 0; k < s->n_sides; k++)
 			more |= s->side[k].more;
-			if (!s->side[k].more && !s->side[k].q_len &&
-			    !all_waiting(s) && s->side[!k].q_len)
+		if (s->failed || !more)
+			break;
+		/* read on in the file with fewer results waiting (each, when
+		 * as many wait), or in the one not ended */
+		for (k = 0; k < s->n_sides; k++) {
+			struct side *sd = &s->side[k], *other = &s->side[!k];
+
+			if (sd->more && (!other->more || sd->q_len <= other->q_len))
+				sd->more = fsr_cli_read_step(sd->cr);
+			if (sd->q_len > MAX_WAITING)
 				s->failed = 1;
 		}
 	}
@@ -394,7 +520,7 @@ static int run_pass(struct cstream *s)
 		sd->cr = NULL;
 		/* -v's count: the results read, not those left */
 		sd->sr.n_read = sd->n_ended;
-		if (sd->q_len || sd->n_ended != s->side[0].n_ended)
+		if (sd->q_len)
 			rc = -1;
 	}
 	return s->failed || rc || !s->r ? -1 : 0;
@@ -513,6 +639,8 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 		rc = fsr_cli_finish(o, write_out(&s), &worse);
 	}
 	fsr_compare_stream_free(s.cmp);
+	free(s.a_only.slot);
+	free(s.b_only.slot);
 	fclose(s.fp);
 	return rc;
 }

@@ -51,10 +51,12 @@ test_expect_success 'every PTS file alone (its own systems compared): the same b
 
 # FILE MODE: a copy of FILE (python, not fsreport). vary: every sample
 # other (its digits longer), a comment in front that moves where each
-# 64 KiB piece ends; swap: two results in the middle swapped; drop: a
-# result left out; again: the first result again at the end; late: the
-# last result of a system no <System> declares; cut: the first 2/3;
-# half: vary with every sample halved.
+# 64 KiB piece ends; swap: two results in the middle swapped; drop: the
+# first result, one in the middle and five after it left out; extra:
+# results of new keys (a description of their own) first, in the middle
+# and last; again: the first result again at the end; late: the last
+# result of a system no <System> declares; cut: the first 2/3; half:
+# vary with every sample halved.
 variant() {
 	python3 - "$1" "$2" <<-\PY
 	import re, sys
@@ -86,7 +88,16 @@ variant() {
 	    k = len(res) // 2
 	    res[k - 1], res[k] = res[k], res[k - 1]
 	elif mode == "drop":
-	    del res[len(res) // 2]
+	    k = len(res) // 2
+	    del res[k + 2:k + 7]
+	    del res[k]
+	    del res[0]
+	elif mode == "extra":
+	    def new(r, n):
+	        return r.replace("<Description>", "<Description>new %d " % n, 1)
+	    k = len(res) // 2
+	    res = ([new(res[0], 0)] + res[:k] + [new(res[k], 1)] + res[k:] +
+	           [new(res[1], 2), new(res[2], 3)])
 	elif mode == "again":
 	    res.append(res[0])
 	elif mode == "late":
@@ -104,7 +115,7 @@ mkdir "$V" &&
 variant "$BIG" vary >"$V/vary.xml" &&
 variant "$SMALL" vary >"$V/vary-small.xml" &&
 variant "$SMALL" half >"$V/half.xml" &&
-for mode in swap drop again late cut; do
+for mode in swap drop extra again late cut; do
 	variant "$BIG" $mode >"$V/$mode.xml" || exit 1
 done || exit 1
 
@@ -134,8 +145,28 @@ test_expect_success 'a baseline that names no system: the usual message' '
 	grep -q "nosuch" u.err
 '
 
+test_expect_success 'results one file lacks or adds: streamed, the same bytes' '
+	for mode in drop extra; do
+		cp "$V/$mode.xml" . &&
+		both "$BIG" $mode.xml && both $mode.xml "$BIG" &&
+		both --test mwu "$BIG" $mode.xml &&
+		streamed "$BIG" $mode.xml && streamed $mode.xml "$BIG" ||
+		return 1
+	done
+'
+
+test_expect_success 'results the second file adds, the baseline one of its systems: the usual way, the same bytes' '
+	cp "$V/extra.xml" "$V/drop.xml" . &&
+	both --baseline extra "$BIG" extra.xml &&
+	! streamed --baseline extra "$BIG" extra.xml &&
+	both --baseline extra drop.xml extra.xml &&
+	! streamed --baseline extra drop.xml extra.xml &&
+	both --baseline drop extra.xml drop.xml &&
+	streamed --baseline drop extra.xml drop.xml
+'
+
 test_expect_success 'results out of step, a key again, a late system: the usual way, the same bytes' '
-	for mode in swap drop again late; do
+	for mode in swap again late; do
 		cp "$V/$mode.xml" . &&
 		both "$BIG" $mode.xml && both $mode.xml "$BIG" &&
 		! streamed "$BIG" $mode.xml && ! streamed $mode.xml "$BIG" ||
