@@ -619,6 +619,43 @@ static void why_differ(const struct fsr_compare_opts *o,
 		row->flags |= FSR_ROW_CI_OTHER;
 }
 
+/* The family's correction: pw and pm, every row's p of Welch's test
+ * and of the U test, adjusted together in place; *n_family, the rows
+ * with an adjusted p of the test decided by, and *level, the intervals'
+ * (family_level()). */
+static void family_adjust(const struct fsr_compare_opts *o, double *pw,
+			  double *pm, size_t n, size_t *n_family,
+			  double *level)
+{
+	size_t i, n_sig = 0;
+
+	if (n) {
+		fsr_p_adjust(pw, n, o->adjust, pw);
+		fsr_p_adjust(pm, n, o->adjust, pm);
+	}
+	*n_family = 0;
+	for (i = 0; i < n; i++) {
+		double p = o->test == FSR_TEST_MWU ? pm[i] : pw[i];
+
+		if (!isnan(p))
+			(*n_family)++;
+		if (p <= o->alpha)
+			n_sig++;
+	}
+	*level = family_level(o, *n_family, n_sig);
+}
+
+/* row's adjusted p values, Welch's pw and the U test's pm, and that of
+ * the test decided by. */
+static void set_p_adj(struct fsr_compare_row *row, enum fsr_test_kind test,
+		      double pw, double pm)
+{
+	row->p_adj_welch = pw;
+	row->p_adj_mwu = pm;
+	row->p_adj = test == FSR_TEST_MWU ? pm : pw;
+}
+
+/* Every row of c adjusted over the family, and c's level. */
 static void adjust_all(struct fsr_comparison *c)
 {
 	size_t i, n = c->n_rows;
@@ -629,18 +666,9 @@ static void adjust_all(struct fsr_comparison *c)
 		pw[i] = c->rows[i].p_welch;
 		pm[i] = c->rows[i].p_mwu;
 	}
-	fsr_p_adjust(pw, n, c->opts.adjust, pw);
-	fsr_p_adjust(pm, n, c->opts.adjust, pm);
-	c->n_family = 0;
-	for (i = 0; i < n; i++) {
-		struct fsr_compare_row *row = &c->rows[i];
-
-		row->p_adj_welch = pw[i];
-		row->p_adj_mwu = pm[i];
-		row->p_adj = c->opts.test == FSR_TEST_MWU ? pm[i] : pw[i];
-		if (!isnan(row->p_adj))
-			c->n_family++;
-	}
+	family_adjust(&c->opts, pw, pm, n, &c->n_family, &c->ci_level);
+	for (i = 0; i < n; i++)
+		set_p_adj(&c->rows[i], c->opts.test, pw[i], pm[i]);
 	free(pw);
 	free(pm);
 }
@@ -853,16 +881,16 @@ static int measure_result(struct fsr_comparison *c, const struct fsr_report *r,
 	return 0;
 }
 
-/* Rows from.. of c made whole at c->ci_level, once their p values are
+/* The rows of c made whole at c->ci_level, once their p values are
  * adjusted: the intervals, the verdict, the power, the shape, the
  * margin. */
 static int finish_rows(struct fsr_comparison *c, const struct fsr_report *r,
-		       size_t from, struct memo *memo, struct fsr_diag *d)
+		       struct memo *memo, struct fsr_diag *d)
 {
 	const struct fsr_compare_opts *o = &c->opts;
 	size_t i;
 
-	for (i = from; i < c->n_rows; i++) {
+	for (i = 0; i < c->n_rows; i++) {
 		struct fsr_compare_row *row = &c->rows[i];
 		const struct fsr_result *res = r->results[row->result];
 
@@ -912,7 +940,7 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 {
 	struct fsr_comparison *c;
 	struct memo *memo;
-	size_t i, sys, base = baseline_of(r, o, d), n_sig = 0;
+	size_t i, sys, base = baseline_of(r, o, d);
 
 	if (base == SIZE_MAX)
 		return NULL;
@@ -922,11 +950,7 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 		if (measure_result(c, r, i, s->results[i].cells, memo, d))
 			goto fail;
 	adjust_all(c);
-	for (i = 0; i < c->n_rows; i++)
-		if (c->rows[i].p_adj <= o->alpha)
-			n_sig++;
-	c->ci_level = family_level(o, c->n_family, n_sig);
-	if (finish_rows(c, r, 0, memo, d))
+	if (finish_rows(c, r, memo, d))
 		goto fail;
 	if (o->margin != FSR_MARGIN_NONE)
 		margin_verdicts(c);
@@ -1020,23 +1044,8 @@ int fsr_compare_stream_measure(struct fsr_compare_stream *cs,
 
 void fsr_compare_stream_family(struct fsr_compare_stream *cs)
 {
-	const struct fsr_compare_opts *o = &cs->c->opts;
-	size_t i, n_sig = 0;
-
-	if (cs->n) {
-		fsr_p_adjust(cs->pw, cs->n, o->adjust, cs->pw);
-		fsr_p_adjust(cs->pm, cs->n, o->adjust, cs->pm);
-	}
-	cs->n_family = 0;
-	for (i = 0; i < cs->n; i++) {
-		double p = o->test == FSR_TEST_MWU ? cs->pm[i] : cs->pw[i];
-
-		if (!isnan(p))
-			cs->n_family++;
-		if (p <= o->alpha)
-			n_sig++;
-	}
-	cs->ci_level = family_level(o, cs->n_family, n_sig);
+	family_adjust(&cs->c->opts, cs->pw, cs->pm, cs->n, &cs->n_family,
+		      &cs->ci_level);
 	cs->at = 0;
 }
 
@@ -1052,17 +1061,12 @@ struct fsr_comparison *fsr_compare_stream_rows(
 		return NULL;
 	if (cs->at + c->n_rows > cs->n)
 		FSR_BUG("pass 2 has more rows than pass 1 (%zu)", cs->n);
-	for (k = 0; k < c->n_rows; k++) {
-		struct fsr_compare_row *row = &c->rows[k];
-
-		row->p_adj_welch = cs->pw[cs->at];
-		row->p_adj_mwu = cs->pm[cs->at++];
-		row->p_adj = c->opts.test == FSR_TEST_MWU ? row->p_adj_mwu :
-							    row->p_adj_welch;
-	}
+	for (k = 0; k < c->n_rows; k++, cs->at++)
+		set_p_adj(&c->rows[k], c->opts.test, cs->pw[cs->at],
+			  cs->pm[cs->at]);
 	c->n_family = cs->n_family;
 	c->ci_level = cs->ci_level;
-	return finish_rows(c, r, 0, cs->memo, d) ? NULL : c;
+	return finish_rows(c, r, cs->memo, d) ? NULL : c;
 }
 
 void fsr_compare_stream_free(struct fsr_compare_stream *cs)
