@@ -348,6 +348,12 @@ int fsr_cli_read_close(struct fsr_cli_read *cr);
  * the run is not one it prints the same as the usual way (then nothing
  * was said or written). */
 int fsr_cli_show_streamed(const struct fsr_options *o);
+/* A stream's spool (its what, "results" or "rows") copied to sink, o's
+ * output out (below): 0, or FSR_EXIT_OUTPUT after a message, out
+ * aborted. */
+struct fsr_output;
+int fsr_cli_put_spool(const struct fsr_options *o, struct fsr_output *out,
+		      struct fsr_sink *sink, FILE *spool, const char *what);
 /* cli/compare-stream.c: compare --format csv of two PTS files read in
  * step, twice (the family's correction needs every row's p before the
  * first row is printed), each result's cells dropped once compared: the

@@ -68,9 +68,9 @@ struct side {
 				      * read */
 	struct fsr_stream_read sr;
 	struct fsr_cli_read *cr;
-	size_t *queue;               /* results ended, not yet compared */
-	size_t q_head, q_len, q_cap;
 	size_t n_in;                 /* results ended still in scratch */
+	size_t q_len;                /* the last of them, not yet compared
+				      * (results are compared in order) */
 	size_t n_ended;              /* of the whole file */
 	size_t n_systems;            /* at the first result */
 	size_t *map;                 /* its systems to the merged report's */
@@ -89,6 +89,7 @@ struct cstream {
 	 * (a's compared alone, b's dropped): the other file naming one
 	 * later means they were not in one order */
 	struct keyset a_only, b_only;
+	int base_in_b;               /* the baseline is one of b's systems */
 	struct fsr_report *r;        /* the merged report: the systems, and
 				      * the one result being compared */
 	struct fsr_stats *stats;     /* on demand, of r */
@@ -221,8 +222,8 @@ static void result_read(void *data, struct fsr_report *r,
 			sd->cs->failed = 1;
 			return;
 		}
-	FSR_GROW(sd->queue, sd->q_cap, sd->q_head + sd->q_len + 1);
-	sd->queue[sd->q_head + sd->q_len++] = sd->n_in++;
+	sd->n_in++;
+	sd->q_len++;
 	sd->n_ended++;
 }
 
@@ -231,14 +232,11 @@ static void result_read(void *data, struct fsr_report *r,
  * compared; the one being read, begun, stays. */
 static void forget_compared(struct side *sd)
 {
-	size_t k = sd->q_len ? sd->queue[sd->q_head] : sd->n_in, i;
+	size_t k = sd->n_in - sd->q_len;
 
 	if (!k || (sd->q_len && k < 64))
 		return;
 	fsr_report_forget_results(sd->scratch, k, 1);
-	for (i = 0; i < sd->q_len; i++)
-		sd->queue[i] = sd->queue[sd->q_head + i] - k;
-	sd->q_head = 0;
 	sd->n_in -= k;
 }
 
@@ -267,6 +265,11 @@ static int begin_report(struct cstream *s)
 	fsr_report_finish_labels(s->r);
 	if (s->r->n_systems < 2)
 		return -1;
+	s->base_in_b = 0;
+	for (i = 0; s->o->baseline && i < s->r->n_systems; i++)
+		if (!strcmp(s->r->systems[i].label, s->o->baseline) &&
+		    s->r->systems[i].runset == 1)
+			s->base_in_b = 1;
 	fsr_diag_clear(&d);
 	if (s->pass == 1) {
 		s->cmp = fsr_compare_stream_new(s->r, &s->co, &d);
@@ -292,12 +295,28 @@ static int make_stats(struct cstream *s)
 	return s->stats ? 0 : -1;
 }
 
-/* The first waiting result of sd, taken out of its queue. */
+/* sd's k-th result waiting (0: the first). */
+static struct fsr_result *waiting(const struct side *sd, size_t k)
+{
+	return sd->scratch->results[sd->n_in - sd->q_len + k];
+}
+
+/* key, of a result of one file taken as none of the other's (a's
+ * compared alone, b's dropped), added to only; the other file having
+ * named it already means the files are not in one order. */
+static void taken_alone(struct cstream *s, const struct side *other,
+			struct keyset *only, const char *key)
+{
+	if (keyset_has(&other->keys, key))
+		s->failed = 1;
+	keyset_seen(only, key);
+}
+
+/* The first waiting result of sd, no longer waiting. */
 static struct fsr_result *pop(struct side *sd)
 {
-	struct fsr_result *res = sd->scratch->results[sd->queue[sd->q_head]];
+	struct fsr_result *res = waiting(sd, 0);
 
-	sd->q_head++;
 	sd->q_len--;
 	return res;
 }
@@ -320,10 +339,7 @@ static void compare_next(struct cstream *s, int with_b)
 	if (with_b) {
 		rb = pop(&s->side[1]);
 	} else if (s->n_sides == 2) {
-		/* b named it already: the files are not in one order */
-		if (keyset_has(&s->side[1].keys, ra->key))
-			s->failed = 1;
-		keyset_seen(&s->a_only, ra->key);
+		taken_alone(s, &s->side[1], &s->a_only, ra->key);
 	}
 	if (!s->r && begin_report(s)) {
 		s->failed = 1;
@@ -386,23 +402,15 @@ static void drop_b(struct cstream *s)
 {
 	struct side *b = &s->side[1];
 	struct fsr_result *rb;
-	size_t base;
 
 	if (s->failed)
 		return;
 	rb = pop(b);
-	/* a named it already: the files are not in one order */
-	if (keyset_has(&s->side[0].keys, rb->key))
-		s->failed = 1;
-	keyset_seen(&s->b_only, rb->key);
-	if (!s->r && begin_report(s)) {
+	taken_alone(s, &s->side[0], &s->b_only, rb->key);
+	if ((!s->r && begin_report(s)) || s->base_in_b) {
 		s->failed = 1;
 		return;
 	}
-	for (base = 0; s->o->baseline && base < s->r->n_systems; base++)
-		if (!strcmp(s->r->systems[base].label, s->o->baseline) &&
-		    s->r->systems[base].runset == 1)
-			s->failed = 1;
 	fsr_result_drop_cells(rb);
 	forget_compared(b);
 }
@@ -410,17 +418,16 @@ static void drop_b(struct cstream *s)
 /* The key of sd's first waiting result. */
 static const char *head_key(const struct side *sd)
 {
-	return sd->scratch->results[sd->queue[sd->q_head]]->key;
+	return waiting(sd, 0)->key;
 }
 
-/* Where key waits in sd's queue after its first result, or 0. */
+/* Where key waits among sd's results after the first waiting, or 0. */
 static size_t waiting_at(const struct side *sd, const char *key)
 {
 	size_t i;
 
 	for (i = 1; i < sd->q_len; i++)
-		if (!strcmp(sd->scratch->results[sd->queue[sd->q_head + i]]->key,
-			    key))
+		if (!strcmp(waiting(sd, i)->key, key))
 			return i;
 	return 0;
 }
@@ -537,7 +544,6 @@ static void end_pass(struct cstream *s, int say)
 
 		fsr_cli_stream_read_done(s->o, &sd->sr, say);
 		fsr_report_free(sd->scratch);
-		free(sd->queue);
 		free(sd->map);
 		free(sd->keys.slot);
 		memset(sd, 0, sizeof(*sd));
@@ -584,12 +590,8 @@ static int write_out(struct cstream *s)
 	if (!out)
 		return FSR_EXIT_OUTPUT;
 	fsr_csv_compare_head(&sink);
-	if (fsr_sink_put_file(&sink, s->fp)) {
-		fsr_error("cannot read back the rows held for %s",
-			  s->o->output ? s->o->output : "standard output");
-		fsr_output_abort(out);
+	if (fsr_cli_put_spool(s->o, out, &sink, s->fp, "rows"))
 		return FSR_EXIT_OUTPUT;
-	}
 	return fsr_output_commit(out);
 }
 

@@ -212,6 +212,17 @@ static void result_read(void *data, struct fsr_report *r,
 	s->n_printed++;
 }
 
+int fsr_cli_put_spool(const struct fsr_options *o, struct fsr_output *out,
+		      struct fsr_sink *sink, FILE *spool, const char *what)
+{
+	if (!fsr_sink_put_file(sink, spool))
+		return 0;
+	fsr_error("cannot read back the %s held for %s", what,
+		  o->output ? o->output : "standard output");
+	fsr_output_abort(out);
+	return FSR_EXIT_OUTPUT;
+}
+
 /* The head, the spool and the end into o's output: an exit code. */
 static int write_out(struct stream *s, const struct fsr_report *r)
 {
@@ -247,12 +258,8 @@ static int write_out(struct stream *s, const struct fsr_report *r)
 		s->table = NULL;
 		break;
 	}
-	if (fsr_sink_put_file(&sink, s->fp)) {
-		fsr_error("cannot read back the results held for %s",
-			  s->o->output ? s->o->output : "standard output");
-		fsr_output_abort(out);
+	if (fsr_cli_put_spool(s->o, out, &sink, s->fp, "results"))
 		return FSR_EXIT_OUTPUT;
-	}
 	if (s->format == STREAM_ASCII)
 		fsr_ascii_show_tail(r, &s->ro, &sink);
 	if (s->json)
