@@ -431,6 +431,18 @@ struct fsr_result *fsr_report_result(struct fsr_report *r,
 	return res;
 }
 
+/* r's index of result keys made again from its results (the index
+ * borrows their keys). */
+static void index_results(struct fsr_report *r)
+{
+	size_t i;
+
+	fsr_index_free(r->result_index);
+	r->result_index = fsr_index_new();
+	for (i = 0; i < r->n_results; i++)
+		fsr_index_put(r->result_index, r->results[i]->key, i);
+}
+
 void fsr_report_forget_results(struct fsr_report *r, size_t k, int own)
 {
 	size_t i;
@@ -443,11 +455,7 @@ void fsr_report_forget_results(struct fsr_report *r, size_t k, int own)
 		memmove(r->results, r->results + k,
 			(r->n_results - k) * sizeof(*r->results));
 	r->n_results -= k;
-	/* the index borrows the keys of the results forgotten */
-	fsr_index_free(r->result_index);
-	r->result_index = fsr_index_new();
-	for (i = 0; i < r->n_results; i++)
-		fsr_index_put(r->result_index, r->results[i]->key, i);
+	index_results(r);
 }
 
 struct fsr_result *fsr_report_find_result(const struct fsr_report *r,
@@ -1096,12 +1104,9 @@ void fsr_report_keep_results(struct fsr_report *r, const size_t *keep,
 	for (i = 0; i < r->n_results; i++)
 		if (r->results[i])
 			result_free(r->results[i]);
-	fsr_index_free(r->result_index);
-	r->result_index = fsr_index_new();
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++)
 		r->results[i] = kept[i];
-		fsr_index_put(r->result_index, kept[i]->key, i);
-	}
 	r->n_results = n;
+	index_results(r);
 	free(kept);
 }
