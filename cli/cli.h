@@ -363,6 +363,12 @@ int fsr_cli_put_spool(const struct fsr_options *o, struct fsr_output *out,
 int fsr_cli_compare_streamed(const struct fsr_options *o);
 /* The lean of the summaries o's output reads (pipeline.c). */
 unsigned fsr_cli_summaries_lean(const struct fsr_options *o);
+/* The summaries of r on demand, as o's output reads them, for a stream
+ * that describes each result as it is read (cli/stream.c,
+ * cli/compare-stream.c): NULL, d filled, when they cannot be made. */
+struct fsr_stats *fsr_cli_stats_as_read(const struct fsr_options *o,
+					struct fsr_report *r,
+					struct fsr_diag *d);
 
 /* cli/pipeline.c: the steps the commands share. */
 /* Import o's run sets into r (with the progress line) and analyze them

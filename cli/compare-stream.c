@@ -279,22 +279,6 @@ static int begin_report(struct cstream *s)
 	return 0;
 }
 
-/* The summaries on demand, as fsr_cli_load_analyzed() makes them for a
- * compare, once the merged report has its first result. */
-static int make_stats(struct cstream *s)
-{
-	struct fsr_analyze_opts ao;
-	struct fsr_diag d;
-
-	fsr_diag_clear(&d);
-	memset(&ao, 0, sizeof(ao));
-	ao.confidence = s->o->confidence;
-	ao.on_demand = 1;
-	ao.lean = fsr_cli_summaries_lean(s->o);
-	s->stats = fsr_analyze(s->r, &ao, &d);
-	return s->stats ? 0 : -1;
-}
-
 /* sd's k-th result waiting (0: the first). */
 static struct fsr_result *waiting(const struct side *sd, size_t k)
 {
@@ -368,7 +352,8 @@ static void compare_next(struct cstream *s, int with_b)
 		/* the p values need no summaries */
 		if (fsr_compare_stream_measure(s->cmp, s->r, 0, &d))
 			s->failed = 1;
-	} else if ((!s->stats && make_stats(s)) ||
+	} else if ((!s->stats &&
+		    !(s->stats = fsr_cli_stats_as_read(s->o, s->r, &d))) ||
 		   !(sums = fsr_stats_cells(s->stats, 0, &d))) {
 		s->failed = 1;
 	} else {

@@ -44,6 +44,19 @@ unsigned fsr_cli_summaries_lean(const struct fsr_options *o)
 	return 0;
 }
 
+struct fsr_stats *fsr_cli_stats_as_read(const struct fsr_options *o,
+					struct fsr_report *r,
+					struct fsr_diag *d)
+{
+	struct fsr_analyze_opts ao;
+
+	memset(&ao, 0, sizeof(ao));
+	ao.confidence = o->confidence;
+	ao.on_demand = 1;
+	ao.lean = fsr_cli_summaries_lean(o);
+	return fsr_analyze(r, &ao, d);
+}
+
 int fsr_cli_load_analyzed(const struct fsr_options *o, struct fsr_report *r,
 			  struct fsr_stats **stats)
 {

@@ -147,7 +147,6 @@ static void result_read(void *data, struct fsr_report *r,
 			struct fsr_result *res)
 {
 	struct stream *s = data;
-	struct fsr_analyze_opts ao;
 	const struct fsr_summary *sum;
 	struct fsr_diag d;
 	double x;
@@ -163,13 +162,8 @@ static void result_read(void *data, struct fsr_report *r,
 		return;
 	}
 	fsr_diag_clear(&d);
-	if (formats[s->format].stats && !s->stats) {
-		memset(&ao, 0, sizeof(ao));
-		ao.confidence = s->o->confidence;
-		ao.on_demand = 1;
-		ao.lean = fsr_cli_summaries_lean(s->o);
-		s->stats = fsr_analyze(r, &ao, &d);
-	}
+	if (formats[s->format].stats && !s->stats)
+		s->stats = fsr_cli_stats_as_read(s->o, r, &d);
 	sum = s->stats ? fsr_stats_cells(s->stats, s->n_printed, &d) : NULL;
 	if (formats[s->format].stats && !sum) {
 		s->failed = 1;
