@@ -991,11 +991,6 @@ static void results(struct jw *w, const struct fsr_view *v, int depth)
 	jclose(w, &a);
 }
 
-/*
- * The document goes to out a piece at a time: one that fails half-way (a
- * string that is not UTF-8) has written its start, which the output
- * layer drops (cli/targets.c).
- */
 /* A writer of pieces into out at digits. */
 static void jw_init(struct jw *w, struct fsr_sink *out, int digits,
 		    struct fsr_diag *d)
@@ -1045,6 +1040,11 @@ static void doc_head(struct jw *w, struct jframe *root,
 	jkey(w, root, "results");
 }
 
+/*
+ * The document goes to out a piece at a time: one that fails half-way (a
+ * string that is not UTF-8) has written its start, which the output
+ * layer drops (cli/targets.c).
+ */
 int fsr_render_json(const struct fsr_view *v, const struct fsr_render_opts *o,
 		    struct fsr_sink *out, struct fsr_diag *d)
 {
