@@ -1,10 +1,15 @@
 /*
- * compare-stream.c - compare --format csv of one PTS file (its own
- * systems), or of two, printed as they are read: two files read in
- * step, a result of each at a time, each pair merged, described and
- * compared as the parses end it, then its cells dropped, so that a
- * compare of 10 000 results holds a few results' samples, not the
- * files' (BENCHMARKS.md, issue 39: 24 MiB).
+ * compare-stream.c - compare --format csv, long-csv, xml or pts of one
+ * PTS file (its own systems), or of two, printed as they are read: two
+ * files read in step, a result of each at a time, each pair merged,
+ * described and compared as the parses end it, then its cells dropped,
+ * so that a compare of 10 000 results holds a few results' samples, not
+ * the files' (BENCHMARKS.md, issue 39: 24 MiB). csv prints the rows;
+ * long-csv, xml and pts print the merged report as show prints it
+ * (fsr_long_csv_result(), fsr_xml_show_result(), fsr_pts_show_result(),
+ * the xml writers as cli/stream.c uses them), the comparison deciding
+ * only --fail-on-regression's exit code; their head is made once both
+ * files were read (fsr_report_merge_head()).
  *
  * The correction over the family (Holm, BH) and the level of the
  * intervals need every row's p before the first row can be printed, so
@@ -27,13 +32,15 @@
  * said twice: results the two files have in another order (the merged
  * report's order would differ; results one file lacks or adds are fine,
  * resolve()), results the second file adds when the baseline is one of
- * its systems (their rows come last), more than MAX_WAITING results of
+ * its systems (their rows come last) or in long-csv, xml and pts (they
+ * are printed last), more than MAX_WAITING results of
  * one file waiting for the other's, a key that comes back later in a
  * file (pooled), a system named after the first result or not declared,
  * a value out of range, a percentile refused (it reaches across
  * results), any import error (the usual way says it), one system only,
  * a baseline that names none, a file that changed between the passes
- * (its size, time or inode), a spool that cannot be written.
+ * (its size, time or inode), a spool that cannot be written, a text XML
+ * cannot carry (xml, pts: the usual way says which).
  */
 #include "cli.h"
 #include "../lib/alloc.h"
@@ -44,6 +51,18 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+
+/* The formats printed this way: csv's rows, or the merged report as
+ * show prints it (long-csv, xml, pts: compare prints the model, the
+ * comparison deciding only the exit code). */
+enum cs_format { CS_CSV, CS_LONG_CSV, CS_XML, CS_PTS };
+
+static const char *const cs_formats[] = {
+	[CS_CSV] = "csv",
+	[CS_LONG_CSV] = "long-csv",
+	[CS_XML] = "xml",
+	[CS_PTS] = "pts",
+};
 
 /* Results waiting in one file for the other's, at most: files further
  * apart go the usual way. */
@@ -82,6 +101,7 @@ struct side {
 struct cstream {
 	const struct fsr_options *o;
 	struct fsr_compare_opts co;
+	enum cs_format format;
 	int pass;                    /* 1 or 2 */
 	struct side side[2];
 	size_t n_sides;              /* the run sets: 1 or 2 */
@@ -98,6 +118,12 @@ struct cstream {
 	size_t n_results;            /* of pass 1 */
 	FILE *fp;                    /* the spool */
 	struct fsr_sink spool;
+	/* xml, pts: the writer of the results into the spool, and the
+	 * document's, its head written into head */
+	struct fsr_xml_out *results, *doc;
+	struct fsr_buf head;
+	struct fsr_sink head_sink;
+	struct fsr_diag xd;
 	/* the files as pass 1 began: a file changed before pass 2 ended
 	 * sends the run the usual way (the passes must read the same) */
 	struct stat before[2];
@@ -106,6 +132,18 @@ struct cstream {
 	int any_worse;
 	int failed;                  /* go the usual way */
 };
+
+/* o's --format among cs_formats[], or -1. */
+static int cs_format(const struct fsr_options *o)
+{
+	size_t i;
+
+	for (i = 0; o->format && i < sizeof(cs_formats) / sizeof(*cs_formats);
+	     i++)
+		if (!strcmp(o->format, cs_formats[i]))
+			return (int)i;
+	return -1;
+}
 
 /* Inputs o compares this way, by what it asks and their size. */
 static int streamable(const struct fsr_options *o)
@@ -118,7 +156,7 @@ static int streamable(const struct fsr_options *o)
 		return 0;
 	if (o->command != FSR_CMD_COMPARE ||
 	    (o->n_runsets != 1 && o->n_runsets != 2) ||
-	    !o->format || strcmp(o->format, "csv") || o->db ||
+	    cs_format(o) < 0 || o->db ||
 	    fsr_cli_inputs(o) != FSR_INPUTS_FOLDERS ||
 	    fsr_cli_charts_wanted(o) || o->debug_layout || o->only ||
 	    o->exclude || o->sort || o->drop_first || o->steady ||
@@ -305,6 +343,29 @@ static struct fsr_result *pop(struct side *sd)
 	return res;
 }
 
+/* The merged report's one result, compared (c, with its summaries),
+ * into the spool: csv's rows, or the result as show prints it. */
+static void print_result(struct cstream *s, const struct fsr_comparison *c,
+			 const struct fsr_summary *sums)
+{
+	struct fsr_result *res = s->r->results[0];
+
+	switch (s->format) {
+	case CS_CSV:
+		fsr_csv_compare_rows(s->r, c, &s->spool);
+		break;
+	case CS_LONG_CSV:
+		fsr_long_csv_result(s->r, res, &s->spool);
+		break;
+	case CS_XML:
+		fsr_xml_show_result(s->results, res, s->n_compared);
+		break;
+	case CS_PTS:
+		fsr_pts_show_result(s->results, s->r, res, s->n_compared, sums);
+		break;
+	}
+}
+
 /* The next result of a merged (with b's next, with_b: the same key, or
  * alone: b has none of its key), compared and, in pass 2, printed; then
  * its cells dropped. */
@@ -362,13 +423,14 @@ static void compare_next(struct cstream *s, int with_b)
 			s->failed = 1;
 		} else {
 			fsr_view_sign(c, s->r);
-			fsr_csv_compare_rows(s->r, c, &s->spool);
+			print_result(s, c, sums);
 			for (k = 0; k < c->n_rows && !s->any_worse; k++)
 				if (c->rows[k].verdict == FSR_VERDICT_WORSE) {
 					s->worse = c->rows[k];
 					s->any_worse = 1;
 				}
-			if (s->spool.error)
+			if (s->spool.error ||
+			    (s->results && fsr_export_failed(s->results)))
 				s->failed = 1;
 		}
 	}
@@ -382,7 +444,8 @@ static void compare_next(struct cstream *s, int with_b)
 
 /* b's next result dropped, a has none of its key: the usual way puts it
  * after a's results, where it has no row unless the baseline is one of
- * b's systems (then the run goes the usual way). */
+ * b's systems, and prints it in the model's formats (both: the run goes
+ * the usual way). */
 static void drop_b(struct cstream *s)
 {
 	struct side *b = &s->side[1];
@@ -392,7 +455,8 @@ static void drop_b(struct cstream *s)
 		return;
 	rb = pop(b);
 	taken_alone(s, &s->side[0], &s->b_only, rb->key);
-	if ((!s->r && begin_report(s)) || s->base_in_b) {
+	if ((!s->r && begin_report(s)) || s->base_in_b ||
+	    s->format != CS_CSV) {
 		s->failed = 1;
 		return;
 	}
@@ -565,18 +629,55 @@ static int files_unchanged(const struct cstream *s)
 	return 1;
 }
 
-/* The head and the spool into o's output: an exit code. */
+/* xml's and pts's head, of the merged report once both files were read
+ * whole (their titles, descriptions and Generated blocks merged as
+ * fsr_report_merge() merges them), into s->head before anything is
+ * said: 0, or -1 when it fails (the usual way says why). */
+static int make_head(struct cstream *s)
+{
+	size_t k;
+
+	for (k = 0; k < s->n_sides; k++)
+		fsr_report_merge_head(s->r, s->side[k].scratch);
+	s->head_sink.buf = &s->head;
+	if (s->format == CS_XML)
+		s->doc = fsr_xml_show_head(s->r, &s->head_sink, &s->xd);
+	else if (s->format == CS_PTS)
+		s->doc = fsr_pts_show_head(s->r, &s->head_sink, &s->xd);
+	else
+		return 0;
+	return s->doc && !fsr_export_failed(s->doc) && !s->head_sink.error ?
+		       0 : -1;
+}
+
+/* The head, the spool and the end into o's output: an exit code. */
 static int write_out(struct cstream *s)
 {
 	struct fsr_output *out;
 	struct fsr_sink sink;
+	int err;
 
 	out = fsr_output_open(s->o->output, &sink);
 	if (!out)
 		return FSR_EXIT_OUTPUT;
-	fsr_csv_compare_head(&sink);
-	if (fsr_cli_put_spool(s->o, out, &sink, s->fp, "rows"))
+	if (s->format == CS_CSV)
+		fsr_csv_compare_head(&sink);
+	else if (s->format == CS_LONG_CSV)
+		fsr_long_csv_head(&sink);
+	else /* escaped as it was written */
+		fsr_sink_write_as(&sink, FSR_ESC_NONE, s->head.buf,
+				  s->head.len);
+	if (fsr_cli_put_spool(s->o, out, &sink, s->fp,
+			      s->format == CS_CSV ? "rows" : "results"))
 		return FSR_EXIT_OUTPUT;
+	if (s->doc) {
+		err = fsr_export_show_tail(s->doc, &sink);
+		s->doc = NULL;
+		if (err) {
+			fsr_output_abort(out);
+			return fsr_report_diag(&s->xd, err);
+		}
+	}
 	return fsr_output_commit(out);
 }
 
@@ -590,6 +691,9 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 		return -1;
 	memset(&s, 0, sizeof(s));
 	s.o = o;
+	s.format = (enum cs_format)cs_format(o);
+	s.head = (struct fsr_buf)FSR_BUF_INIT;
+	fsr_diag_clear(&s.xd);
 	if (fsr_cli_compare_opts(o, &s.co))
 		FSR_BUG("compare's options refused after they were checked");
 	s.fp = tmpfile();
@@ -611,8 +715,15 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 		fsr_progress_begin(o);
 		s.pass = 2;
 		s.n_compared = 0;
-		ok = !run_pass(&s) && s.n_compared == s.n_results &&
-		     files_unchanged(&s) && fflush(s.fp) == 0;
+		if (s.format == CS_XML || s.format == CS_PTS)
+			s.results = fsr_export_results_open(&s.spool, &s.xd);
+		ok = (s.format != CS_XML && s.format != CS_PTS) || s.results;
+		ok = ok && !run_pass(&s) && s.n_compared == s.n_results &&
+		     files_unchanged(&s);
+		if (s.results && fsr_export_results_close(s.results))
+			ok = 0;
+		s.results = NULL;
+		ok = ok && fflush(s.fp) == 0 && !make_head(&s);
 		fsr_progress_end();
 	}
 	end_pass(&s, ok);
@@ -625,6 +736,9 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 		worse.n_rows = s.any_worse;
 		rc = fsr_cli_finish(o, write_out(&s), &worse);
 	}
+	if (s.doc) /* not ended: its head failed, or the output */
+		fsr_export_show_tail(s.doc, &s.head_sink);
+	fsr_buf_release(&s.head);
 	fsr_compare_stream_free(s.cmp);
 	free(s.a_only.slot);
 	free(s.b_only.slot);

@@ -1011,11 +1011,8 @@ int fsr_report_merge_result(struct fsr_report *dst, const size_t *map,
 	return 0;
 }
 
-void fsr_report_merge(struct fsr_report *dst, size_t runset,
-		      struct fsr_report *src)
+void fsr_report_merge_head(struct fsr_report *dst, struct fsr_report *src)
 {
-	size_t i, *map;
-
 	if (!dst->title && src->title) {
 		dst->title = src->title;
 		dst->title_made = src->title_made;
@@ -1035,6 +1032,14 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
 		dst->description = src->description;
 		src->description = NULL;
 	}
+}
+
+void fsr_report_merge(struct fsr_report *dst, size_t runset,
+		      struct fsr_report *src)
+{
+	size_t i, *map;
+
+	fsr_report_merge_head(dst, src);
 	map = fsr_report_merge_systems(dst, runset, src);
 	for (i = 0; i < src->n_results; i++)
 		if (fsr_report_merge_result(dst, map, src->results[i]))

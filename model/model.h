@@ -360,12 +360,15 @@ void fsr_report_merge(struct fsr_report *dst, size_t runset,
  * indexed again. For a read that keeps only the results not yet used
  * (cli/compare-stream.c). */
 void fsr_report_forget_results(struct fsr_report *r, size_t k, int own);
-/* fsr_report_merge()'s two steps, for a caller that merges results as
- * they are read (cli/compare-stream.c): src's systems into run set
+/* fsr_report_merge()'s three steps, for a caller that merges results as
+ * they are read (cli/compare-stream.c): src's title, description and
+ * Generated block (taken from src, once src's file is read whole: PTS
+ * counts its Generated block at the end); src's systems into run set
  * runset of dst, the map from src's system indexes to dst's returned
  * (the caller frees it); then one result of src, its cells' systems
  * mapped, moved into dst (1: dst holds it now) or, when dst has its
  * key, pooled into dst's (0: the caller still holds it). */
+void fsr_report_merge_head(struct fsr_report *dst, struct fsr_report *src);
 size_t *fsr_report_merge_systems(struct fsr_report *dst, size_t runset,
 				 struct fsr_report *src);
 int fsr_report_merge_result(struct fsr_report *dst, const size_t *map,

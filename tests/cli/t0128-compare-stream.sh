@@ -1,7 +1,8 @@
 #!/bin/sh
-# compare --format csv of one PTS file, or of two read in step, a result
-# (of each) at a time, twice (cli/compare-stream.c, issue 39: the memory
-# of a few results, not of the files). The bytes, the messages and the
+# compare --format csv (and long-csv, xml, pts: the merged report) of one
+# PTS file, or of two read in step, a result (of each) at a time, twice
+# (cli/compare-stream.c, issue 39: the memory of a few results, not of
+# the files). The bytes, the messages and the
 # exit code are the usual way's (load, merge, analyse, compare, render;
 # FSREPORT_STREAM=0), whose outputs the golden tests check against R:
 # for every PTS file of the tests and the examples alone and against
@@ -14,18 +15,21 @@
 . "$(dirname "$0")/lib.sh"
 
 # both ARGS...: the compare streamed and the usual one say and print the
-# same, and exit the same
+# same, and exit the same (in --format $FMT, csv unless set)
 both() {
-	FSREPORT_STREAM=1 fsreport compare --format csv "$@" >s.out 2>s.err
+	FSREPORT_STREAM=1 fsreport compare --format "${FMT:-csv}" "$@" \
+		>s.out 2>s.err
 	echo "rc=$?" >>s.out
-	FSREPORT_STREAM=0 fsreport compare --format csv "$@" >u.out 2>u.err
+	FSREPORT_STREAM=0 fsreport compare --format "${FMT:-csv}" "$@" \
+		>u.out 2>u.err
 	echo "rc=$?" >>u.out
 	test_cmp u.out s.out && test_cmp u.err s.err
 }
 
 # streamed ARGS...: 0 when compare -v says it compared as read
 streamed() {
-	FSREPORT_STREAM=1 fsreport compare -v --format csv "$@" 2>err >/dev/null
+	FSREPORT_STREAM=1 fsreport compare -v --format "${FMT:-csv}" "$@" \
+		2>err >/dev/null
 	grep -q "compared as read" err
 }
 
@@ -56,7 +60,8 @@ test_expect_success 'every PTS file alone (its own systems compared): the same b
 # results of new keys (a description of their own) first, in the middle
 # and last; again: the first result again at the end; late: the last
 # result of a system no <System> declares; cut: the first 2/3; half:
-# vary with every sample halved.
+# vary with every sample halved; retitle: vary with a title and a
+# description of its own.
 variant() {
 	python3 - "$1" "$2" <<-\PY
 	import re, sys
@@ -68,6 +73,15 @@ variant() {
 	if mode == "cut":
 	    sys.stdout.write(s[:len(s) * 2 // 3])
 	    sys.exit(0)
+	if mode == "retitle":
+	    s = re.sub(r"<Title>[^<]*</Title>", "<Title>Other title</Title>",
+	               s, count=1)
+	    s = re.sub(r"<Description>[^<]*</Description>",
+	               "<Description>Other words</Description>", s, count=1)
+	    i = s.index("<Result>")
+	    j = s.rindex("</Result>") + len("</Result>")
+	    res = re.findall(r"<Result>.*?</Result>", s[i:j], re.S)
+	    mode = "vary"
 	if mode in ("vary", "half"):
 	    def more(m):
 	        if mode == "half":
@@ -115,6 +129,7 @@ mkdir "$V" &&
 variant "$BIG" vary >"$V/vary.xml" &&
 variant "$SMALL" vary >"$V/vary-small.xml" &&
 variant "$SMALL" half >"$V/half.xml" &&
+variant "$SMALL" retitle >"$V/retitle.xml" &&
 for mode in swap drop extra again late cut; do
 	variant "$BIG" $mode >"$V/$mode.xml" || exit 1
 done || exit 1
@@ -213,6 +228,49 @@ test_expect_success 'what the stream does not compare goes the usual way: format
 	FSREPORT_STREAM=1 fsreport compare -v --format ascii "$SMALL" \
 		vary-small.xml 2>err >/dev/null &&
 	! grep "compared as read" err
+'
+
+# compare prints the merged report in long-csv, xml and pts, as show
+# does (the comparison decides the exit code): printed as read too
+test_expect_success 'long-csv, xml, pts: every PTS file alone and against itself, the same bytes streamed, and streamed' '
+	n=0 &&
+	for FMT in long-csv xml pts; do
+		for f in $(pts_files); do
+			both "a=$f" "b=$f" && both "$f" || return 1
+			if streamed "a=$f" "b=$f"; then n=$((n + 1)); fi
+		done
+	done &&
+	FMT= &&
+	echo "$n runs streamed" &&
+	test "$n" -ge 60
+'
+
+test_expect_success 'long-csv, xml, pts: other values, titles, results dropped: streamed, the same bytes' '
+	cp "$V/vary.xml" "$V/drop.xml" "$V/retitle.xml" "$V/half.xml" . &&
+	for FMT in long-csv xml pts; do
+		both "$BIG" vary.xml && both "$BIG" drop.xml &&
+		both "$SMALL" retitle.xml && both retitle.xml "$SMALL" &&
+		both --fail-on-regression "$SMALL" half.xml &&
+		grep -q "rc=1" s.out &&
+		streamed "$BIG" vary.xml && streamed "$BIG" drop.xml &&
+		streamed "$SMALL" retitle.xml || return 1
+	done &&
+	FMT=xml both retitle.xml "$SMALL" &&
+	grep -q "Other words" s.out
+'
+
+test_expect_success 'long-csv, xml, pts: results the second file adds, out of step, cut: the usual way, the same bytes' '
+	cp "$V/extra.xml" "$V/drop.xml" "$V/swap.xml" "$V/cut.xml" . &&
+	for FMT in long-csv xml pts; do
+		both "$BIG" extra.xml && ! streamed "$BIG" extra.xml &&
+		both drop.xml "$BIG" && ! streamed drop.xml "$BIG" &&
+		both "$BIG" swap.xml && ! streamed "$BIG" swap.xml &&
+		both "$BIG" cut.xml && grep -q "rc=3" s.out || return 1
+	done &&
+	FMT= &&
+	test_expect_code 3 env FSREPORT_STREAM=1 "$FSREPORT" compare \
+		--format xml -o new.xml "$BIG" cut.xml &&
+	test ! -e new.xml
 '
 
 SHIM="${BUILD:-$TOP/build}/tests/fault-touch.so"
