@@ -553,8 +553,10 @@ void fsr_comparison_free(struct fsr_comparison *c);
  * fsr_compare_stream_geomean() (r: the report with every system, its
  * results may be gone) fills the geometric means of pass 2's rows,
  * c->geo and c->n_geo, into that same comparison (the one every
- * fsr_compare_stream_rows() returned), bit for bit fsr_compare()'s;
- * the stream keeps per row only what the mean needs, no result or cell.
+ * fsr_compare_stream_rows() returned; freed by fsr_compare_stream_free()),
+ * bit for bit fsr_compare()'s; its rows stay the last result's. For the
+ * mean the stream keeps running sums per group and system and the
+ * groups' keys, no result or cell.
  * Not for a margin (--equivalence, --max-regression), whose correction
  * needs the rows of pass 2. NULL / -1: d says why (the geometric mean:
  * FSR_EINTERNAL, no t quantile).
