@@ -101,8 +101,10 @@ int fsr_geomean_combine(const double *l, const double *se, const double *df,
  * The accumulator (analyze-internal.h): a group is interned by its key
  * (test, arguments, app_version, lost_args()); each (group, system)
  * pair keeps the running sums of its rows, added in the order they are
- * fed, which is the rows' order: the sums by_group()'s stable sort of
- * every row gave, without the rows.
+ * fed, which is the rows' order: bit for bit the sums that a stable sort
+ * of every row by group gave (the code before the accumulator, kept as
+ * the reference in tests/unit/test-geomean-stream.c), without the rows;
+ * only the groups are sorted, once, by fsr_geo_acc_finish().
  */
 struct geo_group {
 	char *key;       /* the fields, each as "<length>:<bytes>"; owned */
