@@ -163,10 +163,35 @@ struct fsr_geo_est {
 int fsr_geomean_combine(const double *l, const double *se, const double *df,
 			size_t k, double conf, struct fsr_geo_est *out);
 
-/* Fill c->geo[c->n_geo++] for system sys from c's rows (analyze.h
- * struct fsr_geomean). Returns 0 or FSR_EINTERNAL. */
-int fsr_geomean_of(struct fsr_comparison *c, const struct fsr_report *r,
-		   size_t sys);
+/*
+ * The geometric mean of analyze.h struct fsr_geomean fed a row at a
+ * time, holding no result or cell: per (group, system) the running sums
+ * of its rows' log ratios, standard errors and smallest df, with the
+ * groups (test, arguments, app version and, for a result without its
+ * arguments, its description) interned by their key, and per system the
+ * counts. Fed the rows of a comparison in their order (by result, then
+ * system), fsr_geo_acc_finish() gives bit for bit what the rows gave
+ * when sorted by group (stably) and summed.
+ * fsr_geo_acc_new() never returns NULL; fsr_geo_acc_free() frees it.
+ */
+struct fsr_geo_acc;
+struct fsr_geo_acc *fsr_geo_acc_new(void);
+void fsr_geo_acc_free(struct fsr_geo_acc *a);
+/* One row of result res (its cells read when the row is not a log-Welch
+ * row with a standard error; nothing of res or row is kept); o: the
+ * comparison's options (geo_keep). */
+void fsr_geo_acc_row(struct fsr_geo_acc *a, const struct fsr_compare_opts *o,
+		     const struct fsr_result *res,
+		     const struct fsr_compare_row *row);
+/* geo[(*n_geo)++] for every system 0..n_systems but base, in order, at
+ * level conf (geo: room for n_systems). 0, or FSR_EINTERNAL (no t
+ * quantile) at the first system that fails. a may be fed on. */
+int fsr_geo_acc_finish(struct fsr_geo_acc *a, size_t n_systems, size_t base,
+		       double conf, struct fsr_geomean *geo, size_t *n_geo);
+
+/* c->geo, c->n_geo (made anew) for every system but the baseline from
+ * c's rows, through a struct fsr_geo_acc. Returns 0 or FSR_EINTERNAL. */
+int fsr_geomean_of(struct fsr_comparison *c, const struct fsr_report *r);
 
 /* --------------------------------------------------------- outliers.c */
 

@@ -548,10 +548,18 @@ void fsr_comparison_free(struct fsr_comparison *c);
  * fsr_compare_stream_family() (the correction over every row, the level
  * of the intervals); pass 2: fsr_compare_stream_rows() of every result
  * again, in the same order, returns a comparison of that result's rows
- * only (valid until the next call; no geometric mean), each row as
- * fsr_compare() makes it. sums are result i's summaries, in r's
- * current state. Not for a margin (--equivalence, --max-regression),
- * whose correction needs the rows of pass 2. NULL / -1: d says why.
+ * only (valid until the next call), each row as fsr_compare() makes it.
+ * sums are result i's summaries, in r's current state. Then
+ * fsr_compare_stream_geomean() (r: the report with every system, its
+ * results may be gone) fills the geometric means of pass 2's rows,
+ * c->geo and c->n_geo, into that same comparison (the one every
+ * fsr_compare_stream_rows() returned; freed by fsr_compare_stream_free()),
+ * bit for bit fsr_compare()'s; its rows stay the last result's. For the
+ * mean the stream keeps running sums per group and system and the
+ * groups' keys, no result or cell.
+ * Not for a margin (--equivalence, --max-regression), whose correction
+ * needs the rows of pass 2. NULL / -1: d says why (the geometric mean:
+ * FSR_EINTERNAL, no t quantile).
  */
 struct fsr_compare_stream;
 struct fsr_compare_stream *fsr_compare_stream_new(
@@ -564,6 +572,8 @@ void fsr_compare_stream_family(struct fsr_compare_stream *cs);
 struct fsr_comparison *fsr_compare_stream_rows(
 	struct fsr_compare_stream *cs, const struct fsr_report *r, size_t i,
 	const struct fsr_summary *sums, struct fsr_diag *d);
+int fsr_compare_stream_geomean(struct fsr_compare_stream *cs,
+			       const struct fsr_report *r, struct fsr_diag *d);
 void fsr_compare_stream_free(struct fsr_compare_stream *cs);
 
 /*

@@ -933,6 +933,12 @@ static struct memo *memo_new(void)
 	return memo;
 }
 
+static void geomean_failed(struct fsr_diag *d)
+{
+	fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0,
+		     "no t quantile for the geometric mean");
+}
+
 struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 				   const struct fsr_stats *s,
 				   const struct fsr_compare_opts *o,
@@ -940,7 +946,7 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 {
 	struct fsr_comparison *c;
 	struct memo *memo;
-	size_t i, sys, base = baseline_of(r, o, d);
+	size_t i, base = baseline_of(r, o, d);
 
 	if (base == SIZE_MAX)
 		return NULL;
@@ -954,13 +960,10 @@ struct fsr_comparison *fsr_compare(const struct fsr_report *r,
 		goto fail;
 	if (o->margin != FSR_MARGIN_NONE)
 		margin_verdicts(c);
-	c->geo = fsr_xcalloc(r->n_systems, sizeof(*c->geo));
-	for (sys = 0; sys < r->n_systems; sys++)
-		if (sys != base && fsr_geomean_of(c, r, sys)) {
-			fsr_diag_set(d, FSR_EINTERNAL, NULL, 0, 0, "no t "
-				     "quantile for the geometric mean");
-			goto fail;
-		}
+	if (fsr_geomean_of(c, r)) {
+		geomean_failed(d);
+		goto fail;
+	}
 	memo_free(memo);
 	return c;
 fail:
@@ -985,6 +988,7 @@ struct fsr_compare_stream {
 	size_t at;                /* rows of pass 2 so far */
 	size_t n_family;
 	double ci_level;
+	struct fsr_geo_acc *geo;  /* fed pass 2's rows */
 };
 
 struct fsr_compare_stream *fsr_compare_stream_new(
@@ -1002,6 +1006,7 @@ struct fsr_compare_stream *fsr_compare_stream_new(
 	cs = fsr_xcalloc(1, sizeof(*cs));
 	cs->c = comparison_new(o, base);
 	cs->memo = memo_new();
+	cs->geo = fsr_geo_acc_new();
 	return cs;
 }
 
@@ -1066,7 +1071,28 @@ struct fsr_comparison *fsr_compare_stream_rows(
 			  cs->pm[cs->at]);
 	c->n_family = cs->n_family;
 	c->ci_level = cs->ci_level;
-	return finish_rows(c, r, cs->memo, d) ? NULL : c;
+	if (finish_rows(c, r, cs->memo, d))
+		return NULL;
+	for (k = 0; k < c->n_rows; k++)
+		fsr_geo_acc_row(cs->geo, &c->opts, r->results[i], &c->rows[k]);
+	return c;
+}
+
+int fsr_compare_stream_geomean(struct fsr_compare_stream *cs,
+			       const struct fsr_report *r, struct fsr_diag *d)
+{
+	struct fsr_comparison *c = cs->c;
+
+	free(c->geo);
+	c->geo = fsr_xcalloc(r->n_systems ? r->n_systems : 1,
+			     sizeof(*c->geo));
+	c->n_geo = 0;
+	if (fsr_geo_acc_finish(cs->geo, r->n_systems, c->baseline,
+			       c->opts.confidence, c->geo, &c->n_geo)) {
+		geomean_failed(d);
+		return -1;
+	}
+	return 0;
 }
 
 void fsr_compare_stream_free(struct fsr_compare_stream *cs)
@@ -1074,6 +1100,7 @@ void fsr_compare_stream_free(struct fsr_compare_stream *cs)
 	if (!cs)
 		return;
 	memo_free(cs->memo);
+	fsr_geo_acc_free(cs->geo);
 	fsr_comparison_free(cs->c);
 	free(cs->pw);
 	free(cs->pm);
