@@ -556,7 +556,9 @@ void fsr_comparison_free(struct fsr_comparison *c);
  * fsr_compare_stream_rows() returned; freed by fsr_compare_stream_free()),
  * bit for bit fsr_compare()'s; its rows stay the last result's. For the
  * mean the stream keeps running sums per group and system and the
- * groups' keys, no result or cell.
+ * groups' keys, no result or cell, once fsr_compare_stream_keep_geomean()
+ * asked it to before pass 2 (about 0.5 KiB a group: csv, which prints
+ * no mean, does not ask).
  * Not for a margin (--equivalence, --max-regression), whose correction
  * needs the rows of pass 2. NULL / -1: d says why (the geometric mean:
  * FSR_EINTERNAL, no t quantile).
@@ -565,6 +567,7 @@ struct fsr_compare_stream;
 struct fsr_compare_stream *fsr_compare_stream_new(
 	const struct fsr_report *r, const struct fsr_compare_opts *o,
 	struct fsr_diag *d);
+void fsr_compare_stream_keep_geomean(struct fsr_compare_stream *cs);
 int fsr_compare_stream_measure(struct fsr_compare_stream *cs,
 			       const struct fsr_report *r, size_t i,
 			       struct fsr_diag *d);

@@ -988,7 +988,7 @@ struct fsr_compare_stream {
 	size_t at;                /* rows of pass 2 so far */
 	size_t n_family;
 	double ci_level;
-	struct fsr_geo_acc *geo;  /* fed pass 2's rows */
+	struct fsr_geo_acc *geo;  /* fed pass 2's rows, when asked */
 };
 
 struct fsr_compare_stream *fsr_compare_stream_new(
@@ -1006,8 +1006,13 @@ struct fsr_compare_stream *fsr_compare_stream_new(
 	cs = fsr_xcalloc(1, sizeof(*cs));
 	cs->c = comparison_new(o, base);
 	cs->memo = memo_new();
-	cs->geo = fsr_geo_acc_new();
 	return cs;
+}
+
+void fsr_compare_stream_keep_geomean(struct fsr_compare_stream *cs)
+{
+	if (!cs->geo)
+		cs->geo = fsr_geo_acc_new();
 }
 
 /* c emptied for result i's rows, the memo's copies forgotten. */
@@ -1073,7 +1078,7 @@ struct fsr_comparison *fsr_compare_stream_rows(
 	c->ci_level = cs->ci_level;
 	if (finish_rows(c, r, cs->memo, d))
 		return NULL;
-	for (k = 0; k < c->n_rows; k++)
+	for (k = 0; cs->geo && k < c->n_rows; k++)
 		fsr_geo_acc_row(cs->geo, &c->opts, r->results[i], &c->rows[k]);
 	return c;
 }
@@ -1083,6 +1088,8 @@ int fsr_compare_stream_geomean(struct fsr_compare_stream *cs,
 {
 	struct fsr_comparison *c = cs->c;
 
+	if (!cs->geo)
+		FSR_BUG("a geometric mean of a stream not asked to keep one");
 	free(c->geo);
 	c->geo = fsr_xcalloc(r->n_systems ? r->n_systems : 1,
 			     sizeof(*c->geo));

@@ -202,6 +202,9 @@ for n in 2000 10000; do
 			label="fsreport show --format $fmt"
 			measure "showf_$(echo $fmt | tr -d -)_$n" 1 "$FSR" show \
 				--format $fmt "$f"
+			label="fsreport compare --format $fmt, 1 file"
+			measure "cmpf_$(echo $fmt | tr -d -)_$n" 1 "$FSR" \
+				compare --format $fmt "$f"
 		done
 	fi
 	echo "  to --sax: show $(ratios show_$n sax_$n)," \
@@ -772,6 +775,11 @@ target "peak RSS of compare ascii pts-10000.xml, MiB" \
 for fmt in table markdown json xml pts long-csv; do
 	eval "rss=\${R_showf_$(echo $fmt | tr -d -)_10000:-}"
 	target "peak RSS of show $fmt pts-10000.xml, MiB" "$(mib "$rss")" 24
+done
+for fmt in table markdown json xml pts long-csv; do
+	eval "rss=\${R_cmpf_$(echo $fmt | tr -d -)_10000:-}"
+	target "peak RSS of compare $fmt pts-10000.xml, MiB" \
+		"$(mib "$rss")" 24
 done
 target "compare of two small PTS files / xmllint --sax, CPU" \
 	"$(cpu_ratio small2 small2_sax)" 2.0

@@ -55,13 +55,14 @@
 /* The formats printed this way: csv's rows, or the merged report as
  * show prints it (long-csv, xml, pts: compare prints the model, the
  * comparison deciding only the exit code). */
-enum cs_format { CS_CSV, CS_LONG_CSV, CS_XML, CS_PTS };
+enum cs_format { CS_CSV, CS_LONG_CSV, CS_XML, CS_PTS, CS_JSON };
 
 static const char *const cs_formats[] = {
 	[CS_CSV] = "csv",
 	[CS_LONG_CSV] = "long-csv",
 	[CS_XML] = "xml",
 	[CS_PTS] = "pts",
+	[CS_JSON] = "json",
 };
 
 /* Results waiting in one file for the other's, at most: files further
@@ -124,6 +125,15 @@ struct cstream {
 	struct fsr_buf head;
 	struct fsr_sink head_sink;
 	struct fsr_diag xd;
+	/* json: the writer of the results into the spool and of the rows
+	 * into a spool of their own; what comes between and after them */
+	struct fsr_json_compare *json;
+	FILE *fp_rows;
+	struct fsr_sink rows_spool;
+	struct fsr_buf mid, tail;
+	struct fsr_comparison *c;    /* the comparison of pass 2's last
+				      * result: its options, baseline and,
+				      * at the end, geometric means */
 	/* the files as pass 1 began: a file changed before pass 2 ended
 	 * sends the run the usual way (the passes must read the same) */
 	struct stat before[2];
@@ -313,6 +323,9 @@ static int begin_report(struct cstream *s)
 		s->cmp = fsr_compare_stream_new(s->r, &s->co, &d);
 		if (!s->cmp)
 			return -1;
+		/* json prints the geometric means */
+		if (s->format == CS_JSON)
+			fsr_compare_stream_keep_geomean(s->cmp);
 	}
 	return 0;
 }
@@ -345,7 +358,7 @@ static struct fsr_result *pop(struct side *sd)
 
 /* The merged report's one result, compared (c, with its summaries),
  * into the spool: csv's rows, or the result as show prints it. */
-static void print_result(struct cstream *s, const struct fsr_comparison *c,
+static void print_result(struct cstream *s, struct fsr_comparison *c,
 			 const struct fsr_summary *sums)
 {
 	struct fsr_result *res = s->r->results[0];
@@ -363,6 +376,16 @@ static void print_result(struct cstream *s, const struct fsr_comparison *c,
 	case CS_PTS:
 		fsr_pts_show_result(s->results, s->r, res, s->n_compared, sums);
 		break;
+	case CS_JSON: {
+		struct fsr_view v;
+
+		memset(&v, 0, sizeof(v));
+		v.command = FSR_CMD_COMPARE;
+		v.report = s->r;
+		v.cmp = c;
+		fsr_json_compare_result(s->json, &v, s->n_compared, sums);
+		break;
+	}
 	}
 }
 
@@ -423,14 +446,16 @@ static void compare_next(struct cstream *s, int with_b)
 			s->failed = 1;
 		} else {
 			fsr_view_sign(c, s->r);
+			s->c = c;
 			print_result(s, c, sums);
 			for (k = 0; k < c->n_rows && !s->any_worse; k++)
 				if (c->rows[k].verdict == FSR_VERDICT_WORSE) {
 					s->worse = c->rows[k];
 					s->any_worse = 1;
 				}
-			if (s->spool.error ||
-			    (s->results && fsr_export_failed(s->results)))
+			if (s->spool.error || s->rows_spool.error ||
+			    (s->results && fsr_export_failed(s->results)) ||
+			    (s->json && fsr_json_compare_failed(s->json)))
 				s->failed = 1;
 		}
 	}
@@ -629,10 +654,32 @@ static int files_unchanged(const struct cstream *s)
 	return 1;
 }
 
-/* xml's and pts's head, of the merged report once both files were read
- * whole (their titles, descriptions and Generated blocks merged as
- * fsr_report_merge() merges them), into s->head before anything is
- * said: 0, or -1 when it fails (the usual way says why). */
+/* json's head, middle and tail, of the merged report and the comparison
+ * with its geometric means, into their buffers: 0, or -1. */
+static int json_ends(struct cstream *s)
+{
+	struct fsr_sink mid = { 0 }, tail = { 0 };
+	struct fsr_view v;
+
+	if (!s->c || fsr_compare_stream_geomean(s->cmp, s->r, &s->xd))
+		return -1;
+	memset(&v, 0, sizeof(v));
+	v.command = FSR_CMD_COMPARE;
+	v.report = s->r;
+	v.stats = s->stats;
+	v.cmp = s->c;
+	mid.buf = &s->mid;
+	tail.buf = &s->tail;
+	return fsr_json_show_head(&v, &s->head_sink, &s->xd) ||
+	       s->head_sink.error ||
+	       fsr_json_compare_ends(s->json, &v, &mid, &tail) ? -1 : 0;
+}
+
+/* xml's, pts's and json's head (and json's other ends), of the merged
+ * report once both files were read whole (their titles, descriptions and
+ * Generated blocks merged as fsr_report_merge() merges them), into
+ * s->head before anything is said: 0, or -1 when it fails (the usual way
+ * says why). */
 static int make_head(struct cstream *s)
 {
 	size_t k;
@@ -640,6 +687,8 @@ static int make_head(struct cstream *s)
 	for (k = 0; k < s->n_sides; k++)
 		fsr_report_merge_head(s->r, s->side[k].scratch);
 	s->head_sink.buf = &s->head;
+	if (s->format == CS_JSON)
+		return json_ends(s);
 	if (s->format == CS_XML)
 		s->doc = fsr_xml_show_head(s->r, &s->head_sink, &s->xd);
 	else if (s->format == CS_PTS)
@@ -670,6 +719,14 @@ static int write_out(struct cstream *s)
 	if (fsr_cli_put_spool(s->o, out, &sink, s->fp,
 			      s->format == CS_CSV ? "rows" : "results"))
 		return FSR_EXIT_OUTPUT;
+	if (s->json) {
+		fsr_sink_write_as(&sink, FSR_ESC_NONE, s->mid.buf,
+				  s->mid.len);
+		if (fsr_cli_put_spool(s->o, out, &sink, s->fp_rows, "rows"))
+			return FSR_EXIT_OUTPUT;
+		fsr_sink_write_as(&sink, FSR_ESC_NONE, s->tail.buf,
+				  s->tail.len);
+	}
 	if (s->doc) {
 		err = fsr_export_show_tail(s->doc, &sink);
 		s->doc = NULL;
@@ -693,6 +750,8 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 	s.o = o;
 	s.format = (enum cs_format)cs_format(o);
 	s.head = (struct fsr_buf)FSR_BUF_INIT;
+	s.mid = (struct fsr_buf)FSR_BUF_INIT;
+	s.tail = (struct fsr_buf)FSR_BUF_INIT;
 	fsr_diag_clear(&s.xd);
 	if (fsr_cli_compare_opts(o, &s.co))
 		FSR_BUG("compare's options refused after they were checked");
@@ -718,11 +777,21 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 		if (s.format == CS_XML || s.format == CS_PTS)
 			s.results = fsr_export_results_open(&s.spool, &s.xd);
 		ok = (s.format != CS_XML && s.format != CS_PTS) || s.results;
+		if (s.format == CS_JSON) {
+			s.fp_rows = tmpfile();
+			s.rows_spool.fp = s.fp_rows;
+			s.json = fsr_json_compare_begin(&s.spool,
+							&s.rows_spool, &s.xd);
+			ok = s.fp_rows != NULL;
+		}
 		ok = ok && !run_pass(&s) && s.n_compared == s.n_results &&
 		     files_unchanged(&s);
 		if (s.results && fsr_export_results_close(s.results))
 			ok = 0;
 		s.results = NULL;
+		if (s.json && (fsr_json_compare_pieces_end(s.json) ||
+			       fflush(s.fp_rows) != 0))
+			ok = 0;
 		ok = ok && fflush(s.fp) == 0 && !make_head(&s);
 		fsr_progress_end();
 	}
@@ -739,6 +808,11 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 	if (s.doc) /* not ended: its head failed, or the output */
 		fsr_export_show_tail(s.doc, &s.head_sink);
 	fsr_buf_release(&s.head);
+	fsr_buf_release(&s.mid);
+	fsr_buf_release(&s.tail);
+	fsr_json_compare_free(s.json);
+	if (s.fp_rows)
+		fclose(s.fp_rows);
 	fsr_compare_stream_free(s.cmp);
 	free(s.a_only.slot);
 	free(s.b_only.slot);

@@ -302,6 +302,32 @@ int fsr_json_show_head(const struct fsr_view *v, struct fsr_sink *out,
 		       struct fsr_diag *d);
 void fsr_json_show_tail(struct fsr_json_show *js, struct fsr_sink *out);
 void fsr_json_show_free(struct fsr_json_show *js);
+/*
+ * compare's json in pieces, for a compare a result at a time
+ * (cli/compare-stream.c): fsr_json_compare_result() writes the one
+ * result of v->report as show's piece into results and the rows of
+ * v->cmp (that result's) into rows, i the result's index in the
+ * document, and keeps its key when only one side has it; failed and
+ * pieces_end as show's. The head is show's (fsr_json_show_head() of a
+ * compare's view); fsr_json_compare_ends() writes what goes between the
+ * results and the rows into mid (their "]", the comparison's members up
+ * to the rows' "[") and the rest into tail, of v: the merged report (its
+ * systems) and a comparison with its options, baseline and geometric
+ * means (0, or an FSR_E* code with d set).
+ */
+struct fsr_json_compare;
+struct fsr_json_compare *fsr_json_compare_begin(struct fsr_sink *results,
+						struct fsr_sink *rows,
+						struct fsr_diag *d);
+void fsr_json_compare_result(struct fsr_json_compare *jc,
+			     const struct fsr_view *v, size_t i,
+			     const struct fsr_summary *sum);
+int fsr_json_compare_failed(const struct fsr_json_compare *jc);
+int fsr_json_compare_pieces_end(struct fsr_json_compare *jc);
+int fsr_json_compare_ends(struct fsr_json_compare *jc,
+			  const struct fsr_view *v, struct fsr_sink *mid,
+			  struct fsr_sink *tail);
+void fsr_json_compare_free(struct fsr_json_compare *jc);
 
 /* --group in report: the view of the charts, each group compared on its
  * own in the tables, so the charts show values only (no comparison) and

@@ -654,9 +654,12 @@ static json_t *result_keys(const struct fsr_report *r, const size_t *idx,
 }
 
 /* Row i of the comparison; center: the values its result's change is
- * between (fsr_view_row_result_center()). */
+ * between (fsr_view_row_result_center()); first: the index in the
+ * document of the comparison's result 0 (a comparison of one result at a
+ * time). */
 static json_t *compare_row(struct jw *w, const struct fsr_view *v, size_t i,
-			   enum fsr_center center, struct fsr_buf *mk)
+			   enum fsr_center center, struct fsr_buf *mk,
+			   size_t first)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
@@ -666,7 +669,7 @@ static json_t *compare_row(struct jw *w, const struct fsr_view *v, size_t i,
 
 	fsr_result_short_key(r->results[row->result], key);
 	set(ro, "result", json_string(key));
-	set(ro, "result_index", jsize(row->result));
+	set(ro, "result_index", jsize(first + row->result));
 	set(ro, "system", jsize(row->sys));
 	set(ro, "label", jstr(w, r->systems[row->sys].label,
 			      "the label of system %zu", row->sys + 1));
@@ -743,50 +746,67 @@ static json_t *compare_row(struct jw *w, const struct fsr_view *v, size_t i,
 	return ro;
 }
 
-/* The comparison at depth, its rows written one at a time. */
-static void comparison(struct jw *w, const struct fsr_view *v, int depth)
+/* The comparison's object opened at depth in o, its members up to the
+ * rows' key. */
+static void comparison_head(struct jw *w, const struct fsr_view *v,
+			    struct jframe *o, int depth, struct fsr_buf *mk)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
-	struct jframe o, rows;
-	json_t *geo = json_array();
-	struct fsr_buf mk = FSR_BUF_INIT;
-	enum fsr_center center = FSR_CENTER_MEAN;
-	size_t i, last = SIZE_MAX;
 
-	jopen(w, &o, '{', '}', depth);
-	member(w, &o, "baseline", jsize(c->baseline));
-	member(w, &o, "baseline_label", jstr(w, r->systems[c->baseline].label,
-					     "the baseline's label"));
-	member(w, &o, "confidence", jstat(c->opts.confidence));
-	member(w, &o, "alpha", jstat(c->opts.alpha));
-	member(w, &o, "min_change_pct", jstat(c->opts.min_change));
+	jopen(w, o, '{', '}', depth);
+	member(w, o, "baseline", jsize(c->baseline));
+	member(w, o, "baseline_label", jstr(w, r->systems[c->baseline].label,
+					    "the baseline's label"));
+	member(w, o, "confidence", jstat(c->opts.confidence));
+	member(w, o, "alpha", jstat(c->opts.alpha));
+	member(w, o, "min_change_pct", jstat(c->opts.min_change));
 	if (c->opts.margin != FSR_MARGIN_NONE) {
 		json_t *m = json_object();
 
-		fsr_buf_reset(&mk);
-		fsr_view_margin_label(&mk, c);
+		fsr_buf_reset(mk);
+		fsr_view_margin_label(mk, c);
 		set(m, "kind", json_string(fsr_margin_name(c->opts.margin)));
 		set(m, "pct", jstat(c->opts.margin_pct));
-		set(m, "label", json_string(mk.buf));
-		member(w, &o, "margin", m);
+		set(m, "label", json_string(mk->buf));
+		member(w, o, "margin", m);
 	}
-	jkey(w, &o, "rows");
-	jopen(w, &rows, '[', ']', depth + 1);
+	jkey(w, o, "rows");
+}
+
+/* The comparison's rows as items of rows; first: as compare_row(). */
+static void comparison_rows(struct jw *w, const struct fsr_view *v,
+			    struct jframe *rows, size_t first,
+			    struct fsr_buf *mk)
+{
+	const struct fsr_comparison *c = v->cmp;
+	enum fsr_center center = FSR_CENTER_MEAN;
+	size_t i, last = SIZE_MAX;
+
 	for (i = 0; i < c->n_rows && !w->err; i++) {
 		if (c->rows[i].result != last) {
 			last = c->rows[i].result;
 			center = fsr_view_row_result_center(c, i);
 		}
-		jitem(w, &rows);
-		put_value(w, compare_row(w, v, i, center, &mk), depth + 2);
+		jitem(w, rows);
+		put_value(w, compare_row(w, v, i, center, mk, first),
+			  rows->depth + 1);
 	}
-	jclose(w, &rows);
-	fsr_buf_release(&mk);
-	member(w, &o, "only_baseline", result_keys(r, c->only_base,
-						   c->n_only_base));
-	member(w, &o, "only_other", result_keys(r, c->only_other,
-						c->n_only_other));
+}
+
+/* The comparison's members after its rows, the results only one side
+ * has (taken) and the geometric means, and o closed. */
+static void comparison_tail(struct jw *w, const struct fsr_view *v,
+			    struct jframe *o, json_t *only_base,
+			    json_t *only_other)
+{
+	const struct fsr_report *r = v->report;
+	const struct fsr_comparison *c = v->cmp;
+	json_t *geo = json_array();
+	size_t i;
+
+	member(w, o, "only_baseline", only_base);
+	member(w, o, "only_other", only_other);
 	for (i = 0; i < c->n_geo; i++) {
 		json_t *g = json_object();
 
@@ -807,8 +827,26 @@ static void comparison(struct jw *w, const struct fsr_view *v, int depth)
 		set(g, "df", jstat(c->geo[i].df));
 		json_array_append_new(geo, g);
 	}
-	member(w, &o, "geomean", geo);
-	jclose(w, &o);
+	member(w, o, "geomean", geo);
+	jclose(w, o);
+}
+
+/* The comparison at depth, its rows written one at a time. */
+static void comparison(struct jw *w, const struct fsr_view *v, int depth)
+{
+	const struct fsr_report *r = v->report;
+	const struct fsr_comparison *c = v->cmp;
+	struct fsr_buf mk = FSR_BUF_INIT;
+	struct jframe o, rows;
+
+	comparison_head(w, v, &o, depth, &mk);
+	jopen(w, &rows, '[', ']', depth + 1);
+	comparison_rows(w, v, &rows, 0, &mk);
+	jclose(w, &rows);
+	fsr_buf_release(&mk);
+	comparison_tail(w, v, &o,
+			result_keys(r, c->only_base, c->n_only_base),
+			result_keys(r, c->only_other, c->n_only_other));
 }
 
 /* Which mean is the result of a run with a time series (--steady,
@@ -1160,4 +1198,105 @@ void fsr_json_show_free(struct fsr_json_show *js)
 		return;
 	fsr_buf_release(&js->w.pend);
 	free(js);
+}
+
+/*
+ * compare's document in pieces (render.h): the results as show's, the
+ * rows of each result's comparison into a sink of their own, both at 15
+ * digits; the middle (the results' end up to the rows' "[") and the
+ * tail once every result was compared.
+ */
+struct fsr_json_compare {
+	struct fsr_json_show res;  /* the results' writer and array */
+	struct jw rw;              /* the rows' writer */
+	struct jframe rows;        /* the rows array, opened in the middle */
+	json_t *only_base, *only_other;
+	struct fsr_buf mk;
+};
+
+struct fsr_json_compare *fsr_json_compare_begin(struct fsr_sink *results,
+						struct fsr_sink *rows,
+						struct fsr_diag *d)
+{
+	struct fsr_json_compare *jc = fsr_xcalloc(1, sizeof(*jc));
+
+	jw_init(&jc->res.w, results, 15, d);
+	jc->res.a = (struct jframe){ 1, 0, ']' };
+	jw_init(&jc->rw, rows, 15, d);
+	jc->rows = (struct jframe){ 2, 0, ']' };
+	jc->only_base = json_array();
+	jc->only_other = json_array();
+	fsr_buf_init(&jc->mk);
+	return jc;
+}
+
+void fsr_json_compare_result(struct fsr_json_compare *jc,
+			     const struct fsr_view *v, size_t i,
+			     const struct fsr_summary *sum)
+{
+	const struct fsr_comparison *c = v->cmp;
+	json_t *keys;
+
+	jitem(&jc->res.w, &jc->res.a);
+	put_value(&jc->res.w, result_with(&jc->res.w, v->report, 0, sum), 2);
+	comparison_rows(&jc->rw, v, &jc->rows, i, &jc->mk);
+	if (c->n_only_base) {
+		keys = result_keys(v->report, c->only_base, c->n_only_base);
+		json_array_extend(jc->only_base, keys);
+		json_decref(keys);
+	}
+	if (c->n_only_other) {
+		keys = result_keys(v->report, c->only_other,
+				   c->n_only_other);
+		json_array_extend(jc->only_other, keys);
+		json_decref(keys);
+	}
+}
+
+int fsr_json_compare_failed(const struct fsr_json_compare *jc)
+{
+	return fsr_json_show_failed(&jc->res) || jc->rw.err ||
+	       jc->rw.seen > jc->rw.digits;
+}
+
+int fsr_json_compare_pieces_end(struct fsr_json_compare *jc)
+{
+	put_flush(&jc->res.w);
+	put_flush(&jc->rw);
+	return fsr_json_compare_failed(jc) ? -1 : 0;
+}
+
+int fsr_json_compare_ends(struct fsr_json_compare *jc,
+			  const struct fsr_view *v, struct fsr_sink *mid,
+			  struct fsr_sink *tail)
+{
+	struct jframe root = { 0, 1, '}' }, o;
+	struct jw *w = &jc->res.w;
+
+	w->out = mid;
+	jclose(w, &jc->res.a);
+	jkey(w, &root, "comparison");
+	comparison_head(w, v, &o, 1, &jc->mk);
+	put_text(w, "[", 1);
+	put_flush(w);
+	w->out = tail;
+	jclose(w, &jc->rows);
+	comparison_tail(w, v, &o, jc->only_base, jc->only_other);
+	jc->only_base = jc->only_other = NULL;
+	jclose(w, &root);
+	put_text(w, "\n", 1);
+	put_flush(w);
+	return w->err;
+}
+
+void fsr_json_compare_free(struct fsr_json_compare *jc)
+{
+	if (!jc)
+		return;
+	fsr_buf_release(&jc->res.w.pend);
+	fsr_buf_release(&jc->rw.pend);
+	fsr_buf_release(&jc->mk);
+	json_decref(jc->only_base);
+	json_decref(jc->only_other);
+	free(jc);
 }

@@ -231,10 +231,11 @@ test_expect_success 'what the stream does not compare goes the usual way: format
 '
 
 # compare prints the merged report in long-csv, xml and pts, as show
-# does (the comparison decides the exit code): printed as read too
-test_expect_success 'long-csv, xml, pts: every PTS file alone and against itself, the same bytes streamed, and streamed' '
+# does (the comparison decides the exit code), and json the merged
+# report's results then the comparison's rows: printed as read too
+test_expect_success 'long-csv, xml, pts, json: every PTS file alone and against itself, the same bytes streamed, and streamed' '
 	n=0 &&
-	for FMT in long-csv xml pts; do
+	for FMT in long-csv xml pts json; do
 		for f in $(pts_files); do
 			both "a=$f" "b=$f" && both "$f" || return 1
 			if streamed "a=$f" "b=$f"; then n=$((n + 1)); fi
@@ -245,9 +246,9 @@ test_expect_success 'long-csv, xml, pts: every PTS file alone and against itself
 	test "$n" -ge 60
 '
 
-test_expect_success 'long-csv, xml, pts: other values, titles, results dropped: streamed, the same bytes' '
+test_expect_success 'long-csv, xml, pts, json: other values, titles, results dropped: streamed, the same bytes' '
 	cp "$V/vary.xml" "$V/drop.xml" "$V/retitle.xml" "$V/half.xml" . &&
-	for FMT in long-csv xml pts; do
+	for FMT in long-csv xml pts json; do
 		both "$BIG" vary.xml && both "$BIG" drop.xml &&
 		both "$SMALL" retitle.xml && both retitle.xml "$SMALL" &&
 		both --fail-on-regression "$SMALL" half.xml &&
@@ -259,14 +260,19 @@ test_expect_success 'long-csv, xml, pts: other values, titles, results dropped: 
 	grep -q "Other words" s.out
 '
 
-test_expect_success 'long-csv, xml, pts: results the second file adds, out of step, cut: the usual way, the same bytes' '
+test_expect_success 'long-csv, xml, pts, json: results the second file adds, out of step, cut, a sample of 17 digits: the usual way, the same bytes' '
 	cp "$V/extra.xml" "$V/drop.xml" "$V/swap.xml" "$V/cut.xml" . &&
-	for FMT in long-csv xml pts; do
+	for FMT in long-csv xml pts json; do
 		both "$BIG" extra.xml && ! streamed "$BIG" extra.xml &&
 		both drop.xml "$BIG" && ! streamed drop.xml "$BIG" &&
 		both "$BIG" swap.xml && ! streamed "$BIG" swap.xml &&
 		both "$BIG" cut.xml && grep -q "rc=3" s.out || return 1
 	done &&
+	sed "0,/<RawString>[0-9.]*:/s//<RawString>0.12345678901234567:/" \
+		"$SMALL" >precise.xml &&
+	FMT=json && both "$SMALL" precise.xml &&
+	! streamed "$SMALL" precise.xml &&
+	grep -q "0.12345678901234566" s.out &&
 	FMT= &&
 	test_expect_code 3 env FSREPORT_STREAM=1 "$FSREPORT" compare \
 		--format xml -o new.xml "$BIG" cut.xml &&

@@ -388,6 +388,8 @@ static void run_case(unsigned seed, struct tally *t)
 	r2 = random_report(n_sys, n_res);
 	s2 = fsr_analyze(r2, &ao, &d);
 	cs = s2 ? fsr_compare_stream_new(r2, &o, &d) : NULL;
+	if (cs)
+		fsr_compare_stream_keep_geomean(cs);
 	for (i = 0; cs && i < r2->n_results; i++)
 		if (fsr_compare_stream_measure(cs, r2, i, &d))
 			break;
