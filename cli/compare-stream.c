@@ -1,6 +1,6 @@
 /*
- * compare-stream.c - compare --format csv, long-csv, xml or pts of one
- * PTS file (its own systems), or of two, printed as they are read: two
+ * compare-stream.c - compare --format csv, long-csv, xml, pts or json of
+ * one PTS file (its own systems), or of two, printed as they are read: two
  * files read in step, a result of each at a time, each pair merged,
  * described and compared as the parses end it, then its cells dropped,
  * so that a compare of 10 000 results holds a few results' samples, not
@@ -9,7 +9,12 @@
  * (fsr_long_csv_result(), fsr_xml_show_result(), fsr_pts_show_result(),
  * the xml writers as cli/stream.c uses them), the comparison deciding
  * only --fail-on-regression's exit code; their head is made once both
- * files were read (fsr_report_merge_head()).
+ * files were read (fsr_report_merge_head()). json prints the merged
+ * results as show's pieces into the spool and each result's rows into
+ * a second spool (fsr_json_compare_result()), and the geometric means
+ * the stream sums as it goes (fsr_compare_stream_geomean()) at the end;
+ * like show's json stream, it goes the usual way when a sample needs
+ * more than 15 digits.
  *
  * The correction over the family (Holm, BH) and the level of the
  * intervals need every row's p before the first row can be printed, so
@@ -32,8 +37,8 @@
  * said twice: results the two files have in another order (the merged
  * report's order would differ; results one file lacks or adds are fine,
  * resolve()), results the second file adds when the baseline is one of
- * its systems (their rows come last) or in long-csv, xml and pts (they
- * are printed last), more than MAX_WAITING results of
+ * its systems (their rows come last) or in the formats that print the
+ * merged report's results (they are printed last), more than MAX_WAITING results of
  * one file waiting for the other's, a key that comes back later in a
  * file (pooled), a system named after the first result or not declared,
  * a value out of range, a percentile refused (it reaches across
