@@ -38,14 +38,15 @@
  * report's order would differ; results one file lacks or adds are fine,
  * resolve()), results the second file adds when the baseline is one of
  * its systems (their rows come last) or in the formats that print the
- * merged report's results (they are printed last), more than MAX_WAITING results of
- * one file waiting for the other's, a key that comes back later in a
+ * merged report's results (they are printed last), more than
+ * MAX_WAITING results of one file waiting for the other's, a key that comes back later in a
  * file (pooled), a system named after the first result or not declared,
  * a value out of range, a percentile refused (it reaches across
  * results), any import error (the usual way says it), one system only,
  * a baseline that names none, a file that changed between the passes
  * (its size, time or inode), a spool that cannot be written, a text XML
- * cannot carry (xml, pts: the usual way says which).
+ * cannot carry (xml, pts: the usual way says which), a text that is not
+ * UTF-8 or a sample that needs more than 15 digits (json).
  */
 #include "cli.h"
 #include "../lib/alloc.h"
@@ -57,9 +58,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* The formats printed this way: csv's rows, or the merged report as
- * show prints it (long-csv, xml, pts: compare prints the model, the
- * comparison deciding only the exit code). */
+/* The formats printed this way: csv's rows; the merged report as show
+ * prints it (long-csv, xml, pts: compare prints the model, the
+ * comparison deciding only the exit code); json's results and rows. */
 enum cs_format { CS_CSV, CS_LONG_CSV, CS_XML, CS_PTS, CS_JSON };
 
 static const char *const cs_formats[] = {
