@@ -17,8 +17,8 @@
 # timed next to the same compare without a chart. Ends with the targets
 # of issues 18 and 39, each "met" or "NOT met" by this run's figures
 # (issue 39's against saxfloor, in CPU and, with BENCH_CALLGRIND=1, in
-# instructions; the peak RSS of show csv, show ascii and compare csv of
-# pts-10000.xml; compare of two small PTS files against xmllint --sax).
+# instructions; the peak RSS of show and compare of pts-10000.xml in
+# every format; compare of two small PTS files against xmllint --sax).
 #
 # BIN_DIR holds the optimised fsreport; the bench tools are built into
 # BIN_DIR/bench-tools; inputs are (re)generated in INPUT_DIR when missing
