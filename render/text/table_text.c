@@ -255,25 +255,119 @@ static void print_page(const struct fsr_table *t, const size_t *w,
 	rule(w, pg, '=', out);
 }
 
-/* Text lines of all rows with Type w0 wide. */
+/*
+ * The lines of the cells of one table wrapped at the widths a layout
+ * search tries (search_widths()), kept between its tries: most columns
+ * keep their width from one try to the next, and fit_width() tries the
+ * same Type widths at every heading width. Per column, the width it was
+ * last wrapped at and each row's lines; per Type width, every row's.
+ */
+struct wrap_memo {
+	const struct fsr_table *t;
+	size_t *col_w;       /* per column, SIZE_MAX: none yet */
+	size_t **lines;      /* per column, per row */
+	size_t *type_sum;    /* per Type width below n_type, SIZE_MAX:
+			      * none yet */
+	size_t n_type;
+};
+
+static void wrap_memo_init(struct wrap_memo *m, const struct fsr_table *t)
+{
+	size_t c;
+
+	m->t = t;
+	m->col_w = fsr_xcalloc(t->n_cols + 1, sizeof(*m->col_w));
+	m->lines = fsr_xcalloc(t->n_cols + 1, sizeof(*m->lines));
+	for (c = 0; c < t->n_cols; c++)
+		m->col_w[c] = SIZE_MAX;
+	m->type_sum = NULL;
+	m->n_type = 0;
+}
+
+static void wrap_memo_release(struct wrap_memo *m)
+{
+	size_t c;
+
+	for (c = 0; c < m->t->n_cols; c++)
+		free(m->lines[c]);
+	free(m->lines);
+	free(m->col_w);
+	free(m->type_sum);
+}
+
+/* Each row's lines of column c wrapped at width, from m. */
+static const size_t *col_lines(struct wrap_memo *m, size_t c, size_t width,
+			       struct type_lines *lines)
+{
+	const struct fsr_table *t = m->t;
+	size_t r;
+
+	if (m->col_w[c] == width)
+		return m->lines[c];
+	if (!m->lines[c])
+		m->lines[c] = fsr_xcalloc(t->n_rows + 1, sizeof(**m->lines));
+	for (r = 0; r < t->n_rows; r++)
+		m->lines[c][r] = wrap(t->cells[r * t->n_cols + c], width,
+				      lines);
+	m->col_w[c] = width;
+	return m->lines[c];
+}
+
+/* Text lines of all rows with Type w0 wide (m: kept there, or NULL). */
 static size_t row_lines(const struct fsr_table *t, size_t w0,
-			struct type_lines *lines)
+			struct type_lines *lines, struct wrap_memo *m)
 {
 	size_t i, sum = 0;
 
+	if (m && w0 < m->n_type && m->type_sum[w0] != SIZE_MAX)
+		return m->type_sum[w0];
 	for (i = 0; i < t->n_rows; i++)
 		sum += wrap(t->cells[i * t->n_cols], w0, lines);
+	if (m && w0 >= m->n_type) {
+		size_t n = w0 + 1;
+
+		m->type_sum = fsr_xrealloc(m->type_sum,
+					   n * sizeof(*m->type_sum));
+		for (i = m->n_type; i < n; i++)
+			m->type_sum[i] = SIZE_MAX;
+		m->n_type = n;
+	}
+	if (m)
+		m->type_sum[w0] = sum;
 	return sum;
 }
 
 /* The lines of all rows printed with widths w, as print_page() does:
- * the rows after a Type carry its further lines. */
+ * the rows after a Type carry its further lines (m: the lines of the
+ * cells kept there, or NULL). */
 static size_t body_lines(const struct fsr_table *t, const size_t *w,
-			 struct type_lines *lines)
+			 struct type_lines *lines, struct wrap_memo *m)
 {
-	struct type_lines *hl = fsr_xcalloc(t->n_cols, sizeof(*hl));
+	struct type_lines *hl;
 	size_t r, c, sum = 0;
 
+	if (m) {
+		const size_t **cl = fsr_xcalloc(t->n_cols + 1, sizeof(*cl));
+
+		for (c = 0; c < t->n_cols; c++)
+			cl[c] = col_lines(m, c, w[c], lines);
+		for (r = 0; r < t->n_rows;) {
+			size_t n = cl[0][r], h = 0;
+
+			do {
+				size_t most = 1;
+
+				for (c = 1; c < t->n_cols; c++)
+					most = max_sz(most, cl[c][r]);
+				h += most;
+				r++;
+			} while (r < t->n_rows && !*t->cells[r * t->n_cols]);
+			sum += max_sz(n, h);
+		}
+		free(cl);
+		return sum;
+	}
+	hl = fsr_xcalloc(t->n_cols, sizeof(*hl));
 	for (r = 0; r < t->n_rows;) {
 		size_t n = wrap(t->cells[r * t->n_cols], w[0], lines), h = 0;
 
@@ -422,7 +516,8 @@ static void one_page(const struct fsr_table *t, struct layout *lay)
  * cannot fit: Type stays readable rather than tall.
  */
 static void fit_width(const struct fsr_table *t, size_t *w, size_t width,
-		      struct layout *lay, struct type_lines *lines)
+		      struct layout *lay, struct type_lines *lines,
+		      struct wrap_memo *m)
 {
 	const struct fsr_table_block *blk = &t->blocks[0];
 	size_t best = 0, best_lines = 0, w0, np, i, natural = w[0];
@@ -442,7 +537,7 @@ static void fit_width(const struct fsr_table *t, size_t *w, size_t width,
 			np = paginate(w, blk, width, NULL, NULL, NULL);
 			if (!np)
 				continue;
-			n = np * (3 + row_lines(t, w0, lines)) + np - 1;
+			n = np * (3 + row_lines(t, w0, lines, m)) + np - 1;
 			if (!best || n < best_lines) {
 				best = w0;
 				best_lines = n;
@@ -529,16 +624,17 @@ static size_t widest_page(const size_t *w, const struct layout *lay)
 	return best;
 }
 
-/* The lines the pages of t take printed with widths w. */
+/* The lines the pages of t take printed with widths w (m: as
+ * body_lines()). */
 static size_t printed_lines(const struct fsr_table *t, const size_t *w,
 			    const struct layout *lay,
-			    struct type_lines *lines)
+			    struct type_lines *lines, struct wrap_memo *m)
 {
 	size_t i, head = 1;
 
 	for (i = 0; i < t->n_cols; i++)
 		head = max_sz(head, wrap(t->head[i], w[i], lines));
-	return lay->n_pages * (head + 2 + body_lines(t, w, lines));
+	return lay->n_pages * (head + 2 + body_lines(t, w, lines, m));
 }
 
 /*
@@ -552,7 +648,9 @@ static size_t *search_widths(const struct fsr_table *t, size_t width,
 			     struct type_lines *lines)
 {
 	size_t *w = column_widths(t, SIZE_MAX, 0), hm = 0, i, best = SIZE_MAX;
+	struct wrap_memo m;
 
+	wrap_memo_init(&m, t);
 	one_page(t, lay);
 	for (i = 1; i < t->n_cols; i++)
 		hm = max_sz(hm, w[i]);
@@ -562,9 +660,9 @@ static size_t *search_widths(const struct fsr_table *t, size_t width,
 
 		one_page(t, &cl);
 		if (page_width(cw, &cl.pages[0]) > width)
-			fit_width(t, cw, width, &cl, lines);
+			fit_width(t, cw, width, &cl, lines, &m);
 		n = widest_page(cw, &cl) <= width ?
-			    printed_lines(t, cw, &cl, lines) : SIZE_MAX;
+			    printed_lines(t, cw, &cl, lines, &m) : SIZE_MAX;
 		if (n < best || (best == SIZE_MAX && hm <= min_head)) {
 			best = n;
 			free(w);
@@ -575,8 +673,10 @@ static size_t *search_widths(const struct fsr_table *t, size_t width,
 			free(cw);
 			layout_release(&cl);
 		}
-		if (hm <= min_head)
+		if (hm <= min_head) {
+			wrap_memo_release(&m);
 			return w;
+		}
 	}
 }
 
@@ -833,7 +933,7 @@ static int use_stacked(const struct fsr_table *t, const size_t *w,
 	n = stacked_layout(t, width, &sl, &sw, lines);
 	better = n <= width &&
 		 (!fits || stacked_lines(t, sw, &sl, width, lines) <=
-				   printed_lines(t, w, lay, lines));
+				   printed_lines(t, w, lay, lines, NULL));
 	layout_release(&sl);
 	free(sw);
 	return better;
