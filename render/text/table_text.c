@@ -343,44 +343,33 @@ static size_t row_lines(const struct fsr_table *t, size_t w0,
 static size_t body_lines(const struct fsr_table *t, const size_t *w,
 			 struct type_lines *lines, struct wrap_memo *m)
 {
-	struct type_lines *hl;
+	const size_t **cl = fsr_xcalloc(t->n_cols + 1, sizeof(*cl));
+	struct wrap_memo once;
 	size_t r, c, sum = 0;
 
-	if (m) {
-		const size_t **cl = fsr_xcalloc(t->n_cols + 1, sizeof(*cl));
-
-		for (c = 0; c < t->n_cols; c++)
-			cl[c] = col_lines(m, c, w[c], lines);
-		for (r = 0; r < t->n_rows;) {
-			size_t n = cl[0][r], h = 0;
-
-			do {
-				size_t most = 1;
-
-				for (c = 1; c < t->n_cols; c++)
-					most = max_sz(most, cl[c][r]);
-				h += most;
-				r++;
-			} while (r < t->n_rows && !*t->cells[r * t->n_cols]);
-			sum += max_sz(n, h);
-		}
-		free(cl);
-		return sum;
+	if (!m) {
+		wrap_memo_init(&once, t);
+		m = &once;
 	}
-	hl = fsr_xcalloc(t->n_cols, sizeof(*hl));
+	for (c = 0; c < t->n_cols; c++)
+		cl[c] = col_lines(m, c, w[c], lines);
 	for (r = 0; r < t->n_rows;) {
-		size_t n = wrap(t->cells[r * t->n_cols], w[0], lines), h = 0;
+		size_t n = cl[0][r], h = 0;
 
-		do
-			h += wrap_cells(t, w, r++, hl);
-		while (r < t->n_rows && !*t->cells[r * t->n_cols]);
+		/* a row's cells take as many lines as its longest */
+		do {
+			size_t most = 1;
+
+			for (c = 1; c < t->n_cols; c++)
+				most = max_sz(most, cl[c][r]);
+			h += most;
+			r++;
+		} while (r < t->n_rows && !*t->cells[r * t->n_cols]);
 		sum += max_sz(n, h);
 	}
-	for (c = 0; c < t->n_cols; c++) {
-		type_lines_clear(&hl[c]);
-		free(hl[c].l);
-	}
-	free(hl);
+	free(cl);
+	if (m == &once)
+		wrap_memo_release(&once);
 	return sum;
 }
 
