@@ -188,6 +188,10 @@ void fsr_geo_acc_row(struct fsr_geo_acc *a, const struct fsr_compare_opts *o,
  * quantile) at the first system that fails. a may be fed on. */
 int fsr_geo_acc_finish(struct fsr_geo_acc *a, size_t n_systems, size_t base,
 		       double conf, struct fsr_geomean *geo, size_t *n_geo);
+/* The same into c->geo, c->n_geo (made anew), at c's baseline and
+ * confidence, for a report of n_systems. */
+int fsr_geo_acc_fill(struct fsr_geo_acc *a, struct fsr_comparison *c,
+		     size_t n_systems);
 
 /* c->geo, c->n_geo (made anew) for every system but the baseline from
  * c's rows, through a struct fsr_geo_acc. Returns 0 or FSR_EINTERNAL. */

@@ -554,7 +554,8 @@ void fsr_comparison_free(struct fsr_comparison *c);
  * results may be gone) fills the geometric means of pass 2's rows,
  * c->geo and c->n_geo, into that same comparison (the one every
  * fsr_compare_stream_rows() returned; freed by fsr_compare_stream_free()),
- * bit for bit fsr_compare()'s; its rows stay the last result's. For the
+ * bit for bit fsr_compare()'s, and returns it; its rows stay the last
+ * result's. For the
  * mean the stream keeps running sums per group and system and the
  * groups' keys, no result or cell, once fsr_compare_stream_keep_geomean()
  * asked it to before pass 2 (about 0.5 KiB a group: csv, which prints
@@ -575,8 +576,9 @@ void fsr_compare_stream_family(struct fsr_compare_stream *cs);
 struct fsr_comparison *fsr_compare_stream_rows(
 	struct fsr_compare_stream *cs, const struct fsr_report *r, size_t i,
 	const struct fsr_summary *sums, struct fsr_diag *d);
-int fsr_compare_stream_geomean(struct fsr_compare_stream *cs,
-			       const struct fsr_report *r, struct fsr_diag *d);
+struct fsr_comparison *fsr_compare_stream_geomean(
+	struct fsr_compare_stream *cs, const struct fsr_report *r,
+	struct fsr_diag *d);
 void fsr_compare_stream_free(struct fsr_compare_stream *cs);
 
 /*

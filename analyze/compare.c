@@ -1083,23 +1083,17 @@ struct fsr_comparison *fsr_compare_stream_rows(
 	return c;
 }
 
-int fsr_compare_stream_geomean(struct fsr_compare_stream *cs,
-			       const struct fsr_report *r, struct fsr_diag *d)
+struct fsr_comparison *fsr_compare_stream_geomean(
+	struct fsr_compare_stream *cs, const struct fsr_report *r,
+	struct fsr_diag *d)
 {
-	struct fsr_comparison *c = cs->c;
-
 	if (!cs->geo)
 		FSR_BUG("a geometric mean of a stream not asked to keep one");
-	free(c->geo);
-	c->geo = fsr_xcalloc(r->n_systems ? r->n_systems : 1,
-			     sizeof(*c->geo));
-	c->n_geo = 0;
-	if (fsr_geo_acc_finish(cs->geo, r->n_systems, c->baseline,
-			       c->opts.confidence, c->geo, &c->n_geo)) {
+	if (fsr_geo_acc_fill(cs->geo, cs->c, r->n_systems)) {
 		geomean_failed(d);
-		return -1;
+		return NULL;
 	}
-	return 0;
+	return cs->c;
 }
 
 void fsr_compare_stream_free(struct fsr_compare_stream *cs)

@@ -420,6 +420,16 @@ int fsr_geo_acc_finish(struct fsr_geo_acc *a, size_t n_systems, size_t base,
 	return rc;
 }
 
+int fsr_geo_acc_fill(struct fsr_geo_acc *a, struct fsr_comparison *c,
+		     size_t n_systems)
+{
+	free(c->geo);
+	c->geo = fsr_xcalloc(n_systems ? n_systems : 1, sizeof(*c->geo));
+	c->n_geo = 0;
+	return fsr_geo_acc_finish(a, n_systems, c->baseline,
+				  c->opts.confidence, c->geo, &c->n_geo);
+}
+
 int fsr_geomean_of(struct fsr_comparison *c, const struct fsr_report *r)
 {
 	struct fsr_geo_acc *a = fsr_geo_acc_new();
@@ -429,12 +439,7 @@ int fsr_geomean_of(struct fsr_comparison *c, const struct fsr_report *r)
 	for (i = 0; i < c->n_rows; i++)
 		fsr_geo_acc_row(a, &c->opts, r->results[c->rows[i].result],
 				&c->rows[i]);
-	free(c->geo);
-	c->geo = fsr_xcalloc(r->n_systems ? r->n_systems : 1,
-			     sizeof(*c->geo));
-	c->n_geo = 0;
-	rc = fsr_geo_acc_finish(a, r->n_systems, c->baseline,
-				c->opts.confidence, c->geo, &c->n_geo);
+	rc = fsr_geo_acc_fill(a, c, r->n_systems);
 	fsr_geo_acc_free(a);
 	return rc;
 }

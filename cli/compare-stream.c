@@ -137,9 +137,6 @@ struct cstream {
 	FILE *fp_rows;
 	struct fsr_sink rows_spool;
 	struct fsr_buf mid, tail;
-	struct fsr_comparison *c;    /* the comparison of pass 2's last
-				      * result: its options, baseline and,
-				      * at the end, geometric means */
 	/* the files as pass 1 began: a file changed before pass 2 ended
 	 * sends the run the usual way (the passes must read the same) */
 	struct stat before[2];
@@ -452,7 +449,6 @@ static void compare_next(struct cstream *s, int with_b)
 			s->failed = 1;
 		} else {
 			fsr_view_sign(c, s->r);
-			s->c = c;
 			print_result(s, c, sums);
 			for (k = 0; k < c->n_rows && !s->any_worse; k++)
 				if (c->rows[k].verdict == FSR_VERDICT_WORSE) {
@@ -667,13 +663,14 @@ static int json_ends(struct cstream *s)
 	struct fsr_sink mid = { 0 }, tail = { 0 };
 	struct fsr_view v;
 
-	if (!s->c || fsr_compare_stream_geomean(s->cmp, s->r, &s->xd))
-		return -1;
 	memset(&v, 0, sizeof(v));
 	v.command = FSR_CMD_COMPARE;
 	v.report = s->r;
 	v.stats = s->stats;
-	v.cmp = s->c;
+	/* the comparison with its options, baseline and geometric means */
+	v.cmp = fsr_compare_stream_geomean(s->cmp, s->r, &s->xd);
+	if (!v.cmp)
+		return -1;
 	mid.buf = &s->mid;
 	tail.buf = &s->tail;
 	return fsr_json_show_head(&v, &s->head_sink, &s->xd) ||

@@ -409,7 +409,7 @@ static void run_case(unsigned seed, struct tally *t)
 	if (!cs || r2->n_results != r->n_results || i < r2->n_results ||
 	    !sc) {
 		ok(0, "seed %u: the stream (%s)", seed, d.msg);
-	} else if (fsr_compare_stream_geomean(cs, r2, &d)) {
+	} else if (fsr_compare_stream_geomean(cs, r2, &d) != sc) {
 		ok(0, "seed %u: fsr_compare_stream_geomean() (%s)", seed,
 		   d.msg);
 	} else {
