@@ -1054,6 +1054,12 @@ int fsr_compare_stream_measure(struct fsr_compare_stream *cs,
 
 void fsr_compare_stream_family(struct fsr_compare_stream *cs)
 {
+	/* pass 2 holds them: no more room than the rows need */
+	if (cs->n && cs->n < cs->cap) {
+		cs->cap = cs->n;
+		cs->pw = fsr_xrealloc(cs->pw, cs->cap * sizeof(*cs->pw));
+		cs->pm = fsr_xrealloc(cs->pm, cs->cap * sizeof(*cs->pm));
+	}
 	family_adjust(&cs->c->opts, cs->pw, cs->pm, cs->n, &cs->n_family,
 		      &cs->ci_level);
 	cs->at = 0;

@@ -61,7 +61,9 @@
 /* The formats printed this way: csv's rows; the merged report as show
  * prints it (long-csv, xml, pts: compare prints the model, the
  * comparison deciding only the exit code); json's results and rows. */
-enum cs_format { CS_CSV, CS_LONG_CSV, CS_XML, CS_PTS, CS_JSON };
+enum cs_format {
+	CS_CSV, CS_LONG_CSV, CS_XML, CS_PTS, CS_JSON, CS_TABLE, CS_MARKDOWN
+};
 
 static const char *const cs_formats[] = {
 	[CS_CSV] = "csv",
@@ -69,6 +71,8 @@ static const char *const cs_formats[] = {
 	[CS_XML] = "xml",
 	[CS_PTS] = "pts",
 	[CS_JSON] = "json",
+	[CS_TABLE] = "table",
+	[CS_MARKDOWN] = "markdown",
 };
 
 /* Results waiting in one file for the other's, at most: files further
@@ -137,6 +141,14 @@ struct cstream {
 	FILE *fp_rows;
 	struct fsr_sink rows_spool;
 	struct fsr_buf mid, tail;
+	/* table, markdown: the table, each result's row added as it is
+	 * compared and the whole written at the end (its widths fit every
+	 * row), of the merged report kept for its systems; the comparison
+	 * for the legend's options and level */
+	struct fsr_table_compare *table;
+	struct fsr_render_opts ro;
+	struct fsr_report *kept;
+	const struct fsr_comparison *last;
 	/* the files as pass 1 began: a file changed before pass 2 ended
 	 * sends the run the usual way (the passes must read the same) */
 	struct stat before[2];
@@ -387,6 +399,24 @@ static void print_result(struct cstream *s, struct fsr_comparison *c,
 		v.report = s->r;
 		v.cmp = c;
 		fsr_json_compare_result(s->json, &v, s->n_compared, sums);
+		break;
+	}
+	case CS_TABLE:
+	case CS_MARKDOWN: {
+		struct fsr_view v;
+
+		memset(&v, 0, sizeof(v));
+		v.command = FSR_CMD_COMPARE;
+		v.report = s->r;
+		v.cmp = c;
+		/* begun at the first row: the level is the family's */
+		if (!s->table)
+			s->table = fsr_table_compare_begin(&v, &s->ro, &s->xd);
+		if (!s->table)
+			s->failed = 1;
+		else
+			fsr_table_compare_result(s->table, &v, 0, sums);
+		s->last = c;
 		break;
 	}
 	}
@@ -712,6 +742,18 @@ static int write_out(struct cstream *s)
 	out = fsr_output_open(s->o->output, &sink);
 	if (!out)
 		return FSR_EXIT_OUTPUT;
+	if (s->table) {
+		struct fsr_view v;
+
+		memset(&v, 0, sizeof(v));
+		v.command = FSR_CMD_COMPARE;
+		v.report = s->kept;
+		v.cmp = s->last;
+		fsr_table_compare_write(s->table, &v,
+					s->format == CS_MARKDOWN, &sink);
+		s->table = NULL;
+		return fsr_output_commit(out);
+	}
 	if (s->format == CS_CSV)
 		fsr_csv_compare_head(&sink);
 	else if (s->format == CS_LONG_CSV)
@@ -756,6 +798,7 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 	s.mid = (struct fsr_buf)FSR_BUF_INIT;
 	s.tail = (struct fsr_buf)FSR_BUF_INIT;
 	fsr_diag_clear(&s.xd);
+	fsr_cli_render_opts(o, &s.ro);
 	if (fsr_cli_compare_opts(o, &s.co))
 		FSR_BUG("compare's options refused after they were checked");
 	s.fp = tmpfile();
@@ -797,6 +840,9 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 			ok = 0;
 		ok = ok && fflush(s.fp) == 0 && !make_head(&s);
 		fsr_progress_end();
+		/* the table's systems, for its end */
+		s.kept = s.r;
+		s.r = NULL;
 	}
 	end_pass(&s, ok);
 	if (ok) {
@@ -814,6 +860,8 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 	fsr_buf_release(&s.mid);
 	fsr_buf_release(&s.tail);
 	fsr_json_compare_free(s.json);
+	fsr_table_compare_free(s.table);
+	fsr_report_free(s.kept);
 	if (s.fp_rows)
 		fclose(s.fp_rows);
 	fsr_compare_stream_free(s.cmp);

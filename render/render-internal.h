@@ -181,6 +181,9 @@ struct fsr_table {
 	 * zero, view/notes.h), one "b System, result: ..." per line; NULL
 	 * when none */
 	char *show_notes;
+	/* compare: 1 when a result of the report has a direction (higher
+	 * or lower is better: the legend's arrows) */
+	int directions;
 	/* compare, for the HTML page (render/pages/html.c); NULL for
 	 * show: the result of each row (n_rows indices into the report's
 	 * results), the system of each value column (n_cols, SIZE_MAX for
@@ -192,7 +195,9 @@ struct fsr_table {
 	/* compare, for the page: n_rows x n_cols, at the value column of
 	 * each compared system the row's corrected p as the text report
 	 * prints it ("<.001", "0.034"); NULL where there is none (one run,
-	 * no test) and in every other column */
+	 * no test) and in every other column; the texts in the table's
+	 * blocks. fsr_table_build() makes it; the text and Markdown tables
+	 * (fsr_table_render(), compare printed as read) have none (NULL) */
 	char **cell_p;
 	/* where the cells' texts live (table.c's keep()) */
 	char **texts;

@@ -231,6 +231,33 @@ void fsr_table_show_write(struct fsr_table_show *ts, int markdown,
 void fsr_table_show_free(struct fsr_table_show *ts);
 
 /*
+ * compare's table and markdown in the same pieces, for compare printed
+ * as read (cli/compare-stream.c): begun of v (its report's systems, its
+ * comparison's options and level: the family's, once known; NULL when
+ * o's groups do not fit, d says why), each result i of v's report added
+ * with its summaries (parallel to its cells) and v->cmp holding its rows
+ * (not for --group, whose groups are compared over every result), and
+ * written once every result was added: the Type texts are told apart
+ * over every row, the widths fit every row, and a CI column is there
+ * only when some row has more than one run a side. v's report at the
+ * end needs its systems only. fsr_table_compare_write() frees tc,
+ * fsr_table_compare_free() drops it unwritten. A compare's
+ * fsr_render_table() and fsr_render_markdown() build their table with
+ * these pieces. (render/text/table.c)
+ */
+struct fsr_table_compare;
+struct fsr_table_compare *fsr_table_compare_begin(
+	const struct fsr_view *v, const struct fsr_render_opts *o,
+	struct fsr_diag *d);
+void fsr_table_compare_result(struct fsr_table_compare *tc,
+			      const struct fsr_view *v, size_t i,
+			      const struct fsr_summary *sums);
+void fsr_table_compare_write(struct fsr_table_compare *tc,
+			     const struct fsr_view *v, int markdown,
+			     struct fsr_sink *out);
+void fsr_table_compare_free(struct fsr_table_compare *tc);
+
+/*
  * The data exports in the same pieces, for the same stream: long-csv's
  * head (its column names) and one result's rows, which read no
  * statistics; fsr_render_long_csv() prints the head and each result in

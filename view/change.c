@@ -163,21 +163,29 @@ enum fsr_center fsr_view_center_of(const struct fsr_compare_row *const *rows,
 	return FSR_CENTER_MEAN;
 }
 
-int fsr_view_one_run_each(const struct fsr_comparison *c)
+void fsr_view_runs_seen(const struct fsr_comparison *c,
+			struct fsr_view_runs *seen)
 {
 	size_t i;
-	int any = 0;
 
-	for (i = 0; i < c->n_rows; i++) {
+	for (i = 0; i < c->n_rows && !seen->more; i++) {
 		const struct fsr_compare_row *x = &c->rows[i];
 
 		if (!x->base || !x->other)
 			continue;
 		if (x->base->n > 1 || x->other->n > 1)
-			return 0;
-		any = 1;
+			seen->more = 1;
+		else
+			seen->one = 1;
 	}
-	return any;
+}
+
+int fsr_view_one_run_each(const struct fsr_comparison *c)
+{
+	struct fsr_view_runs seen = { 0, 0 };
+
+	fsr_view_runs_seen(c, &seen);
+	return seen.one && !seen.more;
 }
 
 int fsr_view_ci_too_wide(const struct fsr_compare_row *cr)

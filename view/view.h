@@ -209,6 +209,16 @@ void fsr_view_level_exact(struct fsr_buf *b, double level);
  * interval is drawn, which the outputs say once, at the top; 0 when a
  * row has more runs on a side, or no row is compared. */
 int fsr_view_one_run_each(const struct fsr_comparison *c);
+/* The same decision over comparisons seen one after another (a result's
+ * rows at a time, render/text/table.c): fsr_view_runs_seen() of each
+ * into one struct, zeroed first; one run each everywhere when one and
+ * not more. */
+struct fsr_view_runs {
+	int one;  /* a row compared with one run on each side */
+	int more; /* a row with more runs on a side */
+};
+void fsr_view_runs_seen(const struct fsr_comparison *c,
+			struct fsr_view_runs *seen);
 
 /* 1 when row cr's interval in % is too wide to mean anything: it spans
  * more than a factor of 100, or is not finite. */

@@ -60,7 +60,8 @@
 
 struct builder {
 	struct fsr_table *t;
-	size_t cap_cells, cap_head, cap_right, cap_blocks;
+	size_t cap_cells, cap_head, cap_right, cap_blocks, cap_same,
+	       cap_result;
 };
 
 static void add_col(struct builder *b, const char *head, int right)
@@ -173,9 +174,6 @@ void fsr_table_release(struct fsr_table *t)
 	free(t->row_result);
 	free(t->col_sys);
 	free(t->row_same);
-	if (t->cell_p)
-		for (i = 0; i < t->n_rows * t->n_cols; i++)
-			free(t->cell_p[i]);
 	free(t->cell_p);
 	free(t->cells);
 	free(t->head);
@@ -231,44 +229,44 @@ static char *mark_equal(char *const *s, size_t n)
 	return dup;
 }
 
-static char **type_texts(const struct fsr_report *r, const size_t *rows,
-			 size_t n)
+/* What a row's Type text is made of: kept with the row (a compare
+ * table printed as read no longer has its result at the end). */
+struct type_part {
+	const char *title; /* the result's, to tell whether several are */
+	const char *plain; /* its Type under one title: the description,
+			    * else the title or the test */
+	const char *named; /* under several, "Title: Description"; NULL:
+			    * plain */
+	const char *unit;  /* the result's, to tell equal texts apart */
+};
+
+/* The Types of rows p[0..n), told apart: n owned strings. */
+static char **type_texts_of(const struct type_part *p, size_t n)
 {
 	char **out = fsr_xcalloc(n ? n : 1, sizeof(*out));
 	int several = 0, pass;
 	size_t i;
 
 	for (i = 1; i < n; i++)
-		if (strcmp(r->results[rows[i]]->title,
-			   r->results[rows[0]]->title))
+		if (strcmp(p[i].title, p[0].title))
 			several = 1;
-	for (i = 0; i < n; i++) {
-		const struct fsr_result *res = r->results[rows[i]];
-		struct fsr_buf b = FSR_BUF_INIT;
-
-		if (!*res->description)
-			fsr_buf_adds(&b, *res->title ? res->title : res->test);
-		else if (several && *res->title)
-			fsr_view_result_name(&b, res, 0);
-		else
-			fsr_buf_adds(&b, res->description);
-		out[i] = fsr_buf_detach(&b);
-	}
+	for (i = 0; i < n; i++)
+		out[i] = fsr_xstrdup(several && p[i].named ? p[i].named :
+				     p[i].plain);
 	for (pass = 0; pass < 2; pass++) {
 		char *dup = mark_equal(out, n);
 		size_t k;
 
 		for (i = 0, k = 0; i < n; i++) {
-			const struct fsr_result *res = r->results[rows[i]];
 			struct fsr_buf b = FSR_BUF_INIT;
 
 			if (!dup[i])
 				continue;
-			if (pass == 0 && !*res->unit)
+			if (pass == 0 && !*p[i].unit)
 				continue;
 			fsr_buf_adds(&b, out[i]);
 			if (pass == 0)
-				fsr_buf_addf(&b, " (%s)", res->unit);
+				fsr_buf_addf(&b, " (%s)", p[i].unit);
 			else if (k++)
 				fsr_buf_addf(&b, " (%zu)", k);
 			free(out[i]);
@@ -276,6 +274,40 @@ static char **type_texts(const struct fsr_report *r, const size_t *rows,
 		}
 		free(dup);
 	}
+	return out;
+}
+
+/* res's part of its Type; named owned by the caller (NULL: none). */
+static void type_part_of(const struct fsr_result *res, struct type_part *p)
+{
+	p->title = res->title;
+	p->plain = !*res->description ?
+			   (*res->title ? res->title : res->test) :
+			   res->description;
+	p->named = NULL;
+	p->unit = res->unit;
+	if (*res->description && *res->title) {
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		fsr_view_result_name(&b, res, 0);
+		p->named = fsr_buf_detach(&b);
+	}
+}
+
+/* The Types of results rows[0..n) of r (type_texts_of()). */
+static char **type_texts(const struct fsr_report *r, const size_t *rows,
+			 size_t n)
+{
+	struct type_part *p = fsr_xcalloc(n ? n : 1, sizeof(*p));
+	char **out;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		type_part_of(r->results[rows[i]], &p[i]);
+	out = type_texts_of(p, n);
+	for (i = 0; i < n; i++)
+		free((char *)p[i].named);
+	free(p);
 	return out;
 }
 
@@ -467,17 +499,20 @@ static const struct fsr_compare_row *row_of(const struct fsr_render_opts *o,
 	return x->at[ri * x->n_sys + sys];
 }
 
-static const struct fsr_summary *summary_of(const struct fsr_view *v,
-					    size_t ri, size_t sys,
+/* The summary of result res's cell of system sys among its summaries
+ * sums (parallel to its cells), the cell into *cell; NULL when res has
+ * none of sys. */
+static const struct fsr_summary *summary_of(const struct fsr_result *res,
+					    const struct fsr_summary *sums,
+					    size_t sys,
 					    const struct fsr_cell **cell)
 {
-	const struct fsr_result *res = v->report->results[ri];
 	size_t i;
 
 	for (i = 0; i < res->n_cells; i++)
 		if (res->cells[i].system == sys) {
 			*cell = &res->cells[i];
-			return &v->stats->results[ri].cells[i];
+			return &sums[i];
 		}
 	*cell = NULL;
 	return NULL;
@@ -497,20 +532,17 @@ static void unit_of(const struct fsr_result *res, double *vals, size_t n,
 		vals[i] /= u->div;
 }
 
-/* type (taken over) followed by the unit and an arrow for the
- * direction: "Total_duration (s\u2193)" (lower is better), "Read
- * (MB/s\u2191)" (higher); nothing added without unit or direction. */
-static char *with_unit(char *type, const struct fsr_result *res,
-			const char *unit)
+/* What follows a compare row's Type: the unit and an arrow for the
+ * direction, " (s\u2193)" (lower is better), " (MB/s\u2191)" (higher);
+ * "" without unit or direction. */
+static char *unit_suffix(const struct fsr_result *res, const char *unit)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	const char *arrow = res->better == FSR_BETTER_HIGHER ? ARROW_UP :
 			    res->better == FSR_BETTER_LOWER ? ARROW_DOWN : "";
 
-	if (!*unit && !*arrow)
-		return type;
-	fsr_buf_addf(&b, "%s (%s%s)", type, unit, arrow);
-	free(type);
+	if (*unit || *arrow)
+		fsr_buf_addf(&b, " (%s%s)", unit, arrow);
 	return fsr_buf_detach(&b);
 }
 
@@ -657,38 +689,56 @@ static void steady_note(struct fsr_buf *notes, const struct fsr_report *r,
 		  c, s, u);
 }
 
-static int build_compare(const struct fsr_view *v,
-			 const struct fsr_render_opts *o, struct builder *b,
-			 struct fsr_diag *d)
+/*
+ * A compare table in pieces (render.h): its columns at the start, an
+ * interval column after every DIFF; each result's row as it comes, its
+ * Type cell left blank and what its Type is made of kept; at the end
+ * the Type texts, told apart over every row, and the interval columns
+ * of a column set whose rows all had one run a side dropped (the
+ * view's fsr_view_one_run_each(), over every row seen).
+ */
+struct fsr_table_compare {
+	const struct fsr_render_opts *o;
+	struct fsr_table t;
+	struct builder b;
+	struct column_set *cs;
+	size_t n_cs;
+	enum fsr_center *center;    /* per column set, of the row */
+	struct fsr_view_runs *runs; /* per column set, every row's */
+	unsigned char *ci_col;      /* per column: an interval column */
+	size_t *ci_set;             /* its column set */
+	struct fsr_buf notes;
+	struct type_part *types;    /* per row, its texts in t's blocks */
+	size_t cap_types, cap_p;
+	int want_p;                 /* cell_p, for the HTML page */
+};
+
+struct fsr_table_compare *fsr_table_compare_begin(
+	const struct fsr_view *v, const struct fsr_render_opts *o,
+	struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
+	struct fsr_table_compare *tc;
+	struct builder *b;
+	size_t g, k, i, n_cs = 0, max_cols;
 	struct column_set *cs = NULL;
-	size_t n_cs = 0, g, k, i, n_rows = 0, col;
-	size_t *rows;
-	struct fsr_buf notes = FSR_BUF_INIT;
-	struct row_index *ix;
-	enum fsr_center *center;
-	unsigned char *ci; /* per column set: a CI column (not one run each) */
-	char **types;
-	int rc;
 
-	rc = column_sets(v, o, &cs, &n_cs, d);
-	if (rc)
-		return rc;
-	center = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*center));
-	ci = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*ci));
-	ix = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*ix));
-	for (g = 0; g < n_cs; g++) {
-		row_index_build(cmp_of(v, o, g), &ix[g]);
-		/* one run per system everywhere: no interval anywhere, no
-		 * column of "-" (the view's decision, as the text's) */
-		ci[g] = !fsr_view_one_run_each(cmp_of(v, o, g));
-		if (ci[g])
-			b->t->has_ci = 1;
-	}
+	if (column_sets(v, o, &cs, &n_cs, d))
+		return NULL;
+	tc = fsr_xcalloc(1, sizeof(*tc));
+	tc->o = o;
+	tc->cs = cs;
+	tc->n_cs = n_cs;
+	b = &tc->b;
+	b->t = &tc->t;
+	fsr_buf_init(&tc->notes);
+	tc->center = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*tc->center));
+	tc->runs = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*tc->runs));
+	max_cols = 1 + n_cs * (4 * r->n_systems + 1);
+	tc->ci_col = fsr_xcalloc(max_cols, 1);
+	tc->ci_set = fsr_xcalloc(max_cols, sizeof(size_t));
 	add_col(b, "Type", 0);
-	b->t->col_sys = fsr_xcalloc(1 + n_cs * (4 * r->n_systems + 1),
-				    sizeof(size_t));
+	b->t->col_sys = fsr_xcalloc(max_cols, sizeof(size_t));
 	b->t->col_sys[0] = SIZE_MAX;
 	for (g = 0; g < n_cs; g++) {
 		add_block(b, cs[g].title);
@@ -702,182 +752,334 @@ static int build_compare(const struct fsr_view *v,
 			for (i = 0; i < 3; i++)
 				b->t->col_sys[b->t->n_cols + i] = SIZE_MAX;
 			add_col(b, "DIFF", 1);
-			if (ci[g]) {
-				fsr_view_level_label(&h, cmp_of(v, o, g));
-				add_col(b, h.buf, 1);
-			}
+			tc->ci_col[b->t->n_cols] = 1;
+			tc->ci_set[b->t->n_cols] = g;
+			fsr_view_level_label(&h, cmp_of(v, o, g));
+			add_col(b, h.buf, 1);
 			fsr_buf_release(&h);
 			add_col(b, "Verdict", 0);
 		}
 		end_block(b);
 		b->t->blocks[g].keep = 1;
-		b->t->blocks[g].unit = ci[g] ? 4 : 3;
 	}
-	rows = fsr_xcalloc(r->n_results ? r->n_results : 1, sizeof(*rows));
-	for (i = 0; i < r->n_results; i++)
-		if (has_cell_in(r->results[i], cs, n_cs))
-			rows[n_rows++] = i;
-	types = type_texts(r, rows, n_rows);
-	b->t->row_result = fsr_xcalloc(n_rows ? n_rows : 1, sizeof(size_t));
-	b->t->row_same = fsr_xcalloc(n_rows ? n_rows : 1, 1);
-	b->t->cell_p = fsr_xcalloc(n_rows * b->t->n_cols + 1,
-				   sizeof(char *));
-	for (i = 0; i < n_rows; i++) {
-		int same = 1, any = 0;
-		const struct fsr_result *res = r->results[rows[i]];
-		double *vals = fsr_xcalloc(r->n_systems + 1, sizeof(*vals));
-		size_t n_vals = 0;
-		struct fsr_unit_scale u;
-		int dec;
+	return tc;
+}
 
-		add_row(b);
-		b->t->row_result[i] = rows[i];
-		/* the view's central value per column set: the geometric
-		 * means where a DIFF beside them is their ratio */
-		for (g = 0; g < n_cs; g++) {
-			const struct fsr_compare_row **crs =
-				fsr_xcalloc(cs[g].n, sizeof(*crs));
+/* s (taken over) kept in tc's table. */
+static const char *keep_text(struct fsr_table_compare *tc, char *s)
+{
+	return fsr_table_keep(&tc->t, s);
+}
 
-			for (k = 1; k < cs[g].n; k++)
-				crs[k] = row_of(o, &ix[g], g, rows[i],
-						cs[g].sys[k]);
-			center[g] = fsr_view_center_of(crs, cs[g].n);
-			free(crs);
-			for (k = 0; k < cs[g].n; k++) {
-				const struct fsr_cell *c;
-				const struct fsr_summary *s =
-					summary_of(v, rows[i], cs[g].sys[k],
-						   &c);
+/* The row of result ri of v (summaries sums), its rows found in ix
+ * (one per column set), added to tc when the result has a cell in a
+ * column set. */
+static void compare_row(struct fsr_table_compare *tc, const struct fsr_view *v,
+			size_t ri, const struct fsr_summary *sums,
+			const struct row_index *ix)
+{
+	const struct fsr_report *r = v->report;
+	const struct fsr_render_opts *o = tc->o;
+	const struct fsr_result *res = r->results[ri];
+	const struct column_set *cs = tc->cs;
+	struct builder *b = &tc->b;
+	struct fsr_buf *notes = &tc->notes;
+	enum fsr_center *center = tc->center;
+	int same = 1, any = 0;
+	double *vals;
+	size_t n_vals = 0, g, k, col, row;
+	struct fsr_unit_scale u;
+	struct type_part *tp;
+	int dec;
 
-				if (c && s && s->n)
-					vals[n_vals++] = fsr_view_center_value(
-						s, center[g]);
-			}
+	if (res->better != FSR_BETTER_UNKNOWN)
+		b->t->directions = 1;
+	if (!has_cell_in(res, cs, tc->n_cs))
+		return;
+	add_row(b);
+	row = b->t->n_rows - 1;
+	FSR_GROW(b->t->row_same, b->cap_same, row + 1);
+	FSR_GROW(b->t->row_result, b->cap_result, row + 1);
+	b->t->row_result[row] = ri;
+	if (tc->want_p && b->t->n_rows * b->t->n_cols > tc->cap_p) {
+		size_t old = tc->cap_p;
+
+		FSR_GROW(b->t->cell_p, tc->cap_p, b->t->n_rows * b->t->n_cols);
+		memset(b->t->cell_p + old, 0,
+		       (tc->cap_p - old) * sizeof(*b->t->cell_p));
+	}
+	/* the view's central value per column set: the geometric means
+	 * where a DIFF beside them is their ratio */
+	vals = fsr_xcalloc(r->n_systems + 1, sizeof(*vals));
+	for (g = 0; g < tc->n_cs; g++) {
+		const struct fsr_compare_row **crs =
+			fsr_xcalloc(cs[g].n, sizeof(*crs));
+
+		for (k = 1; k < cs[g].n; k++)
+			crs[k] = row_of(o, &ix[g], g, ri, cs[g].sys[k]);
+		center[g] = fsr_view_center_of(crs, cs[g].n);
+		free(crs);
+		for (k = 0; k < cs[g].n; k++) {
+			const struct fsr_cell *c;
+			const struct fsr_summary *s =
+				summary_of(res, sums, cs[g].sys[k], &c);
+
+			if (c && s && s->n)
+				vals[n_vals++] =
+					fsr_view_center_value(s, center[g]);
 		}
-		unit_of(res, vals, n_vals, &u);
-		dec = fsr_view_decimals(vals, n_vals);
-		free(vals);
-		set_cell(b, 0, with_unit(types[i], res, u.unit));
-		col = 1;
-		for (g = 0; g < n_cs; g++) {
-			const struct fsr_cell *cb;
-			const struct fsr_summary *sb =
-				summary_of(v, rows[i], cs[g].sys[0], &cb);
+	}
+	unit_of(res, vals, n_vals, &u);
+	dec = fsr_view_decimals(vals, n_vals);
+	free(vals);
+	/* the Type, made at the end: what it is made of */
+	FSR_GROW(tc->types, tc->cap_types, row + 1);
+	tp = &tc->types[row];
+	type_part_of(res, tp);
+	tp->title = keep_text(tc, fsr_xstrdup(tp->title));
+	tp->plain = keep_text(tc, fsr_xstrdup(tp->plain));
+	if (tp->named)
+		tp->named = keep_text(tc, (char *)tp->named);
+	tp->unit = keep_text(tc, fsr_xstrdup(tp->unit));
+	set_cell(b, 0, unit_suffix(res, u.unit));
+	col = 1;
+	for (g = 0; g < tc->n_cs; g++) {
+		const struct fsr_comparison *cg = cmp_of(v, o, g);
+		const struct fsr_cell *cb;
+		const struct fsr_summary *sb =
+			summary_of(res, sums, cs[g].sys[0], &cb);
 
-			if (numeric(res) && cs[g].n > 1)
-				b->t->centers |= 1u << center[g];
-			for (k = 0; k < cs[g].n; k++) {
-				const struct fsr_cell *c;
-				const struct fsr_summary *s =
-					summary_of(v, rows[i], cs[g].sys[k],
-						   &c);
-				const struct fsr_compare_row *cr;
-				struct fsr_buf vb = FSR_BUF_INIT;
-				unsigned marks;
+		if (numeric(res) && cs[g].n > 1)
+			b->t->centers |= 1u << center[g];
+		for (k = 0; k < cs[g].n; k++) {
+			const struct fsr_cell *c;
+			const struct fsr_summary *s =
+				summary_of(res, sums, cs[g].sys[k], &c);
+			const struct fsr_compare_row *cr;
+			struct fsr_buf vb = FSR_BUF_INIT;
+			unsigned marks;
 
-				set_cell(b, col++,
-					 value_text(res, c, s,
-						    fsr_view_center_value(
-							    s, center[g]) /
-						    u.div, dec));
-				if (k == 0)
-					continue;
-				cr = row_of(o, &ix[g], g, rows[i],
-					    cs[g].sys[k]);
-				any = 1;
-				/* the corrected p, as compare's text prints
-				 * it (the view's rule), beside the value */
-				if (cr && !isnan(cr->p_adj)) {
-					struct fsr_buf pb = FSR_BUF_INIT;
+			set_cell(b, col++,
+				 value_text(res, c, s,
+					    fsr_view_center_value(s,
+								  center[g]) /
+						    u.div,
+					    dec));
+			if (k == 0)
+				continue;
+			cr = row_of(o, &ix[g], g, ri, cs[g].sys[k]);
+			any = 1;
+			/* the corrected p, as compare's text prints it (the
+			 * view's rule), beside the value */
+			if (tc->want_p && cr && !isnan(cr->p_adj)) {
+				struct fsr_buf pb = FSR_BUF_INIT;
 
-					fsr_view_add_fig(&pb, cr->p_adj,
-							 FSR_FIG_P_REPORT);
-					b->t->cell_p[i * b->t->n_cols + col -
-						     1] = fsr_buf_detach(&pb);
-				}
-				if (!cr || (cr->verdict != FSR_VERDICT_SAME &&
-					    cr->verdict != FSR_VERDICT_EQUAL &&
-					    cr->verdict !=
-						    FSR_VERDICT_NOT_WORSE))
-					same = 0;
-				set_cell(b, col++,
-					 diff_text(&u, cr,
-						   numeric(res) ?
-						   fsr_view_change_shown(
-							   cmp_of(v, o, g), res,
-							   cr, sb, s,
-							   center[g]) :
-						   NAN, dec));
-				if (fsr_view_diff_unit(cr))
-					b->t->diff_unit = 1;
-				else if (fsr_view_pct_estimate(cr))
-					b->t->methods |= 1u << cr->method;
-				else if (cr)
-					b->t->means_diff |= 1u << center[g];
-				if (ci[g])
-					set_cell(b, col++,
-						 interval_text(cr, &u, dec));
-				fsr_buf_adds(&vb, cr ? fsr_vocab_verdict_name(cr)
-					     : "-");
-				marks = cr ? fsr_view_row_notes(
-						cr, &cmp_of(v, o, g)->opts) |
-					fsr_view_cell_notes(cr, 1) |
-					fsr_view_cell_notes(cr, 0) : 0;
-				b->t->notes |= marks;
-				/* f, w: the cells' own notes, for marks
-				 * shown */
-				if (cr && cb && cb->n_failed)
-					failed_note(&notes, r, res, cb);
-				if (cr && c && c->n_failed)
-					failed_note(&notes, r, res, c);
-				if (cr && fsr_view_cell_notes(cr, 1) &
-						  1u << N_FIRST)
-					first_run_note(&notes, r, res, cb, sb,
-						       &u);
-				if (cr && fsr_view_cell_notes(cr, 0) &
-						  1u << N_FIRST)
-					first_run_note(&notes, r, res, c, s,
-						       &u);
-				if (cr && fsr_view_cell_notes(cr, 1) &
-						  1u << N_STEADY)
-					steady_note(&notes, r, res, cb, sb,
-						    &u);
-				if (cr && fsr_view_cell_notes(cr, 0) &
-						  1u << N_STEADY)
-					steady_note(&notes, r, res, c, s, &u);
-				if (cr && fsr_view_cell_notes(cr, 1) &
-						  1u << N_DRIFT)
-					drift_note(&notes, r, res, cb, sb, &u);
-				if (cr && fsr_view_cell_notes(cr, 0) &
-						  1u << N_DRIFT)
-					drift_note(&notes, r, res, c, s, &u);
-				if (cr && fsr_view_cell_notes(cr, 1) &
-						  1u << N_RATE)
-					rate_note(&notes, r, res, cb, sb, &u);
-				if (cr && fsr_view_cell_notes(cr, 0) &
-						  1u << N_RATE)
-					rate_note(&notes, r, res, c, s, &u);
-				if (marks) {
-					fsr_buf_addc(&vb, ' ');
-					fsr_view_marks_text(&vb, marks);
-				}
-				set_cell(b, col++, fsr_buf_detach(&vb));
+				fsr_view_add_fig(&pb, cr->p_adj,
+						 FSR_FIG_P_REPORT);
+				b->t->cell_p[row * b->t->n_cols + col - 1] =
+					fsr_table_keep(b->t,
+						       fsr_buf_detach(&pb));
 			}
+			if (!cr || (cr->verdict != FSR_VERDICT_SAME &&
+				    cr->verdict != FSR_VERDICT_EQUAL &&
+				    cr->verdict != FSR_VERDICT_NOT_WORSE))
+				same = 0;
+			set_cell(b, col++,
+				 diff_text(&u, cr,
+					   numeric(res) ?
+					   fsr_view_change_shown(cg, res, cr,
+								 sb, s,
+								 center[g]) :
+					   NAN, dec));
+			if (fsr_view_diff_unit(cr))
+				b->t->diff_unit = 1;
+			else if (fsr_view_pct_estimate(cr))
+				b->t->methods |= 1u << cr->method;
+			else if (cr)
+				b->t->means_diff |= 1u << center[g];
+			/* the interval, dropped at the end when every row
+			 * has one run a side */
+			set_cell(b, col++, interval_text(cr, &u, dec));
+			fsr_buf_adds(&vb, cr ? fsr_vocab_verdict_name(cr) : "-");
+			marks = cr ? fsr_view_row_notes(cr, &cg->opts) |
+					     fsr_view_cell_notes(cr, 1) |
+					     fsr_view_cell_notes(cr, 0) :
+				     0;
+			b->t->notes |= marks;
+			/* f, w: the cells' own notes, for marks shown */
+			if (cr && cb && cb->n_failed)
+				failed_note(notes, r, res, cb);
+			if (cr && c && c->n_failed)
+				failed_note(notes, r, res, c);
+			if (cr && fsr_view_cell_notes(cr, 1) & 1u << N_FIRST)
+				first_run_note(notes, r, res, cb, sb, &u);
+			if (cr && fsr_view_cell_notes(cr, 0) & 1u << N_FIRST)
+				first_run_note(notes, r, res, c, s, &u);
+			if (cr && fsr_view_cell_notes(cr, 1) & 1u << N_STEADY)
+				steady_note(notes, r, res, cb, sb, &u);
+			if (cr && fsr_view_cell_notes(cr, 0) & 1u << N_STEADY)
+				steady_note(notes, r, res, c, s, &u);
+			if (cr && fsr_view_cell_notes(cr, 1) & 1u << N_DRIFT)
+				drift_note(notes, r, res, cb, sb, &u);
+			if (cr && fsr_view_cell_notes(cr, 0) & 1u << N_DRIFT)
+				drift_note(notes, r, res, c, s, &u);
+			if (cr && fsr_view_cell_notes(cr, 1) & 1u << N_RATE)
+				rate_note(notes, r, res, cb, sb, &u);
+			if (cr && fsr_view_cell_notes(cr, 0) & 1u << N_RATE)
+				rate_note(notes, r, res, c, s, &u);
+			if (marks) {
+				fsr_buf_addc(&vb, ' ');
+				fsr_view_marks_text(&vb, marks);
+			}
+			set_cell(b, col++, fsr_buf_detach(&vb));
 		}
-		b->t->row_same[i] = (unsigned char)(same && any);
+	}
+	b->t->row_same[row] = (unsigned char)(same && any);
+}
+
+void fsr_table_compare_result(struct fsr_table_compare *tc,
+			      const struct fsr_view *v, size_t i,
+			      const struct fsr_summary *sums)
+{
+	struct row_index ix;
+
+	/* a group is compared on its own, over every result */
+	if (tc->o->n_groups)
+		FSR_BUG("a grouped compare table a result at a time");
+	fsr_view_runs_seen(v->cmp, &tc->runs[0]);
+	row_index_build(v->cmp, &ix);
+	compare_row(tc, v, i, sums, &ix);
+	free(ix.at);
+}
+
+/* The interval columns of column sets without one dropped from t:
+ * keep[c] for each of its columns. */
+static void drop_columns(struct fsr_table *t, const unsigned char *keep)
+{
+	size_t *to = fsr_xcalloc(t->n_cols + 1, sizeof(*to));
+	size_t c, k, n = 0, row;
+
+	for (c = 0; c < t->n_cols; c++) {
+		to[c] = n;
+		if (keep[c])
+			n++;
+	}
+	to[t->n_cols] = n;
+	if (n == t->n_cols) {
+		free(to);
+		return;
+	}
+	for (row = 0; row < t->n_rows; row++)
+		for (c = 0; c < t->n_cols; c++)
+			if (keep[c]) {
+				t->cells[row * n + to[c]] =
+					t->cells[row * t->n_cols + c];
+				if (t->cell_p)
+					t->cell_p[row * n + to[c]] =
+						t->cell_p[row * t->n_cols + c];
+			}
+	for (c = 0; c < t->n_cols; c++) {
+		if (!keep[c]) {
+			free(t->head[c]);
+			continue;
+		}
+		t->head[to[c]] = t->head[c];
+		t->right[to[c]] = t->right[c];
+		t->col_sys[to[c]] = t->col_sys[c];
+	}
+	for (k = 0; k < t->n_blocks; k++) {
+		struct fsr_table_block *blk = &t->blocks[k];
+		size_t end = blk->first + blk->n;
+
+		blk->first = to[blk->first];
+		blk->n = to[end] - blk->first;
+	}
+	t->n_cols = n;
+	free(to);
+}
+
+/* tc's table made whole into *t (tc freed): the Type texts, told apart
+ * over every row, into the first column; the interval columns of the
+ * column sets with one run a side everywhere dropped; the notes. */
+static void compare_end(struct fsr_table_compare *tc, struct fsr_table *t)
+{
+	struct fsr_table *tt = &tc->t;
+	char **types = type_texts_of(tc->types, tt->n_rows);
+	unsigned char *keep = fsr_xcalloc(tt->n_cols + 1, 1);
+	size_t i, g;
+
+	for (i = 0; i < tt->n_rows; i++) {
+		char **cell = &tt->cells[i * tt->n_cols];
+		struct fsr_buf b = FSR_BUF_INIT;
+
+		fsr_buf_addf(&b, "%s%s", types[i], *cell);
+		free(types[i]);
+		*cell = fsr_table_keep(tt, fsr_buf_detach(&b));
 	}
 	free(types);
-	free(rows);
-	b->t->show_notes = notes.len ? fsr_buf_detach(&notes) : NULL;
-	fsr_buf_release(&notes);
-	for (g = 0; g < n_cs; g++) {
-		free(cs[g].sys);
-		free(ix[g].at);
+	for (i = 0; i < tt->n_cols; i++) {
+		const struct fsr_view_runs *ru = &tc->runs[tc->ci_set[i]];
+
+		/* one run per system everywhere: no interval anywhere,
+		 * no column of "-" (the view's decision, as the text's) */
+		keep[i] = !tc->ci_col[i] || !ru->one || ru->more;
 	}
+	for (g = 0; g < tc->n_cs; g++) {
+		int ci = !tc->runs[g].one || tc->runs[g].more;
+
+		tt->blocks[g].unit = ci ? 4 : 3;
+		if (ci)
+			tt->has_ci = 1;
+	}
+	drop_columns(tt, keep);
+	free(keep);
+	tt->show_notes = tc->notes.len ? fsr_buf_detach(&tc->notes) : NULL;
+	*t = *tt;
+	memset(tt, 0, sizeof(*tt));
+	fsr_table_compare_free(tc);
+}
+
+void fsr_table_compare_free(struct fsr_table_compare *tc)
+{
+	size_t g;
+
+	if (!tc)
+		return;
+	fsr_table_release(&tc->t);
+	fsr_buf_release(&tc->notes);
+	for (g = 0; g < tc->n_cs; g++)
+		free(tc->cs[g].sys);
+	free(tc->cs);
+	free(tc->center);
+	free(tc->runs);
+	free(tc->ci_col);
+	free(tc->ci_set);
+	free(tc->types);
+	free(tc);
+}
+
+static int build_compare(const struct fsr_view *v,
+			 const struct fsr_render_opts *o, struct fsr_table *t,
+			 int want_p, struct fsr_diag *d)
+{
+	struct fsr_table_compare *tc = fsr_table_compare_begin(v, o, d);
+	struct row_index *ix;
+	size_t g, i;
+
+	if (!tc)
+		return d && d->code ? d->code : FSR_EINTERNAL;
+	tc->want_p = want_p;
+	ix = fsr_xcalloc(tc->n_cs ? tc->n_cs : 1, sizeof(*ix));
+	for (g = 0; g < tc->n_cs; g++) {
+		fsr_view_runs_seen(cmp_of(v, o, g), &tc->runs[g]);
+		row_index_build(cmp_of(v, o, g), &ix[g]);
+	}
+	for (i = 0; i < v->report->n_results; i++)
+		compare_row(tc, v, i, v->stats->results[i].cells, ix);
+	for (g = 0; g < tc->n_cs; g++)
+		free(ix[g].at);
 	free(ix);
-	free(cs);
-	free(center);
-	free(ci);
+	compare_end(tc, t);
 	return 0;
 }
 
@@ -924,10 +1126,7 @@ void fsr_table_legend(const struct fsr_view *v,
 			level = NAN;
 	if (o->n_groups && o->groups[0].cmp && !isnan(level))
 		level = o->groups[0].cmp->ci_level;
-	for (i = 0; i < v->report->n_results; i++)
-		if (v->report->results[i]->better != FSR_BETTER_UNKNOWN)
-			break;
-	if (i < v->report->n_results)
+	if (t->directions)
 		fsr_buf_addf(b, ARROW_UP " %s, " ARROW_DOWN " %s; ",
 			     fsr_vocab_direction(FSR_BETTER_HIGHER),
 			     fsr_vocab_direction(FSR_BETTER_LOWER));
@@ -1225,17 +1424,16 @@ static void table_end(const struct fsr_view *v, struct fsr_table *t)
 	}
 }
 
-int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
-		    struct fsr_table *t, struct fsr_diag *d)
+/* fsr_table_build(), with a compare's cell_p when want_p. */
+static int table_build(const struct fsr_view *v,
+		       const struct fsr_render_opts *o, struct fsr_table *t,
+		       int want_p, struct fsr_diag *d)
 {
-	struct builder b;
 	int rc = 0;
 
 	memset(t, 0, sizeof(*t));
-	memset(&b, 0, sizeof(b));
-	b.t = t;
 	if (v->command == FSR_CMD_COMPARE && v->cmp)
-		rc = build_compare(v, o, &b, d);
+		rc = build_compare(v, o, t, want_p, d);
 	else
 		rc = build_show(v, t, d);
 	if (rc)
@@ -1243,6 +1441,12 @@ int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
 	else
 		table_end(v, t);
 	return rc;
+}
+
+int fsr_table_build(const struct fsr_view *v, const struct fsr_render_opts *o,
+		    struct fsr_table *t, struct fsr_diag *d)
+{
+	return table_build(v, o, t, 1, d);
 }
 
 /* t written as --format markdown or table, then released. */
@@ -1269,11 +1473,24 @@ void fsr_table_show_write(struct fsr_table_show *ts, int markdown,
 	put_table(v, o, &t, markdown, out);
 }
 
+void fsr_table_compare_write(struct fsr_table_compare *tc,
+			     const struct fsr_view *v, int markdown,
+			     struct fsr_sink *out)
+{
+	const struct fsr_render_opts *o = tc->o;
+	struct fsr_table t;
+
+	compare_end(tc, &t);
+	table_end(v, &t);
+	put_table(v, o, &t, markdown, out);
+}
+
 int fsr_table_render(const struct fsr_view *v, const struct fsr_render_opts *o,
 		     int markdown, struct fsr_sink *out, struct fsr_diag *d)
 {
 	struct fsr_table t;
-	int rc = fsr_table_build(v, o, &t, d);
+	/* the p of each cell is the HTML page's */
+	int rc = table_build(v, o, &t, 0, d);
 
 	if (!rc)
 		put_table(v, o, &t, markdown, out);

@@ -265,7 +265,8 @@ static void print_page(const struct fsr_table *t, const size_t *w,
 struct wrap_memo {
 	const struct fsr_table *t;
 	size_t *col_w;       /* per column, SIZE_MAX: none yet */
-	size_t **lines;      /* per column, per row */
+	uint32_t **lines;    /* per column, per row (a cell's lines fit:
+			      * 4 bytes, not 8, of every cell) */
 	size_t *type_sum;    /* per Type width below n_type, SIZE_MAX:
 			      * none yet */
 	size_t n_type;
@@ -296,7 +297,7 @@ static void wrap_memo_release(struct wrap_memo *m)
 }
 
 /* Each row's lines of column c wrapped at width, from m. */
-static const size_t *col_lines(struct wrap_memo *m, size_t c, size_t width,
+static const uint32_t *col_lines(struct wrap_memo *m, size_t c, size_t width,
 			       struct type_lines *lines)
 {
 	const struct fsr_table *t = m->t;
@@ -307,8 +308,8 @@ static const size_t *col_lines(struct wrap_memo *m, size_t c, size_t width,
 	if (!m->lines[c])
 		m->lines[c] = fsr_xcalloc(t->n_rows + 1, sizeof(**m->lines));
 	for (r = 0; r < t->n_rows; r++)
-		m->lines[c][r] = wrap(t->cells[r * t->n_cols + c], width,
-				      lines);
+		m->lines[c][r] = (uint32_t)wrap(t->cells[r * t->n_cols + c],
+						width, lines);
 	m->col_w[c] = width;
 	return m->lines[c];
 }
@@ -343,7 +344,7 @@ static size_t row_lines(const struct fsr_table *t, size_t w0,
 static size_t body_lines(const struct fsr_table *t, const size_t *w,
 			 struct type_lines *lines, struct wrap_memo *m)
 {
-	const size_t **cl = fsr_xcalloc(t->n_cols + 1, sizeof(*cl));
+	const uint32_t **cl = fsr_xcalloc(t->n_cols + 1, sizeof(*cl));
 	struct wrap_memo once;
 	size_t r, c, sum = 0;
 
@@ -836,22 +837,26 @@ static size_t *stacked_widths(const struct fsr_table *t, size_t width,
 {
 	struct fsr_table bt = *t;
 	static char blank[] = " ", none[] = "";
+	char **type = fsr_xcalloc(t->n_rows + 1, sizeof(*type));
 	size_t r, *w;
 
 	bt.head = fsr_xcalloc(t->n_cols, sizeof(*bt.head));
-	bt.cells = fsr_xcalloc(t->n_cols * (t->n_rows ? t->n_rows : 1),
-			       sizeof(*bt.cells));
 	memcpy(bt.head, t->head, t->n_cols * sizeof(*bt.head));
-	memcpy(bt.cells, t->cells,
-	       t->n_cols * t->n_rows * sizeof(*bt.cells));
 	bt.head[0] = blank;
-	for (r = 0; r < t->n_rows; r++)
+	/* the Type cells blanked in t's own array for the layout, and put
+	 * back: a copy of every cell's pointer was the peak of a big
+	 * compare table (BENCHMARKS.md) */
+	for (r = 0; r < t->n_rows; r++) {
+		type[r] = t->cells[r * t->n_cols];
 		bt.cells[r * t->n_cols] = none;
+	}
 	/* page_width() counts Type + " | " ... " |": 1 + 5 columns where
 	 * the stacked rows have their indent */
 	w = layout_table(&bt, width + 6 - STACK_INDENT, lay, lines);
+	for (r = 0; r < t->n_rows; r++)
+		bt.cells[r * t->n_cols] = type[r];
+	free(type);
 	free(bt.head);
-	free(bt.cells);
 	return w;
 }
 

@@ -233,9 +233,9 @@ test_expect_success 'what the stream does not compare goes the usual way: format
 # compare prints the merged report in long-csv, xml and pts, as show
 # does (the comparison decides the exit code), and json the merged
 # report's results then the comparison's rows: printed as read too
-test_expect_success 'long-csv, xml, pts, json: every PTS file alone and against itself, the same bytes streamed, and streamed' '
+test_expect_success 'long-csv, xml, pts, json, table, markdown: every PTS file alone and against itself, the same bytes streamed, and streamed' '
 	n=0 &&
-	for FMT in long-csv xml pts json; do
+	for FMT in long-csv xml pts json table markdown; do
 		for f in $(pts_files); do
 			both "a=$f" "b=$f" && both "$f" || return 1
 			if streamed "a=$f" "b=$f"; then n=$((n + 1)); fi
@@ -243,12 +243,12 @@ test_expect_success 'long-csv, xml, pts, json: every PTS file alone and against 
 	done &&
 	FMT= &&
 	echo "$n runs streamed" &&
-	test "$n" -ge 60
+	test "$n" -ge 90
 '
 
-test_expect_success 'long-csv, xml, pts, json: other values, titles, results dropped: streamed, the same bytes' '
+test_expect_success 'long-csv, xml, pts, json, table, markdown: other values, titles, results dropped: streamed, the same bytes' '
 	cp "$V/vary.xml" "$V/drop.xml" "$V/retitle.xml" "$V/half.xml" . &&
-	for FMT in long-csv xml pts json; do
+	for FMT in long-csv xml pts json table markdown; do
 		both "$BIG" vary.xml && both "$BIG" drop.xml &&
 		both "$SMALL" retitle.xml && both retitle.xml "$SMALL" &&
 		both --fail-on-regression "$SMALL" half.xml &&
@@ -260,9 +260,9 @@ test_expect_success 'long-csv, xml, pts, json: other values, titles, results dro
 	grep -q "Other words" s.out
 '
 
-test_expect_success 'long-csv, xml, pts, json: results the second file adds, out of step, cut, a sample of 17 digits: the usual way, the same bytes' '
+test_expect_success 'long-csv, xml, pts, json, table, markdown: results the second file adds, out of step, cut, a sample of 17 digits: the usual way, the same bytes' '
 	cp "$V/extra.xml" "$V/drop.xml" "$V/swap.xml" "$V/cut.xml" . &&
-	for FMT in long-csv xml pts json; do
+	for FMT in long-csv xml pts json table markdown; do
 		both "$BIG" extra.xml && ! streamed "$BIG" extra.xml &&
 		both drop.xml "$BIG" && ! streamed drop.xml "$BIG" &&
 		both "$BIG" swap.xml && ! streamed "$BIG" swap.xml &&
