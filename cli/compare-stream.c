@@ -1,8 +1,9 @@
 /*
- * compare-stream.c - compare --format csv, long-csv, xml, pts or json of
- * one PTS file (its own systems), or of two, printed as they are read: two
- * files read in step, a result of each at a time, each pair merged,
- * described and compared as the parses end it, then its cells dropped,
+ * compare-stream.c - compare --format csv, long-csv, xml, pts, json,
+ * table or markdown of one PTS file (its own systems), or of two,
+ * printed as they are read: two files read in step, a result of each at
+ * a time, each pair merged, described and compared as the parses end
+ * it, then its cells dropped,
  * so that a compare of 10 000 results holds a few results' samples, not
  * the files' (BENCHMARKS.md, issue 39: 24 MiB). csv prints the rows;
  * long-csv, xml and pts print the merged report as show prints it
@@ -14,7 +15,9 @@
  * a second spool (fsr_json_compare_result()), and the geometric means
  * the stream sums as it goes (fsr_compare_stream_geomean()) at the end;
  * like show's json stream, it goes the usual way when a sample needs
- * more than 15 digits.
+ * more than 15 digits. table and markdown add each result's row to
+ * their table (fsr_table_compare_result()) and write it once both files
+ * were read, of the merged report kept for its systems.
  *
  * The correction over the family (Holm, BH) and the level of the
  * intervals need every row's p before the first row can be printed, so
@@ -38,7 +41,8 @@
  * report's order would differ; results one file lacks or adds are fine,
  * resolve()), results the second file adds when the baseline is one of
  * its systems (their rows come last) or in the formats that print the
- * merged report's results (they are printed last), more than
+ * merged report's results or a table (they are printed last, or are
+ * rows of the table), more than
  * MAX_WAITING results of one file waiting for the other's, a key that comes back later in a
  * file (pooled), a system named after the first result or not declared,
  * a value out of range, a percentile refused (it reaches across

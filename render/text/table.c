@@ -229,30 +229,13 @@ static char *mark_equal(char *const *s, size_t n)
 	return dup;
 }
 
-/* What a row's Type text is made of: kept with the row (a compare
- * table printed as read no longer has its result at the end). */
-struct type_part {
-	const char *title; /* the result's, to tell whether several are */
-	const char *plain; /* its Type under one title: the description,
-			    * else the title or the test */
-	const char *named; /* under several, "Title: Description"; NULL:
-			    * plain */
-	const char *unit;  /* the result's, to tell equal texts apart */
-};
-
-/* The Types of rows p[0..n), told apart: n owned strings. */
-static char **type_texts_of(const struct type_part *p, size_t n)
+/* Texts out[0..n) still equal told apart: the unit (unit[i]) appended,
+ * then a number. */
+static void tell_apart(char **out, const char *const *unit, size_t n)
 {
-	char **out = fsr_xcalloc(n ? n : 1, sizeof(*out));
-	int several = 0, pass;
+	int pass;
 	size_t i;
 
-	for (i = 1; i < n; i++)
-		if (strcmp(p[i].title, p[0].title))
-			several = 1;
-	for (i = 0; i < n; i++)
-		out[i] = fsr_xstrdup(several && p[i].named ? p[i].named :
-				     p[i].plain);
 	for (pass = 0; pass < 2; pass++) {
 		char *dup = mark_equal(out, n);
 		size_t k;
@@ -262,11 +245,11 @@ static char **type_texts_of(const struct type_part *p, size_t n)
 
 			if (!dup[i])
 				continue;
-			if (pass == 0 && !*p[i].unit)
+			if (pass == 0 && !*unit[i])
 				continue;
 			fsr_buf_adds(&b, out[i]);
 			if (pass == 0)
-				fsr_buf_addf(&b, " (%s)", p[i].unit);
+				fsr_buf_addf(&b, " (%s)", unit[i]);
 			else if (k++)
 				fsr_buf_addf(&b, " (%zu)", k);
 			free(out[i]);
@@ -274,40 +257,71 @@ static char **type_texts_of(const struct type_part *p, size_t n)
 		}
 		free(dup);
 	}
-	return out;
 }
 
-/* res's part of its Type; named owned by the caller (NULL: none). */
-static void type_part_of(const struct fsr_result *res, struct type_part *p)
+/* res's Type, under several titles or one. */
+static char *type_text(const struct fsr_result *res, int several)
 {
-	p->title = res->title;
-	p->plain = !*res->description ?
-			   (*res->title ? res->title : res->test) :
-			   res->description;
-	p->named = NULL;
-	p->unit = res->unit;
-	if (*res->description && *res->title) {
-		struct fsr_buf b = FSR_BUF_INIT;
+	struct fsr_buf b = FSR_BUF_INIT;
 
+	if (!*res->description)
+		fsr_buf_adds(&b, *res->title ? res->title : res->test);
+	else if (several && *res->title)
 		fsr_view_result_name(&b, res, 0);
-		p->named = fsr_buf_detach(&b);
-	}
+	else
+		fsr_buf_adds(&b, res->description);
+	return fsr_buf_detach(&b);
 }
 
-/* The Types of results rows[0..n) of r (type_texts_of()). */
 static char **type_texts(const struct fsr_report *r, const size_t *rows,
 			 size_t n)
 {
-	struct type_part *p = fsr_xcalloc(n ? n : 1, sizeof(*p));
-	char **out;
+	char **out = fsr_xcalloc(n ? n : 1, sizeof(*out));
+	const char **unit = fsr_xcalloc(n ? n : 1, sizeof(*unit));
+	int several = 0;
 	size_t i;
 
-	for (i = 0; i < n; i++)
-		type_part_of(r->results[rows[i]], &p[i]);
-	out = type_texts_of(p, n);
-	for (i = 0; i < n; i++)
-		free((char *)p[i].named);
-	free(p);
+	for (i = 1; i < n; i++)
+		if (strcmp(r->results[rows[i]]->title,
+			   r->results[rows[0]]->title))
+			several = 1;
+	for (i = 0; i < n; i++) {
+		out[i] = type_text(r->results[rows[i]], several);
+		unit[i] = r->results[rows[i]]->unit;
+	}
+	tell_apart(out, unit, n);
+	free(unit);
+	return out;
+}
+
+/* What a compare row's Type is made of, kept with the row in the
+ * table's texts: a compare table printed as read no longer has its
+ * result at the end. */
+struct type_part {
+	const char *title; /* the result's, to tell whether several are */
+	const char *one;   /* its Type under one title */
+	const char *named; /* under several; NULL: one */
+	const char *unit;  /* the result's, to tell equal texts apart */
+};
+
+/* The Types of rows p[0..n), as type_texts() makes them of results. */
+static char **type_texts_of(const struct type_part *p, size_t n)
+{
+	char **out = fsr_xcalloc(n ? n : 1, sizeof(*out));
+	const char **unit = fsr_xcalloc(n ? n : 1, sizeof(*unit));
+	int several = 0;
+	size_t i;
+
+	for (i = 1; i < n; i++)
+		if (strcmp(p[i].title, p[0].title))
+			several = 1;
+	for (i = 0; i < n; i++) {
+		out[i] = fsr_xstrdup(several && p[i].named ? p[i].named :
+				     p[i].one);
+		unit[i] = p[i].unit;
+	}
+	tell_apart(out, unit, n);
+	free(unit);
 	return out;
 }
 
@@ -835,12 +849,12 @@ static void compare_row(struct fsr_table_compare *tc, const struct fsr_view *v,
 	/* the Type, made at the end: what it is made of */
 	FSR_GROW(tc->types, tc->cap_types, row + 1);
 	tp = &tc->types[row];
-	type_part_of(res, tp);
-	tp->title = keep_text(tc, fsr_xstrdup(tp->title));
-	tp->plain = keep_text(tc, fsr_xstrdup(tp->plain));
-	if (tp->named)
-		tp->named = keep_text(tc, (char *)tp->named);
-	tp->unit = keep_text(tc, fsr_xstrdup(tp->unit));
+	tp->title = keep_text(tc, fsr_xstrdup(res->title));
+	tp->one = keep_text(tc, type_text(res, 0));
+	tp->named = NULL;
+	if (*res->description && *res->title)
+		tp->named = keep_text(tc, type_text(res, 1));
+	tp->unit = keep_text(tc, fsr_xstrdup(res->unit));
 	set_cell(b, 0, unit_suffix(res, u.unit));
 	col = 1;
 	for (g = 0; g < tc->n_cs; g++) {
