@@ -258,6 +258,47 @@ void fsr_table_compare_write(struct fsr_table_compare *tc,
 void fsr_table_compare_free(struct fsr_table_compare *tc);
 
 /*
+ * compare's text report (the default format) in pieces, for a compare
+ * printed a result at a time (render/text/compare_text.c):
+ * fsr_render_compare_text() is these pieces over every result, so both
+ * ways print the same bytes. Nothing is printed before the write, which
+ * needs every result: the warnings, the columns' widths and the labels'
+ * cuts are over them all.
+ *
+ * _begin(): v's report has every system (its results may be absent;
+ * nothing else of v is read); o is kept (it must live until the write).
+ * Free the result with fsr_compare_text_write() or, unwritten,
+ * fsr_compare_text_free().
+ *
+ * _result(): result i of v->report (i its index there, which names it
+ * in c's rows and lists), compared: c holds (at least) its rows, with
+ * their summaries (row->base, row->other), and says whether it is in
+ * c->only_base or c->only_other; c's options are the comparison's. Call
+ * it for every result in the report's order, those without rows too
+ * (their refusals and one-side names are printed); it reads nothing of
+ * them after it returns, and keeps their cells' texts, one title each,
+ * and the rows' lines of the notes, power, margin and method (about
+ * 16 bytes a line and its texts, in 64 KiB blocks).
+ *
+ * _write(): the whole report into out, then ct freed. It reads of v
+ * only: the report's systems (labels, the system table), n_dropped_first
+ * and steady_result; of v->cmp the options, baseline, n_family,
+ * ci_level, the geometric means (geo, n_geo: a stream's are
+ * fsr_compare_stream_geomean()'s) and n_hidden; never the rows, the
+ * results, the statistics or only_base / only_other. Returns 0.
+ */
+struct fsr_compare_text;
+struct fsr_compare_text *fsr_compare_text_begin(
+	const struct fsr_view *v, const struct fsr_render_opts *o);
+void fsr_compare_text_result(struct fsr_compare_text *ct,
+			     const struct fsr_view *v, size_t i,
+			     const struct fsr_comparison *c);
+int fsr_compare_text_write(struct fsr_compare_text *ct,
+			   const struct fsr_view *v, struct fsr_sink *out,
+			   struct fsr_diag *d);
+void fsr_compare_text_free(struct fsr_compare_text *ct);
+
+/*
  * The data exports in the same pieces, for the same stream: long-csv's
  * head (its column names) and one result's rows, which read no
  * statistics; fsr_render_long_csv() prints the head and each result in

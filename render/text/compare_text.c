@@ -10,6 +10,13 @@
  *	Transactions/s (tx/s, higher is better)
  *	  buffered     10  3411 ± 12  0.5%
  *	  unbuffered   10  3440 ± 15  0.6%  +0.84% [+0.20, +1.48]  0.041  same
+ *
+ * Made in the pieces of render.h, fsr_compare_text_*(): each result's
+ * lines and whatever the end of the report says of its rows are kept as
+ * texts as the result comes (fsr_compare_text_result()); everything is
+ * printed at the write, which reads no result and no row. One thing is
+ * left to the write because it needs every line: the labels are cut
+ * together (cut_line_labels()), so a line keeps its system's index.
  */
 #include "../render.h"
 #include "../render-internal.h"
@@ -21,6 +28,7 @@
 #include "../../lib/numbers.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,21 +40,46 @@ enum col {
 	C_NOTES, C_COUNT
 };
 
-struct line {
-	size_t result;
-	const struct fsr_compare_row *row; /* NULL: the baseline line */
+/* A line's cells while fsr_compare_text_result() makes them. */
+struct cells {
 	char *cell[C_COUNT];
-	enum fsr_color color;  /* of the verdict */
-	int first;             /* first line of its result */
+	enum fsr_color color;   /* of the verdict */
 	enum fsr_center center; /* of its result's values (the view's) */
 };
 
-struct report {
-	const struct fsr_view *v;
+/* A system line as kept until the table is written: its label is its
+ * system's (cut at write time, when every line's label is known), its
+ * other cells, C_N to C_NOTES, NUL-ended one after the other in the
+ * text blocks, then, on the first line of a result, the result's title
+ * (put_title()). 16 bytes a line. */
+struct line {
+	char *text;
+	unsigned sys;
+	unsigned char first;   /* first line of its result */
+	unsigned char row;     /* a compared system's line, not the baseline */
+	unsigned char color;   /* enum fsr_color, of the verdict */
+};
+
+/* Texts are kept in blocks of this many bytes (a longer one alone), not
+ * one allocation a cell (table.c's fsr_table_keep()). */
+#define TEXT_BLOCK 65536
+
+struct fsr_compare_text {
 	const struct fsr_render_opts *o;
+	/* the view and comparison of the call under way (_result, _write) */
+	const struct fsr_view *v;
+	const struct fsr_comparison *c;
 	struct fsr_sink *out;
 	struct line *lines;
 	size_t n_lines, cap_lines;
+	char **texts;
+	size_t n_texts, texts_used, texts_size;
+	size_t n_systems;
+	unsigned char *seen;   /* [n_systems]: the system has a line */
+	char **cut;            /* [n_systems]: its label as its lines read */
+	size_t n_rows;         /* rows seen, over every result */
+	size_t n_numeric, n_few; /* rows numeric, of those FSR_ROW_FEW_CI */
+	int any_single, any_many; /* fsr_view_one_run_each() over every row */
 	int used[N_COUNT];
 	struct fsr_buf outliers; /* the list under note o */
 	struct fsr_buf first;    /* the cells under note w, one a line */
@@ -54,14 +87,54 @@ struct report {
 	struct fsr_buf drift;    /* the cells under note t, one a line */
 	struct fsr_buf rate;     /* the cells under note r, one a line */
 	size_t n_outlier_cells;
-	size_t width[C_COUNT];
-	int one_run; /* fsr_view_one_run_each(), asked once */
+	/* put_power()'s, put_margin()'s lines, NUL-ended each */
+	struct fsr_buf power, margin;
+	double margin_level;     /* eq_level of the first margin line */
+	double eq_level;         /* the first row's eq_level not NAN */
+	/* put_method()'s rows the U test cannot judge: how many, and the
+	 * first 3 of them, NUL-ended each */
+	size_t few_mwu;
+	struct fsr_buf mwu;
+	struct fsr_buf shapes;   /* fsr_view_shape_text() of every row */
+	struct fsr_buf refusals; /* fsr_view_refusals() of every result */
+	/* the names of the results only in the baseline, only in others,
+	 * NUL-ended each */
+	struct fsr_buf only_base, only_other;
+	size_t n_only_base, n_only_other;
+	size_t width[C_COUNT]; /* cells' widest, then the columns' */
+	int one_run; /* fsr_view_one_run_each() (at write time) */
 	int no_pm;   /* no line prints a mean's ± CI (geometric means) */
 };
 
 static char *detach(struct fsr_buf *b)
 {
 	return fsr_buf_detach(b);
+}
+
+/* s[0..len) copied into rp's text blocks. */
+static char *keep(struct fsr_compare_text *rp, const char *s, size_t len)
+{
+	char *at;
+
+	if (rp->texts_size - rp->texts_used < len) {
+		size_t size = len > TEXT_BLOCK ? len : TEXT_BLOCK;
+
+		rp->texts = fsr_xrealloc(rp->texts, (rp->n_texts + 1) *
+						    sizeof(*rp->texts));
+		rp->texts[rp->n_texts++] = fsr_xmalloc(size);
+		rp->texts_used = 0;
+		rp->texts_size = size;
+	}
+	at = rp->texts[rp->n_texts - 1] + rp->texts_used;
+	memcpy(at, s, len);
+	rp->texts_used += len;
+	return at;
+}
+
+/* s and its NUL appended to the list b. */
+static void list_add(struct fsr_buf *b, const char *s)
+{
+	fsr_buf_add(b, s, strlen(s) + 1);
 }
 
 /* x with a '+' when it is not negative: a difference in the unit. */
@@ -80,7 +153,8 @@ static void add_p(struct fsr_buf *b, double p)
 	fsr_view_add_fig(b, p, FSR_FIG_P_REPORT);
 }
 
-static void note(struct report *rp, struct fsr_buf *notes, enum fsr_note n)
+static void note(struct fsr_compare_text *rp, struct fsr_buf *notes,
+		 enum fsr_note n)
 {
 	rp->used[n] = 1;
 	fsr_buf_addc(notes, fsr_note_letter[n]);
@@ -96,7 +170,8 @@ static const char *result_name(const struct fsr_result *res,
 
 /* List the samples of cell c outside [fence[0], fence[1]], printed as
  * the cell's mean is (f, the view's). */
-static void list_outliers(struct report *rp, const struct fsr_result *res,
+static void list_outliers(struct fsr_compare_text *rp,
+			  const struct fsr_result *res,
 			  const struct fsr_cell *c, const char *label,
 			  const double fence[2], const struct fsr_numfmt *f)
 {
@@ -124,7 +199,7 @@ static void list_outliers(struct report *rp, const struct fsr_result *res,
 /* The cell columns (n, mean, ±, CV) and the per-cell notes. Where the
  * view prints the geometric means (the change beside them is their
  * ratio), the geometric mean, without the arithmetic mean's interval. */
-static void cell_columns(struct report *rp, struct line *ln,
+static void cell_columns(struct fsr_compare_text *rp, struct cells *ln,
 			 const struct fsr_result *res, size_t ci,
 			 const struct fsr_summary *s, size_t n_outliers,
 			 const double fence[2], struct fsr_buf *notes)
@@ -212,7 +287,7 @@ static void cell_columns(struct report *rp, struct line *ln,
  * interval), or, with note a, the difference in the result's unit. A
  * change without an interval is the view's change between the values
  * printed (ln->center), not the row's own change of the means. */
-static void change_columns(const struct fsr_comparison *c, struct line *ln,
+static void change_columns(const struct fsr_comparison *c, struct cells *ln,
 			   const struct fsr_result *res,
 			   const struct fsr_compare_row *row)
 {
@@ -256,12 +331,12 @@ static void change_columns(const struct fsr_comparison *c, struct line *ln,
 }
 
 /* The comparison columns of a non-baseline line, and the row notes. */
-static void row_columns(struct report *rp, struct line *ln,
+static void row_columns(struct fsr_compare_text *rp, struct cells *ln,
 			const struct fsr_result *res,
 			const struct fsr_compare_row *row,
 			struct fsr_buf *notes)
 {
-	const struct fsr_comparison *c = rp->v->cmp;
+	const struct fsr_comparison *c = rp->c;
 	struct fsr_buf b = FSR_BUF_INIT;
 	unsigned bits;
 	size_t i;
@@ -278,75 +353,219 @@ static void row_columns(struct report *rp, struct line *ln,
 	fsr_buf_release(&b);
 }
 
-static struct line *new_line(struct report *rp, size_t result,
-			     const struct fsr_compare_row *row)
+/* The title of result res over its lines (its values' center). */
+static void title_text(struct fsr_buf *t, const struct fsr_result *res,
+		       enum fsr_center center)
 {
-	struct line *ln;
-	size_t i;
+	fsr_view_result_name(t, res, 1);
+	fsr_buf_addf(t, " (%s%s%s%s)", res->unit, *res->unit ? ", " : "",
+		     fsr_vocab_direction(res->better),
+		     center == FSR_CENTER_GMEAN ? "; geometric means" : "");
+}
 
+/* The line of system sys, cells cl (freed and emptied) kept, counted in
+ * the columns' widths; title: its result's on the result's first line,
+ * else NULL. */
+static void add_line(struct fsr_compare_text *rp, size_t sys, struct cells *cl,
+		     int row, const char *title)
+{
+	struct fsr_buf b = FSR_BUF_INIT;
+	struct line *ln;
+	int k;
+
+	if (sys >= rp->n_systems || sys > UINT_MAX)
+		FSR_BUG("system %zu of %zu", sys, rp->n_systems);
 	FSR_GROW(rp->lines, rp->cap_lines, rp->n_lines + 1);
 	ln = &rp->lines[rp->n_lines++];
-	memset(ln, 0, sizeof(*ln));
-	ln->result = result;
-	ln->row = row;
-	for (i = 0; i < C_COUNT; i++)
-		ln->cell[i] = NULL;
-	return ln;
-}
+	ln->sys = (unsigned)sys;
+	ln->first = title != NULL;
+	ln->row = (unsigned char)row;
+	ln->color = (unsigned char)cl->color;
+	rp->seen[sys] = 1;
+	for (k = C_N; k < C_COUNT; k++) {
+		const char *s = cl->cell[k] ? cl->cell[k] : "";
+		size_t w = fsr_utf8_width(s);
 
-static void fill_empty(struct line *ln)
-{
-	size_t i;
-
-	for (i = 0; i < C_COUNT; i++)
-		if (!ln->cell[i])
-			ln->cell[i] = fsr_xstrdup("");
-}
-
-static void build_lines(struct report *rp)
-{
-	const struct fsr_comparison *c = rp->v->cmp;
-	const struct fsr_report *r = rp->v->report;
-	struct fsr_buf notes = FSR_BUF_INIT;
-	enum fsr_center center;
-	size_t i = 0, j, k;
-
-	while (i < c->n_rows) {
-		const struct fsr_compare_row *first = &c->rows[i];
-		const struct fsr_result *res = r->results[first->result];
-		struct line *ln;
-
-		for (j = i; j < c->n_rows && c->rows[j].result ==
-						     first->result; j++)
-			;
-		center = fsr_view_result_center(c, first->result);
-		ln = new_line(rp, first->result, NULL);
-		ln->first = 1;
-		ln->center = center;
-		ln->cell[C_LABEL] = fsr_xstrdup(
-			r->systems[first->base_sys].label);
-		fsr_buf_reset(&notes);
-		cell_columns(rp, ln, res, first->base_cell, first->base,
-			     first->outliers_base, first->fence_base, &notes);
-		ln->cell[C_NOTES] = detach(&notes);
-		fill_empty(ln);
-		for (k = i; k < j; k++) {
-			const struct fsr_compare_row *row = &c->rows[k];
-
-			ln = new_line(rp, row->result, row);
-			ln->center = center;
-			ln->cell[C_LABEL] =
-				fsr_xstrdup(r->systems[row->sys].label);
-			fsr_buf_reset(&notes);
-			cell_columns(rp, ln, res, row->cell, row->other,
-				     row->outliers, row->fence, &notes);
-			row_columns(rp, ln, res, row, &notes);
-			ln->cell[C_NOTES] = detach(&notes);
-			fill_empty(ln);
-		}
-		i = j;
+		if (w > rp->width[k])
+			rp->width[k] = w;
+		if (k == C_PM && *s)
+			rp->no_pm = 0;
+		list_add(&b, s);
+		free(cl->cell[k]);
+		cl->cell[k] = NULL;
 	}
+	if (title)
+		list_add(&b, title);
+	ln->text = keep(rp, b.buf, b.len);
+	fsr_buf_release(&b);
+}
+
+/* What the end of the report says of row (of result res): the counts
+ * behind the warnings, the power and margin lines, the rows the U test
+ * cannot judge, the shape tests. */
+static void row_end_texts(struct fsr_compare_text *rp,
+			  const struct fsr_result *res,
+			  const struct fsr_compare_row *row)
+{
+	const struct fsr_comparison *c = rp->c;
+	const struct fsr_report *r = rp->v->report;
+	const char *label = r->systems[row->sys].label;
+	struct fsr_buf b = FSR_BUF_INIT, name = FSR_BUF_INIT;
+
+	rp->n_rows++;
+	if (row->base && row->other) { /* fsr_view_one_run_each() */
+		if (row->base->n > 1 || row->other->n > 1)
+			rp->any_many = 1;
+		else
+			rp->any_single = 1;
+	}
+	if (!(row->flags & (FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING))) {
+		rp->n_numeric++;
+		if (row->flags & FSR_ROW_FEW_CI)
+			rp->n_few++;
+	}
+	if (isnan(rp->eq_level)) /* fsr_view_margin_rule()'s */
+		rp->eq_level = row->eq_level;
+	if (isfinite(row->mde_pct) || !isnan(row->runs_needed)) {
+		fsr_buf_addf(&b, "%s, %s:", result_name(res, &name), label);
+		if (isfinite(row->mde_pct)) {
+			fsr_buf_addc(&b, ' ');
+			fsr_view_mde_text(&b, row);
+		}
+		if (isfinite(row->runs_needed))
+			fsr_buf_addf(&b, "%s%s runs", isfinite(row->mde_pct)
+				     ? "; " : " ",
+				     fsr_view_fig(row->runs_needed,
+						  FSR_FIG_COUNT).s);
+		else if (isinf(row->runs_needed)) /* beyond the search */
+			fsr_buf_addf(&b, "%smore than 10000 runs",
+				     isfinite(row->mde_pct) ? "; " : " ");
+		list_add(&rp->power, b.buf);
+	}
+	if (c->opts.margin != FSR_MARGIN_NONE && isfinite(row->p_tost_adj)) {
+		if (!rp->margin.len)
+			rp->margin_level = row->eq_level;
+		fsr_buf_reset(&b);
+		fsr_buf_addf(&b, "%s, %s: ", result_name(res, &name), label);
+		fsr_view_margin_row(&b, row);
+		fsr_buf_addf(&b, ": %s", fsr_vocab_verdict_name(row));
+		if (row->flags & FSR_ROW_WITHIN_MARGIN)
+			fsr_buf_adds(&b, ", and inside the margin");
+		list_add(&rp->margin, b.buf);
+	}
+	if (row->flags & FSR_ROW_FEW_MWU && !(row->flags & FSR_ROW_FEW_CI) &&
+	    ++rp->few_mwu <= 3) {
+		/* the rows' own counts and floors, not a textbook case */
+		fsr_buf_reset(&b);
+		fsr_buf_addf(&b, "%s, %s: %zu + %zu runs",
+			     result_name(res, &name), label,
+			     row->base ? row->base->n : 0,
+			     row->other ? row->other->n : 0);
+		if (row->n_tied)
+			fsr_buf_addf(&b, ", %zu of them tied", row->n_tied);
+		if (isfinite(row->mwu_p_floor)) {
+			fsr_buf_adds(&b, ", at best p = ");
+			fsr_view_add_fig(&b, row->mwu_p_floor, FSR_FIG_P);
+		}
+		list_add(&rp->mwu, b.buf);
+	}
+	fsr_view_shape_text(&rp->shapes, r, row, c->opts.alpha);
+	fsr_buf_release(&b);
+	fsr_buf_release(&name);
+}
+
+/* Result i's lines, the baseline's then each row's of rp->c, and what
+ * the end of the report says of its rows. */
+static void result_lines(struct fsr_compare_text *rp, size_t i)
+{
+	const struct fsr_comparison *c = rp->c;
+	const struct fsr_result *res = rp->v->report->results[i];
+	const struct fsr_compare_row *first = NULL;
+	struct fsr_buf notes = FSR_BUF_INIT, title = FSR_BUF_INIT;
+	struct cells cl;
+	size_t k;
+
+	for (k = 0; k < c->n_rows && !first; k++)
+		if (c->rows[k].result == i)
+			first = &c->rows[k];
+	if (!first)
+		return;
+	memset(&cl, 0, sizeof(cl));
+	cl.center = fsr_view_result_center(c, i);
+	title_text(&title, res, cl.center);
+	cell_columns(rp, &cl, res, first->base_cell, first->base,
+		     first->outliers_base, first->fence_base, &notes);
+	cl.cell[C_NOTES] = detach(&notes);
+	add_line(rp, first->base_sys, &cl, 0, title.buf);
+	for (k = 0; k < c->n_rows; k++) {
+		const struct fsr_compare_row *row = &c->rows[k];
+
+		if (row->result != i)
+			continue;
+		cl.color = FSR_COLOR_NONE;
+		cell_columns(rp, &cl, res, row->cell, row->other,
+			     row->outliers, row->fence, &notes);
+		row_columns(rp, &cl, res, row, &notes);
+		cl.cell[C_NOTES] = detach(&notes);
+		add_line(rp, row->sys, &cl, 1, NULL);
+		row_end_texts(rp, res, row);
+	}
+	fsr_buf_release(&title);
 	fsr_buf_release(&notes);
+}
+
+/* Whether list[0..n) holds i. */
+static int holds(const size_t *list, size_t n, size_t i)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		if (list[k] == i)
+			return 1;
+	return 0;
+}
+
+struct fsr_compare_text *fsr_compare_text_begin(
+	const struct fsr_view *v, const struct fsr_render_opts *o)
+{
+	struct fsr_compare_text *rp = fsr_xcalloc(1, sizeof(*rp));
+
+	rp->o = o;
+	rp->n_systems = v->report->n_systems;
+	rp->seen = fsr_xcalloc(rp->n_systems + 1, sizeof(*rp->seen));
+	rp->cut = fsr_xcalloc(rp->n_systems + 1, sizeof(*rp->cut));
+	rp->no_pm = 1;
+	rp->eq_level = rp->margin_level = NAN;
+	return rp;
+}
+
+void fsr_compare_text_result(struct fsr_compare_text *rp,
+			     const struct fsr_view *v, size_t i,
+			     const struct fsr_comparison *c)
+{
+	struct fsr_report one = *v->report;
+	struct fsr_buf name = FSR_BUF_INIT;
+
+	rp->v = v;
+	rp->c = c;
+	result_lines(rp, i);
+	/* fsr_view_refusals() of this result alone */
+	one.results = v->report->results + i;
+	one.n_results = 1;
+	fsr_view_refusals(&rp->refusals, &one);
+	if (holds(c->only_base, c->n_only_base, i)) {
+		list_add(&rp->only_base, result_name(v->report->results[i],
+						     &name));
+		rp->n_only_base++;
+	}
+	if (holds(c->only_other, c->n_only_other, i)) {
+		list_add(&rp->only_other, result_name(v->report->results[i],
+						      &name));
+		rp->n_only_other++;
+	}
+	fsr_buf_release(&name);
+	rp->v = NULL;
+	rp->c = NULL;
 }
 
 /* ------------------------------------------------------------ layout */
@@ -357,7 +576,7 @@ static const char *const header[C_COUNT] = {
 
 /* Column k's heading: none over the interval, CV and p columns when
  * every system has one run (they are empty: nothing is promised). */
-static const char *head(const struct report *rp, int k)
+static const char *head(const struct fsr_compare_text *rp, int k)
 {
 	if ((k == C_PM || k == C_CV || k == C_CI || k == C_P) && rp->one_run)
 		return "";
@@ -369,7 +588,7 @@ static const char *head(const struct report *rp, int k)
 }
 
 /* The width the report fits: --width, else 80. */
-static size_t report_width(const struct report *rp)
+static size_t report_width(const struct fsr_compare_text *rp)
 {
 	return rp->o->width > 20 ? (size_t)rp->o->width : 80;
 }
@@ -400,47 +619,66 @@ static void cut_labels(char **labels[], size_t n, size_t max)
 	free(in);
 }
 
-/* The labels of all lines, shortened together to max columns. */
-static void cut_line_labels(struct report *rp, size_t max)
+/* The labels of all lines, shortened together to max columns, as every
+ * line of a system reads the same: rp->cut[sys] (fsr_wrap_shorten_apart()
+ * is given every line's, as many as there are lines: which are cut
+ * apart depends on how often each comes and where). */
+static void cut_line_labels(struct fsr_compare_text *rp, size_t max)
 {
-	char ***labels = fsr_xcalloc(rp->n_lines + 1, sizeof(*labels));
+	const struct fsr_system *sys = rp->v->report->systems;
+	const char **in = fsr_xcalloc(rp->n_lines + 1, sizeof(*in));
+	char **out;
 	size_t i;
 
 	for (i = 0; i < rp->n_lines; i++)
-		labels[i] = &rp->lines[i].cell[C_LABEL];
-	cut_labels(labels, rp->n_lines, max);
-	free(labels);
-}
-
-static void column_widths(struct report *rp)
-{
-	size_t i, k;
-
-	for (k = 0; k < C_COUNT; k++)
-		rp->width[k] = fsr_utf8_width(head(rp, k));
+		in[i] = sys[rp->lines[i].sys].label;
+	out = fsr_wrap_shorten_apart(fsr_wrap_columns, NULL, FSR_FONT_LABEL,
+				     in, rp->n_lines, max);
 	for (i = 0; i < rp->n_lines; i++) {
-		for (k = 0; k < C_COUNT; k++) {
-			size_t w = fsr_utf8_width(rp->lines[i].cell[k]);
+		char **cut = &rp->cut[rp->lines[i].sys];
 
-			if (w > rp->width[k])
-				rp->width[k] = w;
-		}
+		if (!*cut)
+			*cut = out[i];
+		else
+			free(out[i]);
 	}
+	free(out);
+	free(in);
 }
 
-static size_t span(const struct report *rp, int from, int to);
+/* The columns' widths: the cells' (rp->width, from add_line()) and the
+ * headings', the labels' as cut when cut is set. */
+static void column_widths(struct fsr_compare_text *rp, int cut)
+{
+	size_t i;
+	int k;
+
+	rp->width[C_LABEL] = 0;
+	for (i = 0; i < rp->n_systems; i++) {
+		const char *s = cut ? rp->cut[i] :
+				      rp->v->report->systems[i].label;
+		size_t w;
+
+		if (!rp->seen[i])
+			continue;
+		w = fsr_utf8_width(s);
+		if (w > rp->width[C_LABEL])
+			rp->width[C_LABEL] = w;
+	}
+	for (k = 0; k < C_COUNT; k++)
+		if (fsr_utf8_width(head(rp, k)) > rp->width[k])
+			rp->width[k] = fsr_utf8_width(head(rp, k));
+}
+
+static size_t span(const struct fsr_compare_text *rp, int from, int to);
 
 /* The columns' widths, the labels shortened to LABEL_MAX, or further
  * (not below LABEL_MIN) where that is what keeps a row on one line. */
-static void measure(struct report *rp)
+static void measure(struct fsr_compare_text *rp)
 {
-	size_t i, one, width = report_width(rp), max = LABEL_MAX;
+	size_t one, width = report_width(rp), max = LABEL_MAX;
 
-	rp->no_pm = 1;
-	for (i = 0; i < rp->n_lines; i++)
-		if (*rp->lines[i].cell[C_PM])
-			rp->no_pm = 0;
-	column_widths(rp);
+	column_widths(rp, 0);
 	if (rp->width[C_LABEL] > LABEL_MAX)
 		rp->width[C_LABEL] = LABEL_MAX;
 	one = span(rp, C_LABEL, C_NOTES) + 1 + rp->width[C_NOTES];
@@ -448,7 +686,7 @@ static void measure(struct report *rp)
 	    one - width <= rp->width[C_LABEL] - LABEL_MIN)
 		max = rp->width[C_LABEL] - (one - width);
 	cut_line_labels(rp, max);
-	column_widths(rp);
+	column_widths(rp, 1);
 }
 
 /* Print b without trailing blanks, then a newline. */
@@ -469,13 +707,13 @@ static const char *const gap_before[C_COUNT] = {
 
 /* The gap before column k: none before an empty column head() leaves
  * without a heading (one run per system), so the others close up. */
-static const char *gap(const struct report *rp, int k)
+static const char *gap(const struct fsr_compare_text *rp, int k)
 {
 	return *header[k] && !*head(rp, k) && !rp->width[k] ? "" :
 	       gap_before[k];
 }
 
-static size_t span(const struct report *rp, int from, int to)
+static size_t span(const struct fsr_compare_text *rp, int from, int to)
 {
 	size_t w = 0;
 	int k;
@@ -489,7 +727,7 @@ static size_t span(const struct report *rp, int from, int to)
  * One line: columns [from, to) after an indent of ind spaces. The
  * verdict is coloured; padding stays outside the escape codes.
  */
-static void put_cols(struct report *rp, struct fsr_buf *b,
+static void put_cols(struct fsr_compare_text *rp, struct fsr_buf *b,
 		     char *const *cells, int from, int to, size_t ind,
 		     enum fsr_color color)
 {
@@ -517,8 +755,8 @@ static void put_cols(struct report *rp, struct fsr_buf *b,
  * ind spaces, the others after hang spaces; the text (not the indent)
  * in colour c. A text without words prints an empty line after an
  * indent, nothing without one. */
-static void wrap_color(struct report *rp, const char *text, size_t ind,
-		       size_t hang, enum fsr_color c)
+static void wrap_color(struct fsr_compare_text *rp, const char *text,
+		       size_t ind, size_t hang, enum fsr_color c)
 {
 	size_t width = report_width(rp);
 	struct fsr_buf b = FSR_BUF_INIT;
@@ -549,29 +787,20 @@ static void wrap_color(struct report *rp, const char *text, size_t ind,
 }
 
 /* Wrap text at the report width, without colour. */
-static void wrap(struct report *rp, const char *text, size_t ind,
+static void wrap(struct fsr_compare_text *rp, const char *text, size_t ind,
 		 size_t hang)
 {
 	wrap_color(rp, text, ind, hang, FSR_COLOR_NONE);
 }
 
-static void put_title(struct report *rp, const struct fsr_result *res,
-		      enum fsr_center center)
+static void put_title(struct fsr_compare_text *rp, const char *title)
 {
-	struct fsr_buf t = FSR_BUF_INIT;
-
-	fsr_view_result_name(&t, res, 1);
-	fsr_buf_addf(&t, " (%s%s%s%s)", res->unit, *res->unit ? ", " : "",
-		     fsr_vocab_direction(res->better),
-		     center == FSR_CENTER_GMEAN ? "; geometric means" : "");
 	fsr_sink_puts(rp->out, "\n");
-	wrap_color(rp, t.buf, 0, 2, FSR_COLOR_HEADER);
-	fsr_buf_release(&t);
+	wrap_color(rp, title, 0, 2, FSR_COLOR_HEADER);
 }
 
-static void put_table(struct report *rp)
+static void put_table(struct fsr_compare_text *rp)
 {
-	const struct fsr_report *r = rp->v->report;
 	size_t width = report_width(rp);
 	size_t one = span(rp, C_LABEL, C_NOTES) + 1 + rp->width[C_NOTES];
 	size_t ind2 = strlen(gap(rp, C_LABEL)) + rp->width[C_LABEL] + 2;
@@ -602,27 +831,32 @@ static void put_table(struct report *rp)
 		put_line(rp->out, &b);
 	}
 	for (i = 0; i < rp->n_lines; i++) {
-		struct line *ln = &rp->lines[i];
+		const struct line *ln = &rp->lines[i];
+		enum fsr_color color = (enum fsr_color)ln->color;
+		char *cell[C_COUNT];
+		char *s = ln->text;
 
+		cell[C_LABEL] = rp->cut[ln->sys];
+		for (k = C_N; k < C_COUNT; k++) {
+			cell[k] = s;
+			s += strlen(s) + 1;
+		}
 		if (ln->first)
-			put_title(rp, r->results[ln->result], ln->center);
+			put_title(rp, s);
 		if (!two) {
-			put_cols(rp, &b, ln->cell, C_LABEL, C_COUNT, 0,
-				 ln->color);
+			put_cols(rp, &b, cell, C_LABEL, C_COUNT, 0, color);
 			put_line(rp->out, &b);
 			continue;
 		}
-		put_cols(rp, &b, ln->cell, C_LABEL, C_CHANGE, 0,
-			 FSR_COLOR_NONE);
+		put_cols(rp, &b, cell, C_LABEL, C_CHANGE, 0, FSR_COLOR_NONE);
 		if (!ln->row) {
 			fsr_buf_adds(&b, gap_before[C_NOTES]);
-			fsr_buf_adds(&b, ln->cell[C_NOTES]);
+			fsr_buf_adds(&b, cell[C_NOTES]);
 			put_line(rp->out, &b);
 			continue;
 		}
 		put_line(rp->out, &b);
-		put_cols(rp, &b, ln->cell, C_CHANGE, C_COUNT, ind2,
-			 ln->color);
+		put_cols(rp, &b, cell, C_CHANGE, C_COUNT, ind2, color);
 		put_line(rp->out, &b);
 	}
 	fsr_buf_release(&b);
@@ -634,8 +868,8 @@ static void put_table(struct report *rp)
 enum { G_LABEL, G_CHANGE, G_CI, G_OVER, G_COUNT };
 
 /* The cells of system geomean g; 0 when it has no measurement. */
-static int geo_cells(const struct report *rp, const struct fsr_geomean *g,
-		     char *cells[G_COUNT])
+static int geo_cells(const struct fsr_compare_text *rp,
+		     const struct fsr_geomean *g, char *cells[G_COUNT])
 {
 	struct fsr_buf b = FSR_BUF_INIT;
 	double lo = 100 * (g->ci_low - 1), hi = 100 * (g->ci_high - 1);
@@ -667,7 +901,7 @@ static int geo_cells(const struct report *rp, const struct fsr_geomean *g,
 }
 
 /* The geomean lines: labels shortened together, columns aligned. */
-static void put_geo_lines(struct report *rp, char *(*cells)[G_COUNT],
+static void put_geo_lines(struct fsr_compare_text *rp, char *(*cells)[G_COUNT],
 			  size_t n)
 {
 	static const int gright[G_COUNT] = { 0, 1, 0, 0 };
@@ -697,7 +931,7 @@ static void put_geo_lines(struct report *rp, char *(*cells)[G_COUNT],
 	fsr_buf_release(&b);
 }
 
-static void put_geomean(struct report *rp)
+static void put_geomean(struct fsr_compare_text *rp)
 {
 	const struct fsr_comparison *c = rp->v->cmp;
 	char *(*cells)[G_COUNT];
@@ -737,7 +971,7 @@ static void put_geomean(struct report *rp)
 		     "are not directly comparable.", 2, 2);
 }
 
-static void put_notes(struct report *rp)
+static void put_notes(struct fsr_compare_text *rp)
 {
 	const struct fsr_compare_opts *o = &rp->v->cmp->opts;
 	struct fsr_buf b = FSR_BUF_INIT;
@@ -792,72 +1026,67 @@ static void put_notes(struct report *rp)
 	fsr_buf_release(&b);
 }
 
-/* The shape tests of the latency distributions (view/notes.h). */
-static void put_shapes(struct report *rp)
+/* The lines of b ('\n'-ended each) wrapped, under head; nothing
+ * without any. b is emptied. */
+static void put_wrapped_lines(struct fsr_compare_text *rp, struct fsr_buf *b,
+			      const char *head)
 {
-	const struct fsr_comparison *c = rp->v->cmp;
-	struct fsr_buf b = FSR_BUF_INIT;
 	char *line, *end;
-	size_t i;
 
-	for (i = 0; i < c->n_rows; i++)
-		fsr_view_shape_text(&b, rp->v->report, &c->rows[i],
-				    c->opts.alpha);
-	if (!b.len) {
-		fsr_buf_release(&b);
+	if (!b->len)
 		return;
-	}
-	wrap(rp, "latency distributions (Kolmogorov-Smirnov distance of the "
-	     "pooled histograms, whole runs permuted between the two "
-	     "configurations; not corrected with the rows above):", 0, 2);
-	for (line = b.buf; *line; line = end + 1) {
+	wrap(rp, head, 0, 2);
+	for (line = b->buf; *line; line = end + 1) {
 		end = strchr(line, '\n');
 		*end = '\0';
 		wrap(rp, line, 2, 4);
 	}
-	fsr_buf_release(&b);
+	fsr_buf_reset(b);
 }
 
-/* The percentiles the runs could not support (view/notes.h). */
-static void put_refusals(struct report *rp)
+/*
+ * A comparison that answers what the view's texts of a whole comparison
+ * (fsr_compare_method_text(), fsr_view_margin_rule()) read of its rows,
+ * fsr_view_one_run_each() and the first eq_level, from what rp kept: c
+ * with one made-up row in place of its rows. Valid while *row and *one
+ * live.
+ */
+static struct fsr_comparison rows_kept(const struct fsr_compare_text *rp,
+				       const struct fsr_comparison *c,
+				       struct fsr_compare_row *row,
+				       struct fsr_summary *one)
 {
-	struct fsr_buf b = FSR_BUF_INIT;
-	char *line, *end;
+	struct fsr_comparison k = *c;
 
-	if (!fsr_view_refusals(&b, rp->v->report)) {
-		fsr_buf_release(&b);
-		return;
-	}
-	wrap(rp, FSR_VIEW_REFUSED_HEAD, 0, 2);
-	for (line = b.buf; *line; line = end + 1) {
-		end = strchr(line, '\n');
-		*end = '\0';
-		wrap(rp, line, 2, 4);
-	}
-	fsr_buf_release(&b);
+	memset(row, 0, sizeof(*row));
+	memset(one, 0, sizeof(*one));
+	one->n = 1;
+	if (rp->one_run)
+		row->base = row->other = one;
+	row->eq_level = rp->eq_level;
+	k.rows = row;
+	k.n_rows = 1;
+	return k;
 }
 
-static void put_method(struct report *rp)
+static void put_method(struct fsr_compare_text *rp)
 {
-	const struct fsr_comparison *c = rp->v->cmp;
-	const struct fsr_compare_opts *o = &c->opts;
+	struct fsr_compare_row row;
+	struct fsr_summary one;
+	const struct fsr_comparison c = rows_kept(rp, rp->v->cmp, &row, &one);
+	const struct fsr_compare_opts *o = &c.opts;
 	struct fsr_buf b = FSR_BUF_INIT;
-	size_t i, few_mwu = 0;
 
-	for (i = 0; i < c->n_rows; i++)
-		if (c->rows[i].flags & FSR_ROW_FEW_MWU &&
-		    !(c->rows[i].flags & FSR_ROW_FEW_CI))
-			few_mwu++;
 	fsr_sink_puts(rp->out, "\n");
-	fsr_compare_method_text(&b, c);
+	fsr_compare_method_text(&b, &c);
 	wrap(rp, b.buf, 0, 2);
 	fsr_buf_reset(&b);
-	fsr_compare_p_text(&b, c);
+	fsr_compare_p_text(&b, &c);
 	fsr_vocab_verdict_rule(&b, o->alpha, o->min_change);
 	wrap(rp, b.buf, 0, 2);
 	if (o->margin != FSR_MARGIN_NONE) {
 		fsr_buf_reset(&b);
-		fsr_view_margin_rule(&b, c);
+		fsr_view_margin_rule(&b, &c);
 		wrap(rp, b.buf, 0, 2);
 	}
 	if (rp->v->report->n_dropped_first) {
@@ -872,46 +1101,27 @@ static void put_method(struct report *rp)
 		fsr_buf_adds(&b, ".");
 		wrap(rp, b.buf, 0, 2);
 	}
-	put_refusals(rp);
-	put_shapes(rp);
-	if (o->test == FSR_TEST_WELCH && few_mwu) {
-		/* the rows' own counts and floors, not a textbook case */
-		struct fsr_buf name = FSR_BUF_INIT;
+	/* the percentiles the runs could not support (view/notes.h) */
+	put_wrapped_lines(rp, &rp->refusals, FSR_VIEW_REFUSED_HEAD);
+	/* the shape tests of the latency distributions (view/notes.h) */
+	put_wrapped_lines(rp, &rp->shapes,
+			  "latency distributions (Kolmogorov-Smirnov distance "
+			  "of the pooled histograms, whole runs permuted "
+			  "between the two configurations; not corrected "
+			  "with the rows above):");
+	if (o->test == FSR_TEST_WELCH && rp->few_mwu) {
+		const char *p = rp->mwu.buf, *end = p + rp->mwu.len;
 		size_t k = 0;
 
 		fsr_buf_reset(&b);
 		fsr_buf_addf(&b, "The U test (checked against Welch's, note d) "
 			     "cannot reach p <= %g in %zu row%s", o->alpha,
-			     few_mwu, few_mwu == 1 ? "" : "s");
-		for (i = 0; i < c->n_rows; i++) {
-			const struct fsr_compare_row *row = &c->rows[i];
-
-			if (!(row->flags & FSR_ROW_FEW_MWU) ||
-			    (row->flags & FSR_ROW_FEW_CI))
-				continue;
-			if (k++ == 3) {
-				fsr_buf_addf(&b, "; and %zu more",
-					     few_mwu - 3);
-				break;
-			}
-			fsr_buf_addf(&b, "%s%s, %s: %zu + %zu runs",
-				     k == 1 ? ": " : "; ",
-				     result_name(rp->v->report->results[
-							 row->result], &name),
-				     rp->v->report->systems[row->sys].label,
-				     row->base ? row->base->n : 0,
-				     row->other ? row->other->n : 0);
-			if (row->n_tied)
-				fsr_buf_addf(&b, ", %zu of them tied",
-					     row->n_tied);
-			if (isfinite(row->mwu_p_floor)) {
-				fsr_buf_adds(&b, ", at best p = ");
-				fsr_view_add_fig(&b, row->mwu_p_floor,
-						 FSR_FIG_P);
-			}
-		}
+			     rp->few_mwu, rp->few_mwu == 1 ? "" : "s");
+		for (; p < end; p += strlen(p) + 1)
+			fsr_buf_addf(&b, "%s%s", k++ ? "; " : ": ", p);
+		if (rp->few_mwu > 3)
+			fsr_buf_addf(&b, "; and %zu more", rp->few_mwu - 3);
 		fsr_buf_adds(&b, ".");
-		fsr_buf_release(&name);
 		wrap(rp, b.buf, 0, 2);
 	}
 	fsr_buf_release(&b);
@@ -922,123 +1132,84 @@ static void put_method(struct report *rp)
  * these runs detect with 80 % power at the intervals' level, and with
  * --runs-needed the runs per side a change of that size needs.
  */
-static void put_power(struct report *rp)
+static void put_power(struct fsr_compare_text *rp)
 {
-	const struct fsr_comparison *c = rp->v->cmp;
-	const struct fsr_report *r = rp->v->report;
-	double want = c->opts.runs_needed_pct;
-	struct fsr_buf b = FSR_BUF_INIT, name = FSR_BUF_INIT;
-	size_t i;
-	int head = 0;
+	double want = rp->v->cmp->opts.runs_needed_pct;
+	struct fsr_buf b = FSR_BUF_INIT;
+	const char *p, *end;
 
-	for (i = 0; i < c->n_rows; i++) {
-		const struct fsr_compare_row *row = &c->rows[i];
-
-		if (!isfinite(row->mde_pct) && isnan(row->runs_needed))
-			continue;
-		if (!head++) {
-			fsr_buf_adds(&b, "smallest change these runs detect "
-				     "(80% power, two-sided, at the "
-				     "intervals' level)");
-			if (want > 0)
-				fsr_buf_addf(&b, "; runs per side for %g%%",
-					     want);
-			fsr_buf_addc(&b, ':');
-			fsr_sink_puts(rp->out, "\n");
-			wrap(rp, b.buf, 0, 2);
-		}
-		fsr_buf_reset(&b);
-		fsr_buf_addf(&b, "%s, %s:", result_name(r->results[row->result],
-							&name),
-			     r->systems[row->sys].label);
-		if (isfinite(row->mde_pct)) {
-			fsr_buf_addc(&b, ' ');
-			fsr_view_mde_text(&b, row);
-		}
-		if (isfinite(row->runs_needed))
-			fsr_buf_addf(&b, "%s%s runs", isfinite(row->mde_pct)
-				     ? "; " : " ",
-				     fsr_view_fig(row->runs_needed,
-						  FSR_FIG_COUNT).s);
-		else if (isinf(row->runs_needed)) /* beyond the search */
-			fsr_buf_addf(&b, "%smore than 10000 runs",
-				     isfinite(row->mde_pct) ? "; " : " ");
-		wrap(rp, b.buf, 2, 4);
-	}
+	if (!rp->power.len)
+		return;
+	p = rp->power.buf;
+	end = p + rp->power.len;
+	fsr_buf_adds(&b, "smallest change these runs detect (80% power, "
+		     "two-sided, at the intervals' level)");
+	if (want > 0)
+		fsr_buf_addf(&b, "; runs per side for %g%%", want);
+	fsr_buf_addc(&b, ':');
+	fsr_sink_puts(rp->out, "\n");
+	wrap(rp, b.buf, 0, 2);
+	for (; p < end; p += strlen(p) + 1)
+		wrap(rp, p, 2, 4);
 	fsr_buf_release(&b);
-	fsr_buf_release(&name);
 }
 
 /* --equivalence / --max-regression: every row tested against the
  * margin, its interval at the margin's level, p and verdict. */
-static void put_margin(struct report *rp)
+static void put_margin(struct fsr_compare_text *rp)
 {
-	const struct fsr_comparison *c = rp->v->cmp;
-	const struct fsr_report *r = rp->v->report;
-	struct fsr_buf b = FSR_BUF_INIT, name = FSR_BUF_INIT;
-	size_t i;
-	int head = 0;
+	struct fsr_buf b = FSR_BUF_INIT;
+	const char *p, *end;
 
-	for (i = 0; c->opts.margin != FSR_MARGIN_NONE && i < c->n_rows;
-	     i++) {
-		const struct fsr_compare_row *row = &c->rows[i];
-
-		if (!isfinite(row->p_tost_adj))
-			continue;
-		if (!head++) {
-			fsr_buf_adds(&b, "against the ");
-			fsr_view_margin_label(&b, c);
-			fsr_buf_adds(&b, ", the change's ");
-			fsr_view_level_exact(&b, row->eq_level);
-			fsr_buf_adds(&b, " interval and the adjusted p:");
-			fsr_sink_puts(rp->out, "\n");
-			wrap(rp, b.buf, 0, 2);
-		}
-		fsr_buf_reset(&b);
-		fsr_buf_addf(&b, "%s, %s: ", result_name(r->results[row->result],
-							 &name),
-			     r->systems[row->sys].label);
-		fsr_view_margin_row(&b, row);
-		fsr_buf_addf(&b, ": %s", fsr_vocab_verdict_name(row));
-		if (row->flags & FSR_ROW_WITHIN_MARGIN)
-			fsr_buf_adds(&b, ", and inside the margin");
-		wrap(rp, b.buf, 2, 4);
-	}
+	if (!rp->margin.len)
+		return;
+	p = rp->margin.buf;
+	end = p + rp->margin.len;
+	fsr_buf_adds(&b, "against the ");
+	fsr_view_margin_label(&b, rp->v->cmp);
+	fsr_buf_adds(&b, ", the change's ");
+	fsr_view_level_exact(&b, rp->margin_level);
+	fsr_buf_adds(&b, " interval and the adjusted p:");
+	fsr_sink_puts(rp->out, "\n");
+	wrap(rp, b.buf, 0, 2);
+	for (; p < end; p += strlen(p) + 1)
+		wrap(rp, p, 2, 4);
 	fsr_buf_release(&b);
-	fsr_buf_release(&name);
 }
 
-static void put_one_side(struct report *rp, const size_t *idx, size_t n,
-			 const char *head)
+/* The names in list (NUL-ended each), n of them, under head. */
+static void put_one_side(struct fsr_compare_text *rp,
+			 const struct fsr_buf *list, size_t n, const char *head)
 {
-	const struct fsr_report *r = rp->v->report;
-	struct fsr_buf name = FSR_BUF_INIT;
-	size_t i;
+	const char *p, *end;
 
 	if (!n)
 		return;
+	p = list->buf;
+	end = p + list->len;
 	fsr_sink_printf(rp->out, "\n%s\n", head);
-	for (i = 0; i < n; i++)
-		wrap(rp, result_name(r->results[idx[i]], &name), 2, 4);
-	fsr_buf_release(&name);
+	for (; p < end; p += strlen(p) + 1)
+		wrap(rp, p, 2, 4);
 }
 
-int fsr_render_compare_text(const struct fsr_view *v,
-			    const struct fsr_render_opts *o,
-			    struct fsr_sink *out, struct fsr_diag *d)
+int fsr_compare_text_write(struct fsr_compare_text *rp,
+			   const struct fsr_view *v, struct fsr_sink *out,
+			   struct fsr_diag *d)
 {
 	const struct fsr_report *r = v->report;
 	const struct fsr_comparison *c = v->cmp;
-	struct report rp;
+	const struct fsr_render_opts *o = rp->o;
 	struct fsr_buf b = FSR_BUF_INIT;
-	size_t i, k, n_few = 0, n_numeric = 0;
+	size_t i, k;
 
 	(void)d;
-	memset(&rp, 0, sizeof(rp));
-	rp.v = v;
-	rp.o = o;
-	rp.out = out;
-	rp.one_run = fsr_view_one_run_each(c);
+	if (r->n_systems != rp->n_systems)
+		FSR_BUG("%zu systems, begun with %zu", r->n_systems,
+			rp->n_systems);
+	rp->v = v;
+	rp->c = c;
+	rp->out = out;
+	rp->one_run = rp->any_single && !rp->any_many;
 	fsr_buf_addf(&b, "baseline: %s", r->systems[c->baseline].label);
 	for (i = 0, k = 0; i < r->n_systems; i++) {
 		if (i == c->baseline)
@@ -1046,31 +1217,23 @@ int fsr_render_compare_text(const struct fsr_view *v,
 		fsr_buf_addf(&b, "%s%s", k++ ? ", " : "; compared: ",
 			     r->systems[i].label);
 	}
-	wrap(&rp, b.buf, 0, 2);
+	wrap(rp, b.buf, 0, 2);
 	fsr_buf_release(&b);
-	for (i = 0; i < c->n_rows; i++) {
-		if (c->rows[i].flags & (FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING))
-			continue;
-		n_numeric++;
-		if (c->rows[i].flags & FSR_ROW_FEW_CI)
-			n_few++;
-	}
-	if (rp.one_run)
-		wrap(&rp, "warning: a single run per system everywhere: no "
+	if (rp->one_run)
+		wrap(rp, "warning: a single run per system everywhere: no "
 		     "interval, no test, every verdict n/a. The changes are "
 		     "single measurements; run each configuration several "
 		     "times (10 is good).", 0, 2);
-	else if (n_numeric && n_few == n_numeric)
+	else if (rp->n_numeric && rp->n_few == rp->n_numeric)
 		/* the baseline's 10 runs against one run each */
-		wrap(&rp, "warning: fewer than 2 runs on a side in every "
+		wrap(rp, "warning: fewer than 2 runs on a side in every "
 		     "result: no interval, no test, every verdict n/a; run "
 		     "each configuration several times (10 is good).", 0, 2);
-	if (c->n_rows) {
-		build_lines(&rp);
-		measure(&rp);
-		put_table(&rp);
+	if (rp->n_rows) {
+		measure(rp);
+		put_table(rp);
 		if (c->n_hidden)
-			wrap(&rp, "--only-changed: the results without a "
+			wrap(rp, "--only-changed: the results without a "
 			     "verdict better or worse are not shown; the "
 			     "corrections and the geometric mean count every "
 			     "result compared.", 0, 2);
@@ -1082,27 +1245,86 @@ int fsr_render_compare_text(const struct fsr_view *v,
 		fsr_sink_puts(out, "\nnothing to compare: no result has runs "
 			      "on the baseline and on another system\n");
 	}
-	put_one_side(&rp, c->only_base, c->n_only_base,
+	put_one_side(rp, &rp->only_base, rp->n_only_base,
 		     "only in the baseline:");
-	put_one_side(&rp, c->only_other, c->n_only_other,
+	put_one_side(rp, &rp->only_other, rp->n_only_other,
 		     "not in the baseline:");
-	if (c->n_rows) {
-		put_geomean(&rp);
-		put_notes(&rp);
-		put_power(&rp);
-		put_margin(&rp);
-		put_method(&rp);
+	if (rp->n_rows) {
+		put_geomean(rp);
+		put_notes(rp);
+		put_power(rp);
+		put_margin(rp);
+		put_method(rp);
 	}
 	if (!o->no_systems)
 		fsr_render_systems_text(r, o->width, out);
-	for (i = 0; i < rp.n_lines; i++)
-		for (k = 0; k < C_COUNT; k++)
-			free(rp.lines[i].cell[k]);
-	free(rp.lines);
-	fsr_buf_release(&rp.outliers);
-	fsr_buf_release(&rp.first);
-	fsr_buf_release(&rp.steady);
-	fsr_buf_release(&rp.drift);
-	fsr_buf_release(&rp.rate);
+	fsr_compare_text_free(rp);
 	return 0;
+}
+
+void fsr_compare_text_free(struct fsr_compare_text *rp)
+{
+	size_t i;
+
+	if (!rp)
+		return;
+	for (i = 0; i < rp->n_texts; i++)
+		free(rp->texts[i]);
+	free(rp->texts);
+	for (i = 0; i < rp->n_systems; i++)
+		free(rp->cut[i]);
+	free(rp->cut);
+	free(rp->seen);
+	free(rp->lines);
+	fsr_buf_release(&rp->outliers);
+	fsr_buf_release(&rp->first);
+	fsr_buf_release(&rp->steady);
+	fsr_buf_release(&rp->drift);
+	fsr_buf_release(&rp->rate);
+	fsr_buf_release(&rp->power);
+	fsr_buf_release(&rp->margin);
+	fsr_buf_release(&rp->mwu);
+	fsr_buf_release(&rp->shapes);
+	fsr_buf_release(&rp->refusals);
+	fsr_buf_release(&rp->only_base);
+	fsr_buf_release(&rp->only_other);
+	free(rp);
+}
+
+/*
+ * The whole report in memory, through the pieces a result at a time:
+ * each result with a comparison of its rows alone (c's rows are by
+ * result, then system; only_base and only_other ascending), so that
+ * each piece reads only its own.
+ */
+int fsr_render_compare_text(const struct fsr_view *v,
+			    const struct fsr_render_opts *o,
+			    struct fsr_sink *out, struct fsr_diag *d)
+{
+	const struct fsr_comparison *c = v->cmp;
+	struct fsr_compare_text *ct = fsr_compare_text_begin(v, o);
+	size_t i, k = 0, ob = 0, oo = 0;
+
+	for (i = 0; i < v->report->n_results; i++) {
+		struct fsr_comparison one = *c;
+		size_t j = k;
+
+		while (j < c->n_rows && c->rows[j].result == i)
+			j++;
+		one.rows = c->rows + k;
+		one.n_rows = j - k;
+		k = j;
+		one.only_base = c->only_base + ob;
+		one.n_only_base = ob < c->n_only_base &&
+				  c->only_base[ob] == i;
+		ob += one.n_only_base;
+		one.only_other = c->only_other + oo;
+		one.n_only_other = oo < c->n_only_other &&
+				   c->only_other[oo] == i;
+		oo += one.n_only_other;
+		fsr_compare_text_result(ct, v, i, &one);
+	}
+	if (k != c->n_rows || ob != c->n_only_base || oo != c->n_only_other)
+		FSR_BUG("comparison not in the report's order");
+	return fsr_compare_text_write(ct, v, out, d);
 }
