@@ -66,7 +66,8 @@
  * prints it (long-csv, xml, pts: compare prints the model, the
  * comparison deciding only the exit code); json's results and rows. */
 enum cs_format {
-	CS_CSV, CS_LONG_CSV, CS_XML, CS_PTS, CS_JSON, CS_TABLE, CS_MARKDOWN
+	CS_CSV, CS_LONG_CSV, CS_XML, CS_PTS, CS_JSON, CS_TABLE, CS_MARKDOWN,
+	CS_ASCII
 };
 
 static const char *const cs_formats[] = {
@@ -77,6 +78,7 @@ static const char *const cs_formats[] = {
 	[CS_JSON] = "json",
 	[CS_TABLE] = "table",
 	[CS_MARKDOWN] = "markdown",
+	[CS_ASCII] = "ascii",
 };
 
 /* Results waiting in one file for the other's, at most: files further
@@ -150,6 +152,8 @@ struct cstream {
 	 * row), of the merged report kept for its systems; the comparison
 	 * for the legend's options and level */
 	struct fsr_table_compare *table;
+	/* ascii: the text report, likewise */
+	struct fsr_compare_text *text;
 	struct fsr_render_opts ro;
 	struct fsr_report *kept;
 	const struct fsr_comparison *last;
@@ -162,14 +166,14 @@ struct cstream {
 	int failed;                  /* go the usual way */
 };
 
-/* o's --format among cs_formats[], or -1. */
+/* o's --format (ascii when none) among cs_formats[], or -1. */
 static int cs_format(const struct fsr_options *o)
 {
+	const char *name = o->format ? o->format : "ascii";
 	size_t i;
 
-	for (i = 0; o->format && i < sizeof(cs_formats) / sizeof(*cs_formats);
-	     i++)
-		if (!strcmp(o->format, cs_formats[i]))
+	for (i = 0; i < sizeof(cs_formats) / sizeof(*cs_formats); i++)
+		if (!strcmp(name, cs_formats[i]))
 			return (int)i;
 	return -1;
 }
@@ -342,8 +346,8 @@ static int begin_report(struct cstream *s)
 		s->cmp = fsr_compare_stream_new(s->r, &s->co, &d);
 		if (!s->cmp)
 			return -1;
-		/* json prints the geometric means */
-		if (s->format == CS_JSON)
+		/* json and ascii print the geometric means */
+		if (s->format == CS_JSON || s->format == CS_ASCII)
 			fsr_compare_stream_keep_geomean(s->cmp);
 	}
 	return 0;
@@ -421,6 +425,18 @@ static void print_result(struct cstream *s, struct fsr_comparison *c,
 		else
 			fsr_table_compare_result(s->table, &v, 0, sums);
 		s->last = c;
+		break;
+	}
+	case CS_ASCII: {
+		struct fsr_view v;
+
+		memset(&v, 0, sizeof(v));
+		v.command = FSR_CMD_COMPARE;
+		v.report = s->r;
+		v.cmp = c;
+		if (!s->text)
+			s->text = fsr_compare_text_begin(&v, &s->ro);
+		fsr_compare_text_result(s->text, &v, 0, c);
 		break;
 	}
 	}
@@ -726,6 +742,11 @@ static int make_head(struct cstream *s)
 	s->head_sink.buf = &s->head;
 	if (s->format == CS_JSON)
 		return json_ends(s);
+	if (s->format == CS_ASCII) {
+		/* the geometric means, of the merged report's systems */
+		s->last = fsr_compare_stream_geomean(s->cmp, s->r, &s->xd);
+		return s->last ? 0 : -1;
+	}
 	if (s->format == CS_XML)
 		s->doc = fsr_xml_show_head(s->r, &s->head_sink, &s->xd);
 	else if (s->format == CS_PTS)
@@ -756,6 +777,21 @@ static int write_out(struct cstream *s)
 		fsr_table_compare_write(s->table, &v,
 					s->format == CS_MARKDOWN, &sink);
 		s->table = NULL;
+		return fsr_output_commit(out);
+	}
+	if (s->text) {
+		struct fsr_view v;
+
+		memset(&v, 0, sizeof(v));
+		v.command = FSR_CMD_COMPARE;
+		v.report = s->kept;
+		v.cmp = s->last;
+		err = fsr_compare_text_write(s->text, &v, &sink, &s->xd);
+		s->text = NULL;
+		if (err) {
+			fsr_output_abort(out);
+			return fsr_report_diag(&s->xd, err);
+		}
 		return fsr_output_commit(out);
 	}
 	if (s->format == CS_CSV)
@@ -865,6 +901,7 @@ int fsr_cli_compare_streamed(const struct fsr_options *o)
 	fsr_buf_release(&s.tail);
 	fsr_json_compare_free(s.json);
 	fsr_table_compare_free(s.table);
+	fsr_compare_text_free(s.text);
 	fsr_report_free(s.kept);
 	if (s.fp_rows)
 		fclose(s.fp_rows);

@@ -225,17 +225,19 @@ test_expect_success 'what the stream does not compare goes the usual way: format
 	both "$SMALL" vary-small.xml "$BIG" &&
 	! streamed --equivalence 5 "$SMALL" vary-small.xml &&
 	! streamed "$SMALL" vary-small.xml "$BIG" &&
-	FSREPORT_STREAM=1 fsreport compare -v --format ascii "$SMALL" \
+	FSREPORT_STREAM=1 fsreport compare -v --format html "$SMALL" \
 		vary-small.xml 2>err >/dev/null &&
-	! grep "compared as read" err
+	! grep "compared as read" err &&
+	FMT=table both --group one "$SMALL" vary-small.xml &&
+	! FMT=table streamed --group one "$SMALL" vary-small.xml
 '
 
 # compare prints the merged report in long-csv, xml and pts, as show
 # does (the comparison decides the exit code), and json the merged
 # report's results then the comparison's rows: printed as read too
-test_expect_success 'long-csv, xml, pts, json, table, markdown: every PTS file alone and against itself, the same bytes streamed, and streamed' '
+test_expect_success 'long-csv, xml, pts, json, table, markdown, ascii: every PTS file alone and against itself, the same bytes streamed, and streamed' '
 	n=0 &&
-	for FMT in long-csv xml pts json table markdown; do
+	for FMT in long-csv xml pts json table markdown ascii; do
 		for f in $(pts_files); do
 			both "a=$f" "b=$f" && both "$f" || return 1
 			if streamed "a=$f" "b=$f"; then n=$((n + 1)); fi
@@ -243,12 +245,12 @@ test_expect_success 'long-csv, xml, pts, json, table, markdown: every PTS file a
 	done &&
 	FMT= &&
 	echo "$n runs streamed" &&
-	test "$n" -ge 90
+	test "$n" -ge 105
 '
 
-test_expect_success 'long-csv, xml, pts, json, table, markdown: other values, titles, results dropped: streamed, the same bytes' '
+test_expect_success 'long-csv, xml, pts, json, table, markdown, ascii: other values, titles, results dropped: streamed, the same bytes' '
 	cp "$V/vary.xml" "$V/drop.xml" "$V/retitle.xml" "$V/half.xml" . &&
-	for FMT in long-csv xml pts json table markdown; do
+	for FMT in long-csv xml pts json table markdown ascii; do
 		both "$BIG" vary.xml && both "$BIG" drop.xml &&
 		both "$SMALL" retitle.xml && both retitle.xml "$SMALL" &&
 		both --fail-on-regression "$SMALL" half.xml &&
@@ -260,9 +262,9 @@ test_expect_success 'long-csv, xml, pts, json, table, markdown: other values, ti
 	grep -q "Other words" s.out
 '
 
-test_expect_success 'long-csv, xml, pts, json, table, markdown: results the second file adds, out of step, cut, a sample of 17 digits: the usual way, the same bytes' '
+test_expect_success 'long-csv, xml, pts, json, table, markdown, ascii: results the second file adds, out of step, cut, a sample of 17 digits: the usual way, the same bytes' '
 	cp "$V/extra.xml" "$V/drop.xml" "$V/swap.xml" "$V/cut.xml" . &&
-	for FMT in long-csv xml pts json table markdown; do
+	for FMT in long-csv xml pts json table markdown ascii; do
 		both "$BIG" extra.xml && ! streamed "$BIG" extra.xml &&
 		both drop.xml "$BIG" && ! streamed drop.xml "$BIG" &&
 		both "$BIG" swap.xml && ! streamed "$BIG" swap.xml &&
