@@ -53,19 +53,26 @@ void fsr_view_margin_label(struct fsr_buf *b, const struct fsr_comparison *c)
 	}
 }
 
-void fsr_view_margin_rule(struct fsr_buf *b, const struct fsr_comparison *c)
+double fsr_view_eq_level(const struct fsr_comparison *c)
+{
+	size_t i;
+	double eq_level = NAN;
+
+	for (i = 0; i < c->n_rows && isnan(eq_level); i++)
+		eq_level = c->rows[i].eq_level;
+	return eq_level;
+}
+
+void fsr_view_margin_rule(struct fsr_buf *b, const struct fsr_comparison *c,
+			  double eq_level)
 {
 	const struct fsr_compare_opts *o = &c->opts;
 	const char *adj = o->adjust == FSR_ADJUST_HOLM ? "Holm" :
 			  o->adjust == FSR_ADJUST_BH ? "Benjamini-Hochberg" :
 						       NULL;
-	size_t i;
-	double eq_level = NAN;
 
 	if (o->margin == FSR_MARGIN_NONE)
 		return;
-	for (i = 0; i < c->n_rows && isnan(eq_level); i++)
-		eq_level = c->rows[i].eq_level;
 	fsr_buf_adds(b, o->margin == FSR_MARGIN_EQUIVALENCE ?
 			"equal: no change proven, and the change proven "
 			"inside the " :

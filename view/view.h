@@ -279,8 +279,12 @@ void fsr_view_margin_label(struct fsr_buf *b, const struct fsr_comparison *c);
 
 /* The rule of the verdict "equal" (or "not worse") in one sentence for
  * the lines under a table: the margin, the test, the correction, the
- * level of the interval that lies inside it. Nothing without one. */
-void fsr_view_margin_rule(struct fsr_buf *b, const struct fsr_comparison *c);
+ * level of the interval that lies inside it (eq_level: the first
+ * row's that has one, fsr_view_eq_level(), NAN for none). Nothing
+ * without a margin. */
+double fsr_view_eq_level(const struct fsr_comparison *c);
+void fsr_view_margin_rule(struct fsr_buf *b, const struct fsr_comparison *c,
+			  double eq_level);
 
 /* Row cr's evidence against the margin: "[+0.13%, +0.76%], p 0.0002"
  * (the interval at eq_level, the corrected p); nothing when the row

@@ -9,12 +9,12 @@
 
 /* How the change and its interval were made, and at which level. */
 void fsr_compare_method_text(struct fsr_buf *b,
-			     const struct fsr_comparison *c)
+			     const struct fsr_comparison *c, int one_run)
 {
 	const struct fsr_compare_opts *o = &c->opts;
 	struct fsr_buf lv = FSR_BUF_INIT;
 
-	if (fsr_view_one_run_each(c)) {
+	if (one_run) {
 		/* nothing to promise: no interval, no spread */
 		fsr_buf_adds(b, "mean: each system's one run. change: 100 "
 			     "(value / baseline value - 1), one measurement "

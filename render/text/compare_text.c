@@ -79,7 +79,7 @@ struct fsr_compare_text {
 	char **cut;            /* [n_systems]: its label as its lines read */
 	size_t n_rows;         /* rows seen, over every result */
 	size_t n_numeric, n_few; /* rows numeric, of those FSR_ROW_FEW_CI */
-	int any_single, any_many; /* fsr_view_one_run_each() over every row */
+	struct fsr_view_runs runs; /* fsr_view_one_run_each() over every row */
 	int used[N_COUNT];
 	struct fsr_buf outliers; /* the list under note o */
 	struct fsr_buf first;    /* the cells under note w, one a line */
@@ -413,18 +413,12 @@ static void row_end_texts(struct fsr_compare_text *rp,
 	struct fsr_buf b = FSR_BUF_INIT, name = FSR_BUF_INIT;
 
 	rp->n_rows++;
-	if (row->base && row->other) { /* fsr_view_one_run_each() */
-		if (row->base->n > 1 || row->other->n > 1)
-			rp->any_many = 1;
-		else
-			rp->any_single = 1;
-	}
 	if (!(row->flags & (FSR_ROW_NOT_NUMERIC | FSR_ROW_MISSING))) {
 		rp->n_numeric++;
 		if (row->flags & FSR_ROW_FEW_CI)
 			rp->n_few++;
 	}
-	if (isnan(rp->eq_level)) /* fsr_view_margin_rule()'s */
+	if (isnan(rp->eq_level)) /* fsr_view_eq_level()'s */
 		rp->eq_level = row->eq_level;
 	if (isfinite(row->mde_pct) || !isnan(row->runs_needed)) {
 		fsr_buf_addf(&b, "%s, %s:", result_name(res, &name), label);
@@ -548,6 +542,7 @@ void fsr_compare_text_result(struct fsr_compare_text *rp,
 
 	rp->v = v;
 	rp->c = c;
+	fsr_view_runs_seen(c, &rp->runs);
 	result_lines(rp, i);
 	/* fsr_view_refusals() of this result alone */
 	one.results = v->report->results + i;
@@ -1044,49 +1039,22 @@ static void put_wrapped_lines(struct fsr_compare_text *rp, struct fsr_buf *b,
 	fsr_buf_reset(b);
 }
 
-/*
- * A comparison that answers what the view's texts of a whole comparison
- * (fsr_compare_method_text(), fsr_view_margin_rule()) read of its rows,
- * fsr_view_one_run_each() and the first eq_level, from what rp kept: c
- * with one made-up row in place of its rows. Valid while *row and *one
- * live.
- */
-static struct fsr_comparison rows_kept(const struct fsr_compare_text *rp,
-				       const struct fsr_comparison *c,
-				       struct fsr_compare_row *row,
-				       struct fsr_summary *one)
-{
-	struct fsr_comparison k = *c;
-
-	memset(row, 0, sizeof(*row));
-	memset(one, 0, sizeof(*one));
-	one->n = 1;
-	if (rp->one_run)
-		row->base = row->other = one;
-	row->eq_level = rp->eq_level;
-	k.rows = row;
-	k.n_rows = 1;
-	return k;
-}
-
 static void put_method(struct fsr_compare_text *rp)
 {
-	struct fsr_compare_row row;
-	struct fsr_summary one;
-	const struct fsr_comparison c = rows_kept(rp, rp->v->cmp, &row, &one);
-	const struct fsr_compare_opts *o = &c.opts;
+	const struct fsr_comparison *c = rp->v->cmp;
+	const struct fsr_compare_opts *o = &c->opts;
 	struct fsr_buf b = FSR_BUF_INIT;
 
 	fsr_sink_puts(rp->out, "\n");
-	fsr_compare_method_text(&b, &c);
+	fsr_compare_method_text(&b, c, rp->one_run);
 	wrap(rp, b.buf, 0, 2);
 	fsr_buf_reset(&b);
-	fsr_compare_p_text(&b, &c);
+	fsr_compare_p_text(&b, c);
 	fsr_vocab_verdict_rule(&b, o->alpha, o->min_change);
 	wrap(rp, b.buf, 0, 2);
 	if (o->margin != FSR_MARGIN_NONE) {
 		fsr_buf_reset(&b);
-		fsr_view_margin_rule(&b, &c);
+		fsr_view_margin_rule(&b, c, rp->eq_level);
 		wrap(rp, b.buf, 0, 2);
 	}
 	if (rp->v->report->n_dropped_first) {
@@ -1209,7 +1177,7 @@ int fsr_compare_text_write(struct fsr_compare_text *rp,
 	rp->v = v;
 	rp->c = c;
 	rp->out = out;
-	rp->one_run = rp->any_single && !rp->any_many;
+	rp->one_run = rp->runs.one && !rp->runs.more;
 	fsr_buf_addf(&b, "baseline: %s", r->systems[c->baseline].label);
 	for (i = 0, k = 0; i < r->n_systems; i++) {
 		if (i == c->baseline)

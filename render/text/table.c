@@ -1181,7 +1181,7 @@ void fsr_table_legend(const struct fsr_view *v,
 			     "changes turned round)");
 	if (v->cmp->opts.margin != FSR_MARGIN_NONE) {
 		fsr_buf_adds(b, "; ");
-		fsr_view_margin_rule(b, v->cmp);
+		fsr_view_margin_rule(b, v->cmp, fsr_view_eq_level(v->cmp));
 		/* the rule ends its sentence: no "; " after it */
 		if (b->len && b->buf[b->len - 1] == '.')
 			b->buf[--b->len] = 0;
