@@ -615,29 +615,51 @@ static void cut_labels(char **labels[], size_t n, size_t max)
 }
 
 /* The labels of all lines, shortened together to max columns, as every
- * line of a system reads the same: rp->cut[sys] (fsr_wrap_shorten_apart()
- * is given every line's, as many as there are lines: which are cut
- * apart depends on how often each comes and where). */
+ * line of a system reads the same: rp->cut[sys]. fsr_wrap_shorten_apart()
+ * gives a label the cut of its first line, which depends on the lines
+ * before it (cut apart already) and after it (not yet) of other labels,
+ * by whether a cut is among them, not how often: it is given the lines
+ * up to the last system's first and then one line of each system that
+ * has more, the same cuts as every line (110 000 lines of two 10 000-result
+ * files were 4 MB and, where cuts collide, quadratic). */
 static void cut_line_labels(struct fsr_compare_text *rp, size_t max)
 {
 	const struct fsr_system *sys = rp->v->report->systems;
-	const char **in = fsr_xcalloc(rp->n_lines + 1, sizeof(*in));
+	unsigned char *had = fsr_xcalloc(rp->n_systems + 1, 1);
+	size_t *first = fsr_xcalloc(rp->n_systems + 1, sizeof(*first));
+	size_t i, n = 0, last = 0;
+	const char **in;
 	char **out;
-	size_t i;
 
 	for (i = 0; i < rp->n_lines; i++)
-		in[i] = sys[rp->lines[i].sys].label;
-	out = fsr_wrap_shorten_apart(fsr_wrap_columns, NULL, FSR_FONT_LABEL,
-				     in, rp->n_lines, max);
+		if (!had[rp->lines[i].sys]) {
+			had[rp->lines[i].sys] = 1;
+			first[rp->lines[i].sys] = i;
+			last = i;
+		}
+	memset(had, 0, rp->n_systems);
+	in = fsr_xcalloc(last + 2 + rp->n_systems, sizeof(*in));
 	for (i = 0; i < rp->n_lines; i++) {
-		char **cut = &rp->cut[rp->lines[i].sys];
+		unsigned k = rp->lines[i].sys;
 
-		if (!*cut)
-			*cut = out[i];
-		else
-			free(out[i]);
+		if (i > last && had[k])
+			continue;
+		if (i > last)
+			had[k] = 1;
+		in[n++] = sys[k].label;
 	}
+	out = fsr_wrap_shorten_apart(fsr_wrap_columns, NULL, FSR_FONT_LABEL,
+				     in, n, max);
+	for (i = 0; i < rp->n_systems; i++)
+		if (rp->seen[i]) {
+			rp->cut[i] = out[first[i]];
+			out[first[i]] = NULL;
+		}
+	for (i = 0; i < n; i++)
+		free(out[i]);
 	free(out);
+	free(first);
+	free(had);
 	free(in);
 }
 
