@@ -1,6 +1,6 @@
 /*
  * compare-stream.c - compare --format csv, long-csv, xml, pts, json,
- * table or markdown of one PTS file (its own systems), or of two,
+ * table, markdown or ascii of one PTS file (its own systems), or of two,
  * printed as they are read: two files read in step, a result of each at
  * a time, each pair merged, described and compared as the parses end
  * it, then its cells dropped,
@@ -17,7 +17,8 @@
  * like show's json stream, it goes the usual way when a sample needs
  * more than 15 digits. table and markdown add each result's row to
  * their table (fsr_table_compare_result()) and write it once both files
- * were read, of the merged report kept for its systems.
+ * were read, of the merged report kept for its systems; ascii likewise
+ * its lines (fsr_compare_text_result()), with the geometric means.
  *
  * The correction over the family (Holm, BH) and the level of the
  * intervals need every row's p before the first row can be printed, so

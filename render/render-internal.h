@@ -6,6 +6,7 @@
 #define FSR_RENDER_INTERNAL_H
 
 #include "render.h"
+#include "../lib/texts.h"
 
 #define FSR_DECLARE_RENDERER(name)                                        \
 	int fsr_render_##name(const struct fsr_view *v,                   \
@@ -199,9 +200,8 @@ struct fsr_table {
 	 * blocks. fsr_table_build() makes it; the text and Markdown tables
 	 * (fsr_table_render(), compare printed as read) have none (NULL) */
 	char **cell_p;
-	/* where the cells' texts live (table.c's keep()) */
-	char **texts;
-	size_t n_texts, texts_used, texts_size;
+	/* where the cells' texts live (fsr_table_keep()) */
+	struct fsr_texts texts;
 };
 
 /* show: a row per result and system; compare: a row per result with

@@ -60,10 +60,6 @@ struct line {
 	unsigned char color;   /* enum fsr_color, of the verdict */
 };
 
-/* Texts are kept in blocks of this many bytes (a longer one alone), not
- * one allocation a cell (table.c's fsr_table_keep()). */
-#define TEXT_BLOCK 65536
-
 struct fsr_compare_text {
 	const struct fsr_render_opts *o;
 	/* the view and comparison of the call under way (_result, _write) */
@@ -72,8 +68,7 @@ struct fsr_compare_text {
 	struct fsr_sink *out;
 	struct line *lines;
 	size_t n_lines, cap_lines;
-	char **texts;
-	size_t n_texts, texts_used, texts_size;
+	struct fsr_texts texts; /* the lines' cells and titles */
 	size_t n_systems;
 	unsigned char *seen;   /* [n_systems]: the system has a line */
 	char **cut;            /* [n_systems]: its label as its lines read */
@@ -114,21 +109,7 @@ static char *detach(struct fsr_buf *b)
 /* s[0..len) copied into rp's text blocks. */
 static char *keep(struct fsr_compare_text *rp, const char *s, size_t len)
 {
-	char *at;
-
-	if (rp->texts_size - rp->texts_used < len) {
-		size_t size = len > TEXT_BLOCK ? len : TEXT_BLOCK;
-
-		rp->texts = fsr_xrealloc(rp->texts, (rp->n_texts + 1) *
-						    sizeof(*rp->texts));
-		rp->texts[rp->n_texts++] = fsr_xmalloc(size);
-		rp->texts_used = 0;
-		rp->texts_size = size;
-	}
-	at = rp->texts[rp->n_texts - 1] + rp->texts_used;
-	memcpy(at, s, len);
-	rp->texts_used += len;
-	return at;
+	return fsr_texts_keep(&rp->texts, s, len);
 }
 
 /* s and its NUL appended to the list b. */
@@ -1258,9 +1239,7 @@ void fsr_compare_text_free(struct fsr_compare_text *rp)
 
 	if (!rp)
 		return;
-	for (i = 0; i < rp->n_texts; i++)
-		free(rp->texts[i]);
-	free(rp->texts);
+	fsr_texts_release(&rp->texts);
 	for (i = 0; i < rp->n_systems; i++)
 		free(rp->cut[i]);
 	free(rp->cut);

@@ -109,25 +109,10 @@ static void add_row(struct builder *b)
 	t->n_rows++;
 }
 
-#define TEXT_BLOCK 65536
-
 char *fsr_table_keep(struct fsr_table *t, char *s)
 {
-	size_t len = strlen(s) + 1;
-	char *at;
+	char *at = fsr_texts_keep(&t->texts, s, strlen(s) + 1);
 
-	if (t->texts_size - t->texts_used < len) {
-		size_t size = len > TEXT_BLOCK ? len : TEXT_BLOCK;
-
-		t->texts = fsr_xrealloc(t->texts, (t->n_texts + 1) *
-						  sizeof(*t->texts));
-		t->texts[t->n_texts++] = fsr_xmalloc(size);
-		t->texts_used = 0;
-		t->texts_size = size;
-	}
-	at = t->texts[t->n_texts - 1] + t->texts_used;
-	memcpy(at, s, len);
-	t->texts_used += len;
 	free(s);
 	return at;
 }
@@ -164,9 +149,7 @@ void fsr_table_release(struct fsr_table *t)
 {
 	size_t i;
 
-	for (i = 0; i < t->n_texts; i++)
-		free(t->texts[i]);
-	free(t->texts);
+	fsr_texts_release(&t->texts);
 	for (i = 0; i < t->n_cols; i++)
 		free(t->head[i]);
 	for (i = 0; i < t->n_blocks; i++)
