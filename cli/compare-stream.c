@@ -386,7 +386,12 @@ static void print_result(struct cstream *s, struct fsr_comparison *c,
 			 const struct fsr_summary *sums)
 {
 	struct fsr_result *res = s->r->results[0];
+	struct fsr_view v; /* the result compared, for the views' pieces */
 
+	memset(&v, 0, sizeof(v));
+	v.command = FSR_CMD_COMPARE;
+	v.report = s->r;
+	v.cmp = c;
 	switch (s->format) {
 	case CS_CSV:
 		fsr_csv_compare_rows(s->r, c, &s->spool);
@@ -400,24 +405,11 @@ static void print_result(struct cstream *s, struct fsr_comparison *c,
 	case CS_PTS:
 		fsr_pts_show_result(s->results, s->r, res, s->n_compared, sums);
 		break;
-	case CS_JSON: {
-		struct fsr_view v;
-
-		memset(&v, 0, sizeof(v));
-		v.command = FSR_CMD_COMPARE;
-		v.report = s->r;
-		v.cmp = c;
+	case CS_JSON:
 		fsr_json_compare_result(s->json, &v, s->n_compared, sums);
 		break;
-	}
 	case CS_TABLE:
-	case CS_MARKDOWN: {
-		struct fsr_view v;
-
-		memset(&v, 0, sizeof(v));
-		v.command = FSR_CMD_COMPARE;
-		v.report = s->r;
-		v.cmp = c;
+	case CS_MARKDOWN:
 		/* begun at the first row: the level is the family's */
 		if (!s->table)
 			s->table = fsr_table_compare_begin(&v, &s->ro, &s->xd);
@@ -427,19 +419,11 @@ static void print_result(struct cstream *s, struct fsr_comparison *c,
 			fsr_table_compare_result(s->table, &v, 0, sums);
 		s->last = c;
 		break;
-	}
-	case CS_ASCII: {
-		struct fsr_view v;
-
-		memset(&v, 0, sizeof(v));
-		v.command = FSR_CMD_COMPARE;
-		v.report = s->r;
-		v.cmp = c;
+	case CS_ASCII:
 		if (!s->text)
 			s->text = fsr_compare_text_begin(&v, &s->ro);
 		fsr_compare_text_result(s->text, &v, 0, c);
 		break;
-	}
 	}
 }
 
@@ -763,30 +747,25 @@ static int write_out(struct cstream *s)
 {
 	struct fsr_output *out;
 	struct fsr_sink sink;
+	struct fsr_view v;
 	int err;
 
 	out = fsr_output_open(s->o->output, &sink);
 	if (!out)
 		return FSR_EXIT_OUTPUT;
+	/* the tables and the text: the merged report's systems, the
+	 * comparison's options, level and geometric means */
+	memset(&v, 0, sizeof(v));
+	v.command = FSR_CMD_COMPARE;
+	v.report = s->kept;
+	v.cmp = s->last;
 	if (s->table) {
-		struct fsr_view v;
-
-		memset(&v, 0, sizeof(v));
-		v.command = FSR_CMD_COMPARE;
-		v.report = s->kept;
-		v.cmp = s->last;
 		fsr_table_compare_write(s->table, &v,
 					s->format == CS_MARKDOWN, &sink);
 		s->table = NULL;
 		return fsr_output_commit(out);
 	}
 	if (s->text) {
-		struct fsr_view v;
-
-		memset(&v, 0, sizeof(v));
-		v.command = FSR_CMD_COMPARE;
-		v.report = s->kept;
-		v.cmp = s->last;
 		err = fsr_compare_text_write(s->text, &v, &sink, &s->xd);
 		s->text = NULL;
 		if (err) {
