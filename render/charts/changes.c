@@ -294,7 +294,7 @@ void fsr_lay_run_notes(struct fsr_buf *b, const struct fsr_report *r)
 
 /* The change, its verdict and interval of one compared row into r;
  * center: the values its result's rows are printed in
- * (fsr_view_result_center()). */
+ * (fsr_view_row_result_center()). */
 static void system_row(struct changes *s, struct change_row *r,
 		       const struct fsr_compare_row *x,
 		       const struct fsr_result *res, enum fsr_center center)
@@ -379,8 +379,9 @@ static void result_rows(struct changes *s)
 	for (i = 0; i < cmp->n_rows; i = j) {
 		const struct fsr_compare_row *cr = &cmp->rows[i];
 		const struct fsr_result *res = s->rep->results[cr->result];
-		enum fsr_center center =
-			fsr_view_result_center(cmp, cr->result);
+		/* i is its result's first row: the center of its rows
+		 * alone (asking by result walked every row, per result) */
+		enum fsr_center center = fsr_view_row_result_center(cmp, i);
 		struct change_row *h;
 
 		for (j = i; j < cmp->n_rows &&
