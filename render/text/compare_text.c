@@ -506,6 +506,19 @@ struct fsr_compare_text *fsr_compare_text_begin(
 	struct fsr_compare_text *rp = fsr_xcalloc(1, sizeof(*rp));
 
 	rp->o = o;
+	/* buffers start as FSR_BUF_INIT, never zeroed (lib/strbuf.h) */
+	fsr_buf_init(&rp->outliers);
+	fsr_buf_init(&rp->first);
+	fsr_buf_init(&rp->steady);
+	fsr_buf_init(&rp->drift);
+	fsr_buf_init(&rp->rate);
+	fsr_buf_init(&rp->power);
+	fsr_buf_init(&rp->margin);
+	fsr_buf_init(&rp->mwu);
+	fsr_buf_init(&rp->shapes);
+	fsr_buf_init(&rp->refusals);
+	fsr_buf_init(&rp->only_base);
+	fsr_buf_init(&rp->only_other);
 	rp->n_systems = v->report->n_systems;
 	rp->seen = fsr_xcalloc(rp->n_systems + 1, sizeof(*rp->seen));
 	rp->cut = fsr_xcalloc(rp->n_systems + 1, sizeof(*rp->cut));
@@ -1280,14 +1293,16 @@ int fsr_render_compare_text(const struct fsr_view *v,
 
 		while (j < c->n_rows && c->rows[j].result == i)
 			j++;
-		one.rows = c->rows + k;
+		/* an empty list may be NULL: no offset on it (UBSan's
+		 * pointer overflow, the fuzzers' build) */
+		one.rows = c->rows ? c->rows + k : NULL;
 		one.n_rows = j - k;
 		k = j;
-		one.only_base = c->only_base + ob;
+		one.only_base = c->only_base ? c->only_base + ob : NULL;
 		one.n_only_base = ob < c->n_only_base &&
 				  c->only_base[ob] == i;
 		ob += one.n_only_base;
-		one.only_other = c->only_other + oo;
+		one.only_other = c->only_other ? c->only_other + oo : NULL;
 		one.n_only_other = oo < c->n_only_other &&
 				   c->only_other[oo] == i;
 		oo += one.n_only_other;
