@@ -1111,6 +1111,16 @@ static void put_method(struct fsr_compare_text *rp)
 	fsr_buf_release(&b);
 }
 
+/* Each text of list (NUL-ended each, as list_add() adds them), wrapped
+ * under a head. */
+static void put_list(struct fsr_compare_text *rp, const struct fsr_buf *list)
+{
+	const char *p = list->buf, *end = p + list->len;
+
+	for (; p < end; p += strlen(p) + 1)
+		wrap(rp, p, 2, 4);
+}
+
 /*
  * Sample-size guidance: for every row judged same, the smallest change
  * these runs detect with 80 % power at the intervals' level, and with
@@ -1120,12 +1130,9 @@ static void put_power(struct fsr_compare_text *rp)
 {
 	double want = rp->v->cmp->opts.runs_needed_pct;
 	struct fsr_buf b = FSR_BUF_INIT;
-	const char *p, *end;
 
 	if (!rp->power.len)
 		return;
-	p = rp->power.buf;
-	end = p + rp->power.len;
 	fsr_buf_adds(&b, "smallest change these runs detect (80% power, "
 		     "two-sided, at the intervals' level)");
 	if (want > 0)
@@ -1133,8 +1140,7 @@ static void put_power(struct fsr_compare_text *rp)
 	fsr_buf_addc(&b, ':');
 	fsr_sink_puts(rp->out, "\n");
 	wrap(rp, b.buf, 0, 2);
-	for (; p < end; p += strlen(p) + 1)
-		wrap(rp, p, 2, 4);
+	put_list(rp, &rp->power);
 	fsr_buf_release(&b);
 }
 
@@ -1143,12 +1149,9 @@ static void put_power(struct fsr_compare_text *rp)
 static void put_margin(struct fsr_compare_text *rp)
 {
 	struct fsr_buf b = FSR_BUF_INIT;
-	const char *p, *end;
 
 	if (!rp->margin.len)
 		return;
-	p = rp->margin.buf;
-	end = p + rp->margin.len;
 	fsr_buf_adds(&b, "against the ");
 	fsr_view_margin_label(&b, rp->v->cmp);
 	fsr_buf_adds(&b, ", the change's ");
@@ -1156,8 +1159,7 @@ static void put_margin(struct fsr_compare_text *rp)
 	fsr_buf_adds(&b, " interval and the adjusted p:");
 	fsr_sink_puts(rp->out, "\n");
 	wrap(rp, b.buf, 0, 2);
-	for (; p < end; p += strlen(p) + 1)
-		wrap(rp, p, 2, 4);
+	put_list(rp, &rp->margin);
 	fsr_buf_release(&b);
 }
 
@@ -1165,15 +1167,10 @@ static void put_margin(struct fsr_compare_text *rp)
 static void put_one_side(struct fsr_compare_text *rp,
 			 const struct fsr_buf *list, size_t n, const char *head)
 {
-	const char *p, *end;
-
 	if (!n)
 		return;
-	p = list->buf;
-	end = p + list->len;
 	fsr_sink_printf(rp->out, "\n%s\n", head);
-	for (; p < end; p += strlen(p) + 1)
-		wrap(rp, p, 2, 4);
+	put_list(rp, list);
 }
 
 int fsr_compare_text_write(struct fsr_compare_text *rp,

@@ -645,46 +645,20 @@ static void mark_note(struct fsr_buf *notes, char mark,
 	fsr_buf_release(&one);
 }
 
-/* 'w': a slow first run. */
-static void first_run_note(struct fsr_buf *notes, const struct fsr_report *r,
-			   const struct fsr_result *res,
-			   const struct fsr_cell *c,
-			   const struct fsr_summary *s,
-			   const struct fsr_unit_scale *u)
-{
-	mark_note(notes, FSR_VIEW_FIRST_MARK, fsr_view_first_run_text, r, res,
-		  c, s, u);
-}
-
-/* 't': the runs drift. */
-static void drift_note(struct fsr_buf *notes, const struct fsr_report *r,
-		       const struct fsr_result *res, const struct fsr_cell *c,
-		       const struct fsr_summary *s,
-		       const struct fsr_unit_scale *u)
-{
-	mark_note(notes, FSR_VIEW_DRIFT_MARK, fsr_view_drift_text, r, res, c,
-		  s, u);
-}
-
-/* 'r': an impossible read rate. */
-static void rate_note(struct fsr_buf *notes, const struct fsr_report *r,
-		      const struct fsr_result *res, const struct fsr_cell *c,
-		      const struct fsr_summary *s,
-		      const struct fsr_unit_scale *u)
-{
-	mark_note(notes, FSR_VIEW_RATE_MARK, fsr_view_read_rate_text, r, res,
-		  c, s, u);
-}
-
-/* The note of a cell marked 'y' (a run never steady), likewise. */
-static void steady_note(struct fsr_buf *notes, const struct fsr_report *r,
-			const struct fsr_result *res, const struct fsr_cell *c,
-			const struct fsr_summary *s,
-			const struct fsr_unit_scale *u)
-{
-	mark_note(notes, FSR_VIEW_STEADY_MARK, fsr_view_steady_text, r, res,
-		  c, s, u);
-}
+/* The cell notes a compare row's verdict may mark (view/notes.h), in
+ * the order their notes go under the table: each for the baseline's cell,
+ * then the compared one's. */
+static const struct {
+	enum fsr_note n;
+	char mark;
+	void (*text)(struct fsr_buf *, const struct fsr_summary *, double,
+		     const char *);
+} cell_marks[] = {
+	{ N_FIRST, FSR_VIEW_FIRST_MARK, fsr_view_first_run_text },
+	{ N_STEADY, FSR_VIEW_STEADY_MARK, fsr_view_steady_text },
+	{ N_DRIFT, FSR_VIEW_DRIFT_MARK, fsr_view_drift_text },
+	{ N_RATE, FSR_VIEW_RATE_MARK, fsr_view_read_rate_text },
+};
 
 /*
  * A compare table in pieces (render.h): its columns at the start, an
@@ -762,12 +736,6 @@ struct fsr_table_compare *fsr_table_compare_begin(
 	return tc;
 }
 
-/* s (taken over) kept in tc's table. */
-static const char *keep_text(struct fsr_table_compare *tc, char *s)
-{
-	return fsr_table_keep(&tc->t, s);
-}
-
 /* The row of result ri of v (summaries sums), its rows found in ix
  * (one per column set), added to tc when the result has a cell in a
  * column set. */
@@ -784,7 +752,7 @@ static void compare_row(struct fsr_table_compare *tc, const struct fsr_view *v,
 	enum fsr_center *center = tc->center;
 	int same = 1, any = 0;
 	double *vals;
-	size_t n_vals = 0, g, k, col, row;
+	size_t n_vals = 0, g, k, m, col, row;
 	struct fsr_unit_scale u;
 	struct type_part *tp;
 	int dec;
@@ -832,12 +800,12 @@ static void compare_row(struct fsr_table_compare *tc, const struct fsr_view *v,
 	/* the Type, made at the end: what it is made of */
 	FSR_GROW(tc->types, tc->cap_types, row + 1);
 	tp = &tc->types[row];
-	tp->title = keep_text(tc, fsr_xstrdup(res->title));
-	tp->one = keep_text(tc, type_text(res, 0));
+	tp->title = fsr_table_keep(&tc->t, fsr_xstrdup(res->title));
+	tp->one = fsr_table_keep(&tc->t, type_text(res, 0));
 	tp->named = NULL;
 	if (*res->description && *res->title)
-		tp->named = keep_text(tc, type_text(res, 1));
-	tp->unit = keep_text(tc, fsr_xstrdup(res->unit));
+		tp->named = fsr_table_keep(&tc->t, type_text(res, 1));
+	tp->unit = fsr_table_keep(&tc->t, fsr_xstrdup(res->unit));
 	set_cell(b, 0, unit_suffix(res, u.unit));
 	col = 1;
 	for (g = 0; g < tc->n_cs; g++) {
@@ -908,22 +876,20 @@ static void compare_row(struct fsr_table_compare *tc, const struct fsr_view *v,
 				failed_note(notes, r, res, cb);
 			if (cr && c && c->n_failed)
 				failed_note(notes, r, res, c);
-			if (cr && fsr_view_cell_notes(cr, 1) & 1u << N_FIRST)
-				first_run_note(notes, r, res, cb, sb, &u);
-			if (cr && fsr_view_cell_notes(cr, 0) & 1u << N_FIRST)
-				first_run_note(notes, r, res, c, s, &u);
-			if (cr && fsr_view_cell_notes(cr, 1) & 1u << N_STEADY)
-				steady_note(notes, r, res, cb, sb, &u);
-			if (cr && fsr_view_cell_notes(cr, 0) & 1u << N_STEADY)
-				steady_note(notes, r, res, c, s, &u);
-			if (cr && fsr_view_cell_notes(cr, 1) & 1u << N_DRIFT)
-				drift_note(notes, r, res, cb, sb, &u);
-			if (cr && fsr_view_cell_notes(cr, 0) & 1u << N_DRIFT)
-				drift_note(notes, r, res, c, s, &u);
-			if (cr && fsr_view_cell_notes(cr, 1) & 1u << N_RATE)
-				rate_note(notes, r, res, cb, sb, &u);
-			if (cr && fsr_view_cell_notes(cr, 0) & 1u << N_RATE)
-				rate_note(notes, r, res, c, s, &u);
+			for (m = 0; cr && m < sizeof(cell_marks) /
+						      sizeof(*cell_marks);
+			     m++) {
+				unsigned bit = 1u << cell_marks[m].n;
+
+				if (fsr_view_cell_notes(cr, 1) & bit)
+					mark_note(notes, cell_marks[m].mark,
+						  cell_marks[m].text, r, res,
+						  cb, sb, &u);
+				if (fsr_view_cell_notes(cr, 0) & bit)
+					mark_note(notes, cell_marks[m].mark,
+						  cell_marks[m].text, r, res,
+						  c, s, &u);
+			}
 			if (marks) {
 				fsr_buf_addc(&vb, ' ');
 				fsr_view_marks_text(&vb, marks);
@@ -1003,6 +969,7 @@ static void compare_end(struct fsr_table_compare *tc, struct fsr_table *t)
 	struct fsr_table *tt = &tc->t;
 	char **types = type_texts_of(tc->types, tt->n_rows);
 	unsigned char *keep = fsr_xcalloc(tt->n_cols + 1, 1);
+	unsigned char *ci = fsr_xcalloc(tc->n_cs + 1, 1);
 	size_t i, g;
 
 	for (i = 0; i < tt->n_rows; i++) {
@@ -1014,22 +981,19 @@ static void compare_end(struct fsr_table_compare *tc, struct fsr_table *t)
 		*cell = fsr_table_keep(tt, fsr_buf_detach(&b));
 	}
 	free(types);
-	for (i = 0; i < tt->n_cols; i++) {
-		const struct fsr_view_runs *ru = &tc->runs[tc->ci_set[i]];
-
-		/* one run per system everywhere: no interval anywhere,
-		 * no column of "-" (the view's decision, as the text's) */
-		keep[i] = !tc->ci_col[i] || !ru->one || ru->more;
-	}
+	/* one run per system everywhere: no interval anywhere, no column
+	 * of "-" (the view's decision, as the text's) */
 	for (g = 0; g < tc->n_cs; g++) {
-		int ci = !tc->runs[g].one || tc->runs[g].more;
-
-		tt->blocks[g].unit = ci ? 4 : 3;
-		if (ci)
+		ci[g] = !tc->runs[g].one || tc->runs[g].more;
+		tt->blocks[g].unit = ci[g] ? 4 : 3;
+		if (ci[g])
 			tt->has_ci = 1;
 	}
+	for (i = 0; i < tt->n_cols; i++)
+		keep[i] = !tc->ci_col[i] || ci[tc->ci_set[i]];
 	drop_columns(tt, keep);
 	free(keep);
+	free(ci);
 	tt->show_notes = tc->notes.len ? fsr_buf_detach(&tc->notes) : NULL;
 	*t = *tt;
 	memset(tt, 0, sizeof(*tt));
