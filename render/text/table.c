@@ -676,8 +676,8 @@ struct fsr_table_compare {
 	size_t n_cs;
 	enum fsr_center *center;    /* per column set, of the row */
 	struct fsr_view_runs *runs; /* per column set, every row's */
-	unsigned char *ci_col;      /* per column: an interval column */
-	size_t *ci_set;             /* its column set */
+	size_t *ci_set;             /* per column: the column set of an
+				     * interval column, SIZE_MAX: none */
 	struct fsr_buf notes;
 	struct type_part *types;    /* per row, its texts in t's blocks */
 	size_t cap_types, cap_p;
@@ -706,8 +706,9 @@ struct fsr_table_compare *fsr_table_compare_begin(
 	tc->center = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*tc->center));
 	tc->runs = fsr_xcalloc(n_cs ? n_cs : 1, sizeof(*tc->runs));
 	max_cols = 1 + n_cs * (4 * r->n_systems + 1);
-	tc->ci_col = fsr_xcalloc(max_cols, 1);
-	tc->ci_set = fsr_xcalloc(max_cols, sizeof(size_t));
+	tc->ci_set = fsr_xmalloc(max_cols * sizeof(size_t));
+	for (i = 0; i < max_cols; i++)
+		tc->ci_set[i] = SIZE_MAX;
 	add_col(b, "Type", 0);
 	b->t->col_sys = fsr_xcalloc(max_cols, sizeof(size_t));
 	b->t->col_sys[0] = SIZE_MAX;
@@ -723,7 +724,6 @@ struct fsr_table_compare *fsr_table_compare_begin(
 			for (i = 0; i < 3; i++)
 				b->t->col_sys[b->t->n_cols + i] = SIZE_MAX;
 			add_col(b, "DIFF", 1);
-			tc->ci_col[b->t->n_cols] = 1;
 			tc->ci_set[b->t->n_cols] = g;
 			fsr_view_level_label(&h, cmp_of(v, o, g));
 			add_col(b, h.buf, 1);
@@ -990,7 +990,7 @@ static void compare_end(struct fsr_table_compare *tc, struct fsr_table *t)
 			tt->has_ci = 1;
 	}
 	for (i = 0; i < tt->n_cols; i++)
-		keep[i] = !tc->ci_col[i] || ci[tc->ci_set[i]];
+		keep[i] = tc->ci_set[i] == SIZE_MAX || ci[tc->ci_set[i]];
 	drop_columns(tt, keep);
 	free(keep);
 	free(ci);
@@ -1013,7 +1013,6 @@ void fsr_table_compare_free(struct fsr_table_compare *tc)
 	free(tc->cs);
 	free(tc->center);
 	free(tc->runs);
-	free(tc->ci_col);
 	free(tc->ci_set);
 	free(tc->types);
 	free(tc);
